@@ -1,0 +1,144 @@
+/**
+ * The glossary graph: what `src/vault` makes of a vault, and what the site, the checker and
+ * `dist/graph.json` read. Schema version {@link GRAPH_SCHEMA_VERSION}; a change that removes or
+ * renames a field bumps it. Documented for readers of graph.json in `docs/graph-schema.md`.
+ *
+ * Terms are Obsidian's: vault, note, wikilink, embed, alias, block id, backlink, unresolved link.
+ * Paths are POSIX, relative to the vault root, case preserved.
+ */
+
+export const GRAPH_SCHEMA_VERSION = 1;
+
+/** A 1-based position in a source file (line and column as an editor shows them). */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** A heading of a note. */
+export interface NoteHeading {
+  /** 1–6. */
+  depth: number;
+  /** Plain text of the heading. */
+  text: string;
+  /** HTML id: GitHub-style slug (github-slugger), unique in the note. */
+  id: string;
+  line: number;
+}
+
+/** A block carrying an Obsidian block id (`… ^legion-same-action-once`). */
+export interface NoteBlock {
+  /** The id without the caret, e.g. `legion-same-action-once`. */
+  id: string;
+  /** Plain text of the block, without the `^id` marker. */
+  text: string;
+  line: number;
+  /** HTML id of the element on the page: `^` + id, e.g. `^legion-same-action-once`. */
+  anchor: string;
+}
+
+/** A `check` fenced block: a rules example to run through the engine. */
+export interface NoteCheck {
+  /** The parsed YAML; validated by the engine, not here. `null` when the YAML is invalid. */
+  data: unknown;
+  /** The raw YAML text. */
+  source: string;
+  line: number;
+}
+
+/** One note (a Markdown file) of the vault. */
+export interface VaultNote {
+  /** Vault-relative path without `.md`: `legion/Free Actions`. Unique; the node id in the graph. */
+  id: string;
+  /** Vault-relative file path: `legion/Free Actions.md`. */
+  path: string;
+  /** URL path of its page without leading or trailing slash: `legion/free-actions`. Unique. */
+  slug: string;
+  /** Frontmatter `title`, else the file name without `.md`. */
+  title: string;
+  /** Frontmatter `aliases` (or `alias`), trimmed, in order. */
+  aliases: string[];
+  /** Frontmatter `tags` and inline `#tags`, without `#`, lower-cased, sorted, unique. */
+  tags: string[];
+  /** Top folder of the note (`legion`, `chronicle-x`, `swu`), or `null` for notes at the root. */
+  game: string | null;
+  /** The first paragraph of prose as plain text, at most ~300 characters. Empty if none. */
+  summary: string;
+  headings: NoteHeading[];
+  blocks: NoteBlock[];
+  checks: NoteCheck[];
+  /** Frontmatter as parsed (empty object when absent or invalid). */
+  frontmatter: Record<string, unknown>;
+  /** Rendered, sanitised HTML of the body (links resolved to site URLs, transclusions inlined). */
+  html: string;
+  /** Number of words in the body (for reading time and benchmarks). */
+  words: number;
+}
+
+/** Where a link points inside its target note. */
+export type LinkAnchor = { type: 'heading'; text: string; id: string | null } | { type: 'block'; id: string };
+
+/** A wikilink, embed or Markdown link from one note to another note, an anchor, or a file. */
+export interface VaultEdge {
+  /** Id of the linking note. */
+  source: string;
+  /** Id of the target note, or `null` when unresolved or when the target is a non-note file. */
+  target: string | null;
+  /** Vault-relative path of a non-note target (an image), when it exists. */
+  asset?: string;
+  /** The link target as written, without alias or anchor: `Card Action`, `image.png`. */
+  raw: string;
+  kind: 'link' | 'embed';
+  /** `wikilink` for `[[…]]`/`![[…]]`, `markdown` for `[text](file.md)`. */
+  syntax: 'wikilink' | 'markdown';
+  anchor: LinkAnchor | null;
+  /** Position of the link in the source note. */
+  position: SourcePosition;
+  /** `false` when neither a note nor a file matched; the target is then an unwritten note. */
+  resolved: boolean;
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A problem found in the vault, reported with where it is and what to do. Never thrown. */
+export interface Diagnostic {
+  /** Permanent PascalCase code, e.g. `BrokenLink`, `AmbiguousLink`, `InvalidFrontmatter`. */
+  code: string;
+  severity: Severity;
+  /** Vault-relative file path. */
+  file: string;
+  line: number;
+  column: number;
+  /** What happened, naming the thing involved. */
+  message: string;
+  /** What to do about it. */
+  hint: string;
+}
+
+/** A link target no note or file matches: an "unwritten" note, as Obsidian shows it. */
+export interface UnresolvedTarget {
+  /** The target as written (first spelling seen). */
+  raw: string;
+  /** Every place that links to it. */
+  from: Array<{ note: string } & SourcePosition>;
+}
+
+/** A non-note file of the vault that a note embeds or links (an image, a PDF …). */
+export interface VaultAsset {
+  /** Vault-relative path. */
+  path: string;
+  /** URL path under the site root where it is published, e.g. `assets/legion/token.png`. */
+  url: string;
+}
+
+/** The whole graph, as written to `dist/graph.json`. */
+export interface VaultGraph {
+  version: typeof GRAPH_SCHEMA_VERSION;
+  notes: VaultNote[];
+  edges: VaultEdge[];
+  /** Note id → ids of notes linking to or embedding it, sorted, unique. */
+  backlinks: Record<string, string[]>;
+  unresolved: UnresolvedTarget[];
+  assets: VaultAsset[];
+  diagnostics: Diagnostic[];
+}
