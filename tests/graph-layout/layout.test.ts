@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { buildLinkGraph, globalGraphData, layoutNodes, localGraphData, NODE_UNWRITTEN, vaultLayout } from '../../src/graph-layout/index.ts';
+import { edge, note, ringGraph, vaultGraph } from './graph-fixture.ts';
+
+const small = vaultGraph(
+  [note('legion/Free Actions'), note('legion/Actions'), note('swu/Attack'), note('Glossary'), note('legion/Panic')],
+  [
+    edge('legion/Free Actions', 'legion/Actions'),
+    edge('legion/Actions', 'legion/Free Actions'), // the reverse link is the same undirected edge
+    edge('legion/Actions', 'legion/Actions'), // self-links are not drawn
+    edge('swu/Attack', 'Glossary'),
+    edge('legion/Panic', null, 'Rally Step'),
+  ],
+  [{ raw: 'Rally Step', from: [{ note: 'legion/Panic', line: 3, column: 5 }] }],
+);
+
+describe('buildLinkGraph', () => {
+  it('has a node per note and per unwritten note, with site URLs', () => {
+    const g = buildLinkGraph(small, '/');
+    expect(g.nodes.map((n) => n.key)).toEqual([
+      'Glossary', 'legion/Actions', 'legion/Free Actions', 'legion/Panic', 'swu/Attack', 'unwritten:rally step',
+    ]);
+    const unwritten = g.nodes.find((n) => n.unwritten)!;
+    expect(unwritten).toMatchObject({ title: 'Rally Step', url: '/unwritten/#rally-step', game: null });
+    expect(g.nodes.find((n) => n.key === 'legion/Free Actions')!.url).toBe('/legion/free-actions/');
+  });
+
+  it('joins each linked pair once and drops self-links', () => {
+    const g = buildLinkGraph(small, '/docs/');
+    const named = g.links.map(([a, b]) => [g.nodes[a]!.key, g.nodes[b]!.key].sort().join(' — '));
+    expect(named.sort()).toEqual([
+      'Glossary — swu/Attack', 'legion/Actions — legion/Free Actions', 'legion/Panic — unwritten:rally step',
+    ]);
+    expect(g.nodes[0]!.url).toBe('/docs/glossary/');
+  });
+});
+
+describe('layoutNodes', () => {
+  it('is deterministic and keeps linked nodes closer than unlinked ones', () => {
+    const g = ringGraph(60);
+    const linked = buildLinkGraph(g);
+    const a = layoutNodes(linked.nodes.length, linked.links);
+    const b = layoutNodes(linked.nodes.length, linked.links);
+    expect(Array.from(a.x)).toEqual(Array.from(b.x));
+    expect(Array.from(a.y)).toEqual(Array.from(b.y));
+    const dist = (i: number, j: number) => Math.hypot(a.x[i]! - a.x[j]!, a.y[i]! - a.y[j]!);
+    const linkedMean = linked.links.reduce((s, [i, j]) => s + dist(i, j), 0) / linked.links.length;
+    let all = 0;
+    let pairs = 0;
+    for (let i = 0; i < 60; i++) for (let j = i + 1; j < 60; j++) { all += dist(i, j); pairs++; }
+    expect(linkedMean).toBeLessThan(all / pairs);
+    expect(Array.from(a.x).every(Number.isFinite)).toBe(true);
+  });
+
+  it('is memoised per graph and base, so local graphs share one layout', () => {
+    const g = ringGraph(30);
+    expect(vaultLayout(g, '/')).toBe(vaultLayout(g, '/'));
+    expect(vaultLayout(g, '/docs/')).not.toBe(vaultLayout(g, '/'));
+  });
+
+  it('refuses a link to a node that does not exist', () => {
+    expect(() => layoutNodes(2, [[0, 5]])).toThrow(/link \[0, 5\] names a node outside 0…1/);
+  });
+});
+
+describe('globalGraphData', () => {
+  it('gives every node a position, a game index and a kind', () => {
+    const data = globalGraphData(small);
+    expect(data.games).toEqual(['legion', 'swu']);
+    expect(data.title.length).toBe(6);
+    expect(data.x.length).toBe(6);
+    expect(data.links.length).toBe(6);
+    const i = data.title.indexOf('Rally Step');
+    expect(data.kind[i]).toBe(NODE_UNWRITTEN);
+    expect(data.game[data.title.indexOf('Attack')]).toBe(1);
+    expect(data.game[data.title.indexOf('Glossary')]).toBe(-1);
+  });
+});
+
+describe('localGraphData', () => {
+  it('puts the note at the centre with its neighbours at depth 1 and 2', () => {
+    const { linkGraph, layout } = vaultLayout(ringGraph(40));
+    const data = localGraphData(linkGraph, layout, 'legion/Note 00000')!;
+    expect(data.title[0]).toBe('Note 00000');
+    expect([data.x[0], data.y[0]]).toEqual([0, 0]);
+    expect(data.depth![0]).toBe(0);
+    const depth1 = data.title.filter((_, i) => data.depth![i] === 1).sort();
+    // Note 0 links to 1 and 3; 39 links to 0 (ring) and 26 * 7 + 3 = 185 ≡ 25 (mod 40) … via chords.
+    expect(depth1).toContain('Note 00001');
+    expect(depth1).toContain('Note 00003');
+    expect(depth1).toContain('Note 00039');
+    expect(data.depth!.some((d) => d === 2)).toBe(true);
+  });
+
+  it('caps the number of nodes and answers null for an unknown note', () => {
+    const { linkGraph, layout } = vaultLayout(ringGraph(200));
+    expect(localGraphData(linkGraph, layout, 'legion/Note 00000', { maxNodes: 5 })!.title.length).toBe(5);
+    expect(localGraphData(linkGraph, layout, 'nope')).toBeNull();
+  });
+});
