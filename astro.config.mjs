@@ -2,8 +2,13 @@
 import { defineConfig } from 'astro/config';
 
 // Telemetry is turned off by ASTRO_TELEMETRY_DISABLED=1 in every npm script and in .ci/run.
+// The vault is chosen by env RULEGRAPH_VAULT (read in src/loaders/read-graph.ts, default `content`);
+// the output folder by `astro build --outDir <dir>` (default `dist/`).
+// RULEGRAPH_CACHE_DIR gives a build its own content-layer cache, so that builds of different
+// vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
+  ...(process.env.RULEGRAPH_CACHE_DIR ? { cacheDir: process.env.RULEGRAPH_CACHE_DIR } : {}),
 });

@@ -1,0 +1,160 @@
+/**
+ * What the pages read from the `vault` and `notes` collections: the graph, the games, which note
+ * has which page, the glossary and the unwritten notes. No rendering here.
+ */
+import { getEntry } from 'astro:content';
+import { slug } from 'github-slugger';
+import type { GraphEntryData, GraphNote } from '../loaders/vault-loader.ts';
+
+export type { GraphEntryData, GraphNote };
+
+/** Page paths the site itself uses; a root note with one of these slugs cannot have its own page. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['glossary', 'unwritten', 'assets', 'graph.json']);
+
+const GAME_TITLES: Readonly<Record<string, string>> = {
+  legion: 'Star Wars: Legion',
+  'chronicle-x': 'Chronicle X',
+  swu: 'Star Wars: Unlimited',
+};
+
+/** The whole graph (the `graph` entry of the `vault` collection). Throws if the loader did not run. */
+export async function getGraph(): Promise<GraphEntryData> {
+  const entry = await getEntry('vault', 'graph');
+  if (!entry) throw new Error('The vault collection has no "graph" entry: the vault loader did not run (see src/content.config.ts).');
+  return entry.data;
+}
+
+/** Display name of a game folder: `legion` → `Star Wars: Legion`; unknown folders are title-cased. */
+export function gameTitle(game: string): string {
+  return GAME_TITLES[game] ?? game.replace(/[-_]+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+}
+
+/** URL of a game's page: `{base}{slug of the folder}/` (the same segment its notes' URLs start with). */
+export function gameUrl(base: string, game: string): string {
+  return `${base}${slug(game)}/`;
+}
+
+/** A game of the vault: its folder (= URL segment), display title and notes sorted by title. */
+export interface Game {
+  game: string;
+  title: string;
+  url: string;
+  notes: GraphNote[];
+  /** A root note whose slug is the game's folder (a "folder note"): shown on the game's page. */
+  folderNote: GraphNote | null;
+}
+
+/** Case-insensitive, accent-insensitive comparison for lists people scan. */
+export function byText(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }) || a.localeCompare(b);
+}
+
+/** Every game (top folder holding notes), sorted by title. */
+export function games(graph: GraphEntryData): Game[] {
+  const folders = [...new Set(graph.notes.flatMap((note) => (note.game === null ? [] : [note.game])))];
+  return folders
+    .map((game) => ({
+      game,
+      title: gameTitle(game),
+      url: gameUrl(graph.base, game),
+      notes: graph.notes.filter((note) => note.game === game).sort((a, b) => byText(a.title, b.title)),
+      folderNote: graph.notes.find((note) => note.game === null && note.slug === slug(game)) ?? null,
+    }))
+    .sort((a, b) => byText(a.title, b.title));
+}
+
+/** How a note is published: on its own page, as its game's page, or not at all (reserved slug). */
+export function pageKind(graph: GraphEntryData, note: GraphNote): 'page' | 'game' | 'reserved' {
+  if (note.game === null && games(graph).some((game) => game.folderNote?.id === note.id)) return 'game';
+  if (RESERVED_SLUGS.has(note.slug)) return 'reserved';
+  return 'page';
+}
+
+/** Notes at the vault root (no game), except folder notes, sorted by title. */
+export function looseNotes(graph: GraphEntryData): GraphNote[] {
+  return graph.notes
+    .filter((note) => note.game === null && pageKind(graph, note) === 'page')
+    .sort((a, b) => byText(a.title, b.title));
+}
+
+/** Notes linking to or embedding `noteId`, sorted by title. */
+export function backlinksOf(graph: GraphEntryData, noteId: string): GraphNote[] {
+  const ids = new Set(graph.backlinks[noteId] ?? []);
+  return graph.notes.filter((note) => ids.has(note.id)).sort((a, b) => byText(a.title, b.title));
+}
+
+/** Anchor of an unwritten note on `/unwritten/`: github-slugger of the raw target, as the vault links it. */
+export function unwrittenAnchor(raw: string): string {
+  return slug(raw);
+}
+
+/** One glossary line: a note under its title, or an alias pointing to its note. */
+export interface GlossaryEntry {
+  term: string;
+  note: GraphNote;
+  /** `true` when `term` is an alias of `note`. */
+  isAlias: boolean;
+}
+
+/** A letter of the glossary: `A`…`Z`, or `#` for terms starting with anything else. */
+export interface GlossaryLetter {
+  letter: string;
+  id: string;
+  entries: GlossaryEntry[];
+}
+
+/** Every note and alias, A–Z, grouped by first letter (accents folded: `É` is under `E`). */
+export function glossary(graph: GraphEntryData): GlossaryLetter[] {
+  const entries: GlossaryEntry[] = graph.notes.flatMap((note) => [
+    { term: note.title, note, isAlias: false },
+    ...note.aliases
+      .filter((alias) => alias.trim().toLowerCase() !== note.title.trim().toLowerCase())
+      .map((alias) => ({ term: alias, note, isAlias: true })),
+  ]);
+  entries.sort((a, b) => byText(a.term, b.term) || byText(a.note.title, b.note.title));
+  const letters = new Map<string, GlossaryEntry[]>();
+  for (const entry of entries) {
+    const first = entry.term.trim().normalize('NFD').charAt(0).toUpperCase();
+    const letter = /^[A-Z]$/.test(first) ? first : '#';
+    letters.set(letter, [...(letters.get(letter) ?? []), entry]);
+  }
+  return [...letters]
+    .map(([letter, list]) => ({ letter, id: letter === '#' ? 'other' : letter.toLowerCase(), entries: list }))
+    .sort((a, b) => (a.letter === '#' ? -1 : b.letter === '#' ? 1 : a.letter.localeCompare(b.letter)));
+}
+
+/** An unwritten note with the notes linking to it (each once, sorted by title) and where. */
+export interface UnwrittenNote {
+  raw: string;
+  id: string;
+  from: Array<{ note: GraphNote; places: Array<{ line: number; column: number }> }>;
+}
+
+/**
+ * Every unresolved link target, sorted, with the notes that link to it. Targets whose anchors
+ * coincide (`Move` and `move`) are one unwritten note, listed under the first spelling.
+ */
+export function unwritten(graph: GraphEntryData): UnwrittenNote[] {
+  const byId = new Map(graph.notes.map((note) => [note.id, note]));
+  const targets = new Map<string, { raw: string; from: Map<string, Array<{ line: number; column: number }>> }>();
+  for (const target of graph.unresolved) {
+    const id = unwrittenAnchor(target.raw);
+    const entry = targets.get(id) ?? { raw: target.raw, from: new Map() };
+    targets.set(id, entry);
+    for (const place of target.from) {
+      entry.from.set(place.note, [...(entry.from.get(place.note) ?? []), { line: place.line, column: place.column }]);
+    }
+  }
+  return [...targets]
+    .map(([id, target]) => ({
+      raw: target.raw,
+      id,
+      from: [...target.from]
+        .flatMap(([noteId, places]) => {
+          const note = byId.get(noteId);
+          return note ? [{ note, places }] : [];
+        })
+        .sort((a, b) => byText(a.note.title, b.note.title)),
+    }))
+    .sort((a, b) => byText(a.raw, b.raw));
+}

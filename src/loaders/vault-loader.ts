@@ -1,0 +1,126 @@
+/**
+ * Astro content-layer loaders fed by `src/vault` (our pipeline and our HTML, not Astro's Markdown).
+ *
+ * - {@link vaultLoader}: collection `notes`, one entry per note (id = note id, e.g.
+ *   `legion/Free Actions`); `data` is the note without `html`, plus `url` and `titleId`;
+ *   `rendered.html` is the note's HTML with headings fitted under the page title, so pages use
+ *   `render(entry)` / `<Content />`.
+ * - {@link vaultGraphLoader}: collection `vault`, one entry `graph` holding the whole graph minus
+ *   note HTML (edges, backlinks, unresolved links, assets, diagnostics) plus the vault's absolute
+ *   `root`, for backlinks, the glossary, `/unwritten/`, `graph.json` and assets.
+ *
+ * Both read the vault named by `RULEGRAPH_VAULT` (default `content`) once per build. Diagnostics are
+ * printed by the `notes` loader as `file:line:column severity Code message`; they never stop the build.
+ */
+import path from 'node:path';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import type { VaultGraph, VaultNote } from '../vault/types.ts';
+import { fitNoteHtml } from './page-html.ts';
+import { formatDiagnostic, readGraph, vaultRootFromEnv, watchVault } from './read-graph.ts';
+
+/** Options of the vault loaders. */
+export interface VaultLoaderOptions {
+  /** Absolute or project-relative vault folder; default: env `RULEGRAPH_VAULT`, else `content`. */
+  root?: string;
+}
+
+/** A note without its HTML, plus the URL of its page (as in the `graph` entry and graph.json). */
+export type GraphNote = Omit<VaultNote, 'html'> & {
+  /** Site URL of the note's page, with base and trailing slash: `/legion/free-actions/`. */
+  url: string;
+};
+
+/** A note as stored in the `notes` collection. */
+export type NoteEntryData = GraphNote & {
+  /** Id of a leading `# Title` heading merged into the page's `<h1>`, or `null`. */
+  titleId: string | null;
+};
+
+/** The `graph` entry of the `vault` collection. */
+export type GraphEntryData = Omit<VaultGraph, 'notes'> & {
+  notes: GraphNote[];
+  /** Absolute path of the vault folder that was read. */
+  root: string;
+  /** The site base the URLs were written with, ending in `/`. */
+  base: string;
+};
+
+/** Site URL of a note page: `{base}{slug}/`. */
+export function noteUrl(base: string, slug: string): string {
+  return `${withSlash(base)}${slug}/`;
+}
+
+function withSlash(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+function toGraphNote(note: VaultNote, base: string): GraphNote {
+  const { html: _html, ...rest } = note;
+  return { ...rest, url: noteUrl(base, note.slug) };
+}
+
+function toEntryData(note: VaultNote, base: string): { data: NoteEntryData; html: string } {
+  const fitted = fitNoteHtml(note.html, note.title);
+  return { data: { ...toGraphNote(note, base), titleId: fitted.titleId }, html: fitted.html };
+}
+
+/** Loader of the `notes` collection (see the module comment). */
+export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
+  return {
+    name: 'rulegraph-vault-notes',
+    load: async (context: LoaderContext) => {
+      const root = options.root ? resolveRoot(options.root) : vaultRootFromEnv();
+      const base = withSlash(context.config.base);
+      const sync = async () => {
+        const graph = await readGraph(root, base);
+        context.store.clear();
+        for (const note of graph.notes) {
+          const { data, html } = toEntryData(note, base);
+          const parsed = await context.parseData({ id: note.id, data });
+          context.store.set({
+            id: note.id,
+            data: parsed,
+            rendered: { html },
+            digest: context.generateDigest({ ...data, html }),
+          });
+        }
+        context.logger.info(`${graph.notes.length} notes from ${root}`);
+        for (const diagnostic of graph.diagnostics) {
+          const line = formatDiagnostic(diagnostic, root);
+          if (diagnostic.severity === 'info') context.logger.info(line);
+          else context.logger.warn(line);
+        }
+      };
+      watchVault(context.watcher, root, sync);
+      await sync();
+    },
+  };
+}
+
+/** Loader of the `vault` collection: one entry, `graph` (see the module comment). */
+export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
+  return {
+    name: 'rulegraph-vault-graph',
+    load: async (context: LoaderContext) => {
+      const root = options.root ? resolveRoot(options.root) : vaultRootFromEnv();
+      const base = withSlash(context.config.base);
+      const sync = async () => {
+        const graph = await readGraph(root, base);
+        const data: GraphEntryData = {
+          ...graph,
+          notes: graph.notes.map((note) => toGraphNote(note, base)),
+          root,
+          base,
+        };
+        context.store.clear();
+        context.store.set({ id: 'graph', data: await context.parseData({ id: 'graph', data }), digest: context.generateDigest(data) });
+      };
+      watchVault(context.watcher, root, sync);
+      await sync();
+    },
+  };
+}
+
+function resolveRoot(root: string): string {
+  return path.resolve(root);
+}

@@ -1,0 +1,11 @@
+/**
+ * `/graph.json`: the glossary graph (schema in src/vault/types.ts, docs/graph-schema.md), each note
+ * without its HTML and with the `url` of its page. `root` (a local path) is left out.
+ */
+import type { APIRoute } from 'astro';
+import { getGraph } from '../components/site-data.ts';
+
+export const GET: APIRoute = async () => {
+  const { root: _root, base: _base, ...graph } = await getGraph();
+  return new Response(JSON.stringify(graph), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,145 @@
+/**
+ * End-to-end harness: build the site for a vault, serve the build on 127.0.0.1, drive Debian
+ * Chromium. Reused by the site, widget, search and offline tests.
+ *
+ *   const site = await buildSite({ vault: 'tests/fixtures/site-vault', outDir: tmp });
+ *   const server = await serveDist(site.outDir);      // server.url = 'http://127.0.0.1:PORT/'
+ *   const browser = await launchChromium();
+ *   …
+ *   await browser.close(); await server.close();
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import sirv from 'sirv';
+
+/** The project root (where astro.config.mjs is). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** What {@link buildSite} needs. */
+export interface BuildOptions {
+  /** The vault folder, absolute or relative to the project root (passed as env `RULEGRAPH_VAULT`). */
+  vault: string;
+  /** Where the site goes, absolute or relative to the project root (passed as `astro build --outDir`). */
+  outDir: string;
+  /** Extra environment variables for the build. */
+  env?: Record<string, string>;
+}
+
+/** A finished build. */
+export interface BuiltSite {
+  /** Absolute path of the built site. */
+  outDir: string;
+  /** Everything the build printed (stdout then stderr), including the vault's diagnostics. */
+  log: string;
+  /** Wall-clock duration of the build, in seconds. */
+  seconds: number;
+}
+
+/**
+ * Builds the site for `vault` into `outDir` by running `astro build --outDir <outDir>` (with the
+ * Node running the tests) in the project root, env `RULEGRAPH_VAULT=<vault>`, telemetry off, and a
+ * content-layer cache of its own (`RULEGRAPH_CACHE_DIR`, a temp folder removed afterwards) so that
+ * builds of different vaults never share state.
+ * Rejects with the build's output when astro exits non-zero.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
+  const outDir = path.resolve(PROJECT_ROOT, options.outDir);
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'rulegraph-astro-cache-'));
+  const astroBin = path.join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const started = performance.now();
+  try {
+    const { code, log } = await run(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NO_COLOR: '1',
+        RULEGRAPH_VAULT: path.resolve(PROJECT_ROOT, options.vault),
+        RULEGRAPH_CACHE_DIR: cacheDir,
+        ...options.env,
+      },
+    });
+    if (code !== 0) throw new Error(`astro build exited with ${code} for vault ${options.vault}:\n${log}`);
+    return { outDir, log, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ code: number | null; log: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, log: Buffer.concat(out).toString() + Buffer.concat(err).toString() }));
+  });
+}
+
+/** A running static server. */
+export interface DistServer {
+  /** Base URL with trailing slash: `http://127.0.0.1:PORT/`. */
+  url: string;
+  /** Stops the server (closing open connections). */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the built site `dir` on 127.0.0.1 and a free port, as a static host would: `/legion/aim/`
+ * → `legion/aim/index.html`, files by extension with their MIME type, 404 for anything else.
+ */
+export async function serveDist(dir: string): Promise<DistServer> {
+  const serve = sirv(path.resolve(PROJECT_ROOT, dir), { dev: true, etag: true });
+  const server = createServer((req, res) => {
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** Flags for Debian's Chromium in a container without a GPU, a sandbox or the network. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches headless Debian Chromium (`/usr/bin/chromium`, or env `CHROMIUM_PATH`) with playwright-core. Close it when done. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS],
+  });
+}
+
+/** A fresh temporary folder for a build (`rulegraph-site-…` under the OS temp dir); remove it in afterAll. */
+export function tempOutDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'rulegraph-site-'));
+}
