@@ -3,7 +3,6 @@
  * target) as a node, every note-to-note or note-to-unwritten link as one undirected edge.
  * Pure: reads a {@link VaultGraph}, returns plain data; no layout here (see `layout.ts`).
  */
-import { slug } from 'github-slugger';
 import type { VaultGraph } from '../vault/types.ts';
 
 /** A node of the link graph. */
@@ -55,7 +54,7 @@ export function buildLinkGraph(graph: VaultGraph, base = '/'): LinkGraph {
     drafts.push({
       key,
       title: target.raw,
-      url: joinBase(base, `unwritten/#${slug(target.raw)}`),
+      url: joinBase(base, `unwritten/#${target.anchor}`),
       game: null,
       unwritten: true,
     });

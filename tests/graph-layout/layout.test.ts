@@ -11,7 +11,7 @@ const small = vaultGraph(
     edge('swu/Attack', 'Glossary'),
     edge('legion/Panic', null, 'Rally Step'),
   ],
-  [{ raw: 'Rally Step', from: [{ note: 'legion/Panic', line: 3, column: 5 }] }],
+  [{ raw: 'Rally Step', anchor: 'rally-step', from: [{ note: 'legion/Panic', line: 3, column: 5 }] }],
 );
 
 describe('buildLinkGraph', () => {
