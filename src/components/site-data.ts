@@ -3,13 +3,9 @@
  * has which page, the glossary and the unwritten notes. No rendering here.
  */
 import { getEntry } from 'astro:content';
-import { slug } from 'github-slugger';
 import type { GraphEntryData, GraphNote } from '../loaders/vault-loader.ts';
 
 export type { GraphEntryData, GraphNote };
-
-/** Page paths the site itself uses; a root note with one of these slugs cannot have its own page. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['glossary', 'unwritten', 'assets', 'graph.json']);
 
 const GAME_TITLES: Readonly<Record<string, string>> = {
   legion: 'Star Wars: Legion',
@@ -29,9 +25,12 @@ export function gameTitle(game: string): string {
   return GAME_TITLES[game] ?? game.replace(/[-_]+/g, ' ').replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
 }
 
-/** URL of a game's page: `{base}{slug of the folder}/` (the same segment its notes' URLs start with). */
-export function gameUrl(base: string, game: string): string {
-  return `${base}${slug(game)}/`;
+/**
+ * URL of a game's page, `{base}{segment}/`, where segment is the first segment of the slugs of the
+ * game's notes (the vault slugifies the folder name: `Chronicle X` → `chronicle-x`).
+ */
+export function gameUrl(base: string, note: Pick<GraphNote, 'slug'>): string {
+  return `${base}${note.slug.split('/')[0]}/`;
 }
 
 /** A game of the vault: its folder (= URL segment), display title and notes sorted by title. */
@@ -40,8 +39,6 @@ export interface Game {
   title: string;
   url: string;
   notes: GraphNote[];
-  /** A root note whose slug is the game's folder (a "folder note"): shown on the game's page. */
-  folderNote: GraphNote | null;
 }
 
 /** Case-insensitive, accent-insensitive comparison for lists people scan. */
@@ -53,39 +50,25 @@ export function byText(a: string, b: string): number {
 export function games(graph: GraphEntryData): Game[] {
   const folders = [...new Set(graph.notes.flatMap((note) => (note.game === null ? [] : [note.game])))];
   return folders
-    .map((game) => ({
-      game,
-      title: gameTitle(game),
-      url: gameUrl(graph.base, game),
-      notes: graph.notes.filter((note) => note.game === game).sort((a, b) => byText(a.title, b.title)),
-      folderNote: graph.notes.find((note) => note.game === null && note.slug === slug(game)) ?? null,
-    }))
+    .map((game) => {
+      const notes = graph.notes.filter((note) => note.game === game).sort((a, b) => byText(a.title, b.title));
+      return { game, title: gameTitle(game), url: gameUrl(graph.base, notes[0]!), notes };
+    })
     .sort((a, b) => byText(a.title, b.title));
 }
 
-/** How a note is published: on its own page, as its game's page, or not at all (reserved slug). */
-export function pageKind(graph: GraphEntryData, note: GraphNote): 'page' | 'game' | 'reserved' {
-  if (note.game === null && games(graph).some((game) => game.folderNote?.id === note.id)) return 'game';
-  if (RESERVED_SLUGS.has(note.slug)) return 'reserved';
-  return 'page';
-}
-
-/** Notes at the vault root (no game), except folder notes, sorted by title. */
+/**
+ * Notes at the vault root (no game), sorted by title. (Every note has its own page: the vault never
+ * gives a note a slug the site uses, `glossary`, `unwritten`, `assets`, a game folder …)
+ */
 export function looseNotes(graph: GraphEntryData): GraphNote[] {
-  return graph.notes
-    .filter((note) => note.game === null && pageKind(graph, note) === 'page')
-    .sort((a, b) => byText(a.title, b.title));
+  return graph.notes.filter((note) => note.game === null).sort((a, b) => byText(a.title, b.title));
 }
 
 /** Notes linking to or embedding `noteId`, sorted by title. */
 export function backlinksOf(graph: GraphEntryData, noteId: string): GraphNote[] {
   const ids = new Set(graph.backlinks[noteId] ?? []);
   return graph.notes.filter((note) => ids.has(note.id)).sort((a, b) => byText(a.title, b.title));
-}
-
-/** Anchor of an unwritten note on `/unwritten/`: github-slugger of the raw target, as the vault links it. */
-export function unwrittenAnchor(raw: string): string {
-  return slug(raw);
 }
 
 /** One glossary line: a note under its title, or an alias pointing to its note. */
@@ -131,14 +114,14 @@ export interface UnwrittenNote {
 }
 
 /**
- * Every unresolved link target, sorted, with the notes that link to it. Targets whose anchors
- * coincide (`Move` and `move`) are one unwritten note, listed under the first spelling.
+ * Every unresolved link target, sorted, with the notes that link to it; the element id is the
+ * target's `anchor`, which every link to it uses. Targets sharing an anchor are listed as one.
  */
 export function unwritten(graph: GraphEntryData): UnwrittenNote[] {
   const byId = new Map(graph.notes.map((note) => [note.id, note]));
   const targets = new Map<string, { raw: string; from: Map<string, Array<{ line: number; column: number }>> }>();
   for (const target of graph.unresolved) {
-    const id = unwrittenAnchor(target.raw);
+    const id = target.anchor;
     const entry = targets.get(id) ?? { raw: target.raw, from: new Map() };
     targets.set(id, entry);
     for (const place of target.from) {
