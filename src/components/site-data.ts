@@ -1,8 +1,7 @@
 /**
- * What the pages read from the `vault` and `notes` collections: the graph, the games, which note
- * has which page, the glossary and the unwritten notes. No rendering here.
+ * What the pages derive from the graph (the `graph` entry of the `vault` collection, see
+ * `get-graph.ts`): the games, backlinks, the glossary, the unwritten notes. Pure; no rendering here.
  */
-import { getEntry } from 'astro:content';
 import type { GraphEntryData, GraphNote } from '../loaders/vault-loader.ts';
 
 export type { GraphEntryData, GraphNote };
@@ -12,13 +11,6 @@ const GAME_TITLES: Readonly<Record<string, string>> = {
   'chronicle-x': 'Chronicle X',
   swu: 'Star Wars: Unlimited',
 };
-
-/** The whole graph (the `graph` entry of the `vault` collection). Throws if the loader did not run. */
-export async function getGraph(): Promise<GraphEntryData> {
-  const entry = await getEntry('vault', 'graph');
-  if (!entry) throw new Error('The vault collection has no "graph" entry: the vault loader did not run (see src/content.config.ts).');
-  return entry.data;
-}
 
 /** Display name of a game folder: `legion` → `Star Wars: Legion`; unknown folders are title-cased. */
 export function gameTitle(game: string): string {

@@ -10,7 +10,7 @@ const HEADING = /^h([1-6])$/;
 
 /** What {@link fitNoteHtml} returns. */
 export interface FittedHtml {
-  /** The body HTML with every heading one level down (h1 → h2 … h5 → h6; h6 stays). */
+  /** The body HTML with its headings shifted so that the highest is an `<h2>` (relative levels kept; at most h6). */
   html: string;
   /**
    * The `id` of a leading `<h1>` that repeated the title and was removed; the page puts it on its
@@ -20,9 +20,11 @@ export interface FittedHtml {
 }
 
 /**
- * Demotes the note's headings one level so that the page has one `<h1>` (the title), and removes a
- * leading `<h1>` whose text is the title (case and surrounding space ignored), keeping its id.
- * Ids and every other element are left as the vault wrote them.
+ * Fits the note's headings under the page's one `<h1>` (the title): removes a leading `<h1>` whose
+ * text is the title (case and surrounding space ignored), keeping its id, then shifts every heading
+ * by the same number of levels so that the highest becomes an `<h2>` (`#`→h2, `##`→h3 in a note with
+ * an `#` heading; `##`→h2 in a note whose headings start at `##`). Ids and every other element are
+ * left as the vault wrote them.
  */
 export function fitNoteHtml(html: string, title: string): FittedHtml {
   const tree: Root = fromHtml(html, { fragment: true });
@@ -35,18 +37,20 @@ export function fitNoteHtml(html: string, title: string): FittedHtml {
     tree.children.splice(tree.children.indexOf(first), 1);
   }
 
-  demote(tree.children);
+  const headings = collectHeadings(tree.children, []);
+  const highest = Math.min(...headings.map(({ depth }) => depth));
+  for (const { element, depth } of headings) element.tagName = `h${Math.min(depth - highest + 2, 6)}`;
   return { html: toHtml(tree), titleId };
 }
 
-function demote(nodes: RootContent[]): void {
+function collectHeadings(nodes: RootContent[], found: Array<{ element: Element; depth: number }>): Array<{ element: Element; depth: number }> {
   for (const node of nodes) {
     if (!isElement(node)) continue;
     const match = HEADING.exec(node.tagName);
-    if (match) node.tagName = `h${Math.min(Number(match[1]) + 1, 6)}`;
-    demote(node.children as RootContent[]);
-    if (node.tagName === 'template' && node.content) demote(node.content.children as RootContent[]);
+    if (match) found.push({ element: node, depth: Number(match[1]) });
+    collectHeadings(node.children as RootContent[], found);
   }
+  return found;
 }
 
 function isElement(node: RootContent): node is Element {

@@ -3,7 +3,7 @@
  * without its HTML and with the `url` of its page. `root` (a local path) is left out.
  */
 import type { APIRoute } from 'astro';
-import { getGraph } from '../components/site-data.ts';
+import { getGraph } from '../components/get-graph.ts';
 
 export const GET: APIRoute = async () => {
   const { root: _root, base: _base, ...graph } = await getGraph();

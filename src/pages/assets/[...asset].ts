@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getGraph } from '../../components/site-data.ts';
+import { getGraph } from '../../components/get-graph.ts';
 
 export const getStaticPaths = (async () => {
   const graph = await getGraph();

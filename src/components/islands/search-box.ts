@@ -1,0 +1,158 @@
+/**
+ * `<search-box>`: full-text search over the Pagefind bundle (`{base}pagefind/`), with a game
+ * filter and results with excerpts. Two forms:
+ * - in a `<dialog>` opened by the header button or the keyboard shortcut `/` or Ctrl/⌘+K;
+ * - inline on `/search/` (attribute `inline`), where `?q=…&game=…` pre-fill and run a search.
+ * Pagefind and its index chunks load on the first search only. Markup: see `SearchBox.astro`.
+ */
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+}
+interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{
+    results: Array<{ id: string; data(): Promise<PagefindResultData> }>;
+  } | null>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+/** Results shown per search. */
+const PAGE_SIZE = 12;
+
+let pagefindPromise: Promise<PagefindApi> | undefined;
+
+/** Loads Pagefind once per page from `{base}pagefind/pagefind.js`. */
+export function loadPagefind(base: string): Promise<PagefindApi> {
+  pagefindPromise ??= (async () => {
+    const url = `${base}pagefind/pagefind.js`;
+    const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
+    await pagefind.options({ excerptLength: 22, basePath: `${base}pagefind/` });
+    await pagefind.init();
+    return pagefind;
+  })();
+  pagefindPromise.catch(() => (pagefindPromise = undefined));
+  return pagefindPromise;
+}
+
+/** `true` when the key event should open search: `/` outside a text field, or Ctrl/⌘+K. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  return !(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
+}
+
+class SearchBox extends HTMLElement {
+  #input!: HTMLInputElement;
+  #game!: HTMLSelectElement;
+  #status!: HTMLElement;
+  #list!: HTMLOListElement;
+  #dialog: HTMLDialogElement | null = null;
+  #run = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  connectedCallback(): void {
+    this.#input = this.querySelector('input[type="search"]')!;
+    this.#game = this.querySelector('select')!;
+    this.#status = this.querySelector('[role="status"]')!;
+    this.#list = this.querySelector('ol')!;
+    this.#dialog = this.querySelector('dialog');
+    const form = this.querySelector('form')!;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void this.search();
+    });
+    this.#input.addEventListener('input', () => {
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => void this.search(), 150);
+    });
+    this.#game.addEventListener('change', () => void this.search());
+    if (this.#dialog) {
+      const dialog = this.#dialog;
+      this.querySelector('[data-open]')?.addEventListener('click', () => this.open());
+      this.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
+      dialog.addEventListener('click', (event) => {
+        if (event.target === dialog) dialog.close();
+      });
+      document.addEventListener('keydown', (event) => {
+        if (isSearchShortcut(event) && !dialog.open) {
+          event.preventDefault();
+          this.open();
+        }
+      });
+    } else {
+      const params = new URLSearchParams(location.search);
+      const q = params.get('q');
+      const game = params.get('game');
+      if (game) this.#game.value = game;
+      if (q) {
+        this.#input.value = q;
+        void this.search();
+      }
+    }
+  }
+
+  /** Opens the dialog form and focuses the field. */
+  open(): void {
+    this.#dialog?.showModal();
+    this.#input.focus();
+    this.#input.select();
+  }
+
+  /** Runs the current query; later runs supersede earlier ones. */
+  async search(): Promise<void> {
+    const run = ++this.#run;
+    const term = this.#input.value.trim();
+    if (term === '') {
+      this.#list.replaceChildren();
+      this.#status.textContent = '';
+      return;
+    }
+    this.#status.textContent = 'Searching…';
+    try {
+      const pagefind = await loadPagefind(this.dataset.base ?? '/');
+      const game = this.#game.value;
+      const found = await pagefind.search(term, game ? { filters: { game } } : {});
+      if (run !== this.#run || !found) return;
+      const data = await Promise.all(found.results.slice(0, PAGE_SIZE).map((r) => r.data()));
+      if (run !== this.#run) return;
+      this.#list.replaceChildren(...data.map((d) => this.#item(d)));
+      const total = found.results.length;
+      this.#status.textContent =
+        total === 0 ? `No notes match “${term}”.` : `${total} ${total === 1 ? 'note matches' : 'notes match'} “${term}”${total > PAGE_SIZE ? `; the first ${PAGE_SIZE} are shown` : ''}.`;
+    } catch (error) {
+      if (run !== this.#run) return;
+      this.#status.textContent = `Search could not load (${(error as Error).message}). Reload the page to try again.`;
+    }
+  }
+
+  #item(data: PagefindResultData): HTMLLIElement {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = data.url;
+    link.textContent = data.meta.title ?? data.url;
+    const heading = document.createElement('p');
+    heading.className = 'search-result-title';
+    heading.append(link);
+    const game = data.meta.game;
+    if (game) {
+      const tag = document.createElement('span');
+      tag.className = 'search-result-game';
+      tag.textContent = game;
+      heading.append(' ', tag);
+    }
+    const excerpt = document.createElement('p');
+    excerpt.className = 'search-result-excerpt';
+    // Pagefind builds excerpts from indexed text, escaped, with <mark> around matches only.
+    excerpt.innerHTML = data.excerpt;
+    item.append(heading, excerpt);
+    return item;
+  }
+}
+
+if (!customElements.get('search-box')) customElements.define('search-box', SearchBox);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { backlinksOf, games, glossary, unwritten, type GraphEntryData, type GraphNote } from '../../src/components/site-data.ts';
+
+function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
+  const slug = id.toLowerCase().replace(/ /g, '-');
+  return {
+    id, path: `${id}.md`, slug, url: `/${slug}/`, title: id.split('/').pop()!, aliases: [], tags: [],
+    game: id.includes('/') ? id.split('/')[0]! : null, summary: '', headings: [], blocks: [], checks: [],
+    frontmatter: {}, words: 0, ...extra,
+  };
+}
+
+function graph(notes: GraphNote[], extra: Partial<GraphEntryData> = {}): GraphEntryData {
+  return { version: 1, notes, edges: [], backlinks: {}, unresolved: [], assets: [], diagnostics: [], root: '/v', base: '/', ...extra };
+}
+
+describe('site data', () => {
+  it('lists each game under its display name with its notes A–Z and the URL segment of its notes', () => {
+    const list = games(graph([note('legion/Move'), note('legion/Aim'), note('Chronicle X/Sprint', { slug: 'chronicle-x/sprint', game: 'Chronicle X' }), note('Welcome')]));
+    expect(list.map((g) => [g.title, g.url, g.notes.map((n) => n.title)])).toEqual([
+      ['Chronicle X', '/chronicle-x/', ['Sprint']],
+      ['Star Wars: Legion', '/legion/', ['Aim', 'Move']],
+    ]);
+  });
+
+  it('puts notes and their aliases in the glossary by letter, aliases pointing to their note', () => {
+    const aim = note('legion/Aim', { aliases: ['Aiming', 'aim'], summary: 'Reroll dice.' });
+    const letters = glossary(graph([aim, note('legion/Ébranlé'), note('legion/1st Turn'), note('legion/Dodge')]));
+    expect(letters.map((l) => [l.letter, l.entries.map((e) => `${e.term}${e.isAlias ? ' → ' + e.note.title : ''}`)])).toEqual([
+      ['#', ['1st Turn']],
+      ['A', ['Aim', 'Aiming → Aim']],
+      ['D', ['Dodge']],
+      ['E', ['Ébranlé']],
+    ]);
+  });
+
+  it('lists unwritten targets once per anchor with each linking note once, with its lines', () => {
+    const g = graph([note('legion/Aim'), note('legion/Dodge')], {
+      unresolved: [
+        { raw: 'Move', anchor: 'move', from: [{ note: 'legion/Dodge', line: 3, column: 1 }, { note: 'legion/Aim', line: 9, column: 4 }, { note: 'legion/Dodge', line: 7, column: 2 }] },
+        { raw: 'Card Action', anchor: 'card-action', from: [{ note: 'legion/Aim', line: 1, column: 1 }] },
+      ],
+    });
+    expect(unwritten(g).map((t) => [t.id, t.from.map((f) => `${f.note.title}:${f.places.map((p) => p.line).join(',')}`)])).toEqual([
+      ['card-action', ['Aim:1']],
+      ['move', ['Aim:9', 'Dodge:3,7']],
+    ]);
+  });
+
+  it('finds the backlinks of a note, sorted by title', () => {
+    const g = graph([note('legion/Aim'), note('legion/Dodge'), note('legion/Cover')], { backlinks: { 'legion/Aim': ['legion/Dodge', 'legion/Cover'] } });
+    expect(backlinksOf(g, 'legion/Aim').map((n) => n.title)).toEqual(['Cover', 'Dodge']);
+    expect(backlinksOf(g, 'legion/Dodge')).toEqual([]);
+  });
+});
