@@ -61,11 +61,12 @@ export function watchVault(
 
 /**
  * One line per diagnostic, as editors and terminals link them:
- * `content/legion/Aim.md:3:5 warning BrokenLink No note or file matches "Move". Hint: …`
- * (the file path relative to the current working directory, normally the project root).
+ * `content/legion/Aim.md:3:5 BrokenLink No note or file matches "Move". Hint: …`
+ * (the file path relative to the current working directory, normally the project root; the
+ * severity is the log level the loader prints it at).
  */
 export function formatDiagnostic(diagnostic: Diagnostic, root: string): string {
   const file = path.relative(process.cwd(), path.join(root, diagnostic.file)) || diagnostic.file;
   const hint = diagnostic.hint ? ` Hint: ${diagnostic.hint}` : '';
-  return `${file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.severity} ${diagnostic.code} ${diagnostic.message}${hint}`;
+  return `${file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.code} ${diagnostic.message}${hint}`;
 }

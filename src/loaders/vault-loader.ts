@@ -10,7 +10,8 @@
  *   `root`, for backlinks, the glossary, `/unwritten/`, `graph.json` and assets.
  *
  * Both read the vault named by `RULEGRAPH_VAULT` (default `content`) once per build. Diagnostics are
- * printed by the `notes` loader as `file:line:column severity Code message`; they never stop the build.
+ * printed by the `notes` loader as `file:line:column Code message` (errors and warnings as
+ * warnings, infos as infos); they never stop the build.
  */
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';

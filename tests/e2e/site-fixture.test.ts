@@ -123,7 +123,7 @@ describe('notes in, pages out (fixture vault)', () => {
 
   it('prints the vault diagnostics as file:line:column and still builds', () => {
     // The missing pasted image is embedded on line 14 of legion/Dodge.md.
-    expect(site.log).toMatch(/tests\/fixtures\/site-vault\/legion\/Dodge\.md:14:\d+ \w+ \w+/);
+    expect(site.log).toMatch(/tests\/fixtures\/site-vault\/legion\/Dodge\.md:14:\d+ [A-Z]\w+ /);
   });
 });
 
