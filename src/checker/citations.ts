@@ -1,0 +1,49 @@
+/**
+ * Engine citations against the vault: every block id an engine rule cites must exist, and every
+ * block of a rule note (a note in a game's folder not tagged `explanatory`) must be cited by some
+ * engine rule.
+ */
+import type { Diagnostic } from '../vault/types.ts';
+import { diagnostic, type CheckContext } from './context.ts';
+import type { AnyEngine, Citation } from './engines.ts';
+
+/** The tag that exempts a note's blocks from `UncitedRuleBlock`. */
+export const EXPLANATORY_TAG = 'explanatory';
+
+/** `MissingCitedBlock` for each cited id the vault lacks; `UncitedRuleBlock` for each uncited rule block. */
+export function checkCitations(ctx: CheckContext, active: readonly AnyEngine[], cited: Map<string, Citation[]>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const engine of active) {
+    for (const [code, def] of Object.entries(engine.reasons)) {
+      if (ctx.blocksById.has(def.rule)) continue;
+      out.push(
+        diagnostic(
+          'MissingCitedBlock',
+          `${engine.id}/`,
+          { line: 1, column: 1 },
+          `The ${engine.name} engine rule ${code} (“${def.title}”) cites ^${def.rule}, which no note in the vault has.`,
+          `Add \` ^${def.rule}\` at the end of the paragraph or list item in ${engine.id}/ that states the rule, or fix the rule id in the engine's reason catalogue.`,
+        ),
+      );
+    }
+  }
+  for (const engine of active) {
+    const prefix = `${engine.id}/`;
+    for (const note of ctx.graph.notes) {
+      if (!note.path.startsWith(prefix) || note.tags.includes(EXPLANATORY_TAG)) continue;
+      for (const block of note.blocks) {
+        if (cited.has(block.id)) continue;
+        out.push(
+          diagnostic(
+            'UncitedRuleBlock',
+            note.path,
+            { line: block.line, column: 1 },
+            `Rule block ^${block.id} is cited by no ${engine.name} engine rule.`,
+            `Implement the rule in src/engine/${engine.id}/ with a reason citing '${block.id}', or, if the note only explains, add \`tags: [${EXPLANATORY_TAG}]\` to its frontmatter.`,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,191 @@
+/**
+ * `rulegraph check [vault] [options]`: the command-line checker (scripts/check.ts is its entry).
+ *
+ *   npm run check -- [vault]                      check (default vault: $RULEGRAPH_VAULT or content)
+ *   npm run check -- [vault] --format json        the report as JSON
+ *   npm run check -- [vault] --watch              re-check on every save, print what changed
+ *   npm run check -- [vault] --record-review [block-id…]   record reviewed rule texts (drift)
+ *
+ * Exit codes: 0 no errors (with `--strict`: no warnings either), 1 errors, 2 bad usage.
+ */
+import { existsSync, statSync, watch as watchFolder } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildGraph, loadVault } from '../vault/index.ts';
+import { checkGraph, readNoteTexts, type CheckOptions } from './check.ts';
+import { createContext } from './context.ts';
+import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
+import { readFingerprints, recordReview, writeFingerprints } from './fingerprints.ts';
+import { formatDiagnostic, formatJson, formatText, summaryLine } from './format.ts';
+import { loadEngines } from './load-engines.ts';
+import { exitCodeOf } from './report.ts';
+import { createSession, type SessionUpdate } from './session.ts';
+
+export const USAGE = `usage: rulegraph check [vault] [--format text|json] [--watch] [--strict] [--quiet]
+                      [--no-engines] [--fingerprints FILE] [--record-review [block-id…]]
+
+  vault              the vault folder (default: $RULEGRAPH_VAULT, else content)
+  --format json      print the report as JSON (with --watch: one JSON line per change)
+  --watch            stay running; re-check on every save and print what changed
+  --strict           exit 1 on warnings too
+  --quiet            leave out info diagnostics (text format)
+  --no-engines       skip the checks against the game engines
+  --fingerprints F   the rule fingerprint file (default src/engine/rule-fingerprints.json)
+  --registry FILE    the module exporting engines (default src/engine/registry.ts)
+  --record-review    record that the engine rules citing the given block ids (all cited
+                     blocks when none given) were reviewed against the blocks' current text
+
+exit codes: 0 no errors, 1 errors (or warnings with --strict), 2 bad usage`;
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Colour the text output (stdout is a terminal and NO_COLOR is unset). */
+  color: boolean;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  /** Resolves when the user stops `--watch` (Ctrl-C). */
+  stopped?: Promise<void>;
+}
+
+const DEFAULT_FINGERPRINTS = 'src/engine/rule-fingerprints.json';
+
+const quote = (s: string): string => (/^[\w./@:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+
+/** Runs the command; returns the exit code. Never calls process.exit. */
+export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      allowNegative: true,
+      options: {
+        format: { type: 'string', default: 'text' },
+        watch: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        engines: { type: 'boolean', default: true },
+        fingerprints: { type: 'string' },
+        registry: { type: 'string' },
+        'record-review': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  const bad = (message: string): number => {
+    io.stderr(`${message}\n\n${USAGE}\n`);
+    return 2;
+  };
+  if (values.format !== 'text' && values.format !== 'json') return bad(`--format must be text or json, not “${values.format}”.`);
+  if (values.watch && values['record-review']) return bad('--record-review and --watch cannot be combined.');
+
+  // The first positional is the vault, unless --record-review is given and it is not a folder.
+  let vaultArg: string | undefined;
+  let ids: string[] = [];
+  const [first, ...rest] = positionals;
+  if (first !== undefined && (!values['record-review'] || isFolder(resolve(io.cwd, first)))) {
+    vaultArg = first;
+    ids = rest;
+  } else ids = positionals;
+  if (ids.length && !values['record-review']) return bad(`Unexpected argument(s): ${ids.join(' ')} (only one vault folder is checked at a time).`);
+  const vaultLabel = vaultArg ?? (io.env.RULEGRAPH_VAULT?.trim() || 'content');
+  const root = resolve(io.cwd, vaultLabel);
+  if (!isFolder(root)) return bad(`The vault folder “${vaultLabel}” does not exist (looked at ${root}).`);
+
+  const options: CheckOptions = { vault: vaultLabel, skipped: [] };
+  const fingerprintsPath = resolve(io.cwd, values.fingerprints ?? DEFAULT_FINGERPRINTS);
+  if (values.engines) {
+    const loaded = await loadEngines(values.registry === undefined ? undefined : pathToFileURL(resolve(io.cwd, values.registry)));
+    if (loaded.engines) {
+      options.engines = loaded.engines;
+      options.fingerprints = readFingerprints(fingerprintsPath);
+      const vaultPart = vaultArg !== undefined ? `${quote(vaultArg)} ` : '';
+      const fpPart =
+        (values.fingerprints !== undefined ? ` --fingerprints ${quote(values.fingerprints)}` : '') +
+        (values.registry !== undefined ? ` --registry ${quote(values.registry)}` : '');
+      options.reviewCommand = (id) => `npm run check -- ${vaultPart}--record-review ${id}${fpPart}`;
+    } else options.skipped!.push(loaded.why);
+  } else options.skipped!.push('engine checks: turned off with --no-engines.');
+
+  if (values.watch) return watchMode(root, options, values.format, io, values.quiet);
+
+  const graph = await loadVault(root);
+  const texts = readNoteTexts(root);
+  if (values['record-review']) {
+    if (!options.engines) return bad('--record-review needs the game engines (src/engine/registry.ts, and no --no-engines).');
+    const ctx = createContext(graph, texts);
+    const { active } = applicableEngines(ctx, options.engines);
+    const result = recordReview(options.fingerprints!, ctx, citationsOf(active), ids);
+    if ('errors' in result) {
+      io.stderr(`${result.errors.join('\n')}\nNothing recorded.\n`);
+      return 1;
+    }
+    writeFingerprints(fingerprintsPath, result.store);
+    options.fingerprints = result.store;
+    io.stderr(`Recorded the review of ${result.recorded.length} block(s) in ${fingerprintsPath}: ${result.recorded.map((id) => `^${id}`).join(', ')}\n`);
+  }
+  const report = checkGraph(graph, { ...options, texts });
+  io.stdout(values.format === 'json' ? formatJson(report) : formatText(report, { color: io.color, quiet: values.quiet }));
+  return exitCodeOf(report, values.strict);
+}
+
+function isFolder(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
+}
+
+/** `--watch`: checks once, then on every change prints the diagnostics that appeared and went away. */
+async function watchMode(root: string, options: CheckOptions, format: string, io: CliIo, quiet: boolean): Promise<number> {
+  const session = createSession(root, (files) => buildGraph(files), options);
+  if (format === 'json') io.stdout(`${JSON.stringify({ event: 'checked', report: session.report })}\n`);
+  else io.stdout(formatText(session.report, { color: io.color, quiet }) + `watching ${root} for changes (Ctrl-C to stop)\n`);
+
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = (): void => {
+    timer = null;
+    const paths = [...pending];
+    pending = new Set();
+    let update: SessionUpdate;
+    try {
+      update = session.update(paths);
+    } catch (error) {
+      io.stderr(`re-check failed: ${(error as Error).message}\n`);
+      return;
+    }
+    if (!update.changed.length) return;
+    if (format === 'json') {
+      const { changed, added, removed, ms, report } = update;
+      io.stdout(`${JSON.stringify({ event: 'changed', changed, ms: Math.round(ms * 10) / 10, added, removed, counts: report.counts })}\n`);
+    } else io.stdout(formatUpdate(update, io.color, quiet));
+  };
+  const watcher = watchFolder(root, { recursive: true }, (_event, filename) => {
+    if (!filename) return;
+    pending.add(filename.toString().split('\\').join('/'));
+    // Editors save in bursts (temp file, rename): collect them for a few milliseconds.
+    timer ??= setTimeout(flush, 15);
+  });
+  await (io.stopped ?? new Promise<void>(() => {}));
+  watcher.close();
+  if (timer) clearTimeout(timer);
+  return exitCodeOf(session.report);
+}
+
+/** What one change did, as text. */
+export function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
+  const shown = (list: SessionUpdate['added']) => (quiet ? list.filter((d) => d.severity !== 'info') : list);
+  const lines = [`${new Date().toLocaleTimeString()} ${update.changed.join(', ')} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`];
+  for (const d of shown(update.added)) lines.push(`+ ${d.file}\n${formatDiagnostic(d, color)}`);
+  for (const d of shown(update.removed)) lines.push(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
+  lines.push(summaryLine(update.report, { color, quiet }));
+  return `${lines.join('\n')}\n`;
+}

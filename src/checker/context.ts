@@ -1,0 +1,82 @@
+/**
+ * Indexes over a {@link VaultGraph} that several checks share, built once per check run, and the
+ * helper that turns a catalogue entry into a {@link Diagnostic}.
+ */
+import type { Diagnostic, NoteBlock, VaultGraph, VaultNote } from '../vault/types.ts';
+import { CHECKS, type CheckCode } from './catalogue.ts';
+import { normaliseName } from './suggest.ts';
+
+/** The last path segment of a note id: `legion/Free Actions` → `Free Actions`. */
+export function noteName(id: string): string {
+  const i = id.lastIndexOf('/');
+  return i < 0 ? id : id.slice(i + 1);
+}
+
+export interface CheckContext {
+  graph: VaultGraph;
+  notesById: Map<string, VaultNote>;
+  notesByPath: Map<string, VaultNote>;
+  /** Normalised note name or alias → ids of the notes it names (sorted). */
+  notesByName: Map<string, string[]>;
+  /** Block id → every block carrying it, with its note. */
+  blocksById: Map<string, Array<{ note: VaultNote; block: NoteBlock }>>;
+  /** Vault-relative path → file text, when the caller has it (used to place alias diagnostics). */
+  texts: ReadonlyMap<string, string>;
+}
+
+/** Builds the shared indexes. `texts` may be empty. O(notes + blocks). */
+export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, string> = new Map()): CheckContext {
+  const notesById = new Map<string, VaultNote>();
+  const notesByPath = new Map<string, VaultNote>();
+  const notesByName = new Map<string, string[]>();
+  const blocksById = new Map<string, Array<{ note: VaultNote; block: NoteBlock }>>();
+  const addName = (name: string, id: string): void => {
+    const key = normaliseName(name);
+    const list = notesByName.get(key);
+    if (!list) notesByName.set(key, [id]);
+    else if (!list.includes(id)) list.push(id);
+  };
+  for (const note of graph.notes) {
+    notesById.set(note.id, note);
+    notesByPath.set(note.path, note);
+    addName(noteName(note.id), note.id);
+    for (const alias of note.aliases) addName(alias, note.id);
+    for (const block of note.blocks) {
+      const list = blocksById.get(block.id);
+      if (list) list.push({ note, block });
+      else blocksById.set(block.id, [{ note, block }]);
+    }
+  }
+  for (const list of notesByName.values()) list.sort();
+  return { graph, notesById, notesByPath, notesByName, blocksById, texts };
+}
+
+/** A diagnostic of catalogue entry `code` at `file:line:column`. */
+export function diagnostic(
+  code: CheckCode,
+  file: string,
+  position: { line: number; column: number },
+  message: string,
+  hint: string,
+): Diagnostic {
+  return { code, severity: CHECKS[code].severity, file, line: position.line, column: position.column, message, hint };
+}
+
+/**
+ * Where `needle` first occurs in `text` at or after line `fromLine` (1-based), as line and column;
+ * `fallback` when the text is unknown or lacks it.
+ */
+export function locate(
+  text: string | undefined,
+  needle: string,
+  fallback: { line: number; column: number },
+  fromLine = 1,
+): { line: number; column: number } {
+  if (text === undefined) return fallback;
+  const lines = text.split('\n');
+  for (let i = fromLine - 1; i < lines.length; i++) {
+    const col = lines[i]!.indexOf(needle);
+    if (col >= 0) return { line: i + 1, column: col + 1 };
+  }
+  return fallback;
+}

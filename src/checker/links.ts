@@ -1,0 +1,139 @@
+/**
+ * Link checks: broken wikilinks (with "did you mean"), Markdown links to files not in the vault,
+ * ambiguous names, links to missing headings or block ids, and missing embeds.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Diagnostic, VaultEdge, VaultNote } from '../vault/types.ts';
+import { diagnostic, noteName, type CheckContext } from './context.ts';
+import { describeSuggestion, normaliseName, suggestTargets, type Candidate } from './suggest.ts';
+
+const IMAGE = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
+
+/** Every candidate a broken link could have meant: note names, note paths' names, aliases, unwritten targets. */
+function candidatesOf(ctx: CheckContext): Candidate[] {
+  const out: Candidate[] = [];
+  for (const note of ctx.graph.notes) {
+    out.push({ name: noteName(note.id), note: note.id });
+    for (const alias of note.aliases) out.push({ name: alias, note: note.id, alias: true });
+  }
+  for (const target of ctx.graph.unresolved) out.push({ name: target.raw, note: null });
+  return out;
+}
+
+/** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`. */
+export function written(edge: VaultEdge): string {
+  const anchor = edge.anchor ? (edge.anchor.type === 'block' ? `#^${edge.anchor.id}` : `#${edge.anchor.text}`) : '';
+  if (edge.syntax === 'markdown') return `[…](${edge.raw}${anchor})`;
+  return `${edge.kind === 'embed' ? '!' : ''}[[${edge.raw}${anchor}]]`;
+}
+
+/** Whether `note` has a heading matching `text` (by text, case-insensitively, or by its slug id). */
+function hasHeading(note: VaultNote, text: string): boolean {
+  const wanted = normaliseName(text);
+  const slug = new GithubSlugger().slug(text);
+  return note.headings.some((h) => normaliseName(h.text) === wanted || h.id === slug || h.id === text);
+}
+
+/** The link checks over every edge of the graph. */
+export function checkLinks(ctx: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  let candidates: Candidate[] | null = null;
+  const suggestionCache = new Map<string, string>();
+  const suggestFor = (raw: string): string => {
+    let text = suggestionCache.get(raw);
+    if (text === undefined) {
+      candidates ??= candidatesOf(ctx);
+      const found = suggestTargets(
+        raw,
+        candidates.filter((c) => !(c.note === null && normaliseName(c.name) === normaliseName(raw))),
+      );
+      text = found.length ? `Did you mean ${found.map((s) => `[[${describeSuggestion(s)}]]`).join(', ')}? ` : '';
+      suggestionCache.set(raw, text);
+    }
+    return text;
+  };
+
+  for (const edge of ctx.graph.edges) {
+    const source = ctx.notesById.get(edge.source);
+    if (!source) continue;
+    const file = source.path;
+    const at = edge.position;
+    const target = edge.target ? ctx.notesById.get(edge.target) : undefined;
+
+    if (!edge.resolved) {
+      if (edge.kind === 'embed') {
+        const what = IMAGE.test(edge.raw) ? 'image' : /\.[a-z0-9]+$/i.test(edge.raw) ? 'file' : 'note';
+        out.push(
+          diagnostic(
+            'MissingEmbed',
+            file,
+            at,
+            `${written(edge)} embeds the ${what} “${edge.raw}”, which is not in the vault.`,
+            what === 'note'
+              ? `${suggestFor(edge.raw)}Write the note, or fix the name.`
+              : `Put the ${what} into the vault (Obsidian's “Default location for new attachments”), or remove the embed. Pasted images are saved outside the vault when the setting points elsewhere.`,
+          ),
+        );
+      } else if (edge.syntax === 'markdown') {
+        out.push(
+          diagnostic(
+            'PageNotInVault',
+            file,
+            at,
+            `${written(edge)} links to “${edge.raw}”, which is not in the vault (a page of another site?).`,
+            `${suggestFor(edge.raw.replace(/\.md$/i, ''))}Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.`,
+          ),
+        );
+      } else {
+        out.push(
+          diagnostic(
+            'BrokenLink',
+            file,
+            at,
+            `${written(edge)} matches no note, alias or file: it shows as a note not written yet.`,
+            `${suggestFor(edge.raw)}Fix the name, add it to a note's \`aliases\`, or write the note.`,
+          ),
+        );
+      }
+      continue;
+    }
+
+    if (target && edge.anchor) {
+      const missing =
+        edge.anchor.type === 'heading'
+          ? !hasHeading(target, edge.anchor.text)
+          : !target.blocks.some((b) => b.id === (edge.anchor as { id: string }).id);
+      if (missing) {
+        const isHeading = edge.anchor.type === 'heading';
+        const name = isHeading ? `heading “${(edge.anchor as { text: string }).text}”` : `block id ^${(edge.anchor as { id: string }).id}`;
+        const have = isHeading
+          ? target.headings.map((h) => h.text).slice(0, 8).join(', ') || 'none'
+          : target.blocks.map((b) => `^${b.id}`).slice(0, 8).join(', ') || 'none';
+        const hint = `${target.path} has ${isHeading ? 'headings' : 'block ids'}: ${have}. Point the link at one of them, or add the ${isHeading ? 'heading' : 'block id'} to the note.`;
+        if (edge.kind === 'embed') {
+          out.push(diagnostic('MissingEmbed', file, at, `${written(edge)} embeds the ${name} of ${target.id}, which does not exist.`, hint));
+        } else {
+          out.push(
+            diagnostic('BrokenAnchor', file, at, `${written(edge)} points to the ${name} of ${target.id}, which does not exist.`, hint),
+          );
+        }
+      }
+    }
+
+    if (target && edge.syntax === 'wikilink' && !edge.raw.includes('/')) {
+      const named = ctx.notesByName.get(normaliseName(edge.raw)) ?? [];
+      if (named.length > 1) {
+        out.push(
+          diagnostic(
+            'AmbiguousLink',
+            file,
+            at,
+            `${written(edge)} names ${named.length} notes (${named.join(', ')}); it went to ${target.id}.`,
+            `Write the path to choose one: ${named.map((id) => `[[${id}]]`).join(' or ')}, or rename a note or alias so each name is unique.`,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+/** Notes nothing links to or embeds: information only (an index or a new note may be fine). */
+import type { Diagnostic } from '../vault/types.ts';
+import { diagnostic, type CheckContext } from './context.ts';
+
+/** One `OrphanNote` (info) per note without backlinks from another note. */
+export function checkOrphans(ctx: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const note of ctx.graph.notes) {
+    const from = (ctx.graph.backlinks[note.id] ?? []).filter((id) => id !== note.id);
+    if (from.length) continue;
+    out.push(
+      diagnostic(
+        'OrphanNote',
+        note.path,
+        { line: 1, column: 1 },
+        `No other note links to ${note.id}: readers reach it only from the glossary or search.`,
+        `Link it from a related note with [[${note.id.includes('/') ? note.id.slice(note.id.lastIndexOf('/') + 1) : note.id}]], or ignore this if it is an entry page.`,
+      ),
+    );
+  }
+  return out;
+}

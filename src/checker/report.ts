@@ -1,0 +1,76 @@
+/**
+ * The report model: the vault's own diagnostics merged with the checker's, sorted, counted.
+ */
+import type { Diagnostic, Severity } from '../vault/types.ts';
+
+export interface Report {
+  /** The vault folder as given on the command line (or the caller's label). */
+  vault: string;
+  /** Number of notes and of files (notes and assets) checked. */
+  notes: number;
+  files: number;
+  /** Sorted by file, line, column, code. */
+  diagnostics: Diagnostic[];
+  counts: Record<Severity, number>;
+  /** What was not checked, and why (e.g. an engine whose folder has no block ids). */
+  skipped: string[];
+}
+
+/**
+ * Vault diagnostic codes that a checker code reports better (with suggestions, naming more): when
+ * the checker reports `key` at the same file, line and column, the vault's diagnostic with one of
+ * these codes is dropped.
+ */
+export const SUPERSEDES: Readonly<Record<string, readonly string[]>> = {
+  BrokenLink: ['BrokenLink'],
+  PageNotInVault: ['BrokenLink'],
+  MissingEmbed: ['MissingEmbed', 'BrokenAnchor'],
+  BrokenAnchor: ['BrokenAnchor'],
+  AmbiguousLink: ['AmbiguousLink'],
+  EmbedCycle: ['EmbedCycle'],
+  DuplicateBlockId: ['DuplicateBlockId'],
+  DuplicateAlias: ['DuplicateAlias'],
+  InvalidCheckBlock: ['InvalidCheckBlock'],
+};
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** Sort order: file, line, column, severity, code. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    RANK[a.severity] - RANK[b.severity] ||
+    a.code.localeCompare(b.code)
+  );
+}
+
+/** Merges the vault's diagnostics with the checker's (see {@link SUPERSEDES}), de-duplicated and sorted. */
+export function mergeDiagnostics(fromVault: readonly Diagnostic[], fromChecker: readonly Diagnostic[]): Diagnostic[] {
+  const covered = new Set<string>();
+  for (const d of fromChecker) {
+    for (const code of SUPERSEDES[d.code] ?? [d.code]) covered.add(`${d.file}\0${d.line}\0${d.column}\0${code}`);
+  }
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of [...fromVault.filter((v) => !covered.has(`${v.file}\0${v.line}\0${v.column}\0${v.code}`)), ...fromChecker]) {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out.sort(compareDiagnostics);
+}
+
+/** Counts per severity. */
+export function countSeverities(diagnostics: readonly Diagnostic[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity]++;
+  return counts;
+}
+
+/** 1 when the report has errors (or warnings, when `strict`), else 0. */
+export function exitCodeOf(report: Report, strict = false): 0 | 1 {
+  return report.counts.error > 0 || (strict && report.counts.warning > 0) ? 1 : 0;
+}
