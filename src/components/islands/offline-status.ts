@@ -1,0 +1,62 @@
+/**
+ * `<offline-status>`: registers the service worker (`{base}sw.js`) and tells the reader
+ * - when the browser is offline ("You are offline: every note and search still work"), and
+ * - when a new version of the site has been downloaded ("An update is ready" + Reload button,
+ *   which asks the waiting worker to take over and reloads once it has).
+ */
+
+class OfflineStatus extends HTMLElement {
+  #offline!: HTMLElement;
+  #update!: HTMLElement;
+  #reloading = false;
+
+  connectedCallback(): void {
+    this.#offline = this.querySelector('[data-offline]')!;
+    this.#update = this.querySelector('[data-update]')!;
+    const sync = () => {
+      this.#offline.hidden = navigator.onLine;
+    };
+    addEventListener('online', sync);
+    addEventListener('offline', sync);
+    sync();
+    if ('serviceWorker' in navigator && this.dataset.sw) void this.#register(this.dataset.sw);
+  }
+
+  async #register(url: string): Promise<void> {
+    let registration: ServiceWorkerRegistration;
+    try {
+      registration = await navigator.serviceWorker.register(url, { scope: this.dataset.scope ?? '/' });
+    } catch (error) {
+      console.warn(`rulegraph: the offline copy could not be set up (${(error as Error).message}).`);
+      return;
+    }
+    const waiting = () => {
+      if (registration.waiting && navigator.serviceWorker.controller) this.#showUpdate(registration.waiting);
+    };
+    waiting();
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed') waiting();
+        if (worker.state === 'activated' && !navigator.serviceWorker.controller) this.dataset.ready = 'true';
+      });
+    });
+    navigator.serviceWorker.ready.then(() => (this.dataset.ready = 'true'));
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (this.#reloading) location.reload();
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {});
+    });
+  }
+
+  #showUpdate(worker: ServiceWorker): void {
+    this.#update.hidden = false;
+    this.#update.querySelector('button')!.onclick = () => {
+      this.#reloading = true;
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    };
+  }
+}
+
+if (!customElements.get('offline-status')) customElements.define('offline-status', OfflineStatus);
