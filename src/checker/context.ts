@@ -18,6 +18,10 @@ export interface CheckContext {
   notesByPath: Map<string, VaultNote>;
   /** Normalised note name or alias → ids of the notes it names (sorted). */
   notesByName: Map<string, string[]>;
+  /** Normalised file name (without `.md`) → ids of the notes with that name (sorted). */
+  notesByFileName: Map<string, string[]>;
+  /** Normalised alias → ids of the notes declaring it (sorted). */
+  notesByAlias: Map<string, string[]>;
   /** Block id → every block carrying it, with its note. */
   blocksById: Map<string, Array<{ note: VaultNote; block: NoteBlock }>>;
   /** Vault-relative path → file text, when the caller has it (used to place alias diagnostics). */
@@ -29,26 +33,32 @@ export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, stri
   const notesById = new Map<string, VaultNote>();
   const notesByPath = new Map<string, VaultNote>();
   const notesByName = new Map<string, string[]>();
+  const notesByFileName = new Map<string, string[]>();
+  const notesByAlias = new Map<string, string[]>();
   const blocksById = new Map<string, Array<{ note: VaultNote; block: NoteBlock }>>();
-  const addName = (name: string, id: string): void => {
+  const add = (map: Map<string, string[]>, name: string, id: string): void => {
     const key = normaliseName(name);
-    const list = notesByName.get(key);
-    if (!list) notesByName.set(key, [id]);
+    const list = map.get(key);
+    if (!list) map.set(key, [id]);
     else if (!list.includes(id)) list.push(id);
   };
   for (const note of graph.notes) {
     notesById.set(note.id, note);
     notesByPath.set(note.path, note);
-    addName(noteName(note.id), note.id);
-    for (const alias of note.aliases) addName(alias, note.id);
+    add(notesByName, noteName(note.id), note.id);
+    add(notesByFileName, noteName(note.id), note.id);
+    for (const alias of note.aliases) {
+      add(notesByName, alias, note.id);
+      add(notesByAlias, alias, note.id);
+    }
     for (const block of note.blocks) {
       const list = blocksById.get(block.id);
       if (list) list.push({ note, block });
       else blocksById.set(block.id, [{ note, block }]);
     }
   }
-  for (const list of notesByName.values()) list.sort();
-  return { graph, notesById, notesByPath, notesByName, blocksById, texts };
+  for (const map of [notesByName, notesByFileName, notesByAlias]) for (const list of map.values()) list.sort();
+  return { graph, notesById, notesByPath, notesByName, notesByFileName, notesByAlias, blocksById, texts };
 }
 
 /** A diagnostic of catalogue entry `code` at `file:line:column`. */

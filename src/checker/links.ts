@@ -121,7 +121,10 @@ export function checkLinks(ctx: CheckContext): Diagnostic[] {
     }
 
     if (target && edge.syntax === 'wikilink' && !edge.raw.includes('/')) {
-      const named = ctx.notesByName.get(normaliseName(edge.raw)) ?? [];
+      // As the vault resolves: file names first; aliases only when no file name matches.
+      const key = normaliseName(edge.raw.replace(/\.md$/i, ''));
+      const byFile = ctx.notesByFileName.get(key) ?? [];
+      const named = byFile.length ? byFile : (ctx.notesByAlias.get(key) ?? []);
       if (named.length > 1) {
         out.push(
           diagnostic(

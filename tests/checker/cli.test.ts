@@ -1,0 +1,48 @@
+/** The command line: text grouped by file, JSON, exit codes, and the seed vault. */
+import { describe, expect, it } from 'vitest';
+import { fixture } from './helpers.ts';
+import { runCheck } from './cli.ts';
+
+describe('npm run check', () => {
+  it('prints text grouped by file with hints, and exits 0 when there are only warnings', () => {
+    const { code, stdout } = runCheck([fixture('broken-link'), '--no-engines']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Actions\.md\n {2}1:19 +warning \[\[Card Action\]\] matches no note/m);
+    expect(stdout).toContain('hint: Did you mean [[Card Actions]]?');
+    expect(stdout).toMatch(/! 0 errors, 5 warnings, 0 info in 5 notes/);
+    expect(stdout).not.toContain('\u001b['); // no colour when not a terminal
+  });
+
+  it('exits 1 on errors, and on warnings with --strict', () => {
+    expect(runCheck([fixture('invalid-frontmatter'), '--no-engines']).code).toBe(1);
+    expect(runCheck([fixture('broken-link'), '--no-engines', '--strict']).code).toBe(1);
+    expect(runCheck([fixture('clean'), '--no-engines', '--strict']).code).toBe(0);
+  });
+
+  it('prints the report as JSON', () => {
+    const { code, stdout } = runCheck([fixture('ambiguous-link'), '--no-engines', '--format', 'json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.notes).toBe(3);
+    expect(report.diagnostics.find((d: { code: string }) => d.code === 'AmbiguousLink')).toMatchObject({ file: 'Index.md', line: 1, column: 8 });
+  });
+
+  it('exits 2 on bad usage, with a message and the usage', () => {
+    for (const args of [['--format', 'xml'], ['--bogus'], ['/no/such/vault'], [fixture('clean'), 'extra'], ['--watch', '--record-review']]) {
+      const { code, stderr } = runCheck(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stderr).toContain('usage: rulegraph check');
+    }
+  });
+
+  it('on the seed vault: broken links with suggestions, missing pasted images, pages not in the vault', () => {
+    const { stdout } = runCheck(['../shared/seed-vault', '--format', 'json']);
+    const report = JSON.parse(stdout) as { diagnostics: Array<{ code: string; file: string; message: string; hint: string }> };
+    const find = (code: string, text: string) => report.diagnostics.find((d) => d.code === code && d.message.includes(text));
+    expect(find('BrokenLink', '[[Card Action]]')!.hint).toContain('[[Card Actions (not written yet either)]]');
+    expect(find('BrokenLink', '[[Move]]')!.hint).toContain('Movement');
+    expect(find('MissingEmbed', 'Pasted image 20220118130742.png')).toMatchObject({ file: 'legion/Actions.md' });
+    expect(find('PageNotInVault', 'keywords.md')).toMatchObject({ file: 'swu/abilities-and-effects.md' });
+    expect(find('PageNotInVault', 'game-concepts.md')).toBeDefined();
+  });
+});

@@ -1,0 +1,111 @@
+/** One fixture vault per diagnostic: what an editor is told, where, and what to do. */
+import { describe, expect, it } from 'vitest';
+import { check, withCode } from './helpers.ts';
+
+describe('links', () => {
+  it('reports broken links with "did you mean" (plural, spelling, alias), and none for a fine link', async () => {
+    const report = await check('broken-link');
+    const broken = withCode(report.diagnostics, 'BrokenLink');
+    const at = (text: string) => broken.find((d) => d.message.includes(`[[${text}]]`));
+    expect(at('Card Action')).toMatchObject({ file: 'Actions.md', line: 1, column: 19, severity: 'warning' });
+    expect(at('Card Action')!.hint).toContain('Did you mean [[Card Actions]]');
+    expect(at('moves')!.hint).toContain('[[Move]]');
+    expect(at('Suprression')!.hint).toContain('[[Suppression]]');
+    expect(at('Shov')!.hint).toContain('[[Shove (alias of Push)]]');
+    expect(at('Relentless')!.hint).not.toContain('Did you mean');
+    expect(broken.map((d) => d.message).join('\n')).not.toMatch(/\[\[(Card Actions|Move|Suppression|Push)\]\]/);
+    expect(broken).toHaveLength(5);
+  });
+
+  it('reports Markdown links to pages that are not in the vault', async () => {
+    const report = await check('page-not-in-vault');
+    const pages = withCode(report.diagnostics, 'PageNotInVault');
+    expect(pages.map((d) => [d.file, d.line, d.message.match(/“(.*?)”/)?.[1]])).toEqual([
+      ['Abilities.md', 1, 'keywords.md'],
+      ['Abilities.md', 2, 'game-concepts.md'],
+    ]);
+    expect(pages[0]!.hint).toContain('https://');
+    expect(withCode(report.diagnostics, 'BrokenLink')).toEqual([]);
+  });
+
+  it('reports an ambiguous name and where the link went; a path is not ambiguous', async () => {
+    const report = await check('ambiguous-link');
+    const ambiguous = withCode(report.diagnostics, 'AmbiguousLink');
+    expect(ambiguous).toHaveLength(1);
+    expect(ambiguous[0]).toMatchObject({ file: 'Index.md', line: 1, column: 8 });
+    expect(ambiguous[0]!.message).toMatch(/names 2 notes \(chronicle-x\/Move, legion\/Move\); it went to (legion|chronicle-x)\/Move/);
+    expect(ambiguous[0]!.hint).toContain('[[legion/Move]]');
+  });
+
+  it('reports links to missing headings and block ids, listing what the note has', async () => {
+    const report = await check('broken-anchor');
+    const anchors = withCode(report.diagnostics, 'BrokenAnchor');
+    expect(anchors.map((d) => [d.line, d.message])).toEqual([
+      [1, expect.stringContaining('heading “Nope” of Target')],
+      [2, expect.stringContaining('block id ^nope of Target')],
+    ]);
+    expect(anchors[0]!.hint).toContain('Timing');
+    expect(anchors[1]!.hint).toContain('^target-rule');
+  });
+});
+
+describe('embeds', () => {
+  it('reports missing images, notes, headings and block ids, not the ones present', async () => {
+    const report = await check('missing-embed');
+    const missing = withCode(report.diagnostics, 'MissingEmbed');
+    expect(missing.map((d) => [d.line, d.message])).toEqual([
+      [1, expect.stringContaining('image “Pasted image 20220118130742.png”')],
+      [2, expect.stringContaining('note “Nothing Here”')],
+      [3, expect.stringContaining('heading “Nope” of Target')],
+      [4, expect.stringContaining('block id ^nope of Target')],
+    ]);
+    expect(missing[0]!.hint).toContain('attachments');
+  });
+
+  it('reports an embed cycle once, naming the notes', async () => {
+    const report = await check('embed-cycle');
+    const cycles = withCode(report.diagnostics, 'EmbedCycle');
+    expect(cycles.length).toBeGreaterThanOrEqual(1);
+    expect(cycles.map((d) => d.message).join(' ')).toMatch(/A.*B|B.*A/);
+    expect(new Set(cycles.map((d) => d.file)).size).toBe(cycles.length);
+  });
+});
+
+describe('names that must be unique', () => {
+  it('reports each use of a duplicate block id, naming the other', async () => {
+    const report = await check('duplicate-block-id');
+    const dups = withCode(report.diagnostics, 'DuplicateBlockId');
+    expect(dups.map((d) => d.file).sort()).toEqual(['One.md', 'Two.md']);
+    expect(dups.find((d) => d.file === 'One.md')!.message).toContain('Two.md:1');
+  });
+
+  it('reports an alias shared by two notes, and an alias that is another note’s name, at the alias', async () => {
+    const report = await check('duplicate-alias');
+    const dups = withCode(report.diagnostics, 'DuplicateAlias');
+    expect(dups.map((d) => [d.file, d.line, d.message.match(/Alias “(.*?)”/)?.[1]])).toEqual([
+      ['Pull.md', 3, 'Shove'],
+      ['Pull.md', 4, 'Push'],
+      ['Push.md', 3, 'Shove'],
+    ]);
+  });
+
+  it('reports invalid frontmatter as an error', async () => {
+    const report = await check('invalid-frontmatter');
+    const invalid = withCode(report.diagnostics, 'InvalidFrontmatter');
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toMatchObject({ file: 'Broken.md', severity: 'error' });
+  });
+});
+
+describe('orphans and a clean vault', () => {
+  it('reports notes nothing links to, as information', async () => {
+    const report = await check('orphan-note');
+    expect(withCode(report.diagnostics, 'OrphanNote').map((d) => [d.file, d.severity])).toEqual([['Lonely.md', 'info']]);
+  });
+
+  it('reports nothing on a vault whose links, anchors and aliases all resolve', async () => {
+    const report = await check('clean');
+    expect(report.diagnostics).toEqual([]);
+    expect(report.counts).toEqual({ error: 0, warning: 0, info: 0 });
+  });
+});

@@ -1,0 +1,49 @@
+/** Checks against a game engine: citations, uncited rule blocks, `check` blocks. */
+import { describe, expect, it } from 'vitest';
+import { emptyStore } from '../../src/checker/fingerprints.ts';
+import { fakeEngine } from './fake-engine.ts';
+import { check, withCode } from './helpers.ts';
+
+const run = () => check('engine', { engines: [fakeEngine], fingerprints: emptyStore() });
+
+describe('engine citations', () => {
+  it('reports a rule the engine cites that no note has', async () => {
+    const missing = withCode((await run()).diagnostics, 'MissingCitedBlock');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]!.message).toContain('Teleport');
+    expect(missing[0]!.message).toContain('^fake-teleport');
+    expect(missing[0]!.file).toBe('fake/');
+  });
+
+  it('reports rule blocks no engine rule cites, except in explanatory notes', async () => {
+    const uncited = withCode((await run()).diagnostics, 'UncitedRuleBlock');
+    expect(uncited.map((d) => [d.file, d.line, d.message.match(/\^([\w-]+)/)?.[1]])).toEqual([['fake/Actions.md', 7, 'fake-uncited-rule']]);
+    expect(uncited[0]!.hint).toContain('tags: [explanatory]');
+  });
+
+  it('skips an engine whose folder has no block ids, and says so', async () => {
+    const report = await check('broken-link', { engines: [fakeEngine], fingerprints: emptyStore() });
+    expect(report.diagnostics.filter((d) => d.code === 'MissingCitedBlock')).toEqual([]);
+    expect(report.skipped.join(' ')).toContain('Fake Game');
+  });
+});
+
+describe('check blocks', () => {
+  it('runs each block through the engine and reports the ones it disagrees with', async () => {
+    const mismatches = withCode((await run()).diagnostics, 'CheckBlockMismatch');
+    expect(mismatches.map((d) => [d.line, d.message])).toEqual([
+      [23, 'The Fake Game engine answers no (refused); this example expects yes (allowed).'],
+      [29, 'The Fake Game engine answers no (refused) as expected, but not because of ^fake-two-actions.'],
+    ]);
+    expect(mismatches[0]!.hint).toContain('TwoActions (^fake-two-actions)');
+  });
+
+  it('reports blocks the engine cannot read, a bad expect and an unknown game', async () => {
+    const invalid = withCode((await run()).diagnostics, 'InvalidCheckBlock');
+    expect(invalid.map((d) => [d.line, d.message])).toEqual([
+      [35, expect.stringContaining('`did` must be a list')],
+      [41, expect.stringContaining('`expect` must be `yes`, `no`')],
+      [47, expect.stringContaining('“chess”, which has no engine')],
+    ]);
+  });
+});
