@@ -1,0 +1,129 @@
+/**
+ * Site benchmark: builds the site for a vault (or reads an existing build) and prints
+ * - HTML bytes of note pages (min / median / max, and the largest pages) and of the other pages,
+ * - JavaScript bytes each kind of page loads (its module scripts and their static imports),
+ * - the bytes a first search downloads, measured in Chromium (every response under /pagefind/
+ *   while the search page answers its first query), and the build time.
+ *
+ *   npx node scripts/bench/site.ts [--vault content | --dist DIR] [--query "free action"]
+ *
+ * Targets (issue 8): note page HTML < 20 KB on the content vault; first search < 300 KB on a
+ * 5,000-note vault (`npx node scripts/generate-vault.ts --notes 5000 --out /tmp/v5000`).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSite, launchChromium, serveDist, tempOutDir } from '../../tests/e2e/harness.ts';
+
+const { values } = parseArgs({ options: { vault: { type: 'string' }, dist: { type: 'string' }, query: { type: 'string' } } });
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let dist = values.dist;
+if (!dist) {
+  const vault = values.vault ?? 'content';
+  dist = await tempOutDir();
+  console.log(`building ${vault} into ${dist} …`);
+  const built = await buildSite({ vault, outDir: dist });
+  console.log(`build: ${built.seconds.toFixed(1)} s`);
+}
+
+interface GraphJson {
+  notes: Array<{ title: string; url: string; aliases: string[] }>;
+}
+const graph = JSON.parse(readFileSync(path.join(dist, 'graph.json'), 'utf8')) as GraphJson;
+const fileOf = (url: string) => path.join(dist, decodeURI(url), url.endsWith('/') ? 'index.html' : '');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+// HTML bytes
+const noteFiles = new Set(graph.notes.map((note) => fileOf(note.url)));
+const noteSizes = [...noteFiles].map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => a.bytes - b.bytes);
+const median = noteSizes[Math.floor(noteSizes.length / 2)]?.bytes ?? 0;
+console.log(`\nnote pages: ${noteSizes.length}; HTML min ${kb(noteSizes[0]?.bytes ?? 0)}, median ${kb(median)}, max ${kb(noteSizes.at(-1)?.bytes ?? 0)} (target < 20 KB)`);
+for (const { file, bytes } of noteSizes.slice(-3).reverse()) console.log(`  largest: ${kb(bytes)}  ${path.relative(dist, file)}`);
+const htmlFiles = walk(dist).filter((f) => f.endsWith('.html'));
+const otherPages = htmlFiles.filter((f) => !noteFiles.has(f)).map((file) => ({ file, bytes: statSync(file).size }));
+for (const { file, bytes } of otherPages.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  page ${kb(bytes).padStart(9)}  ${path.relative(dist, file)}`);
+
+// JavaScript bytes per page: module scripts and their static imports (dynamic imports load later).
+function jsClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const text = readFileSync(entry, 'utf8');
+  for (const match of text.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+    const target = match[1]!.startsWith('/') ? path.join(dist, match[1]!) : path.resolve(path.dirname(entry), match[1]!);
+    jsClosure(target, seen);
+  }
+  return seen;
+}
+function jsOfPage(file: string): { inline: number; files: Set<string> } {
+  const html = readFileSync(file, 'utf8');
+  const files = new Set<string>();
+  let inline = 0;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1]!;
+    if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+    const src = /src="([^"]+)"/.exec(attrs)?.[1];
+    if (src) for (const f of jsClosure(path.join(dist, src))) files.add(f);
+    else inline += Buffer.byteLength(match[2]!);
+  }
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) for (const f of jsClosure(path.join(dist, match[1]!))) files.add(f);
+  return { inline, files };
+}
+const samples: Array<[string, string]> = [
+  ['home', path.join(dist, 'index.html')],
+  ['note', noteSizes[Math.floor(noteSizes.length / 2)]!.file],
+  ['glossary', path.join(dist, 'glossary', 'index.html')],
+  ['graph', path.join(dist, 'graph', 'index.html')],
+  ['search', path.join(dist, 'search', 'index.html')],
+];
+console.log('\nJavaScript per page (module scripts + static imports + inline; Pagefind loads on first search):');
+for (const [name, file] of samples) {
+  try {
+    const { inline, files } = jsOfPage(file);
+    const bytes = [...files].reduce((sum, f) => sum + statSync(f).size, 0);
+    console.log(`  ${name.padEnd(9)} ${kb(bytes + inline).padStart(9)}  (${files.size} files, ${inline} B inline)`);
+  } catch (error) {
+    console.log(`  ${name.padEnd(9)} n/a (${(error as Error).message})`);
+  }
+}
+const layout = path.join(dist, 'graph-layout.json');
+try {
+  console.log(`  graph-layout.json ${kb(statSync(layout).size)}`);
+} catch {
+  // no global graph
+}
+
+// First search, measured in Chromium.
+const query = values.query ?? graph.notes.find((n) => n.aliases.length > 0)?.aliases[0] ?? graph.notes[0]?.title ?? 'rule';
+const server = await serveDist(dist);
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage();
+  const searchBytes: Array<{ url: string; bytes: number }> = [];
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/pagefind/')) return;
+    pending.push(response.body().then((body) => void searchBytes.push({ url: response.url(), bytes: body.length }), () => {}));
+  });
+  await page.goto(`${server.url}search/?q=${encodeURIComponent(query)}`);
+  await page.waitForFunction(() => /match|No notes/.test(document.querySelector('search-box [role="status"]')?.textContent ?? ''), null, { timeout: 60_000 });
+  await Promise.all(pending);
+  const total = searchBytes.reduce((sum, r) => sum + r.bytes, 0);
+  const status = await page.textContent('search-box [role="status"]');
+  console.log(`\nfirst search for "${query}": ${kb(total)} in ${searchBytes.length} files (target < 300 KB on 5,000 notes) — ${status}`);
+  const kinds = new Map<string, number>();
+  for (const r of searchBytes) {
+    const kind = /\.(pf_\w+|js|json|pagefind)$/.exec(r.url)?.[1] ?? 'other';
+    kinds.set(kind, (kinds.get(kind) ?? 0) + r.bytes);
+  }
+  for (const [kind, bytes] of kinds) console.log(`  ${kind.padEnd(12)} ${kb(bytes)}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
