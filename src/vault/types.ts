@@ -115,10 +115,17 @@ export interface Diagnostic {
   hint: string;
 }
 
-/** A link target no note or file matches: an "unwritten" note, as Obsidian shows it. */
+/**
+ * A link target no note or file matches: an "unwritten" note, as Obsidian shows it.
+ * Changed (vault helper): added `anchor`, the fragment of `{base}unwritten/#{anchor}` that every
+ * link to this target uses (github-slugger of `raw`); the site should use it as the element id.
+ */
 export interface UnresolvedTarget {
-  /** The target as written (first spelling seen). */
+  /** The target as written (first spelling seen; spellings differing only in case, `.md` or
+   * surrounding spaces are one target). */
   raw: string;
+  /** Element id on the `/unwritten/` page: github-slugger `slug(raw)`. */
+  anchor: string;
   /** Every place that links to it. */
   from: Array<{ note: string } & SourcePosition>;
 }
@@ -141,4 +148,37 @@ export interface VaultGraph {
   unresolved: UnresolvedTarget[];
   assets: VaultAsset[];
   diagnostics: Diagnostic[];
+}
+
+/**
+ * One file of a vault, as `buildGraph` takes it.
+ * Added by the vault helper (pipeline input; see `src/vault/index.ts`).
+ */
+export interface VaultFile {
+  /** Vault-relative POSIX path, case preserved: `legion/Free Actions.md`. */
+  path: string;
+  /** The file's bytes. May be empty for non-note files: the pipeline never reads asset bytes. */
+  bytes: Uint8Array;
+}
+
+/** Options of `loadVault` / `buildGraph`. Added by the vault helper. */
+export interface VaultOptions {
+  /** URL prefix of every link written into `note.html`; default `'/'`. A missing trailing slash
+   * is added. */
+  base?: string;
+  /** How many transclusions deep `![[Note]]` inside `![[Note]]` is inlined; default 5. Deeper
+   * embeds are rendered as links and reported (`TransclusionTooDeep`). */
+  maxTransclusionDepth?: number;
+  /** HTML for a `check` fenced block (trusted: inserted after sanitising); default
+   * `<pre><code class="language-check">…</code></pre>`. */
+  renderCheck?: (check: NoteCheck, note: VaultNote) => string;
+  /** Notes larger than this many bytes are published as plain text, unparsed (`NoteTooLarge`);
+   * default 1 MiB. */
+  maxNoteBytes?: number;
+  /** Slugs note pages may not take because the site uses them; default
+   * `['unwritten', 'assets', 'glossary', 'tags', 'graph.json']` plus every top folder. */
+  reservedSlugs?: string[];
+  /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
+   * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
+  ignore?: string[];
 }

@@ -1,0 +1,220 @@
+/**
+ * The catalogue of vault diagnostics, in the style of Astro's `errors-data.ts`: each entry is
+ * data with a permanent `code`, a `title`, a `message` saying what happened (naming the thing
+ * involved) and a `hint` saying what to do. Codes never change meaning; new problems get new codes.
+ * Diagnostics are reported, never thrown: the build goes on and the note is still published.
+ */
+import type { Diagnostic, Severity } from './types.ts';
+
+export interface DiagnosticDefinition<Args extends unknown[]> {
+  code: string;
+  title: string;
+  severity: Severity;
+  message: (...args: Args) => string;
+  hint: string | ((...args: Args) => string);
+}
+
+function define<Args extends unknown[]>(d: DiagnosticDefinition<Args>): DiagnosticDefinition<Args> {
+  return d;
+}
+
+export const BrokenLink = define({
+  code: 'BrokenLink',
+  title: 'Link to an unwritten note',
+  severity: 'warning',
+  message: (target: string) => `No note or file matches the link target "${target}".`,
+  hint: 'Check the spelling, add the name to the target note\'s frontmatter `aliases`, or write the note. Until then the link shows as an unwritten note.',
+});
+
+export const BrokenAnchor = define({
+  code: 'BrokenAnchor',
+  title: 'Heading or block not found',
+  severity: 'warning',
+  message: (anchor: string, note: string) => `The note "${note}" has no heading or block "${anchor}".`,
+  hint: 'Link to an existing heading (its text, or its id as shown in the page URL) or add the `^block-id` to the block you mean. The link goes to the top of the note meanwhile.',
+});
+
+export const AmbiguousLink = define({
+  code: 'AmbiguousLink',
+  title: 'Link matches several notes',
+  severity: 'warning',
+  message: (target: string, chosen: string, others: string) =>
+    `The link "${target}" matches several files; it goes to "${chosen}" (also matched: ${others}).`,
+  hint: 'Write more of the path (`[[folder/Name]]`) so that only one note matches.',
+});
+
+export const LinkOutsideVault = define({
+  code: 'LinkOutsideVault',
+  title: 'Link leaves the vault',
+  severity: 'warning',
+  message: (target: string) => `The link "${target}" points outside the vault folder; it is not followed.`,
+  hint: 'Link only to notes and files inside the vault, with a path relative to the note or to the vault root.',
+});
+
+export const MissingEmbed = define({
+  code: 'MissingEmbed',
+  title: 'Embedded file not found',
+  severity: 'warning',
+  message: (target: string) => `The embed "${target}" matches no file in the vault; a placeholder is shown.`,
+  hint: 'Put the file into the vault (an `attachments/` folder is fine) or fix the name in the embed.',
+});
+
+export const EmbedCycle = define({
+  code: 'EmbedCycle',
+  title: 'Transclusion cycle',
+  severity: 'warning',
+  message: (target: string, chain: string) =>
+    `Embedding "${target}" here would embed itself again (${chain}); it is shown as a link instead.`,
+  hint: 'Remove one of the `![[…]]` embeds in the cycle, or turn it into a plain `[[…]]` link.',
+});
+
+export const TransclusionTooDeep = define({
+  code: 'TransclusionTooDeep',
+  title: 'Transclusions nested too deep',
+  severity: 'warning',
+  message: (target: string, limit: number) =>
+    `The embed "${target}" is nested more than ${limit} transclusions deep; it is shown as a link instead.`,
+  hint: 'Flatten the chain of `![[…]]` embeds, or raise `maxTransclusionDepth`.',
+});
+
+export const InvalidFrontmatter = define({
+  code: 'InvalidFrontmatter',
+  title: 'Invalid YAML frontmatter',
+  severity: 'error',
+  message: (reason: string) => `The frontmatter is not valid YAML: ${reason}`,
+  hint: 'Fix the YAML between the `---` lines (quote values that contain `:` or start with `[`, `{`, `#`). The note is published without its frontmatter meanwhile.',
+});
+
+export const InvalidFrontmatterField = define({
+  code: 'InvalidFrontmatterField',
+  title: 'Frontmatter field has the wrong type',
+  severity: 'warning',
+  message: (field: string, expected: string) => `The frontmatter field \`${field}\` should be ${expected}; the unusable values are ignored.`,
+  hint: (field: string) => `Write \`${field}\` as a YAML list of strings, e.g. \`${field}: [First, Second]\`.`,
+});
+
+export const InvalidEncoding = define({
+  code: 'InvalidEncoding',
+  title: 'Note is not UTF-8',
+  severity: 'error',
+  message: (count: number) => `The note is not valid UTF-8 (${count} undecodable byte sequence(s), shown as �).`,
+  hint: 'Re-save the file as UTF-8 in your editor (Obsidian writes UTF-8).',
+});
+
+export const BinaryFile = define({
+  code: 'BinaryFile',
+  title: 'Note is a binary file',
+  severity: 'error',
+  message: () => 'The file ends in `.md` but contains binary data (NUL bytes); its page is published empty.',
+  hint: 'Rename it if it is not a note (e.g. an image saved with the wrong extension), or restore the note\'s text.',
+});
+
+export const NoteTooLarge = define({
+  code: 'NoteTooLarge',
+  title: 'Note too large to parse',
+  severity: 'warning',
+  message: (bytes: number, limit: number) =>
+    `The note is ${bytes} bytes, over the limit of ${limit} bytes; it is published as plain text, without links or formatting.`,
+  hint: 'Split the note into smaller notes linked together, or raise `maxNoteBytes`.',
+});
+
+export const UnsafeHtml = define({
+  code: 'UnsafeHtml',
+  title: 'Unsafe raw HTML removed',
+  severity: 'warning',
+  message: (what: string) => `Raw HTML in the note contains ${what}, which is removed from the page.`,
+  hint: 'Use Markdown instead of HTML; scripts, event handlers, frames and `javascript:` URLs never run on the site.',
+});
+
+export const DuplicateBlockId = define({
+  code: 'DuplicateBlockId',
+  title: 'Block id used twice',
+  severity: 'warning',
+  message: (id: string, where: string) => `The block id "^${id}" is already used ${where}.`,
+  hint: 'Give every block its own id; rule block ids must be unique in the whole vault.',
+});
+
+export const OrphanBlockId = define({
+  code: 'OrphanBlockId',
+  title: 'Block id with no block',
+  severity: 'warning',
+  message: (id: string) => `The block id "^${id}" stands alone with no block before it; it is ignored.`,
+  hint: 'Put ` ^id` at the end of the paragraph or list item it names, or on the line right after a table or list.',
+});
+
+export const SlugCollision = define({
+  code: 'SlugCollision',
+  title: 'Two pages would have the same URL',
+  severity: 'warning',
+  message: (slug: string, chosen: string) => `The page URL "${slug}" is already taken; this file is published at "${chosen}".`,
+  hint: 'Rename one of the files so their names differ in more than case or punctuation.',
+});
+
+export const InvalidCheckBlock = define({
+  code: 'InvalidCheckBlock',
+  title: 'Invalid check block',
+  severity: 'error',
+  message: (reason: string) => `The \`check\` block is not valid YAML: ${reason}`,
+  hint: 'Fix the YAML of the check block (see docs: a check block is YAML with game, unit, did, ask, expect).',
+});
+
+export const SymlinkSkipped = define({
+  code: 'SymlinkSkipped',
+  title: 'Symbolic link not followed',
+  severity: 'warning',
+  message: () => 'This path is a symbolic link; it is not read, so nothing outside the vault can leak in.',
+  hint: 'Copy the file into the vault instead of linking to it.',
+});
+
+export const UnreadableFile = define({
+  code: 'UnreadableFile',
+  title: 'File could not be read',
+  severity: 'error',
+  message: (reason: string) => `The file could not be read: ${reason}`,
+  hint: 'Check the file\'s permissions.',
+});
+
+export const InvalidPath = define({
+  code: 'InvalidPath',
+  title: 'File path not inside the vault',
+  severity: 'error',
+  message: (path: string) => `The file path "${path}" is absolute or leaves the vault; the file is skipped.`,
+  hint: 'Pass vault-relative POSIX paths to buildGraph.',
+});
+
+/** Every definition, by code (for docs and tests). */
+export const DIAGNOSTICS = {
+  BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
+  TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
+  NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
+  SymlinkSkipped, UnreadableFile, InvalidPath,
+} as const;
+
+/** Where a diagnostic points: a vault-relative file and a 1-based line and column. */
+export interface DiagnosticLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Makes a `Diagnostic` from a catalogue entry, a location and the entry's message arguments. */
+export function diagnose<Args extends unknown[]>(
+  definition: DiagnosticDefinition<Args>,
+  at: DiagnosticLocation,
+  ...args: Args
+): Diagnostic {
+  return {
+    code: definition.code,
+    severity: definition.severity,
+    file: at.file,
+    line: Math.max(1, at.line),
+    column: Math.max(1, at.column),
+    message: definition.message(...args),
+    hint: typeof definition.hint === 'function' ? definition.hint(...args) : definition.hint,
+  };
+}
+
+/** A one-line, editor-clickable rendering: `file:line:column severity Code: message Hint`. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} ${d.hint}`;
+}

@@ -1,0 +1,90 @@
+/**
+ * Frontmatter: the YAML between the leading `---` lines (found by remark-frontmatter), parsed
+ * with the `yaml` package. Reads `title`, `aliases` (or `alias`), `tags` (or `tag`) and
+ * `summary`/`description`. Never throws: invalid YAML gives `InvalidFrontmatter` at the line of
+ * the error (1-based, in the note file) and an empty object.
+ */
+import type { Yaml } from 'mdast';
+import { parseDocument } from 'yaml';
+import { diagnose, InvalidFrontmatter, InvalidFrontmatterField } from './diagnostics.ts';
+import type { Diagnostic } from './types.ts';
+
+export interface Frontmatter {
+  /** The parsed mapping; `{}` when absent, invalid or not a mapping. */
+  data: Record<string, unknown>;
+  title: string | null;
+  aliases: string[];
+  /** Without `#`, lower-cased, as written otherwise. */
+  tags: string[];
+  /** `summary` or `description`, when a string. */
+  summary: string | null;
+  diagnostics: Diagnostic[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string or list of strings (a string may be comma-separated when `commas`), trimmed, non-empty. */
+function stringList(value: unknown, commas: boolean): { values: string[]; rejected: boolean } {
+  if (value === undefined || value === null) return { values: [], rejected: false };
+  const items = Array.isArray(value) ? value : [value];
+  const values: string[] = [];
+  let rejected = false;
+  for (const item of items) {
+    if (typeof item === 'string' || typeof item === 'number') {
+      const text = String(item);
+      for (const part of commas ? text.split(',') : [text]) {
+        const trimmed = part.trim();
+        if (trimmed !== '') values.push(trimmed);
+      }
+    } else if (item !== null) rejected = true;
+  }
+  return { values, rejected };
+}
+
+/**
+ * Parses the frontmatter node of a note (or `undefined` when it has none).
+ * `file` is the vault-relative path used in diagnostics.
+ */
+export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatter {
+  const result: Frontmatter = { data: {}, title: null, aliases: [], tags: [], summary: null, diagnostics: [] };
+  if (!node) return result;
+  const startLine = node.position?.start.line ?? 1;
+  const doc = parseDocument(node.value, { prettyErrors: true, uniqueKeys: true });
+  const error = doc.errors[0];
+  if (error) {
+    const pos = error.linePos?.[0];
+    const firstLine = error.message.split('\n')[0] ?? error.message;
+    result.diagnostics.push(
+      diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine),
+    );
+    return result;
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + 1, column: 1 }, (e as Error).message));
+    return result;
+  }
+  if (value === null || value === undefined) return result;
+  if (!isRecord(value)) {
+    result.diagnostics.push(
+      diagnose(InvalidFrontmatter, { file, line: startLine + 1, column: 1 }, 'it is not a mapping of `key: value` lines.'),
+    );
+    return result;
+  }
+  result.data = value;
+  const at = { file, line: startLine + 1, column: 1 };
+  if (typeof value.title === 'string' && value.title.trim() !== '') result.title = value.title.trim();
+  const aliases = stringList(value.aliases ?? value.alias, false);
+  if (aliases.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at, 'aliases', 'a list of strings'));
+  result.aliases = [...new Set(aliases.values)];
+  const tags = stringList(value.tags ?? value.tag, true);
+  if (tags.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at, 'tags', 'a list of strings'));
+  result.tags = tags.values.map((t) => t.replace(/^#/, '').toLowerCase()).filter((t) => t !== '');
+  const summary = value.summary ?? value.description;
+  if (typeof summary === 'string' && summary.trim() !== '') result.summary = summary.trim();
+  return result;
+}

@@ -1,0 +1,171 @@
+/**
+ * `buildGraph`: vault files in memory → the glossary graph (`VaultGraph`). Pure: no file access.
+ * Steps: read each note once (`notes.ts`), give pages and assets unique URLs (`slug.ts`), resolve
+ * every link (`links.ts` + `resolve.ts`), collect edges, backlinks and unresolved targets, check
+ * block ids are unique in the vault, render each note's HTML (`render.ts`).
+ */
+import { createResolver, normalizePath } from './resolve.ts';
+import { readNote, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
+import { resolveLink, edgeAnchor, type LinkContext } from './links.ts';
+import { assetUrl, noteSlug, uniqueSlug } from './slug.ts';
+import { diagnose, DuplicateBlockId, InvalidPath, SlugCollision } from './diagnostics.ts';
+import { defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
+import type { NoteRecord } from './model.ts';
+import {
+  GRAPH_SCHEMA_VERSION,
+  type Diagnostic, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultOptions,
+} from './types.ts';
+
+export const DEFAULT_RESERVED_SLUGS = ['unwritten', 'assets', 'glossary', 'tags', 'graph.json'];
+export const DEFAULT_MAX_TRANSCLUSION_DEPTH = 5;
+export const DEFAULT_IGNORE = ['README.md'];
+
+const isNotePath = (path: string): boolean => /\.md$/i.test(path);
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+function normaliseBase(base: string | undefined): string {
+  const b = base ?? '/';
+  return b.endsWith('/') ? b : `${b}/`;
+}
+
+/**
+ * Builds the graph of a vault from its files (`{ path, bytes }`, vault-relative POSIX paths;
+ * non-`.md` files are assets). Never throws on bad input: each problem is a `Diagnostic` in
+ * `graph.diagnostics` (sorted by file, line, column) and every note is still in `graph.notes`.
+ * Files with absolute or vault-escaping paths are skipped with `InvalidPath`.
+ */
+export function buildGraph(files: readonly VaultFile[], options: VaultOptions = {}): VaultGraph {
+  const diagnostics: Diagnostic[] = [];
+  const base = normaliseBase(options.base);
+  const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
+
+  // Paths: normalised, inside the vault, unique, in a stable order.
+  const ignored = (options.ignore ?? DEFAULT_IGNORE).map((p) => p.toLowerCase().replace(/\/+$/, ''));
+  const isIgnored = (path: string): boolean => {
+    const lower = path.toLowerCase();
+    return ignored.some((i) => lower === i || lower.startsWith(`${i}/`));
+  };
+  const seen = new Set<string>();
+  const accepted: VaultFile[] = [];
+  for (const file of files) {
+    const path = file.path.startsWith('/') || file.path.includes('\0') ? null : normalizePath(file.path.normalize('NFC'));
+    if (path === null || path === '') {
+      diagnostics.push(diagnose(InvalidPath, { file: file.path, line: 1, column: 1 }, file.path));
+      continue;
+    }
+    if (seen.has(path) || isIgnored(path)) continue;
+    seen.add(path);
+    accepted.push({ path, bytes: file.bytes });
+  }
+  accepted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+  const records: NoteRecord[] = [];
+  const assets: VaultAsset[] = [];
+  for (const file of accepted) {
+    if (isNotePath(file.path)) records.push(readNote(file, records.length, maxBytes, diagnostics));
+    else assets.push({ path: file.path, url: '' });
+  }
+
+  // Unique page slugs and asset URLs.
+  const topFolders = new Set(accepted.filter((f) => f.path.includes('/')).map((f) => f.path.slice(0, f.path.indexOf('/')).toLowerCase()));
+  const taken = new Set([...(options.reservedSlugs ?? DEFAULT_RESERVED_SLUGS), ...topFolders].map((s) => s.toLowerCase()));
+  for (const record of records) {
+    const wanted = noteSlug(record.note.path);
+    record.note.slug = uniqueSlug(wanted, taken);
+    if (record.note.slug !== wanted) diagnostics.push(diagnose(SlugCollision, { file: record.note.path, line: 1, column: 1 }, wanted, record.note.slug));
+  }
+  const takenUrls = new Set<string>();
+  for (const asset of assets) {
+    const wanted = assetUrl(asset.path);
+    const dot = wanted.lastIndexOf('.');
+    const [stem, ext] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
+    let url = wanted;
+    for (let n = 2; takenUrls.has(url.toLowerCase()); n++) url = `${stem}-${n}${ext}`;
+    takenUrls.add(url.toLowerCase());
+    asset.url = url;
+  }
+
+  // Links.
+  const ctx: LinkContext = {
+    resolver: createResolver([
+      ...records.map((r) => ({ path: r.note.path, isNote: true, aliases: r.note.aliases })),
+      ...assets.map((a) => ({ path: a.path, isNote: false })),
+    ]),
+    notesByPath: new Map(records.map((r) => [r.note.path, r])),
+    assetsByPath: new Map(assets.map((a) => [a.path, a])),
+    unwrittenRaw: new Map(),
+    diagnostics,
+  };
+  const edges: VaultEdge[] = [];
+  const backlinkSets = new Map<string, Set<string>>();
+  const unresolved = new Map<string, UnresolvedTarget>();
+  for (const record of records) {
+    record.links = record.facts.links.map((raw) => resolveLink(ctx, record, raw));
+    for (const link of record.links) {
+      const target = link.targetNote === null ? null : records[link.targetNote]!.note.id;
+      edges.push({
+        source: record.note.id,
+        target,
+        ...(link.asset ? { asset: link.asset.path } : {}),
+        raw: link.path,
+        kind: link.kind,
+        syntax: link.syntax,
+        anchor: edgeAnchor(link),
+        position: link.position,
+        resolved: target !== null || link.asset !== null,
+      });
+      if (target !== null && target !== record.note.id) {
+        const set = backlinkSets.get(target) ?? new Set<string>();
+        set.add(record.note.id);
+        backlinkSets.set(target, set);
+      }
+      if (link.unwritten) {
+        const entry = unresolved.get(link.unwritten.raw) ?? { raw: link.unwritten.raw, anchor: link.unwritten.anchor, from: [] };
+        entry.from.push({ note: record.note.id, ...link.position });
+        unresolved.set(link.unwritten.raw, entry);
+      }
+    }
+  }
+
+  // Block ids must be unique in the vault (the engine cites them).
+  const blockOwner = new Map<string, string>();
+  for (const record of records) {
+    for (const block of record.note.blocks) {
+      const key = block.id.toLowerCase();
+      const owner = blockOwner.get(key);
+      if (owner === undefined) blockOwner.set(key, record.note.id);
+      else if (owner !== record.note.id) {
+        diagnostics.push(diagnose(DuplicateBlockId, { file: record.note.path, line: block.line, column: 1 }, block.id, `in "${owner}"`));
+      }
+    }
+  }
+
+  // HTML.
+  const renderCtx: RenderContext = {
+    base,
+    records,
+    maxDepth: options.maxTransclusionDepth ?? DEFAULT_MAX_TRANSCLUSION_DEPTH,
+    renderCheck: options.renderCheck ?? defaultRenderCheck,
+    nonce: globalThis.crypto.randomUUID().replace(/-/g, ''),
+    diagnostics,
+    reported: new Set(),
+    baseTrees: new Map(),
+  };
+  for (const record of records) record.note.html = renderNoteHtml(renderCtx, record);
+
+  const backlinks: Record<string, string[]> = {};
+  for (const [target, sources] of [...backlinkSets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) backlinks[target] = [...sources].sort();
+
+  return {
+    version: GRAPH_SCHEMA_VERSION,
+    notes: records.map((r) => r.note),
+    edges,
+    backlinks,
+    unresolved: [...unresolved.values()].sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1)),
+    assets,
+    diagnostics: diagnostics.sort(compareDiagnostics),
+  };
+}

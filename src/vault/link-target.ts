@@ -1,0 +1,61 @@
+/**
+ * Splitting link targets into a path and an anchor, for wikilinks (`Note#Heading#Sub`,
+ * `Note#^block`, `#Heading`) and Markdown links (`file.md#slug`, `#slug`, URL-encoded).
+ */
+
+/** Where inside the target note a link points, before resolution. */
+export type AnchorSpec =
+  /** `chain`: heading texts from outer to inner (`[[Note#A#B]]`); `byId`: a Markdown fragment
+   * (matched against heading ids first). */
+  | { type: 'heading'; chain: string[]; byId: boolean }
+  | { type: 'block'; id: string };
+
+export interface LinkTarget {
+  /** The path part as written (trimmed; may be `''` for a link into the same note). */
+  path: string;
+  anchor: AnchorSpec | null;
+}
+
+/** `Note#Heading#Sub` / `Note#^id` / `#Heading` → path and anchor. */
+export function parseWikiTarget(target: string): LinkTarget {
+  const hash = target.indexOf('#');
+  if (hash === -1) return { path: target.trim(), anchor: null };
+  const path = target.slice(0, hash).trim();
+  const rest = target.slice(hash + 1);
+  if (rest.startsWith('^')) {
+    const id = rest.slice(1).trim();
+    return { path, anchor: id === '' ? null : { type: 'block', id } };
+  }
+  const chain = rest.split('#').map((s) => s.trim()).filter((s) => s !== '');
+  return { path, anchor: chain.length === 0 ? null : { type: 'heading', chain, byId: false } };
+}
+
+/** True for URLs with a scheme (`https:`, `mailto:`, `javascript:`) or protocol-relative `//x`. */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** A local Markdown link URL (`../x/file.md#frag`, `#frag`, `a%20b.md`) → path and anchor. */
+export function parseMarkdownTarget(url: string): LinkTarget {
+  const hash = url.indexOf('#');
+  const rawPath = hash === -1 ? url : url.slice(0, hash);
+  const path = safeDecode(rawPath.replace(/\?.*$/, '')).trim();
+  if (hash === -1) return { path, anchor: null };
+  const fragment = safeDecode(url.slice(hash + 1)).trim();
+  if (fragment === '') return { path, anchor: null };
+  if (fragment.startsWith('^')) return { path, anchor: { type: 'block', id: fragment.slice(1) } };
+  return { path, anchor: { type: 'heading', chain: [fragment], byId: true } };
+}
+
+/** Text of an anchor as a reader would write it (`Heading > Sub`, `^id`). */
+export function anchorText(anchor: AnchorSpec): string {
+  return anchor.type === 'block' ? `^${anchor.id}` : anchor.chain.join('#');
+}

@@ -1,0 +1,100 @@
+/**
+ * Resolving the links of every note (with `resolve.ts`) and their anchors (headings, block ids),
+ * reporting `BrokenLink`, `MissingEmbed`, `BrokenAnchor`, `AmbiguousLink`, `LinkOutsideVault`.
+ */
+import { anchorText, type AnchorSpec } from './link-target.ts';
+import { slug } from 'github-slugger';
+import type { Resolver } from './resolve.ts';
+import type { RawLink } from './extract.ts';
+import type { NoteRecord, ResolvedLink } from './model.ts';
+import type { Diagnostic, LinkAnchor, VaultAsset } from './types.ts';
+import { AmbiguousLink, BrokenAnchor, BrokenLink, diagnose, LinkOutsideVault, MissingEmbed } from './diagnostics.ts';
+import { unwrittenAnchor } from './slug.ts';
+
+const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
+export function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
+  if (anchor.type === 'block') {
+    const want = anchor.id.toLowerCase();
+    const block = target.note.blocks.find((b) => b.id.toLowerCase() === want);
+    return block ? block.anchor : null;
+  }
+  const headings = target.note.headings;
+  if (anchor.byId) {
+    const want = anchor.chain[0]?.toLowerCase() ?? '';
+    const byId = headings.find((h) => h.id === want);
+    if (byId) return byId.id;
+  }
+  let from = 0;
+  let id: string | null = null;
+  for (const part of anchor.chain) {
+    const want = squash(part);
+    const wantSlug = slug(part);
+    const i = headings.findIndex((h, k) => k >= from && (squash(h.text) === want || h.id === wantSlug));
+    if (i === -1) return null;
+    id = headings[i]!.id;
+    from = i + 1;
+  }
+  return id;
+}
+
+/** Key grouping unresolved spellings: case, `.md` and spaces do not matter. */
+export function unresolvedKey(path: string): string {
+  return squash(path).replace(/\.md$/, '');
+}
+
+export interface LinkContext {
+  resolver: Resolver;
+  notesByPath: Map<string, NoteRecord>;
+  assetsByPath: Map<string, VaultAsset>;
+  /** Unresolved key → first spelling, filled as links are met (in vault order). */
+  unwrittenRaw: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/** Resolves one raw link of `source` (see module doc). */
+export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink): ResolvedLink {
+  const out: ResolvedLink = { ...link, targetNote: null, asset: null, anchorId: null, unwritten: null, outside: false };
+  const at = { file: source.note.path, ...link.position };
+  let target: NoteRecord | undefined;
+  if (link.path === '') {
+    target = source;
+  } else {
+    const r = ctx.resolver.resolve(link.path, source.note.path);
+    if (r.status === 'found') {
+      if (r.isNote) target = ctx.notesByPath.get(r.path);
+      else out.asset = ctx.assetsByPath.get(r.path) ?? null;
+      if (r.ambiguous.length > 0) ctx.diagnostics.push(diagnose(AmbiguousLink, at, link.path, r.path, r.ambiguous.join(', ')));
+    } else if (r.status === 'outside') {
+      out.outside = true;
+      ctx.diagnostics.push(diagnose(LinkOutsideVault, at, link.path));
+      return out;
+    }
+  }
+  if (target) {
+    out.targetNote = target.index;
+    if (link.anchor) {
+      out.anchorId = findAnchor(target, link.anchor);
+      if (out.anchorId === null) ctx.diagnostics.push(diagnose(BrokenAnchor, at, anchorText(link.anchor), target.note.id));
+    }
+    return out;
+  }
+  if (out.asset) return out;
+  const key = unresolvedKey(link.path);
+  let raw = ctx.unwrittenRaw.get(key);
+  if (raw === undefined) {
+    raw = link.path;
+    ctx.unwrittenRaw.set(key, raw);
+  }
+  out.unwritten = { raw, anchor: unwrittenAnchor(raw) };
+  ctx.diagnostics.push(link.kind === 'embed' ? diagnose(MissingEmbed, at, link.path) : diagnose(BrokenLink, at, link.path));
+  return out;
+}
+
+/** The graph's view of a resolved link's anchor. */
+export function edgeAnchor(link: ResolvedLink): LinkAnchor | null {
+  if (!link.anchor) return null;
+  if (link.anchor.type === 'block') return { type: 'block', id: link.anchor.id };
+  return { type: 'heading', text: link.anchor.chain.join('#'), id: link.anchorId };
+}

@@ -1,0 +1,31 @@
+/**
+ * Internal records shared by `graph.ts` (which builds them) and `render.ts` / `transclude.ts`
+ * (which turn them into HTML). Not part of the public API.
+ */
+import type { Root } from 'mdast';
+import type { NoteFacts, RawLink } from './extract.ts';
+import type { VaultAsset, VaultNote } from './types.ts';
+
+/** A link after resolution. */
+export interface ResolvedLink extends RawLink {
+  /** Index into `NoteRecord[]` of the target note, or `null`. */
+  targetNote: number | null;
+  asset: VaultAsset | null;
+  /** HTML id of the anchor in the target note (`a-types`, `^rule-id`), `null` when none/not found. */
+  anchorId: string | null;
+  /** `raw` of the unresolved target group this link belongs to (its anchor on /unwritten/). */
+  unwritten: { raw: string; anchor: string } | null;
+  /** The link leaves the vault: neither followed nor listed as unwritten. */
+  outside: boolean;
+}
+
+export interface NoteRecord {
+  index: number;
+  note: VaultNote;
+  /** `null` when the note is binary or too large to parse. */
+  tree: Root | null;
+  /** The text shown as plain text for a note too large to parse. */
+  plainText: string | null;
+  facts: NoteFacts;
+  links: ResolvedLink[];
+}

@@ -1,0 +1,66 @@
+/**
+ * remark plugin: Obsidian block ids.
+ *
+ * ` ^id` ending a paragraph gives the paragraph (or, for a list item's first paragraph, the list
+ * item) the block id `id`. A paragraph that is only `^id` (on its own line after a block) gives
+ * the id to the previous block and is removed. The marker is removed from the text; the block
+ * gets `data.blockId` and the HTML id `^id`. Ids are `[A-Za-z0-9-]+`, as Obsidian allows.
+ * Reports `DuplicateBlockId` (the second use gets no id) and `OrphanBlockId` (nothing before it)
+ * into `file.data.syntaxProblems`.
+ */
+import type { Nodes, Paragraph, Parents, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import type {} from '../syntax-tree.ts';
+import { visit, SKIP } from 'unist-util-visit';
+
+const MARKER = /(^|[ \t]*\n|[ \t]+)\^([A-Za-z0-9-]+)[ \t]*$/;
+
+export default function remarkBlockIds() {
+  return (tree: Root, file: VFile): void => {
+    const problems = (file.data.syntaxProblems ??= []);
+    const seen = new Set<string>();
+
+    function assign(target: Nodes, id: string, at: Paragraph): void {
+      const line = at.position?.start.line ?? 1;
+      const column = at.position?.start.column ?? 1;
+      if (seen.has(id)) {
+        problems.push({ code: 'DuplicateBlockId', args: [id], line, column });
+        return;
+      }
+      seen.add(id);
+      const data = (target.data ??= {});
+      data.blockId = id;
+      data.hProperties = { ...data.hProperties, id: `^${id}` };
+    }
+
+    visit(tree, 'paragraph', (node: Paragraph, index, parent: Parents | undefined) => {
+      const last = node.children[node.children.length - 1];
+      if (!last || last.type !== 'text' || !parent || index === undefined) return;
+      const match = MARKER.exec(last.value);
+      if (!match) return;
+      const id = match[2] ?? '';
+      // `^` at the very start of a text node that follows other inline content (`**a**^id`) is
+      // not a marker: Obsidian requires whitespace before it.
+      if (match.index === 0 && match[1] === '' && node.children.length > 1) return;
+      last.value = last.value.slice(0, match.index).replace(/[ \t]+$/, '');
+      if (last.value === '') node.children.pop();
+
+      if (node.children.length === 0) {
+        const previous = parent.children[index - 1];
+        parent.children.splice(index, 1);
+        if (previous) assign(previous, id, node);
+        else
+          problems.push({
+            code: 'OrphanBlockId',
+            args: [id],
+            line: node.position?.start.line ?? 1,
+            column: node.position?.start.column ?? 1,
+          });
+        return [SKIP, index];
+      }
+      const target = parent.type === 'listItem' && parent.children[0] === node ? parent : node;
+      assign(target, id, node);
+      return undefined;
+    });
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * remark plugin: Obsidian inline tags `#tag`, `#nested/tag` as `tag` nodes (value without `#`),
+ * rendered `<span class="tag">#tag</span>`.
+ *
+ * A tag starts after whitespace or at the start of a text node, and has at least one character
+ * that is not a digit (`#1` is not a tag). Text inside links is left alone.
+ */
+import type { Parents, PhrasingContent, Root, Text } from 'mdast';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Tag } from '../syntax-tree.ts';
+
+const TAG = /(^|[\s(,;])#([\p{L}\p{N}_/-]*[\p{L}_/-][\p{L}\p{N}_/-]*)/gu;
+
+/** Inline tags in a piece of text, without `#` (exported for tests). */
+export function findInlineTags(text: string): string[] {
+  return [...text.matchAll(TAG)].map((m) => m[2] ?? '');
+}
+
+export default function remarkTags() {
+  return (tree: Root): void => {
+    visit(tree, 'text', (node: Text, index, parent: Parents | undefined) => {
+      if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
+      if (!node.value.includes('#')) return;
+      const parts: PhrasingContent[] = [];
+      let last = 0;
+      for (const match of node.value.matchAll(TAG)) {
+        const start = match.index + (match[1] ?? '').length;
+        if (start > last) parts.push({ type: 'text', value: node.value.slice(last, start) });
+        const value = match[2] ?? '';
+        const tag: Tag = {
+          type: 'tag',
+          value,
+          data: { hName: 'span', hProperties: { className: ['tag'] }, hChildren: [{ type: 'text', value: `#${value}` }] },
+        };
+        parts.push(tag);
+        last = match.index + match[0].length;
+      }
+      if (parts.length === 0) return;
+      if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
+      (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
+      return [SKIP, index + parts.length];
+    });
+  };
+}

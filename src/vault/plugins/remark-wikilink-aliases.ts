@@ -1,0 +1,33 @@
+/**
+ * remark plugin: normalises `wikiLink` nodes from remark-wiki-link, reading each link's source.
+ *
+ * Inside a GFM table the alias divider must be written `\|` (`[[Note\|shown]]`), and
+ * remark-wiki-link then reports the target as `Note\`. Outside tables it sets `alias` to the
+ * target when there is none. From the source text this plugin sets `value` to the trimmed target
+ * and `data.alias` to the explicit alias or `null`, with `data.hasAlias`.
+ */
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { splitEmbedData } from './remark-embeds.ts';
+
+export default function remarkWikilinkAliases() {
+  return (tree: Root, file: VFile): void => {
+    const source = String(file.value);
+    visit(tree, 'wikiLink', (node) => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      let target = node.value;
+      let alias: string | null = null;
+      if (start !== undefined && end !== undefined) {
+        const parts = splitEmbedData(source.slice(start + 2, end - 2));
+        target = parts.target;
+        alias = parts.alias;
+      } else if (target.endsWith('\\')) {
+        target = target.slice(0, -1).trim();
+      }
+      node.value = target;
+      node.data = { ...node.data, alias, hasAlias: alias !== null };
+    });
+  };
+}

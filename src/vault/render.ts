@@ -1,0 +1,168 @@
+/**
+ * Note HTML: the note's syntax tree (links already resolved by `graph.ts`) → hast with site URLs
+ * (remark-rehype), raw HTML parsed (rehype-raw), transclusions inlined (`transclude.ts`),
+ * sanitised (rehype-sanitize schema in `sanitize-schema.ts`), `check` blocks rendered, HTML
+ * string. URLs follow /work/vault-site-contract.md.
+ */
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { unified } from 'unified';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import { sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { visit } from 'unist-util-visit';
+import { CHECK_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
+import { wikiLinkDisplay } from './plain-text.ts';
+import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
+import type { NoteRecord, ResolvedLink } from './model.ts';
+import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
+
+const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const parseRaw = unified().use(rehypeRaw).freeze();
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp|ico)$/i;
+
+export interface RenderContext {
+  base: string;
+  records: NoteRecord[];
+  maxDepth: number;
+  renderCheck: (check: NoteCheck, note: VaultNote) => string;
+  /** Random per build: placeholders carry it, so raw HTML in a note cannot forge one. */
+  nonce: string;
+  diagnostics: Diagnostic[];
+  /** Keys of diagnostics already reported (cycles are met once per note on the cycle). */
+  reported: Set<string>;
+  /** Per note: hast before transclusion, links rewritten (built lazily, reused when embedded). */
+  baseTrees: Map<number, HastRoot>;
+}
+
+/** `&`, `<`, `>`, `"` escaped for HTML text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Default `renderCheck`: the YAML source in `<pre><code class="language-check">`. */
+export function defaultRenderCheck(check: NoteCheck): string {
+  return `<pre><code class="language-check">${escapeHtml(check.source)}</code></pre>`;
+}
+
+/** URL of a note page, with an optional anchor (`#id`). */
+export function noteUrl(ctx: RenderContext, record: NoteRecord, anchorId: string | null): string {
+  return `${ctx.base}${record.note.slug}/${anchorId ? `#${anchorId}` : ''}`;
+}
+
+/** The element a link renders as: to a page, a file, an unwritten note, or (outside) plain text. */
+export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string): Element {
+  const children: ElementContent[] = [{ type: 'text', value: text }];
+  if (link.targetNote !== null) {
+    const target = ctx.records[link.targetNote]!;
+    return { type: 'element', tagName: 'a', properties: { className: ['wikilink'], href: noteUrl(ctx, target, link.anchorId), dataNote: target.note.id }, children };
+  }
+  if (link.asset) {
+    return { type: 'element', tagName: 'a', properties: { className: ['wikilink', 'file'], href: `${ctx.base}${link.asset.url}` }, children };
+  }
+  if (link.unwritten) {
+    return {
+      type: 'element', tagName: 'a',
+      properties: { className: ['wikilink', 'unwritten'], href: `${ctx.base}unwritten/#${link.unwritten.anchor}`, title: `Not written yet: ${link.unwritten.raw}` },
+      children,
+    };
+  }
+  return { type: 'element', tagName: 'span', properties: { className: ['wikilink', 'outside'], title: `Link outside the vault, not followed: ${link.path}` }, children };
+}
+
+function missingSpan(title: string, text: string): Element {
+  return { type: 'element', tagName: 'span', properties: { className: ['embed', 'missing'], title }, children: [{ type: 'text', value: text }] };
+}
+
+function setHast(node: MdastNodes, element: Element): void {
+  node.data = { ...node.data, hName: element.tagName, hProperties: element.properties as Record<string, never>, hChildren: element.children };
+}
+
+/** Rewrites every link/embed node of a note's tree for HTML (mutates the tree; run once). */
+function annotate(ctx: RenderContext, record: NoteRecord, tree: MdastRoot): void {
+  record.links.forEach((link, index) => {
+    const node = link.node;
+    const display = link.alias ?? (wikiLinkDisplay(link.syntax === 'wikilink' ? (node.type === 'wikiLink' || node.type === 'wikiEmbed' ? node.value : link.path) : link.path) || link.path);
+    if (node.type === 'wikiLink') {
+      setHast(node, linkElement(ctx, link, display));
+    } else if (node.type === 'link' || node.type === 'definition') {
+      const element = linkElement(ctx, link, '');
+      if (element.tagName === 'a') {
+        node.url = String(element.properties.href);
+        if (node.type === 'link' && link.targetNote === null) {
+          node.data = { ...node.data, hProperties: { className: element.properties.className as string[], title: element.properties.title as string } };
+        }
+      } else if (node.type === 'link') {
+        node.data = { ...node.data, hName: 'span', hProperties: { className: ['wikilink', 'outside'], href: undefined, title: element.properties.title as string } };
+      } else node.url = '';
+    } else if (node.type === 'image') {
+      if (link.asset) {
+        node.url = `${ctx.base}${link.asset.url}`;
+        node.data = { ...node.data, hProperties: { loading: 'lazy' } };
+      } else {
+        setHast(node, missingSpan(`Missing image: ${link.path}`, node.alt || link.path));
+      }
+    } else if (node.type === 'wikiEmbed') {
+      if (link.asset && IMAGE_EXTENSIONS.test(link.asset.path)) {
+        const size = /^(\d+)(?:x(\d+))?$/.exec(link.alias ?? '');
+        const name = link.asset.path.slice(link.asset.path.lastIndexOf('/') + 1);
+        setHast(node, {
+          type: 'element', tagName: 'img',
+          properties: {
+            src: `${ctx.base}${link.asset.url}`,
+            alt: size ? name : (link.alias ?? name),
+            ...(size ? { width: Number(size[1]), ...(size[2] ? { height: Number(size[2]) } : {}) } : {}),
+            loading: 'lazy',
+          },
+          children: [],
+        });
+      } else if (link.asset) {
+        const element = linkElement(ctx, link, link.alias ?? link.path);
+        (element.properties.className as string[]).push('embed');
+        setHast(node, element);
+      } else if (link.targetNote !== null) {
+        setHast(node, { type: 'element', tagName: EMBED_PLACEHOLDER, properties: { dataRulegraph: `${ctx.nonce}:${record.index}:${index}` }, children: [] });
+      } else {
+        setHast(node, missingSpan(link.outside ? `Outside the vault, not embedded: ${link.path}` : `Missing file: ${link.path}`, link.path));
+      }
+    }
+  });
+  record.facts.checks.forEach((check, index) => {
+    check.node.data = { ...check.node.data, hName: CHECK_PLACEHOLDER, hProperties: { dataCheck: `${ctx.nonce}:${record.index}:${index}` }, hChildren: [] };
+  });
+  void tree;
+}
+
+/** The note's hast before transclusion (cached; never mutate the returned tree, clone it). */
+export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
+  const cached = ctx.baseTrees.get(record.index);
+  if (cached) return cached;
+  let tree: HastRoot;
+  if (record.tree) {
+    annotate(ctx, record, record.tree);
+    tree = toHast.runSync(record.tree) as HastRoot;
+    if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
+  } else {
+    tree = { type: 'root', children: record.plainText === null ? [] : [{ type: 'element', tagName: 'pre', properties: { className: ['note-too-large'] }, children: [{ type: 'text', value: record.plainText }] }] };
+  }
+  ctx.baseTrees.set(record.index, tree);
+  return tree;
+}
+
+/** Renders one note to sanitised HTML (see module doc). Reports cycles/depth into `ctx.diagnostics`. */
+export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
+  const tree = structuredClone(baseTree(ctx, record));
+  expandTransclusions(ctx, record, tree);
+  const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
+  visit(clean, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== CHECK_PLACEHOLDER || !parent || index === undefined) return;
+    const [nonce, noteIndex, checkIndex] = String(node.properties.dataCheck ?? '').split(':');
+    const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;
+    const check = owner?.facts.checks[Number(checkIndex)];
+    const html = check && owner ? ctx.renderCheck({ data: check.data, source: check.source, line: check.line }, owner.note) : '';
+    parent.children.splice(index, 1, { type: 'raw', value: html });
+  });
+  return toHtml(clean, { allowDangerousHtml: true });
+}

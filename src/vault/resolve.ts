@@ -1,0 +1,170 @@
+/**
+ * Link resolution with Obsidian's rules, over index maps built once per vault (no file access).
+ *
+ * Order, all comparisons case-insensitive (and Unicode NFC):
+ * 1. `./x`, `../x`: relative to the linking note's folder (a path leaving the vault → `outside`).
+ * 2. `/x`: from the vault root.
+ * 3. otherwise a path-suffix match at a segment boundary (`Move` matches `legion/Move.md`,
+ *    `legion/Move` matches `legion/Move.md` but not `chronicle-x/Move.md`); among several, the
+ *    note in the linking note's folder first, then the shortest path (fewest segments, then
+ *    fewest characters, then alphabetical). Notes are matched with or without `.md`, other files
+ *    by their full name.
+ * 4. no match and no `/` in the target: frontmatter aliases, with the same tie-break.
+ * When more than one file matched in the deciding step, the others are returned in `ambiguous`.
+ */
+
+export interface ResolverEntry {
+  /** Vault-relative path with extension: `legion/Move.md`, `img/token.png`. */
+  path: string;
+  isNote: boolean;
+  aliases?: readonly string[];
+}
+
+export type Resolution =
+  | { status: 'found'; path: string; isNote: boolean; via: 'relative' | 'root' | 'suffix' | 'alias'; ambiguous: string[] }
+  | { status: 'missing' }
+  | { status: 'outside' };
+
+interface Indexed {
+  entry: ResolverEntry;
+  /** Lower-cased path, for notes without `.md`. */
+  key: string;
+  /** Lower-cased folder of the file ('' at the root). */
+  folder: string;
+  segments: number;
+}
+
+const fold = (s: string): string => s.normalize('NFC').toLowerCase();
+
+function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i === -1 ? '' : path.slice(0, i);
+}
+
+/**
+ * Normalises `a/./b/../c` → `a/c`; `null` when `..` climbs above the start. Empty segments
+ * (`a//b`) are dropped.
+ */
+export function normalizePath(path: string): string | null {
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out.join('/');
+}
+
+function keyOf(path: string, isNote: boolean): string {
+  const folded = fold(path);
+  return isNote ? folded.replace(/\.md$/, '') : folded;
+}
+
+function compareCandidates(a: Indexed, b: Indexed): number {
+  return a.segments - b.segments || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+export interface Resolver {
+  /** Resolves `target` (a path as written, anchor already removed) linked from `fromPath`. */
+  resolve(target: string, fromPath: string): Resolution;
+}
+
+/** Builds the index maps for a vault's files. O(files); each lookup is O(files with that name). */
+export function createResolver(entries: readonly ResolverEntry[]): Resolver {
+  const byKey = new Map<string, Indexed[]>();
+  const byName = new Map<string, Indexed[]>();
+  const byAlias = new Map<string, Indexed[]>();
+  const push = (map: Map<string, Indexed[]>, key: string, item: Indexed): void => {
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  };
+  for (const entry of entries) {
+    const key = keyOf(entry.path, entry.isNote);
+    const item: Indexed = { entry, key, folder: fold(dirname(entry.path)), segments: key.split('/').length };
+    push(byKey, key, item);
+    if (entry.isNote && !entry.path.toLowerCase().endsWith('.md')) push(byKey, fold(entry.path), item);
+    push(byName, key.slice(key.lastIndexOf('/') + 1), item);
+    for (const alias of entry.aliases ?? []) push(byAlias, fold(alias.trim()), item);
+  }
+
+  /** Candidates for a normalised, folded path: notes by key without `.md`, files by full name. */
+  function exact(path: string): Indexed[] {
+    const found = [...(byKey.get(path) ?? [])];
+    if (path.endsWith('.md')) for (const c of byKey.get(path.slice(0, -3)) ?? []) if (c.entry.isNote) found.push(c);
+    return dedupe(found);
+  }
+
+  function suffix(path: string): Indexed[] {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const names = name.endsWith('.md') ? [name, name.slice(0, -3)] : [name];
+    const stripped = path.endsWith('.md') ? path.slice(0, -3) : null;
+    const out: Indexed[] = [];
+    for (const n of names) {
+      for (const c of byName.get(n) ?? []) {
+        const matches = (p: string): boolean => c.key === p || c.key.endsWith(`/${p}`);
+        if (matches(path) || (stripped !== null && c.entry.isNote && matches(stripped))) out.push(c);
+      }
+    }
+    return dedupe(out);
+  }
+
+  function dedupe(list: Indexed[]): Indexed[] {
+    return [...new Set(list)];
+  }
+
+  function choose(candidates: Indexed[], fromFolder: string, query: string, via: 'relative' | 'root' | 'suffix' | 'alias'): Resolution {
+    // A file name with a non-.md extension prefers files; anything else prefers notes.
+    const wantsFile = /\.[a-z0-9]{1,5}$/i.test(query) && !/\.md$/i.test(query);
+    const preferred = candidates.filter((c) => c.entry.isNote !== wantsFile);
+    const pool = preferred.length > 0 ? preferred : candidates;
+    const sorted = [...pool].sort(compareCandidates);
+    // "In the linking note's folder": for `[[x/Name]]` from `a/Note`, the file `a/x/Name`.
+    const nextToSource = fold(fromFolder === '' ? query : `${fromFolder}/${query}`).replace(/\.md$/, '');
+    const local =
+      via === 'suffix' ? sorted.find((c) => c.key === nextToSource || c.key === `${nextToSource}.md`)
+      : via === 'alias' ? sorted.find((c) => c.folder === fold(fromFolder))
+      : undefined;
+    const chosen = local ?? sorted[0]!;
+    return {
+      status: 'found',
+      path: chosen.entry.path,
+      isNote: chosen.entry.isNote,
+      via,
+      ambiguous: sorted.filter((c) => c !== chosen).map((c) => c.entry.path),
+    };
+  }
+
+  return {
+    resolve(target: string, fromPath: string): Resolution {
+      const raw = target.normalize('NFC').trim();
+      if (raw === '') return { status: 'missing' };
+      const fromFolder = dirname(fromPath);
+      if (raw.startsWith('./') || raw.startsWith('../')) {
+        const joined = normalizePath(`${fromFolder}/${raw}`);
+        if (joined === null) return { status: 'outside' };
+        const found = exact(fold(joined));
+        return found.length ? choose(found, fromFolder, joined, 'relative') : { status: 'missing' };
+      }
+      if (raw.startsWith('/')) {
+        const rooted = normalizePath(raw);
+        if (rooted === null) return { status: 'outside' };
+        const found = exact(fold(rooted));
+        return found.length ? choose(found, fromFolder, rooted, 'root') : { status: 'missing' };
+      }
+      const path = normalizePath(raw);
+      if (path === null) return { status: 'outside' };
+      if (path === '') return { status: 'missing' };
+      const folded = fold(path);
+      const found = suffix(folded);
+      if (found.length) return choose(found, fromFolder, path, 'suffix');
+      if (!path.includes('/')) {
+        const aliased = dedupe(byAlias.get(folded) ?? []);
+        if (aliased.length) return choose(aliased, fromFolder, path, 'alias');
+      }
+      return { status: 'missing' };
+    },
+  };
+}

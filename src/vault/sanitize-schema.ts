@@ -1,0 +1,27 @@
+/**
+ * The rehype-sanitize (hast-util-sanitize) schema for note HTML: GitHub's default schema, plus
+ * what our own markup needs (ids without a prefix so `#heading` and `#^block` anchors work,
+ * classes, `data-note`/`data-callout*`, image size and `loading`, `<details open>` callouts,
+ * check-block placeholders). Scripts, event handlers, `style`, frames and `javascript:`/`data:`
+ * URLs stay forbidden.
+ */
+import { defaultSchema } from 'hast-util-sanitize';
+import type { Schema } from 'hast-util-sanitize';
+
+/** Tag of the placeholder `render.ts` swaps for a `check` block's HTML after sanitising. */
+export const CHECK_PLACEHOLDER = 'rulegraph-check';
+
+const base = defaultSchema.attributes ?? {};
+
+export const noteSanitizeSchema: Schema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  tagNames: [...(defaultSchema.tagNames ?? []), CHECK_PLACEHOLDER],
+  attributes: {
+    ...base,
+    '*': [...(base['*'] ?? []), 'className', 'dataNote', 'dataCallout', 'dataCalloutFold'],
+    a: [...(base.a ?? []).filter((a) => !(Array.isArray(a) && a[0] === 'className'))],
+    img: [...(base.img ?? []), 'loading'],
+    [CHECK_PLACEHOLDER]: ['dataCheck'],
+  },
+};

@@ -1,0 +1,147 @@
+/**
+ * Transclusion: `![[Note]]`, `![[Note#Heading]]`, `![[Note#^block]]` placeholders in a note's
+ * hast replaced by `<div class="transclusion" data-note="…">` holding a copy of the target's
+ * content (ids removed, so the page's anchors stay unique) and an
+ * `<a class="transclusion-source">` to the source. Nested transclusions are expanded up to
+ * `maxDepth`; an embed that would repeat one already being expanded is an `EmbedCycle` and is
+ * shown as a link, as is one past the depth limit (`TransclusionTooDeep`).
+ */
+import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
+import { visit, SKIP } from 'unist-util-visit';
+import { diagnose, EmbedCycle, TransclusionTooDeep } from './diagnostics.ts';
+import { baseTree, linkElement, noteUrl, type RenderContext } from './render.ts';
+import type { NoteRecord, ResolvedLink } from './model.ts';
+import type { DiagnosticDefinition } from './diagnostics.ts';
+
+export const EMBED_PLACEHOLDER = 'rulegraph-embed';
+
+const HEADING = /^h([1-6])$/;
+
+function headingLevel(node: RootContent): number | null {
+  if (node.type !== 'element') return null;
+  const m = HEADING.exec(node.tagName);
+  return m ? Number(m[1]) : null;
+}
+
+function findById(nodes: RootContent[], id: string): Element | null {
+  let found: Element | null = null;
+  for (const n of nodes) {
+    visit(n, 'element', (el: Element) => {
+      if (found) return SKIP;
+      if (el.properties.id === id) found = el;
+      return undefined;
+    });
+    if (found) break;
+  }
+  return found;
+}
+
+/** The part of a note's hast an embed shows: all, a heading's section, or one block. */
+function selectFragment(tree: HastRoot, anchorId: string | null): RootContent[] | null {
+  const children = tree.children;
+  if (anchorId === null) return children;
+  const top = children.findIndex((n) => n.type === 'element' && n.properties.id === anchorId);
+  if (top !== -1) {
+    const level = headingLevel(children[top]!);
+    if (level === null) return [children[top]!];
+    let end = top + 1;
+    while (end < children.length) {
+      const l = headingLevel(children[end]!);
+      if (l !== null && l <= level) break;
+      end++;
+    }
+    return children.slice(top, end);
+  }
+  const deep = findById(children, anchorId);
+  if (!deep) return null;
+  if (deep.tagName === 'li') return [{ type: 'element', tagName: 'ul', properties: {}, children: [deep] }];
+  return [deep];
+}
+
+function stripIds(nodes: RootContent[]): void {
+  for (const n of nodes) visit(n, 'element', (el: Element) => {
+    delete el.properties.id;
+  });
+}
+
+function report<Args extends unknown[]>(ctx: RenderContext, record: NoteRecord, link: ResolvedLink, def: DiagnosticDefinition<Args>, ...args: Args): void {
+  const key = `${def.code}:${record.note.path}:${link.position.line}:${link.position.column}`;
+  if (ctx.reported.has(key)) return;
+  ctx.reported.add(key);
+  ctx.diagnostics.push(diagnose(def, { file: record.note.path, ...link.position }, ...args));
+}
+
+function keyOf(record: NoteRecord, anchorId: string | null): string {
+  return `${record.note.id}#${anchorId ?? ''}`;
+}
+
+function expand(ctx: RenderContext, nodes: RootContent[], stack: string[]): void {
+  for (const top of nodes) {
+    visit(top, 'element', (el: Element, index, parent) => {
+      if (el.tagName !== EMBED_PLACEHOLDER || !parent || index === undefined) return undefined;
+      const [nonce, noteIndex, linkIndex] = String(el.properties.dataRulegraph ?? '').split(':');
+      const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;
+      const link = owner?.links[Number(linkIndex)];
+      if (!owner || !link || link.targetNote === null) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      const target = ctx.records[link.targetNote]!;
+      const key = keyOf(target, link.anchorId);
+      const text = link.alias ?? (link.path || target.note.title);
+      const cycle = stack.includes(key) || (link.anchorId === null && stack.some((k) => k.startsWith(`${target.note.id}#`)));
+      let replacement: ElementContent;
+      if (cycle) {
+        report(ctx, owner, link, EmbedCycle, target.note.id, [...stack, key].map((k) => k.replace(/#$/, '')).join(' → '));
+        replacement = linkElement(ctx, link, text);
+      } else if (stack.length > ctx.maxDepth) {
+        report(ctx, owner, link, TransclusionTooDeep, target.note.id, ctx.maxDepth);
+        replacement = linkElement(ctx, link, text);
+      } else {
+        const selected = selectFragment(baseTree(ctx, target), link.anchorId);
+        const fragment = structuredClone(selected ?? []);
+        stripIds(fragment);
+        expand(ctx, fragment, [...stack, key]);
+        replacement = {
+          type: 'element', tagName: 'div', properties: { className: ['transclusion'], dataNote: target.note.id },
+          children: [
+            ...(fragment as ElementContent[]),
+            { type: 'element', tagName: 'a', properties: { className: ['transclusion-source'], href: noteUrl(ctx, target, link.anchorId) }, children: [{ type: 'text', value: `Source: ${target.note.title}` }] },
+          ],
+        };
+      }
+      parent.children.splice(index, 1, replacement);
+      return [SKIP, index + 1];
+    });
+  }
+}
+
+/** Splits `<p>` elements around transclusion `<div>`s (a `<div>` inside `<p>` is invalid HTML). */
+function liftFromParagraphs(tree: HastRoot): void {
+  visit(tree, 'element', (p: Element, index, parent) => {
+    if (p.tagName !== 'p' || !parent || index === undefined) return undefined;
+    if (!p.children.some((c) => c.type === 'element' && c.tagName === 'div')) return undefined;
+    const out: ElementContent[] = [];
+    let run: ElementContent[] = [];
+    const flush = (): void => {
+      if (run.some((c) => c.type !== 'text' || c.value.trim() !== '')) out.push({ type: 'element', tagName: 'p', properties: {}, children: run });
+      run = [];
+    };
+    for (const c of p.children) {
+      if (c.type === 'element' && c.tagName === 'div') {
+        flush();
+        out.push(c);
+      } else run.push(c);
+    }
+    flush();
+    if (out[0]?.type === 'element' && p.properties.id) out[0].properties.id = p.properties.id;
+    parent.children.splice(index, 1, ...out);
+    return [SKIP, index + out.length];
+  });
+}
+
+/** Expands every transclusion placeholder in `tree` (the rendering of `record`) in place. */
+export function expandTransclusions(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
+  expand(ctx, tree.children, [keyOf(record, null)]);
+  liftFromParagraphs(tree);
+}
