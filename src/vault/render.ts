@@ -156,8 +156,10 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const tree = structuredClone(baseTree(ctx, record));
   expandTransclusions(ctx, record, tree);
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
-  visit(clean, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== CHECK_PLACEHOLDER || !parent || index === undefined) return;
+  visit(clean, 'element', (pre: Element, index, parent) => {
+    // remark-rehype renders a code block as <pre><code>; the placeholder replaced the <code>.
+    const node = pre.children[0];
+    if (pre.tagName !== 'pre' || node?.type !== 'element' || node.tagName !== CHECK_PLACEHOLDER || !parent || index === undefined) return;
     const [nonce, noteIndex, checkIndex] = String(node.properties.dataCheck ?? '').split(':');
     const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;
     const check = owner?.facts.checks[Number(checkIndex)];
