@@ -102,6 +102,8 @@ export function glossary(graph: GraphEntryData): GlossaryLetter[] {
 export interface UnwrittenNote {
   raw: string;
   id: string;
+  /** `true` when the target names a file other than a note (`Pasted image 2022.png`): a missing file. */
+  isFile: boolean;
   from: Array<{ note: GraphNote; places: Array<{ line: number; column: number }> }>;
 }
 
@@ -124,6 +126,7 @@ export function unwritten(graph: GraphEntryData): UnwrittenNote[] {
     .map(([id, target]) => ({
       raw: target.raw,
       id,
+      isFile: /\.[\p{L}\p{N}]{1,8}$/u.test(target.raw) && !/\.md$/i.test(target.raw),
       from: [...target.from]
         .flatMap(([noteId, places]) => {
           const note = byId.get(noteId);

@@ -59,8 +59,10 @@ function linksTo(built: BuiltPage, href: string): string[] {
 }
 
 describe('notes in, pages out (fixture vault)', () => {
-  it('publishes every Markdown file of the vault as a page whose only h1 is the note title', async () => {
-    const markdown = (await listFiles(VAULT)).filter((file) => file.endsWith('.md'));
+  it('publishes every Markdown file of the vault (but the root README) as a page whose only h1 is the note title', async () => {
+    // A README.md at the vault root describes the folder; the vault does not publish it as a note.
+    const markdown = (await listFiles(VAULT)).filter((file) => file.endsWith('.md') && file !== 'README.md');
+    expect(markdown).toHaveLength(4);
     expect(graph.notes.map((note) => note.path).sort()).toEqual(markdown);
     for (const note of graph.notes) {
       const built = page(note.url);
@@ -73,6 +75,7 @@ describe('notes in, pages out (fixture vault)', () => {
     expect(graph.version).toBe(1);
     expect(graph.notes.map((note) => note.url)).toContain('/legion/aim/');
     expect(graph.notes.every((note) => note.html === undefined)).toBe(true);
+    expect(pages.has('/readme/')).toBe(false);
   });
 
   it('copies each embedded image to its asset URL, byte for byte, and shows it', async () => {
@@ -183,7 +186,7 @@ describe('in Chromium', () => {
     }
   });
 
-  for (const [name, url] of [['a note page', 'legion/aim/'], ['the home page', ''], ['the glossary', 'glossary/']] as const) {
+  for (const [name, url] of [['a note page', 'legion/dodge/'], ['the home page', ''], ['the glossary', 'glossary/'], ['the unwritten notes', 'unwritten/']] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`has no axe-core violations on ${name} (${scheme})`, async () => {
         await tab.emulateMedia({ colorScheme: scheme });

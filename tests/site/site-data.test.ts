@@ -39,11 +39,24 @@ describe('site data', () => {
       unresolved: [
         { raw: 'Move', anchor: 'move', from: [{ note: 'legion/Dodge', line: 3, column: 1 }, { note: 'legion/Aim', line: 9, column: 4 }, { note: 'legion/Dodge', line: 7, column: 2 }] },
         { raw: 'Card Action', anchor: 'card-action', from: [{ note: 'legion/Aim', line: 1, column: 1 }] },
+        { raw: 'move', anchor: 'move', from: [{ note: 'legion/Aim', line: 12, column: 1 }] },
       ],
     });
     expect(unwritten(g).map((t) => [t.id, t.from.map((f) => `${f.note.title}:${f.places.map((p) => p.line).join(',')}`)])).toEqual([
       ['card-action', ['Aim:1']],
-      ['move', ['Aim:9', 'Dodge:3,7']],
+      ['move', ['Aim:9,12', 'Dodge:3,7']],
+    ]);
+  });
+
+  it('tells missing files from unwritten notes', () => {
+    const g = graph([note('legion/Aim')], {
+      unresolved: ['Pasted image 20220118130742.png', 'Free Actions.md', 'Card Action', 'Mk. II'].map((raw) => ({ raw, anchor: raw, from: [{ note: 'legion/Aim', line: 1, column: 1 }] })),
+    });
+    expect(unwritten(g).map((t) => [t.raw, t.isFile])).toEqual([
+      ['Card Action', false],
+      ['Free Actions.md', false],
+      ['Mk. II', false],
+      ['Pasted image 20220118130742.png', true],
     ]);
   });
 

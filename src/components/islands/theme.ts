@@ -1,12 +1,8 @@
 /**
  * Light/dark theme: the system preference unless the reader chose one with the toggle; the choice
- * is kept in localStorage (`rulegraph-theme`: `light` | `dark`) and applied as
- * `<html data-theme="…">`. {@link THEME_BOOT} runs inline in `<head>` before paint (no flash).
+ * is kept in localStorage (see `theme-boot.ts`) and applied as `<html data-theme="…">`.
  */
-export const THEME_KEY = 'rulegraph-theme';
-
-/** Inline `<head>` script: applies a stored choice before the first paint. */
-export const THEME_BOOT = `try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
+import { THEME_KEY } from './theme-boot.ts';
 
 export type Theme = 'light' | 'dark';
 
