@@ -145,10 +145,6 @@ function isFolder(path: string): boolean {
 
 /** `--watch`: checks once, then on every change prints the diagnostics that appeared and went away. */
 async function watchMode(root: string, options: CheckOptions, format: string, io: CliIo, quiet: boolean): Promise<number> {
-  const session = createSession(root, (files) => buildGraph(files), options);
-  if (format === 'json') io.stdout(`${JSON.stringify({ event: 'checked', report: session.report })}\n`);
-  else io.stdout(formatText(session.report, { color: io.color, quiet }) + `watching ${root} for changes (Ctrl-C to stop)\n`);
-
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   const flush = (): void => {
@@ -174,6 +170,11 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
     // Editors save in bursts (temp file, rename): collect them for a few milliseconds.
     timer ??= setTimeout(flush, 15);
   });
+  // Watching started first, so no save during the first check is missed (callbacks run after it).
+  const session = createSession(root, (files) => buildGraph(files), options);
+  if (format === 'json') io.stdout(`${JSON.stringify({ event: 'checked', report: session.report })}\n`);
+  else io.stdout(formatText(session.report, { color: io.color, quiet }) + `watching ${root} for changes (Ctrl-C to stop)\n`);
+
   await (io.stopped ?? new Promise<void>(() => {}));
   watcher.close();
   if (timer) clearTimeout(timer);

@@ -32,8 +32,8 @@ describe('check blocks', () => {
   it('runs each block through the engine and reports the ones it disagrees with', async () => {
     const mismatches = withCode((await run()).diagnostics, 'CheckBlockMismatch');
     expect(mismatches.map((d) => [d.line, d.message])).toEqual([
-      [23, 'The Fake Game engine answers no (refused); this example expects yes (allowed).'],
-      [29, 'The Fake Game engine answers no (refused) as expected, but not because of ^fake-two-actions.'],
+      [22, 'The Fake Game engine answers no (refused); this example expects yes (allowed).'],
+      [28, 'The Fake Game engine answers no (refused) as expected, but not because of ^fake-two-actions.'],
     ]);
     expect(mismatches[0]!.hint).toContain('TwoActions (^fake-two-actions)');
   });
@@ -41,9 +41,9 @@ describe('check blocks', () => {
   it('reports blocks the engine cannot read, a bad expect and an unknown game', async () => {
     const invalid = withCode((await run()).diagnostics, 'InvalidCheckBlock');
     expect(invalid.map((d) => [d.line, d.message])).toEqual([
-      [35, expect.stringContaining('`did` must be a list')],
-      [41, expect.stringContaining('`expect` must be `yes`, `no`')],
-      [47, expect.stringContaining('“chess”, which has no engine')],
+      [34, expect.stringContaining('`did` must be a list')],
+      [40, expect.stringContaining('`expect` must be `yes`, `no`')],
+      [46, expect.stringContaining('“chess”, which has no engine')],
     ]);
   });
 });

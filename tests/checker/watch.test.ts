@@ -55,7 +55,7 @@ describe('check --watch', () => {
     writeFileSync(note, readFileSync(note, 'utf8').replace('[[Rules#Timing]]', '[[Rule#Timing]]'));
     const broke = await next((e) => e.event === 'changed' && e.added.length > 0);
     expect(broke.changed).toEqual(['Start.md']);
-    expect(broke.added).toEqual([expect.objectContaining({ code: 'BrokenLink', file: 'Start.md', line: 5 })]);
+    expect(broke.added).toEqual([expect.objectContaining({ code: 'BrokenLink', file: 'Start.md', line: 6 })]);
     expect(broke.added[0].hint).toContain('[[Rules]]');
 
     writeFileSync(note, readFileSync(note, 'utf8').replace('[[Rule#Timing]]', '[[Rules#Timing]]'));
