@@ -1,0 +1,126 @@
+/**
+ * Resolver cases: Obsidian's resolution order, case-insensitivity, aliases, ambiguity, and links
+ * that try to leave the vault.
+ */
+import { describe, expect, it } from 'vitest';
+import { createResolver, type ResolverEntry } from '../../src/vault/resolve.ts';
+import { vault, note } from './helpers.ts';
+
+const files: ResolverEntry[] = [
+  { path: 'legion/Move.md', isNote: true },
+  { path: 'chronicle-x/Move.md', isNote: true },
+  { path: 'legion/Actions.md', isNote: true, aliases: ['Action', 'Card Action'] },
+  { path: 'legion/units/Trooper.md', isNote: true },
+  { path: 'Trooper.md', isNote: true },
+  { path: 'legion/deep/nested/Aim.md', isNote: true },
+  { path: 'swu/Aim.md', isNote: true, aliases: ['Aiming'] },
+  { path: 'swu/Keywords.md', isNote: true },
+  { path: 'Index.md', isNote: true },
+  { path: 'legion/img/token.png', isNote: false },
+  { path: 'chronicle-x/Move.png', isNote: false },
+  { path: 'legion/a/Unique Name.md', isNote: true },
+  { path: 'legion/b/Shared.md', isNote: true, aliases: ['Common'] },
+  { path: 'swu/Common.md', isNote: true },
+];
+const resolver = createResolver(files);
+
+const cases: Array<{ why: string; target: string; from: string; path: string | null; ambiguous?: string[]; status?: 'outside' }> = [
+  { why: 'a bare name exactly one note has', target: 'Unique Name', from: 'swu/Keywords.md', path: 'legion/a/Unique Name.md' },
+  { why: 'case-insensitive', target: 'unique NAME', from: 'swu/Keywords.md', path: 'legion/a/Unique Name.md' },
+  { why: 'with .md', target: 'Unique Name.md', from: 'Index.md', path: 'legion/a/Unique Name.md' },
+  { why: 'same folder first', target: 'Move', from: 'chronicle-x/Activation.md', path: 'chronicle-x/Move.md', ambiguous: ['legion/Move.md'] },
+  { why: 'same folder first (other game)', target: 'Move', from: 'legion/Actions.md', path: 'legion/Move.md', ambiguous: ['chronicle-x/Move.md'] },
+  { why: 'then shortest path (fewer characters)', target: 'Move', from: 'swu/Keywords.md', path: 'legion/Move.md', ambiguous: ['chronicle-x/Move.md'] },
+  { why: 'shortest path: fewer folders win', target: 'Aim', from: 'Index.md', path: 'swu/Aim.md', ambiguous: ['legion/deep/nested/Aim.md'] },
+  { why: 'shortest path from the root', target: 'Trooper', from: 'swu/Keywords.md', path: 'Trooper.md', ambiguous: ['legion/units/Trooper.md'] },
+  { why: 'path-suffix match', target: 'units/Trooper', from: 'Index.md', path: 'legion/units/Trooper.md' },
+  { why: 'a full path', target: 'legion/Move', from: 'swu/Keywords.md', path: 'legion/Move.md' },
+  { why: 'a suffix must start at a folder boundary', target: 'ion/Move', from: 'Index.md', path: null },
+  { why: './ relative to the linking note', target: './Move', from: 'legion/Actions.md', path: 'legion/Move.md' },
+  { why: '../ relative to the linking note', target: '../chronicle-x/Move', from: 'legion/Actions.md', path: 'chronicle-x/Move.md' },
+  { why: 'relative is not a suffix search', target: './Keywords', from: 'legion/Actions.md', path: null },
+  { why: 'leading / from the vault root', target: '/Trooper', from: 'legion/units/Other.md', path: 'Trooper.md' },
+  { why: 'leading / is not a suffix search', target: '/Move', from: 'legion/Actions.md', path: null },
+  { why: 'aliases as a fallback', target: 'card action', from: 'swu/Keywords.md', path: 'legion/Actions.md' },
+  { why: 'a file name wins over an alias', target: 'Common', from: 'Index.md', path: 'swu/Common.md' },
+  { why: 'alias fallback', target: 'Aiming', from: 'Index.md', path: 'swu/Aim.md' },
+  { why: 'files by their full name', target: 'token.png', from: 'legion/Move.md', path: 'legion/img/token.png' },
+  { why: 'a note is preferred for a name without extension', target: 'Move', from: 'chronicle-x/X.md', path: 'chronicle-x/Move.md', ambiguous: ['legion/Move.md'] },
+  { why: 'a file for a name with its extension', target: 'Move.png', from: 'legion/X.md', path: 'chronicle-x/Move.png' },
+  { why: 'unknown', target: 'Card Actions', from: 'legion/Move.md', path: null },
+  { why: '../ out of the vault', target: '../../etc/passwd', from: 'legion/Move.md', path: null, status: 'outside' },
+  { why: 'a path climbing out', target: 'legion/../../secret', from: 'Index.md', path: null, status: 'outside' },
+  { why: 'an absolute path is vault-rooted, never the disk', target: '/etc/passwd', from: 'Index.md', path: null },
+];
+
+describe('createResolver', () => {
+  it.each(cases)('$why: [[$target]] from $from', ({ target, from, path, ambiguous, status }) => {
+    const r = resolver.resolve(target, from);
+    if (path === null) {
+      expect(r.status).toBe(status ?? 'missing');
+      return;
+    }
+    expect(r).toMatchObject({ status: 'found', path, ambiguous: ambiguous ?? [] });
+  });
+});
+
+describe('ambiguity in the graph', () => {
+  const graph = vault({
+    'legion/Move.md': '# Legion move',
+    'chronicle-x/Move.md': '# Chronicle X move',
+    'legion/Actions.md': 'Units [[Move]].',
+    'Index.md': 'See [[Move]] and [[legion/Move]].',
+  });
+  it('resolves a shared name by the rules and reports it as AmbiguousLink with file and line', () => {
+    const fromActions = graph.edges.find((e) => e.source === 'legion/Actions');
+    expect(fromActions?.target).toBe('legion/Move');
+    const fromIndex = graph.edges.filter((e) => e.source === 'Index');
+    expect(fromIndex.map((e) => e.target)).toEqual(['legion/Move', 'legion/Move']);
+    const ambiguous = graph.diagnostics.filter((d) => d.code === 'AmbiguousLink');
+    expect(ambiguous.map((d) => [d.file, d.line, d.column])).toEqual([
+      ['Index.md', 1, 5],
+      ['legion/Actions.md', 1, 7],
+    ]);
+    expect(ambiguous[0]?.message).toContain('it goes to "legion/Move.md" (also matched: chronicle-x/Move.md)');
+    expect(ambiguous[0]?.hint).toMatch(/more of the path/);
+  });
+  it('lists backlinks of each target', () => {
+    expect(graph.backlinks).toEqual({ 'legion/Move': ['Index', 'legion/Actions'] });
+  });
+});
+
+describe('unresolved links are unwritten notes', () => {
+  const graph = vault({
+    'a.md': '[[Card Action]] and [[card action]]\n\n![[Pasted image.png]]',
+    'b/c.md': 'text\n\n  [[Card Action|shown]]',
+  });
+  it('lists every place that links to them, under the first spelling', () => {
+    expect(graph.unresolved).toEqual([
+      { raw: 'Card Action', anchor: 'card-action', from: [{ note: 'a', line: 1, column: 1 }, { note: 'a', line: 1, column: 21 }, { note: 'b/c', line: 3, column: 3 }] },
+      { raw: 'Pasted image.png', anchor: 'pasted-imagepng', from: [{ note: 'a', line: 3, column: 1 }] },
+    ]);
+    expect(note(graph, 'a').html).toContain('<a class="wikilink unwritten" href="/unwritten/#card-action" title="Not written yet: Card Action">card action</a>');
+    expect(graph.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
+      'BrokenLink a.md:1', 'BrokenLink a.md:1', 'MissingEmbed a.md:3', 'BrokenLink b/c.md:3',
+    ]);
+  });
+  it('reports a missing heading but still links to the note', () => {
+    const g = vault({ 'a.md': '[[b#Nowhere]] [[b#^nope]]', 'b.md': '# Here' });
+    expect(note(g, 'a').html).toContain('href="/b/"');
+    expect(g.diagnostics.map((d) => [d.code, d.column])).toEqual([['BrokenAnchor', 1], ['BrokenAnchor', 15]]);
+    expect(g.edges[0]?.anchor).toEqual({ type: 'heading', text: 'Nowhere', id: null });
+  });
+});
+
+describe('page slugs', () => {
+  it('slugifies each segment and de-duplicates collisions with a diagnostic', () => {
+    const g = vault({ 'legion/Free Actions.md': 'a', 'legion/free-actions.md': 'b', 'unwritten.md': 'c', 'legion.md': 'd' });
+    expect(g.notes.map((n) => [n.path, n.slug])).toEqual([
+      ['legion.md', 'legion-2'],
+      ['legion/Free Actions.md', 'legion/free-actions'],
+      ['legion/free-actions.md', 'legion/free-actions-2'],
+      ['unwritten.md', 'unwritten-2'],
+    ]);
+    expect(g.diagnostics.filter((d) => d.code === 'SlugCollision').map((d) => d.file)).toEqual(['legion.md', 'legion/free-actions.md', 'unwritten.md']);
+  });
+});
