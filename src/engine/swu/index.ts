@@ -14,7 +14,7 @@ import type { Scenario } from './scenario.ts';
 
 export { canUse, isActive } from './abilities.ts';
 export { isLegalOrder } from './order.ts';
-export { resolutionPlan, legalOrders, countOrders, allTriggers, MAX_LISTED_ORDERS } from './resolution.ts';
+export { resolutionPlan, legalOrders, forEachLegalOrder, countOrders, allTriggers, MAX_LISTED_ORDERS } from './resolution.ts';
 export type { Decision, ResolutionPlan } from './resolution.ts';
 export { happen, reachTiming, defeat, triggerId } from './effects.ts';
 export type { GameEvent, Happened } from './effects.ts';

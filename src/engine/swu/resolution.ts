@@ -60,52 +60,81 @@ export function countOrders(layer: readonly PendingTrigger[], state: SwuState): 
   return n;
 }
 
-function* permutations<T>(items: readonly T[]): Generator<T[]> {
-  if (items.length <= 1) {
-    yield [...items];
-    return;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
-    for (const p of permutations(rest)) yield [items[i] as T, ...p];
-  }
-}
-
-/** Every legal order of one trigger followed by its nested layer. */
-function* ordersOfTrigger(t: PendingTrigger, state: SwuState): Generator<string[]> {
-  for (const nested of ordersOfLayer(t.triggers, state)) yield [t.id, ...nested];
-}
-
-/** Every legal order of a sequence of triggers resolved one after another (each with its nesting). */
-function* ordersOfSequence(seq: readonly PendingTrigger[], state: SwuState, from = 0): Generator<string[]> {
-  const head = seq[from];
-  if (!head) {
-    yield [];
-    return;
-  }
-  for (const first of ordersOfTrigger(head, state)) {
-    for (const rest of ordersOfSequence(seq, state, from + 1)) yield [...first, ...rest];
-  }
+/**
+ * Calls `visit` with every legal complete order of `state.pending`, in a fixed order (active
+ * player's triggers first, then the other player first; permutations in listed order), until
+ * `visit` returns `false`. Backtracking over one shared buffer: O(triggers) work per order and no
+ * list of all orders is ever built, so it streams however many orders there are.
+ *
+ * @param visit receives a buffer that is reused: copy it (`[...order]`) to keep it.
+ * @returns the number of orders visited.
+ */
+export function forEachLegalOrder(state: SwuState, visit: (order: readonly string[]) => boolean | void): number {
+  const buf: string[] = [];
+  let visited = 0;
+  // Each layer's possible "who goes first" splits, computed once per layer.
+  const splits = new Map<readonly PendingTrigger[], PendingTrigger[][][]>();
+  const playerOrdersOf = (ts: readonly PendingTrigger[]): PendingTrigger[][][] => {
+    let out = splits.get(ts);
+    if (!out) {
+      const groups = splitLayer(ts, state.activePlayer, state);
+      out = groups.length === 2 ? [[groups[0]![1], groups[1]![1]], [groups[1]![1], groups[0]![1]]] : [groups.map((g) => g[1])];
+      splits.set(ts, out);
+    }
+    return out;
+  };
+  const layer = (ts: readonly PendingTrigger[], k: () => boolean): boolean => {
+    if (ts.length === 0) return k();
+    const playerOrders = playerOrdersOf(ts);
+    for (const [first = [], second = []] of playerOrders) {
+      const seq: PendingTrigger[] = [];
+      const usedFirst = first.map(() => false);
+      const usedSecond = second.map(() => false);
+      // Permute `first` then `second` into `seq`, then resolve `seq` in order.
+      const perm = (group: readonly PendingTrigger[], used: boolean[], then: () => boolean): boolean => {
+        if (seq.length === (group === first ? first.length : first.length + second.length)) return then();
+        for (let i = 0; i < group.length; i++) {
+          if (used[i]) continue;
+          used[i] = true;
+          seq.push(group[i]!);
+          const go = perm(group, used, then);
+          seq.pop();
+          used[i] = false;
+          if (!go) return false;
+        }
+        return true;
+      };
+      const run = (i: number): boolean => {
+        const t = seq[i];
+        if (!t) return k();
+        buf.push(t.id);
+        const go = layer(t.triggers, () => run(i + 1));
+        buf.pop();
+        return go;
+      };
+      if (!perm(first, usedFirst, () => perm(second, usedSecond, () => run(0)))) return false;
+    }
+    return true;
+  };
+  layer(state.pending, () => {
+    visited++;
+    return visit(buf) !== false;
+  });
+  return visited;
 }
 
 /**
- * Streams every legal complete order of a layer (lazily: take as many as you need).
- * Enumeration order: active player first, then the other player first; permutations in listed order.
+ * The first `limit` legal complete orders of `state.pending` (all of them by default: mind
+ * {@link countOrders} first; 8 triggers of one player already give 40 320).
  */
-export function* ordersOfLayer(layer: readonly PendingTrigger[], state: SwuState): Generator<string[]> {
-  const groups = splitLayer(layer, state.activePlayer, state);
-  const playerOrders = groups.length === 2 ? [groups, [groups[1]!, groups[0]!]] : [groups];
-  for (const gs of playerOrders) {
-    const [g1, g2] = gs;
-    for (const p1 of permutations(g1?.[1] ?? [])) {
-      for (const p2 of permutations(g2?.[1] ?? [])) yield* ordersOfSequence([...p1, ...p2], state);
-    }
-  }
-}
-
-/** Streams every legal complete order of `state.pending`. */
-export function legalOrders(state: SwuState): Generator<string[]> {
-  return ordersOfLayer(state.pending, state);
+export function legalOrders(state: SwuState, limit = Number.POSITIVE_INFINITY): string[][] {
+  const out: string[][] = [];
+  if (limit <= 0) return out;
+  forEachLegalOrder(state, (o) => {
+    out.push([...o]);
+    return out.length < limit;
+  });
+  return out;
 }
 
 function collectDecisions(layer: readonly PendingTrigger[], parent: string | null, state: SwuState, out: Decision[]): void {
@@ -129,13 +158,7 @@ export function resolutionPlan(state: SwuState, limit = MAX_LISTED_ORDERS): Reso
   const decisions: Decision[] = [];
   collectDecisions(state.pending, null, state, decisions);
   const count = countOrders(state.pending, state);
-  const orders: string[][] = [];
-  if (limit > 0) {
-    for (const o of legalOrders(state)) {
-      orders.push(o);
-      if (orders.length >= limit) break;
-    }
-  }
+  const orders = legalOrders(state, limit);
   return { decisions, count, countIsExact: Number.isSafeInteger(count), orders, truncated: count > orders.length };
 }
 
