@@ -10,14 +10,29 @@
  */
 import type { PendingTrigger, PlayerId, SwuState } from './state.ts';
 import { opponentOf } from './state.ts';
+import { FirstPlayerChosen, OwnOrderChosen } from './reasons.ts';
 
-/** Default cap on the orders {@link resolutionPlan} lists (the count is always exact). */
+/** Default cap on the orders {@link resolutionPlan} lists; the count is computed separately, exactly up to 2^53. */
 export const MAX_LISTED_ORDERS = 1000;
 
 /** A choice a player makes while the triggers resolve. `layer` is the parent trigger id, or `null` for the top layer. */
 export type Decision =
-  | { readonly kind: 'first-player'; readonly chooser: PlayerId; readonly layer: string | null; readonly between: readonly [PlayerId, PlayerId] }
-  | { readonly kind: 'order'; readonly chooser: PlayerId; readonly layer: string | null; readonly triggers: readonly string[] };
+  | {
+      readonly kind: 'first-player';
+      readonly chooser: PlayerId;
+      readonly layer: string | null;
+      readonly between: readonly [PlayerId, PlayerId];
+      /** Block id of the rule that gives this choice: `swu-trigger-active-player-chooses` (7.6.10). */
+      readonly rule: string;
+    }
+  | {
+      readonly kind: 'order';
+      readonly chooser: PlayerId;
+      readonly layer: string | null;
+      readonly triggers: readonly string[];
+      /** Block id of the rule that gives this choice: `swu-trigger-own-order` (7.6.9). */
+      readonly rule: string;
+    };
 
 export interface ResolutionPlan {
   /** Every choice to be made, top layer first, then each nested layer in tree order. */
@@ -140,10 +155,10 @@ export function legalOrders(state: SwuState, limit = Number.POSITIVE_INFINITY): 
 function collectDecisions(layer: readonly PendingTrigger[], parent: string | null, state: SwuState, out: Decision[]): void {
   const groups = splitLayer(layer, state.activePlayer, state);
   if (groups.length === 2) {
-    out.push({ kind: 'first-player', chooser: state.activePlayer, layer: parent, between: [groups[0]![0], groups[1]![0]] });
+    out.push({ kind: 'first-player', chooser: state.activePlayer, layer: parent, between: [groups[0]![0], groups[1]![0]], rule: FirstPlayerChosen.rule });
   }
   for (const [player, mine] of groups) {
-    if (mine.length > 1) out.push({ kind: 'order', chooser: player, layer: parent, triggers: mine.map((t) => t.id) });
+    if (mine.length > 1) out.push({ kind: 'order', chooser: player, layer: parent, triggers: mine.map((t) => t.id), rule: OwnOrderChosen.rule });
   }
   for (const t of layer) collectDecisions(t.triggers, t.id, state, out);
 }

@@ -78,7 +78,10 @@ export interface Card {
  */
 export interface PendingTrigger {
   readonly id: string;
-  /** The player who controls the card the ability is on; that player orders it among theirs. */
+  /**
+   * The player who controls the card the ability is on; that player orders it among theirs.
+   * Must be one of `SwuState.players` (`parseScenario` checks this; the questions assume it).
+   */
   readonly controller: PlayerId;
   /** Card the ability is on, if known (for messages only). */
   readonly card?: string;

@@ -10,15 +10,15 @@ describe('resolutionPlan', () => {
     const plan = resolutionPlan(state({ pending: [trig('a1', 'A'), trig('a2', 'A'), trig('a3', 'A')] }));
     expect(plan.count).toBe(6);
     expect(plan.orders).toHaveLength(6);
-    expect(plan.decisions).toEqual([{ kind: 'order', chooser: 'A', layer: null, triggers: ['a1', 'a2', 'a3'] }]);
+    expect(plan.decisions).toEqual([{ kind: 'order', chooser: 'A', layer: null, triggers: ['a1', 'a2', 'a3'], rule: 'swu-trigger-own-order' }]);
     expect(plan.truncated).toBe(false);
   });
 
   it('with triggers on both sides, the active player picks who goes first and each orders their own', () => {
     const plan = resolutionPlan(state({ activePlayer: 'B', pending: [trig('a1', 'A'), trig('a2', 'A'), trig('b1', 'B')] }));
     expect(plan.decisions).toEqual([
-      { kind: 'first-player', chooser: 'B', layer: null, between: ['B', 'A'] },
-      { kind: 'order', chooser: 'A', layer: null, triggers: ['a1', 'a2'] },
+      { kind: 'first-player', chooser: 'B', layer: null, between: ['B', 'A'], rule: 'swu-trigger-active-player-chooses' },
+      { kind: 'order', chooser: 'A', layer: null, triggers: ['a1', 'a2'], rule: 'swu-trigger-own-order' },
     ]);
     expect(plan.count).toBe(4);
     expect(plan.orders.map((o) => o.join(' '))).toEqual(['b1 a1 a2', 'b1 a2 a1', 'a1 a2 b1', 'a2 a1 b1']);
@@ -28,7 +28,7 @@ describe('resolutionPlan', () => {
     const pending = [trig('played', 'A', [trig('defeated', 'B')]), trig('other', 'A')];
     const plan = resolutionPlan(state({ pending }));
     expect(plan.orders.map((o) => o.join(' '))).toEqual(['played defeated other', 'other played defeated']);
-    expect(plan.decisions).toEqual([{ kind: 'order', chooser: 'A', layer: null, triggers: ['played', 'other'] }]);
+    expect(plan.decisions).toEqual([{ kind: 'order', chooser: 'A', layer: null, triggers: ['played', 'other'], rule: 'swu-trigger-own-order' }]);
   });
 
   it('describes the choices of a nested layer with both players, three layers deep', () => {
@@ -38,9 +38,9 @@ describe('resolutionPlan', () => {
     ];
     const plan = resolutionPlan(state({ pending }));
     expect(plan.decisions).toEqual([
-      { kind: 'first-player', chooser: 'A', layer: null, between: ['A', 'B'] },
-      { kind: 'first-player', chooser: 'A', layer: 'p', between: ['A', 'B'] },
-      { kind: 'order', chooser: 'A', layer: 'd', triggers: ['r1', 'r2'] },
+      { kind: 'first-player', chooser: 'A', layer: null, between: ['A', 'B'], rule: 'swu-trigger-active-player-chooses' },
+      { kind: 'first-player', chooser: 'A', layer: 'p', between: ['A', 'B'], rule: 'swu-trigger-active-player-chooses' },
+      { kind: 'order', chooser: 'A', layer: 'd', triggers: ['r1', 'r2'], rule: 'swu-trigger-own-order' },
     ]);
     // 2 (top) × [2 (layer p) × 2 (layer d)] = 8
     expect(plan.count).toBe(8);
