@@ -51,7 +51,8 @@ export function scanNotes(dir = CONTENT): ScannedNote[] {
       if (b) note.blocks.push({ id: b[1]!, line: i + 1 });
       const h = /^#{1,6}\s+(.*)$/.exec(l);
       if (h) note.headings.push(h[1]!.trim());
-      for (const m of l.matchAll(/\[\[([^\]|]+)(?:\|[^\]]*)?\]\]/g)) note.links.push({ target: m[1]!, line: i + 1 });
+      // `[[Target|text]]`, or `[[Target\|text]]` inside a table row (Obsidian's escaped pipe)
+      for (const m of l.matchAll(/\[\[([^\]|\\]+)(?:\\?\|[^\]]*)?\]\]/g)) note.links.push({ target: m[1]!, line: i + 1 });
     });
     return note;
   });
