@@ -7,6 +7,8 @@
  * Within a layer (7.6.9, 7.6.10) the active player picks which player resolves first if both have
  * triggers, then each player resolves all of theirs in an order they choose. Each trigger's own
  * layer resolves fully right after it, before its layer continues (7.6.11).
+ * Rules implemented: `swu-trigger-own-order`, `swu-trigger-active-player-chooses`,
+ * `swu-nested-resolve-first` (and `swu-trigger-next-opportunity`: every pending trigger once).
  */
 import type { PendingTrigger, PlayerId, SwuState } from './state.ts';
 import { opponentOf } from './state.ts';
