@@ -1,0 +1,59 @@
+/**
+ * Benchmark of the SWU engine: `resolutionPlan` on 8 pending triggers with nesting (several tree
+ * shapes), plus `isLegalOrder` and `canUse`. Prints numbers; asserts nothing.
+ * Run: npx node scripts/bench/swu.ts
+ */
+import { canUse, countOrders, isLegalOrder, resolutionPlan, MAX_LISTED_ORDERS } from '../../src/engine/swu/index.ts';
+import type { PendingTrigger, SwuState } from '../../src/engine/swu/index.ts';
+
+const t = (id: string, controller: string, triggers: PendingTrigger[] = []): PendingTrigger => ({ id, controller, triggers });
+const base = (pending: PendingTrigger[]): SwuState => ({
+  players: ['A', 'B'], activePlayer: 'A', actionTaken: false, resources: { A: 2 }, effects: [], pending,
+  cards: [{ id: 'x', name: 'x', controller: 'A', exhausted: false, abilities: [{ kind: 'action', id: 'go', cost: { exhaust: true, resources: 1 }, epic: false, used: false }] }],
+});
+
+/** Four shapes of 8 triggers, each with nesting. */
+const shapes: [string, SwuState][] = [
+  ['both sides, 4 top each nesting 1', base([t('a1', 'A', [t('n1', 'B')]), t('a2', 'A', [t('n2', 'B')]), t('b1', 'B', [t('n3', 'A')]), t('b2', 'B', [t('n4', 'A')])])],
+  ['three layers deep, both sides', base([t('p', 'A', [t('d', 'B', [t('r1', 'A'), t('r2', 'A')]), t('s', 'A')]), t('q', 'B'), t('o', 'A'), t('b', 'B')])],
+  ['one player, 6 top + 2 nested', base([t('a1', 'A', [t('n1', 'A', [t('n2', 'B')])]), t('a2', 'A'), t('a3', 'A'), t('a4', 'A'), t('a5', 'A'), t('a6', 'A')])],
+  ['one player, 7 top + 1 nested', base([t('a1', 'A', [t('n1', 'B')]), ...['a2', 'a3', 'a4', 'a5', 'a6', 'a7'].map((id) => t(id, 'A'))])],
+];
+
+function measure(label: string, fn: () => unknown): void {
+  let n = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < 1000) {
+    for (let i = 0; i < 20; i++) fn();
+    n += 20;
+    now = performance.now();
+  }
+  const secs = (now - start) / 1000;
+  console.log(`${label.padEnd(62)} ${(n / secs).toFixed(0).padStart(9)} /s   ${((secs / n) * 1e6).toFixed(1).padStart(9)} µs each`);
+}
+
+console.log(`resolutionPlan, 8 triggers with nesting (listing capped at ${MAX_LISTED_ORDERS} orders)`);
+for (const [name, s] of shapes) {
+  const count = countOrders(s.pending, s);
+  measure(`  ${name} (${count} legal orders)`, () => resolutionPlan(s));
+}
+console.log('resolutionPlan, full enumeration (no cap)');
+for (const [name, s] of shapes) measure(`  ${name}`, () => resolutionPlan(s, Number.POSITIVE_INFINITY));
+console.log('resolutionPlan, count and decisions only (limit 0)');
+for (const [name, s] of shapes) measure(`  ${name}`, () => resolutionPlan(s, 0));
+
+let k = 0;
+const mix = shapes.map(([, s]) => s);
+measure('mix of the 4 shapes, resolutionPlan default cap', () => resolutionPlan(mix[k++ % mix.length]!));
+
+const orders = shapes.map(([, s]) => [s, resolutionPlan(s, 1).orders[0]!] as const);
+measure('isLegalOrder on a legal order (mix of the 4 shapes)', () => {
+  const [s, o] = orders[k++ % orders.length]!;
+  return isLegalOrder(s, o);
+});
+measure('isLegalOrder on a reversed (illegal) order', () => {
+  const [s, o] = orders[k++ % orders.length]!;
+  return isLegalOrder(s, [...o].reverse());
+});
+measure('canUse (exhaust + resource action)', () => canUse(mix[0]!, 'x', 'go'));

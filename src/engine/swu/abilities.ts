@@ -1,0 +1,123 @@
+/**
+ * "Can I use this ability now?" and "Is this ability active?" for cards in play.
+ */
+import { verdictOf } from '../core/index.ts';
+import type { Reason, Verdict } from '../core/index.ts';
+import type { Ability, ActionAbility, Card, SwuState } from './state.ts';
+import { findCard } from './state.ts';
+import {
+  ActionAbilityIsTurnAction, ActionAlreadyTaken, ConstantAbilityActive, CostPayable, EpicActionAvailable,
+  EpicActionUsed, EventAbilityNotInPlay, ExhaustCostUnpayable, KeywordActive, KeywordIgnored, NotYourTurn,
+  ResourcesShort, TriggeredNotUsed, UnknownAbility, WrongAbilityKind,
+} from './reasons.ts';
+
+type Lookup = { ok: true; card: Card; ability: Ability } | { ok: false; reason: Reason };
+
+function lookup(state: SwuState, cardId: string, abilityId: string): Lookup {
+  const card = findCard(state, cardId);
+  if (!card) {
+    const known = state.cards.map((c) => c.id).join(', ') || 'no cards';
+    return { ok: false, reason: UnknownAbility({ card: cardId, ability: abilityId, known: `cards ${known}` }) };
+  }
+  const ability = card.abilities.find((a) => a.id === abilityId);
+  if (!ability) {
+    const known = card.abilities.map((a) => a.id).join(', ') || 'none';
+    return { ok: false, reason: UnknownAbility({ card: card.name, ability: abilityId, known }) };
+  }
+  return { ok: true, card, ability };
+}
+
+function describeCost(a: ActionAbility): string {
+  const parts: string[] = [];
+  if (a.cost.exhaust) parts.push('exhaust this card');
+  if (a.cost.resources > 0) parts.push(`${a.cost.resources} resource(s)`);
+  return parts.join(' + ') || 'no cost';
+}
+
+/**
+ * Can the controller of `cardId` use its action ability `abilityId` now?
+ *
+ * Gates, in this order, every failing one reported:
+ * 1. it is the controller's turn and they have not taken their action yet — `swu-action-ability-is-turn-action`;
+ * 2. an `[Exhaust]` cost needs a ready card — `swu-exhaust-cost`;
+ * 3. the resource cost is covered by the controller's ready resources — `swu-action-ability-cost`;
+ * 4. an Epic Action is unused this game — `swu-epic-action-once`.
+ * A missing card/ability refuses with `UnknownAbility`; a non-action ability refuses with
+ * `WrongAbilityKind` (`swu-ability-types`), `EventAbilityNotInPlay` or `TriggeredNotUsed`.
+ *
+ * @returns a Verdict; allowed verdicts carry the reasons that allowed it (turn, cost, epic).
+ */
+export function canUse(state: SwuState, cardId: string, abilityId: string): Verdict {
+  const found = lookup(state, cardId, abilityId);
+  if (!found.ok) return verdictOf([found.reason]);
+  const { card, ability } = found;
+  if (ability.kind === 'event') return verdictOf([EventAbilityNotInPlay({ ability: ability.id })]);
+  if (ability.kind === 'triggered') return verdictOf([TriggeredNotUsed({ ability: ability.id, condition: ability.condition })]);
+  if (ability.kind !== 'action') {
+    return verdictOf([WrongAbilityKind({ ability: ability.id, kind: ability.kind, asked: 'only action abilities are used by a player' })]);
+  }
+  const reasons: Reason[] = [];
+  const player = card.controller;
+  if (state.activePlayer !== player) reasons.push(NotYourTurn({ player, active: state.activePlayer }));
+  else if (state.actionTaken) reasons.push(ActionAlreadyTaken({ player }));
+  else reasons.push(ActionAbilityIsTurnAction({ player }));
+
+  let payable = true;
+  if (ability.cost.exhaust && card.exhausted) {
+    reasons.push(ExhaustCostUnpayable({ card: card.name }));
+    payable = false;
+  }
+  const have = state.resources[player] ?? 0;
+  if (ability.cost.resources > have) {
+    reasons.push(ResourcesShort({ player, need: ability.cost.resources, have }));
+    payable = false;
+  }
+  if (payable) reasons.push(CostPayable({ cost: describeCost(ability) }));
+
+  if (ability.epic) reasons.push(ability.used ? EpicActionUsed({ ability: ability.id }) : EpicActionAvailable({ ability: ability.id }));
+  return verdictOf(reasons);
+}
+
+/**
+ * Is this constant or keyword ability in effect right now?
+ *
+ * - constant: yes while the card is in play, exhausted or not — `swu-constant-active-in-play`;
+ * - keyword: yes unless a lasting effect in force makes the card ignore it — `swu-keyword-active`,
+ *   `swu-ignore-keyword` (one `KeywordIgnored` per such effect);
+ * - event, triggered and action abilities are refused (`EventAbilityNotInPlay`, `WrongAbilityKind`).
+ */
+export function isActive(state: SwuState, cardId: string, abilityId: string): Verdict {
+  const found = lookup(state, cardId, abilityId);
+  if (!found.ok) return verdictOf([found.reason]);
+  const { card, ability } = found;
+  switch (ability.kind) {
+    case 'constant':
+      return verdictOf([ConstantAbilityActive({ card: card.name, exhausted: card.exhausted })]);
+    case 'keyword': {
+      const ignoring = state.effects.filter(
+        (e) => e.kind === 'lasting' && e.ignore && e.ignore.card === card.id && sameKeyword(e.ignore.keyword, ability.keyword),
+      );
+      if (ignoring.length === 0) return verdictOf([KeywordActive({ card: card.name, keyword: ability.keyword })]);
+      return verdictOf(
+        ignoring.map((e) =>
+          KeywordIgnored({
+            card: card.name, keyword: ability.keyword, effect: e.id,
+            duration: e.kind === 'lasting' && e.duration === 'this-attack' ? 'for this attack' : 'for this phase',
+          }),
+        ),
+      );
+    }
+    case 'event':
+      return verdictOf([EventAbilityNotInPlay({ ability: ability.id })]);
+    case 'triggered':
+      return verdictOf([WrongAbilityKind({ ability: ability.id, kind: 'triggered', asked: `it is not "in effect"; it resolves when "${ability.condition}" happens` })]);
+    case 'action':
+      return verdictOf([WrongAbilityKind({ ability: ability.id, kind: 'action', asked: 'ask whether it can be used instead' })]);
+  }
+}
+
+/** Keywords compare by their first word, case-insensitively (`Raid 2` is the keyword `Raid`). */
+export function sameKeyword(a: string, b: string): boolean {
+  const head = (s: string) => s.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return head(a) === head(b);
+}

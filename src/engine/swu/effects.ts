@@ -1,0 +1,108 @@
+/**
+ * Effects over time: what happens to lasting, delayed and replacement effects when the game
+ * reaches a timing point or a card would be defeated. Pure: returns a new state and the reasons
+ * that explain the change.
+ */
+import type { Reason } from '../core/index.ts';
+import type { Effect, PendingTrigger, PlayerId, ReplacementEffect, SwuState, TimingPoint } from './state.ts';
+import { findCard } from './state.ts';
+import {
+  AbilityTriggered, DelayedEffectFired, LastingEffectEnded, ReplacementApplied, ReplacementChoiceRequired,
+  ReplacementChosen, ReplacementNotApplicable, UnknownAbility,
+} from './reasons.ts';
+
+/** Something that happens in the game before the question is asked. */
+export type GameEvent =
+  | { readonly kind: 'timing'; readonly at: TimingPoint; /** whose turn starts, for `start-of-turn` */ readonly player?: PlayerId }
+  | { readonly kind: 'defeat'; readonly card: string; /** the replacement effect the affected card's controller picks */ readonly choose?: string };
+
+export interface Happened {
+  readonly state: SwuState;
+  readonly reasons: readonly Reason[];
+}
+
+/** Id given to the pending trigger of a card's triggered ability: `card/ability`. */
+export const triggerId = (card: string, ability: string): string => `${card}/${ability}`;
+
+const DURATION_WORDS = { 'this-attack': 'for this attack', 'this-phase': 'for this phase' } as const;
+const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' } as const;
+
+/**
+ * The game reaches a timing point.
+ * - Lasting effects whose duration ends there (`this-attack` at `end-of-attack`, `this-phase` at
+ *   `end-of-phase`) end — `swu-lasting-effect-duration`.
+ * - Delayed effects waiting for it fire and join the pending triggers as their controller's
+ *   triggered abilities — `swu-delayed-effect-fires`. At `start-of-turn` of `player`, only that
+ *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet.
+ */
+export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId): Happened {
+  const reasons: Reason[] = [];
+  const kept: Effect[] = [];
+  const fired: PendingTrigger[] = [];
+  for (const e of state.effects) {
+    if (e.kind === 'lasting' && ENDS_AT[e.duration] === at) {
+      reasons.push(LastingEffectEnded({ effect: e.id, duration: DURATION_WORDS[e.duration], at: at.replaceAll('-', ' ') }));
+    } else if (e.kind === 'delayed' && e.at === at && (at !== 'start-of-turn' || e.controller === player)) {
+      reasons.push(DelayedEffectFired({ effect: e.id, at: at.replaceAll('-', ' '), controller: e.controller }));
+      fired.push({ id: e.id, controller: e.controller, label: e.text ?? e.id, triggers: [] });
+    } else {
+      kept.push(e);
+    }
+  }
+  const turn = at === 'start-of-turn' && player !== undefined ? { activePlayer: player, actionTaken: false } : {};
+  return { state: { ...state, ...turn, effects: kept, pending: [...state.pending, ...fired] }, reasons };
+}
+
+/**
+ * A card would be defeated.
+ * - Replacement effects on that card change the event as it happens (`swu-replacement-instead`);
+ *   they never join the pending triggers. With several, the player who controls the card picks one
+ *   with `choose` (`swu-replacement-controller-chooses`); without a pick, or with a pick that does
+ *   not apply, the event is left as it was and a refusing reason says what to add.
+ * - Otherwise the card leaves play and each of its "When Defeated" abilities joins the pending
+ *   triggers as `card/ability`, controlled by the card's controller (`swu-triggered-condition`).
+ * - A card not in play: state unchanged, one refusing `UnknownAbility` reason.
+ */
+export function defeat(state: SwuState, cardId: string, choose?: string): Happened {
+  const card = findCard(state, cardId);
+  if (!card) {
+    const known = state.cards.map((c) => c.id).join(', ') || 'none';
+    return { state, reasons: [UnknownAbility({ card: cardId, ability: 'When Defeated', known: `cards in play: ${known}` })] };
+  }
+  const event = `${card.name} is defeated`;
+  const applicable = state.effects.filter((e): e is ReplacementEffect => e.kind === 'replacement' && e.replaces === 'defeat' && e.card === card.id);
+  if (applicable.length > 0) {
+    const options = applicable.map((e) => e.id).join(', ');
+    let picked: ReplacementEffect | undefined;
+    const reasons: Reason[] = [];
+    if (choose !== undefined) {
+      picked = applicable.find((e) => e.id === choose);
+      if (!picked) return { state, reasons: [ReplacementNotApplicable({ effect: choose, event, options })] };
+      reasons.push(ReplacementChosen({ chooser: card.controller, effect: picked.id, event }));
+    } else if (applicable.length === 1) {
+      picked = applicable[0];
+    } else {
+      return { state, reasons: [ReplacementChoiceRequired({ chooser: card.controller, event, options })] };
+    }
+    reasons.push(ReplacementApplied({ effect: picked!.id, event, instead: picked!.instead }));
+    return { state, reasons };
+  }
+  const reasons: Reason[] = [];
+  const triggered: PendingTrigger[] = [];
+  for (const a of card.abilities) {
+    if (a.kind === 'triggered' && a.condition.trim().toLowerCase() === 'when defeated') {
+      const id = triggerId(card.id, a.id);
+      triggered.push({ id, controller: card.controller, card: card.id, label: `${card.name}: ${a.condition}`, triggers: [] });
+      reasons.push(AbilityTriggered({ card: card.name, condition: a.condition, trigger: id }));
+    }
+  }
+  return {
+    state: { ...state, cards: state.cards.filter((c) => c.id !== card.id), pending: [...state.pending, ...triggered] },
+    reasons,
+  };
+}
+
+/** Applies one {@link GameEvent}. */
+export function happen(state: SwuState, event: GameEvent): Happened {
+  return event.kind === 'timing' ? reachTiming(state, event.at, event.player) : defeat(state, event.card, event.choose);
+}

@@ -1,0 +1,357 @@
+/**
+ * Scenarios: untrusted plain data (a `check` block's YAML, a URL) → a validated {@link Scenario}.
+ *
+ * Format (every field optional unless marked; `game` and `expect` are accepted and ignored):
+ * ```yaml
+ * game: swu
+ * players: [A, B]            # two distinct names; default [A, B]
+ * active: A                  # whose turn it is; default the first player
+ * acted: false               # the active player already took their action this turn; default false
+ * resources: { A: 2 }        # ready resources per player; default 0
+ * cards:
+ *   - id: vader              # required, unique
+ *     name: Darth Vader      # default: the id
+ *     controller: A          # default: the active player
+ *     exhausted: true        # default false (ready)
+ *     abilities:             # each has exactly one of action / epic / constant / keyword / when / event
+ *       - { id: strike, action: { exhaust: true, resources: 1 } }   # Action [Exhaust, 1 resource]
+ *       - { id: finale, epic: {}, used: true }                      # Epic Action, already used
+ *       - { id: guard, constant: "While undamaged, it has Sentinel." }
+ *       - { keyword: Sentinel }                                     # id defaults to `sentinel`
+ *       - { id: wd, when: When Defeated, text: Draw a card. }
+ *       - { id: blast, event: Deal 2 damage to each ground unit. }
+ * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving
+ *   - { id: a1, controller: A, label: "Play: When Played", triggers: [{ id: b1, controller: B }] }
+ * effects:
+ *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
+ *   - { id: e2, delayed: start-of-turn, controller: A, text: Draw a card. }          # or end-of-attack / end-of-phase
+ *   - { id: e3, replacement: defeat, card: vader, instead: heal all damage from it }
+ * happens:                   # applied in order before the question
+ *   - end-of-attack          # or end-of-phase
+ *   - { start-of-turn: B }
+ *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
+ * ask:                       # required, exactly one of:
+ *   use: { card: vader, ability: strike }    # can I use this ability now?
+ *   # active: { card: vader, ability: sentinel }   # is this ability active?
+ *   # order: [a1, b1]                             # is this resolution order legal?
+ * ```
+ * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
+ * delayed effect keeps the effect's id. `controller` of an effect defaults to the active player.
+ */
+import type { Parsed } from '../core/index.ts';
+import { fail, ok } from '../core/index.ts';
+import type { GameEvent } from './effects.ts';
+import type { Ability, Card, Effect, PendingTrigger, PlayerId, SwuState } from './state.ts';
+import { DURATIONS, TIMING_POINTS } from './state.ts';
+
+/** The question of a scenario. */
+export type Question =
+  | { readonly kind: 'use'; readonly card: string; readonly ability: string }
+  | { readonly kind: 'active'; readonly card: string; readonly ability: string }
+  | { readonly kind: 'order'; readonly order: readonly string[] };
+
+export interface Scenario {
+  readonly state: SwuState;
+  readonly happens: readonly GameEvent[];
+  readonly ask: Question;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+const TOP_FIELDS = ['game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'];
+const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
+
+class Problems {
+  readonly list: string[] = [];
+  add(msg: string): void {
+    this.list.push(msg);
+  }
+  unknownKeys(o: Obj, allowed: readonly string[], where: string): void {
+    for (const k of Object.keys(o)) {
+      if (!allowed.includes(k)) this.add(`\`${where}${where ? '.' : ''}${k}\` is not a known field; allowed: ${allowed.join(', ')}.`);
+    }
+  }
+  name(v: unknown, where: string): string | undefined {
+    if (isName(v)) return v.trim();
+    this.add(`\`${where}\` must be a non-empty text.`);
+    return undefined;
+  }
+  bool(v: unknown, where: string, dflt: boolean): boolean {
+    if (v === undefined) return dflt;
+    if (typeof v === 'boolean') return v;
+    this.add(`\`${where}\` must be true or false.`);
+    return dflt;
+  }
+  count(v: unknown, where: string): number {
+    if (v === undefined) return 0;
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+    this.add(`\`${where}\` must be a whole number ≥ 0.`);
+    return 0;
+  }
+  list_(v: unknown, where: string): unknown[] {
+    if (v === undefined) return [];
+    if (Array.isArray(v)) return v;
+    this.add(`\`${where}\` must be a list.`);
+    return [];
+  }
+  player(v: unknown, where: string, players: readonly string[], dflt: PlayerId): PlayerId {
+    if (v === undefined) return dflt;
+    if (typeof v === 'string' && players.includes(v)) return v;
+    this.add(`\`${where}\` must be one of the players: ${players.join(', ')}.`);
+    return dflt;
+  }
+  oneOf<T extends string>(v: unknown, where: string, allowed: readonly T[]): T | undefined {
+    if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
+    this.add(`\`${where}\` must be one of: ${allowed.join(', ')}.`);
+    return undefined;
+  }
+}
+
+function parseAbility(raw: unknown, where: string, p: Problems): Ability | undefined {
+  if (!isObj(raw)) {
+    p.add(`\`${where}\` must be a mapping such as { id: strike, action: { exhaust: true } }.`);
+    return undefined;
+  }
+  const kinds = ABILITY_KINDS.filter((k) => raw[k] !== undefined);
+  if (kinds.length !== 1) {
+    p.add(`\`${where}\` must have exactly one of ${ABILITY_KINDS.join(', ')} (found ${kinds.length ? kinds.join(', ') : 'none'}).`);
+    return undefined;
+  }
+  const kind = kinds[0]!;
+  p.unknownKeys(raw, ['id', kind, 'text', ...(kind === 'epic' ? ['used'] : [])], where);
+  const text = raw.text === undefined ? undefined : p.name(raw.text, `${where}.text`);
+  if (kind === 'keyword') {
+    const keyword = p.name(raw.keyword, `${where}.keyword`);
+    if (!keyword) return undefined;
+    const id = raw.id === undefined ? keyword.split(/\s+/)[0]!.toLowerCase() : p.name(raw.id, `${where}.id`);
+    return id ? { kind: 'keyword', id, keyword } : undefined;
+  }
+  const id = p.name(raw.id, `${where}.id`);
+  if (!id) return undefined;
+  switch (kind) {
+    case 'action':
+    case 'epic': {
+      const c = raw[kind];
+      if (!isObj(c)) {
+        p.add(`\`${where}.${kind}\` must be the cost as a mapping, e.g. { exhaust: true, resources: 1 } or {} for none.`);
+        return undefined;
+      }
+      p.unknownKeys(c, ['exhaust', 'resources'], `${where}.${kind}`);
+      const cost = { exhaust: p.bool(c.exhaust, `${where}.${kind}.exhaust`, false), resources: p.count(c.resources, `${where}.${kind}.resources`) };
+      return { kind: 'action', id, cost, epic: kind === 'epic', used: p.bool(raw.used, `${where}.used`, false), ...(text ? { text } : {}) };
+    }
+    case 'constant':
+      return { kind: 'constant', id, text: p.name(raw.constant, `${where}.constant`) ?? '' };
+    case 'when':
+      return { kind: 'triggered', id, condition: p.name(raw.when, `${where}.when`) ?? '', ...(text ? { text } : {}) };
+    case 'event':
+      return { kind: 'event', id, text: p.name(raw.event, `${where}.event`) ?? '' };
+  }
+}
+
+function parseCard(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): Card | undefined {
+  if (!isObj(raw)) {
+    p.add(`\`${where}\` must be a mapping such as { id: vader, controller: A, exhausted: false, abilities: [...] }.`);
+    return undefined;
+  }
+  p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities'], where);
+  const id = p.name(raw.id, `${where}.id`);
+  const abilities = p.list_(raw.abilities, `${where}.abilities`)
+    .map((a, i) => parseAbility(a, `${where}.abilities[${i}]`, p))
+    .filter((a): a is Ability => a !== undefined);
+  const seen = new Set<string>();
+  for (const a of abilities) {
+    if (seen.has(a.id)) p.add(`\`${where}.abilities\` has the id "${a.id}" twice; give each ability its own id.`);
+    seen.add(a.id);
+  }
+  if (!id) return undefined;
+  return {
+    id,
+    name: raw.name === undefined ? id : (p.name(raw.name, `${where}.name`) ?? id),
+    controller: p.player(raw.controller, `${where}.controller`, players, active),
+    exhausted: p.bool(raw.exhausted, `${where}.exhausted`, false),
+    abilities,
+  };
+}
+
+function parseTrigger(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems, depth: number): PendingTrigger | undefined {
+  if (!isObj(raw)) {
+    p.add(`\`${where}\` must be a mapping such as { id: a1, controller: A, triggers: [] }.`);
+    return undefined;
+  }
+  if (depth > 32) {
+    p.add(`\`${where}\` nests more than 32 layers deep; that is not a real game situation.`);
+    return undefined;
+  }
+  p.unknownKeys(raw, ['id', 'controller', 'card', 'label', 'triggers'], where);
+  const id = p.name(raw.id, `${where}.id`);
+  const triggers = p.list_(raw.triggers, `${where}.triggers`)
+    .map((t, i) => parseTrigger(t, `${where}.triggers[${i}]`, players, active, p, depth + 1))
+    .filter((t): t is PendingTrigger => t !== undefined);
+  if (raw.controller === undefined) p.add(`\`${where}.controller\` is required: the player who controls the card the ability is on (${players.join(' or ')}).`);
+  const controller = p.player(raw.controller, `${where}.controller`, players, active);
+  if (!id) return undefined;
+  return {
+    id, controller, triggers,
+    ...(raw.card !== undefined ? { card: p.name(raw.card, `${where}.card`) ?? '' } : {}),
+    ...(raw.label !== undefined ? { label: p.name(raw.label, `${where}.label`) ?? id } : {}),
+  };
+}
+
+function parseEffect(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): Effect | undefined {
+  if (!isObj(raw)) {
+    p.add(`\`${where}\` must be a mapping such as { id: e1, lasting: this-phase }.`);
+    return undefined;
+  }
+  const kinds = (['lasting', 'delayed', 'replacement'] as const).filter((k) => raw[k] !== undefined);
+  if (kinds.length !== 1) {
+    p.add(`\`${where}\` must have exactly one of lasting, delayed, replacement (found ${kinds.length ? kinds.join(', ') : 'none'}).`);
+    return undefined;
+  }
+  const kind = kinds[0]!;
+  const extra = { lasting: ['ignore', 'text'], delayed: ['text'], replacement: ['card', 'instead'] }[kind];
+  p.unknownKeys(raw, ['id', kind, 'controller', ...extra], where);
+  const id = p.name(raw.id, `${where}.id`);
+  const controller = p.player(raw.controller, `${where}.controller`, players, active);
+  const text = raw.text === undefined ? undefined : p.name(raw.text, `${where}.text`);
+  if (kind === 'lasting') {
+    const duration = p.oneOf(raw.lasting, `${where}.lasting`, DURATIONS);
+    let ignore: { card: string; keyword: string } | undefined;
+    if (raw.ignore !== undefined) {
+      if (!isObj(raw.ignore)) p.add(`\`${where}.ignore\` must be { card: <card id>, keyword: <keyword> }.`);
+      else {
+        const card = p.name(raw.ignore.card, `${where}.ignore.card`);
+        const keyword = p.name(raw.ignore.keyword, `${where}.ignore.keyword`);
+        if (card && keyword) ignore = { card, keyword };
+      }
+    }
+    if (!id || !duration) return undefined;
+    return { kind, id, controller, duration, ...(ignore ? { ignore } : {}), ...(text ? { text } : {}) };
+  }
+  if (kind === 'delayed') {
+    const at = p.oneOf(raw.delayed, `${where}.delayed`, TIMING_POINTS);
+    if (!id || !at) return undefined;
+    return { kind, id, controller, at, ...(text ? { text } : {}) };
+  }
+  const replaces = p.oneOf(raw.replacement, `${where}.replacement`, ['defeat'] as const);
+  const card = p.name(raw.card, `${where}.card`);
+  const instead = raw.instead === undefined ? 'something else happens' : (p.name(raw.instead, `${where}.instead`) ?? '');
+  if (!id || !replaces || !card) return undefined;
+  return { kind, id, controller, replaces, card, instead };
+}
+
+function parseEvent(raw: unknown, where: string, players: readonly string[], p: Problems): GameEvent | undefined {
+  if (raw === 'end-of-attack' || raw === 'end-of-phase') return { kind: 'timing', at: raw };
+  if (isObj(raw) && raw['start-of-turn'] !== undefined) {
+    p.unknownKeys(raw, ['start-of-turn'], where);
+    const player = p.player(raw['start-of-turn'], `${where}.start-of-turn`, players, players[0]!);
+    return { kind: 'timing', at: 'start-of-turn', player };
+  }
+  if (isObj(raw) && raw.defeat !== undefined) {
+    p.unknownKeys(raw, ['defeat', 'choose'], where);
+    const card = p.name(raw.defeat, `${where}.defeat`);
+    const choose = raw.choose === undefined ? undefined : p.name(raw.choose, `${where}.choose`);
+    return card ? { kind: 'defeat', card, ...(choose ? { choose } : {}) } : undefined;
+  }
+  p.add(`\`${where}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> } or { defeat: <card id>, choose?: <effect id> }.`);
+  return undefined;
+}
+
+function parseRef(raw: unknown, where: string, p: Problems): { card: string; ability: string } | undefined {
+  if (!isObj(raw)) {
+    p.add(`\`${where}\` must be { card: <card id>, ability: <ability id> }.`);
+    return undefined;
+  }
+  p.unknownKeys(raw, ['card', 'ability'], where);
+  const card = p.name(raw.card, `${where}.card`);
+  const ability = p.name(raw.ability, `${where}.ability`);
+  return card && ability ? { card, ability } : undefined;
+}
+
+function parseAsk(raw: unknown, p: Problems): Question | undefined {
+  const shapes = '{ use: { card, ability } }, { active: { card, ability } } or { order: [trigger ids] }';
+  if (!isObj(raw)) {
+    p.add(`\`ask\` is required and must be one of ${shapes}.`);
+    return undefined;
+  }
+  const kinds = (['use', 'active', 'order'] as const).filter((k) => raw[k] !== undefined);
+  if (kinds.length !== 1 || Object.keys(raw).length !== 1) {
+    p.add(`\`ask\` must have exactly one of use, active, order: ${shapes}.`);
+    return undefined;
+  }
+  const kind = kinds[0]!;
+  if (kind === 'order') {
+    if (!Array.isArray(raw.order) || !raw.order.every(isName)) {
+      p.add('`ask.order` must be a list of trigger ids, first resolved first.');
+      return undefined;
+    }
+    return { kind, order: raw.order.map((s) => s.trim()) };
+  }
+  const ref = parseRef(raw[kind], `ask.${kind}`, p);
+  return ref ? { kind, ...ref } : undefined;
+}
+
+/**
+ * Validates untrusted data into a {@link Scenario}. Never throws; each problem is a sentence
+ * naming the field and the allowed values. Also checks that ids are unique and that every card,
+ * trigger and effect referred to exists (ids of triggers made by `happens` are allowed in `ask.order`).
+ */
+export function parseScenario(input: unknown): Parsed<Scenario> {
+  const p = new Problems();
+  if (!isObj(input)) return fail(['The scenario must be a mapping with at least an `ask` field.']);
+  p.unknownKeys(input, TOP_FIELDS, '');
+  if (input.game !== undefined && input.game !== 'swu') p.add('`game` must be swu for this engine.');
+
+  let players: [PlayerId, PlayerId] = ['A', 'B'];
+  if (input.players !== undefined) {
+    const ps = input.players;
+    if (Array.isArray(ps) && ps.length === 2 && ps.every(isName) && ps[0] !== ps[1]) players = [ps[0]!.trim(), ps[1]!.trim()];
+    else p.add('`players` must be a list of two different player names, e.g. [A, B].');
+  }
+  const active = p.player(input.active, 'active', players, players[0]);
+  const actionTaken = p.bool(input.acted, 'acted', false);
+  const resources: Record<PlayerId, number> = {};
+  if (input.resources !== undefined) {
+    if (!isObj(input.resources)) p.add('`resources` must map player names to ready resources, e.g. { A: 2 }.');
+    else for (const [k, v] of Object.entries(input.resources)) {
+      if (!players.includes(k)) p.add(`\`resources.${k}\` is not a player; players: ${players.join(', ')}.`);
+      else resources[k] = p.count(v, `resources.${k}`);
+    }
+  }
+  const cards = p.list_(input.cards, 'cards').map((c, i) => parseCard(c, `cards[${i}]`, players, active, p)).filter((c): c is Card => c !== undefined);
+  const pending = p.list_(input.pending, 'pending').map((t, i) => parseTrigger(t, `pending[${i}]`, players, active, p, 0)).filter((t): t is PendingTrigger => t !== undefined);
+  const effects = p.list_(input.effects, 'effects').map((e, i) => parseEffect(e, `effects[${i}]`, players, active, p)).filter((e): e is Effect => e !== undefined);
+  const happens = p.list_(input.happens, 'happens').map((e, i) => parseEvent(e, `happens[${i}]`, players, p)).filter((e): e is GameEvent => e !== undefined);
+  const ask = parseAsk(input.ask, p);
+
+  // Cross-references.
+  const cardIds = new Set<string>();
+  for (const c of cards) {
+    if (cardIds.has(c.id)) p.add(`\`cards\` has the id "${c.id}" twice; give each card its own id.`);
+    cardIds.add(c.id);
+  }
+  const triggerIds = new Set<string>();
+  const walk = (ts: readonly PendingTrigger[]) => {
+    for (const t of ts) {
+      if (triggerIds.has(t.id)) p.add(`\`pending\` has the trigger id "${t.id}" twice; ids must be unique across all layers.`);
+      triggerIds.add(t.id);
+      walk(t.triggers);
+    }
+  };
+  walk(pending);
+  for (const e of effects) {
+    if (triggerIds.has(e.id)) p.add(`\`effects\` reuses the id "${e.id}" of a pending trigger; use another id.`);
+    triggerIds.add(e.id);
+    const card = e.kind === 'replacement' ? e.card : e.kind === 'lasting' ? e.ignore?.card : undefined;
+    if (card !== undefined && !cardIds.has(card)) p.add(`Effect "${e.id}" names card "${card}", which is not in \`cards\`.`);
+  }
+  happens.forEach((e, i) => {
+    if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(`\`happens[${i}].defeat\` names card "${e.card}", which is not in \`cards\`.`);
+  });
+  if (ask && ask.kind !== 'order' && !cardIds.has(ask.card)) p.add(`\`ask.${ask.kind}.card\` names card "${ask.card}", which is not in \`cards\` (${[...cardIds].join(', ') || 'none'}).`);
+
+  if (p.list.length > 0 || !ask) return fail(p.list.length > 0 ? p.list : ['`ask` is required.']);
+  return ok({ state: { players, activePlayer: active, actionTaken, resources, cards, pending, effects }, happens, ask });
+}

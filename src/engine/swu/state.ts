@@ -1,0 +1,162 @@
+/**
+ * Star Wars: Unlimited game state for the abilities-and-effects engine: plain, JSON-serialisable
+ * data. Nothing here has behaviour; the questions live in `abilities.ts`, `resolution.ts`,
+ * `order.ts` and `effects.ts`.
+ */
+
+/** A player's name, e.g. `A` or `B`. */
+export type PlayerId = string;
+
+/** The cost printed in brackets before an action ability's colon. */
+export interface AbilityCost {
+  /** `[Exhaust]`: the card exhausts itself to pay. An exhausted card cannot pay it. */
+  readonly exhaust: boolean;
+  /** Resources to exhaust (whole number ≥ 0). */
+  readonly resources: number;
+}
+
+/** An action ability ("Action [cost]: …"), or an Epic Action ("Epic Action [cost]: …"). */
+export interface ActionAbility {
+  readonly kind: 'action';
+  readonly id: string;
+  readonly cost: AbilityCost;
+  /** `true` for an Epic Action: usable once per game. */
+  readonly epic: boolean;
+  /** For an Epic Action, whether it was already used this game. */
+  readonly used: boolean;
+  readonly text?: string;
+}
+
+/** A constant ability: no styling, always in effect while the card is in play. */
+export interface ConstantAbility {
+  readonly kind: 'constant';
+  readonly id: string;
+  readonly text?: string;
+}
+
+/** A keyword ability (Ambush, Grit, Overwhelm, Raid, Restore, Saboteur, Sentinel, Shielded, …). */
+export interface KeywordAbility {
+  readonly kind: 'keyword';
+  readonly id: string;
+  /** The keyword as printed, e.g. `Sentinel`, `Raid 2`. */
+  readonly keyword: string;
+}
+
+/** A triggered ability: a bold condition ("When Played", "When Defeated", "On Attack") and an effect. */
+export interface TriggeredAbility {
+  readonly kind: 'triggered';
+  readonly id: string;
+  /** The triggering condition as printed, e.g. `When Defeated`. */
+  readonly condition: string;
+  readonly text?: string;
+}
+
+/** An event card's text: resolved when the event is played. */
+export interface EventAbility {
+  readonly kind: 'event';
+  readonly id: string;
+  readonly text?: string;
+}
+
+export type Ability = ActionAbility | ConstantAbility | KeywordAbility | TriggeredAbility | EventAbility;
+export type AbilityKind = Ability['kind'];
+
+/** A card in play (or, for an event, the card being asked about). */
+export interface Card {
+  readonly id: string;
+  readonly name: string;
+  readonly controller: PlayerId;
+  /** `true` when exhausted, `false` when ready. */
+  readonly exhausted: boolean;
+  readonly abilities: readonly Ability[];
+}
+
+/**
+ * A triggered ability waiting to resolve. `triggers` lists what it triggers in turn while it
+ * resolves (the next, nested layer); those resolve fully before the earlier layer continues.
+ * Ids are unique across the whole tree.
+ */
+export interface PendingTrigger {
+  readonly id: string;
+  /**
+   * The player who controls the card the ability is on; that player orders it among theirs.
+   * Must be one of `SwuState.players` (`parseScenario` checks this; the questions assume it).
+   */
+  readonly controller: PlayerId;
+  /** Card the ability is on, if known (for messages only). */
+  readonly card?: string;
+  /** Readable label, e.g. "Vader: When Defeated". Defaults to the id. */
+  readonly label?: string;
+  readonly triggers: readonly PendingTrigger[];
+}
+
+/** Timing points at which lasting effects end and delayed effects fire. */
+export const TIMING_POINTS = ['end-of-attack', 'end-of-phase', 'start-of-turn'] as const;
+export type TimingPoint = (typeof TIMING_POINTS)[number];
+
+/** Durations of lasting effects: "for this attack", "for this phase". */
+export const DURATIONS = ['this-attack', 'this-phase'] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+/** A lasting effect: changes the game for a duration, after the ability that made it resolved. */
+export interface LastingEffect {
+  readonly kind: 'lasting';
+  readonly id: string;
+  readonly controller: PlayerId;
+  readonly duration: Duration;
+  /** When set, the effect makes this card's keyword inactive (`ignore` a keyword). */
+  readonly ignore?: { readonly card: string; readonly keyword: string };
+  readonly text?: string;
+}
+
+/** A delayed effect: waits for a timing point, then resolves as a triggered ability. */
+export interface DelayedEffect {
+  readonly kind: 'delayed';
+  readonly id: string;
+  readonly controller: PlayerId;
+  /** `start-of-turn` means the start of its controller's next turn. */
+  readonly at: TimingPoint;
+  readonly text?: string;
+}
+
+/** A replacement effect ("would … instead"): changes an event as it happens; never queued. */
+export interface ReplacementEffect {
+  readonly kind: 'replacement';
+  readonly id: string;
+  readonly controller: PlayerId;
+  /** The event it changes; only `defeat` is modelled. */
+  readonly replaces: 'defeat';
+  /** The card whose event it changes. */
+  readonly card: string;
+  /** What happens instead, e.g. "heal all damage from it". */
+  readonly instead: string;
+}
+
+export type Effect = LastingEffect | DelayedEffect | ReplacementEffect;
+
+/** The whole situation the questions are asked about. */
+export interface SwuState {
+  /** Exactly two players. */
+  readonly players: readonly [PlayerId, PlayerId];
+  /** The player whose turn it is. */
+  readonly activePlayer: PlayerId;
+  /** `true` once the active player has taken their action this turn. */
+  readonly actionTaken: boolean;
+  /** Ready resources per player (missing = 0). */
+  readonly resources: Readonly<Record<PlayerId, number>>;
+  readonly cards: readonly Card[];
+  /** Triggered abilities waiting to resolve (the top layer), each with what it triggers in turn. */
+  readonly pending: readonly PendingTrigger[];
+  /** Effects in force or waiting. */
+  readonly effects: readonly Effect[];
+}
+
+/** Finds a card by id. */
+export function findCard(state: SwuState, cardId: string): Card | undefined {
+  return state.cards.find((c) => c.id === cardId);
+}
+
+/** The other player of a two-player game. */
+export function opponentOf(state: SwuState, player: PlayerId): PlayerId {
+  return state.players[0] === player ? state.players[1] : state.players[0];
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import '../matchers.ts';
+import { engine } from '../../../src/engine/swu/index.ts';
+
+const errors = (input: unknown) => {
+  const r = engine.parseScenario(input);
+  return r.ok ? [] : r.errors;
+};
+
+describe('parseScenario', () => {
+  it('fills defaults and ignores game and expect', () => {
+    const r = engine.parseScenario({ game: 'swu', expect: 'yes', cards: [{ id: 'x', abilities: [{ keyword: 'Sentinel' }] }], ask: { active: { card: 'x', ability: 'sentinel' } } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.state).toMatchObject({ players: ['A', 'B'], activePlayer: 'A', actionTaken: false });
+    expect(r.value.state.cards[0]).toEqual({ id: 'x', name: 'x', controller: 'A', exhausted: false, abilities: [{ kind: 'keyword', id: 'sentinel', keyword: 'Sentinel' }] });
+  });
+
+  it('names the field and the allowed values for each problem, never throwing', () => {
+    expect(errors(null)).toEqual(['The scenario must be a mapping with at least an `ask` field.']);
+    expect(errors({})).toEqual(['`ask` is required and must be one of { use: { card, ability } }, { active: { card, ability } } or { order: [trigger ids] }.']);
+    const e = errors({
+      active: 'C', acted: 'no', colour: 'red',
+      cards: [{ id: 'x', exhausted: 1, abilities: [{ id: 'a', action: { exhaust: true }, constant: 'y' }, { id: 'b', action: { resources: -1 } }] }],
+      effects: [{ id: 'e', lasting: 'forever' }],
+      happens: ['end-of-game'],
+      pending: [{ id: 't' }],
+      ask: { use: { card: 'nope', ability: 'a' } },
+    });
+    expect(e).toEqual(expect.arrayContaining([
+      '`colour` is not a known field; allowed: game, expect, players, active, acted, resources, cards, pending, effects, happens, ask.',
+      '`active` must be one of the players: A, B.',
+      '`acted` must be true or false.',
+      '`cards[0].exhausted` must be true or false.',
+      '`cards[0].abilities[0]` must have exactly one of action, epic, constant, keyword, when, event (found action, constant).',
+      '`cards[0].abilities[1].action.resources` must be a whole number ≥ 0.',
+      '`effects[0].lasting` must be one of: this-attack, this-phase.',
+      '`happens[0]` must be end-of-attack, end-of-phase, { start-of-turn: <player> } or { defeat: <card id>, choose?: <effect id> }.',
+      '`pending[0].controller` is required: the player who controls the card the ability is on (A or B).',
+      '`ask.use.card` names card "nope", which is not in `cards` (x).',
+    ]));
+  });
+
+  it('rejects duplicate ids across nested layers and dangling card references', () => {
+    const e = errors({
+      pending: [{ id: 't', controller: 'A', triggers: [{ id: 't', controller: 'B' }] }],
+      effects: [{ id: 'r', replacement: 'defeat', card: 'ghost' }],
+      happens: [{ defeat: 'ghost' }],
+      ask: { order: ['t'] },
+    });
+    expect(e).toEqual([
+      '`pending` has the trigger id "t" twice; ids must be unique across all layers.',
+      'Effect "r" names card "ghost", which is not in `cards`.',
+      '`happens[0].defeat` names card "ghost", which is not in `cards`.',
+    ]);
+  });
+
+  it('answers through happens then the question, keeping the event reasons', () => {
+    const r = engine.parseScenario({
+      active: 'A',
+      cards: [{ id: 't', controller: 'B', abilities: [{ id: 'wd', when: 'When Defeated' }] }],
+      pending: [{ id: 'a1', controller: 'A' }],
+      happens: [{ defeat: 't' }],
+      ask: { order: ['t/wd', 'a1'] },
+    });
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    const v = engine.answer(r.value);
+    expect(v).toBeAllowed();
+    expect(v.reasons.map((x) => x.code)).toEqual(['AbilityTriggered', 'TriggersResolveNow', 'FirstPlayerChosen']);
+  });
+});
