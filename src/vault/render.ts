@@ -102,7 +102,10 @@ function annotate(ctx: RenderContext, record: NoteRecord, tree: MdastRoot): void
         node.url = `${ctx.base}${link.asset.url}`;
         node.data = { ...node.data, hProperties: { loading: 'lazy' } };
       } else {
-        setHast(node, missingSpan(`Missing image: ${link.path}`, node.alt || link.path));
+        const span = missingSpan(`Missing image: ${link.path}`, node.alt || link.path);
+        // The image handler's `src`/`alt` would otherwise stay on the span.
+        span.properties = { src: undefined, alt: undefined, ...span.properties };
+        setHast(node, span);
       }
     } else if (node.type === 'wikiEmbed') {
       if (link.asset && IMAGE_EXTENSIONS.test(link.asset.path)) {
@@ -165,6 +168,12 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     const check = owner?.facts.checks[Number(checkIndex)];
     const html = check && owner ? ctx.renderCheck({ data: check.data, source: check.source, line: check.line }, owner.note) : '';
     parent.children.splice(index, 1, { type: 'raw', value: html });
+  });
+  // A placeholder not made by us (written as raw HTML in a note) is dropped.
+  visit(clean, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== CHECK_PLACEHOLDER || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1);
+    return index;
   });
   return toHtml(clean, { allowDangerousHtml: true });
 }

@@ -1,0 +1,149 @@
+/**
+ * Bad input: each problem is a diagnostic with file, 1-based line and a hint; the build goes on
+ * and the note is still published. Nothing outside the vault is ever read.
+ */
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadVault } from '../../src/vault/index.ts';
+import { vault, note, codes } from './helpers.ts';
+
+describe('bad notes are reported and still published', () => {
+  it('invalid YAML frontmatter: line of the error, note published without frontmatter', () => {
+    const g = vault({ 'a.md': '---\ntitle: ok\naliases: [unclosed\nother: x\n---\n# Body\n\nText.' });
+    const d = g.diagnostics.find((x) => x.code === 'InvalidFrontmatter');
+    expect(d).toMatchObject({ file: 'a.md', severity: 'error' });
+    expect(d?.line).toBeGreaterThanOrEqual(3);
+    expect(d?.line).toBeLessThanOrEqual(5);
+    expect(d?.hint).toMatch(/Fix the YAML/);
+    expect(note(g, 'a')).toMatchObject({ title: 'a', frontmatter: {}, summary: 'Text.' });
+    expect(note(g, 'a').html).toContain('<h1 id="body">Body</h1>');
+  });
+  it('frontmatter that is not a mapping, and aliases of the wrong type', () => {
+    const g = vault({ 'a.md': '---\n- just\n- a list\n---\nx', 'b.md': '---\naliases: [{ a: 1 }, ok]\n---\ny' });
+    expect(g.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['InvalidFrontmatter', 'a.md', 2], ['InvalidFrontmatterField', 'b.md', 2]]);
+    expect(note(g, 'b').aliases).toEqual(['ok']);
+  });
+  it('non-UTF-8 note: decoded with replacement characters, line of the first bad byte', () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('# Title\n\nCaf'), 0xe9, ...new TextEncoder().encode(' au lait\n')]);
+    const g = vault({ 'latin1.md': bytes });
+    expect(g.diagnostics).toEqual([expect.objectContaining({ code: 'InvalidEncoding', file: 'latin1.md', line: 3, column: 4 })]);
+    expect(note(g, 'latin1').html).toContain('Caf\uFFFD au lait');
+  });
+  it('binary file named .md: published empty', () => {
+    const g = vault({ 'image.md': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]), 'b.md': '[[image]]' });
+    expect(codes(g)).toEqual(['BinaryFile']);
+    expect(note(g, 'image').html).toBe('');
+    expect(g.edges[0]?.target).toBe('image');
+  });
+  it('huge note: published as plain, escaped text over the limit', () => {
+    const text = `# Big\n\n<script>alert(1)</script> [[Elsewhere]]\n${'word '.repeat(300)}`;
+    const g = vault({ 'big.md': text }, { maxNoteBytes: 1000 });
+    expect(g.diagnostics).toEqual([expect.objectContaining({ code: 'NoteTooLarge', file: 'big.md', line: 1 })]);
+    const big = note(g, 'big');
+    expect(big.html.startsWith('<pre class="note-too-large"># Big')).toBe(true);
+    expect(big.html).toContain('&#x3C;script>');
+    expect(big.html).not.toContain('<script');
+    expect(big.words).toBe(303);
+  });
+  it('embed cycle: shown as a link, reported once at the embed', () => {
+    const g = vault({ 'a.md': 'A text\n\n![[b]]', 'b.md': 'B text\n\n![[a]]', 'self.md': '# S\n\n![[self]]' });
+    const cycles = g.diagnostics.filter((d) => d.code === 'EmbedCycle');
+    expect(cycles.map((d) => [d.file, d.line, d.column])).toEqual([['a.md', 3, 1], ['b.md', 3, 1], ['self.md', 3, 1]]);
+    const a = note(g, 'a').html;
+    expect(a).toContain('<div class="transclusion" data-note="b"><p>B text</p>');
+    expect(a).toContain('<a class="wikilink" href="/a/" data-note="a">a</a>');
+    expect(note(g, 'self').html).toContain('<a class="wikilink" href="/self/" data-note="self">self</a>');
+  });
+  it('transclusions nested past the limit become links', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 5; i++) files[`n${i}.md`] = `level ${i}\n\n![[n${i + 1}]]`;
+    files['n5.md'] = 'level 5';
+    const g = vault(files, { maxTransclusionDepth: 3 });
+    const html = note(g, 'n0').html;
+    expect(html).toContain('level 3');
+    expect(html).not.toContain('level 4');
+    expect(html).toContain('href="/n4/"');
+    expect(g.diagnostics.filter((d) => d.code === 'TransclusionTooDeep').map((d) => d.file)).toContain('n3.md');
+  });
+  it('missing image: placeholder and MissingEmbed with position', () => {
+    const g = vault({ 'a.md': 'Icon (![[Pasted image 2022.png]]) here and ![alt](missing.png)' });
+    expect(g.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['MissingEmbed', 1, 7], ['MissingEmbed', 1, 44]]);
+    expect(note(g, 'a').html).toBe('<p>Icon (<span class="embed missing" title="Missing file: Pasted image 2022.png">Pasted image 2022.png</span>) here and <span class="embed missing" title="Missing image: missing.png">alt</span></p>');
+  });
+  it('raw HTML is sanitised: no script, event handler or javascript: URL survives', () => {
+    const g = vault({
+      'x.md': [
+        'Safe <b>bold</b> and <kbd>K</kbd>.', '',
+        '<script>alert("x")</script>', '',
+        '<img src="x.png" onerror="alert(1)">', '',
+        '<a href="javascript:alert(1)">click</a> <a href="data:text/html,hi">d</a>', '',
+        '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>', '',
+        '[md](javascript:alert(1)) <div onclick="x()" style="color:red">div</div>',
+      ].join('\n'),
+    });
+    const html = note(g, 'x').html;
+    expect(html).toContain('<b>bold</b>');
+    expect(html).toContain('<kbd>K</kbd>');
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|data:text|<iframe|<style|style=/i);
+    expect(g.diagnostics.filter((d) => d.code === 'UnsafeHtml').map((d) => d.line)).toEqual([3, 5, 7, 7, 9, 9, 11]);
+    expect(g.diagnostics.every((d) => d.line >= 1 && d.column >= 1)).toBe(true);
+  });
+  it('placeholders cannot be forged from raw HTML', () => {
+    const g = vault({ 'x.md': '<rulegraph-embed data-rulegraph="0:0:0"></rulegraph-embed><rulegraph-check data-check="0:0:0"></rulegraph-check>\n\n```check\na: 1\n```' });
+    expect(note(g, 'x').html).toBe('<p></p>\n<pre><code class="language-check">a: 1</code></pre>');
+  });
+  it('invalid check block YAML: reported at its line', () => {
+    const g = vault({ 'c.md': 'Intro\n\n```check\nask: [attack\n```' });
+    expect(g.diagnostics[0]).toMatchObject({ code: 'InvalidCheckBlock', file: 'c.md', severity: 'error' });
+    expect(g.diagnostics[0]!.line).toBeGreaterThanOrEqual(4);
+    expect(note(g, 'c').checks[0]).toMatchObject({ data: null, source: 'ask: [attack', line: 3 });
+  });
+  it('duplicate block ids in a note and across the vault', () => {
+    const g = vault({ 'a.md': 'One ^rule\n\nTwo ^rule', 'b.md': 'Three ^rule' });
+    expect(g.diagnostics.map((d) => [d.code, d.file, d.line, d.message])).toEqual([
+      ['DuplicateBlockId', 'a.md', 3, 'The block id "^rule" is already used earlier in this note.'],
+      ['DuplicateBlockId', 'b.md', 1, 'The block id "^rule" is already used in "a".'],
+    ]);
+  });
+});
+
+describe('nothing outside the vault is read', () => {
+  const outside = mkdtempSync(join(tmpdir(), 'rulegraph-outside-'));
+  const root = mkdtempSync(join(tmpdir(), 'rulegraph-vault-'));
+  writeFileSync(join(outside, 'secret.md'), 'TOP SECRET');
+  writeFileSync(join(outside, 'secret.png'), 'png');
+  mkdirSync(join(root, 'notes'));
+  writeFileSync(join(root, 'notes', 'a.md'), [
+    '[[../../secret]] ![[../secret.png]] [up](../../secret.md) [enc](..%2F..%2Fsecret.md)',
+    `[[${outside}/secret]] ![[/etc/hostname]]`,
+  ].join('\n'));
+  symlinkSync(join(outside, 'secret.md'), join(root, 'notes', 'linked.md'));
+  symlinkSync(outside, join(root, 'linked-folder'));
+  afterAll(() => {
+    rmSync(outside, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('does not follow symlinks or links leaving the vault', async () => {
+    const g = await loadVault(root);
+    expect(g.notes.map((n) => n.id)).toEqual(['notes/a']);
+    expect(JSON.stringify(g)).not.toContain('TOP SECRET');
+    expect(g.diagnostics.filter((d) => d.code === 'SymlinkSkipped').map((d) => d.file)).toEqual(['linked-folder', 'notes/linked.md']);
+    expect(g.diagnostics.filter((d) => d.code === 'LinkOutsideVault').map((d) => d.column)).toEqual([1, 37, 59]);
+    // Vault-rooted or inside-the-vault paths that name nothing are just missing.
+    expect(g.diagnostics.filter((d) => d.code === 'MissingEmbed' || d.code === 'BrokenLink').map((d) => [d.line, d.column])).toEqual([[1, 18], [2, 1], [2, outside.length + 13]]);
+    expect(g.edges.every((e) => e.resolved === false)).toBe(true);
+    expect(g.assets).toEqual([]);
+  });
+  it('throws only when the root is not a folder', async () => {
+    await expect(loadVault(join(root, 'nope'))).rejects.toThrow(/does not exist/);
+    await expect(loadVault(join(root, 'notes', 'a.md'))).rejects.toThrow(/is not a folder/);
+  });
+  it('buildGraph skips files whose path is absolute or leaves the vault', () => {
+    const g = vault({ '/etc/passwd': 'x', '../up.md': 'y', 'ok.md': 'z' });
+    expect(g.notes.map((n) => n.id)).toEqual(['ok']);
+    expect(codes(g)).toEqual(['InvalidPath', 'InvalidPath']);
+  });
+});
