@@ -232,7 +232,9 @@ export function parseScenario(input: unknown): Parsed<Scenario> {
   const ids = Object.keys(models);
   let active: string | null = null;
   const askIsActivate = isRecord(input.ask) && 'activate' in input.ask;
-  if (input.active !== undefined && input.active !== null) {
+  if (input.active === null) {
+    if (Array.isArray(input.did) && input.did.length) errors.push('`did` lists actions but `active` is null (no activation in progress); name the model in `active` or drop `did`.');
+  } else if (input.active !== undefined) {
     if (typeof input.active !== 'string' || !models[input.active]) errors.push(`\`active\` must be the id of a model (${ids.join(', ') || 'none listed'}); got \`${show(input.active)}\`.`);
     else active = input.active;
   } else if (!askIsActivate || input.did !== undefined) {

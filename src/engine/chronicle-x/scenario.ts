@@ -19,7 +19,7 @@
  * interruption: B     # the alien unit the Overmind activated out of turn this Hero phase
  * overwatchAttacks: [D]   # made an Overwatch attack this round (not an activation)
  * behaviourActions: [E]   # took an Alien Behaviour Action this round (not an activation)
- * active: A           # the model being activated (default: the only model)
+ * active: A           # the model being activated (default: the only model; null = between activations)
  * did: [move]         # actions it took so far: move, sprint, melee, shoot, interact, overwatch
  *                     # (full), overwatch-weak, psychic, flip, or { action, to, target, mode }
  * ask: sprint         # an action as above, e.g. { action: shoot, target: B } or { action: move, to: c4 },
