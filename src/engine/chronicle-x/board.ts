@@ -148,7 +148,10 @@ export function withModels(board: Board, placement: Readonly<Record<string, Squa
   return { ...board, cells, occupants };
 }
 
-/** The serialisable form of a board's terrain and walls (models are left out). */
+/**
+ * The serialisable form of a board's terrain and walls (models are left out). Wall flags on the
+ * board's outer edge have no neighbour to separate and are left out too.
+ */
 export function boardToSpec(board: Board): BoardSpec {
   const spec: BoardSpec = { size: `${board.width}x${board.height}` };
   const lists: Record<'blocked' | 'hazards' | 'features' | 'walls', string[]> = { blocked: [], hazards: [], features: [], walls: [] };
@@ -159,8 +162,8 @@ export function boardToSpec(board: Board): BoardSpec {
     if (f & BLOCKED) lists.blocked.push(name);
     if (f & HAZARD) lists.hazards.push(name);
     if (f & FEATURE) lists.features.push(name);
-    if (f & WALL_EAST) lists.walls.push(`${name}-${formatSquare({ x: s.x + 1, y: s.y })}`);
-    if (f & WALL_SOUTH) lists.walls.push(`${name}-${formatSquare({ x: s.x, y: s.y + 1 })}`);
+    if (f & WALL_EAST && s.x + 1 < board.width) lists.walls.push(`${name}-${formatSquare({ x: s.x + 1, y: s.y })}`);
+    if (f & WALL_SOUTH && s.y + 1 < board.height) lists.walls.push(`${name}-${formatSquare({ x: s.x, y: s.y + 1 })}`);
   }
   for (const key of ['blocked', 'hazards', 'features', 'walls'] as const) if (lists[key].length) spec[key] = lists[key];
   return spec;

@@ -6,7 +6,7 @@
  * open, and no wall around that corner), `cx-move-blocked` (no entering blocked or occupied
  * squares, no crossing walls), `cx-move-distance` and `cx-sprint-distance` (how far).
  */
-import { indexOf, isOnBoard, isOpen, isWallBetween, squareAt, type Board } from './board.ts';
+import { BLOCKED, OCCUPIED, WALL_EAST, WALL_SOUTH, indexOf, isOnBoard, squareAt, type Board } from './board.ts';
 import { distance, type Square } from './squares.ts';
 
 /** `true` when the squares touch along an edge or at a corner (one square apart, diagonals included). */
@@ -14,33 +14,45 @@ export function isAdjacent(a: Square, b: Square): boolean {
   return distance(a, b) === 1;
 }
 
+const CLOSED = BLOCKED | OCCUPIED;
+
+/**
+ * The step rule on square indices, shared by {@link canStep} and the searches (so they cannot
+ * disagree). `(fx, fy)` must be on the board; `dx`, `dy` in -1..1, not both 0.
+ */
+function stepAllowed(board: Board, fx: number, fy: number, dx: number, dy: number, relaxed: boolean): boolean {
+  const w = board.width;
+  const tx = fx + dx;
+  const ty = fy + dy;
+  if (tx < 0 || ty < 0 || tx >= w || ty >= board.height) return false;
+  const c = board.cells;
+  const f = fy * w + fx;
+  const t = ty * w + tx;
+  if (c[t]! & CLOSED) return false;
+  if (dy === 0) return (c[dx > 0 ? f : t]! & WALL_EAST) === 0;
+  if (dx === 0) return (c[dy > 0 ? f : t]! & WALL_SOUTH) === 0;
+  if (relaxed) return true;
+  const a = fy * w + tx; // beside the corner, in the same row as `from`
+  const b = ty * w + fx; // beside the corner, in the same column as `from`
+  if ((c[a]! | c[b]!) & CLOSED) return false;
+  return (
+    (c[dx > 0 ? f : a]! & WALL_EAST) === 0 && (c[dx > 0 ? b : t]! & WALL_EAST) === 0 &&
+    (c[dy > 0 ? f : b]! & WALL_SOUTH) === 0 && (c[dy > 0 ? a : t]! & WALL_SOUTH) === 0
+  );
+}
+
 /**
  * Whether a model on `from` can take one step to the neighbouring square `to` (rules
  * `cx-move-blocked`, `cx-diagonal-move`): `to` must be on the board, not blocked and not
  * holding a model or blip; an orthogonal step may not cross a wall; a diagonal step needs both
- * squares it passes between to be open ({@link isOpen}) and no wall on any of the four edges
+ * squares it passes between to be open (`isOpen` in board.ts) and no wall on any of the four edges
  * meeting at the corner it passes. `false` when the squares are not neighbours.
  */
 export function canStep(board: Board, from: Square, to: Square): boolean {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
-  if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1 || !isOnBoard(board, from) || !isOpen(board, to)) return false;
-  if (dx === 0 || dy === 0) return !isWallBetween(board, from, to);
-  const sideA = { x: to.x, y: from.y };
-  const sideB = { x: from.x, y: to.y };
-  return (
-    isOpen(board, sideA) && isOpen(board, sideB) &&
-    !isWallBetween(board, from, sideA) && !isWallBetween(board, sideA, to) &&
-    !isWallBetween(board, from, sideB) && !isWallBetween(board, sideB, to)
-  );
-}
-
-/** A step a relaxed search may take: like {@link canStep} but ignoring the diagonal rule. */
-function canStepIgnoringDiagonalRule(board: Board, from: Square, to: Square): boolean {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1 || !isOpen(board, to)) return false;
-  return dx === 0 || dy === 0 ? !isWallBetween(board, from, to) : true;
+  if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1 || !isOnBoard(board, from)) return false;
+  return stepAllowed(board, from.x, from.y, dx, dy, false);
 }
 
 const NEIGHBOURS: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
@@ -48,26 +60,33 @@ const NEIGHBOURS: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0,
 /**
  * Steps needed to reach every square within `steps` of `from` (breadth-first; each step, diagonal
  * or not, counts one square). Returns an `Int16Array` by square index: the number of steps, or -1
- * when not reachable within `steps`. `from` itself is 0.
+ * when not reachable within `steps`. `from` itself is 0. With `relaxed`, diagonal steps ignore
+ * the diagonal rule (used to explain why a square is out of reach).
  */
 export function stepsTo(board: Board, from: Square, steps: number, relaxed = false): Int16Array {
-  const dist = new Int16Array(board.width * board.height).fill(-1);
+  const w = board.width;
+  const n = w * board.height;
+  const dist = new Int16Array(n).fill(-1);
   if (!isOnBoard(board, from)) return dist;
-  const step = relaxed ? canStepIgnoringDiagonalRule : canStep;
-  dist[indexOf(board, from)] = 0;
-  let frontier: Square[] = [from];
-  for (let d = 1; d <= steps && frontier.length; d++) {
-    const next: Square[] = [];
-    for (const s of frontier) {
-      for (const [dx, dy] of NEIGHBOURS) {
-        const t = { x: s.x + dx, y: s.y + dy };
-        if (!isOnBoard(board, t) || dist[indexOf(board, t)] !== -1) continue;
-        if (!step(board, s, t)) continue;
-        dist[indexOf(board, t)] = d;
-        next.push(t);
-      }
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  const start = indexOf(board, from);
+  dist[start] = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const i = queue[head++]!;
+    const d = dist[i]!;
+    if (d >= steps) continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    for (const [dx, dy] of NEIGHBOURS) {
+      const t = i + dy * w + dx;
+      if (x + dx < 0 || x + dx >= w || t < 0 || t >= n || dist[t] !== -1) continue;
+      if (!stepAllowed(board, x, y, dx, dy, relaxed)) continue;
+      dist[t] = d + 1;
+      queue[tail++] = t;
     }
-    frontier = next;
   }
   return dist;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asciiMap, boardFromSpec, boardToSpec, canStep, formatAsciiMap, formatSquare, hasLineOfSight, isAdjacent, parseSquare,
+  WALL_EAST, WALL_SOUTH, asciiMap, boardFromSpec, createBoard, boardToSpec, canStep, formatAsciiMap, formatSquare, hasLineOfSight, isAdjacent, parseSquare,
   range, reachableSquares, readAsciiMap, sprintDistance, type Board, type Square,
 } from '../../../src/engine/chronicle-x/index.ts';
 
@@ -36,6 +36,14 @@ describe('ASCII maps', () => {
     const { board } = asciiMap(text);
     const again = boardFromSpec(boardToSpec(board));
     expect('board' in again && formatAsciiMap(again.board)).toBe(text);
+  });
+
+  it('leaves out wall flags on the outer edge, which separate nothing', () => {
+    const board = createBoard(2, 2);
+    board.cells[1] = WALL_EAST; // b1's east edge is the board's edge
+    board.cells[3] = WALL_SOUTH; // so is b2's south edge
+    board.cells[0] = WALL_SOUTH;
+    expect(boardToSpec(board)).toEqual({ size: '2x2', walls: ['a1-a2'] });
   });
 
   it('reports every problem with its line and column', () => {
