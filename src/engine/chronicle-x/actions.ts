@@ -51,9 +51,9 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
   const sprint = action.action === 'sprint';
   const steps = sprint ? sprintDistance(model.move) : model.move;
   const board = s.board;
-  const dist = stepsTo(board, model.at, steps);
   const to = action.to;
   if (!to) {
+    const dist = stepsTo(board, model.at, steps);
     let reachable = 0;
     for (const d of dist) if (d > 0) reachable++;
     if (!reachable) return [R.NoSquareReachable({ model: model.id, steps })];
@@ -67,14 +67,15 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
   const f = flagsAt(board, to);
   if (f & BLOCKED) return [R.DestinationClosed({ model: model.id, to: name, why: 'it is a blocked square' })];
   if (f & OCCUPIED) return [R.DestinationClosed({ model: model.id, to: name, why: `${board.occupants.get(indexOf(board, to))} stands there` })];
-  const need = dist[indexOf(board, to)]!;
+  const target = indexOf(board, to);
+  const need = stepsTo(board, model.at, steps, false, target)[target]!;
   if (need > 0) {
     return [sprint
       ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need })
       : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need })];
   }
-  if (stepsTo(board, model.at, steps, true)[indexOf(board, to)]! > 0) return [R.DiagonalPastObstacle({ model: model.id, to: name })];
-  const anyway = stepsTo(board, model.at, board.width * board.height)[indexOf(board, to)]!;
+  if (stepsTo(board, model.at, steps, true, target)[target]! > 0) return [R.DiagonalPastObstacle({ model: model.id, to: name })];
+  const anyway = stepsTo(board, model.at, board.width * board.height, false, target)[target]!;
   const facts = { model: model.id, steps, to: name, need: anyway > 0 ? anyway : null };
   return [sprint ? R.SprintTooFar({ ...facts, movement: model.move }) : R.MoveTooFar(facts)];
 }

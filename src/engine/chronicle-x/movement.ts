@@ -55,15 +55,17 @@ export function canStep(board: Board, from: Square, to: Square): boolean {
   return stepAllowed(board, from.x, from.y, dx, dy, false);
 }
 
-const NEIGHBOURS: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+const DX = [1, -1, 0, 0, 1, 1, -1, -1] as const;
+const DY = [0, 0, 1, -1, 1, -1, 1, -1] as const;
 
 /**
  * Steps needed to reach every square within `steps` of `from` (breadth-first; each step, diagonal
  * or not, counts one square). Returns an `Int16Array` by square index: the number of steps, or -1
  * when not reachable within `steps`. `from` itself is 0. With `relaxed`, diagonal steps ignore
- * the diagonal rule (used to explain why a square is out of reach).
+ * the diagonal rule (used to explain why a square is out of reach). With `stopAt` (a square
+ * index), the search ends as soon as that square is reached, leaving farther squares at -1.
  */
-export function stepsTo(board: Board, from: Square, steps: number, relaxed = false): Int16Array {
+export function stepsTo(board: Board, from: Square, steps: number, relaxed = false, stopAt = -1): Int16Array {
   const w = board.width;
   const n = w * board.height;
   const dist = new Int16Array(n).fill(-1);
@@ -80,11 +82,14 @@ export function stepsTo(board: Board, from: Square, steps: number, relaxed = fal
     if (d >= steps) continue;
     const x = i % w;
     const y = (i - x) / w;
-    for (const [dx, dy] of NEIGHBOURS) {
+    for (let k = 0; k < 8; k++) {
+      const dx = DX[k]!;
+      const dy = DY[k]!;
       const t = i + dy * w + dx;
       if (x + dx < 0 || x + dx >= w || t < 0 || t >= n || dist[t] !== -1) continue;
       if (!stepAllowed(board, x, y, dx, dy, relaxed)) continue;
       dist[t] = d + 1;
+      if (t === stopAt) return dist;
       queue[tail++] = t;
     }
   }

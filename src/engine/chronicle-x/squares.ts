@@ -17,12 +17,22 @@ export interface Square {
  * @returns the square, or `null` when the text is not letters followed by a row number ≥ 1.
  */
 export function parseSquare(text: string): Square | null {
-  const m = /^([a-z]+)([1-9][0-9]*)$/i.exec(text.trim());
-  if (!m) return null;
-  const letters = m[1]!.toLowerCase();
+  const t = text.trim();
+  let i = 0;
   let col = 0;
-  for (const ch of letters) col = col * 26 + (ch.charCodeAt(0) - 96);
-  return { x: col - 1, y: Number(m[2]) - 1 };
+  for (; i < t.length; i++) {
+    const c = t.charCodeAt(i) | 32; // lower-case ASCII letters
+    if (c < 97 || c > 122) break;
+    col = col * 26 + (c - 96);
+  }
+  if (i === 0 || i === t.length || t.charCodeAt(i) === 48 || col > 1e6) return null; // no letters, no row, or row starting with 0
+  let row = 0;
+  for (; i < t.length; i++) {
+    const d = t.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return null;
+    row = row * 10 + d;
+  }
+  return row > 1e6 ? null : { x: col - 1, y: row - 1 };
 }
 
 /** Writes a square in notation: `{ x: 2, y: 3 }` → `c4`, `{ x: 26, y: 0 }` → `aa1`. */

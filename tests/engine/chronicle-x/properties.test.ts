@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BLOCKED, HAZARD, OCCUPIED, WALL_EAST, WALL_SOUTH, canStep, createBoard, engine, formatSquare, hasLineOfSight, isOpen,
-  isWallBetween, reachableSquares, sprintDistance, type Board, type Square,
+  isWallBetween, parseSquare, reachableSquares, sprintDistance, type Board, type Square,
 } from '../../../src/engine/chronicle-x/index.ts';
 
 /** A random board: each square open, blocked, a hazard or occupied, with random walls on its east and south edges. */
@@ -81,6 +81,23 @@ describe('movement properties', () => {
       }
       for (const s of reachableSquares(board, from!, steps)) expect(isOpen(board, s)).toBe(true);
     }), { numRuns: 500 });
+  });
+});
+
+describe('square notation', () => {
+  it('formatSquare and parseSquare are inverses', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), (x, y) => {
+      expect(parseSquare(formatSquare({ x, y }))).toEqual({ x, y });
+      expect(parseSquare(formatSquare({ x, y }).toUpperCase())).toEqual({ x, y });
+    }));
+  });
+
+  it('parseSquare accepts only letters then a row number from 1', () => {
+    fc.assert(fc.property(fc.string(), (text) => {
+      const s = parseSquare(text);
+      if (s) expect(text.trim()).toMatch(/^[a-z]+[1-9][0-9]*$/i);
+      else expect(text.trim()).not.toMatch(/^[a-z]{1,4}[1-9][0-9]{0,5}$/i);
+    }), { numRuns: 1000 });
   });
 });
 
