@@ -1,0 +1,111 @@
+/**
+ * Chronicle X engine benchmark. Run: `npx node scripts/bench/chronicle-x.ts`.
+ * Prints (never asserts) queries a second, each measured over at least one second, on a 30x30
+ * board with walls, blocked squares, hazards and 40 models, built from a fixed seed:
+ * - hasLineOfSight over random square pairs (short and long lines);
+ * - canPerform over a mix of actions and activations (Move/Sprint to a square, Shoot, Melee,
+ *   Psychic, Overwatch, Interact, Flip);
+ * - reachable squares for a Move of 6;
+ * - a whole `check`-style scenario: parseScenario + answer.
+ */
+import {
+  BLOCKED, FEATURE, HAZARD, WALL_EAST, WALL_SOUTH, boardToSpec, canPerform, createBoard, engine, formatSquare,
+  hasLineOfSight, reachableSquares, stateOf, type Action, type GameState, type ModelSpec, type Scenario, type Square,
+} from '../../src/engine/chronicle-x/index.ts';
+
+let seed = 20190601;
+const rand = (): number => {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed / 0x7fffffff;
+};
+const int = (n: number): number => Math.floor(rand() * n);
+
+const SIDE = 30;
+const terrain = createBoard(SIDE, SIDE);
+for (let i = 0; i < terrain.cells.length; i++) {
+  const r = rand();
+  let f = r < 0.08 ? BLOCKED : r < 0.12 ? HAZARD : r < 0.13 ? FEATURE : 0;
+  if (rand() < 0.1) f |= WALL_EAST;
+  if (rand() < 0.1) f |= WALL_SOUTH;
+  terrain.cells[i] = f;
+}
+
+// 40 models on distinct open squares: 12 heroes, 20 aliens, 8 blips.
+const models: Record<string, ModelSpec> = {};
+const taken = new Set<number>();
+for (let n = 0; n < 40; n++) {
+  let i: number;
+  do i = int(SIDE * SIDE); while (taken.has(i) || terrain.cells[i]! & BLOCKED);
+  taken.add(i);
+  const kind = n < 12 ? 'hero' : n < 32 ? 'alien' : 'blip';
+  models[`m${n}`] = {
+    kind, at: formatSquare({ x: i % SIDE, y: Math.floor(i / SIDE) }), move: 4 + (n % 4), melee: 1 + (n % 3),
+    short: { dice: 3, range: 4 }, long: { dice: 1, range: 12 }, psychic: n % 5 === 0 ? { dice: 2, range: 6 } : null, overwatch: null,
+  };
+}
+
+const base: Scenario = {
+  board: boardToSpec(terrain), models, phase: 'hero', activated: [], interruption: null, overwatchAttacks: [], behaviourActions: [],
+  active: 'm0', did: [], ask: { action: 'move' },
+};
+
+function measure(label: string, unit: string, n: number, run: (i: number) => void): void {
+  let done = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < 1000) {
+    for (let k = 0; k < 1000; k++) run(done++ % n);
+    now = performance.now();
+  }
+  const perSecond = done / ((now - start) / 1000);
+  console.log(`${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en-US').padStart(12)} ${unit}/s  (${done.toLocaleString('en-US')} in ${((now - start) / 1000).toFixed(2)} s)`);
+}
+
+const state = stateOf(base);
+const pairs: [Square, Square][] = [];
+for (let k = 0; k < 4096; k++) pairs.push([{ x: int(SIDE), y: int(SIDE) }, { x: int(SIDE), y: int(SIDE) }]);
+let visible = 0;
+for (const [a, b] of pairs) if (hasLineOfSight(state.board, a, b)) visible++;
+console.log(`Chronicle X engine, ${SIDE}x${SIDE} board, ${Object.keys(models).length} models; ${visible} of ${pairs.length} sampled pairs see each other`);
+
+measure('hasLineOfSight (random pairs)', 'queries', pairs.length, (i) => {
+  const [a, b] = pairs[i]!;
+  hasLineOfSight(state.board, a, b);
+});
+
+// A mix of activations and actions.
+const ids = Object.keys(models);
+const mix: { state: GameState; action: Action }[] = [];
+const kinds: Action['action'][] = ['move', 'sprint', 'shoot', 'melee', 'psychic', 'overwatch', 'interact', 'flip'];
+for (let k = 0; k < 512; k++) {
+  const active = ids[int(ids.length)]!;
+  const did = [[], ['move'], ['interact']][k % 3]!.map((a) => ({ action: a as 'move' | 'interact' }));
+  const s = stateOf({ ...base, active, did, phase: models[active]!.kind === 'hero' ? 'hero' : 'overmind' });
+  const kind = kinds[k % kinds.length]!;
+  const action: Action = kind === 'move' || kind === 'sprint' ? { action: kind, to: { x: int(SIDE), y: int(SIDE) } }
+    : kind === 'shoot' || kind === 'melee' || kind === 'psychic' ? { action: kind, target: ids[int(ids.length)] === active ? ids[(ids.indexOf(active) + 1) % ids.length]! : ids[int(ids.length)]! }
+    : kind === 'overwatch' ? { action: 'overwatch', mode: k % 2 ? 'full' : 'weak' } : { action: kind };
+  mix.push({ state: s, action });
+}
+let allowed = 0;
+for (const q of mix) if (canPerform(q.state, q.action).allowed) allowed++;
+console.log(`canPerform mix: ${allowed} of ${mix.length} allowed`);
+measure('canPerform (mixed actions and states)', 'queries', mix.length, (i) => {
+  canPerform(mix[i]!.state, mix[i]!.action);
+});
+const shots = mix.filter((q) => q.action.action === 'shoot');
+measure('canPerform shoot (LoS + range)', 'queries', shots.length, (i) => {
+  canPerform(shots[i]!.state, shots[i]!.action);
+});
+const moves = mix.filter((q) => q.action.action === 'move');
+measure('canPerform move to a square', 'queries', moves.length, (i) => {
+  canPerform(moves[i]!.state, moves[i]!.action);
+});
+measure('reachableSquares, Move 6', 'queries', ids.length, (i) => {
+  reachableSquares(state.board, state.models[ids[i]!]!.at, 6);
+});
+const raw = JSON.parse(JSON.stringify({ ...base, ask: { action: 'shoot', target: 'm20' } }));
+measure('parseScenario + answer (30x30 scenario)', 'scenarios', 1, () => {
+  const p = engine.parseScenario(raw);
+  if (p.ok) engine.answer(p.value);
+});

@@ -1,0 +1,257 @@
+/**
+ * What the model being activated may do now: `canPerform` for each action and `legalActions`.
+ * One gate per rule, run in a fixed order; every failing rule is reported.
+ */
+import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
+import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
+import { hasLineOfSight } from './line-of-sight.ts';
+import { isAdjacent, sprintDistance, stepsTo } from './movement.ts';
+import { range } from './range.ts';
+import * as R from './reasons.ts';
+import { distance, formatSquare, sameSquare, type Square } from './squares.ts';
+import { actionsUsed, areEnemies, type Action, type ActionKind, type GameState, type Model } from './state.ts';
+
+interface Ask {
+  readonly model: Model;
+  readonly action: Action;
+  /** `true` while the model is still a face-down Blip Token (not flipped earlier this activation). */
+  readonly faceDown: boolean;
+}
+
+const describeDid = (did: readonly Action[]): string =>
+  did.map((a) => (a.action === 'overwatch' ? `${a.mode} Overwatch` : a.action)).join(', ');
+
+const NEEDS_VALUES: ReadonlySet<ActionKind> = new Set(['melee', 'shoot', 'psychic', 'overwatch', 'interact']);
+
+const blipGate: Gate<GameState, Ask> = (_s, { model, action, faceDown }) => {
+  if (action.action === 'flip') {
+    if (faceDown) return null;
+    const kind = model.kind === 'hero' ? 'a Hero' : model.kind === 'alien' ? 'an Alien Unit' : 'a Blip Token already flipped this activation';
+    return R.NotABlip({ model: model.id, kind });
+  }
+  return faceDown && NEEDS_VALUES.has(action.action) ? R.BlipHasOnlyMovement({ model: model.id, action: action.action }) : null;
+};
+
+const countGate: Gate<GameState, Ask> = (s, { model }) => {
+  const did = s.activation!.did;
+  const used = actionsUsed(did);
+  return used >= 2 ? R.ActionsUsedUp({ model: model.id, did: describeDid(did) }) : R.ActionsLeft({ model: model.id, used });
+};
+
+const differentGate: Gate<GameState, Ask> = (s, { model, action }) => {
+  const did = s.activation!.did;
+  const out: Reason[] = [];
+  if (did.some((a) => a.action === action.action)) out.push(R.SameActionTwice({ model: model.id, action: action.action }));
+  else if (action.action === 'sprint' && did.some((a) => a.action === 'move')) out.push(R.SprintAfterMove({ model: model.id }));
+  return out;
+};
+
+function moveGate(s: GameState, { model, action }: Ask): Reason[] {
+  if (action.action !== 'move' && action.action !== 'sprint') return [];
+  const sprint = action.action === 'sprint';
+  const steps = sprint ? sprintDistance(model.move) : model.move;
+  const board = s.board;
+  const to = action.to;
+  if (!to) {
+    const dist = stepsTo(board, model.at, steps);
+    let reachable = 0;
+    for (const d of dist) if (d > 0) reachable++;
+    if (!reachable) return [R.NoSquareReachable({ model: model.id, steps })];
+    return [sprint
+      ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable, to: null, need: 0 })
+      : R.MoveRange({ model: model.id, steps, reachable, to: null, need: 0 })];
+  }
+  const name = formatSquare(to);
+  if (!isOnBoard(board, to)) return [R.DestinationClosed({ model: model.id, to: name, why: `it is off the ${board.width}x${board.height} board` })];
+  if (sameSquare(to, model.at)) return [R.DestinationClosed({ model: model.id, to: name, why: 'it already stands there' })];
+  const f = flagsAt(board, to);
+  if (f & BLOCKED) return [R.DestinationClosed({ model: model.id, to: name, why: 'it is a blocked square' })];
+  if (f & OCCUPIED) return [R.DestinationClosed({ model: model.id, to: name, why: `${board.occupants.get(indexOf(board, to))} stands there` })];
+  const target = indexOf(board, to);
+  const need = stepsTo(board, model.at, steps, false, target)[target]!;
+  if (need > 0) {
+    return [sprint
+      ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need })
+      : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need })];
+  }
+  if (stepsTo(board, model.at, steps, true, target)[target]! > 0) return [R.DiagonalPastObstacle({ model: model.id, to: name })];
+  const anyway = stepsTo(board, model.at, board.width * board.height, false, target)[target]!;
+  const facts = { model: model.id, steps, to: name, need: anyway > 0 ? anyway : null };
+  return [sprint ? R.SprintTooFar({ ...facts, movement: model.move }) : R.MoveTooFar(facts)];
+}
+
+function enemiesOf(s: GameState, model: Model): Model[] {
+  return Object.values(s.models).filter((m) => areEnemies(model, m));
+}
+
+function targetOf(s: GameState, action: Action): Model | null {
+  if (!('target' in action) || action.target === undefined) return null;
+  const t = s.models[action.target];
+  if (!t) throw new RangeError(`No model with id "${action.target}" to target; known: ${Object.keys(s.models).join(', ')}.`);
+  return t;
+}
+
+const list = (ms: readonly Model[]): string => (ms.length === 1 ? `${ms[0]!.id} is` : `${ms.map((m) => m.id).join(', ')} are`);
+
+function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
+  if (action.action !== 'melee') return [];
+  if (model.melee <= 0) return [R.NoMeleeValue({ model: model.id })];
+  const target = targetOf(s, action);
+  if (target) {
+    const out: Reason[] = [];
+    if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
+    if (!isAdjacent(model.at, target.at)) out.push(R.MeleeNotAdjacent({ model: model.id, target: target.id, distance: distance(model.at, target.at) }));
+    else out.push(R.MeleeAdjacent({ model: model.id, targets: list([target]), dice: model.melee }));
+    return out;
+  }
+  const adjacent = enemiesOf(s, model).filter((m) => isAdjacent(model.at, m.at));
+  return [adjacent.length ? R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee }) : R.NoAdjacentEnemy({ model: model.id })];
+}
+
+function shootAt(s: GameState, model: Model, target: Model): Reason[] {
+  const out: Reason[] = [];
+  if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
+  if (isAdjacent(model.at, target.at)) out.push(R.ShootTargetAdjacent({ model: model.id, target: target.id }));
+  const where = { model: model.id, target: target.id, from: formatSquare(model.at), to: formatSquare(target.at) };
+  out.push(hasLineOfSight(s.board, model.at, target.at) ? R.LineOfSightClear(where) : R.NoLineOfSight(where));
+  const r = range(model, target);
+  if (r.band === 'out') out.push(R.OutOfRange({ model: model.id, target: target.id, distance: r.distance, longest: r.limit }));
+  else out.push(R.RangeValue({ model: model.id, target: target.id, distance: r.distance, band: r.band, limit: r.limit, dice: r.dice! }));
+  return out;
+}
+
+const hasRangedValue = (m: Model): boolean => (m.short?.dice ?? 0) > 0 || (m.long?.dice ?? 0) > 0;
+
+function shootGate(s: GameState, { model, action }: Ask): Reason[] {
+  if (action.action !== 'shoot') return [];
+  if (!hasRangedValue(model)) return [R.NoShootValue({ model: model.id })];
+  const target = targetOf(s, action);
+  if (target) return shootAt(s, model, target);
+  const ok = enemiesOf(s, model).map((m) => shootAt(s, model, m)).filter((rs) => !rs.some((r) => r.refuses));
+  return ok.length ? ok.flat() : [R.NoShootTarget({ model: model.id })];
+}
+
+function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
+  if (action.action !== 'psychic') return [];
+  const psy = model.psychic;
+  if (!psy) return [R.NoPsychicAbility({ model: model.id })];
+  const target = targetOf(s, action);
+  const out: Reason[] = [];
+  if (target) {
+    if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
+    const d = distance(model.at, target.at);
+    out.push(d <= psy.range
+      ? R.PsychicInReach({ model: model.id, targets: list([target]), reach: psy.range, dice: psy.dice })
+      : R.PsychicOutOfReach({ model: model.id, target: target.id, distance: d, reach: psy.range }));
+  } else {
+    const inReach = enemiesOf(s, model).filter((m) => distance(model.at, m.at) <= psy.range);
+    out.push(inReach.length
+      ? R.PsychicInReach({ model: model.id, targets: list(inReach), reach: psy.range, dice: psy.dice })
+      : R.NoPsychicTarget({ model: model.id, reach: psy.range }));
+  }
+  out.push(R.PsychicIgnoresLineOfSight({ model: model.id }));
+  return out;
+}
+
+/** Feature squares on or next to a square (where an Interact action can do something). */
+export function featuresNear(state: GameState, at: Square): Square[] {
+  const out: Square[] = [];
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const sq = { x: at.x + dx, y: at.y + dy };
+      if (isOnBoard(state.board, sq) && (flagsAt(state.board, sq) & FEATURE)) out.push(sq);
+    }
+  }
+  return out;
+}
+
+function interactGate(s: GameState, { model, action }: Ask): Reason[] {
+  if (action.action !== 'interact') return [];
+  const near = featuresNear(s, model.at);
+  return near.length
+    ? [R.InteractFeature({ model: model.id, feature: near.map(formatSquare).join(', ') })]
+    : [R.NothingToInteract({ model: model.id, at: formatSquare(model.at) })];
+}
+
+function overwatchGate(s: GameState, { model, action }: Ask): Reason[] {
+  if (action.action !== 'overwatch') return [];
+  const out: Reason[] = [];
+  if (!hasRangedValue(model)) out.push(R.OverwatchNeedsShoot({ model: model.id }));
+  const used = actionsUsed(s.activation!.did);
+  if (action.mode === 'full') out.push(used > 0 ? R.FullOverwatchNeedsBoth({ model: model.id, used }) : R.FullOverwatchBoth({ model: model.id }));
+  else out.push(used !== 1 ? R.WeakOverwatchNotSecond({ model: model.id, used }) : R.WeakOverwatchSecond({ model: model.id }));
+  return out;
+}
+
+const flipGate: Gate<GameState, Ask> = (_s, { model, action, faceDown }) =>
+  action.action === 'flip' && faceDown ? R.FlipThenBehaviour({ model: model.id }) : null;
+
+/** Gates in check order. The action-specific ones are skipped for a face-down blip asked for a value it lacks. */
+const COMMON: Gate<GameState, Ask>[] = [blipGate, countGate, differentGate];
+const SPECIFIC: Gate<GameState, Ask>[] = [moveGate, meleeGate, shootGate, psychicGate, interactGate, overwatchGate, flipGate];
+
+/** `true` while the model is a Blip Token that has not been flipped in the current activation. */
+export function isFaceDownBlip(state: GameState, model: Model): boolean {
+  if (model.kind !== 'blip') return false;
+  const a = state.activation;
+  return !(a && a.model === model.id && a.did.some((d) => d.action === 'flip'));
+}
+
+/**
+ * Can the model being activated take this action now? Checks, in order: blip tokens (only
+ * Movement while face down; only they flip), two actions per activation, two different actions
+ * (Sprint differs from Move), then the action's own rules: Move/Sprint distance and the diagonal
+ * rule (with `to`), Melee adjacency, Shoot non-adjacency + line of sight + range band, Psychic
+ * reach without line of sight, Interact needing a feature, Overwatch full (both actions) or weak
+ * (second action only), Flip (then the Alien Behaviour Action). Without `to`/`target` it asks
+ * whether the action is possible at all (some square, some enemy).
+ *
+ * Refuses with `NotActivated` when no activation is in progress. Throws `RangeError` when
+ * `target` names no model.
+ */
+export function canPerform(state: GameState, action: Action): Verdict {
+  const activation = state.activation;
+  if (!activation) return verdictOf([R.NotActivated({ action: action.action })]);
+  const model = state.models[activation.model];
+  if (!model) throw new RangeError(`The activation names model "${activation.model}", which is not on the board.`);
+  const ask: Ask = { model, action, faceDown: isFaceDownBlip(state, model) };
+  const common = runGates(COMMON, state, ask);
+  if (common.reasons.some((r) => r.code === 'BlipHasOnlyMovement')) return common;
+  return verdictOf([...common.reasons, ...runGates(SPECIFIC, state, ask).reasons]);
+}
+
+/**
+ * Every action the model being activated may take now, each as a concrete action: Move and
+ * Sprint without a destination (see {@link reachableWith}), one attack per allowed target,
+ * Overwatch per allowed mode. Empty between activations.
+ */
+export function legalActions(state: GameState): Action[] {
+  const a = state.activation;
+  if (!a) return [];
+  const model = state.models[a.model];
+  if (!model) return [];
+  const enemies = enemiesOf(state, model).map((m) => m.id);
+  const candidates: Action[] = [
+    { action: 'move' }, { action: 'sprint' },
+    ...enemies.map((target) => ({ action: 'melee' as const, target })),
+    ...enemies.map((target) => ({ action: 'shoot' as const, target })),
+    ...enemies.map((target) => ({ action: 'psychic' as const, target })),
+    { action: 'interact' }, { action: 'overwatch', mode: 'full' }, { action: 'overwatch', mode: 'weak' }, { action: 'flip' },
+  ];
+  return candidates.filter((c) => canPerform(state, c).allowed);
+}
+
+/**
+ * The squares a model could end on with a Move (up to its Movement value) or a Sprint (half,
+ * rounded down), ignoring whether it may take that action now (ask {@link canPerform} for that).
+ * In reading order. Throws `RangeError` for an unknown model id.
+ */
+export function reachableWith(state: GameState, modelId: string, kind: 'move' | 'sprint'): Square[] {
+  const model = state.models[modelId];
+  if (!model) throw new RangeError(`No model with id "${modelId}".`);
+  const steps = kind === 'sprint' ? sprintDistance(model.move) : model.move;
+  const dist = stepsTo(state.board, model.at, steps);
+  const out: Square[] = [];
+  for (let i = 0; i < dist.length; i++) if (dist[i]! > 0) out.push({ x: i % state.board.width, y: Math.floor(i / state.board.width) });
+  return out;
+}

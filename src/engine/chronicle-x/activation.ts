@@ -1,0 +1,58 @@
+/**
+ * Who may be activated now (rules `cx-once-per-round`, `cx-interruption-counts`,
+ * `cx-phase-sides`, `cx-interruption-once`, `cx-not-activations`, `cx-discard-overwatch`).
+ */
+import { runGates, type Gate, type Reason, type Verdict } from '../core/index.ts';
+import * as R from './reasons.ts';
+import { isAlienSide, type GameState, type Model } from './state.ts';
+
+/** How the model would be activated: in its side's own phase, or out of turn by the Overmind's Interruption. */
+export interface ActivateQuestion {
+  readonly model: Model;
+  readonly interruption: boolean;
+}
+
+const onceThisRound: Gate<GameState, ActivateQuestion> = (s, { model }) => {
+  if (s.round.interruption === model.id) return R.InterruptionCounts({ model: model.id });
+  if (s.round.activated.includes(model.id) || s.activation?.model === model.id) return R.AlreadyActivated({ model: model.id });
+  return null;
+};
+
+const phaseAndInterruption: Gate<GameState, ActivateQuestion> = (s, { model, interruption }) => {
+  const alien = isAlienSide(model);
+  if (!interruption) {
+    const ownPhase = alien ? s.round.phase === 'overmind' : s.round.phase === 'hero';
+    return ownPhase ? null : R.NotThisPhase({ model: model.id, kind: model.kind === 'blip' ? 'a Blip Token' : model.kind === 'alien' ? 'an Alien Unit' : 'hero', phase: s.round.phase });
+  }
+  if (!alien) return R.InterruptionMisused({ model: model.id, why: 'it activates one of the Overmind\'s units, and this is a Hero' });
+  if (s.round.phase !== 'hero') return R.InterruptionMisused({ model: model.id, why: "it is used during the Hero phase, and this is the Overmind's phase" });
+  if (s.round.interruption !== null) return R.InterruptionUsed({ model: model.id, used: s.round.interruption });
+  return R.InterruptionAvailable({ model: model.id });
+};
+
+const notActivations: Gate<GameState, ActivateQuestion> = (s, { model }) => {
+  const out: Reason[] = [];
+  if (s.round.overwatchAttacks.includes(model.id)) out.push(R.NotAnActivation({ model: model.id, what: 'an Overwatch attack' }));
+  if (s.round.behaviourActions.includes(model.id)) out.push(R.NotAnActivation({ model: model.id, what: 'an Alien Behaviour Action' }));
+  return out;
+};
+
+const discardOverwatch: Gate<GameState, ActivateQuestion> = (_s, { model }) =>
+  model.overwatch ? R.OverwatchDiscarded({ model: model.id, mode: model.overwatch === 'full' ? 'full-power (red)' : 'weak (blue)' }) : null;
+
+const GATES = [onceThisRound, phaseAndInterruption, notActivations, discardOverwatch];
+
+/**
+ * Can this model be activated now? Checks, in order: once per round (an Interruption counts),
+ * whose phase it is and the Overmind's once-per-Hero-phase Interruption, then explains that
+ * Overwatch attacks and Alien Behaviour Actions were not activations and that an unused
+ * Overwatch token will be discarded. A model already being activated counts as activated.
+ *
+ * @param modelId id of a model in `state.models`; throws `RangeError` for an unknown id.
+ * @param options `interruption: true` asks about an out-of-turn activation by the Overmind's Interruption.
+ */
+export function canActivate(state: GameState, modelId: string, options: { interruption?: boolean } = {}): Verdict {
+  const model = state.models[modelId];
+  if (!model) throw new RangeError(`No model with id "${modelId}"; known: ${Object.keys(state.models).join(', ') || 'none'}.`);
+  return runGates(GATES, state, { model, interruption: options.interruption ?? false });
+}

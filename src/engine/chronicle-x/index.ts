@@ -1,0 +1,34 @@
+/**
+ * Chronicle X rules engine: activations, actions and the square grid, citing block ids in
+ * `content/chronicle-x/`. Pure; imports nothing outside `src/engine/`.
+ */
+import type { GameEngine } from '../core/index.ts';
+import { reasons } from './reasons.ts';
+import { answerScenario, type Scenario } from './scenario.ts';
+import { parseScenario } from './scenario-parse.ts';
+
+export { canActivate } from './activation.ts';
+export { canPerform, legalActions, reachableWith, isFaceDownBlip, featuresNear } from './actions.ts';
+export { isAdjacent, canStep, reachableSquares, sprintDistance, stepsTo } from './movement.ts';
+export { hasLineOfSight } from './line-of-sight.ts';
+export { range, type RangeResult } from './range.ts';
+export {
+  createBoard, boardFromSpec, boardToSpec, withFlag, withWalls, withModels, isOpen, isOnBoard, isWallBetween,
+  BLOCKED, HAZARD, FEATURE, WALL_EAST, WALL_SOUTH, OCCUPIED, type Board, type BoardSpec,
+} from './board.ts';
+export { readAsciiMap, asciiMap, formatAsciiMap, type AsciiMap } from './ascii.ts';
+export { parseSquare, formatSquare, distance, type Square } from './squares.ts';
+export type * from './state.ts';
+export { actionsUsed, areEnemies, isAlienSide } from './state.ts';
+export { stateOf, actionOf, type Scenario, type ModelSpec, type ActionSpec, type ActivateAsk } from './scenario.ts';
+export { parseScenario } from './scenario-parse.ts';
+export { reasons };
+
+/** The Chronicle X engine for `check` blocks, widgets and shareable links. */
+export const engine: GameEngine<Scenario> = {
+  id: 'chronicle-x',
+  name: 'Chronicle X',
+  reasons,
+  parseScenario,
+  answer: answerScenario,
+};

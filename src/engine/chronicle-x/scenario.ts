@@ -1,0 +1,135 @@
+/**
+ * The serialisable Chronicle X scenario (a situation plus one question), as written in `check`
+ * blocks and encoded in shareable links, and how the engine answers it.
+ *
+ * Input format (YAML shown; every field but `ask` is optional; `game` and `expect` are accepted
+ * and ignored):
+ *
+ * ```yaml
+ * game: chronicle-x
+ * board: |            # an ASCII map (see ascii.ts), or { map?, size?, blocked?, hazards?, features?, walls? }
+ *   . . # .
+ *   A|. . B
+ * models:             # id → model; a one-character id may stand on the map instead of giving `at`
+ *   A: { kind: hero, move: 4, melee: 2, short: { dice: 3, range: 4 }, long: { dice: 1, range: 8 } }
+ *   B: { kind: alien, psychic: { dice: 2, range: 3 }, overwatch: weak }
+ * model: { kind: hero, move: 4 }   # shorthand for a single model with id A (default square a1)
+ * phase: hero         # hero | overmind (default: the active model's side; hero for an interruption)
+ * activated: [C]      # models already activated this round
+ * interruption: B     # the alien unit the Overmind activated out of turn this Hero phase
+ * overwatchAttacks: [D]   # made an Overwatch attack this round (not an activation)
+ * behaviourActions: [E]   # took an Alien Behaviour Action this round (not an activation)
+ * active: A           # the model being activated (default: the only model; null = between activations)
+ * did: [move]         # actions it took so far: move, sprint, melee, shoot, interact, overwatch
+ *                     # (full), overwatch-weak, psychic, flip, or { action, to, target, mode }
+ * ask: sprint         # an action as above, e.g. { action: shoot, target: B } or { action: move, to: c4 },
+ *                     # or { activate: B, interruption: true } to ask canActivate
+ * expect: yes
+ * ```
+ *
+ * Model defaults: `kind: hero`, `move: 4`, `melee: 1`, no ranged values, no psychic ability, no
+ * Overwatch token. Board default: an open 8x8 board.
+ */
+import type { Verdict } from '../core/index.ts';
+import { canPerform } from './actions.ts';
+import { canActivate } from './activation.ts';
+import { boardFromSpec, withModels, type Board, type BoardSpec } from './board.ts';
+import { parseSquare, type Square } from './squares.ts';
+import type { Action, ActionKind, GameState, ModelKind, OverwatchMode, Phase, RangedValue } from './state.ts';
+
+/** A model in a scenario; `at` is square notation. */
+export interface ModelSpec {
+  kind: ModelKind;
+  at: string;
+  move: number;
+  melee: number;
+  short: RangedValue | null;
+  long: RangedValue | null;
+  psychic: RangedValue | null;
+  overwatch: OverwatchMode | null;
+}
+
+/** An action in a scenario; `to` is square notation. */
+export interface ActionSpec {
+  action: ActionKind;
+  to?: string;
+  target?: string;
+  mode?: OverwatchMode;
+}
+
+/** "Can this model be activated now?" */
+export interface ActivateAsk {
+  activate: string;
+  interruption: boolean;
+}
+
+/** A validated scenario with every default filled in. Plain JSON. */
+export interface Scenario {
+  /** Terrain in the lossless spec form; an ASCII map in the input ends up here as lists. */
+  board: BoardSpec;
+  models: Record<string, ModelSpec>;
+  phase: Phase;
+  activated: string[];
+  interruption: string | null;
+  overwatchAttacks: string[];
+  behaviourActions: string[];
+  /** The model being activated, or `null` between activations. */
+  active: string | null;
+  did: ActionSpec[];
+  ask: ActionSpec | ActivateAsk;
+}
+
+/** The action an {@link ActionSpec} stands for. Squares must already be valid (as after parsing). */
+export function actionOf(spec: ActionSpec): Action {
+  switch (spec.action) {
+    case 'move':
+    case 'sprint':
+      return spec.to ? { action: spec.action, to: parseSquare(spec.to) as Square } : { action: spec.action };
+    case 'melee':
+    case 'shoot':
+    case 'psychic':
+      return spec.target ? { action: spec.action, target: spec.target } : { action: spec.action };
+    case 'overwatch':
+      return { action: 'overwatch', mode: spec.mode ?? 'full' };
+    default:
+      return { action: spec.action };
+  }
+}
+
+/**
+ * The game state a validated scenario describes, with the board compiled and models placed.
+ * Throws only for a scenario that did not come from `parseScenario` and is inconsistent.
+ */
+export function stateOf(scenario: Scenario): GameState {
+  const built = boardFromSpec(scenario.board);
+  if ('errors' in built) throw new Error(built.errors.join('\n'));
+  const placement: Record<string, Square> = {};
+  const models: GameState['models'] = {};
+  for (const [id, m] of Object.entries(scenario.models)) {
+    const at = parseSquare(m.at) as Square;
+    placement[id] = at;
+    (models as Record<string, GameState['models'][string]>)[id] = { id, ...m, at };
+  }
+  const board: Board = withModels(built.board, placement);
+  const active = scenario.active;
+  return {
+    board,
+    models,
+    round: {
+      phase: scenario.phase,
+      activated: scenario.activated,
+      interruption: scenario.interruption,
+      overwatchAttacks: scenario.overwatchAttacks,
+      behaviourActions: scenario.behaviourActions,
+    },
+    activation: active === null ? null : { model: active, interruption: scenario.interruption === active, did: scenario.did.map(actionOf) },
+  };
+}
+
+/** Answers the scenario's question: `canActivate` for `{ activate }`, otherwise `canPerform`. */
+export function answerScenario(scenario: Scenario): Verdict {
+  const state = stateOf(scenario);
+  const ask = scenario.ask;
+  if ('activate' in ask) return canActivate(state, ask.activate, { interruption: ask.interruption });
+  return canPerform(state, actionOf(ask));
+}

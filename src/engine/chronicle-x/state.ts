@@ -1,0 +1,101 @@
+/**
+ * The Chronicle X game state the engine reasons about: models on a board, the round so far, and
+ * the activation in progress. Everything but the compiled {@link Board} is plain data; the
+ * serialisable form of a whole situation is the {@link Scenario} (see `scenario.ts`).
+ */
+import type { Board } from './board.ts';
+import type { Square } from './squares.ts';
+
+/** Hero (the Heroes' side), alien unit (revealed, the Overmind's side) or blip token (face down, the Overmind's side). */
+export type ModelKind = 'hero' | 'alien' | 'blip';
+
+/** A ranged combat value: dice rolled, and the farthest distance (in squares) it applies to. */
+export interface RangedValue {
+  readonly dice: number;
+  readonly range: number;
+}
+
+/** A Hero, Alien Unit or Blip Token. */
+export interface Model {
+  readonly id: string;
+  readonly kind: ModelKind;
+  readonly at: Square;
+  /** Movement value: squares a Move covers (a Sprint covers half, rounded down). */
+  readonly move: number;
+  /** Melee value: combat dice for a Melee Attack; 0 = cannot make Melee Attacks. */
+  readonly melee: number;
+  /** Short-range combat value and distance, if the model can shoot at short range. */
+  readonly short: RangedValue | null;
+  /** Long-range combat value and distance, if the model can shoot at long range. */
+  readonly long: RangedValue | null;
+  /** A psychic ability (a "psychic"/"psy" ability): dice and reach in squares; `null` when none. */
+  readonly psychic: RangedValue | null;
+  /** The Overwatch token beside the model: red full-power, blue weak, or none. */
+  readonly overwatch: OverwatchMode | null;
+}
+
+export type OverwatchMode = 'full' | 'weak';
+
+/** The side taking its turn: the Heroes' phase or the Overmind's phase. */
+export type Phase = 'hero' | 'overmind';
+
+/** What has happened this round so far (before the current activation). */
+export interface Round {
+  readonly phase: Phase;
+  /** Ids of models already activated this round in their own side's phase. */
+  readonly activated: readonly string[];
+  /** Id of the alien unit the Overmind activated out of turn with its Interruption during this hero phase, if any. */
+  readonly interruption: string | null;
+  /** Ids of models that made an Overwatch attack this round (not activations). */
+  readonly overwatchAttacks: readonly string[];
+  /** Ids of alien units that took an Alien Behaviour Action this round (not activations). */
+  readonly behaviourActions: readonly string[];
+}
+
+export type ActionKind = 'move' | 'sprint' | 'melee' | 'shoot' | 'interact' | 'overwatch' | 'psychic' | 'flip';
+
+/**
+ * One action, as asked about or as already taken. `to` (Move, Sprint) and `target` (attacks) are
+ * optional: without them the question is whether the action is possible at all now.
+ */
+export type Action =
+  | { readonly action: 'move' | 'sprint'; readonly to?: Square }
+  | { readonly action: 'melee' | 'shoot' | 'psychic'; readonly target?: string }
+  | { readonly action: 'interact' | 'flip' }
+  | { readonly action: 'overwatch'; readonly mode: OverwatchMode };
+
+export const ACTION_KINDS: readonly ActionKind[] = ['move', 'sprint', 'melee', 'shoot', 'interact', 'overwatch', 'psychic', 'flip'];
+
+/** The activation in progress. */
+export interface Activation {
+  /** Id of the model being activated. */
+  readonly model: string;
+  /** `true` when the Overmind activated it out of turn with its Interruption. */
+  readonly interruption: boolean;
+  /** Actions taken so far in this activation, in order. */
+  readonly did: readonly Action[];
+}
+
+export interface GameState {
+  /** The grid, with every model placed on its square. */
+  readonly board: Board;
+  readonly models: Readonly<Record<string, Model>>;
+  readonly round: Round;
+  /** The activation in progress; `null` between activations. */
+  readonly activation: Activation | null;
+}
+
+/** `true` for the Overmind's models (alien units and blip tokens). */
+export function isAlienSide(model: Model): boolean {
+  return model.kind !== 'hero';
+}
+
+/** `true` when the two models are on opposite sides. */
+export function areEnemies(a: Model, b: Model): boolean {
+  return isAlienSide(a) !== isAlienSide(b);
+}
+
+/** Actions that a full-power Overwatch counts as: it takes both actions. */
+export function actionsUsed(did: readonly Action[]): number {
+  return did.reduce((n, a) => n + (a.action === 'overwatch' && a.mode === 'full' ? 2 : 1), 0);
+}

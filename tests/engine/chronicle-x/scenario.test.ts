@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import '../matchers.ts';
+import { engine } from '../../../src/engine/chronicle-x/index.ts';
+
+const errorsOf = (input: unknown): string[] => {
+  const out = engine.parseScenario(input);
+  return out.ok ? [] : out.errors;
+};
+
+describe('parseScenario', () => {
+  it('fills defaults: one model A on a1 of an open 8x8 board, Hero phase, Movement 4', () => {
+    const out = engine.parseScenario({ game: 'chronicle-x', model: {}, ask: 'move', expect: 'yes' });
+    expect(out).toEqual({ ok: true, value: {
+      board: { size: '8x8' },
+      models: { A: { kind: 'hero', at: 'a1', move: 4, melee: 1, short: null, long: null, psychic: null, overwatch: null } },
+      phase: 'hero', activated: [], interruption: null, overwatchAttacks: [], behaviourActions: [], active: 'A', did: [], ask: { action: 'move' },
+    } });
+  });
+
+  it('takes the phase from the active model\'s side unless an Interruption is involved', () => {
+    const phase = (input: Record<string, unknown>) => {
+      const out = engine.parseScenario(input);
+      return out.ok ? out.value.phase : out.errors;
+    };
+    expect(phase({ model: { kind: 'alien' }, ask: 'move' })).toBe('overmind');
+    expect(phase({ models: { X: { kind: 'alien', at: 'b2' } }, interruption: 'X', ask: 'move' })).toBe('hero');
+    expect(phase({ models: { X: { kind: 'alien', at: 'b2' } }, ask: { activate: 'X', interruption: true } })).toBe('hero');
+  });
+
+  it('turns a drawn map into the lossless list form, keeping the models\' squares', () => {
+    const out = engine.parseScenario({ board: '. H|.\n-\n~ . X', models: { H: {}, X: { kind: 'alien' } }, active: 'H', ask: 'move' });
+    expect(out.ok && out.value.board).toEqual({ size: '3x2', hazards: ['a2'], walls: ['a1-a2', 'b1-c1'] });
+    expect(out.ok && [out.value.models.H!.at, out.value.models.X!.at]).toEqual(['b1', 'c2']);
+  });
+
+  it('names each bad field and what is allowed', () => {
+    expect(errorsOf({ model: { kind: 'robot', move: -1, speed: 3 }, ask: 'run', phse: 'hero' })).toEqual([
+      '`phse` is not a field here; allowed: game, expect, board, models, model, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, ask.',
+      '`models.A.speed` is not a field here; allowed: kind, at, move, melee, short, long, psychic, overwatch.',
+      '`models.A.kind` must be hero, alien or blip; got `robot`.',
+      '`models.A.move` must be a whole number from 0 to 99; got `-1`.',
+      '`ask` must be one of move, sprint, melee, shoot, interact, overwatch, psychic, flip, overwatch-weak, or { action, to, target, mode }; got `run`.',
+    ]);
+  });
+
+  it('checks the map against the models', () => {
+    expect(errorsOf({ board: 'H . Q', models: { H: {}, X: { at: 'b1' } }, active: 'H', ask: 'move' })).toEqual([
+      '`board`: the map draws model Q, but `models` has no Q; add it (e.g. Q: { kind: alien }).',
+    ]);
+    expect(errorsOf({ board: 'H # .', models: { H: { at: 'c1' }, X: { at: 'b1' } }, active: 'H', ask: 'move' })).toEqual([
+      '`models.H.at` is c1 but the map draws H on a1; give one of them.',
+      '`models.X` stands on b1, a blocked square; move it to an open square.',
+    ]);
+  });
+
+  it('needs the active model named when there are several, and rejects unknown ids', () => {
+    expect(errorsOf({ models: { A: { at: 'a1' }, B: { at: 'b1' } }, ask: 'move' })).toEqual([
+      'Several models are given; name the one being activated in `active` (one of A, B).',
+    ]);
+    expect(errorsOf({ model: {}, activated: ['Z'], ask: { action: 'melee', target: 'Z' } })).toEqual([
+      '`activated[0]` must be the id of a model (A); got `Z`.',
+      '`ask.target` must be the id of a model (A); got `Z`.',
+    ]);
+    expect(errorsOf({ model: {}, interruption: 'A', ask: 'move' })).toEqual([
+      '`interruption` names A, a Hero; the Overmind\'s Interruption activates one of its own units.',
+    ]);
+  });
+
+  it('reports map errors with the field name', () => {
+    expect(errorsOf({ board: '. ? .', model: {}, ask: 'move' })).toEqual([
+      '`board`: Map line 1, column 3: `?` is not a square; use `.` open, `#` blocked, `~` hazard, `*` feature or a letter/digit for a model.',
+    ]);
+  });
+
+  it('rejects a non-object', () => {
+    expect(errorsOf('move')).toHaveLength(1);
+    expect(errorsOf(null)).toHaveLength(1);
+  });
+});
+
+describe('engine', () => {
+  it('identifies itself and exposes its catalogue', () => {
+    expect(engine.id).toBe('chronicle-x');
+    expect(engine.name).toBe('Chronicle X');
+    expect(Object.keys(engine.reasons)).toContain('SameActionTwice');
+  });
+});
