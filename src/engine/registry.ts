@@ -4,10 +4,11 @@
  * here. Pure: imports only engine modules.
  */
 import type { GameEngine } from './core/index.ts';
+import { engine as chronicleX } from './chronicle-x/index.ts';
 import { engine as swu } from './swu/index.ts';
 
 /** The engines, in the order the site lists the games. */
-export const engines: readonly GameEngine<any>[] = [swu];
+export const engines: readonly GameEngine<any>[] = [chronicleX, swu];
 
 /** The engine for a game folder, or `undefined` when rulegraph has none for it. */
 export function engineFor(game: string): GameEngine<any> | undefined {
