@@ -156,8 +156,11 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
 
 /** Renders one note to sanitised HTML (see module doc). Reports cycles/depth into `ctx.diagnostics`. */
 export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
-  const tree = structuredClone(baseTree(ctx, record));
-  expandTransclusions(ctx, record, tree);
+  const base = baseTree(ctx, record);
+  // Only transclusion mutates the tree (sanitize builds a new one): clone only then.
+  const transcludes = record.links.some((l) => l.kind === 'embed' && l.targetNote !== null);
+  const tree = transcludes ? structuredClone(base) : base;
+  if (transcludes) expandTransclusions(ctx, record, tree);
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
   visit(clean, 'element', (pre: Element, index, parent) => {
     // remark-rehype renders a code block as <pre><code>; the placeholder replaced the <code>.
