@@ -1,0 +1,47 @@
+/**
+ * Chronicle X scenarios as link and widget input: {@link chronicleXInput} writes a validated
+ * scenario back as the plain data `parseScenario` reads (defaults left out), so that
+ * `parseScenario(chronicleXInput(s))` gives `s` again. Pure.
+ */
+import type { ActionSpec, ActivateAsk, ModelSpec, Scenario } from '../../engine/chronicle-x/scenario.ts';
+
+/** Field order of Chronicle X links. */
+export const CHRONICLE_X_FIELDS = ['board', 'models', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'ask'] as const;
+
+/** An action as the shortest input: `move`, `overwatch-weak`, or `{ action, to, target }`. */
+export function actionInput(spec: ActionSpec): unknown {
+  if (spec.action === 'overwatch') return spec.mode === 'weak' ? 'overwatch-weak' : 'overwatch';
+  const out: Record<string, unknown> = { action: spec.action };
+  if (spec.to !== undefined) out.to = spec.to;
+  if (spec.target !== undefined) out.target = spec.target;
+  return Object.keys(out).length === 1 ? spec.action : out;
+}
+
+function modelInput(m: ModelSpec): Record<string, unknown> {
+  const out: Record<string, unknown> = { kind: m.kind, at: m.at };
+  if (m.move !== 4) out.move = m.move;
+  if (m.melee !== 1) out.melee = m.melee;
+  if (m.short) out.short = { ...m.short };
+  if (m.long) out.long = { ...m.long };
+  if (m.psychic) out.psychic = { ...m.psychic };
+  if (m.overwatch) out.overwatch = m.overwatch;
+  return out;
+}
+
+const askInput = (ask: ActionSpec | ActivateAsk): unknown =>
+  'activate' in ask ? { activate: ask.activate, ...(ask.interruption ? { interruption: true } : {}) } : actionInput(ask);
+
+/** The input data for a validated scenario (see the module comment). */
+export function chronicleXInput(s: Scenario): Record<string, unknown> {
+  const board: Record<string, unknown> = { size: s.board.size };
+  for (const key of ['blocked', 'hazards', 'features', 'walls'] as const) if (s.board[key]?.length) board[key] = [...s.board[key]!];
+  const out: Record<string, unknown> = { board, models: Object.fromEntries(Object.entries(s.models).map(([id, m]) => [id, modelInput(m)])), phase: s.phase };
+  if (s.activated.length) out.activated = [...s.activated];
+  if (s.interruption !== null) out.interruption = s.interruption;
+  if (s.overwatchAttacks.length) out.overwatchAttacks = [...s.overwatchAttacks];
+  if (s.behaviourActions.length) out.behaviourActions = [...s.behaviourActions];
+  out.active = s.active;
+  if (s.did.length) out.did = s.did.map(actionInput);
+  out.ask = askInput(s.ask);
+  return out;
+}

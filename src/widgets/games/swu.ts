@@ -1,0 +1,74 @@
+/**
+ * Star Wars: Unlimited scenarios as link and widget input: {@link swuInput} writes a validated
+ * scenario back as the plain data `parseScenario` reads, so that `parseScenario(swuInput(s))`
+ * gives `s` again. Pure.
+ */
+import type { GameEvent } from '../../engine/swu/effects.ts';
+import type { Question, Scenario } from '../../engine/swu/scenario.ts';
+import type { Ability, Card, Effect, PendingTrigger } from '../../engine/swu/state.ts';
+
+/** Field order of SWU links. */
+export const SWU_FIELDS = ['players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'] as const;
+
+function abilityInput(a: Ability): Record<string, unknown> {
+  const text = 'text' in a && a.text !== undefined ? { text: a.text } : {};
+  switch (a.kind) {
+    case 'action':
+      return { id: a.id, [a.epic ? 'epic' : 'action']: { exhaust: a.cost.exhaust, resources: a.cost.resources }, ...(a.epic ? { used: a.used } : {}), ...text };
+    case 'constant':
+      return { id: a.id, constant: a.text ?? '' };
+    case 'keyword':
+      return { id: a.id, keyword: a.keyword };
+    case 'triggered':
+      return { id: a.id, when: a.condition, ...text };
+    case 'event':
+      return { id: a.id, event: a.text ?? '' };
+  }
+}
+
+const cardInput = (c: Card): Record<string, unknown> => ({ id: c.id, name: c.name, controller: c.controller, exhausted: c.exhausted, abilities: c.abilities.map(abilityInput) });
+
+function triggerInput(t: PendingTrigger): Record<string, unknown> {
+  return {
+    id: t.id,
+    controller: t.controller,
+    ...(t.card !== undefined ? { card: t.card } : {}),
+    ...(t.label !== undefined ? { label: t.label } : {}),
+    ...(t.triggers.length ? { triggers: t.triggers.map(triggerInput) } : {}),
+  };
+}
+
+function effectInput(e: Effect): Record<string, unknown> {
+  switch (e.kind) {
+    case 'lasting':
+      return { id: e.id, lasting: e.duration, controller: e.controller, ...(e.ignore ? { ignore: { ...e.ignore } } : {}), ...(e.text !== undefined ? { text: e.text } : {}) };
+    case 'delayed':
+      return { id: e.id, delayed: e.at, controller: e.controller, ...(e.text !== undefined ? { text: e.text } : {}) };
+    case 'replacement':
+      return { id: e.id, replacement: e.replaces, controller: e.controller, card: e.card, instead: e.instead };
+  }
+}
+
+function eventInput(e: GameEvent): unknown {
+  if (e.kind === 'defeat') return { defeat: e.card, ...(e.choose !== undefined ? { choose: e.choose } : {}) };
+  return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
+}
+
+/** The `ask` input for a question. */
+export function swuAskInput(q: Question): unknown {
+  return q.kind === 'order' ? { order: [...q.order] } : { [q.kind]: { card: q.card, ability: q.ability } };
+}
+
+/** The input data for a validated scenario (see the module comment). */
+export function swuInput(s: Scenario): Record<string, unknown> {
+  const st = s.state;
+  const out: Record<string, unknown> = { players: [...st.players], active: st.activePlayer };
+  if (st.actionTaken) out.acted = true;
+  if (Object.keys(st.resources).length) out.resources = { ...st.resources };
+  if (st.cards.length) out.cards = st.cards.map(cardInput);
+  if (st.pending.length) out.pending = st.pending.map(triggerInput);
+  if (st.effects.length) out.effects = st.effects.map(effectInput);
+  if (s.happens.length) out.happens = s.happens.map(eventInput);
+  out.ask = swuAskInput(s.ask);
+  return out;
+}
