@@ -40,7 +40,8 @@ export async function buildServiceWorker(outDir: string, base = '/'): Promise<Se
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: PRECACHE_PATTERNS,
-    globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js'],
+    // Pagefind also writes its prebuilt UIs; the site uses its own search box, so they are not needed.
+    globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js'],
     swDest: swPath,
     modifyURLPrefix: prefix === '/' ? undefined : { '': prefix },
     dontCacheBustURLsMatching: HASHED,

@@ -78,7 +78,8 @@ class GraphView extends HTMLElement {
   }
 
   #gameLabel(game: string): string {
-    return this.querySelector<HTMLElement>(`[data-game-label="${CSS.escape(game)}"]`)?.textContent ?? game;
+    const titles = JSON.parse(this.dataset.gameTitles ?? '{}') as Record<string, string>;
+    return titles[game] ?? game;
   }
 
   /** Client coordinates of the node titled `title` (tests click there). */

@@ -23,13 +23,15 @@ class OfflineStatus extends HTMLElement {
   }
 
   async #register(url: string): Promise<void> {
-    let registration: ServiceWorkerRegistration;
+    let registration: ServiceWorkerRegistration | undefined;
     try {
       registration = await navigator.serviceWorker.register(url, { scope: this.dataset.scope ?? '/' });
     } catch (error) {
       console.warn(`rulegraph: the offline copy could not be set up (${(error as Error).message}).`);
       return;
     }
+    // Some embedders (test browsers with workers blocked) resolve without a registration.
+    if (!registration) return;
     const waiting = () => {
       if (registration.waiting && navigator.serviceWorker.controller) this.#showUpdate(registration.waiting);
     };

@@ -79,6 +79,13 @@ class SearchBox extends HTMLElement {
       dialog.addEventListener('click', (event) => {
         if (event.target === dialog) dialog.close();
       });
+      // Escape in a search field would first clear it; in the dialog it closes, as readers expect.
+      dialog.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          dialog.close();
+        }
+      });
       document.addEventListener('keydown', (event) => {
         if (isSearchShortcut(event) && !dialog.open) {
           event.preventDefault();
