@@ -3,7 +3,8 @@
  *
  * `canPerform` runs its checks in a fixed order and reports every reason that decided the answer:
  * 1. the step (legion-activation-steps, legion-free-card-own-step);
- * 2. panic when Perform Actions began (legion-panicked-no-actions);
+ * 2. panic when Perform Actions began (legion-panicked-no-actions, legion-commander-courage,
+ *    legion-commander-courage-none, legion-droid-courage);
  * 3. what granted it (legion-relentless, legion-gunslinger, legion-free-untyped);
  * 4. the action count (legion-two-actions, legion-suppressed-one-fewer, legion-damaged-roll,
  *    legion-card-action-two-icons, legion-free-typed, legion-free-card-not-counted,
@@ -74,7 +75,11 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   const m = moraleOf(s, atStart);
   if (m.panicked) {
     out.push(R.UnitIsPanicked({ suppression: atStart, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }));
+  } else if (typeof s.courage === 'number' && atStart >= 2 * s.courage) {
+    // Its own courage would have panicked it, so a commander's courage saved it: say so.
+    out.push(s.commander === 'none' ? R.CommanderCourageNone() : R.CommanderCourage({ commander: m.panicCourage ?? 0, own: s.courage }));
   }
+  if (s.type === 'droid-trooper' && typeof s.courage === 'number' && atStart >= s.courage && !m.panicked) out.push(R.DroidNotSuppressed());
 
   // 3. what granted it
   const did = s.did;
