@@ -6,10 +6,10 @@
  * {@link rallyOdds}, {@link canContest}; `engine` answers `check` block scenarios (format in
  * scenario.ts). Pure: imports only `src/engine/core`.
  */
-import type { GameEngine, ReasonCatalogue, ReasonDef, Verdict } from '../core/index.ts';
+import type { GameEngine, ReasonCatalogue, Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canContest } from './contest.ts';
-import * as R from './reasons.ts';
+import { catalogue } from './reasons.ts';
 import { parseScenario, type Scenario } from './scenario.ts';
 
 export { actionCount, actionsRemaining, actionsUsed, canPerform, legalActions, perform } from './actions.ts';
@@ -20,9 +20,7 @@ export { parseScenario, type Scenario } from './scenario.ts';
 export * from './state.ts';
 
 /** Every reason the Legion engine gives, keyed by its permanent code. */
-export const reasons: ReasonCatalogue = Object.fromEntries(
-  Object.values(R as Record<string, ReasonDef<never>>).map((d) => [d.code, d]),
-);
+export const reasons: ReasonCatalogue = Object.fromEntries(catalogue.map((d) => [d.code, d]));
 
 /** Answers a scenario: `canContest` for `ask: contest`, else `canPerform`. */
 function answer(s: Scenario): Verdict {

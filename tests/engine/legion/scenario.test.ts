@@ -47,11 +47,11 @@ describe('legion parseScenario', () => {
     expect(e).toHaveLength(7);
   });
   it('refuses states the rules make impossible, saying why', () => {
-    expect(errors({ unit: { type: 'repulsor-vehicle', courage: 2 }, ask: 'move' })).toEqual(['`unit.courage` must be none for a vehicle: vehicles have no courage.']);
+    expect(errors({ unit: { type: 'repulsor-vehicle', courage: 2 }, ask: 'move' })).toEqual(['`unit.courage` must be none for a vehicle (vehicles have no courage).']);
     expect(errors({ unit: { courage: 'none', suppression: 2 }, ask: 'move' })[0]).toContain('never gains suppression');
     expect(errors({ unit: { damaged: true }, ask: 'move' })[0]).toContain('vehicles only');
     expect(errors({ unit: { type: 'ground-vehicle', damaged: true }, ask: 'move' })[0]).toContain('`unit.damageRoll` is needed');
-    expect(errors({ step: 'rally', did: ['move'], ask: 'move' })[0]).toContain('`did` must be empty in the rally step');
+    expect(errors({ step: 'rally', did: ['move'], ask: 'move' })[0]).toContain('`step` is rally: Perform Actions has not begun');
     expect(errors({ ask: { action: 'aim', untyped: true } })[0]).toContain('needs free: true');
     expect(errors({ ask: { action: 'move', notAction: true } })[0]).toContain('only for an attack');
     expect(errors({ ask: { action: 'card' } })[0]).toContain('`ask.card` must name the card');
