@@ -56,7 +56,7 @@ describe('legion parseScenario', () => {
     expect(errors({ ask: { action: 'move', notAction: true } })[0]).toContain('only for an attack');
     expect(errors({ ask: { action: 'card' } })[0]).toContain('`ask.card` must name the card');
     expect(errors({ ask: { action: 'move', as: 'attack' } })[0]).toContain('card actions only');
-    expect(errors({ game: 'swu', ask: 'move' })[0]).toContain('`game` must be legion');
+    expect(errors({ game: 'swu', ask: 'move' })[0]).toContain('`game` must be one of legion (got "swu")');
     expect(errors({})).toEqual([expect.stringContaining('`ask` is missing')]);
     expect(errors('move')).toEqual([expect.stringContaining('must be a mapping')]);
   });
