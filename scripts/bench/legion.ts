@@ -8,6 +8,7 @@
  *    UTF-8 output: the messages use ≥ and ×).
  */
 import { build } from 'esbuild';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { canPerform, type Action, type Done, type UnitState } from '../../src/engine/legion/index.ts';
@@ -56,7 +57,7 @@ for (let i = 0; i < 5; i++) {
   console.log(`round ${i + 1}: ${Math.round(r).toLocaleString('en')} canPerform/s`);
 }
 rates.sort((a, b) => a - b);
-console.log(`canPerform: median ${Math.round(rates[2] ?? 0).toLocaleString('en')} queries/s over ${states.length} states × ${actions.length} actions (target ≥ 1,000,000)`);
+console.log(`canPerform: median ${Math.round(rates[2] ?? 0).toLocaleString('en')} queries/s over ${states.length} states × ${actions.length} actions (target ≥ 1,000,000; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on a shared machine)`);
 
 const entry = fileURLToPath(new URL('../../src/engine/legion/index.ts', import.meta.url));
 const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', charset: 'utf8', write: false, logLevel: 'silent' });

@@ -64,8 +64,41 @@ export function actionsRemaining(s: UnitState): number {
 /** Can the unit make `a` now? Every deciding reason, in the order described at the top of this file. */
 export function canPerform(s: UnitState, a: Action): Verdict {
   const out: Reason[] = [];
+  const kind = kindOf(a);
   const isCard = a.action === 'card';
-  const freeCard = isCard && a.free === true;
+  const freeCard = isCard && a.free === true && !a.untyped; // a printed free card action, not a card action made with an untyped free action
+  const courage = typeof s.courage === 'number' ? s.courage : 0;
+
+  // One pass over the log.
+  let used = 0;
+  let moves = 0;
+  let earlier: Action | undefined; // the first action of the same named kind
+  let attacked = false;
+  let standby = false;
+  let notActionAttack = false;
+  let gunslingerDone = false;
+  let gainedSame = false;
+  let anyCard = false;
+  let sameCard = false;
+  for (const d of s.did) {
+    if (isGainedToken(d)) {
+      if (d.gained === kind) gainedSame = true;
+    } else if (d.notAction) {
+      notActionAttack = true;
+      if (d.grantedBy === 'gunslinger') gunslingerDone = true;
+    } else {
+      if (!d.free) used += costOf(d);
+      const k = kindOf(d);
+      if (k === 'move') moves++;
+      else if (k === 'attack') attacked = true;
+      else if (k === 'standby') standby = true;
+      if (k === kind && !earlier) earlier = d;
+      if (d.action === 'card') {
+        anyCard = true;
+        if (d.card === a.card) sameCard = true;
+      }
+    }
+  }
 
   // 1. step
   if (s.step !== 'perform-actions') out.push((freeCard ? R.FreeCardOutsideOwnStep : R.NotPerformActionsStep)({ step: s.step }));
@@ -73,45 +106,37 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // 2. panic when Perform Actions began
   const atStart = suppressionAtStart(s);
   const m = moraleOf(s, atStart);
-  if (m.panicked) {
-    out.push(R.UnitIsPanicked({ suppression: atStart, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }));
-  } else if (typeof s.courage === 'number' && atStart >= 2 * s.courage) {
+  const by = m.by === 'commander' ? "the commander's" : 'its';
+  if (m.panicked) out.push(R.UnitIsPanicked({ suppression: atStart, courage: m.panicCourage ?? 0, by }));
+  else if (courage && atStart >= 2 * courage) {
     // Its own courage would have panicked it, so a commander's courage saved it: say so.
-    out.push(s.commander === 'none' ? R.CommanderCourageNone() : R.CommanderCourage({ commander: m.panicCourage ?? 0, own: s.courage }));
+    out.push(s.commander === 'none' ? R.CommanderCourageNone() : R.CommanderCourage({ commander: m.panicCourage ?? 0, own: courage }));
   }
-  if (s.type === 'droid-trooper' && typeof s.courage === 'number' && atStart >= s.courage && !m.panicked) out.push(R.DroidNotSuppressed());
+  if (s.type === 'droid-trooper' && courage && atStart >= courage && !m.panicked) out.push(R.DroidNotSuppressed());
 
   // 3. what granted it
-  const did = s.did;
   const g = a.grantedBy;
   if (g === 'relentless') {
     if (!s.keywords?.includes('relentless')) out.push(R.RelentlessMissing());
     if (a.action !== 'attack' || !a.free || a.notAction) out.push(R.RelentlessOnlyFreeAttack());
-    else if (!did.some((d) => isAction(d) && kindOf(d) === 'move')) out.push(R.RelentlessNeedsMove());
-    else out.push(R.RelentlessFreeAttack());
+    else out.push(moves ? R.RelentlessFreeAttack() : R.RelentlessNeedsMove());
   } else if (g === 'gunslinger') {
     if (!s.keywords?.includes('gunslinger')) out.push(R.GunslingerMissing());
     if (a.action !== 'attack' || !a.notAction) out.push(R.GunslingerOnlyExtraAttack());
-    else if (!did.some((d) => isAction(d) && kindOf(d) === 'attack')) out.push(R.GunslingerNeedsAttackAction());
-    else if (did.some((d) => !isGainedToken(d) && d.notAction && d.grantedBy === 'gunslinger')) out.push(R.GunslingerUsed());
-    else out.push(R.GunslingerExtraAttack());
+    else out.push(!attacked ? R.GunslingerNeedsAttackAction() : gunslingerDone ? R.GunslingerUsed() : R.GunslingerExtraAttack());
   }
 
   // 4. the action count
-  const kind = kindOf(a);
   if (a.notAction) out.push(R.AttackNotAnAction());
   else if (!m.panicked) {
     const damagedBlank = s.damaged === true && s.damageRoll === 'blank';
-    const courage = typeof s.courage === 'number' ? s.courage : 0;
     if (a.free) {
       if (freeCard) out.push(R.FreeCardNotCounted({ card: a.card ?? '?' }));
-      else if (a.untyped) out.push(R.FreeUntyped({ kind: kind ?? 'card' }));
-      else out.push(R.FreeActionCounts({ kind: kind ?? 'card' }));
+      else out.push((a.untyped ? R.FreeUntyped : R.FreeActionCounts)({ kind: kind ?? 'card' }));
       if (m.suppressed) out.push(R.FreeWhileSuppressed());
       if (damagedBlank) out.push(R.FreeWhileDamaged());
     } else {
-      const total = actionCount(s);
-      const used = actionsUsed(s);
+      const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0);
       const cost = costOf(a);
       if (total - used >= cost) {
         out.push(R.ActionUsed({ total, used, cost }));
@@ -130,29 +155,20 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   }
 
   // 5. repeats
-  if (!a.notAction && kind !== undefined) {
+  if (!a.notAction && kind) {
     if (kind === 'move') {
-      let moves = 0;
-      for (const d of did) if (isAction(d) && kindOf(d) === 'move') moves++;
-      if (moves > 0) out.push(R.MoveMayRepeat({ moves }));
-    } else {
-      let earlier: Action | undefined;
-      for (const d of did) if (isAction(d) && kindOf(d) === kind) { earlier = d; break; }
-      if (earlier) {
-        out.push(kind === 'attack' ? R.OneAttackAction({ earlier: describeAction(earlier) }) : R.SameActionTwice({ kind }));
-        if (freeCard) out.push(R.FreeCardRepeatsAction({ kind }));
-      } else if (kind === 'attack') {
-        if (did.some((d) => !isGainedToken(d) && d.notAction)) out.push(R.EarlierAttackNotAction());
-      } else if (kind !== 'recover' && did.some((d) => isGainedToken(d) && d.gained === kind)) {
-        out.push(R.GainedTokenNotAction({ kind }));
-      }
-    }
+      if (moves) out.push(R.MoveMayRepeat({ moves }));
+    } else if (earlier) {
+      out.push(kind === 'attack' ? R.OneAttackAction({ earlier: describeAction(earlier) }) : R.SameActionTwice({ kind }));
+      if (freeCard) out.push(R.FreeCardRepeatsAction({ kind }));
+    } else if (kind === 'attack') {
+      if (notActionAttack) out.push(R.EarlierAttackNotAction());
+    } else if (gainedSame) out.push(R.GainedTokenNotAction({ kind }));
   }
   if (isCard) {
     const card = a.card ?? '?';
-    if (did.some((d) => isAction(d) && d.action === 'card' && d.card === card)) {
-      out.push((a.free ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
-    } else if (did.some((d) => isAction(d) && d.action === 'card')) out.push(R.DifferentCardAction({ card }));
+    if (sameCard) out.push((freeCard ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
+    else if (anyCard) out.push(R.DifferentCardAction({ card }));
     if (a.as) out.push(R.CardActionAlsoNamed({ kind: a.as }));
   }
 
@@ -160,11 +176,9 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   if (!a.notAction) {
     if (kind === 'standby') {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
-      if (did.some((d) => isAction(d) && kindOf(d) === 'attack')) out.push(R.StandbyWithAttack({ earlier: 'attack' }));
-    } else if (kind === 'attack' && did.some((d) => isAction(d) && kindOf(d) === 'standby')) {
-      out.push(R.StandbyWithAttack({ earlier: 'standby' }));
-    }
-    if (did.some((d) => isAction(d) && kindOf(d) === 'standby')) out.push(R.StandbyTokenRemoved());
+      if (attacked) out.push(R.StandbyWithAttack({ earlier: 'attack' }));
+    } else if (kind === 'attack' && standby) out.push(R.StandbyWithAttack({ earlier: 'standby' }));
+    if (standby) out.push(R.StandbyTokenRemoved());
     if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
   }
   return verdictOf(out);

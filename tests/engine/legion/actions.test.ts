@@ -49,6 +49,13 @@ describe('legion: free actions (legion-free-typed, legion-free-untyped)', () => 
     expect(canPerform(s, { action: 'dodge' })).toBeRefusedBy('legion-same-action-once');
     expect(canPerform(unit(), free('aim', { untyped: true }))).toCite('legion-free-untyped');
   });
+  it('an untyped free action may be a card action: it counts as that card action, not as a free card action', () => {
+    const v = canPerform(unit({ did: did('move', 'aim') }), card('Take Cover', { free: true, untyped: true }));
+    expect(v).toBeAllowed();
+    expect(v).toCite('legion-free-untyped');
+    expect(v).not.toCite('legion-free-card-not-counted');
+    expect(canPerform(unit({ did: did(card('Take Cover')) }), card('Take Cover', { free: true, untyped: true }))).toBeRefusedBy('legion-card-actions-distinct');
+  });
   it('an untyped free action cannot be a standby for a repulsor vehicle', () => {
     expect(canPerform(unit({ type: 'repulsor-vehicle', courage: 'none' }), free('standby', { untyped: true }))).toBeRefusedBy('legion-standby-unit-types');
   });
