@@ -5,7 +5,8 @@
  *    vehicles; fresh, suppressed, panicked, damaged; empty and busy logs; keyword and card
  *    actions), measured over at least 1 s per round, 5 rounds; prints each round and the median.
  * 2. The gzipped size of `src/engine/legion/index.ts` bundled by esbuild for the browser (ESM, minified,
- *    UTF-8 output: the messages use ≥ and ×).
+ *    UTF-8 output: the messages use ≥ and ×): all of it, and what a page importing only `engine` or
+ *    only `canPerform` would ship.
  */
 import { build } from 'esbuild';
 import { loadavg } from 'node:os';
@@ -59,7 +60,17 @@ for (let i = 0; i < 5; i++) {
 rates.sort((a, b) => a - b);
 console.log(`canPerform: median ${Math.round(rates[2] ?? 0).toLocaleString('en')} queries/s over ${states.length} states × ${actions.length} actions (target ≥ 1,000,000; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on a shared machine)`);
 
-const entry = fileURLToPath(new URL('../../src/engine/legion/index.ts', import.meta.url));
-const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', charset: 'utf8', write: false, logLevel: 'silent' });
-const js = out.outputFiles[0]?.contents ?? new Uint8Array();
-console.log(`bundle: ${js.length.toLocaleString('en')} B minified, ${gzipSync(js, { level: 9 }).length.toLocaleString('en')} B gzipped (target < 5,120 B)`);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/** Bundles `contents` (an ES module importing from the project root) for the browser; returns [minified, gzipped] bytes. */
+async function size(contents: string): Promise<[number, number]> {
+  const out = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser',
+    target: 'es2022', charset: 'utf8', write: false, logLevel: 'silent',
+  });
+  const js = out.outputFiles[0]?.contents ?? new Uint8Array();
+  return [js.length, gzipSync(js, { level: 9 }).length];
+}
+const fmt = ([raw, gz]: [number, number]) => `${raw.toLocaleString('en')} B minified, ${gz.toLocaleString('en')} B gzipped`;
+console.log(`bundle, all of src/engine/legion/index.ts: ${fmt(await size("export * from './src/engine/legion/index.ts'"))} (target < 5,120 B)`);
+console.log(`bundle, only engine (parseScenario + answer): ${fmt(await size("export { engine } from './src/engine/legion/index.ts'"))}`);
+console.log(`bundle, only canPerform (+ its reasons): ${fmt(await size("export { canPerform } from './src/engine/legion/index.ts'"))}`);

@@ -20,7 +20,7 @@ export { parseScenario, type Scenario } from './scenario.ts';
 export * from './state.ts';
 
 /** Every reason the Legion engine gives, keyed by its permanent code. */
-export const reasons: ReasonCatalogue = Object.fromEntries(catalogue.map((d) => [d.code, d]));
+export const reasons: ReasonCatalogue = /* @__PURE__ */ Object.fromEntries(catalogue.map((d) => [d.code, d]));
 
 /** Answers a scenario: `canContest` for `ask: contest`, else `canPerform`. */
 function answer(s: Scenario): Verdict {

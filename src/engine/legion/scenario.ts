@@ -78,9 +78,10 @@ function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p
   return out;
 }
 
+// Module-level calls are marked pure so a bundle that never parses scenarios can drop this file.
 const ACTION: Record<string, Check<unknown>> = {
-  action: oneOf(ACTION_KINDS), free: bool, untyped: bool, card: text, icons: oneOf([1, 2]), as: oneOf(NAMED_KINDS),
-  grantedBy: text, notAction: bool, gained: oneOf(TOKEN_KINDS),
+  action: /* @__PURE__ */ oneOf(ACTION_KINDS), free: bool, untyped: bool, card: text, icons: /* @__PURE__ */ oneOf([1, 2]), as: /* @__PURE__ */ oneOf(NAMED_KINDS),
+  grantedBy: text, notAction: bool, gained: /* @__PURE__ */ oneOf(TOKEN_KINDS),
 };
 
 /** An action (or, in `did`, a gained token): a name, `free <name>`, or a mapping. */
@@ -108,12 +109,12 @@ function action(v: unknown, f: string, p: string[]): Done | undefined {
 }
 
 const UNIT: Record<string, Check<unknown>> = {
-  type: oneOf(UNIT_TYPES), courage, suppression: count, commander: courage, damaged: bool, damageRoll: oneOf(WHITE_FACES),
-  keywords: list(oneOf(KEYWORDS)), cards: list(action),
+  type: /* @__PURE__ */ oneOf(UNIT_TYPES), courage, suppression: count, commander: courage, damaged: bool, damageRoll: /* @__PURE__ */ oneOf(WHITE_FACES),
+  keywords: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(KEYWORDS)), cards: /* @__PURE__ */ list(action),
 };
 const TOP: Record<string, Check<unknown>> = {
-  game: oneOf(['legion']), expect: (v) => v, unit: (v, f, p) => fields(UNIT, v, f, p), step: oneOf(STEPS), suppressionAtStart: count,
-  did: list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : action(v, f, p)), leaderInRange: bool,
+  game: /* @__PURE__ */ oneOf(['legion']), expect: (v) => v, unit: (v, f, p) => fields(UNIT, v, f, p), step: /* @__PURE__ */ oneOf(STEPS), suppressionAtStart: count,
+  did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : action(v, f, p)), leaderInRange: bool,
 };
 
 /**
