@@ -5,9 +5,9 @@
  * 1. the step (legion-activation-steps, legion-free-card-own-step);
  * 2. panic when Perform Actions began (legion-panicked-no-actions, legion-commander-courage,
  *    legion-commander-courage-none, legion-droid-courage);
- * 3. what granted it (legion-relentless, legion-gunslinger, legion-free-untyped);
+ * 3. what granted it (legion-relentless, legion-gunslinger);
  * 4. the action count (legion-two-actions, legion-suppressed-one-fewer, legion-damaged-roll,
- *    legion-card-action-two-icons, legion-free-typed, legion-free-card-not-counted,
+ *    legion-card-action-two-icons, legion-free-typed, legion-free-untyped, legion-free-card-not-counted,
  *    legion-free-while-suppressed, legion-free-while-damaged, legion-attack-not-action,
  *    legion-action-count-fixed, legion-recover-no-refund);
  * 5. repeats (legion-same-action-once, legion-move-repeatable, legion-one-attack-action,
