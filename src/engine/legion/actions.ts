@@ -1,0 +1,205 @@
+/**
+ * Actions in the Perform Actions step: `canPerform`, `actionsRemaining`, `legalActions`, `perform`.
+ *
+ * `canPerform` runs its checks in a fixed order and reports every reason that decided the answer:
+ * 1. the step (legion-activation-steps, legion-free-card-own-step);
+ * 2. panic when Perform Actions began (legion-panicked-no-actions, legion-commander-courage,
+ *    legion-commander-courage-none, legion-droid-courage);
+ * 3. what granted it (legion-relentless, legion-gunslinger);
+ * 4. the action count (legion-two-actions, legion-suppressed-one-fewer, legion-damaged-roll,
+ *    legion-card-action-two-icons, legion-free-typed, legion-free-untyped, legion-free-card-not-counted,
+ *    legion-free-while-suppressed, legion-free-while-damaged, legion-attack-not-action,
+ *    legion-action-count-fixed, legion-recover-no-refund);
+ * 5. repeats (legion-same-action-once, legion-move-repeatable, legion-one-attack-action,
+ *    legion-card-actions-distinct, legion-free-card-once, legion-free-card-no-repeat,
+ *    legion-card-action-named-type, legion-gained-token-not-action);
+ * 6. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
+ *    legion-standby-token-removed, legion-recover).
+ */
+import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { moraleOf, suppressionAtStart } from './morale.ts';
+import * as R from './reasons.ts';
+import { describeAction, isGainedToken, kindOf, NAMED_KINDS, type Action, type Done, type UnitState } from './state.ts';
+
+/** Actions a non-free action costs: 2 for a card action with two action icons, else 1. */
+function costOf(a: Action): number {
+  return a.action === 'card' && a.icons === 2 ? 2 : 1;
+}
+
+/** A log entry that is an action (free or not), i.e. not a gained token nor an attack that is not an action. */
+function isAction(d: Done): d is Action {
+  return !isGainedToken(d) && !d.notAction;
+}
+
+/**
+ * The unit's action count for this activation, fixed when Perform Actions began (legion-two-actions,
+ * legion-action-count-fixed): 2, one fewer if suppressed then, one fewer for a blank damage roll,
+ * 0 if panicked then. In the rally step: what it would be if Perform Actions began now.
+ */
+export function actionCount(s: UnitState): number {
+  const m = moraleOf(s, suppressionAtStart(s));
+  if (m.panicked) return 0;
+  let n = 2;
+  if (m.suppressed) n--;
+  if (s.damaged && s.damageRoll === 'blank') n--;
+  return n;
+}
+
+/** Actions the unit has used this activation (free actions, gained tokens and non-action attacks use none). */
+export function actionsUsed(s: UnitState): number {
+  let used = 0;
+  for (const d of s.did) if (isAction(d) && !d.free) used += costOf(d);
+  return used;
+}
+
+/**
+ * How many actions the unit can still make this activation: 0, 1 or 2. Free actions do not count.
+ * In the end step: 0. In the rally step: the count it would have if Perform Actions began now.
+ */
+export function actionsRemaining(s: UnitState): number {
+  if (s.step === 'end') return 0;
+  return Math.max(0, actionCount(s) - actionsUsed(s));
+}
+
+/** Can the unit make `a` now? Every deciding reason, in the order described at the top of this file. */
+export function canPerform(s: UnitState, a: Action): Verdict {
+  const out: Reason[] = [];
+  const kind = kindOf(a);
+  const isCard = a.action === 'card';
+  const freeCard = isCard && a.free === true && !a.untyped; // a printed free card action, not a card action made with an untyped free action
+  const courage = typeof s.courage === 'number' ? s.courage : 0;
+
+  // One pass over the log.
+  let used = 0;
+  let moves = 0;
+  let earlier: Action | undefined; // the first action of the same named kind
+  let attacked = false;
+  let standby = false;
+  let notActionAttack = false;
+  let gunslingerDone = false;
+  let gainedSame = false;
+  let anyCard = false;
+  let sameCard = false;
+  for (const d of s.did) {
+    if (isGainedToken(d)) {
+      if (d.gained === kind) gainedSame = true;
+    } else if (d.notAction) {
+      notActionAttack = true;
+      if (d.grantedBy === 'gunslinger') gunslingerDone = true;
+    } else {
+      if (!d.free) used += costOf(d);
+      const k = kindOf(d);
+      if (k === 'move') moves++;
+      else if (k === 'attack') attacked = true;
+      else if (k === 'standby') standby = true;
+      if (k === kind && !earlier) earlier = d;
+      if (d.action === 'card') {
+        anyCard = true;
+        if (d.card === a.card) sameCard = true;
+      }
+    }
+  }
+
+  // 1. step
+  if (s.step !== 'perform-actions') out.push((freeCard ? R.FreeCardOutsideOwnStep : R.NotPerformActionsStep)({ step: s.step }));
+
+  // 2. panic when Perform Actions began
+  const atStart = suppressionAtStart(s);
+  const m = moraleOf(s, atStart);
+  const by = m.by === 'commander' ? "the commander's" : 'its';
+  if (m.panicked) out.push(R.UnitIsPanicked({ suppression: atStart, courage: m.panicCourage ?? 0, by }));
+  else if (courage && atStart >= 2 * courage) {
+    // Its own courage would have panicked it, so a commander's courage saved it: say so.
+    out.push(s.commander === 'none' ? R.CommanderCourageNone() : R.CommanderCourage({ commander: m.panicCourage ?? 0, own: courage }));
+  }
+  if (s.type === 'droid-trooper' && courage && atStart >= courage && !m.panicked) out.push(R.DroidNotSuppressed());
+
+  // 3. what granted it
+  const g = a.grantedBy;
+  if (g === 'relentless') {
+    if (!s.keywords?.includes('relentless')) out.push(R.RelentlessMissing());
+    if (a.action !== 'attack' || !a.free || a.notAction) out.push(R.RelentlessOnlyFreeAttack());
+    else out.push(moves ? R.RelentlessFreeAttack() : R.RelentlessNeedsMove());
+  } else if (g === 'gunslinger') {
+    if (!s.keywords?.includes('gunslinger')) out.push(R.GunslingerMissing());
+    if (a.action !== 'attack' || !a.notAction) out.push(R.GunslingerOnlyExtraAttack());
+    else out.push(!attacked ? R.GunslingerNeedsAttackAction() : gunslingerDone ? R.GunslingerUsed() : R.GunslingerExtraAttack());
+  }
+
+  // 4. the action count
+  if (a.notAction) out.push(R.AttackNotAnAction());
+  else if (!m.panicked) {
+    const damagedBlank = s.damaged === true && s.damageRoll === 'blank';
+    if (a.free) {
+      if (freeCard) out.push(R.FreeCardNotCounted({ card: a.card ?? '?' }));
+      else out.push((a.untyped ? R.FreeUntyped : R.FreeActionCounts)({ kind: kind ?? 'card' }));
+      if (m.suppressed) out.push(R.FreeWhileSuppressed());
+      if (damagedBlank) out.push(R.FreeWhileDamaged());
+    } else {
+      const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0);
+      const cost = costOf(a);
+      if (total - used >= cost) {
+        out.push(R.ActionUsed({ total, used, cost }));
+        if (cost === 2) out.push(R.TwoIconsUseBoth());
+      } else {
+        out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
+        if (m.suppressed) out.push(R.SuppressedOneFewer({ suppression: atStart, courage }));
+        if (damagedBlank) out.push(R.DamagedOneFewer());
+      }
+      if (kind === 'recover' && m.suppressed) out.push(R.RecoverNoRefund());
+    }
+    if (atStart !== s.suppression) {
+      const now = moraleOf(s);
+      if (now.suppressed !== m.suppressed || now.panicked !== m.panicked) out.push(R.CountFixedAtStart({ atStart, now: s.suppression }));
+    }
+  }
+
+  // 5. repeats
+  if (!a.notAction && kind) {
+    if (kind === 'move') {
+      if (moves) out.push(R.MoveMayRepeat({ moves }));
+    } else if (earlier) {
+      out.push(kind === 'attack' ? R.OneAttackAction({ earlier: describeAction(earlier) }) : R.SameActionTwice({ kind }));
+      if (freeCard) out.push(R.FreeCardRepeatsAction({ kind }));
+    } else if (kind === 'attack') {
+      if (notActionAttack) out.push(R.EarlierAttackNotAction());
+    } else if (gainedSame) out.push(R.GainedTokenNotAction({ kind }));
+  }
+  if (isCard) {
+    const card = a.card ?? '?';
+    if (sameCard) out.push((freeCard ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
+    else if (anyCard) out.push(R.DifferentCardAction({ card }));
+    if (a.as) out.push(R.CardActionAlsoNamed({ kind: a.as }));
+  }
+
+  // 6. standby and recover
+  if (!a.notAction) {
+    if (kind === 'standby') {
+      if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
+      if (attacked) out.push(R.StandbyWithAttack({ earlier: 'attack' }));
+    } else if (kind === 'attack' && standby) out.push(R.StandbyWithAttack({ earlier: 'standby' }));
+    if (standby) out.push(R.StandbyTokenRemoved());
+    if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
+  }
+  return verdictOf(out);
+}
+
+/** The state after the unit makes `a`: `a` appended to the log (no legality check; ask {@link canPerform} first). */
+export function perform(s: UnitState, a: Done): UnitState {
+  return { ...s, did: [...s.did, a] };
+}
+
+/**
+ * The candidate next actions: each named action, normal and free (as if an effect granted it), the
+ * Relentless free attack and Gunslinger extra attack when the unit has the keyword, and each of its
+ * card actions. Each comes with its {@link canPerform} verdict.
+ */
+export function legalActions(s: UnitState): { action: Action; verdict: Verdict }[] {
+  const candidates: Action[] = [];
+  for (const action of NAMED_KINDS) candidates.push({ action });
+  for (const action of NAMED_KINDS) candidates.push({ action, free: true });
+  if (s.keywords?.includes('relentless')) candidates.push({ action: 'attack', free: true, grantedBy: 'relentless' });
+  if (s.keywords?.includes('gunslinger')) candidates.push({ action: 'attack', notAction: true, grantedBy: 'gunslinger' });
+  if (s.cards) candidates.push(...s.cards);
+  return candidates.map((action) => ({ action, verdict: canPerform(s, action) }));
+}

@@ -1,0 +1,103 @@
+/**
+ * Rally odds: the exact probability of each outcome of the rally roll (legion-rally).
+ *
+ * One white defense die per suppression token; a block or a surge (2 faces of 6) removes a token,
+ * so each die removes one with probability 1/3. For a damaged vehicle whose damage die is not
+ * rolled yet, its blank (4 faces of 6) costs an action with probability 2/3 (legion-damaged-roll).
+ * Probabilities are exact fractions over a power of 3 (suppression is capped at 30, so every
+ * numerator and denominator stays an exact JavaScript integer).
+ */
+import type { Reason } from '../core/index.ts';
+import { actionCount } from './actions.ts';
+import { moraleOf } from './morale.ts';
+import * as R from './reasons.ts';
+import type { UnitState } from './state.ts';
+
+/** An exact probability `n / d` (reduced) and its decimal `value`. */
+export interface Fraction {
+  readonly n: number;
+  readonly d: number;
+  readonly value: number;
+}
+
+export type RallyOutcome = 'normal' | 'suppressed' | 'panicked';
+
+/** One way the rally (and damage die) can end. */
+export interface RallyCase {
+  /** Suppression tokens removed and left. */
+  readonly removed: number;
+  readonly left: number;
+  /** Damage die for a damaged vehicle not yet rolled: `blank` or `other`; omitted otherwise. */
+  readonly damage?: 'blank' | 'other';
+  readonly outcome: RallyOutcome;
+  /** Actions the unit will have in its Perform Actions step. */
+  readonly actions: number;
+  readonly p: Fraction;
+}
+
+/** What {@link rallyOdds} returns. */
+export interface RallyOdds {
+  /** White dice rolled: one per suppression token. */
+  readonly dice: number;
+  /** Every case, by tokens removed (and damage die). Their probabilities sum to exactly 1. */
+  readonly cases: readonly RallyCase[];
+  readonly byOutcome: Readonly<Record<RallyOutcome, Fraction>>;
+  /** Probability of having 0, 1 or 2 actions. */
+  readonly byActions: readonly [Fraction, Fraction, Fraction];
+  /** The rules applied: the rally roll and the morale of the unit as it stands. */
+  readonly reasons: readonly Reason[];
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+function frac(n: number, d: number): Fraction {
+  const g = gcd(n, d) || 1;
+  return { n: n / g, d: d / g, value: n / d };
+}
+
+function choose(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+  return Math.round(c);
+}
+
+/**
+ * Exact rally odds for the unit's current suppression tokens (the state is read as at the rally
+ * step: `did` and `suppressionAtStart` are ignored). Units that never have suppression roll no
+ * dice and come out normal with certainty.
+ */
+export function rallyOdds(s: UnitState): RallyOdds {
+  const dice = s.courage === 'none' ? 0 : s.suppression;
+  const rollDamage = s.damaged === true && s.damageRoll === undefined;
+  const faces: ('blank' | 'other' | undefined)[] = rollDamage ? ['blank', 'other'] : [undefined];
+  const d = 3 ** (dice + (rollDamage ? 1 : 0));
+  const cases: RallyCase[] = [];
+  const outcome = { normal: 0, suppressed: 0, panicked: 0 };
+  const actions = [0, 0, 0];
+  for (let removed = 0; removed <= dice; removed++) {
+    const left = dice - removed;
+    const ways = choose(dice, removed) * 2 ** left; // 1 way to remove, 2 ways to keep, per die
+    const m = moraleOf(s, left);
+    const o: RallyOutcome = m.panicked ? 'panicked' : m.suppressed ? 'suppressed' : 'normal';
+    for (const damage of faces) {
+      const n = ways * (damage === 'blank' ? 2 : 1);
+      const state: UnitState = { ...s, suppression: left, step: 'rally', did: [], ...(damage ? { damageRoll: damage === 'blank' ? 'blank' : 'block' } : {}) };
+      const a = actionCount(state);
+      cases.push({ removed, left, ...(damage ? { damage } : {}), outcome: o, actions: a, p: frac(n, d) });
+      outcome[o] += n;
+      actions[a] = (actions[a] ?? 0) + n;
+    }
+  }
+  const reasons: Reason[] = [R.RallyRoll({ dice })];
+  if (rollDamage) reasons.push(R.VehicleDamaged());
+  return {
+    dice,
+    cases,
+    byOutcome: { normal: frac(outcome.normal, d), suppressed: frac(outcome.suppressed, d), panicked: frac(outcome.panicked, d) },
+    byActions: [frac(actions[0] ?? 0, d), frac(actions[1] ?? 0, d), frac(actions[2] ?? 0, d)],
+    reasons,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * fast-check arbitraries for Legion states and actions: every state `parseScenario` would accept
+ * (vehicles have courage none and no suppression; only vehicles are damaged), with logs that may
+ * hold anything, legal or not, so invariants are tested beyond the happy path.
+ */
+import fc from 'fast-check';
+import {
+  NAMED_KINDS, TOKEN_KINDS, UNIT_TYPES, isVehicle, type Action, type Courage, type Done, type Keyword, type UnitState,
+} from '../../../src/engine/legion/index.ts';
+
+const kind = fc.constantFrom(...NAMED_KINDS);
+const cardName = fc.constantFrom('Take Cover', 'Jump', 'Quick Thinking', 'Full Salvo');
+
+/** Any action a unit might be asked about (or have in its log). */
+export const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  fc.record({ action: kind }),
+  fc.record({ action: kind, free: fc.constant(true) }),
+  fc.record({ action: kind, free: fc.constant(true), untyped: fc.constant(true) }),
+  fc.constant<Action>({ action: 'attack', free: true, grantedBy: 'relentless' }),
+  fc.constant<Action>({ action: 'attack', notAction: true, grantedBy: 'gunslinger' }),
+  fc.constant<Action>({ action: 'attack', notAction: true, grantedBy: 'command card' }),
+  fc.record(
+    { action: fc.constant('card' as const), card: cardName, free: fc.boolean(), icons: fc.constantFrom(1 as const, 2 as const), as: kind },
+    { requiredKeys: ['action', 'card'] },
+  ),
+);
+
+/** A log entry: an action or a gained token. */
+export const doneArb: fc.Arbitrary<Done> = fc.oneof(
+  { weight: 5, arbitrary: actionArb },
+  { weight: 1, arbitrary: fc.record({ gained: fc.constantFrom(...TOKEN_KINDS) }) },
+);
+
+const courageArb: fc.Arbitrary<Courage> = fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant('none' as const));
+
+/** A unit state as parseScenario would build it. */
+export const stateArb: fc.Arbitrary<UnitState> = fc
+  .record({
+    type: fc.constantFrom(...UNIT_TYPES),
+    courage: courageArb,
+    suppression: fc.integer({ min: 0, max: 8 }),
+    atStart: fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined }),
+    commander: fc.option(courageArb, { nil: undefined }),
+    damaged: fc.boolean(),
+    damageRoll: fc.option(fc.constantFrom('blank' as const, 'block' as const, 'surge' as const), { nil: undefined }),
+    keywords: fc.subarray<Keyword>(['relentless', 'gunslinger']),
+    step: fc.constantFrom('rally' as const, 'perform-actions' as const, 'perform-actions' as const, 'end' as const),
+    did: fc.array(doneArb, { maxLength: 5 }),
+  })
+  .map(({ type, courage, suppression, atStart, commander, damaged, damageRoll, keywords, step, did }) => {
+    const vehicle = isVehicle(type);
+    const c: Courage = vehicle ? 'none' : courage;
+    const calm = c === 'none';
+    const isDamaged = vehicle && damaged;
+    const s: UnitState = {
+      type, courage: c, suppression: calm ? 0 : suppression, step, did: step === 'rally' ? [] : did, keywords,
+      ...(commander !== undefined ? { commander } : {}),
+      ...(isDamaged ? { damaged: true, ...(damageRoll || step !== 'rally' ? { damageRoll: damageRoll ?? 'blank' } : {}) } : {}),
+      ...(atStart !== undefined && step !== 'rally' ? { suppressionAtStart: calm ? 0 : atStart } : {}),
+    };
+    return s;
+  });

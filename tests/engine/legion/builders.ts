@@ -1,0 +1,21 @@
+/**
+ * Scenario builders for Legion engine tests: `unit({...})` gives a trooper (courage 1, no
+ * suppression) in its Perform Actions step with an empty log; `did(...)` turns action names and
+ * objects into log entries.
+ */
+import type { Action, Done, NamedKind, UnitState } from '../../../src/engine/legion/index.ts';
+
+/** A unit in its Perform Actions step; override any field. */
+export function unit(over: Partial<UnitState> = {}): UnitState {
+  return { type: 'trooper', courage: 1, suppression: 0, step: 'perform-actions', did: [], ...over };
+}
+
+/** Log entries from names (`'move'`) or full entries. */
+export function did(...entries: (NamedKind | Done)[]): Done[] {
+  return entries.map((e) => (typeof e === 'string' ? { action: e } : e));
+}
+
+/** A free action of a named type. */
+export const free = (action: NamedKind, extra: Partial<Action> = {}): Action => ({ action, free: true, ...extra });
+/** A card action. */
+export const card = (name: string, extra: Partial<Action> = {}): Action => ({ action: 'card', card: name, ...extra });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../../../src/engine/legion/index.ts';
+import '../matchers.ts';
+
+const parse = engine.parseScenario;
+const errors = (input: unknown) => {
+  const p = parse(input);
+  return p.ok ? [] : p.errors;
+};
+
+describe('legion parseScenario', () => {
+  it('fills defaults: trooper, courage 1, no suppression, Perform Actions, empty log', () => {
+    expect(parse({ ask: 'move' })).toEqual({
+      ok: true,
+      value: { state: { type: 'trooper', courage: 1, suppression: 0, step: 'perform-actions', did: [] }, ask: { action: 'move' }, leaderInRange: true },
+    });
+  });
+  it('accepts and ignores the check block fields game and expect', () => {
+    const p = parse({ game: 'legion', expect: { answer: 'no', rule: 'x' }, unit: { type: 'trooper', courage: 1, suppression: 0 }, did: ['move', { action: 'attack', free: true }], ask: 'attack' });
+    expect(p.ok).toBe(true);
+    if (p.ok) expect(engine.answer(p.value)).toBeRefusedBy('legion-one-attack-action');
+  });
+  it('reads shorthands: "free dodge", { card: X }, spaced names, "-" courage, { gained: aim }', () => {
+    const p = parse({ unit: { type: 'Droid Trooper', courage: '-', commander: '-' }, step: 'Perform Actions', did: ['free dodge', { gained: 'aim' }], ask: { card: 'Jump', as: 'move' } });
+    expect(p).toMatchObject({
+      ok: true,
+      value: {
+        state: { type: 'droid-trooper', courage: 'none', commander: 'none', step: 'perform-actions', did: [{ action: 'dodge', free: true }, { gained: 'aim' }] },
+        ask: { action: 'card', card: 'Jump', as: 'move' },
+      },
+    });
+  });
+  it('vehicles default to courage none', () => {
+    expect(parse({ unit: { type: 'ground-vehicle' }, ask: 'move' })).toMatchObject({ ok: true, value: { state: { courage: 'none' } } });
+  });
+  it('names each bad field and the allowed values, all at once', () => {
+    const e = errors({ unit: { type: 'walker', courage: 0, suppression: -1, colour: 'red' }, step: 'combat', did: 'move', ask: 'shoot' });
+    expect(e).toEqual(expect.arrayContaining([
+      expect.stringContaining('`unit.colour` is not a field'),
+      expect.stringContaining('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "walker")'),
+      expect.stringContaining('`unit.courage` must be a whole number ≥ 1, or none'),
+      expect.stringContaining('`unit.suppression` must be a whole number from 0 to 30 (got -1)'),
+      expect.stringContaining('`step` must be one of rally, perform-actions, end'),
+      expect.stringContaining('`did` must be a list'),
+      expect.stringContaining('`ask` must be one of move, attack, aim, dodge, standby, recover (got "shoot")'),
+    ]));
+    expect(e).toHaveLength(7);
+  });
+  it('refuses states the rules make impossible, saying why', () => {
+    expect(errors({ unit: { type: 'repulsor-vehicle', courage: 2 }, ask: 'move' })).toEqual(['`unit.courage` must be none for a vehicle (vehicles have no courage).']);
+    expect(errors({ unit: { courage: 'none', suppression: 2 }, ask: 'move' })[0]).toContain('never gains suppression');
+    expect(errors({ unit: { damaged: true }, ask: 'move' })[0]).toContain('vehicles only');
+    expect(errors({ unit: { type: 'ground-vehicle', damaged: true }, ask: 'move' })[0]).toContain('`unit.damageRoll` is needed');
+    expect(errors({ step: 'rally', did: ['move'], ask: 'move' })[0]).toContain('`step` is rally: Perform Actions has not begun');
+    expect(errors({ ask: { action: 'aim', untyped: true } })[0]).toContain('needs free: true');
+    expect(errors({ ask: { action: 'move', notAction: true } })[0]).toContain('only for an attack');
+    expect(errors({ ask: { action: 'card' } })[0]).toContain('`ask.card` must name the card');
+    expect(errors({ ask: { action: 'move', as: 'attack' } })[0]).toContain('card actions only');
+    expect(errors({ game: 'swu', ask: 'move' })[0]).toContain('`game` must be one of legion (got "swu")');
+    expect(errors({})).toEqual([expect.stringContaining('`ask` is missing')]);
+    expect(errors('move')).toEqual([expect.stringContaining('must be a mapping')]);
+  });
+  it('never throws, whatever it is given', () => {
+    for (const input of [null, undefined, 3, [], { unit: [] }, { did: [null, 4, {}] }, { ask: { gained: 'aim' } }, { unit: { keywords: 'x', cards: [1] }, ask: 1 }]) {
+      expect(() => parse(input)).not.toThrow();
+      expect(parse(input).ok).toBe(false);
+    }
+  });
+  it('answers contest questions', () => {
+    const p = parse({ unit: { courage: 1, suppression: 2 }, ask: 'contest', leaderInRange: false });
+    expect(p.ok && engine.answer(p.value)).toBeRefusedBy('legion-panicked-no-contest');
+    expect(errors({ ask: 'move', leaderInRange: true })[0]).toContain('only for ask: contest');
+  });
+});
