@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { loadVault } from '../vault/index.ts';
 import type { Diagnostic, VaultGraph } from '../vault/types.ts';
+import { engineFor } from '../engine/registry.ts';
+import { assertCheckBlocks, linkCheckCitations } from '../widgets/check-build.ts';
+import { makeRenderCheck } from '../widgets/render-check.ts';
 
 /** The vault folder the site builds: env `RULEGRAPH_VAULT` (relative to the project root), default `content`. */
 export function vaultRootFromEnv(): string {
@@ -25,7 +28,12 @@ export function readGraph(root: string, base: string): Promise<VaultGraph> {
   const key = `${root}\0${base}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const graph: Promise<VaultGraph> = loadVault(root, { base });
+  // `check` blocks render as widgets; every block is run, and a disagreement fails the build.
+  const graph: Promise<VaultGraph> = loadVault(root, { base, renderCheck: makeRenderCheck({ base, engineFor }) }).then((g) => {
+    assertCheckBlocks(g, engineFor, (file) => path.relative(process.cwd(), path.join(root, file)) || file);
+    linkCheckCitations(g, base, (b, slug) => `${b}${slug}/`);
+    return g;
+  });
   cache.set(key, graph);
   // A failed load must not stick: the next call retries.
   graph.catch(() => cache.delete(key));
