@@ -1,14 +1,17 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import searchAndOffline from './src/integrations/search-and-offline.ts';
 
 // Telemetry is turned off by ASTRO_TELEMETRY_DISABLED=1 in every npm script and in .ci/run.
 // The vault is chosen by env RULEGRAPH_VAULT (read in src/loaders/read-graph.ts, default `content`);
 // the output folder by `astro build --outDir <dir>` (default `dist/`).
 // RULEGRAPH_CACHE_DIR gives a build its own content-layer cache, so that builds of different
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
+// After the pages are written: Pagefind indexes dist/, then workbox-build writes dist/sw.js.
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
+  integrations: [searchAndOffline()],
   ...(process.env.RULEGRAPH_CACHE_DIR ? { cacheDir: process.env.RULEGRAPH_CACHE_DIR } : {}),
 });

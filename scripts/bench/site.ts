@@ -19,14 +19,15 @@ const { values } = parseArgs({ options: { vault: { type: 'string' }, dist: { typ
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-let dist = values.dist;
-if (!dist) {
+let distArg = values.dist;
+if (!distArg) {
   const vault = values.vault ?? 'content';
-  dist = await tempOutDir();
-  console.log(`building ${vault} into ${dist} …`);
-  const built = await buildSite({ vault, outDir: dist });
+  distArg = await tempOutDir();
+  console.log(`building ${vault} into ${distArg} …`);
+  const built = await buildSite({ vault, outDir: distArg });
   console.log(`build: ${built.seconds.toFixed(1)} s`);
 }
+const dist: string = path.resolve(distArg);
 
 interface GraphJson {
   notes: Array<{ title: string; url: string; aliases: string[] }>;

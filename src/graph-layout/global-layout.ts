@@ -1,13 +1,12 @@
 /**
  * The global graph view's data: every note and unwritten note of the vault, laid out at build time.
  */
-import type { VaultGraph } from '../vault/types.ts';
 import { NODE_NOTE, NODE_UNWRITTEN } from './graph-data.ts';
 import type { GraphData } from './graph-data.ts';
 import { layoutNodes } from './layout.ts';
 import type { Layout, LayoutOptions } from './layout.ts';
 import { buildLinkGraph } from './link-graph.ts';
-import type { LinkGraph } from './link-graph.ts';
+import type { LinkGraph, LinkSource } from './link-graph.ts';
 
 /** Games present in `graph`, sorted. */
 function gamesOf(linkGraph: LinkGraph): string[] {
@@ -21,10 +20,10 @@ export interface VaultLayout {
   layout: Layout;
 }
 
-const memo = new WeakMap<VaultGraph, Map<string, VaultLayout>>();
+const memo = new WeakMap<LinkSource, Map<string, VaultLayout>>();
 
 /** Builds (or returns the memoised) link graph and layout of `graph` for site prefix `base`. */
-export function vaultLayout(graph: VaultGraph, base = '/', options: LayoutOptions = {}): VaultLayout {
+export function vaultLayout(graph: LinkSource, base = '/', options: LayoutOptions = {}): VaultLayout {
   const key = `${base}\0${JSON.stringify(options)}`;
   let perGraph = memo.get(graph);
   if (!perGraph) memo.set(graph, (perGraph = new Map()));
@@ -41,7 +40,7 @@ export function vaultLayout(graph: VaultGraph, base = '/', options: LayoutOption
  * Lays out the whole vault (see `layout.ts` for determinism and cost) and returns the data the
  * `/graph/` page draws. `base` is the site URL prefix (`/` by default).
  */
-export function globalGraphData(graph: VaultGraph, base = '/', options: LayoutOptions = {}): GraphData {
+export function globalGraphData(graph: LinkSource, base = '/', options: LayoutOptions = {}): GraphData {
   const { linkGraph, layout } = vaultLayout(graph, base, options);
   const games = gamesOf(linkGraph);
   return {

@@ -1,6 +1,6 @@
 /** Build-time graph layout for the graph views (d3-force in Node; the browser only draws). */
 export { buildLinkGraph, joinBase } from './link-graph.ts';
-export type { LinkGraph, LinkNode } from './link-graph.ts';
+export type { LinkGraph, LinkNode, LinkSource } from './link-graph.ts';
 export { layoutNodes, defaultTicks, seededRandom } from './layout.ts';
 export type { Layout, LayoutOptions } from './layout.ts';
 export { globalGraphData, vaultLayout } from './global-layout.ts';

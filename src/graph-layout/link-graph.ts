@@ -3,7 +3,14 @@
  * target) as a node, every note-to-note or note-to-unwritten link as one undirected edge.
  * Pure: reads a {@link VaultGraph}, returns plain data; no layout here (see `layout.ts`).
  */
-import type { VaultGraph } from '../vault/types.ts';
+import type { UnresolvedTarget, VaultEdge, VaultNote } from '../vault/types.ts';
+
+/** What the graph views read of a vault graph (a `VaultGraph`, or the site's graph entry). */
+export interface LinkSource {
+  notes: ReadonlyArray<Pick<VaultNote, 'id' | 'title' | 'slug' | 'game'>>;
+  edges: ReadonlyArray<Pick<VaultEdge, 'source' | 'target'>>;
+  unresolved: ReadonlyArray<Pick<UnresolvedTarget, 'raw' | 'anchor' | 'from'>>;
+}
 
 /** A node of the link graph. */
 export interface LinkNode {
@@ -37,7 +44,7 @@ export function joinBase(base: string, path: string): string {
  * Builds the undirected link graph of `graph`. Links and embeds count alike; links to assets
  * (images) and self-links are left out, as Obsidian's graph view does. `base` is the site URL prefix.
  */
-export function buildLinkGraph(graph: VaultGraph, base = '/'): LinkGraph {
+export function buildLinkGraph(graph: LinkSource, base = '/'): LinkGraph {
   const drafts: LinkNode[] = graph.notes.map((note) => ({
     key: note.id,
     title: note.title,

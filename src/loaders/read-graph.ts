@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { loadVault } from '../vault/index.ts';
+import { DEFAULT_RESERVED_SLUGS } from '../vault/graph.ts';
 import type { Diagnostic, VaultGraph } from '../vault/types.ts';
 import { engineFor } from '../engine/registry.ts';
 import { assertCheckBlocks, linkCheckCitations } from '../widgets/check-build.ts';
@@ -29,7 +30,7 @@ export function readGraph(root: string, base: string): Promise<VaultGraph> {
   const cached = cache.get(key);
   if (cached) return cached;
   // `check` blocks render as widgets; every block is run, and a disagreement fails the build.
-  const graph: Promise<VaultGraph> = loadVault(root, { base, renderCheck: makeRenderCheck({ base, engineFor }) }).then((g) => {
+  const graph: Promise<VaultGraph> = loadVault(root, { base, reservedSlugs: [...SITE_SLUGS], renderCheck: makeRenderCheck({ base, engineFor }) }).then((g) => {
     assertCheckBlocks(g, engineFor, (file) => path.relative(process.cwd(), path.join(root, file)) || file);
     linkCheckCitations(g, base, (b, slug) => `${b}${slug}/`);
     return g;
@@ -39,6 +40,12 @@ export function readGraph(root: string, base: string): Promise<VaultGraph> {
   graph.catch(() => cache.delete(key));
   return graph;
 }
+
+/** Top-level URLs the site itself uses; a note never takes one (the vault adds a suffix instead). */
+export const SITE_SLUGS: readonly string[] = [
+  ...DEFAULT_RESERVED_SLUGS,
+  'graph', 'graph-layout.json', 'search', 'pagefind', 'sw.js', '404',
+];
 
 /** Drops every cached graph, so that the next {@link readGraph} reads the vault again. */
 export function forgetGraphs(): void {
