@@ -13,5 +13,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   integrations: [searchAndOffline()],
+  // Island scripts always go to their own files: cached once (and precached by the service worker)
+  // instead of inlined into every page's HTML.
+  vite: { build: { assetsInlineLimit: 0 } },
   ...(process.env.RULEGRAPH_CACHE_DIR ? { cacheDir: process.env.RULEGRAPH_CACHE_DIR } : {}),
 });

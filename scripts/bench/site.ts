@@ -113,10 +113,10 @@ try {
     pending.push(response.body().then((body) => void searchBytes.push({ url: response.url(), bytes: body.length }), () => {}));
   });
   await page.goto(`${server.url}search/?q=${encodeURIComponent(query)}`);
-  await page.waitForFunction(() => /match|No notes/.test(document.querySelector('search-box [role="status"]')?.textContent ?? ''), null, { timeout: 60_000 });
+  await page.waitForFunction(() => /match|No notes/.test(document.querySelector('main search-box [role="status"]')?.textContent ?? ''), null, { timeout: 60_000 });
   await Promise.all(pending);
   const total = searchBytes.reduce((sum, r) => sum + r.bytes, 0);
-  const status = await page.textContent('search-box [role="status"]');
+  const status = await page.textContent('main search-box [role="status"]');
   console.log(`\nfirst search for "${query}": ${kb(total)} in ${searchBytes.length} files (target < 300 KB on 5,000 notes) — ${status}`);
   const kinds = new Map<string, number>();
   for (const r of searchBytes) {
