@@ -11,6 +11,7 @@ import { assetUrl, noteSlug, uniqueSlug } from './slug.ts';
 import { diagnose, DuplicateBlockId, InvalidPath, SlugCollision } from './diagnostics.ts';
 import { defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
 import type { NoteRecord } from './model.ts';
+import type { PreparsedNotes } from './parse-pool.ts';
 import {
   GRAPH_SCHEMA_VERSION,
   type Diagnostic, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultOptions,
@@ -36,8 +37,10 @@ function normaliseBase(base: string | undefined): string {
  * non-`.md` files are assets). Never throws on bad input: each problem is a `Diagnostic` in
  * `graph.diagnostics` (sorted by file, line, column) and every note is still in `graph.notes`.
  * Files with absolute or vault-escaping paths are skipped with `InvalidPath`.
+ * `preparsed` (internal, from `loadVault`'s worker threads): trees already parsed, by `file.bytes`;
+ * the result is the same as without it.
  */
-export function buildGraph(files: readonly VaultFile[], options: VaultOptions = {}): VaultGraph {
+export function buildGraph(files: readonly VaultFile[], options: VaultOptions = {}, preparsed?: PreparsedNotes): VaultGraph {
   const diagnostics: Diagnostic[] = [];
   const base = normaliseBase(options.base);
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
@@ -65,7 +68,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   const records: NoteRecord[] = [];
   const assets: VaultAsset[] = [];
   for (const file of accepted) {
-    if (isNotePath(file.path)) records.push(readNote(file, records.length, maxBytes, diagnostics));
+    if (isNotePath(file.path)) records.push(readNote(file, records.length, maxBytes, diagnostics, preparsed?.get(file.bytes)));
     else assets.push({ path: file.path, url: '' });
   }
 

@@ -6,7 +6,7 @@
 import type { Root } from 'mdast';
 import { decodeNote } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
-import { parseMarkdown } from './parse.ts';
+import { parseMarkdown, type ParsedMarkdown } from './parse.ts';
 import { extractFacts, type NoteFacts } from './extract.ts';
 import { summarize, truncate } from './summary.ts';
 import { countWords } from './plain-text.ts';
@@ -20,8 +20,11 @@ export const DEFAULT_MAX_NOTE_BYTES = 1024 * 1024;
 
 const emptyFacts = (): NoteFacts => ({ headings: [], blocks: [], checks: [], links: [], tags: [], words: 0, hasHtml: false, unsafeHtml: [] });
 
-/** Reads one note file (see module doc). `index` is its place in the vault's note list. */
-export function readNote(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[]): NoteRecord {
+/**
+ * Reads one note file (see module doc). `index` is its place in the vault's note list.
+ * `preparsed`: the note's tree when it was already parsed (by a worker thread), else `undefined`.
+ */
+export function readNote(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[], preparsed?: ParsedMarkdown): NoteRecord {
   const path = file.path;
   const id = path.replace(/\.md$/i, '');
   const name = id.slice(id.lastIndexOf('/') + 1);
@@ -54,7 +57,7 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
     return record;
   }
 
-  const { tree, problems } = parseMarkdown(decoded.text, path);
+  const { tree, problems } = preparsed ?? parseMarkdown(decoded.text, path);
   record.tree = tree;
   for (const p of problems) {
     const at = { file: path, line: p.line, column: p.column };

@@ -181,4 +181,8 @@ export interface VaultOptions {
   /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
    * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
   ignore?: string[];
+  /** `loadVault` only: worker threads that parse notes (0 = parse on the calling thread). Default:
+   * env `RULEGRAPH_PARSE_THREADS`, else one per core (at most 4) for vaults of 300 notes or more.
+   * Added by the scale helper (issue 9); the graph is the same either way. */
+  parseThreads?: number;
 }

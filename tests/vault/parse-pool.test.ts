@@ -1,0 +1,58 @@
+/**
+ * Parsing on worker threads (`parse-pool.ts`) gives the same graph as parsing in-process, for a
+ * synthetic vault with every construct the generator writes (links, embeds, transclusions,
+ * callouts, tables, frontmatter) plus a binary and an oversized note.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadVault } from '../../src/vault/index.ts';
+import { parseInWorkers, parseThreadCount } from '../../src/vault/parse-pool.ts';
+import { readVaultFiles } from '../../src/vault/read.ts';
+import { generateVault } from '../../src/synthetic/vault-generator.ts';
+
+let root = '';
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'rulegraph-pool-'));
+  const files = [
+    ...generateVault({ notes: 120, seed: 7 }),
+    { path: 'legion/Binary.md', content: new Uint8Array([0x23, 0x20, 0, 1, 2]) },
+    { path: 'legion/Huge.md', content: `# Huge\n\n${'[[Move]] word '.repeat(3000)}` },
+  ];
+  for (const file of files) {
+    const target = path.join(root, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.content);
+  }
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('parsing on worker threads', () => {
+  it('builds the same graph as parsing on the calling thread', async () => {
+    const options = { maxNoteBytes: 20_000 };
+    const inline = await loadVault(root, { ...options, parseThreads: 0 });
+    const threaded = await loadVault(root, { ...options, parseThreads: 2 });
+    expect(inline.notes.length).toBe(122);
+    expect(inline.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['BinaryFile', 'NoteTooLarge']));
+    expect(threaded).toEqual(inline);
+  });
+
+  it('parses every text note on the threads (the binary one is left to buildGraph)', async () => {
+    const { files } = await readVaultFiles(root);
+    const parsed = await parseInWorkers(files, 2, 20_000);
+    expect(parsed.size).toBe(120);
+    const move = files.find((f) => f.path.endsWith('.md') && !f.path.includes('Binary') && !f.path.includes('Huge'))!;
+    expect(parsed.get(move.bytes)?.tree.type).toBe('root');
+  });
+
+  it('uses threads only for large vaults on several cores, unless told', () => {
+    expect(parseThreadCount(10)).toBe(0);
+    expect(parseThreadCount(10, 3)).toBe(3);
+    expect(parseThreadCount(100_000, 0)).toBe(0);
+  });
+});
