@@ -19,8 +19,29 @@ export interface TagPage<N> {
  * get `-2`, `-3` … in order of their sorted names, so that no page is overwritten.
  */
 export function tagIndex<N extends { tags: string[]; title: string }>(notes: N[], base: string): Array<TagPage<N>> {
+  // Every note page asks for the same index: computed once per (notes, base).
+  const memo = tagIndexMemo.get(notes)?.get(base);
+  if (memo) return memo as Array<TagPage<N>>;
+  const computed = computeTagIndex(notes, base);
+  const perBase = tagIndexMemo.get(notes) ?? new Map<string, Array<TagPage<unknown>>>();
+  perBase.set(base, computed);
+  tagIndexMemo.set(notes, perBase);
+  return computed;
+}
+
+const tagIndexMemo = new WeakMap<object, Map<string, Array<TagPage<unknown>>>>();
+// Made once: `localeCompare` with options builds a collator on every call.
+const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function computeTagIndex<N extends { tags: string[]; title: string }>(notes: N[], base: string): Array<TagPage<N>> {
   const byTag = new Map<string, N[]>();
-  for (const note of notes) for (const tag of note.tags) byTag.set(tag, [...(byTag.get(tag) ?? []), note]);
+  for (const note of notes) {
+    for (const tag of note.tags) {
+      const list = byTag.get(tag);
+      if (list) list.push(note);
+      else byTag.set(tag, [note]);
+    }
+  }
   const taken = new Set<string>();
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return [...byTag.keys()].sort().map((tag) => {
@@ -28,7 +49,7 @@ export function tagIndex<N extends { tags: string[]; title: string }>(notes: N[]
     let path = stem;
     for (let n = 2; taken.has(path); n++) path = `${stem}-${n}`;
     taken.add(path);
-    const tagged = byTag.get(tag)!.sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }));
+    const tagged = byTag.get(tag)!.sort((a, b) => byTitle.compare(a.title, b.title));
     return { tag, path, url: `${prefix}tags/${path}/`, notes: tagged };
   });
 }
