@@ -117,7 +117,8 @@ function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[]): void {
     const match = pattern.exec(node.value);
     if (!match) continue;
     const before = node.value.slice(0, match.index);
-    const lines = before.split('\n');
+    // CR, LF and CRLF all end a line (as in micromark's positions and in editors).
+    const lines = before.split(/\r\n|\r|\n/);
     const start = at(node);
     const line = start.line + lines.length - 1;
     const column = lines.length === 1 ? start.column + before.length : (lines[lines.length - 1]?.length ?? 0) + 1;
