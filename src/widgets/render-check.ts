@@ -40,7 +40,7 @@ export function makeRenderCheck(options: RenderCheckOptions): (check: NoteCheck,
       .join(' ');
     const answer = expected.allowed ? 'allowed' : 'refused';
     return (
-      `<div class="check-block"><rg-check data-game="${esc(game)}" data-query="${esc(query)}">` +
+      `<div class="check-block"><rg-check data-game="${esc(game)}" data-query="${esc(query)}" data-check-page="${esc(`${options.base}check/${game}/`)}">` +
       `<p class="check-static"><strong>Rules example — expected: ${answer}.</strong> ${reasons} ` +
       `<a class="check-open" href="${esc(href)}">Open this situation in the rule checker</a>.</p>` +
       `</rg-check></div>`

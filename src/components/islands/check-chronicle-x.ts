@@ -1,0 +1,221 @@
+/**
+ * The Chronicle X widget: a board editor (click squares to place blocked squares, walls, the
+ * active model and other models, or to ask about a move there), the round's activations, and the
+ * activation's actions, answered by the Chronicle X engine. Arrow keys move between squares.
+ */
+import { engine, formatSquare, parseSquare, type Scenario } from '../../engine/chronicle-x/index.ts';
+import { actionInput, CHRONICLE_X_FIELDS, chronicleXInput } from '../../widgets/games/chronicle-x.ts';
+import type { GameWidget, Input, NextStep } from './check-game.ts';
+import { checkField, el, nextId, numberField, selectField } from './dom.ts';
+
+type Models = Record<string, Record<string, unknown>>;
+type Tool = 'blocked' | 'wall-east' | 'wall-south' | 'active' | 'other' | 'move';
+const TOOLS: [Tool, string][] = [
+  ['move', 'Ask: move there'],
+  ['active', 'Place the active model'],
+  ['other', 'Add or remove another model'],
+  ['blocked', 'Blocked square'],
+  ['wall-east', 'Wall on its east side'],
+  ['wall-south', 'Wall on its south side'],
+];
+let tool: Tool = 'move';
+let cursor = 'a1';
+
+const words = (a: unknown): string => {
+  if (typeof a === 'string') return a === 'overwatch-weak' ? 'weak Overwatch' : a;
+  const o = a as { action: string; to?: string; target?: string };
+  return `${o.action}${o.to ? ` to ${o.to}` : ''}${o.target ? ` at ${o.target}` : ''}`;
+};
+
+const copy = (input: Input): Input => JSON.parse(JSON.stringify(input)) as Input;
+const board = (input: Input) => (input.board ?? { size: '8x8' }) as { size: string; blocked?: string[]; walls?: string[] };
+const models = (input: Input) => (input.models ?? {}) as Models;
+
+function toggle(list: string[] | undefined, item: string): string[] {
+  const l = list ?? [];
+  return l.includes(item) ? l.filter((x) => x !== item) : [...l, item];
+}
+
+function clickSquare(input: Input, sq: string): Input {
+  const next = copy(input);
+  const b = board(next);
+  const ms = models(next);
+  const s = parseSquare(sq)!;
+  const [w, h] = b.size.split('x').map(Number) as [number, number];
+  const occupant = Object.keys(ms).find((id) => ms[id]!.at === sq);
+  switch (tool) {
+    case 'blocked':
+      if (!occupant) b.blocked = toggle(b.blocked, sq);
+      break;
+    case 'wall-east':
+      if (s.x + 1 < w) b.walls = toggle(b.walls, `${sq}-${formatSquare({ x: s.x + 1, y: s.y })}`);
+      break;
+    case 'wall-south':
+      if (s.y + 1 < h) b.walls = toggle(b.walls, `${sq}-${formatSquare({ x: s.x, y: s.y + 1 })}`);
+      break;
+    case 'active': {
+      const id = typeof next.active === 'string' ? next.active : 'A';
+      if (!occupant && !b.blocked?.includes(sq)) ms[id] = { ...(ms[id] ?? { kind: 'hero' }), at: sq };
+      next.active = id;
+      break;
+    }
+    case 'other':
+      if (occupant && occupant !== next.active) {
+        delete ms[occupant];
+        for (const k of ['activated', 'overwatchAttacks', 'behaviourActions'] as const) if (Array.isArray(next[k])) next[k] = (next[k] as string[]).filter((x) => x !== occupant);
+        if (Array.isArray(next.did)) next.did = (next.did as unknown[]).filter((a) => (a as { target?: string }).target !== occupant);
+        if (JSON.stringify(next.ask).includes(`"${occupant}"`)) next.ask = 'move';
+      } else if (!occupant && !b.blocked?.includes(sq)) {
+        const id = 'BCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').find((c) => !ms[c])!;
+        const activeKind = ms[String(next.active)]?.kind ?? 'hero';
+        ms[id] = { kind: activeKind === 'hero' ? 'alien' : 'hero', at: sq };
+      }
+      break;
+    case 'move':
+      if (typeof next.active === 'string') next.ask = { action: 'move', to: sq };
+      break;
+  }
+  next.board = b;
+  next.models = ms;
+  return next;
+}
+
+function boardGrid(input: Input, change: (next: Input) => void): HTMLElement {
+  const b = board(input);
+  const [w, h] = b.size.split('x').map(Number) as [number, number];
+  const ms = models(input);
+  const walls = new Set(b.walls ?? []);
+  const blocked = new Set(b.blocked ?? []);
+  const ask = input.ask as { action?: string; to?: string } | string;
+  const target = typeof ask === 'object' && ask.action === 'move' ? ask.to : undefined;
+  if (!parseSquare(cursor) || parseSquare(cursor)!.x >= w || parseSquare(cursor)!.y >= h) cursor = 'a1';
+  const grid = el('div', { class: 'rgc-board', role: 'group', 'aria-label': `Board, ${w} by ${h} squares; arrow keys move between squares`, style: `--cols:${w}` });
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const sq = formatSquare({ x, y });
+      const occupant = Object.keys(ms).find((id) => ms[id]!.at === sq);
+      const east = walls.has(`${sq}-${formatSquare({ x: x + 1, y })}`);
+      const south = walls.has(`${sq}-${formatSquare({ x, y: y + 1 })}`);
+      const facts = [
+        blocked.has(sq) ? 'blocked' : '',
+        occupant ? `${occupant} (${String(ms[occupant]!.kind ?? 'hero')}${occupant === input.active ? ', active' : ''})` : '',
+        east ? 'wall east' : '',
+        south ? 'wall south' : '',
+        sq === target ? 'move asked' : '',
+      ].filter(Boolean);
+      const cls = ['rgc-sq', blocked.has(sq) && 'rgc-blocked', east && 'rgc-we', south && 'rgc-ws', occupant === input.active && 'rgc-active', occupant && occupant !== input.active && 'rgc-other', sq === target && 'rgc-target'].filter(Boolean).join(' ');
+      grid.append(el('button', {
+        type: 'button', class: cls, 'data-key': `sq-${sq}`, 'data-square': sq, tabindex: sq === cursor ? 0 : -1,
+        'aria-label': `${sq}${facts.length ? `: ${facts.join(', ')}` : ''}`,
+        onclick: () => {
+          cursor = sq;
+          change(clickSquare(input, sq));
+        },
+        onkeydown: (e: Event) => {
+          const k = (e as KeyboardEvent).key;
+          const d = ({ ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] } as Record<string, [number, number]>)[k];
+          if (!d) return;
+          e.preventDefault();
+          const nx = Math.min(w - 1, Math.max(0, x + d[0]));
+          const ny = Math.min(h - 1, Math.max(0, y + d[1]));
+          const to = grid.querySelector<HTMLElement>(`[data-square="${formatSquare({ x: nx, y: ny })}"]`);
+          if (!to) return;
+          for (const btn of grid.querySelectorAll<HTMLElement>('[tabindex="0"]')) btn.tabIndex = -1;
+          to.tabIndex = 0;
+          cursor = formatSquare({ x: nx, y: ny });
+          to.focus();
+        },
+      }, blocked.has(sq) ? '#' : (occupant ?? '')));
+    }
+  }
+  return grid;
+}
+
+function toolPicker(change: () => void): HTMLElement {
+  const name = nextId('rgc-tool');
+  return el('fieldset', { class: 'rgc-tools' }, el('legend', {}, 'A click on a square will'),
+    ...TOOLS.map(([t, label]) => {
+      const id = nextId('rgc');
+      return el('span', { class: 'rgc-field rgc-check' },
+        el('input', { type: 'radio', name, id, value: t, checked: tool === t, 'data-key': `tool-${t}`, onchange: () => { tool = t; change(); } }),
+        el('label', { for: id }, label));
+    }));
+}
+
+function setup(input: Input, _scenario: unknown, change: (next: Input) => void): HTMLElement {
+  const ms = models(input);
+  const active = typeof input.active === 'string' ? input.active : null;
+  const m = active ? ms[active] : undefined;
+  const set = (f: (n: Input) => void) => {
+    const n = copy(input);
+    f(n);
+    change(n);
+  };
+  const ranged = m?.short as { dice: number; range: number } | undefined;
+  const activeBox = m
+    ? el('fieldset', {}, el('legend', {}, `Active model ${active}`),
+        selectField('kind', 'Kind', String(m.kind ?? 'hero'), [['hero', 'Hero'], ['alien', 'Alien unit'], ['blip', 'Blip token']], (v) => set((n) => { models(n)[active!]!.kind = v; })),
+        numberField('move', 'Movement', Number(m.move ?? 4), 0, 12, (v) => set((n) => { models(n)[active!]!.move = v; })),
+        numberField('melee', 'Melee dice', Number(m.melee ?? 1), 0, 6, (v) => set((n) => { models(n)[active!]!.melee = v; })),
+        numberField('short', 'Short range (0 = cannot shoot)', ranged?.range ?? 0, 0, 12, (v) => set((n) => {
+          const mm = models(n)[active!]!;
+          if (v === 0) delete mm.short;
+          else mm.short = { dice: ranged?.dice ?? 2, range: v };
+        })),
+        selectField('overwatch', 'Overwatch token', String(m.overwatch ?? 'none'), [['none', 'None'], ['full', 'Full (red)'], ['weak', 'Weak (blue)']], (v) => set((n) => {
+          const mm = models(n)[active!]!;
+          if (v === 'none') delete mm.overwatch;
+          else mm.overwatch = v;
+        })))
+    : el('p', {}, 'No activation in progress.');
+  const others = Object.keys(ms).filter((id) => id !== active);
+  const round = el('fieldset', {}, el('legend', {}, 'Round'),
+    selectField('phase', 'Phase', String(input.phase ?? 'hero'), [['hero', 'Hero phase'], ['overmind', "Overmind's phase"]], (v) => set((n) => { n.phase = v; })),
+    ...others.map((id) => checkField(`activated-${id}`, `${id} already activated this round`, ((input.activated as string[] | undefined) ?? []).includes(id), (v) => set((n) => {
+      n.activated = toggle(n.activated as string[] | undefined, id);
+      if (!v) n.activated = (n.activated as string[]).filter((x) => x !== id);
+    }))));
+  return el('div', { class: 'rgc-setup' }, toolPicker(() => change(input)), boardGrid(input, change), activeBox, round);
+}
+
+function next(input: Input, s: Scenario): NextStep[] {
+  const steps: NextStep[] = [];
+  const withAsk = (ask: unknown): Input => ({ ...copy(input), ask });
+  if (s.active === null) {
+    for (const id of Object.keys(s.models)) {
+      const ask = { activate: id };
+      steps.push({ label: `Activate ${id}`, ask: withAsk(ask), perform: { ...copy(input), active: id, did: [], ask: 'move' } });
+    }
+    return steps;
+  }
+  const me = s.models[s.active]!;
+  const enemies = Object.keys(s.models).filter((id) => id !== s.active && (s.models[id]!.kind === 'hero') !== (me.kind === 'hero'));
+  const actions: unknown[] = ['move', 'sprint'];
+  for (const kind of ['melee', 'shoot', 'psychic']) for (const t of enemies) actions.push({ action: kind, target: t });
+  actions.push('interact', 'overwatch', 'overwatch-weak');
+  if (me.kind === 'blip') actions.push('flip');
+  for (const a of actions) {
+    steps.push({ label: words(a)[0]!.toUpperCase() + words(a).slice(1), ask: withAsk(a), perform: { ...withAsk(a), did: [...((input.did as unknown[]) ?? []), a] } });
+  }
+  const activated = [...s.activated, s.active];
+  steps.push({ label: `End ${s.active}'s activation`, ask: null, perform: { ...copy(input), activated, active: null, did: [], ask: { activate: Object.keys(s.models).find((id) => !activated.includes(id)) ?? s.active } } });
+  return steps;
+}
+
+export const widget: GameWidget = {
+  engine,
+  fields: CHRONICLE_X_FIELDS,
+  initial: () => ({ board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] }, models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } }, phase: 'hero', active: 'A', ask: { action: 'move', to: 'a1' } }),
+  toInput: chronicleXInput,
+  setup,
+  log: (s: Scenario) => [
+    ...s.activated.map((id) => `${id} was activated earlier this round.`),
+    ...s.did.map((a) => `${s.active}: ${words(actionInput(a))}.`),
+  ],
+  undo: (input) => {
+    const did = (input.did as unknown[] | undefined) ?? [];
+    return did.length ? { ...copy(input), did: did.slice(0, -1) } : null;
+  },
+  next,
+  question: (s: Scenario) => ('activate' in s.ask ? `Can ${s.ask.activate} be activated now?` : `Can ${s.active ?? 'the model'} ${words(actionInput(s.ask))} now?`),
+};

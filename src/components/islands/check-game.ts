@@ -1,0 +1,45 @@
+/**
+ * What a game brings to the `<rg-check>` widget (see check-widget.ts): its engine, how its
+ * situation is edited, and which actions come next. One module per game
+ * (check-legion.ts, check-chronicle-x.ts, check-swu.ts), loaded only on pages that need it.
+ * Inputs are the plain data of a `check` block without `game` and `expect`.
+ */
+import type { GameEngine, Verdict } from '../../engine/core/index.ts';
+
+/** Plain scenario input (what a link and a `check` block carry). */
+export type Input = Record<string, unknown>;
+
+/** One possible next step, shown as allowed or refused. */
+export interface NextStep {
+  /** Words for the button, e.g. "Attack", "Move to c4". */
+  label: string;
+  /** The input asking about this step; `null` for a step that is not a rules question (e.g. "End the activation"). */
+  ask: Input | null;
+  /** The input after performing it (the log grows), or `null` when it is a question only. */
+  perform: Input | null;
+}
+
+/** Renders controls into a container and reports edits. Controls carry `data-key` (focus is kept across re-renders). */
+export type SetupRenderer = (input: Input, scenario: unknown | null, change: (next: Input) => void) => HTMLElement;
+
+export interface GameWidget {
+  readonly engine: GameEngine<any>;
+  /** Link field order. */
+  readonly fields: readonly string[];
+  /** The situation shown when none is given. */
+  initial(): Input;
+  /** The canonical input of a validated scenario. */
+  toInput(scenario: any): Input;
+  /** The situation editor. */
+  setup: SetupRenderer;
+  /** The actions taken so far, in words (the log). */
+  log(scenario: any): string[];
+  /** The input with the last logged action removed, or `null` when the log is empty. */
+  undo(input: Input): Input | null;
+  /** The possible next steps. */
+  next(input: Input, scenario: any): NextStep[];
+  /** The question, in words: "Can the unit attack now?". */
+  question(scenario: any): string;
+  /** Extra facts shown with the answer (Legion: the rally odds), as HTML-free text lines. */
+  extra?(scenario: any, verdict: Verdict): string[];
+}

@@ -1,0 +1,229 @@
+/**
+ * `<rg-check data-game="legion" data-query="v=1&…">`: the "Can this unit do X now?" widget.
+ *
+ * Runs the game's engine in the browser. The situation comes from `data-query` (a `check` block
+ * in a note) or, with `data-page`, from the page's own query string (a shareable link), which the
+ * widget keeps up to date (`history.replaceState`) as the user edits. A bad link shows what is
+ * wrong in plain words and the game's default situation, still usable.
+ *
+ * Rule links and texts come from `<script type="application/json" id="rg-rules-{game}">`
+ * (block id → { url, note, text }, written at build time). Each game's module (engine included)
+ * is loaded only when a widget for that game is on the page.
+ */
+import type { Reason, Verdict } from '../../engine/core/index.ts';
+import type { RuleIndex } from '../../widgets/rule-index.ts';
+import { decodeCheckQuery, encodeCheckQuery } from '../../widgets/url-codec.ts';
+import type { GameWidget, Input } from './check-game.ts';
+import { el } from './dom.ts';
+
+const GAMES: Record<string, () => Promise<{ widget: GameWidget }>> = {
+  'chronicle-x': () => import('./check-chronicle-x.ts'),
+  swu: () => import('./check-swu.ts'),
+};
+
+function readRules(game: string): RuleIndex {
+  const node = document.getElementById(`rg-rules-${game}`);
+  try {
+    return node?.textContent ? (JSON.parse(node.textContent) as RuleIndex) : {};
+  } catch {
+    return {};
+  }
+}
+
+type Answered = { ok: true; scenario: unknown; verdict: Verdict } | { ok: false; errors: string[] };
+
+function answer(game: GameWidget, input: Input): Answered {
+  const parsed = game.engine.parseScenario(input);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  try {
+    return { ok: true, scenario: parsed.value, verdict: game.engine.answer(parsed.value) };
+  } catch (error) {
+    return { ok: false, errors: [`The engine could not answer this situation: ${(error as Error).message}`] };
+  }
+}
+
+class RgCheck extends HTMLElement {
+  private game!: GameWidget;
+  private input: Input = {};
+  private rules: RuleIndex = {};
+  private page = false;
+  private gameId = '';
+  private errorsBox = el('div', { class: 'rgc-errors', role: 'alert' });
+  private body = el('div', { class: 'rgc-body' });
+  private question = el('p', { class: 'rgc-question' });
+  private answerBox = el('div', { class: 'rgc-answer', 'aria-live': 'polite', tabindex: -1 });
+  private linkField = el('input', { type: 'text', readonly: true, class: 'rgc-link', 'aria-label': 'Link to this situation' });
+  private copied = el('span', { class: 'rgc-copied', role: 'status' });
+
+  async connectedCallback(): Promise<void> {
+    if (this.game) return;
+    this.gameId = this.dataset.game ?? '';
+    this.page = this.hasAttribute('data-page');
+    const load = GAMES[this.gameId];
+    if (!load) {
+      this.errorsBox.textContent = `There is no rule checker for the game “${this.gameId}”.`;
+      this.prepend(this.errorsBox);
+      return;
+    }
+    try {
+      this.game = (await load()).widget;
+    } catch {
+      this.errorsBox.textContent = 'The rule checker could not be loaded; reload the page to try again.';
+      this.prepend(this.errorsBox);
+      return;
+    }
+    this.rules = readRules(this.gameId);
+    const query = this.page ? location.search : (this.dataset.query ?? '');
+    const problems = this.readQuery(query);
+    this.setAttribute('role', 'group');
+    this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
+    this.replaceChildren(
+      this.errorsBox,
+      this.body,
+      el('div', { class: 'rgc-answer-box' }, this.question, this.answerBox),
+      this.share(),
+    );
+    this.showErrors(problems);
+    // A bad link stays in the address bar (so it can be seen and fixed) until the first edit.
+    this.render(problems.length === 0);
+  }
+
+  /** Sets `input` from a query; returns the problems found (then the default situation is used). */
+  private readQuery(query: string): string[] {
+    const game = this.game;
+    if (query.replace(/^\?/, '') === '') {
+      this.input = game.initial();
+      return [];
+    }
+    const decoded = decodeCheckQuery(query);
+    const problems = decoded.ok ? [] : decoded.errors;
+    if (decoded.ok) {
+      const parsed = game.engine.parseScenario(decoded.input);
+      if (parsed.ok) {
+        this.input = game.toInput(parsed.value);
+        return [];
+      }
+      problems.push(...parsed.errors);
+    }
+    this.input = game.initial();
+    return problems;
+  }
+
+  private showErrors(problems: readonly string[]): void {
+    this.errorsBox.replaceChildren();
+    this.errorsBox.hidden = problems.length === 0;
+    if (!problems.length) return;
+    this.errorsBox.append(
+      el('p', {}, el('strong', {}, 'This link could not be read, so the checker shows its usual situation instead. What is wrong:')),
+      el('ul', {}, ...problems.map((p) => el('li', {}, p))),
+    );
+  }
+
+  private change = (next: Input): void => {
+    // Keep the input canonical (as links write it) whenever it is valid.
+    const parsed = this.game.engine.parseScenario(next);
+    this.input = parsed.ok ? this.game.toInput(parsed.value) : next;
+    this.showErrors([]);
+    this.render();
+  };
+
+  private share(): HTMLElement {
+    const copy = el('button', {
+      type: 'button',
+      class: 'rgc-copy',
+      onclick: async () => {
+        const link = this.linkField.value;
+        try {
+          await navigator.clipboard.writeText(link);
+          this.copied.textContent = 'Link copied.';
+        } catch {
+          this.linkField.focus();
+          this.linkField.select();
+          this.copied.textContent = 'Select the link and copy it (Ctrl+C).';
+        }
+      },
+    }, 'Copy link');
+    return el('div', { class: 'rgc-share' }, this.linkField, copy, this.copied);
+  }
+
+  private ruleLink(reason: Reason): HTMLElement {
+    const rule = this.rules[reason.rule];
+    const wrap = el('span', { class: 'rgc-rule' });
+    if (!rule) {
+      wrap.append(` (rule ^${reason.rule})`);
+      return wrap;
+    }
+    wrap.append(' (rule ', el('a', { href: rule.url, title: `${rule.note}: ${rule.text}` }, `${rule.note} ^${reason.rule}`), ')');
+    wrap.append(el('details', { class: 'rgc-rule-text' }, el('summary', {}, 'Rule text'), el('blockquote', {}, rule.text)));
+    return wrap;
+  }
+
+  private render(syncUrl = true): void {
+    const game = this.game;
+    const focusKey = this.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.key : undefined;
+    const result = answer(game, this.input);
+    const scenario = result.ok ? result.scenario : null;
+
+    // Situation, log, next actions.
+    const parts: HTMLElement[] = [game.setup(this.input, scenario, this.change)];
+    if (result.ok) {
+      const log = game.log(scenario);
+      const undo = game.undo(this.input);
+      parts.push(el('div', { class: 'rgc-log-box' },
+        el('p', { class: 'rgc-label' }, 'Done so far'),
+        log.length ? el('ol', { class: 'rgc-log' }, ...log.map((l) => el('li', {}, l))) : el('p', { class: 'rgc-empty' }, 'Nothing yet.'),
+        undo ? el('button', { type: 'button', 'data-key': 'undo', onclick: () => this.change(undo) }, 'Undo last') : null,
+      ));
+      const steps = game.next(this.input, scenario);
+      parts.push(el('div', { class: 'rgc-next-box' },
+        el('p', { class: 'rgc-label' }, 'Next: what may it do?'),
+        el('ul', { class: 'rgc-next' }, ...steps.map((step, i) => {
+          if (!step.ask) return el('li', {}, el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!) }, step.label));
+          const ask = step.ask;
+          const r = answer(game, ask);
+          const allowed = r.ok && r.verdict.allowed;
+          return el('li', { class: allowed ? 'rgc-allowed' : 'rgc-refused' },
+            el('span', { class: 'rgc-step' }, step.label),
+            el('span', { class: 'rgc-mark' }, allowed ? ' ✓ allowed ' : ' ✗ refused '),
+            allowed && step.perform
+              ? el('button', { type: 'button', 'data-key': `do-${i}`, 'aria-label': `Perform: ${step.label}`, onclick: () => this.change(step.perform!) }, 'Perform')
+              : null,
+            el('button', { type: 'button', 'data-key': `ask-${i}`, 'aria-label': `Explain: ${step.label}`, onclick: () => this.change(ask) }, allowed ? 'Explain' : 'Why not?'),
+          );
+        })),
+      ));
+    }
+    this.body.replaceChildren(...parts);
+
+    // The answer (a live region: screen readers hear each new answer).
+    this.answerBox.replaceChildren();
+    if (!result.ok) {
+      this.question.textContent = 'The situation cannot be checked yet:';
+      this.answerBox.append(el('ul', { class: 'rgc-invalid' }, ...result.errors.map((e) => el('li', {}, e))));
+    } else {
+      this.question.textContent = game.question(scenario);
+      const { verdict } = result;
+      this.answerBox.append(
+        el('p', { class: `rgc-verdict ${verdict.allowed ? 'rgc-allowed' : 'rgc-refused'}` }, verdict.allowed ? 'Allowed.' : 'Refused.'),
+        el('ul', { class: 'rgc-reasons' }, ...verdict.reasons.map((r) =>
+          el('li', { class: r.refuses ? 'rgc-refused' : 'rgc-allowed' }, el('span', { class: 'rgc-mark' }, r.refuses ? '✗ ' : '✓ '), r.message, this.ruleLink(r)))),
+        ...(game.extra?.(scenario, verdict) ?? []).map((line) => el('p', { class: 'rgc-extra' }, line)),
+      );
+    }
+
+    // The link.
+    const query = encodeCheckQuery(this.input, game.fields);
+    const url = new URL(`${this.dataset.checkPage ?? location.pathname}?${query}`, location.href);
+    this.linkField.value = url.href;
+    this.copied.textContent = '';
+    if (this.page && syncUrl) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+
+    if (focusKey) {
+      // A pressed "Perform" may be gone (the step is now refused): fall back to its "Why not?".
+      const find = (key: string) => this.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+      (find(focusKey) ?? find(focusKey.replace(/^do-/, 'ask-')) ?? this.answerBox).focus();
+    }
+  }
+}
+
+if (!customElements.get('rg-check')) customElements.define('rg-check', RgCheck);
