@@ -3,9 +3,11 @@
  * question last). Pure data; the widgets and `renderCheck` share it.
  */
 import { CHRONICLE_X_FIELDS } from './games/chronicle-x.ts';
+import { LEGION_FIELDS } from './games/legion.ts';
 import { SWU_FIELDS } from './games/swu.ts';
 
 const ORDERS: Record<string, readonly string[]> = {
+  legion: LEGION_FIELDS,
   'chronicle-x': CHRONICLE_X_FIELDS,
   swu: SWU_FIELDS,
 };

@@ -5,7 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { engine as cx } from '../../src/engine/chronicle-x/index.ts';
+import { engine as legion } from '../../src/engine/legion/index.ts';
 import { engine as swu } from '../../src/engine/swu/index.ts';
+import { LEGION_FIELDS, legionInput } from '../../src/widgets/games/legion.ts';
 import { parseFlow, stringifyFlow } from '../../src/widgets/flow.ts';
 import { CHRONICLE_X_FIELDS, chronicleXInput } from '../../src/widgets/games/chronicle-x.ts';
 import { SWU_FIELDS, swuInput } from '../../src/widgets/games/swu.ts';
@@ -128,5 +130,44 @@ describe('links', () => {
   });
   it('read a link without a version as v=1', () => {
     expect(decodeCheckQuery('ask=move')).toEqual({ ok: true, version: 1, input: { ask: 'move' } });
+  });
+});
+
+const legionAction = fc.oneof(
+  fc.constantFrom('move', 'attack', 'aim', 'dodge', 'standby', 'recover', 'free attack', 'free aim'),
+  fc.record({ action: fc.constant('attack'), free: fc.constant(true), grantedBy: fc.constantFrom('relentless', 'Some Effect') }),
+  fc.record({ action: fc.constant('attack'), notAction: fc.constant(true), grantedBy: fc.constant('gunslinger') }),
+  fc.record({ card: fc.constantFrom('Jump', 'Take Cover'), icons: fc.constantFrom(1, 2), as: fc.constantFrom('move', 'dodge') }, { requiredKeys: ['card'] }),
+);
+const legionInputArb = fc.record({
+  unit: fc.record({
+    type: fc.constantFrom('trooper', 'droid-trooper', 'ground-vehicle', 'repulsor-vehicle'),
+    courage: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant('none')),
+    suppression: fc.integer({ min: 0, max: 6 }),
+    commander: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant('none')),
+    damaged: fc.boolean(),
+    damageRoll: fc.constantFrom('blank', 'block', 'surge'),
+    keywords: fc.subarray(['relentless', 'gunslinger']),
+    cards: fc.array(fc.record({ card: fc.constantFrom('Jump', 'Fire'), as: fc.constant('move') }, { requiredKeys: ['card'] }), { maxLength: 2 }),
+  }, { requiredKeys: [] }),
+  step: fc.constantFrom('rally', 'perform-actions', 'end'),
+  suppressionAtStart: fc.integer({ min: 0, max: 4 }),
+  did: fc.array(fc.oneof(legionAction, fc.record({ gained: fc.constantFrom('aim', 'dodge', 'standby') })), { maxLength: 4 }),
+  ask: fc.oneof(legionAction, fc.constant('contest')),
+  leaderInRange: fc.boolean(),
+}, { requiredKeys: ['ask'] });
+
+describe('decode(encode(scenario)) = scenario (Legion)', () => {
+  it('Star Wars: Legion', () => {
+    let checked = 0;
+    fc.assert(fc.property(legionInputArb, (input) => {
+      const parsed = legion.parseScenario(input);
+      fc.pre(parsed.ok);
+      if (!parsed.ok) return;
+      checked++;
+      const back = throughLink(legion, legionInput(parsed.value), LEGION_FIELDS);
+      expect(back).toEqual(parsed);
+    }), { numRuns: 2000 });
+    expect(checked).toBeGreaterThan(50);
   });
 });

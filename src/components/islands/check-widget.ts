@@ -17,6 +17,7 @@ import type { GameWidget, Input } from './check-game.ts';
 import { el } from './dom.ts';
 
 const GAMES: Record<string, () => Promise<{ widget: GameWidget }>> = {
+  legion: () => import('./check-legion.ts'),
   'chronicle-x': () => import('./check-chronicle-x.ts'),
   swu: () => import('./check-swu.ts'),
 };

@@ -1,0 +1,145 @@
+/**
+ * The Star Wars: Legion widget: set up a unit (type, courage, suppression, a commander within 3,
+ * vehicle damage, keywords, the activation step), play its activation (each possible next action
+ * shown as allowed or refused; perform one and the log grows), see the rally odds before the roll.
+ * Answered by the Legion engine.
+ */
+import { describeAction, engine, isVehicle, legalActions, rallyOdds, type Action, type Scenario } from '../../engine/legion/index.ts';
+import { LEGION_FIELDS, legionActionInput, legionInput } from '../../widgets/games/legion.ts';
+import type { GameWidget, Input, NextStep } from './check-game.ts';
+import { checkField, el, numberField, selectField } from './dom.ts';
+
+type Obj = Record<string, any>;
+const copy = (input: Input): Obj => JSON.parse(JSON.stringify(input)) as Obj;
+
+const COURAGE: [string, string][] = [['none', 'none (-)'], ['1', '1'], ['2', '2'], ['3', '3']];
+const courageValue = (v: string): number | 'none' => (v === 'none' ? 'none' : Number(v));
+
+function words(a: Action | 'contest'): string {
+  if (a === 'contest') return 'contest the objective';
+  const by = a.grantedBy ? ` (from ${a.grantedBy})` : '';
+  return `${describeAction(a)}${by}`;
+}
+const capital = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
+
+function setup(input: Input, _scenario: unknown, change: (next: Input) => void): HTMLElement {
+  const unit = ((input.unit as Obj | undefined) ?? {}) as Obj;
+  const type = String(unit.type ?? 'trooper');
+  const vehicle = type === 'ground-vehicle' || type === 'repulsor-vehicle';
+  const set = (f: (n: Obj, u: Obj) => void) => {
+    const n = copy(input);
+    n.unit = n.unit ?? {};
+    f(n, n.unit);
+    change(n);
+  };
+  const keywords = (unit.keywords as string[] | undefined) ?? [];
+  const fields: HTMLElement[] = [
+    selectField('type', 'Unit type', type, [['trooper', 'Trooper'], ['droid-trooper', 'Droid trooper'], ['ground-vehicle', 'Ground vehicle'], ['repulsor-vehicle', 'Repulsor vehicle']], (v) => set((n, u) => {
+      u.type = v;
+      if (v.endsWith('vehicle')) {
+        u.courage = 'none';
+        u.suppression = 0;
+        delete n.suppressionAtStart;
+      } else {
+        delete u.damaged;
+        delete u.damageRoll;
+      }
+    })),
+  ];
+  if (!vehicle) {
+    fields.push(
+      selectField('courage', 'Courage', String(unit.courage ?? 1), COURAGE, (v) => set((n, u) => {
+        u.courage = courageValue(v);
+        if (v === 'none') {
+          u.suppression = 0;
+          delete n.suppressionAtStart;
+        }
+      })),
+      numberField('suppression', 'Suppression tokens', Number(unit.suppression ?? 0), 0, 30, (v) => set((_n, u) => { u.suppression = v; })),
+    );
+  }
+  fields.push(selectField('commander', 'Friendly commander within range 3', unit.commander === undefined ? '' : String(unit.commander),
+    [['', 'none within 3'], ...COURAGE.map(([v, t]): [string, string] => [v, `courage ${t}`])],
+    (v) => set((_n, u) => {
+      if (v === '') delete u.commander;
+      else u.commander = courageValue(v);
+    })));
+  if (vehicle) {
+    fields.push(
+      checkField('damaged', 'Damaged (vehicle damage token)', unit.damaged === true, (v) => set((n, u) => {
+        if (v) {
+          u.damaged = true;
+          if (n.step !== 'rally') u.damageRoll = u.damageRoll ?? 'block';
+        } else {
+          delete u.damaged;
+          delete u.damageRoll;
+        }
+      })),
+    );
+    if (unit.damaged) {
+      fields.push(selectField('damageRoll', 'Damage die this activation', String(unit.damageRoll ?? ''), [...(input.step === 'rally' ? [['', 'not rolled yet'] as [string, string]] : []), ['blank', 'blank'], ['block', 'block'], ['surge', 'surge']], (v) => set((_n, u) => {
+        if (v === '') delete u.damageRoll;
+        else u.damageRoll = v;
+      })));
+    }
+  }
+  for (const k of ['relentless', 'gunslinger']) {
+    fields.push(checkField(`kw-${k}`, capital(k), keywords.includes(k), (v) => set((_n, u) => {
+      u.keywords = v ? [...keywords, k] : keywords.filter((x) => x !== k);
+    })));
+  }
+  fields.push(selectField('step', 'Activation step', String(input.step ?? 'perform-actions'), [['rally', 'Rally (before the roll)'], ['perform-actions', 'Perform actions'], ['end', 'End']], (v) => set((n, u) => {
+    n.step = v;
+    if (v === 'rally') {
+      delete n.did;
+      delete n.suppressionAtStart;
+      if (!['move', 'attack', 'aim', 'dodge', 'standby', 'recover', 'contest'].includes(String(n.ask))) n.ask = 'move';
+    } else if (u.damaged && !u.damageRoll) u.damageRoll = 'block';
+  })));
+  return el('fieldset', { class: 'rgc-setup' }, el('legend', {}, 'The unit'), ...fields);
+}
+
+function next(input: Input, s: Scenario): NextStep[] {
+  const did = (input.did as unknown[] | undefined) ?? [];
+  return legalActions(s.state).map(({ action }) => ({
+    label: capital(words(action)),
+    ask: { ...copy(input), ask: legionActionInput(action) },
+    perform: s.state.step === 'perform-actions' ? { ...copy(input), did: [...did, legionActionInput(action)], ask: legionActionInput(action) } : null,
+  }));
+}
+
+const pct = (v: number): string => `${Math.round(v * 1000) / 10}%`;
+
+/** The rally odds before the roll, in words. */
+function extra(s: Scenario): string[] {
+  const st = s.state;
+  if (st.step !== 'rally') return [];
+  const odds = rallyOdds(st);
+  if (odds.dice === 0 && !(st.damaged && st.damageRoll === undefined)) return ['Rally: no suppression tokens, so no dice to roll; the unit keeps its actions.'];
+  const o = odds.byOutcome;
+  const [a0, a1, a2] = odds.byActions;
+  return [
+    `Rally odds before the roll (${odds.dice} white ${odds.dice === 1 ? 'die' : 'dice'}, each block or surge removes a token): ` +
+      `not suppressed ${pct(o.normal.value)}, suppressed ${pct(o.suppressed.value)}, panicked ${pct(o.panicked.value)}.`,
+    `Actions after the rally: 2 actions ${pct(a2.value)}, 1 action ${pct(a1.value)}, none ${pct(a0.value)}.`,
+  ];
+}
+
+export const widget: GameWidget = {
+  engine,
+  fields: LEGION_FIELDS,
+  initial: () => ({ unit: { type: 'trooper', courage: 1, suppression: 0 }, ask: 'move' }),
+  toInput: legionInput,
+  setup,
+  log: (s: Scenario) => s.state.did.map((d) => ('gained' in d ? `Gained a ${d.gained} token.` : `${capital(words(d as Action))}.`)),
+  undo: (input) => {
+    const did = (input.did as unknown[] | undefined) ?? [];
+    return did.length ? { ...copy(input), did: did.slice(0, -1) } : null;
+  },
+  next,
+  question: (s: Scenario) => {
+    const w = s.ask === 'contest' ? '' : words(s.ask);
+    return `Can the ${isVehicle(s.state.type) ? 'vehicle' : 'unit'} ${s.ask === 'contest' ? 'contest the objective' : `make ${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`} now?`;
+  },
+  extra: (s: Scenario) => extra(s),
+};

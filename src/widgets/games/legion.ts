@@ -1,0 +1,29 @@
+/**
+ * Star Wars: Legion scenarios as link and widget input: {@link legionInput} writes a validated
+ * scenario back as the plain data `parseScenario` reads, so that `parseScenario(legionInput(s))`
+ * gives `s` again. Pure.
+ */
+import type { Scenario } from '../../engine/legion/scenario.ts';
+import type { Done } from '../../engine/legion/state.ts';
+
+/** Field order of Legion links. */
+export const LEGION_FIELDS = ['unit', 'step', 'suppressionAtStart', 'did', 'ask', 'leaderInRange'] as const;
+
+/** An action or gained token as the shortest input: `move`, or the mapping when it says more. */
+export function legionActionInput(a: Done | 'contest'): unknown {
+  if (typeof a === 'string') return a;
+  const keys = Object.keys(a);
+  return keys.length === 1 && keys[0] === 'action' && (a as { action: string }).action !== 'card' ? (a as { action: string }).action : { ...a };
+}
+
+/** The input data for a validated scenario (see the module comment). */
+export function legionInput(s: Scenario): Record<string, unknown> {
+  const { step, did, suppressionAtStart, ...unit } = s.state;
+  const out: Record<string, unknown> = { unit: JSON.parse(JSON.stringify(unit)) };
+  if (step !== 'perform-actions') out.step = step;
+  if (suppressionAtStart !== undefined) out.suppressionAtStart = suppressionAtStart;
+  if (did.length) out.did = did.map(legionActionInput);
+  out.ask = legionActionInput(s.ask);
+  if (s.ask === 'contest' && !s.leaderInRange) out.leaderInRange = false;
+  return out;
+}
