@@ -1,0 +1,105 @@
+/**
+ * Widget benchmark: the JavaScript a note page with a `check` widget loads, gzipped, per game,
+ * measured in Chromium (every script response while the page loads and the widget answers),
+ * split into the widget's share (the <rg-check> script, the game's module with its engine, and
+ * their chunks) and the page's other islands. Also the time the widget takes to answer on load.
+ *
+ *   npx node scripts/bench/widgets.ts [--vault content | --dist DIR]
+ *
+ * Target (issue 6): the widget's JavaScript under 15 KB gzipped, engine included. Prints; never asserts.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { buildSite, launchChromium, serveDist, tempOutDir } from '../../tests/e2e/harness.ts';
+
+const { values } = parseArgs({ options: { vault: { type: 'string' }, dist: { type: 'string' } } });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let distArg = values.dist;
+if (!distArg) {
+  const vault = values.vault ?? 'content';
+  distArg = await tempOutDir();
+  console.log(`building ${vault} into ${distArg} …`);
+  const built = await buildSite({ vault, outDir: distArg });
+  console.log(`build: ${built.seconds.toFixed(1)} s`);
+}
+const dist = path.resolve(distArg);
+
+/** The first note page (not a /check/ page) holding a widget of each game. */
+function pagesWithWidgets(): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) {
+        if (!['_astro', 'check', 'pagefind', 'assets'].includes(name)) walk(file);
+      } else if (name === 'index.html') {
+        const html = readFileSync(file, 'utf8');
+        for (const m of html.matchAll(/<rg-check data-game="([^"]+)"/g)) {
+          if (!found.has(m[1]!)) found.set(m[1]!, `/${path.relative(dist, dir).split(path.sep).join('/')}/`);
+        }
+      }
+    }
+  };
+  walk(dist);
+  return found;
+}
+
+/** Files the widget's entry script reaches (static imports and Vite's dynamic-import map). */
+function widgetFiles(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const rel = queue.pop()!;
+    if (seen.has(rel)) continue;
+    seen.add(rel);
+    const text = readFileSync(path.join(dist, rel), 'utf8');
+    for (const m of text.matchAll(/(?:from\s*|import\s*\(?\s*)["']\.\/([^"']+\.js)["']/g)) queue.push(`_astro/${m[1]}`);
+    for (const m of text.matchAll(/["'](_astro\/[^"']+\.js)["']/g)) queue.push(m[1]!);
+  }
+  return seen;
+}
+
+const server = await serveDist(dist);
+const browser = await launchChromium();
+try {
+  const pages = pagesWithWidgets();
+  if (pages.size === 0) console.log('No note page holds a check widget in this build.');
+  console.log('JavaScript loaded by a note page with a widget (gzip -9 per file; the widget = <rg-check> + game module + engine):');
+  for (const [game, url] of pages) {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(new URL(res.url()).pathname.slice(1), gzipSync(await res.body(), { level: 9 }).length);
+      } catch { /* a redirect has no body */ }
+    });
+    const started = performance.now();
+    await page.goto(new URL(url.slice(1), server.url).href);
+    await page.locator(`rg-check[data-game="${game}"] .rgc-verdict`).first().waitFor({ timeout: 15000 });
+    const answered = performance.now() - started;
+    await page.waitForLoadState('networkidle');
+    const entry = [...scripts.keys()].filter((f) => f.includes('CheckWidget'));
+    const mine = widgetFiles(entry);
+    let widget = 0;
+    let other = 0;
+    const parts: string[] = [];
+    for (const [file, size] of scripts) {
+      if (mine.has(file)) {
+        widget += size;
+        parts.push(`${path.basename(file)} ${kb(size)}`);
+      } else other += size;
+    }
+    console.log(`  ${game.padEnd(12)} ${url}`);
+    console.log(`    widget: ${kb(widget)} (${parts.join(', ')})`);
+    console.log(`    other islands on the page: ${kb(other)}; page total: ${kb(widget + other)}`);
+    console.log(`    first answer shown after ${answered.toFixed(0)} ms (page load included, local server)`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
