@@ -7,6 +7,13 @@
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
+/**
+ * Parts of a note page that are not the note's own words: transcluded text (it belongs to, and is
+ * found through, its source note), the table of contents (repeats the headings) and the check
+ * widgets' controls. Leaving them out keeps each word's index chunk, and so a first search, small.
+ */
+export const NOT_INDEXED = ['.transclusion', '.toc', 'rg-check form', 'rg-check output'];
+
 export interface SearchIndexResult {
   /** Pages Pagefind indexed. */
   pageCount: number;
@@ -22,7 +29,7 @@ export interface SearchIndexResult {
 export async function buildSearchIndex(outDir: string): Promise<SearchIndexResult> {
   const outputPath = path.join(outDir, 'pagefind');
   try {
-    const created = await pagefind.createIndex({ forceLanguage: 'en' });
+    const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_INDEXED });
     if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
     const added = await created.index.addDirectory({ path: outDir });
     if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);

@@ -40,8 +40,9 @@ export async function buildServiceWorker(outDir: string, base = '/'): Promise<Se
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: PRECACHE_PATTERNS,
-    // Pagefind also writes its prebuilt UIs; the site uses its own search box, so they are not needed.
-    globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js'],
+    // Pagefind also writes its prebuilt UIs, a worker and a no-language WebAssembly build; the site's
+    // search box uses none of them (own UI, `noWorker`, `forceLanguage: 'en'`).
+    globIgnores: ['sw.js', 'sw.js.map', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.unknown.pagefind'],
     swDest: swPath,
     modifyURLPrefix: prefix === '/' ? undefined : { '': prefix },
     dontCacheBustURLsMatching: HASHED,

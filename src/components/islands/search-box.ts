@@ -31,7 +31,9 @@ export function loadPagefind(base: string): Promise<PagefindApi> {
   pagefindPromise ??= (async () => {
     const url = `${base}pagefind/pagefind.js`;
     const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
-    await pagefind.options({ excerptLength: 22, basePath: `${base}pagefind/` });
+    // noWorker: search runs on the main thread (a few ms per query), which spares the 43 KB
+    // worker script on the first search.
+    await pagefind.options({ excerptLength: 22, basePath: `${base}pagefind/`, noWorker: true });
     await pagefind.init();
     return pagefind;
   })();
