@@ -178,7 +178,7 @@ describe('reading aids', () => {
 });
 
 describe('offline after one visit', () => {
-  it('opens a note never visited, answers search and previews with the network off; announces an update', async () => {
+  it('opens a note never visited, answers search, previews and a check widget with the network off; announces an update', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(server.url);
@@ -196,6 +196,11 @@ describe('offline after one visit', () => {
     await expect.poll(() => page.locator('.link-preview').textContent()).toMatch(/Taking the aim action/);
     await page.goto(new URL('/graph/', server.url).href);
     await page.waitForSelector('graph-view[data-ready]');
+    // A check widget (its game's engine is a lazily imported chunk) answers offline too.
+    await page.goto(new URL('/check/legion/', server.url).href);
+    await expect.poll(() => page.locator('rg-check .rgc-next li').count()).toBeGreaterThan(0);
+    await page.locator('rg-check .rgc-next li button', { hasText: /Explain|Why not/ }).first().click();
+    await expect.poll(() => page.locator('rg-check .rgc-verdict').textContent()).toMatch(/^(Allowed|Refused)\.$/);
 
     // A new build is deployed: the page says an update is ready and Reload switches to it.
     await context.setOffline(false);
