@@ -187,9 +187,9 @@ class RgCheck extends HTMLElement {
             el('span', { class: 'rgc-step' }, step.label),
             el('span', { class: 'rgc-mark' }, allowed ? ' ✓ allowed ' : ' ✗ refused '),
             allowed && step.perform
-              ? el('button', { type: 'button', 'data-key': `do-${i}`, 'aria-label': `Perform: ${step.label}`, onclick: () => this.change(step.perform!) }, 'Perform')
+              ? el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!) }, 'Perform', el('span', { class: 'rgc-sr' }, ` ${step.label}`))
               : null,
-            el('button', { type: 'button', 'data-key': `ask-${i}`, 'aria-label': `Explain: ${step.label}`, onclick: () => this.change(ask) }, allowed ? 'Explain' : 'Why not?'),
+            el('button', { type: 'button', 'data-key': `ask-${i}`, onclick: () => this.change(ask) }, allowed ? 'Explain' : 'Why not?', el('span', { class: 'rgc-sr' }, ` ${step.label}`)),
           );
         })),
       ));

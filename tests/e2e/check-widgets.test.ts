@@ -1,0 +1,256 @@
+/**
+ * The "Can this unit do X now?" widgets in Debian Chromium against the site built from content/:
+ * play a Legion activation to a refusal and follow the cited rule; open shared and tampered links;
+ * a Chronicle X diagonal move refused beside a wall; an SWU trigger order; keyboard only; axe-core;
+ * the static answer without JavaScript; copy link.
+ */
+import { rm } from 'node:fs/promises';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, launchChromium, serveDist, tempOutDir, type DistServer } from './harness.ts';
+
+let outDir: string;
+let server: DistServer;
+let browser: Browser;
+let context: BrowserContext;
+let problems: string[] = [];
+
+beforeAll(async () => {
+  outDir = await tempOutDir();
+  await buildSite({ vault: 'content', outDir });
+  server = await serveDist(outDir);
+  browser = await launchChromium();
+  context = await browser.newContext({ serviceWorkers: 'block' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** Opens a page and records console errors and uncaught exceptions in `problems`. */
+async function open(url: string, ctx: BrowserContext = context): Promise<Page> {
+  const page = await ctx.newPage();
+  problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  await page.goto(new URL(url, server.url).href);
+  return page;
+}
+
+const answerOf = (page: Page, widget = page.locator('rg-check').first()) => widget.locator('.rgc-answer');
+
+describe('Legion widget', () => {
+  it('plays an activation to a refusal whose cited rule link opens the note at the block', async () => {
+    const page = await open('/check/legion/');
+    const widget = page.locator('rg-check');
+    await expect.poll(() => answerOf(page).textContent()).toContain('Allowed.');
+    await widget.getByRole('button', { name: 'Perform Move action', exact: true }).click();
+    await widget.getByRole('button', { name: 'Perform Attack action', exact: true }).click();
+    await expect.poll(() => widget.locator('.rgc-log').innerText()).toBe('Move action.\nAttack action.');
+    // Attack is now refused and listed so; ask why.
+    const attackRow = widget.locator('.rgc-next li', { hasText: /^Attack action/ });
+    await expect.poll(() => attackRow.innerText()).toContain('✗ refused');
+    await widget.getByRole('button', { name: 'Why not? Attack action', exact: true }).click();
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
+    expect(await widget.locator('.rgc-question').textContent()).toBe('Can the unit make an attack action now?');
+    const cite = answerOf(page).locator('a[href*="#^legion-one-attack-action"]');
+    expect(await cite.count()).toBe(1);
+    expect(await cite.getAttribute('title')).toMatch(/attack/i);
+    // The rule text shows on tap (details) as well as on hover (title).
+    const reason = answerOf(page).locator('li', { has: page.locator('a[href*="#^legion-one-attack-action"]') });
+    expect(await reason.locator('blockquote').isVisible()).toBe(false);
+    await reason.locator('summary').click();
+    expect(await reason.locator('blockquote').isVisible()).toBe(true);
+    // The URL holds the situation.
+    expect(decodeURIComponent(page.url())).toContain('did=[move,attack]&ask=attack');
+    // Following the citation lands on the block.
+    await Promise.all([page.waitForURL(/#/), cite.click()]);
+    const target = await page.evaluate(() => {
+      const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      return el?.textContent ?? null;
+    });
+    expect(target).toMatch(/attack/i);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the answer of a shared link at once, with the rally odds before the roll', async () => {
+    const page = await open('/check/legion/?v=1&unit={type:trooper,courage:1,suppression:2}&step=rally&ask=move');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
+    const text = await answerOf(page).innerText();
+    expect(text).toContain('Rally odds before the roll (2 white dice');
+    expect(text).toContain('panicked 44.4%');
+    expect(await page.locator('rg-check .rgc-errors').isHidden()).toBe(true);
+    expect(await page.getByLabel('Suppression tokens').inputValue()).toBe('2');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('explains a tampered link in plain words and stays usable', async () => {
+    const page = await open('/check/legion/?v=1&unit={type:wookiee,suppression:-1}&did=[move&ask=move');
+    const errors = page.locator('rg-check .rgc-errors');
+    await expect.poll(() => errors.isVisible()).toBe(true);
+    const text = await errors.innerText();
+    expect(text).toContain('This link could not be read');
+    expect(text).toContain('The parameter `did` cannot be read');
+    // The widget still answers its default situation, and can be edited.
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Allowed\./);
+    await page.locator('rg-check').getByRole('button', { name: 'Perform Move action', exact: true }).click();
+    await expect.poll(() => page.locator('rg-check .rgc-log').innerText()).toBe('Move action.');
+    expect(await errors.isHidden()).toBe(true);
+
+    const bad = await open('/check/legion/?v=1&unit={type:wookiee,suppression:-1}&ask=move');
+    await expect.poll(() => bad.locator('rg-check .rgc-errors').innerText()).toContain('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "wookiee")');
+    expect(await bad.locator('rg-check .rgc-errors').innerText()).toContain('`unit.suppression` must be a whole number from 0 to 30');
+    const newer = await open('/check/legion/?v=7&ask=move');
+    await expect.poll(() => newer.locator('rg-check .rgc-errors').innerText()).toContain('uses format v=7, newer than this site understands');
+    expect(problems).toEqual([]);
+    await Promise.all([page.close(), bad.close(), newer.close()]);
+  });
+});
+
+describe('Chronicle X widget', () => {
+  it('refuses a diagonal move beside a wall, and allows it once the wall is gone', async () => {
+    const page = await open('/check/chronicle-x/');
+    const widget = page.locator('rg-check');
+    await expect.poll(() => answerOf(page).textContent()).toContain('Allowed.');
+    await widget.getByLabel('Movement').fill('1');
+    await widget.getByLabel('Movement').dispatchEvent('change');
+    // The default board has a wall along b1's south side; A stands on b2. Ask: move to a1.
+    await widget.getByLabel('Ask: move there').check();
+    await widget.locator('[data-square="a1"]').click();
+    expect(await widget.locator('.rgc-question').textContent()).toBe('Can A move to a1 now?');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
+    expect(await answerOf(page).locator('a[href$="#^cx-diagonal-move"]').count()).toBe(1);
+    // Remove the wall and ask again.
+    await widget.getByLabel('Wall on its south side').check();
+    await widget.locator('[data-square="b1"]').click();
+    await widget.getByLabel('Ask: move there').check();
+    await widget.locator('[data-square="a1"]').click();
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Allowed\./);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('renders the note’s own example, boxed in by walls, as refused', async () => {
+    const page = await open('/chronicle-x/move/');
+    const first = page.locator('rg-check').first();
+    await expect.poll(() => first.locator('.rgc-answer').innerText()).toMatch(/^Refused\./);
+    expect(await first.locator('.rgc-answer a[href$="#^cx-diagonal-move"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('SWU widget', () => {
+  it('answers the order of triggers: B may not slip between A’s', async () => {
+    const page = await open('/check/swu/');
+    const widget = page.locator('rg-check');
+    await widget.getByRole('button', { name: 'Perform Resolve a1 (A) next', exact: true }).click();
+    await expect.poll(() => widget.locator('.rgc-log').innerText()).toBe('1. a1 resolves.');
+    const row = widget.locator('.rgc-next li', { hasText: 'Resolve b1 (B) next' });
+    await expect.poll(() => row.innerText()).toContain('✗ refused');
+    expect(await widget.locator('.rgc-next li', { hasText: 'Resolve a2 (A) next' }).innerText()).toContain('✓ allowed');
+    await widget.getByRole('button', { name: 'Why not? Resolve b1 (B) next', exact: true }).click();
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
+    expect(await widget.locator('.rgc-question').textContent()).toBe('Is resolving the triggers in the order a1 → b1 → a2 legal?');
+    expect(await answerOf(page).locator('a[href$="#^swu-trigger-active-player-chooses"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('keyboard only', () => {
+  it('plays a Legion activation with Tab and Enter', async () => {
+    const page = await open('/check/legion/');
+    await expect.poll(() => answerOf(page).textContent()).toContain('Allowed.');
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    const tabTo = async (label: string) => {
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press('Tab');
+        if ((await focusedLabel()) === label) return;
+      }
+      throw new Error(`Tab never reached "${label}"`);
+    };
+    await tabTo('Perform Move action');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('rg-check .rgc-log').innerText()).toBe('Move action.');
+    // Focus stays on the same control after the widget redraws.
+    expect(await focusedLabel()).toBe('Perform Move action');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('rg-check .rgc-log').innerText()).toBe('Move action.\nMove action.');
+    // Two actions used: a third move is refused and its "Perform" is gone; focus falls back to "Why not?".
+    expect(await focusedLabel()).toBe('Why not? Move action');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
+    await page.close();
+  });
+
+  it('moves between board squares with the arrow keys and asks with Enter', async () => {
+    const page = await open('/check/chronicle-x/');
+    await expect.poll(() => answerOf(page).textContent()).toContain('Allowed.');
+    await page.locator('rg-check [data-square][tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('rg-check .rgc-question').textContent()).toBe('Can A move to b2 now?');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.square)).toBe('b2');
+    await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows each check block’s expected answer as a sentence with its rule and a link to the checker', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    const page = await open('/legion/relentless/', noJs);
+    const first = page.locator('rg-check').first();
+    const text = await first.innerText();
+    expect(text).toMatch(/^Rules example — expected: refused\. .+\(rule \^legion-one-attack-action\) Open this situation in the rule checker\.$/s);
+    expect(await first.locator('a.rule-cite').getAttribute('href')).toMatch(/^\/legion\/[a-z-]+\/#\^legion-one-attack-action$/);
+    const checker = await first.locator('a.check-open').getAttribute('href');
+    expect(decodeURIComponent(checker!)).toBe('/check/legion/?v=1&unit={type:trooper,courage:none,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack');
+    await noJs.close();
+  });
+});
+
+describe('copy link', () => {
+  it('copies the page’s link, which opens the same situation and answer', async () => {
+    const ctx = await browser.newContext({ serviceWorkers: 'block', permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await open('/legion/relentless/', ctx);
+    const first = page.locator('rg-check').first();
+    await expect.poll(() => first.locator('.rgc-answer').innerText()).toMatch(/^Refused\./);
+    await first.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => first.locator('.rgc-copied').textContent()).toBe('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/check\/legion\/\?v=1&/);
+    const shared = await open(link, ctx);
+    await expect.poll(() => answerOf(shared).innerText()).toMatch(/^Refused\./);
+    expect(await answerOf(shared).innerText()).toBe(await first.locator('.rgc-answer').innerText());
+    await ctx.close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const pages = [
+    ['/check/legion/', 'light'], ['/check/legion/', 'dark'], ['/check/chronicle-x/', 'light'], ['/check/swu/', 'dark'],
+    ['/legion/relentless/', 'light'], ['/chronicle-x/move/', 'dark'], ['/check/legion/?v=1&unit={type:wookiee}&ask=move', 'light'],
+  ] as const;
+  for (const [url, scheme] of pages) {
+    it(`finds no violations on ${url} (${scheme})`, async () => {
+      const ctx = await browser.newContext({ serviceWorkers: 'block', colorScheme: scheme });
+      const page = await open(url, ctx);
+      await page.locator('rg-check .rgc-verdict').first().waitFor();
+      await page.addScriptTag({ content: axe.source });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
