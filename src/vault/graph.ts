@@ -17,11 +17,28 @@ import {
   type Diagnostic, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultOptions,
 } from './types.ts';
 
-export const DEFAULT_RESERVED_SLUGS = ['unwritten', 'assets', 'glossary', 'tags', 'graph.json'];
+export const DEFAULT_RESERVED_SLUGS = ['unwritten', 'assets', 'glossary', 'tags', 'graph.json', 'check'];
+/** URL paths the site serves outside the vault (the rule checker's pages, `/check/{game}/?…`). */
+export const DEFAULT_SITE_LINKS = ['/check/'];
 export const DEFAULT_MAX_TRANSCLUSION_DEPTH = 5;
 export const DEFAULT_IGNORE = ['README.md'];
 
 const isNotePath = (path: string): boolean => /\.md$/i.test(path);
+
+/**
+ * `true` (and the link's URL prefixed with `base`) when a Markdown link points at a page the site
+ * serves outside the vault (`[Can Vader attack again?](/check/legion/?v=1&…)`): such a link is
+ * neither a note link nor a broken one, so it makes no edge and no diagnostic.
+ */
+function keepSiteLink(link: { syntax: string; kind: string; node: unknown }, siteLinks: readonly string[], base: string): boolean {
+  if (link.syntax !== 'markdown' || link.kind !== 'link') return false;
+  const node = link.node as { url?: unknown };
+  const url = typeof node.url === 'string' ? node.url : '';
+  const path = url.replace(/[?#].*$/, '');
+  if (!siteLinks.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return false;
+  node.url = `${base}${url.slice(1)}`;
+  return true;
+}
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
@@ -105,7 +122,9 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   const edges: VaultEdge[] = [];
   const backlinkSets = new Map<string, Set<string>>();
   const unresolved = new Map<string, UnresolvedTarget>();
+  const siteLinks = options.siteLinks ?? DEFAULT_SITE_LINKS;
   for (const record of records) {
+    if (siteLinks.length) record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, siteLinks, base));
     record.links = record.facts.links.map((raw) => resolveLink(ctx, record, raw));
     for (const link of record.links) {
       const target = link.targetNote === null ? null : records[link.targetNote]!.note.id;

@@ -176,8 +176,12 @@ export interface VaultOptions {
    * default 1 MiB. */
   maxNoteBytes?: number;
   /** Slugs note pages may not take because the site uses them; default
-   * `['unwritten', 'assets', 'glossary', 'tags', 'graph.json']` plus every top folder. */
+   * `['unwritten', 'assets', 'glossary', 'tags', 'graph.json', 'check']` plus every top folder. */
   reservedSlugs?: string[];
+  /** URL paths (ending in `/`) of pages the site serves outside the vault; default `['/check/']`.
+   * A Markdown link starting with one (`[…](/check/legion/?v=1&…)`) is written as a link to that
+   * page (with `base`), and is neither an edge nor a `BrokenLink`. Added by the widgets helper (issue 6). */
+  siteLinks?: string[];
   /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
    * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
   ignore?: string[];
