@@ -85,6 +85,14 @@ describe('hover previews', () => {
     await expect.poll(() => card.isVisible()).toBe(false);
     await page.locator('.note-body a.wikilink[href$="#spending-aim-tokens"]').first().hover();
     await expect.poll(() => card.textContent()).toMatch(/Spending aim tokens.*reroll up to two of its attack dice/);
+    // Touch: a long press shows the preview (and does not follow the link).
+    await page.mouse.move(0, 0);
+    await expect.poll(() => card.isVisible()).toBe(false);
+    await page.locator('.note-body a.wikilink', { hasText: 'aiming' }).first().evaluate((link) => {
+      link.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, isPrimary: true }));
+    });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/legion\/dodge\/$/);
     await page.goto(new URL('/legion/aim/', server.url).href);
     await page.locator('a.wikilink.unwritten', { hasText: 'Cover' }).hover();
     await expect.poll(() => page.locator('.link-preview').textContent()).toMatch(/not written yet/);
@@ -123,9 +131,15 @@ describe('graph', () => {
     await page.context().close();
   });
 
-  it('draws a local graph on a note page; a click opens a neighbour', async () => {
+  it('draws a local graph on a note page, depth 1 or 2; a click opens a neighbour', async () => {
     const page = await open('/legion/aim/');
     await page.waitForSelector('local-graph[data-ready]');
+    const shown = (title: string) => page.evaluate((t) => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): unknown }).pointOf(t) !== null, title);
+    // Aim → Welcome → Overwatch: two hops away.
+    expect(await shown('Overwatch')).toBe(true);
+    await page.locator('local-graph').getByLabel('Depth').selectOption('1');
+    expect(await shown('Overwatch')).toBe(false);
+    expect(await shown('Welcome')).toBe(true);
     const point = await page.evaluate(() => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
     await page.locator('local-graph canvas').scrollIntoViewIfNeeded();
     const fresh = await page.evaluate(() => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
@@ -164,6 +178,16 @@ describe('reading aids', () => {
     await page.reload();
     expect(await bg()).toBe('rgb(20, 23, 27)');
     expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    for (const url of ['/legion/aim/', '/search/?q=aim', '/graph/', '/tags/action/']) {
+      await page.goto(new URL(url, server.url).href);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);
+    }
     await context.close();
   });
 

@@ -106,6 +106,11 @@ export class GraphCanvas {
     return best;
   }
 
+  /** `true` when node `i` is shown (not filtered out). */
+  isVisible(i: number): boolean {
+    return this.#visible[i] === 1;
+  }
+
   /** Client coordinates of node `i` as drawn now (for tests and keyboard users' focus rings). */
   clientPoint(i: number): { x: number; y: number } {
     const rect = this.canvas.getBoundingClientRect();

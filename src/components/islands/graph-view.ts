@@ -82,10 +82,10 @@ class GraphView extends HTMLElement {
     return titles[game] ?? game;
   }
 
-  /** Client coordinates of the node titled `title` (tests click there). */
+  /** Client coordinates of the node titled `title` if shown, else `null` (tests click there). */
   pointOf(title: string): { x: number; y: number } | null {
     const i = this.view?.data.title.indexOf(title) ?? -1;
-    return i >= 0 && this.view ? this.view.clientPoint(i) : null;
+    return i >= 0 && this.view?.isVisible(i) ? this.view.clientPoint(i) : null;
   }
 }
 
@@ -112,7 +112,7 @@ class LocalGraph extends HTMLElement {
 
   pointOf(title: string): { x: number; y: number } | null {
     const i = this.view?.data.title.indexOf(title) ?? -1;
-    return i >= 0 && this.view ? this.view.clientPoint(i) : null;
+    return i >= 0 && this.view?.isVisible(i) ? this.view.clientPoint(i) : null;
   }
 }
 
