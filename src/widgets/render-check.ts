@@ -11,7 +11,7 @@
 import type { GameEngine } from '../engine/core/index.ts';
 import type { NoteCheck } from '../vault/types.ts';
 import { runCheckBlock, type CheckNote } from './check-run.ts';
-import { fieldOrder } from './field-order.ts';
+import { canonicalInput, fieldOrder } from './field-order.ts';
 import { RULE_HREF_PREFIX } from './rule-index.ts';
 import { encodeCheckQuery } from './url-codec.ts';
 
@@ -31,8 +31,10 @@ export function makeRenderCheck(options: RenderCheckOptions): (check: NoteCheck,
     if (outcome.status === 'invalid') {
       return `<div class="check-block check-invalid"><p><strong>Rules example (cannot be run):</strong> ${esc(outcome.problems.join(' '))}</p><pre><code class="language-check">${esc(check.source)}</code></pre></div>`;
     }
-    const { game, input, expected, verdict } = outcome;
-    const query = encodeCheckQuery(input, fieldOrder(game));
+    const { game, input, expected, verdict, engine } = outcome;
+    // The link carries the canonical form (e.g. a drawn board as its squares), else the block's data.
+    const parsed = engine.parseScenario(input);
+    const query = encodeCheckQuery((parsed.ok ? canonicalInput(game, parsed.value) : null) ?? input, fieldOrder(game));
     const href = `${options.base}check/${game}/?${query}`;
     const deciding = verdict.reasons.filter((r) => r.refuses === !expected.allowed);
     const reasons = (deciding.length ? deciding : verdict.reasons)

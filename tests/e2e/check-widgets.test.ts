@@ -212,7 +212,7 @@ describe('without JavaScript', () => {
     expect(text).toMatch(/^Rules example — expected: refused\. .+\(rule \^legion-one-attack-action\) Open this situation in the rule checker\.$/s);
     expect(await first.locator('a.rule-cite').getAttribute('href')).toMatch(/^\/legion\/[a-z-]+\/#\^legion-one-attack-action$/);
     const checker = await first.locator('a.check-open').getAttribute('href');
-    expect(decodeURIComponent(checker!)).toBe('/check/legion/?v=1&unit={type:trooper,courage:none,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack');
+    expect(decodeURIComponent(checker!)).toBe('/check/legion/?v=1&unit={type:trooper,courage:none,suppression:0,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack');
     await noJs.close();
   });
 });

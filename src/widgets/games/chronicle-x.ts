@@ -35,12 +35,16 @@ const askInput = (ask: ActionSpec | ActivateAsk): unknown =>
 export function chronicleXInput(s: Scenario): Record<string, unknown> {
   const board: Record<string, unknown> = { size: s.board.size };
   for (const key of ['blocked', 'hazards', 'features', 'walls'] as const) if (s.board[key]?.length) board[key] = [...s.board[key]!];
-  const out: Record<string, unknown> = { board, models: Object.fromEntries(Object.entries(s.models).map(([id, m]) => [id, modelInput(m)])), phase: s.phase };
+  const out: Record<string, unknown> = {};
+  if (Object.keys(board).length > 1 || board.size !== '8x8') out.board = board; // the default board: open 8x8
+  out.models = Object.fromEntries(Object.entries(s.models).map(([id, m]) => [id, modelInput(m)]));
+  out.phase = s.phase;
   if (s.activated.length) out.activated = [...s.activated];
   if (s.interruption !== null) out.interruption = s.interruption;
   if (s.overwatchAttacks.length) out.overwatchAttacks = [...s.overwatchAttacks];
   if (s.behaviourActions.length) out.behaviourActions = [...s.behaviourActions];
-  out.active = s.active;
+  // `active: null` is implied when asking about an activation with nothing done yet.
+  if (!(s.active === null && 'activate' in s.ask && s.did.length === 0)) out.active = s.active;
   if (s.did.length) out.did = s.did.map(actionInput);
   out.ask = askInput(s.ask);
   return out;
