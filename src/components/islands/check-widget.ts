@@ -87,6 +87,7 @@ class RgCheck extends HTMLElement {
     this.showErrors(problems);
     // A bad link stays in the address bar (so it can be seen and fixed) until the first edit.
     this.render(problems.length === 0);
+    performance.mark('rg-check-answered'); // read by scripts/bench/widgets.ts
   }
 
   /** Sets `input` from a query; returns the problems found (then the default situation is used). */
