@@ -19,6 +19,7 @@ import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
 import type { FingerprintStore } from './fingerprints.ts';
 import { checkLinks } from './links.ts';
 import { checkOrphans } from './orphans.ts';
+import type { SuggestionMemo } from './suggest.ts';
 import { countSeverities, mergeDiagnostics, type Report } from './report.ts';
 
 export interface CheckOptions {
@@ -32,13 +33,15 @@ export interface CheckOptions {
   reviewCommand?: (blockId: string) => string;
   /** File texts by vault-relative path (to place some diagnostics precisely). */
   texts?: ReadonlyMap<string, string>;
+  /** Link suggestions remembered between runs (the watch session keeps one). */
+  suggestionMemo?: SuggestionMemo;
   /** Why engine checks were not run, when the caller knows (e.g. the engine registry is missing). */
   skipped?: string[];
 }
 
 /** Checks a graph. Pure (apart from reading nothing); never throws on vault content. */
 export function checkGraph(graph: VaultGraph, options: CheckOptions = {}): Report {
-  const ctx = createContext(graph, options.texts);
+  const ctx = createContext(graph, options.texts, options.suggestionMemo);
   const found: Diagnostic[] = [
     ...checkLinks(ctx),
     ...checkEmbedCycles(ctx),

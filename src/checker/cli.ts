@@ -8,11 +8,11 @@
  *
  * Exit codes: 0 no errors (with `--strict`: no warnings either), 1 errors, 2 bad usage.
  */
-import { existsSync, statSync, watch as watchFolder } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildGraph, loadVault } from '../vault/index.ts';
+import { loadVault } from '../vault/index.ts';
 import { checkGraph, readNoteTexts, type CheckOptions } from './check.ts';
 import { createContext } from './context.ts';
 import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
@@ -20,7 +20,8 @@ import { readFingerprints, recordReview, writeFingerprints } from './fingerprint
 import { formatDiagnostic, formatJson, formatText, summaryLine } from './format.ts';
 import { loadEngines } from './load-engines.ts';
 import { exitCodeOf } from './report.ts';
-import { createSession, type SessionUpdate } from './session.ts';
+import { createGraphBuilder, createSession, type Session, type SessionUpdate } from './session.ts';
+import { watchSession } from './watch.ts';
 
 export const USAGE = `usage: rulegraph check [vault] [--format text|json] [--watch] [--strict] [--quiet]
                       [--no-engines] [--fingerprints FILE] [--record-review [block-id…]]
@@ -145,39 +146,25 @@ function isFolder(path: string): boolean {
 
 /** `--watch`: checks once, then on every change prints the diagnostics that appeared and went away. */
 async function watchMode(root: string, options: CheckOptions, format: string, io: CliIo, quiet: boolean): Promise<number> {
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
-  const flush = (): void => {
-    timer = null;
-    const paths = [...pending];
-    pending = new Set();
-    let update: SessionUpdate;
-    try {
-      update = session.update(paths);
-    } catch (error) {
-      io.stderr(`re-check failed: ${(error as Error).message}\n`);
-      return;
-    }
-    if (!update.changed.length) return;
-    if (format === 'json') {
-      const { changed, added, removed, ms, report } = update;
-      io.stdout(`${JSON.stringify({ event: 'changed', changed, ms: Math.round(ms * 10) / 10, added, removed, counts: report.counts })}\n`);
-    } else io.stdout(formatUpdate(update, io.color, quiet));
-  };
-  const watcher = watchFolder(root, { recursive: true }, (_event, filename) => {
-    if (!filename) return;
-    pending.add(filename.toString().split('\\').join('/'));
-    // Editors save in bursts (temp file, rename): collect them for a few milliseconds.
-    timer ??= setTimeout(flush, 15);
-  });
-  // Watching started first, so no save during the first check is missed (callbacks run after it).
-  const session = createSession(root, (files) => buildGraph(files), options);
+  let session: Session | undefined;
+  // Watching starts first, so no save during the first check is missed (callbacks run after it).
+  const watcher = watchSession(
+    () => session!,
+    (update) => {
+      if (format === 'json') {
+        const { changed, added, removed, ms, report } = update;
+        io.stdout(`${JSON.stringify({ event: 'changed', changed, ms: Math.round(ms * 10) / 10, added, removed, counts: report.counts })}\n`);
+      } else io.stdout(formatUpdate(update, io.color, quiet));
+    },
+    (error) => io.stderr(`re-check failed: ${error.message}\n`),
+    { root },
+  );
+  session = createSession(root, createGraphBuilder(), options);
   if (format === 'json') io.stdout(`${JSON.stringify({ event: 'checked', report: session.report })}\n`);
   else io.stdout(formatText(session.report, { color: io.color, quiet }) + `watching ${root} for changes (Ctrl-C to stop)\n`);
 
   await (io.stopped ?? new Promise<void>(() => {}));
   watcher.close();
-  if (timer) clearTimeout(timer);
   return exitCodeOf(session.report);
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic, NoteBlock, VaultGraph, VaultNote } from '../vault/types.ts';
 import { CHECKS, type CheckCode } from './catalogue.ts';
-import { normaliseName } from './suggest.ts';
+import { normaliseName, type SuggestionMemo } from './suggest.ts';
 
 /** The last path segment of a note id: `legion/Free Actions` → `Free Actions`. */
 export function noteName(id: string): string {
@@ -26,10 +26,12 @@ export interface CheckContext {
   blocksById: Map<string, Array<{ note: VaultNote; block: NoteBlock }>>;
   /** Vault-relative path → file text, when the caller has it (used to place alias diagnostics). */
   texts: ReadonlyMap<string, string>;
+  /** Link suggestions remembered between runs (`--watch`), if the caller keeps them. */
+  suggestionMemo?: SuggestionMemo;
 }
 
 /** Builds the shared indexes. `texts` may be empty. O(notes + blocks). */
-export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, string> = new Map()): CheckContext {
+export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, string> = new Map(), suggestionMemo?: SuggestionMemo): CheckContext {
   const notesById = new Map<string, VaultNote>();
   const notesByPath = new Map<string, VaultNote>();
   const notesByName = new Map<string, string[]>();
@@ -58,7 +60,7 @@ export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, stri
     }
   }
   for (const map of [notesByName, notesByFileName, notesByAlias]) for (const list of map.values()) list.sort();
-  return { graph, notesById, notesByPath, notesByName, notesByFileName, notesByAlias, blocksById, texts };
+  return { graph, notesById, notesByPath, notesByName, notesByFileName, notesByAlias, blocksById, texts, ...(suggestionMemo ? { suggestionMemo } : {}) };
 }
 
 /** A diagnostic of catalogue entry `code` at `file:line:column`. */

@@ -5,19 +5,26 @@
 import GithubSlugger from 'github-slugger';
 import type { Diagnostic, VaultEdge, VaultNote } from '../vault/types.ts';
 import { diagnostic, noteName, type CheckContext } from './context.ts';
-import { describeSuggestion, normaliseName, suggestTargets, type Candidate } from './suggest.ts';
+import {
+  createSuggestionMemo, describeSuggestion, indexCandidates, normaliseName, rankSuggestions, suggestTargets, type Candidate, type CandidateIndex,
+} from './suggest.ts';
 
+const stripMd = (name: string): string => name.replace(/\.md$/i, '');
 const IMAGE = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 
-/** Every candidate a broken link could have meant: note names, note paths' names, aliases, unwritten targets. */
-function candidatesOf(ctx: CheckContext): Candidate[] {
+/** Note names and aliases: what a broken link most likely meant. */
+function noteCandidates(ctx: CheckContext): Candidate[] {
   const out: Candidate[] = [];
   for (const note of ctx.graph.notes) {
     out.push({ name: noteName(note.id), note: note.id });
     for (const alias of note.aliases) out.push({ name: alias, note: note.id, alias: true });
   }
-  for (const target of ctx.graph.unresolved) out.push({ name: target.raw, note: null });
   return out;
+}
+
+/** A string that changes whenever a note name or alias does (the memo's key). */
+function namesSignature(ctx: CheckContext): string {
+  return ctx.graph.notes.map((n) => (n.aliases.length ? `${n.id}\u0001${n.aliases.join('\u0001')}` : n.id)).join('\u0000');
 }
 
 /** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`. */
@@ -27,26 +34,42 @@ export function written(edge: VaultEdge): string {
   return `${edge.kind === 'embed' ? '!' : ''}[[${edge.raw}${anchor}]]`;
 }
 
+const slugs = new Map<string, string>();
+
 /** Whether `note` has a heading matching `text` (by text, case-insensitively, or by its slug id). */
 function hasHeading(note: VaultNote, text: string): boolean {
   const wanted = normaliseName(text);
-  const slug = new GithubSlugger().slug(text);
+  let slug = slugs.get(text);
+  if (slug === undefined) slugs.set(text, (slug = new GithubSlugger().slug(text)));
   return note.headings.some((h) => normaliseName(h.text) === wanted || h.id === slug || h.id === text);
 }
 
 /** The link checks over every edge of the graph. */
 export function checkLinks(ctx: CheckContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  let candidates: Candidate[] | null = null;
+  // Note suggestions (with spelling) are remembered across runs while names stay the same;
+  // other unwritten names are offered by case, plural and prefix only (cheap look-ups).
+  const memo = ctx.suggestionMemo ?? createSuggestionMemo();
+  const signature = namesSignature(ctx);
+  if (memo.signature !== signature || !memo.index) {
+    memo.signature = signature;
+    memo.index = indexCandidates(noteCandidates(ctx));
+    memo.byRaw.clear();
+  }
+  let unwritten: CandidateIndex | null = null;
   const suggestionCache = new Map<string, string>();
   const suggestFor = (raw: string): string => {
     let text = suggestionCache.get(raw);
     if (text === undefined) {
-      candidates ??= candidatesOf(ctx);
-      const found = suggestTargets(
-        raw,
-        candidates.filter((c) => !(c.note === null && normaliseName(c.name) === normaliseName(raw))),
-      );
+      let fromNotes = memo.byRaw.get(raw);
+      if (!fromNotes) {
+        fromNotes = suggestTargets(raw, memo.index!, 3);
+        memo.byRaw.set(raw, fromNotes);
+      }
+      unwritten ??= indexCandidates(ctx.graph.unresolved.map((t) => ({ name: t.raw, note: null })));
+      const self = normaliseName(stripMd(raw));
+      const others = suggestTargets(raw, unwritten, 4, { spelling: false }).filter((c) => normaliseName(stripMd(c.name)) !== self);
+      const found = rankSuggestions([...fromNotes, ...others], 3);
       text = found.length ? `Did you mean ${found.map((s) => `[[${describeSuggestion(s)}]]`).join(', ')}? ` : '';
       suggestionCache.set(raw, text);
     }
@@ -101,7 +124,7 @@ export function checkLinks(ctx: CheckContext): Diagnostic[] {
     if (target && edge.anchor) {
       const missing =
         edge.anchor.type === 'heading'
-          ? !hasHeading(target, edge.anchor.text)
+          ? edge.anchor.id === null && !hasHeading(target, edge.anchor.text)
           : !target.blocks.some((b) => b.id === (edge.anchor as { id: string }).id);
       if (missing) {
         const isHeading = edge.anchor.type === 'heading';

@@ -5,15 +5,26 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildGraph, createNoteCache } from '../vault/index.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/types.ts';
 import { checkGraph, type CheckOptions } from './check.ts';
 import type { Report } from './report.ts';
+import { createSuggestionMemo } from './suggest.ts';
 
 /**
  * Builds the graph from every file of the vault; `changed` names the files that differ from the
  * previous call (empty on the first), so a builder with a per-file cache re-parses only those.
  */
 export type GraphBuilder = (files: readonly VaultFile[], changed: readonly string[]) => VaultGraph;
+
+/**
+ * The graph builder `--watch` uses: `buildGraph` without HTML, with a per-note parse cache, so a
+ * re-check after an edit re-parses only the changed notes (links are re-resolved over the vault).
+ */
+export function createGraphBuilder(): GraphBuilder {
+  const noteCache = createNoteCache();
+  return (files) => buildGraph(files, { html: false, noteCache });
+}
 
 export interface SessionUpdate {
   /** Vault-relative paths re-read (changed, added or deleted). */
@@ -100,9 +111,10 @@ export function createSession(root: string, build: GraphBuilder, options: CheckO
   const decoder = new TextDecoder();
   const texts = new Map<string, string>();
   for (const [path, file] of files) if (path.endsWith('.md')) texts.set(path, decoder.decode(file.bytes));
+  const suggestionMemo = createSuggestionMemo();
   const run = (changed: readonly string[]): { graph: VaultGraph; report: Report } => {
     const graph = build([...files.values()], changed);
-    return { graph, report: checkGraph(graph, { ...options, texts }) };
+    return { graph, report: checkGraph(graph, { ...options, texts, suggestionMemo }) };
   };
   const first = run([]);
   const session: Session = {

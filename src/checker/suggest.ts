@@ -32,15 +32,30 @@ const RANK: Record<SuggestionKind, number> = { case: 0, plural: 1, prefix: 2, sp
 
 /** Lower-case, trimmed, inner whitespace collapsed, Unicode NFC. */
 export function normaliseName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  let out = normalised.get(name);
+  if (out === undefined) {
+    out = name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+    if (normalised.size > 200_000) normalised.clear();
+    normalised.set(name, out);
+  }
+  return out;
 }
+// Link targets repeat (thousands of links, far fewer names): remember their normal forms.
+const normalised = new Map<string, string>();
+const singulars = new Map<string, string>();
 
 /** The name with each word in the singular: `free card actions` → `free card action`. */
-function singularForm(normalised: string): string {
-  return normalised
-    .split(' ')
-    .map((word) => pluralize.singular(word))
-    .join(' ');
+function singularForm(name: string): string {
+  let out = singulars.get(name);
+  if (out === undefined) {
+    out = name
+      .split(' ')
+      .map((word) => pluralize.singular(word))
+      .join(' ');
+    if (singulars.size > 200_000) singulars.clear();
+    singulars.set(name, out);
+  }
+  return out;
 }
 
 /** The last path segment: `legion/Move` → `Move`. */
@@ -49,22 +64,113 @@ function baseName(name: string): string {
   return i < 0 ? name : name.slice(i + 1);
 }
 
+interface Entry {
+  candidate: Candidate;
+  full: string;
+  base: string;
+  singular: string;
+}
+
 /**
- * Suggestions for `raw` among `candidates`, best first, at most `limit` (default 3), without
- * repeats of the same name. `raw` itself (same normalised text) is never suggested. Pure.
+ * Candidates indexed for many {@link suggestTargets} calls: exact maps for case and plural, a
+ * sorted list for prefixes, length buckets for spelling. Per lookup the cost is a few map reads
+ * plus an edit distance to the candidates of nearly the same length only.
  */
-export function suggestTargets(raw: string, candidates: readonly Candidate[], limit = 3): Suggestion[] {
-  const wanted = normaliseName(raw);
-  const wantedBase = normaliseName(baseName(raw));
-  const wantedSingular = singularForm(wantedBase);
-  const found: Suggestion[] = [];
+export interface CandidateIndex {
+  byBase: Map<string, Entry[]>;
+  byFull: Map<string, Entry[]>;
+  bySingular: Map<string, Entry[]>;
+  /** Entries sorted by `base` (prefix search). */
+  sorted: Entry[];
+  /** Base length → entries (spelling). */
+  byLength: Map<number, Entry[]>;
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** Precomputes the normalised forms of `candidates` (singular forms cost a `pluralize` call each). */
+export function indexCandidates(candidates: readonly Candidate[]): CandidateIndex {
+  const index: CandidateIndex = { byBase: new Map(), byFull: new Map(), bySingular: new Map(), sorted: [], byLength: new Map() };
   for (const candidate of candidates) {
-    const full = normaliseName(candidate.name);
     const base = normaliseName(baseName(candidate.name));
-    const kind = classify(raw, wanted, wantedBase, wantedSingular, candidate.name, full, base);
-    if (kind) found.push({ ...candidate, kind, distance: distance(wantedBase, base) });
+    const entry = { candidate, full: normaliseName(candidate.name), base, singular: singularForm(base) };
+    push(index.byBase, base, entry);
+    push(index.byFull, entry.full, entry);
+    push(index.bySingular, entry.singular, entry);
+    push(index.byLength, base.length, entry);
+    index.sorted.push(entry);
   }
-  found.sort(
+  index.sorted.sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0));
+  return index;
+}
+
+/** The candidates that may match `raw` at all, each with the best kind that applies. */
+function lookUp(index: CandidateIndex, raw: string, wanted: string, wantedBase: string, wantedSingular: string, spelling: boolean): Map<Entry, SuggestionKind> {
+  const kinds = new Map<Entry, SuggestionKind>();
+  const offer = (entry: Entry, kind: SuggestionKind): void => {
+    const had = kinds.get(entry);
+    if (!had || RANK[kind] < RANK[had]) kinds.set(entry, kind);
+  };
+  for (const e of [...(index.byFull.get(wanted) ?? []), ...(index.byBase.get(wantedBase) ?? [])]) {
+    // Same text: a case-only difference is worth saying; the very same spelling is not.
+    if (e.candidate.name !== raw && baseName(e.candidate.name) !== baseName(raw)) offer(e, 'case');
+  }
+  for (const e of index.bySingular.get(wantedSingular) ?? []) if (e.base !== wantedBase) offer(e, 'plural');
+  // Prefixes: `Move` → `Movement`, not `Activation` → `Activation Phase` (another word).
+  if (wantedBase.length >= 4) {
+    let lo = 0;
+    let hi = index.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (index.sorted[mid]!.base < wantedBase) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < index.sorted.length && index.sorted[i]!.base.startsWith(wantedBase); i++) {
+      const e = index.sorted[i]!;
+      if (e.base.length > wantedBase.length && e.base[wantedBase.length] !== ' ') offer(e, 'prefix');
+    }
+    for (let n = 4; n < wantedBase.length; n++) {
+      if (wantedBase[n] === ' ') continue;
+      for (const e of index.byBase.get(wantedBase.slice(0, n)) ?? []) offer(e, 'prefix');
+    }
+  }
+  const maxEdits = spelling ? Math.min(3, Math.floor(wantedBase.length / 3)) : 0;
+  for (let len = wantedBase.length - maxEdits; maxEdits >= 1 && len <= wantedBase.length + maxEdits; len++) {
+    for (const e of index.byLength.get(len) ?? []) {
+      if (e.base !== wantedBase && !kinds.has(e) && distance(wantedBase, e.base) <= maxEdits) offer(e, 'spelling');
+    }
+  }
+  return kinds;
+}
+
+/**
+ * Suggestions for `raw` among `candidates` (a list, or an index from {@link indexCandidates}),
+ * best first, at most `limit` (default 3), without repeats of the same name. `raw` itself (same
+ * normalised text) is never suggested. `spelling: false` leaves out edit-distance matches (cheap
+ * map look-ups only). Pure.
+ */
+export function suggestTargets(
+  raw: string,
+  candidates: readonly Candidate[] | CandidateIndex,
+  limit = 3,
+  { spelling = true }: { spelling?: boolean } = {},
+): Suggestion[] {
+  const index = Array.isArray(candidates) ? indexCandidates(candidates) : (candidates as CandidateIndex);
+  const wantedBase = normaliseName(baseName(raw));
+  const found: Suggestion[] = [];
+  for (const [e, kind] of lookUp(index, raw, normaliseName(raw), wantedBase, singularForm(wantedBase), spelling)) {
+    found.push({ ...e.candidate, kind, distance: kind === 'case' ? 0 : distance(wantedBase, e.base) });
+  }
+  return rankSuggestions(found, limit);
+}
+
+/** Sorts suggestions best first (kind, distance, notes before unwritten names, name) and keeps `limit`, without repeats. */
+export function rankSuggestions(found: readonly Suggestion[], limit = 3): Suggestion[] {
+  const sorted = [...found].sort(
     (a, b) =>
       RANK[a.kind] - RANK[b.kind] ||
       a.distance - b.distance ||
@@ -73,7 +179,7 @@ export function suggestTargets(raw: string, candidates: readonly Candidate[], li
   );
   const seen = new Set<string>();
   const out: Suggestion[] = [];
-  for (const s of found) {
+  for (const s of sorted) {
     const key = `${s.name}\0${s.note}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -83,31 +189,24 @@ export function suggestTargets(raw: string, candidates: readonly Candidate[], li
   return out;
 }
 
-function classify(
-  raw: string,
-  wanted: string,
-  wantedBase: string,
-  wantedSingular: string,
-  name: string,
-  full: string,
-  base: string,
-): SuggestionKind | null {
-  if (full === wanted || base === wantedBase) {
-    // Same text: a case-only difference is worth saying; the very same spelling is not.
-    return name === raw || baseName(name) === baseName(raw) ? null : 'case';
-  }
-  if (singularForm(base) === wantedSingular) return 'plural';
-  const shorter = base.length < wantedBase.length ? base : wantedBase;
-  const longer = shorter === base ? wantedBase : base;
-  if (shorter.length >= 4 && longer.startsWith(shorter)) return 'prefix';
-  const max = Math.min(3, Math.floor(wantedBase.length / 3));
-  if (max >= 1 && distance(wantedBase, base) <= max) return 'spelling';
-  return null;
+/**
+ * Suggestions among notes, remembered between check runs (for `--watch`) while the vault's note
+ * names and aliases stay the same (`signature`).
+ */
+export interface SuggestionMemo {
+  signature: string;
+  index: CandidateIndex | null;
+  byRaw: Map<string, Suggestion[]>;
+}
+
+/** An empty memo. */
+export function createSuggestionMemo(): SuggestionMemo {
+  return { signature: '', index: null, byRaw: new Map() };
 }
 
 /** "Card Actions" / "Card Actions (unwritten too)" / "Shove (alias of legion/Push)". */
 export function describeSuggestion(s: Suggestion): string {
-  if (s.note === null) return `${s.name} (not written yet either)`;
+  if (s.note === null) return `${s.name.replace(/\.md$/i, '')} (not written yet either)`;
   if (s.alias) return `${s.name} (alias of ${s.note})`;
   return s.name;
 }

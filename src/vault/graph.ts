@@ -49,6 +49,26 @@ function normaliseBase(base: string | undefined): string {
   return b.endsWith('/') ? b : `${b}/`;
 }
 
+/** A note parsed by an earlier build: reused while its bytes are the same (`VaultOptions.noteCache`). */
+interface CachedNote {
+  bytes: Uint8Array;
+  record: NoteRecord;
+  diagnostics: Diagnostic[];
+}
+type NoteCache = Map<string, CachedNote>;
+
+/** A new, empty parse cache for `VaultOptions.noteCache`. */
+export function createNoteCache(): Map<string, unknown> {
+  return new Map<string, CachedNote>();
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * Builds the graph of a vault from its files (`{ path, bytes }`, vault-relative POSIX paths;
  * non-`.md` files are assets). Never throws on bad input: each problem is a `Diagnostic` in
@@ -84,9 +104,30 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
 
   const records: NoteRecord[] = [];
   const assets: VaultAsset[] = [];
+  const cache = options.noteCache as NoteCache | undefined;
   for (const file of accepted) {
-    if (isNotePath(file.path)) records.push(readNote(file, records.length, maxBytes, diagnostics, preparsed?.get(file.bytes)));
-    else assets.push({ path: file.path, url: '' });
+    if (!isNotePath(file.path)) {
+      assets.push({ path: file.path, url: '' });
+      continue;
+    }
+    const hit = cache?.get(file.path);
+    if (hit && sameBytes(hit.bytes, file.bytes)) {
+      hit.record.index = records.length;
+      hit.record.links = [];
+      hit.record.note.html = '';
+      diagnostics.push(...hit.diagnostics);
+      records.push(hit.record);
+      continue;
+    }
+    const own: Diagnostic[] = [];
+    const record = readNote(file, records.length, maxBytes, own, preparsed?.get(file.bytes));
+    diagnostics.push(...own);
+    cache?.set(file.path, { bytes: file.bytes, record, diagnostics: own });
+    records.push(record);
+  }
+  if (cache && cache.size > records.length) {
+    const present = new Set(records.map((r) => r.note.path));
+    for (const path of cache.keys()) if (!present.has(path)) cache.delete(path);
   }
 
   // Unique page slugs and asset URLs.
@@ -176,7 +217,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     reported: new Set(),
     baseTrees: new Map(),
   };
-  for (const record of records) record.note.html = renderNoteHtml(renderCtx, record);
+  if (options.html !== false) for (const record of records) record.note.html = renderNoteHtml(renderCtx, record);
 
   const backlinks: Record<string, string[]> = {};
   for (const [target, sources] of [...backlinkSets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) backlinks[target] = [...sources].sort();

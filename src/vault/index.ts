@@ -9,7 +9,7 @@ import { parseInWorkers, parseThreadCount, type PreparsedNotes } from './parse-p
 import { DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import type { VaultGraph, VaultOptions } from './types.ts';
 
-export { buildGraph } from './graph.ts';
+export { buildGraph, createNoteCache } from './graph.ts';
 export { DIAGNOSTICS, formatDiagnostic } from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor } from './slug.ts';
 export * from './types.ts';

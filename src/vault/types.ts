@@ -185,6 +185,18 @@ export interface VaultOptions {
   /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
    * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
   ignore?: string[];
+  /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
+   * `EmbedCycle`, `TransclusionTooDeep` — are then not reported). For the checker, which needs
+   * the graph and diagnostics but no HTML (rendering is ~15% of a build). Default `true`.
+   * Added by the scale helper (issue 9). */
+  html?: boolean;
+  /** A per-note parse cache kept between builds (create it with `createNoteCache()` from
+   * `src/vault`; opaque). A note whose path and bytes are unchanged since the last build with the
+   * same cache is not parsed again (its parse diagnostics are repeated); links are still resolved
+   * over the whole vault. Builds sharing a cache share note objects: an earlier graph's notes may
+   * change. Use one cache per set of options. For `--watch` (re-check after one edit).
+   * Added by the checker helper (issue 7). */
+  noteCache?: Map<string, unknown>;
   /** `loadVault` only: worker threads that parse notes (0 = parse on the calling thread). Default:
    * env `RULEGRAPH_PARSE_THREADS`, else one per core (at most 4) for vaults of 300 notes or more.
    * Added by the scale helper (issue 9); the graph is the same either way. */

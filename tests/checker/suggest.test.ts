@@ -36,3 +36,9 @@ describe('suggestTargets', () => {
     expect(out.map((s) => s.kind)).toEqual(['case', 'case', 'plural']);
   });
 });
+
+describe('suggestTargets, what it does not suggest', () => {
+  it('does not take a longer name with another word for a stem', () => {
+    expect(suggestTargets('Activation Phase', [{ name: 'Activation', note: 'cx/Activation' }])).toEqual([]);
+  });
+});
