@@ -145,7 +145,9 @@ class RgCheck extends HTMLElement {
         }
       },
     }, 'Copy link');
-    return el('div', { class: 'rgc-share' }, this.linkField, copy, this.copied);
+    // A widget inside a note also offers its situation on the game's full check page.
+    const open = !this.page && this.dataset.checkPage ? el('a', { class: 'rgc-open', href: this.dataset.checkPage }, 'Open in the rule checker') : null;
+    return el('div', { class: 'rgc-share' }, this.linkField, copy, open, this.copied);
   }
 
   private ruleLink(reason: Reason): HTMLElement {
@@ -217,6 +219,7 @@ class RgCheck extends HTMLElement {
     const query = encodeCheckQuery(this.input, game.fields);
     const url = new URL(`${this.dataset.checkPage ?? location.pathname}?${query}`, location.href);
     this.linkField.value = url.href;
+    this.querySelector<HTMLAnchorElement>('a.rgc-open')?.setAttribute('href', url.href);
     this.copied.textContent = '';
     if (this.page && syncUrl) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
 
