@@ -5,6 +5,7 @@
  * github-slugger (GitHub's rules, `-1`, `-2` for repeats); unwritten targets `slug(raw)`.
  */
 import GithubSlugger, { slug } from 'github-slugger';
+import { isActiveDocument } from './asset-safety.ts';
 
 export { GithubSlugger };
 
@@ -19,14 +20,19 @@ export function noteSlug(path: string): string {
   return path.replace(/\.md$/i, '').split('/').map(slugSegment).join('/');
 }
 
-/** Published URL path of an asset: `assets/` + segments slugified, extension kept (lower-cased). */
+/**
+ * Published URL path of an asset: `assets/` + segments slugified, extension kept (lower-cased).
+ * Files a browser would run as a page with scripts (`.html`, `.xml`, `.js` …, see
+ * `asset-safety.ts`) get `.txt` appended, so that they are served as text.
+ */
 export function assetUrl(path: string): string {
   const segments = path.split('/');
   const name = segments.pop() ?? '';
   const dot = name.lastIndexOf('.');
   const stem = dot > 0 ? name.slice(0, dot) : name;
   const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
-  return ['assets', ...segments.map(slugSegment), slugSegment(stem) + ext].join('/');
+  const url = ['assets', ...segments.map(slugSegment), slugSegment(stem) + ext].join('/');
+  return isActiveDocument(path) ? `${url}.txt` : url;
 }
 
 /** Anchor of an unwritten target on the `/unwritten/` page. */
