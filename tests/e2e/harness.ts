@@ -9,7 +9,7 @@
  *   await browser.close(); await server.close();
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -139,7 +139,14 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh temporary folder for a build (`rulegraph-site-…` under the OS temp dir); remove it in afterAll. */
-export function tempOutDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), 'rulegraph-site-'));
+/**
+ * A fresh folder for a build (`.cache/e2e/rulegraph-site-…` in the project, git-ignored); remove it
+ * in afterAll. Inside the project on purpose: for an `--outDir` outside the working directory,
+ * Astro writes its prerender chunks to the shared `./.astro/.prerender/`, so two builds running at
+ * once (two test files, two helpers) delete each other's chunks (`ERR_MODULE_NOT_FOUND`).
+ */
+export async function tempOutDir(): Promise<string> {
+  const parent = path.join(PROJECT_ROOT, '.cache', 'e2e');
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(path.join(parent, 'rulegraph-site-'));
 }
