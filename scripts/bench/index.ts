@@ -1,0 +1,266 @@
+/**
+ * `npm run bench`: every benchmark of rulegraph in one run. Prints numbers; asserts nothing.
+ *
+ *   npm run bench                 # 1,000 and 5,000 notes (full builds), 50,000 notes (pipeline)
+ *   npm run bench -- --quick      # 1,000 notes only
+ *   npm run bench -- --readme     # also replace the "Benchmarks" table in README.md
+ *
+ * For each size it generates a synthetic vault (`src/synthetic/vault-generator.ts`, seed 1) under
+ * `bench-out/vaults/`, then measures, each in a child process:
+ * - the vault pipeline (`scripts/bench/pipeline.ts`): read, parse (worker threads), graph, render;
+ * - the full `astro build` (pages, Pagefind index, service worker) into `bench-out/dist-N/`,
+ *   with phases from its log;
+ * - `check`, cold and after a one-note edit (`scripts/bench/check.ts`);
+ * - pages and bytes out, JavaScript per page and first-search bytes (`scripts/bench/site.ts`);
+ * and once: engine queries a second per game (`scripts/bench/{legion,chronicle-x,swu}.ts`).
+ *
+ * Peak memory: the /proc file system is polled every 50 ms while a child runs; for each poll the
+ * resident set sizes (`VmRSS`) of the child and all its descendants (Pagefind is a separate
+ * process) are summed; the bench reports the largest sum ("peak RSS, process tree"). The pipeline
+ * child also reports its own `getrusage` maxRSS.
+ *
+ * Writes `bench-out/bench.json` (every figure and the raw output of each child) and
+ * `bench-out/bench.md` (the table). bench-out/ is git-ignored.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT = path.join(ROOT, 'bench-out');
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, readme: { type: 'boolean', default: false } } });
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+  /** Largest sum of VmRSS over the child's process tree, in MiB. */
+  peakTreeMiB: number;
+}
+
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(entry));
+      children.set(ppid, list);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]!) ?? []));
+  return out;
+}
+
+function rssKiB(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `node args…` in the project root, polling the memory of its process tree. */
+function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let peak = 0;
+    const timer = setInterval(() => {
+      if (child.pid === undefined) return;
+      const sum = descendants(child.pid).reduce((n, pid) => n + rssKiB(pid), 0);
+      peak = Math.max(peak, sum);
+    }, 50);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({ code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), seconds: (performance.now() - started) / 1000, peakTreeMiB: peak / 1024 });
+    });
+  });
+}
+
+const say = (line: string) => console.log(line);
+const num = (text: string, re: RegExp): number | null => {
+  const m = re.exec(text);
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+};
+
+async function ensureVault(notes: number): Promise<string> {
+  const dir = path.join(OUT, 'vaults', `v${notes}`);
+  const stamp = path.join(dir, '.generated');
+  if (existsSync(stamp)) return dir;
+  say(`generating a ${notes}-note vault in ${path.relative(ROOT, dir)} …`);
+  const r = await run(['scripts/generate-vault.ts', '--notes', String(notes), '--out', dir]);
+  if (r.code !== 0) throw new Error(`generate-vault failed:\n${r.stderr}`);
+  writeFileSync(stamp, `seed 1, ${notes} notes\n`);
+  return dir;
+}
+
+function dirStats(dir: string): { files: number; bytes: number; html: number } {
+  let files = 0;
+  let bytes = 0;
+  let html = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) html++;
+  }
+  return { files, bytes, html };
+}
+
+const results: Record<string, unknown> = {};
+const rows: Array<[string, ...string[]]> = [];
+const machine = {
+  cpus: cpus().length,
+  model: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  loadBefore: loadavg().map((l) => Number(l.toFixed(2))),
+  loadAfter: [] as number[],
+  date: new Date().toISOString(),
+};
+say(`machine: ${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB, node ${machine.node}, load average ${machine.loadBefore.join(' ')}`);
+mkdirSync(OUT, { recursive: true });
+
+const sizes = values.quick ? [1000] : [1000, 5000];
+for (const notes of sizes) {
+  const vault = await ensureVault(notes);
+  const entry: Record<string, unknown> = { notes };
+  results[`notes${notes}`] = entry;
+  say(`\n## ${notes.toLocaleString('en')} notes`);
+
+  const pipeline = await run(['scripts/bench/pipeline.ts', vault]);
+  const p = JSON.parse(pipeline.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
+  entry.pipeline = { ...p, peakTreeMiB: Math.round(pipeline.peakTreeMiB) };
+  say(`pipeline (loadVault, ${p.threads} parse threads): ${(p.total! / 1000).toFixed(1)} s; phases read ${p.read} ms, parse ${p.parse} ms, graph ${p.graph} ms, render ${p.render} ms; peak RSS ${Math.round(p.maxRssKb! / 1024)} MiB`);
+
+  const dist = path.join(OUT, `dist-${notes}`);
+  const cache = path.join(OUT, `astro-cache-${notes}`);
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+  const build = await run([path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], { RULEGRAPH_VAULT: vault, RULEGRAPH_CACHE_DIR: cache });
+  const log = build.stdout + build.stderr;
+  if (build.code !== 0) {
+    say(`astro build failed (exit ${build.code}); last lines:\n${log.split('\n').slice(-15).join('\n')}`);
+    entry.build = { failed: true, code: build.code, seconds: build.seconds };
+    continue;
+  }
+  const stats = dirStats(dist);
+  const b = {
+    seconds: Number(build.seconds.toFixed(1)),
+    peakTreeMiB: Math.round(build.peakTreeMiB),
+    pages: num(log, /(\d+) page\(s\) built/),
+    pagefindMs: num(log, /Pagefind indexed \d+ pages in (\d+) ms/),
+    serviceWorkerMs: num(log, /Service worker precaches \d+ files \([\d.]+ KiB\) in (\d+) ms/),
+    precachedFiles: num(log, /Service worker precaches (\d+) files/),
+    precachedKiB: num(log, /Service worker precaches \d+ files \(([\d.]+) KiB\)/),
+    files: stats.files,
+    htmlFiles: stats.html,
+    bytes: stats.bytes,
+  };
+  entry.build = b;
+  say(`astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker ${b.serviceWorkerMs} ms (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`);
+
+  const check = await run(['scripts/bench/check.ts', vault, '--edits', '5']);
+  entry.check = {
+    coldMs: num(check.stdout, /cold check[^:]*: ([\d.]+) ms/),
+    editMs: num(check.stdout, /one-note edit, re-check only[^:]*: ([\d.]+) ms/),
+    editEndToEndMs: num(check.stdout, /one-note edit, save → new report[^:]*: ([\d.]+) ms/),
+    output: check.stdout + (check.code === 0 ? '' : check.stderr),
+  };
+  say(check.code === 0 ? check.stdout.trim() : `check bench failed (exit ${check.code}): ${check.stderr.split('\n').slice(-5).join('\n')}`);
+
+  const site = await run(['scripts/bench/site.ts', '--dist', dist]);
+  entry.site = {
+    jsPerPage: [...site.stdout.matchAll(/^\s+(\S+)\s+([\d.]+) KB\s+\(\d+ files/gm)].map((m) => ({ page: m[1], kb: Number(m[2]) })),
+    firstSearchKB: num(site.stdout, /first search for "[^"]*": ([\d.]+) KB as served/),
+    firstSearchGzipKB: num(site.stdout, /first search for "[^"]*": [\d.]+ KB as served here, ([\d.]+) KB with gzip/),
+    notePageMedianKB: num(site.stdout, /median ([\d.]+) KB/),
+    output: site.stdout + (site.code === 0 ? '' : site.stderr),
+  };
+  say(site.code === 0 ? site.stdout.trim() : `site bench failed (exit ${site.code}): ${site.stderr.split('\n').slice(-5).join('\n')}`);
+  rmSync(cache, { recursive: true, force: true });
+}
+
+if (!values.quick) {
+  const vault = await ensureVault(50_000);
+  say('\n## 50,000 notes (pipeline only)');
+  const pipeline = await run(['--max-old-space-size=8192', 'scripts/bench/pipeline.ts', vault]);
+  if (pipeline.code === 0) {
+    const p = JSON.parse(pipeline.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
+    results.notes50000 = { notes: 50_000, pipeline: { ...p, peakTreeMiB: Math.round(pipeline.peakTreeMiB) } };
+    say(`pipeline: ${(p.total! / 1000).toFixed(1)} s; phases read ${p.read} ms, parse ${p.parse} ms, graph ${p.graph} ms, render ${p.render} ms; peak RSS ${Math.round(p.maxRssKb! / 1024)} MiB`);
+  } else {
+    results.notes50000 = { notes: 50_000, failed: true, code: pipeline.code, stderr: pipeline.stderr.split('\n').slice(-20).join('\n') };
+    say(`pipeline failed (exit ${pipeline.code}):\n${pipeline.stderr.split('\n').slice(-10).join('\n')}`);
+  }
+}
+
+say('\n## Engines (queries a second)');
+const engines: Record<string, string> = {};
+for (const game of ['legion', 'chronicle-x', 'swu']) {
+  const file = `scripts/bench/${game}.ts`;
+  if (!existsSync(path.join(ROOT, file))) continue;
+  const r = await run([file]);
+  engines[game] = r.stdout + (r.code === 0 ? '' : r.stderr);
+  const rates = [...r.stdout.matchAll(/^(.*?)\s+([\d,]+(?:\.\d+)?)\s+(?:\S+\/s|\/s)/gm)].map((m) => `${m[1]!.trim()}: ${m[2]}/s`);
+  const median = /canPerform: median ([\d,]+) queries\/s/.exec(r.stdout);
+  say(`${game}: ${median ? `canPerform ${median[1]}/s` : rates.slice(0, 4).join('; ')}`);
+}
+results.engines = engines;
+machine.loadAfter = loadavg().map((l) => Number(l.toFixed(2)));
+results.machine = machine;
+writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+// The table.
+const get = (n: number) => results[`notes${n}`] as Record<string, any> | undefined;
+const cell = (v: unknown, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
+const columns = [...sizes, ...(values.quick ? [] : [50_000])];
+const line = (label: string, f: (e: Record<string, any>) => string) => `| ${label} | ${columns.map((n) => { const e = get(n); return e ? f(e) : '—'; }).join(' | ')} |`;
+const md = [
+  `| | ${columns.map((n) => `${n.toLocaleString('en')} notes`).join(' | ')} |`,
+  `|---|${columns.map(() => '---:').join('|')}|`,
+  line('pipeline (loadVault), s', (e) => cell(e.pipeline?.total !== undefined ? (e.pipeline.total / 1000).toFixed(1) : null)),
+  line('— read / parse / graph / render, s', (e) => (e.pipeline ? [e.pipeline.read, e.pipeline.parse, e.pipeline.graph, e.pipeline.render].map((ms: number) => (ms / 1000).toFixed(1)).join(' / ') : '—')),
+  line('pipeline peak RSS, MiB', (e) => cell(e.pipeline ? Math.round(e.pipeline.maxRssKb / 1024) : null)),
+  line('full `astro build`, s', (e) => cell(e.build?.seconds)),
+  line('— of which Pagefind / service worker, s', (e) => (e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—')),
+  line('build peak RSS (process tree), MiB', (e) => cell(e.build?.peakTreeMiB)),
+  line('pages / files / MiB out', (e) => (e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—')),
+  line('`check` cold, ms', (e) => cell(e.check?.coldMs)),
+  line('`check` after a one-note edit, ms', (e) => cell(e.check?.editMs)),
+  line('note page HTML (median), KB', (e) => cell(e.site?.notePageMedianKB)),
+  line('JavaScript per page, KB', (e) => (e.site?.jsPerPage?.length ? e.site.jsPerPage.map((j: { page: string; kb: number }) => `${j.page} ${j.kb}`).join(', ') : '—')),
+  line('first search, KB (gzip)', (e) => cell(e.site?.firstSearchKB !== undefined && e.site?.firstSearchKB !== null ? `${e.site.firstSearchKB} (${e.site.firstSearchGzipKB})` : null)),
+].join('\n');
+const engineLines = Object.entries(engines).map(([game, out]) => `- ${game}: ${out.trim().split('\n').filter((l) => /\/s/.test(l)).slice(0, 4).map((l) => l.trim().replace(/\s+/g, ' ')).join('; ')}`).join('\n');
+const machineLine = `${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}; load average ${machine.loadBefore[0]} before, ${machine.loadAfter[0]} after (a shared machine: other builds and tests ran at the same time)`;
+const report = `Command: \`npm run bench${values.quick ? ' -- --quick' : ''}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n`;
+writeFileSync(path.join(OUT, 'bench.md'), report);
+say(`\n${report}\nwrote bench-out/bench.json and bench-out/bench.md`);
+
+if (values.readme) {
+  const readme = path.join(ROOT, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (text.includes(start) && text.includes(end)) {
+    writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${report}${text.slice(text.indexOf(end))}`);
+    say('updated the Benchmarks table in README.md');
+  } else say(`README.md has no ${start} … ${end} markers; table not written there`);
+}
