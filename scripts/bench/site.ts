@@ -137,6 +137,31 @@ try {
     for (const [kind, bytes] of kinds) console.log(`  ${kind.padEnd(12)} ${kb(bytes)}`);
     await context.close();
   }
+  // Graph view: frame intervals while zooming (the layout comes from the build; the browser only draws).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(`${server.url}graph/`);
+  await page.waitForSelector('graph-view[data-ready]', { timeout: 60_000 });
+  const ready = performance.now() - started;
+  const frames = await page.evaluate(async () => {
+    const view = (document.querySelector('graph-view') as HTMLElement & { view: { zoom(f: number): void } }).view;
+    const next = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    const intervals: number[] = [];
+    let last = await next();
+    for (let i = 0; i < 40; i++) {
+      view.zoom(i < 20 ? 1.08 : 1 / 1.08);
+      const now = await next();
+      intervals.push(now - last);
+      last = now;
+    }
+    return intervals.sort((a, b) => a - b);
+  });
+  await page.waitForTimeout(400);
+  const sceneMs = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { view: { lastSceneMs: number } }).view.lastSceneMs);
+  const nodes = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { view: { data: { title: string[] } } }).view.data.title.length);
+  console.log(`\ngraph view: ${nodes} nodes, ready ${ready.toFixed(0)} ms after navigation; frame while zooming median ${frames[Math.floor(frames.length / 2)]!.toFixed(1)} ms, worst ${frames.at(-1)!.toFixed(1)} ms; full redraw after the view rests ${sceneMs.toFixed(0)} ms`);
+  await context.close();
 } finally {
   await browser.close();
   await server.close();

@@ -112,6 +112,7 @@ describe('graph', () => {
       return count;
     });
     expect(painted).toBeGreaterThan(100);
+    await page.locator('graph-view canvas').scrollIntoViewIfNeeded();
     const point = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
     expect(point).not.toBeNull();
     await page.mouse.click(point!.x, point!.y);

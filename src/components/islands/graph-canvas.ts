@@ -2,7 +2,8 @@
  * Draws a {@link GraphData} (laid out at build time) on a canvas: links, nodes coloured by game,
  * labels when zoomed in or for the highlighted neighbourhood. Pan by dragging, zoom with the wheel
  * or `+`/`-`, arrow keys pan; hovering a node highlights it and its neighbours; clicking a node
- * opens its page. No layout runs in the browser.
+ * opens its page. No layout runs in the browser, and pans and zooms move a cached bitmap of the
+ * scene until the view rests (see `#present`).
  */
 import type { GraphData } from '../../graph-layout/graph-data.ts';
 
@@ -24,6 +25,9 @@ interface Palette {
 
 const GAME_COLOURS = ['--graph-game-1', '--graph-game-2', '--graph-game-3', '--graph-game-4'];
 
+/** How long the view must rest before the scene is redrawn crisp, in ms. */
+const SETTLE_MS = 140;
+
 export class GraphCanvas {
   readonly canvas: HTMLCanvasElement;
   readonly data: GraphData;
@@ -40,6 +44,14 @@ export class GraphCanvas {
   #palette!: Palette;
   #cssWidth = 0;
   #cssHeight = 0;
+  /** Offscreen copy of the base scene, drawn for {@link #sceneView}. */
+  #scene = document.createElement('canvas');
+  #sceneKey = '';
+  #sceneView = { scale: 1, tx: 0, ty: 0 };
+  #visibleVersion = 0;
+  /** `true` while the reader pans or zooms: frames reuse the scene bitmap. */
+  #moving = false;
+  #settle: ReturnType<typeof setTimeout> | undefined;
 
   constructor(canvas: HTMLCanvasElement, data: GraphData, options: GraphCanvasOptions = {}) {
     this.canvas = canvas;
@@ -58,6 +70,7 @@ export class GraphCanvas {
     this.#readPalette();
     new ResizeObserver(() => this.resize()).observe(canvas);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.refreshColours());
+    document.addEventListener('rulegraph:theme', () => this.refreshColours());
     this.#bindPointer();
     this.resize();
     this.fit();
@@ -72,6 +85,7 @@ export class GraphCanvas {
   /** Shows only nodes for which `keep(i)` is true (with their links). */
   setVisible(keep: (i: number) => boolean): void {
     for (let i = 0; i < this.#visible.length; i++) this.#visible[i] = keep(i) ? 1 : 0;
+    this.#visibleVersion++;
     if (this.#selected !== null && !this.#visible[this.#selected]) this.#selected = null;
     this.fit();
   }
@@ -149,6 +163,7 @@ export class GraphCanvas {
     this.#tx = px - (px - this.#tx) * f;
     this.#ty = py - (py - this.#ty) * f;
     this.#scale = next;
+    this.#moving = true;
     this.draw();
   }
 
@@ -156,6 +171,7 @@ export class GraphCanvas {
   pan(dx: number, dy: number): void {
     this.#tx += dx;
     this.#ty += dy;
+    this.#moving = true;
     this.draw();
   }
 
@@ -175,14 +191,17 @@ export class GraphCanvas {
     this.draw();
   }
 
-  /** Schedules a redraw on the next animation frame. */
+  /** Schedules a redraw on the next animation frame (the base scene is redrawn only when stale). */
   draw(): void {
     if (this.#frame) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
-      this.#paint();
+      this.#present();
     });
   }
+
+  /** Milliseconds the last full redraw of the base scene took (for the benchmark). */
+  lastSceneMs = 0;
 
   #radius(): number {
     return Math.max(1.5, Math.min(6, 2.5 * Math.sqrt(this.#scale) + 1));
@@ -199,6 +218,7 @@ export class GraphCanvas {
       unwritten: get('--unwritten', '#9a3412'),
       games: GAME_COLOURS.map((name, i) => get(name, ['#2563eb', '#16a34a', '#c026d3', '#ca8a04'][i]!)),
     };
+    this.#sceneKey = '';
   }
 
   #focusSet(): Set<number> | null {
@@ -207,97 +227,185 @@ export class GraphCanvas {
     return new Set([centre, ...this.neighbours[centre]!]);
   }
 
-  #paint(): void {
+  #colour(i: number): string {
+    const p = this.#palette;
+    if (this.data.kind[i] === 1) return p.unwritten;
+    const game = this.data.game[i]!;
+    return game >= 0 ? p.games[game % p.games.length]! : p.fg;
+  }
+
+  /**
+   * Puts the picture on screen. The base scene (all links, nodes, labels) is drawn into an
+   * offscreen canvas for one view (scale and offset); while the reader pans or zooms, frames show
+   * that bitmap moved and scaled (one drawImage), and the scene is redrawn crisp once the view has
+   * rested for {@link SETTLE_MS}. Hover and selection are an overlay on top. So a frame costs about
+   * the same with 50 or 5,000 nodes.
+   */
+  #present(): void {
     const ctx = this.#ctx;
+    const key = this.#viewKey();
+    const ratio = window.devicePixelRatio || 1;
+    if (this.#sceneKey === '' || (key !== this.#sceneKey && !this.#moving)) this.#renderScene(key);
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    if (key === this.#sceneKey) {
+      ctx.drawImage(this.#scene, 0, 0);
+    } else {
+      // A moved copy of the last crisp scene until the view settles.
+      const f = this.#scale / this.#sceneView.scale;
+      const dx = (this.#tx - this.#sceneView.tx * f) * ratio;
+      const dy = (this.#ty - this.#sceneView.ty * f) * ratio;
+      ctx.drawImage(this.#scene, dx, dy, this.#scene.width * f, this.#scene.height * f);
+      clearTimeout(this.#settle);
+      this.#settle = setTimeout(() => {
+        this.#moving = false;
+        this.draw();
+      }, SETTLE_MS);
+    }
+    ctx.restore();
+    this.#paintOverlay();
+  }
+
+  #viewKey(): string {
+    return `${this.#scale}|${this.#tx}|${this.#ty}|${this.canvas.width}|${this.canvas.height}|${this.#visibleVersion}`;
+  }
+
+  #renderScene(key: string): void {
+    const started = performance.now();
+    if (this.#scene.width !== this.canvas.width || this.#scene.height !== this.canvas.height) {
+      this.#scene.width = this.canvas.width;
+      this.#scene.height = this.canvas.height;
+    }
+    const ratio = window.devicePixelRatio || 1;
+    const ctx = this.#scene.getContext('2d')!;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, this.#cssWidth, this.#cssHeight);
     const { x, y, links } = this.data;
     const p = this.#palette;
     const s = this.#scale;
     const tx = this.#tx;
     const ty = this.#ty;
+    const w = this.#cssWidth;
+    const h = this.#cssHeight;
     const visible = this.#visible;
-    ctx.clearRect(0, 0, this.#cssWidth, this.#cssHeight);
-    const focus = this.#focusSet();
-    const centre = this.#hover ?? this.#selected;
 
     ctx.lineWidth = 1;
-    ctx.globalAlpha = focus ? 0.25 : 0.7;
     ctx.strokeStyle = p.line;
     ctx.beginPath();
     for (let k = 0; k + 1 < links.length; k += 2) {
       const a = links[k]!;
       const b = links[k + 1]!;
       if (!visible[a] || !visible[b]) continue;
-      ctx.moveTo(x[a]! * s + tx, y[a]! * s + ty);
-      ctx.lineTo(x[b]! * s + tx, y[b]! * s + ty);
+      const ax = x[a]! * s + tx;
+      const ay = y[a]! * s + ty;
+      const bx = x[b]! * s + tx;
+      const by = y[b]! * s + ty;
+      // Skip links entirely off one side of the canvas.
+      if ((ax < 0 && bx < 0) || (ay < 0 && by < 0) || (ax > w && bx > w) || (ay > h && by > h)) continue;
+      ctx.moveTo(ax, ay);
+      ctx.lineTo(bx, by);
     }
     ctx.stroke();
-    if (centre !== null) {
-      ctx.globalAlpha = 1;
-      ctx.strokeStyle = p.accent;
-      ctx.lineWidth = 1.5;
-      ctx.beginPath();
-      for (const b of this.neighbours[centre]!) {
-        if (!visible[b]) continue;
-        ctx.moveTo(x[centre]! * s + tx, y[centre]! * s + ty);
-        ctx.lineTo(x[b]! * s + tx, y[b]! * s + ty);
-      }
-      ctx.stroke();
-    }
 
     const r = this.#radius();
     const groups = new Map<string, number[]>();
     for (let i = 0; i < visible.length; i++) {
       if (!visible[i]) continue;
-      const colour = this.data.kind[i] === 1 ? p.unwritten : this.data.game[i]! >= 0 ? p.games[this.data.game[i]! % p.games.length]! : p.fg;
+      const cx = x[i]! * s + tx;
+      const cy = y[i]! * s + ty;
+      if (cx < -r || cy < -r || cx > w + r || cy > h + r) continue;
+      const colour = this.#colour(i);
       let list = groups.get(colour);
       if (!list) groups.set(colour, (list = []));
       list.push(i);
     }
     for (const [colour, list] of groups) {
       ctx.fillStyle = colour;
-      for (const dim of focus ? [true, false] : [false]) {
-        ctx.globalAlpha = dim ? 0.25 : 1;
-        ctx.beginPath();
-        for (const i of list) {
-          if (focus && focus.has(i) === dim) continue;
-          const cx = x[i]! * s + tx;
-          const cy = y[i]! * s + ty;
-          if (cx < -r || cy < -r || cx > this.#cssWidth + r || cy > this.#cssHeight + r) continue;
-          ctx.moveTo(cx + r, cy);
-          ctx.arc(cx, cy, this.data.depth?.[i] === 0 ? r * 1.6 : r, 0, Math.PI * 2);
-        }
-        ctx.fill();
-      }
-    }
-    ctx.globalAlpha = 1;
-    if (centre !== null) {
-      ctx.strokeStyle = p.accent;
-      ctx.lineWidth = 2;
       ctx.beginPath();
-      ctx.arc(x[centre]! * s + tx, y[centre]! * s + ty, r + 3, 0, Math.PI * 2);
-      ctx.stroke();
+      for (const i of list) this.#nodePath(ctx, i, r);
+      ctx.fill();
     }
 
-    const showAll = this.#options.labels || s >= 2.5;
-    const labelled = showAll ? null : focus;
-    if (showAll || labelled) {
-      ctx.font = '12px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'top';
-      ctx.fillStyle = p.fg;
-      ctx.strokeStyle = p.bg;
-      ctx.lineWidth = 3;
-      const draw = (i: number) => {
-        if (!visible[i]) return;
-        const cx = x[i]! * s + tx;
-        const cy = y[i]! * s + ty + r + 3;
-        if (cx < -100 || cy < -20 || cx > this.#cssWidth + 100 || cy > this.#cssHeight + 20) return;
-        ctx.strokeText(this.data.title[i]!, cx, cy);
-        ctx.fillText(this.data.title[i]!, cx, cy);
-      };
-      if (labelled) labelled.forEach(draw);
-      else for (let i = 0; i < visible.length; i++) draw(i);
+    if (this.#options.labels || s >= 2.5) {
+      this.#labelStyle(ctx);
+      for (let i = 0; i < visible.length; i++) if (visible[i]) this.#label(ctx, i, r);
     }
+    this.#sceneKey = key;
+    this.#sceneView = { scale: s, tx, ty };
+    this.lastSceneMs = performance.now() - started;
+  }
+
+  /** Adds node `i` to the current path: a dot (a square when tiny, which is much cheaper). */
+  #nodePath(ctx: CanvasRenderingContext2D, i: number, r: number): void {
+    const cx = this.data.x[i]! * this.#scale + this.#tx;
+    const cy = this.data.y[i]! * this.#scale + this.#ty;
+    const radius = this.data.depth?.[i] === 0 ? r * 1.6 : r;
+    if (radius < 2.5) {
+      ctx.rect(cx - radius, cy - radius, radius * 2, radius * 2);
+    } else {
+      ctx.moveTo(cx + radius, cy);
+      ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+    }
+  }
+
+  #labelStyle(ctx: CanvasRenderingContext2D): void {
+    ctx.font = '12px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = this.#palette.fg;
+    ctx.strokeStyle = this.#palette.bg;
+    ctx.lineWidth = 3;
+  }
+
+  #label(ctx: CanvasRenderingContext2D, i: number, r: number): void {
+    const cx = this.data.x[i]! * this.#scale + this.#tx;
+    const cy = this.data.y[i]! * this.#scale + this.#ty + r + 3;
+    if (cx < -100 || cy < -20 || cx > this.#cssWidth + 100 || cy > this.#cssHeight + 20) return;
+    ctx.strokeText(this.data.title[i]!, cx, cy);
+    ctx.fillText(this.data.title[i]!, cx, cy);
+  }
+
+  /** Hover/selection: dims the scene, then draws the note, its links and neighbours on top. */
+  #paintOverlay(): void {
+    const focus = this.#focusSet();
+    const centre = this.#hover ?? this.#selected;
+    if (!focus || centre === null || !this.#visible[centre]) return;
+    const ctx = this.#ctx;
+    const { x, y } = this.data;
+    const s = this.#scale;
+    const tx = this.#tx;
+    const ty = this.#ty;
+    const p = this.#palette;
+    ctx.globalAlpha = 0.65;
+    ctx.fillStyle = p.bg;
+    ctx.fillRect(0, 0, this.#cssWidth, this.#cssHeight);
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = p.accent;
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    for (const b of this.neighbours[centre]!) {
+      if (!this.#visible[b]) continue;
+      ctx.moveTo(x[centre]! * s + tx, y[centre]! * s + ty);
+      ctx.lineTo(x[b]! * s + tx, y[b]! * s + ty);
+    }
+    ctx.stroke();
+    const r = Math.max(3, this.#radius());
+    for (const i of focus) {
+      if (!this.#visible[i]) continue;
+      ctx.fillStyle = this.#colour(i);
+      ctx.beginPath();
+      ctx.moveTo(x[i]! * s + tx + r, y[i]! * s + ty);
+      ctx.arc(x[i]! * s + tx, y[i]! * s + ty, r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.strokeStyle = p.accent;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(x[centre]! * s + tx, y[centre]! * s + ty, r + 3, 0, Math.PI * 2);
+    ctx.stroke();
+    this.#labelStyle(ctx);
+    for (const i of focus) if (this.#visible[i]) this.#label(ctx, i, r);
   }
 
   #bindPointer(): void {
