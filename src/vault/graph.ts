@@ -216,8 +216,16 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     diagnostics,
     reported: new Set(),
     baseTrees: new Map(),
+    embedded: new Set(records.flatMap((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))),
   };
-  if (options.html !== false) for (const record of records) record.note.html = renderNoteHtml(renderCtx, record);
+  if (options.html !== false) {
+    for (const record of records) {
+      record.note.html = renderNoteHtml(renderCtx, record);
+      // Memory: the syntax tree is not needed once the note's hast exists (kept for transcluded
+      // notes), unless a note cache keeps records for the next build.
+      if (!cache) record.tree = null;
+    }
+  }
 
   const backlinks: Record<string, string[]> = {};
   for (const [target, sources] of [...backlinkSets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) backlinks[target] = [...sources].sort();

@@ -35,6 +35,9 @@ export interface RenderContext {
   reported: Set<string>;
   /** Per note: hast before transclusion, links rewritten (built lazily, reused when embedded). */
   baseTrees: Map<number, HastRoot>;
+  /** Indices of notes some note transcludes: only their hast is kept in `baseTrees` (memory). When
+   * absent, every note's hast is kept. */
+  embedded?: ReadonlySet<number>;
 }
 
 /** `&`, `<`, `>`, `"` escaped for HTML text and attribute values. */
@@ -150,7 +153,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   } else {
     tree = { type: 'root', children: record.plainText === null ? [] : [{ type: 'element', tagName: 'pre', properties: { className: ['note-too-large'] }, children: [{ type: 'text', value: record.plainText }] }] };
   }
-  ctx.baseTrees.set(record.index, tree);
+  if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
 }
 
