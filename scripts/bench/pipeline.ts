@@ -2,8 +2,9 @@
  * One timed run of the vault pipeline on a folder, in phases, for `scripts/bench/index.ts`
  * (prints one JSON line; asserts nothing):
  *
- *   npx node scripts/bench/pipeline.ts /tmp/v5000 [--threads N]
+ *   npx node scripts/bench/pipeline.ts /tmp/v5000 [--threads N] [--total-only]
  *
+ * `--total-only`: only `loadVault` once (for very large vaults: the phases parse three times).
  * Phases (milliseconds): `read` (readVaultFiles), `parse` (micromark on the worker threads;
  * 0 with `--threads 0`, where parsing is part of `graph`), `graph` (buildGraph without HTML:
  * parse when in-process, frontmatter, facts, resolution), `render` (buildGraph with HTML minus
@@ -16,13 +17,22 @@ import { buildGraph, loadVault } from '../../src/vault/index.ts';
 import { readVaultFiles } from '../../src/vault/read.ts';
 import { parseInWorkers, parseThreadCount } from '../../src/vault/parse-pool.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { threads: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { threads: { type: 'string' }, 'total-only': { type: 'boolean', default: false } } });
 const root = positionals[0];
 if (!root) {
   console.error('usage: bench/pipeline VAULT [--threads N]');
   process.exit(2);
 }
 const requested = values.threads === undefined ? undefined : Number(values.threads);
+
+if (values['total-only']) {
+  const t0 = performance.now();
+  const g = await loadVault(root, requested === undefined ? {} : { parseThreads: requested });
+  const total = performance.now() - t0;
+  const htmlBytes = g.notes.reduce((n, note) => n + Buffer.byteLength(note.html), 0);
+  console.log(JSON.stringify({ vault: root, notes: g.notes.length, edges: g.edges.length, unresolved: g.unresolved.length, diagnostics: g.diagnostics.length, total: Math.round(total), htmlBytes, maxRssKb: process.resourceUsage().maxRSS }));
+  process.exit(0);
+}
 
 let t = performance.now();
 const started = t;
