@@ -2,12 +2,12 @@
  * Runs one `check` block (a rules example in a note) through its game's engine, for the build
  * (which fails on a disagreement) and for the static answer printed under each embedded widget.
  *
- * The block's `expect` is read by the checker's {@link parseExpectation} (`yes`/`no`, or
- * `{ answer, rule }`), so the build and `npm run check` agree on what a block means. `game` picks
+ * The block's `expect` is read by {@link parseExpectation} (`yes`/`no`, or `{ answer, rule }`);
+ * the build and `npm run check` both run blocks through here, so they agree on what a block means. `game` picks
  * the engine (default: the note's top folder). Pure apart from the engines given.
  */
 import type { GameEngine, Reason, Verdict } from '../engine/core/index.ts';
-import { parseExpectation, type Expectation } from '../checker/check-blocks.ts';
+import { parseExpectation, type Expectation } from './expectation.ts';
 import type { NoteCheck } from '../vault/types.ts';
 
 /** The note a block stands in (only what this module reads). */

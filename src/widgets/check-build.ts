@@ -5,7 +5,7 @@
  */
 import type { GameEngine } from '../engine/core/index.ts';
 import type { VaultGraph } from '../vault/types.ts';
-import { describeFailure, runCheckBlock } from './check-run.ts';
+import { describeFailure, runCheckBlock } from '../check-blocks/run.ts';
 import { linkRuleCitations, ruleIndex } from './rule-index.ts';
 
 /** Thrown by {@link assertCheckBlocks}; `message` lists every failing block. */

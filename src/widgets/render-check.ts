@@ -10,7 +10,7 @@
  */
 import type { GameEngine } from '../engine/core/index.ts';
 import type { NoteCheck } from '../vault/types.ts';
-import { runCheckBlock, type CheckNote } from './check-run.ts';
+import { runCheckBlock, type CheckNote } from '../check-blocks/run.ts';
 import { canonicalInput, fieldOrder } from './field-order.ts';
 import { RULE_HREF_PREFIX } from './rule-index.ts';
 import { encodeCheckQuery } from './url-codec.ts';

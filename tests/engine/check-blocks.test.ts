@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { engineFor } from '../../src/engine/registry.ts';
-import { runCheckBlock } from '../../src/widgets/check-run.ts';
+import { runCheckBlock } from '../../src/check-blocks/run.ts';
 import { contentGraph, notesOf } from './content-vault.ts';
 
 const blocks = contentGraph.notes.flatMap((note) => note.checks.map((check) => ({ where: `${note.path}:${check.line}`, note, check })));
