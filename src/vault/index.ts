@@ -7,6 +7,10 @@ import { buildGraph } from './graph.ts';
 import { readVaultFiles } from './read.ts';
 import { parseInWorkers, parseThreadCount, type PreparsedNotes } from './parse-pool.ts';
 import { DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
+import { decodeNote } from './decode.ts';
+import { parseMarkdown, type ParsedMarkdown } from './parse.ts';
+import { decodeParsed, encodeParsed, noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from './parse-cache.ts';
+import type { VaultFile } from './types.ts';
 import type { VaultGraph, VaultOptions } from './types.ts';
 
 export { buildGraph, createNoteCache } from './graph.ts';
@@ -23,16 +27,8 @@ export * from './types.ts';
  */
 export async function loadVault(root: string, options: VaultOptions = {}): Promise<VaultGraph> {
   const { files, diagnostics } = await readVaultFiles(root);
-  const noteCount = files.reduce((n, f) => n + (/\.md$/i.test(f.path) ? 1 : 0), 0);
-  const threads = parseThreadCount(noteCount, options.parseThreads);
-  let preparsed: PreparsedNotes | undefined;
-  if (threads > 0) {
-    try {
-      preparsed = await parseInWorkers(files, threads, options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES);
-    } catch {
-      preparsed = undefined;
-    }
-  }
+  const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
+  const preparsed = options.cacheDir ? await parseWithCache(files, options.cacheDir, maxBytes, options.parseThreads) : await parseAhead(files, maxBytes, options.parseThreads);
   const graph = buildGraph(files, options, preparsed);
   if (diagnostics.length > 0) {
     graph.diagnostics = [...diagnostics, ...graph.diagnostics].sort((a, b) =>
@@ -40,4 +36,55 @@ export async function loadVault(root: string, options: VaultOptions = {}): Promi
     );
   }
   return graph;
+}
+
+const isNote = (f: VaultFile, maxBytes: number): boolean => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes;
+
+/** Parses the notes of `files` on worker threads when the vault is large enough (else `undefined`). */
+async function parseAhead(files: readonly VaultFile[], maxBytes: number, requested?: number): Promise<PreparsedNotes | undefined> {
+  const threads = parseThreadCount(files.filter((f) => isNote(f, maxBytes)).length, requested);
+  if (threads === 0) return undefined;
+  try {
+    return await parseInWorkers(files, threads, maxBytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Trees for every note from the parse cache in `cacheDir` (see `parse-cache.ts`), parsing only the
+ * notes not in it (on worker threads when there are many) and writing the cache back when any was.
+ */
+async function parseWithCache(files: readonly VaultFile[], cacheDir: string, maxBytes: number, requested?: number): Promise<PreparsedNotes> {
+  const cached = await readParseCache(cacheDir);
+  const out = new Map<Uint8Array, ParsedMarkdown>();
+  const next: ParseCacheEntries = new Map();
+  const misses: Array<{ file: VaultFile; key: string }> = [];
+  for (const file of files) {
+    if (!isNote(file, maxBytes)) continue;
+    const key = noteKey(file.bytes);
+    const hit = cached.get(key);
+    if (hit) {
+      out.set(file.bytes, decodeParsed(hit));
+      next.set(key, hit);
+    } else misses.push({ file, key });
+  }
+  if (misses.length === 0) {
+    if (next.size < cached.size) await writeParseCache(cacheDir, next); // notes were removed
+    return out;
+  }
+  const fresh = (await parseAhead(misses.map((m) => m.file), maxBytes, requested)) ?? new Map<Uint8Array, ParsedMarkdown>();
+  for (const { file, key } of misses) {
+    let parsed = fresh.get(file.bytes);
+    if (!parsed) {
+      const decoded = decodeNote(file.bytes);
+      if (decoded.kind === 'binary') continue;
+      parsed = parseMarkdown(decoded.text, file.path);
+    }
+    // Serialised before buildGraph mutates the tree (link URLs, HTML data).
+    next.set(key, encodeParsed(parsed));
+    out.set(file.bytes, parsed);
+  }
+  if (next.size !== cached.size || misses.some((m) => next.has(m.key))) await writeParseCache(cacheDir, next);
+  return out;
 }

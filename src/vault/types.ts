@@ -197,6 +197,10 @@ export interface VaultOptions {
    * change. Use one cache per set of options. For `--watch` (re-check after one edit).
    * Added by the checker helper (issue 7). */
   noteCache?: Map<string, unknown>;
+  /** `loadVault` only: a folder for the parse cache across runs (e.g. Astro's `cacheDir`): notes
+   * whose bytes did not change are not parsed again (see `parse-cache.ts`). Default: no cache.
+   * Added by the scale helper (issue 9); the graph is the same either way. */
+  cacheDir?: string;
   /** `loadVault` only: worker threads that parse notes (0 = parse on the calling thread). Default:
    * env `RULEGRAPH_PARSE_THREADS`, else one per core (at most 4) for vaults of 300 notes or more.
    * Added by the scale helper (issue 9); the graph is the same either way. */

@@ -3,7 +3,7 @@
  * synthetic vault with every construct the generator writes (links, embeds, transclusions,
  * callouts, tables, frontmatter) plus a binary and an oversized note.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,32 @@ describe('parsing on worker threads', () => {
     expect(parsed.size).toBe(120);
     const move = files.find((f) => f.path.endsWith('.md') && !f.path.includes('Binary') && !f.path.includes('Huge'))!;
     expect(parsed.get(move.bytes)?.tree.type).toBe('root');
+  });
+
+  it('gives the same graph from the parse cache, and re-parses an edited note', async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'rulegraph-parse-cache-'));
+    try {
+      const options = { maxNoteBytes: 20_000, parseThreads: 0 };
+      const fresh = await loadVault(root, options);
+      const first = await loadVault(root, { ...options, cacheDir });
+      const [file] = (await readdir(cacheDir)).filter((f) => f.startsWith('rulegraph-parse-'));
+      expect(file).toBeDefined();
+      const written = (await stat(path.join(cacheDir, file!))).mtimeMs;
+      const second = await loadVault(root, { ...options, cacheDir });
+      // Every note came from the cache: nothing was parsed, so the file was not rewritten.
+      expect((await stat(path.join(cacheDir, file!))).mtimeMs).toBe(written);
+      expect(first).toEqual(fresh);
+      expect(second).toEqual(fresh);
+      const edited = path.join(root, 'legion', 'Edited.md');
+      await writeFile(edited, '# Edited\n\nLinks to [[Binary]] and [[Nowhere]]. ^edited-block');
+      const withCache = await loadVault(root, { ...options, cacheDir });
+      const without = await loadVault(root, options);
+      expect(withCache).toEqual(without);
+      expect(withCache.notes.find((n) => n.id === 'legion/Edited')?.blocks.map((b) => b.id)).toEqual(['edited-block']);
+      await rm(edited);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('uses threads only for large vaults on several cores, unless told', () => {
