@@ -4,6 +4,7 @@
  *   npm run bench                 # 1,000 and 5,000 notes (full builds), 50,000 notes (pipeline)
  *   npm run bench -- --quick      # 1,000 notes only
  *   npm run bench -- --readme     # also replace the "Benchmarks" table in README.md
+ *   npm run bench -- --sizes 5000 # only these sizes (50000 = pipeline only)
  *
  * For each size it generates a synthetic vault (`src/synthetic/vault-generator.ts`, seed 1) under
  * `bench-out/vaults/`, then measures, each in a child process:
@@ -31,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = path.join(ROOT, 'bench-out');
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, readme: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, readme: { type: 'boolean', default: false }, sizes: { type: 'string' } } });
 
 interface Run {
   code: number | null;
@@ -137,16 +138,21 @@ const machine = {
 say(`machine: ${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB, node ${machine.node}, load average ${machine.loadBefore.join(' ')}`);
 mkdirSync(OUT, { recursive: true });
 
-const sizes = values.quick ? [1000] : [1000, 5000];
+const chosen = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [1000] : [1000, 5000, 50_000];
+const sizes = chosen.filter((n) => n !== 50_000);
+const fiftyThousand = chosen.includes(50_000);
 for (const notes of sizes) {
   const vault = await ensureVault(notes);
   const entry: Record<string, unknown> = { notes };
   results[`notes${notes}`] = entry;
   say(`\n## ${notes.toLocaleString('en')} notes`);
 
-  const pipeline = await run(['scripts/bench/pipeline.ts', vault]);
-  const p = JSON.parse(pipeline.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
-  entry.pipeline = { ...p, peakTreeMiB: Math.round(pipeline.peakTreeMiB) };
+  // Phases (three parses in one process), then loadVault alone in a fresh process for its time and memory.
+  const phases = await run(['scripts/bench/pipeline.ts', vault]);
+  const alone = await run(['scripts/bench/pipeline.ts', vault, '--total-only']);
+  const ph = JSON.parse(phases.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
+  const p = { ...ph, ...(JSON.parse(alone.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>) };
+  entry.pipeline = { ...p, peakTreeMiB: Math.round(alone.peakTreeMiB) };
   say(`pipeline (loadVault, ${p.threads} parse threads): ${(p.total! / 1000).toFixed(1)} s; phases read ${p.read} ms, parse ${p.parse} ms, graph ${p.graph} ms, render ${p.render} ms; peak RSS ${Math.round(p.maxRssKb! / 1024)} MiB`);
 
   const dist = path.join(OUT, `dist-${notes}`);
@@ -197,7 +203,7 @@ for (const notes of sizes) {
   rmSync(cache, { recursive: true, force: true });
 }
 
-if (!values.quick) {
+if (fiftyThousand) {
   const vault = await ensureVault(50_000);
   say('\n## 50,000 notes (pipeline only)');
   // Node's default heap limit (about 4 GiB here): running out of memory shows as a failure.
@@ -231,7 +237,7 @@ writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(results, null, 2)}
 // The table.
 const get = (n: number) => results[`notes${n}`] as Record<string, any> | undefined;
 const cell = (v: unknown, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
-const columns = [...sizes, ...(values.quick ? [] : [50_000])];
+const columns = [...sizes, ...(fiftyThousand ? [50_000] : [])];
 const line = (label: string, f: (e: Record<string, any>) => string) => `| ${label} | ${columns.map((n) => { const e = get(n); return e ? f(e) : '—'; }).join(' | ')} |`;
 const md = [
   `| | ${columns.map((n) => `${n.toLocaleString('en')} notes`).join(' | ')} |`,
@@ -251,7 +257,7 @@ const md = [
 ].join('\n');
 const engineLines = Object.entries(engines).map(([game, out]) => `- ${game}: ${out.trim().split('\n').filter((l) => /\/s/.test(l)).slice(0, 4).map((l) => l.trim().replace(/\s+/g, ' ')).join('; ')}`).join('\n');
 const machineLine = `${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}; load average ${machine.loadBefore[0]} before, ${machine.loadAfter[0]} after (a shared machine: other builds and tests ran at the same time)`;
-const report = `Command: \`npm run bench${values.quick ? ' -- --quick' : ''}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n`;
+const report = `Command: \`npm run bench${process.argv.slice(2).filter((a) => a !== '--readme').length ? ` -- ${process.argv.slice(2).filter((a) => a !== '--readme').join(' ')}` : ''}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n`;
 writeFileSync(path.join(OUT, 'bench.md'), report);
 say(`\n${report}\nwrote bench-out/bench.json and bench-out/bench.md`);
 
