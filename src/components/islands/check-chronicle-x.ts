@@ -3,7 +3,9 @@
  * active model and other models, or to ask about a move there), the round's activations, and the
  * activation's actions, answered by the Chronicle X engine. Arrow keys move between squares.
  */
-import { engine, formatSquare, parseSquare, type Scenario } from '../../engine/chronicle-x/index.ts';
+import { dataEngine } from '../../engine/chronicle-x/data-engine.ts';
+import type { Scenario } from '../../engine/chronicle-x/scenario.ts';
+import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
 import { actionInput, CHRONICLE_X_FIELDS, chronicleXInput } from '../../widgets/games/chronicle-x.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { checkField, el, nextId, numberField, selectField } from './dom.ts';
@@ -202,8 +204,13 @@ function next(input: Input, s: Scenario): NextStep[] {
   return steps;
 }
 
+/** A drawn board in the input (text, or `board.map`), which only the full `parseScenario` reads. */
+const drawn = (input: Input): boolean => typeof input.board === 'string' || (typeof input.board === 'object' && input.board !== null && 'map' in input.board);
+
 export const widget: GameWidget = {
-  engine,
+  engine: dataEngine,
+  // A link may carry a drawn board (as `check` blocks do); its reader is loaded only for such a link.
+  parseLink: async (input) => (drawn(input) ? (await import('../../engine/chronicle-x/scenario-read.ts')).parseScenario(input) : dataEngine.parseScenario(input)),
   fields: CHRONICLE_X_FIELDS,
   initial: () => ({ board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] }, models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } }, phase: 'hero', active: 'A', ask: { action: 'move', to: 'a1' } }),
   toInput: chronicleXInput,

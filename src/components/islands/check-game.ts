@@ -4,7 +4,7 @@
  * (check-legion.ts, check-chronicle-x.ts, check-swu.ts), loaded only on pages that need it.
  * Inputs are the plain data of a `check` block without `game` and `expect`.
  */
-import type { GameEngine, Verdict } from '../../engine/core/index.ts';
+import type { GameEngine, Parsed, Verdict } from '../../engine/core/index.ts';
 
 /** Plain scenario input (what a link and a `check` block carry). */
 export type Input = Record<string, unknown>;
@@ -24,6 +24,12 @@ export type SetupRenderer = (input: Input, scenario: unknown | null, change: (ne
 
 export interface GameWidget {
   readonly engine: GameEngine<any>;
+  /**
+   * Reads a link's (or a `check` block's) input when it needs more than `engine.parseScenario`,
+   * which reads the forms the widget writes (Chronicle X: a drawn board, whose reader is loaded
+   * only then). Without it, `engine.parseScenario` reads links too.
+   */
+  parseLink?(input: Input): Promise<Parsed<unknown>>;
   /** Link field order. */
   readonly fields: readonly string[];
   /** The situation shown when none is given. */

@@ -75,7 +75,7 @@ class RgCheck extends HTMLElement {
     }
     this.rules = readRules(this.gameId);
     const query = this.page ? location.search : (this.dataset.query ?? '');
-    const problems = this.readQuery(query);
+    const problems = await this.readQuery(query);
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
     this.replaceChildren(
@@ -91,7 +91,7 @@ class RgCheck extends HTMLElement {
   }
 
   /** Sets `input` from a query; returns the problems found (then the default situation is used). */
-  private readQuery(query: string): string[] {
+  private async readQuery(query: string): Promise<string[]> {
     const game = this.game;
     if (query.replace(/^\?/, '') === '') {
       this.input = game.initial();
@@ -100,7 +100,7 @@ class RgCheck extends HTMLElement {
     const decoded = decodeCheckQuery(query);
     const problems = decoded.ok ? [] : decoded.errors;
     if (decoded.ok) {
-      const parsed = game.engine.parseScenario(decoded.input);
+      const parsed = game.parseLink ? await game.parseLink(decoded.input) : game.engine.parseScenario(decoded.input);
       if (parsed.ok) {
         this.input = game.toInput(parsed.value);
         return [];

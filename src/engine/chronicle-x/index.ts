@@ -5,7 +5,8 @@
 import type { GameEngine } from '../core/index.ts';
 import { reasons } from './reasons.ts';
 import { answerScenario, type Scenario } from './scenario.ts';
-import { parseScenario } from './scenario-parse.ts';
+import { parseScenarioData } from './scenario-parse.ts';
+import { parseScenario } from './scenario-read.ts';
 
 export { canActivate } from './activation.ts';
 export { canPerform, legalActions, reachableWith, isFaceDownBlip, featuresNear } from './actions.ts';
@@ -21,7 +22,9 @@ export { parseSquare, formatSquare, distance, type Square } from './squares.ts';
 export type * from './state.ts';
 export { actionsUsed, areEnemies, isAlienSide } from './state.ts';
 export { stateOf, actionOf, type Scenario, type ModelSpec, type ActionSpec, type ActivateAsk } from './scenario.ts';
-export { parseScenario } from './scenario-parse.ts';
+export { parseScenario } from './scenario-read.ts';
+export { parseScenarioData } from './scenario-parse.ts';
+export { dataEngine } from './data-engine.ts';
 export { reasons };
 
 /** The Chronicle X engine for `check` blocks, widgets and shareable links. */
@@ -32,3 +35,4 @@ export const engine: GameEngine<Scenario> = {
   parseScenario,
   answer: answerScenario,
 };
+

@@ -2,9 +2,14 @@
  * Validation of untrusted scenario input (parsed YAML from a `check` block, or a URL's data) into
  * a {@link Scenario}. Never throws: every problem is a sentence naming the field and what is
  * allowed. The format is documented in `scenario.ts`.
+ *
+ * Two entries, one validator: {@link parseScenario} (`scenario-read.ts`) also reads a drawn
+ * (ASCII) board, for `check` blocks, tests and the build; {@link parseScenarioData} reads boards in
+ * the list form only (`{ size, blocked, walls, … }`, as links and the widget write them), so the
+ * browser bundle leaves the ASCII reader out. On valid input both give the same scenario.
  */
 import { fail, ok, type Parsed } from '../core/index.ts';
-import { readAsciiMap } from './ascii.ts';
+import type { AsciiMap } from './ascii.ts';
 import { BLOCKED, OCCUPIED, boardFromSpec, boardToSpec, createBoard, indexOf, isOnBoard, type Board, type BoardSpec } from './board.ts';
 import type { ActionSpec, ActivateAsk, ModelSpec, Scenario } from './scenario.ts';
 import { formatSquare, parseSquare, type Square } from './squares.ts';
@@ -45,14 +50,21 @@ function ranged(v: unknown, field: string, errors: string[]): RangedValue | null
 
 interface BoardInput { board: Board; marks: Record<string, Square> }
 
-function readBoard(input: unknown, errors: string[]): BoardInput | null {
+/** Reads a drawn board (`readAsciiMap` of ascii.ts): the map, or every problem found. */
+export type MapReader = (text: string) => AsciiMap | { errors: string[] };
+
+function readBoard(input: unknown, errors: string[], readMap: MapReader | null): BoardInput | null {
   if (input === undefined) return { board: createBoard(8, 8), marks: {} };
   const fromMap = (text: unknown, field: string): BoardInput | null => {
+    if (!readMap) {
+      errors.push(`\`${field}\` is a drawn (ASCII) board, which only \`check\` blocks in notes may use; here give the board as lists, e.g. { size: 6x6, blocked: [c3], walls: [b1-b2] }.`);
+      return null;
+    }
     if (typeof text !== 'string') {
       errors.push(`\`${field}\` must be an ASCII map (text); got \`${show(text)}\`.`);
       return null;
     }
-    const m = readAsciiMap(text);
+    const m = readMap(text);
     if ('errors' in m) {
       errors.push(...m.errors.map((e) => `\`${field}\`: ${e}`));
       return null;
@@ -141,16 +153,26 @@ function idList(v: unknown, field: string, models: Record<string, ModelSpec>, er
 }
 
 /**
- * Validates untrusted data into a {@link Scenario} (defaults filled, board in spec form).
+ * Validates untrusted data into a {@link Scenario} (defaults filled, board in spec form), with the
+ * board in the list form only: a drawn board (text, or `board.map`) is reported as a problem.
+ * For links and the widget; `parseScenario` (scenario-read.ts) reads drawn boards too.
  * Never throws; on failure returns every problem found.
  */
-export function parseScenario(input: unknown): Parsed<Scenario> {
+export function parseScenarioData(input: unknown): Parsed<Scenario> {
+  return readScenario(input, null);
+}
+
+/**
+ * The validator behind {@link parseScenarioData} and `parseScenario`: `readMap` reads drawn
+ * boards, or `null` to refuse them. Never throws.
+ */
+export function readScenario(input: unknown, readMap: MapReader | null): Parsed<Scenario> {
   const errors: string[] = [];
   if (!isRecord(input)) return fail(['A Chronicle X scenario must be a mapping with at least `ask`, e.g. { model: { move: 4 }, did: [move], ask: sprint }.']);
   unknownFields(input, TOP_FIELDS, '', errors);
   if (input.game !== undefined && input.game !== 'chronicle-x') errors.push(`\`game\` must be chronicle-x for this engine; got \`${show(input.game)}\`.`);
 
-  const board = readBoard(input.board, errors);
+  const board = readBoard(input.board, errors, readMap);
   if (!board) return fail(errors);
 
   // Models

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
-import { engine } from '../../../src/engine/chronicle-x/index.ts';
+import { dataEngine, engine, parseScenarioData } from '../../../src/engine/chronicle-x/index.ts';
 
 const errorsOf = (input: unknown): string[] => {
   const out = engine.parseScenario(input);
@@ -75,6 +75,34 @@ describe('parseScenario', () => {
   it('rejects a non-object', () => {
     expect(errorsOf('move')).toHaveLength(1);
     expect(errorsOf(null)).toHaveLength(1);
+  });
+});
+
+describe('parseScenarioData (the browser entry: boards in the list form only)', () => {
+  const listed = { board: { size: '3x2', hazards: ['a2'], walls: ['a1-a2', 'b1-c1'] }, models: { H: { at: 'b1' }, X: { kind: 'alien', at: 'c2' } }, active: 'H', did: ['move'], ask: 'sprint' };
+
+  it('gives the same scenario as parseScenario for list-form boards, and for the list form of a drawn board', () => {
+    expect(parseScenarioData(listed)).toEqual(engine.parseScenario(listed));
+    const drawn = engine.parseScenario({ board: '. H|.\n-\n~ . X', models: { H: {}, X: { kind: 'alien' } }, active: 'H', did: ['move'], ask: 'sprint' });
+    expect(drawn).toEqual(parseScenarioData(listed));
+    const listedOut = parseScenarioData(listed);
+    if (!listedOut.ok || !drawn.ok) throw new Error('both forms must be valid');
+    expect(dataEngine.answer(listedOut.value)).toEqual(engine.answer(drawn.value));
+  });
+
+  it('reports a drawn board in plain words instead of reading it', () => {
+    for (const board of ['. A', { map: '. A' }]) {
+      const out = parseScenarioData({ board, model: {}, ask: 'move' });
+      expect(out.ok ? [] : out.errors).toEqual([
+        `\`${typeof board === 'string' ? 'board' : 'board.map'}\` is a drawn (ASCII) board, which only \`check\` blocks in notes may use; here give the board as lists, e.g. { size: 6x6, blocked: [c3], walls: [b1-b2] }.`,
+      ]);
+    }
+  });
+
+  it('reports the same problems as parseScenario for everything else', () => {
+    const bad = { board: { size: '3x2', walls: ['a1-c1'] }, model: { kind: 'robot', move: -1 }, ask: 'run' };
+    expect(parseScenarioData(bad)).toEqual(engine.parseScenario(bad));
+    expect(dataEngine.parseScenario(bad)).toEqual(engine.parseScenario(bad));
   });
 });
 
