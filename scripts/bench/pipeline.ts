@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { buildGraph, loadVault } from '../../src/vault/index.ts';
 import { readVaultFiles } from '../../src/vault/read.ts';
-import { parseInWorkers, parseThreadCount } from '../../src/vault/parse-pool.ts';
+import { parseInWorkers, parseThreadCount, preparsedFrom } from '../../src/vault/parse-pool.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { threads: { type: 'string' }, 'total-only': { type: 'boolean', default: false } } });
 const root = positionals[0];
@@ -42,7 +42,7 @@ const noteCount = files.filter((f) => /\.md$/i.test(f.path)).length;
 const threads = parseThreadCount(noteCount, requested);
 
 t = performance.now();
-const preparsed = threads > 0 ? await parseInWorkers(files, threads, 1024 * 1024) : undefined;
+const preparsed = threads > 0 ? preparsedFrom(await parseInWorkers(files, threads, 1024 * 1024)) : undefined;
 const parse = performance.now() - t;
 
 t = performance.now();
@@ -50,7 +50,7 @@ const bare = buildGraph(files, { html: false }, preparsed);
 const graph = performance.now() - t;
 
 // Trees are mutated by rendering: parse again for the run with HTML (same work, not timed).
-const preparsedAgain = threads > 0 ? await parseInWorkers(files, threads, 1024 * 1024) : undefined;
+const preparsedAgain = threads > 0 ? preparsedFrom(await parseInWorkers(files, threads, 1024 * 1024)) : undefined;
 t = performance.now();
 const full = buildGraph(files, {}, preparsedAgain);
 const withHtml = performance.now() - t;

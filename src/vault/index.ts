@@ -5,11 +5,11 @@
  */
 import { buildGraph } from './graph.ts';
 import { readVaultFiles } from './read.ts';
-import { parseInWorkers, parseThreadCount, type PreparsedNotes } from './parse-pool.ts';
+import { parseInWorkers, parseThreadCount, preparsedFrom, type SerialisedParses } from './parse-pool.ts';
 import { DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { decodeNote } from './decode.ts';
-import { parseMarkdown, type ParsedMarkdown } from './parse.ts';
-import { decodeParsed, encodeParsed, noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from './parse-cache.ts';
+import { parseMarkdown } from './parse.ts';
+import { encodeParsed, noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from './parse-cache.ts';
 import type { VaultFile } from './types.ts';
 import type { VaultGraph, VaultOptions } from './types.ts';
 
@@ -28,8 +28,8 @@ export * from './types.ts';
 export async function loadVault(root: string, options: VaultOptions = {}): Promise<VaultGraph> {
   const { files, diagnostics } = await readVaultFiles(root);
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
-  const preparsed = options.cacheDir ? await parseWithCache(files, options.cacheDir, maxBytes, options.parseThreads) : await parseAhead(files, maxBytes, options.parseThreads);
-  const graph = buildGraph(files, options, preparsed);
+  const serialised = options.cacheDir ? await parseWithCache(files, options.cacheDir, maxBytes, options.parseThreads) : await parseAhead(files, maxBytes, options.parseThreads);
+  const graph = buildGraph(files, options, serialised ? preparsedFrom(serialised) : undefined);
   if (diagnostics.length > 0) {
     graph.diagnostics = [...diagnostics, ...graph.diagnostics].sort((a, b) =>
       a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
@@ -41,7 +41,7 @@ export async function loadVault(root: string, options: VaultOptions = {}): Promi
 const isNote = (f: VaultFile, maxBytes: number): boolean => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes;
 
 /** Parses the notes of `files` on worker threads when the vault is large enough (else `undefined`). */
-async function parseAhead(files: readonly VaultFile[], maxBytes: number, requested?: number): Promise<PreparsedNotes | undefined> {
+async function parseAhead(files: readonly VaultFile[], maxBytes: number, requested?: number): Promise<SerialisedParses | undefined> {
   const threads = parseThreadCount(files.filter((f) => isNote(f, maxBytes)).length, requested);
   if (threads === 0) return undefined;
   try {
@@ -52,12 +52,12 @@ async function parseAhead(files: readonly VaultFile[], maxBytes: number, request
 }
 
 /**
- * Trees for every note from the parse cache in `cacheDir` (see `parse-cache.ts`), parsing only the
+ * Every note's parse from the parse cache in `cacheDir` (see `parse-cache.ts`), parsing only the
  * notes not in it (on worker threads when there are many) and writing the cache back when any was.
  */
-async function parseWithCache(files: readonly VaultFile[], cacheDir: string, maxBytes: number, requested?: number): Promise<PreparsedNotes> {
+async function parseWithCache(files: readonly VaultFile[], cacheDir: string, maxBytes: number, requested?: number): Promise<SerialisedParses> {
   const cached = await readParseCache(cacheDir);
-  const out = new Map<Uint8Array, ParsedMarkdown>();
+  const out: SerialisedParses = new Map();
   const next: ParseCacheEntries = new Map();
   const misses: Array<{ file: VaultFile; key: string }> = [];
   for (const file of files) {
@@ -65,7 +65,7 @@ async function parseWithCache(files: readonly VaultFile[], cacheDir: string, max
     const key = noteKey(file.bytes);
     const hit = cached.get(key);
     if (hit) {
-      out.set(file.bytes, decodeParsed(hit));
+      out.set(file.bytes, hit);
       next.set(key, hit);
     } else misses.push({ file, key });
   }
@@ -73,16 +73,15 @@ async function parseWithCache(files: readonly VaultFile[], cacheDir: string, max
     if (next.size < cached.size) await writeParseCache(cacheDir, next); // notes were removed
     return out;
   }
-  const fresh = (await parseAhead(misses.map((m) => m.file), maxBytes, requested)) ?? new Map<Uint8Array, ParsedMarkdown>();
+  const fresh = (await parseAhead(misses.map((m) => m.file), maxBytes, requested)) ?? new Map<Uint8Array, Uint8Array>();
   for (const { file, key } of misses) {
     let parsed = fresh.get(file.bytes);
     if (!parsed) {
       const decoded = decodeNote(file.bytes);
       if (decoded.kind === 'binary') continue;
-      parsed = parseMarkdown(decoded.text, file.path);
+      parsed = encodeParsed(parseMarkdown(decoded.text, file.path));
     }
-    // Serialised before buildGraph mutates the tree (link URLs, HTML data).
-    next.set(key, encodeParsed(parsed));
+    next.set(key, parsed);
     out.set(file.bytes, parsed);
   }
   if (next.size !== cached.size || misses.some((m) => next.has(m.key))) await writeParseCache(cacheDir, next);

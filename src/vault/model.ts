@@ -22,8 +22,11 @@ export interface ResolvedLink extends RawLink {
 export interface NoteRecord {
   index: number;
   note: VaultNote;
-  /** `null` when the note is binary or too large to parse. */
+  /** `null` when the note is binary or too large to parse, or (with `reload`) while not in use. */
   tree: Root | null;
+  /** A fresh parse of the note, when it was parsed ahead (worker threads, cache): the tree is then
+   * dropped after reading the facts and loaded again to render (memory: one tree at a time). */
+  reload: (() => Root) | null;
   /** The text shown as plain text for a note too large to parse. */
   plainText: string | null;
   facts: NoteFacts;

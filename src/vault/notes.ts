@@ -22,9 +22,10 @@ const emptyFacts = (): NoteFacts => ({ headings: [], blocks: [], checks: [], lin
 
 /**
  * Reads one note file (see module doc). `index` is its place in the vault's note list.
- * `preparsed`: the note's tree when it was already parsed (by a worker thread), else `undefined`.
+ * `preparsed`: gives the note's parse when it was parsed ahead (worker threads, cache); the tree is
+ * then not kept (`record.reload` loads it again to render).
  */
-export function readNote(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[], preparsed?: ParsedMarkdown): NoteRecord {
+export function readNote(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[], preparsed?: () => ParsedMarkdown): NoteRecord {
   const path = file.path;
   const id = path.replace(/\.md$/i, '');
   const name = id.slice(id.lastIndexOf('/') + 1);
@@ -36,6 +37,7 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
       summary: '', headings: [], blocks: [], checks: [], frontmatter: {}, html: '', words: 0,
     },
     tree: null,
+    reload: null,
     plainText: null,
     facts: emptyFacts(),
     links: [],
@@ -57,7 +59,7 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
     return record;
   }
 
-  const { tree, problems } = preparsed ?? parseMarkdown(decoded.text, path);
+  const { tree, problems } = preparsed ? preparsed() : parseMarkdown(decoded.text, path);
   record.tree = tree;
   for (const p of problems) {
     const at = { file: path, line: p.line, column: p.column };
@@ -86,5 +88,9 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
   note.blocks = facts.blocks;
   note.checks = facts.checks.map(({ data, source, line }) => ({ data, source, line }));
   note.words = facts.words;
+  if (preparsed) {
+    record.tree = null;
+    record.reload = () => preparsed().tree;
+  }
   return record;
 }

@@ -7,12 +7,25 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { deserialize } from 'node:v8';
 import type { ParsedMarkdown } from './parse.ts';
 import type { ParseRequest, ParseResponse } from './parse-worker.ts';
 import type { VaultFile } from './types.ts';
 
-/** Trees parsed ahead of `buildGraph`, keyed by the note's `bytes` (identity, not content). */
-export type PreparsedNotes = ReadonlyMap<Uint8Array, ParsedMarkdown>;
+/**
+ * Notes parsed ahead of `buildGraph`, keyed by the note's `bytes` (identity, not content): a
+ * function giving a fresh copy of the parse each call (from its compact serialised form), so the
+ * graph builder never holds every note's tree at once.
+ */
+export type PreparsedNotes = ReadonlyMap<Uint8Array, () => ParsedMarkdown>;
+
+/** Serialised parses (`node:v8`) by note bytes, as the workers and the parse cache give them. */
+export type SerialisedParses = Map<Uint8Array, Uint8Array>;
+
+/** {@link PreparsedNotes} over serialised parses. */
+export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, Uint8Array>): PreparsedNotes {
+  return new Map([...serialised].map(([bytes, data]) => [bytes, () => deserialize(data) as ParsedMarkdown]));
+}
 
 /** Below this many notes, starting threads costs more than it saves. */
 export const MIN_NOTES_FOR_WORKERS = 300;
@@ -33,10 +46,11 @@ export function parseThreadCount(noteCount: number, requested?: number): number 
 
 /**
  * Parses the `.md` files of `files` no larger than `maxBytes` on `threads` worker threads.
- * Resolves to the trees by `file.bytes`; binary notes are left out (`buildGraph` reports them).
+ * Resolves to the serialised parses by `file.bytes`; binary notes are left out (`buildGraph`
+ * reports them).
  * Rejects when a worker fails to start or crashes (the caller then parses in-process).
  */
-export async function parseInWorkers(files: readonly VaultFile[], threads: number, maxBytes: number): Promise<PreparsedNotes> {
+export async function parseInWorkers(files: readonly VaultFile[], threads: number, maxBytes: number): Promise<SerialisedParses> {
   const notes = files.filter((f) => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes);
   const batches: VaultFile[][] = [];
   let current: VaultFile[] = [];
@@ -52,7 +66,7 @@ export async function parseInWorkers(files: readonly VaultFile[], threads: numbe
   }
   if (current.length > 0) batches.push(current);
 
-  const out = new Map<Uint8Array, ParsedMarkdown>();
+  const out: SerialisedParses = new Map();
   const workers = Array.from({ length: Math.min(threads, batches.length) }, () => new Worker(new URL('./parse-worker.ts', import.meta.url)));
   try {
     let next = 0;

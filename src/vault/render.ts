@@ -15,6 +15,7 @@ import { visit } from 'unist-util-visit';
 import { CHECK_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
+import { extractFacts } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
@@ -146,14 +147,34 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   const cached = ctx.baseTrees.get(record.index);
   if (cached) return cached;
   let tree: HastRoot;
-  if (record.tree) {
-    annotate(ctx, record, record.tree);
-    tree = toHast.runSync(record.tree) as HastRoot;
+  const reloaded = !record.tree && record.reload ? reloadTree(record, record.reload) : null;
+  const mdast = record.tree ?? reloaded;
+  if (mdast) {
+    annotate(ctx, record, mdast);
+    tree = toHast.runSync(mdast) as HastRoot;
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
   } else {
     tree = { type: 'root', children: record.plainText === null ? [] : [{ type: 'element', tagName: 'pre', properties: { className: ['note-too-large'] }, children: [{ type: 'text', value: record.plainText }] }] };
   }
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
+  return tree;
+}
+
+/**
+ * A note's tree parsed again (see `NoteRecord.reload`), with the resolved links and `check`
+ * blocks pointed at its nodes: extraction visits the tree in the same order every time.
+ */
+function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
+  const tree = reload();
+  const facts = extractFacts(tree);
+  record.links.forEach((link, i) => {
+    const node = facts.links[i]?.node;
+    if (node) link.node = node;
+  });
+  record.facts.checks.forEach((check, i) => {
+    const node = facts.checks[i]?.node;
+    if (node) check.node = node;
+  });
   return tree;
 }
 

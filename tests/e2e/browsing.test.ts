@@ -134,6 +134,8 @@ describe('graph', () => {
 
   it('draws a local graph on a note page, depth 1 or 2; a click opens a neighbour', async () => {
     const page = await open('/legion/aim/');
+    // Its code loads when it nears the viewport.
+    await page.locator('local-graph').scrollIntoViewIfNeeded();
     await page.waitForSelector('local-graph[data-ready]');
     const shown = (title: string) => page.evaluate((t) => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): unknown }).pointOf(t) !== null, title);
     // Aim → Welcome → Overwatch: two hops away.

@@ -4,7 +4,13 @@
  * - in a `<dialog>` opened by the header button or the keyboard shortcut `/` or Ctrl/⌘+K;
  * - inline on `/search/` (attribute `inline`), where `?q=…&game=…` pre-fill and run a search.
  * Pagefind and its index chunks load on the first search only. Markup: see `SearchBox.astro`.
+ * This module itself is loaded by islands.ts: at once for the inline form, else on the first
+ * click of the Search button or press of the shortcut.
  */
+
+import { isSearchShortcut } from './search-shortcut.ts';
+
+export { isSearchShortcut };
 
 interface PagefindResultData {
   url: string;
@@ -39,14 +45,6 @@ export function loadPagefind(base: string): Promise<PagefindApi> {
   })();
   pagefindPromise.catch(() => (pagefindPromise = undefined));
   return pagefindPromise;
-}
-
-/** `true` when the key event should open search: `/` outside a text field, or Ctrl/⌘+K. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as HTMLElement | null;
-  return !(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)));
 }
 
 class SearchBox extends HTMLElement {
