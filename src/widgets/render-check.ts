@@ -3,7 +3,8 @@
  * `<rg-check>` widget pre-filled with the block's situation, holding a static sentence with the
  * expected answer for readers without JavaScript, e.g.
  * "Rules example — expected: refused. The unit already made an attack action … (rule ^legion-…)."
- * and a link that opens the situation on the game's check page.
+ * and a link that opens the situation on the game's check page. That link is also where the
+ * widget reads its situation from (the page carries it once; the widget builds the rest).
  *
  * Rule links are written as `rulegraph-rule:ID` placeholders and resolved by
  * `linkRuleCitations` once the whole graph (and so every block's page) is known.
@@ -42,7 +43,7 @@ export function makeRenderCheck(options: RenderCheckOptions): (check: NoteCheck,
       .join(' ');
     const answer = expected.allowed ? 'allowed' : 'refused';
     return (
-      `<div class="check-block"><rg-check data-game="${esc(game)}" data-query="${esc(query)}" data-check-page="${esc(`${options.base}check/${game}/`)}">` +
+      `<div class="check-block"><rg-check data-game="${esc(game)}">` +
       `<p class="check-static"><strong>Rules example — expected: ${answer}.</strong> ${reasons} ` +
       `<a class="check-open" href="${esc(href)}">Open this situation in the rule checker</a>.</p>` +
       `</rg-check></div>`

@@ -4,7 +4,8 @@
  * a Chronicle X diagonal move refused beside a wall; an SWU trigger order; keyboard only; axe-core;
  * the static answer without JavaScript; copy link.
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,31 @@ describe('Chronicle X widget', () => {
     const first = page.locator('rg-check').first();
     await expect.poll(() => first.locator('.rgc-answer').innerText()).toMatch(/^Refused\./);
     expect(await first.locator('.rgc-answer a[href$="#^cx-diagonal-move"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('rules index', () => {
+  it('is one cached file per game, fetched once by all the widgets of a note and precached for offline', async () => {
+    const page = await open('/chronicle-x/activation/');
+    // The page inlines no rules: each widget carries only its static sentence and link.
+    expect(await page.locator('script[type="application/json"][id^="rg-rules"]').count()).toBe(0);
+    const widgets = page.locator('rg-check');
+    expect(await widgets.count()).toBeGreaterThan(1);
+    for (const widget of await widgets.all()) {
+      await widget.scrollIntoViewIfNeeded();
+      await expect.poll(() => widget.locator('.rgc-verdict').count()).toBe(1);
+      // Every cited rule links to its block, with its text on hover.
+      const cites = widget.locator('.rgc-answer .rgc-rule a');
+      expect(await cites.count()).toBe(await widget.locator('.rgc-answer .rgc-reasons > li').count());
+      expect(await cites.first().getAttribute('href')).toMatch(/^\/chronicle-x\/[a-z-]+\/#\^cx-/);
+      expect(await cites.first().getAttribute('title')).toMatch(/^[A-Z][^:]*: ./);
+    }
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('/rules.json')));
+    expect(fetched).toEqual(['/check/chronicle-x/rules.json']);
+    const sw = await readFile(path.join(outDir, 'sw.js'), 'utf8');
+    for (const game of ['legion', 'chronicle-x', 'swu']) expect(sw).toContain(`check/${game}/rules.json"`);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

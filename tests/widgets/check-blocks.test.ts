@@ -20,7 +20,8 @@ describe('check blocks of content/', () => {
     expect(count).toBeGreaterThan(20);
     linkCheckCitations(graph, '/', url);
     const round = graph.notes.find((n) => n.id === 'chronicle-x/Round')!;
-    expect(round.html).toContain('<rg-check data-game="chronicle-x" data-query="v=1&amp;models={H:{kind:hero,at:a1}}&amp;phase=overmind&amp;ask={activate:H}" data-check-page="/check/chronicle-x/">');
+    expect(round.html).toContain('<rg-check data-game="chronicle-x"><p class="check-static">');
+    expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;models={H:{kind:hero,at:a1}}&amp;phase=overmind&amp;ask={activate:H}">');
     expect(round.html).toMatch(/Rules example — expected: refused\.<\/strong> [^<]+\(rule <a class="rule-cite" href="\/chronicle-x\/[a-z-]+\/#\^cx-phase-sides" title="[^"]+">\^cx-phase-sides<\/a>\)/);
     expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;');
     expect(graph.notes.every((n) => !n.html.includes('rulegraph-rule:'))).toBe(true);

@@ -1,14 +1,17 @@
 /**
- * `<rg-check data-game="legion" data-query="v=1&…">`: the "Can this unit do X now?" widget.
+ * `<rg-check data-game="legion">…<a class="check-open" href="/check/legion/?v=1&…">…</rg-check>`:
+ * the "Can this unit do X now?" widget.
  *
- * Runs the game's engine in the browser. The situation comes from `data-query` (a `check` block
- * in a note) or, with `data-page`, from the page's own query string (a shareable link), which the
+ * Runs the game's engine in the browser. The situation comes from the static `a.check-open` link
+ * (a `check` block in a note; its path is the game's check page) or, with `data-page` and
+ * `data-check-page`, from the page's own query string (a shareable link), which the
  * widget keeps up to date (`history.replaceState`) as the user edits. A bad link shows what is
  * wrong in plain words and the game's default situation, still usable.
  *
- * Rule links and texts come from `<script type="application/json" id="rg-rules-{game}">`
- * (block id → { url, note, text }, written at build time). Each game's module (engine included)
- * is loaded only when a widget for that game is on the page.
+ * Rule links and texts come from the game's `{data-check-page}rules.json` (block id → { url, note,
+ * text }, written at build time by src/pages/check/[game]/rules.json.ts), fetched once per page
+ * while the game's module loads; the service worker precaches it. Each game's module (engine
+ * included) is loaded only when a widget for that game is on the page.
  */
 import type { Reason, Verdict } from '../../engine/core/index.ts';
 import type { RuleIndex } from '../../widgets/rule-index.ts';
@@ -22,13 +25,22 @@ const GAMES: Record<string, () => Promise<{ widget: GameWidget }>> = {
   swu: () => import('./check-swu.ts'),
 };
 
-function readRules(game: string): RuleIndex {
-  const node = document.getElementById(`rg-rules-${game}`);
-  try {
-    return node?.textContent ? (JSON.parse(node.textContent) as RuleIndex) : {};
-  } catch {
-    return {};
+const ruleIndexes = new Map<string, Promise<RuleIndex>>();
+
+/**
+ * The rules index at `url` (one request per page, shared by its widgets). Never rejects: when it
+ * cannot be loaded the widget still answers, citing rules by id without links.
+ */
+function loadRules(url: string | undefined): Promise<RuleIndex> {
+  if (!url) return Promise.resolve({});
+  let index = ruleIndexes.get(url);
+  if (!index) {
+    index = fetch(url)
+      .then((res) => (res.ok ? (res.json() as Promise<RuleIndex>) : {}))
+      .catch(() => ({}));
+    ruleIndexes.set(url, index);
   }
+  return index;
 }
 
 type Answered = { ok: true; scenario: unknown; verdict: Verdict } | { ok: false; errors: string[] };
@@ -49,6 +61,8 @@ class RgCheck extends HTMLElement {
   private rules: RuleIndex = {};
   private page = false;
   private gameId = '';
+  /** The game's check page (`/check/{game}/`, with the site base). */
+  private checkPage: string | undefined;
   private errorsBox = el('div', { class: 'rgc-errors', role: 'alert' });
   private body = el('div', { class: 'rgc-body' });
   private question = el('p', { class: 'rgc-question' });
@@ -66,6 +80,12 @@ class RgCheck extends HTMLElement {
       this.prepend(this.errorsBox);
       return;
     }
+    // A widget in a note reads its situation and the game's check page from its static link
+    // ("Open this situation in the rule checker"), so the page carries them only once.
+    const link = this.querySelector<HTMLAnchorElement>('a.check-open');
+    const linked = link ? new URL(link.href) : null;
+    this.checkPage = this.dataset.checkPage ?? linked?.pathname;
+    const rules = loadRules(this.checkPage && `${this.checkPage}rules.json`);
     try {
       this.game = (await load()).widget;
     } catch {
@@ -73,8 +93,8 @@ class RgCheck extends HTMLElement {
       this.prepend(this.errorsBox);
       return;
     }
-    this.rules = readRules(this.gameId);
-    const query = this.page ? location.search : (this.dataset.query ?? '');
+    this.rules = await rules;
+    const query = this.page ? location.search : (linked?.search ?? '');
     const problems = await this.readQuery(query);
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
@@ -146,7 +166,7 @@ class RgCheck extends HTMLElement {
       },
     }, 'Copy link');
     // A widget inside a note also offers its situation on the game's full check page.
-    const open = !this.page && this.dataset.checkPage ? el('a', { class: 'rgc-open', href: this.dataset.checkPage }, 'Open in the rule checker') : null;
+    const open = !this.page && this.checkPage ? el('a', { class: 'rgc-open', href: this.checkPage }, 'Open in the rule checker') : null;
     return el('div', { class: 'rgc-share' }, this.linkField, copy, open, this.copied);
   }
 
@@ -217,7 +237,7 @@ class RgCheck extends HTMLElement {
 
     // The link.
     const query = encodeCheckQuery(this.input, game.fields);
-    const url = new URL(`${this.dataset.checkPage ?? location.pathname}?${query}`, location.href);
+    const url = new URL(`${this.checkPage ?? location.pathname}?${query}`, location.href);
     this.linkField.value = url.href;
     this.querySelector<HTMLAnchorElement>('a.rgc-open')?.setAttribute('href', url.href);
     this.copied.textContent = '';
