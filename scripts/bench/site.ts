@@ -54,6 +54,11 @@ for (const { file, bytes } of noteSizes.slice(-3).reverse()) console.log(`  larg
 const htmlFiles = walk(dist).filter((f) => f.endsWith('.html'));
 const otherPages = htmlFiles.filter((f) => !noteFiles.has(f)).map((file) => ({ file, bytes: statSync(file).size }));
 for (const { file, bytes } of otherPages.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  page ${kb(bytes).padStart(9)}  ${path.relative(dist, file)}`);
+// The widgets' rules index: one static file per game, fetched once by a page with widgets (then cached).
+for (const file of walk(dist).filter((f) => /[\\/]check[\\/][^\\/]+[\\/]rules\.json$/.test(f))) {
+  const bytes = readFileSync(file);
+  console.log(`  rules  ${kb(bytes.length).padStart(9)}  ${path.relative(dist, file)} (${kb(gzipSync(bytes).length)} gzip; fetched once by the first widget, not in the page)`);
+}
 
 // JavaScript bytes per page: module scripts and their static imports (dynamic imports load later).
 function jsClosure(entry: string, seen = new Set<string>()): Set<string> {
