@@ -164,9 +164,8 @@ for (const notes of sizes) {
   if (build.code !== 0) {
     say(`astro build failed (exit ${build.code}); last lines:\n${log.split('\n').slice(-15).join('\n')}`);
     entry.build = { failed: true, code: build.code, seconds: build.seconds };
-    continue;
   }
-  const stats = dirStats(dist);
+  const stats = build.code === 0 ? dirStats(dist) : { files: 0, bytes: 0, html: 0 };
   const b = {
     seconds: Number(build.seconds.toFixed(1)),
     peakTreeMiB: Math.round(build.peakTreeMiB),
@@ -179,8 +178,8 @@ for (const notes of sizes) {
     htmlFiles: stats.html,
     bytes: stats.bytes,
   };
-  entry.build = b;
-  say(`astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker ${b.serviceWorkerMs} ms (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`);
+  if (build.code === 0) entry.build = b;
+  if (build.code === 0) say(`astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker ${b.serviceWorkerMs} ms (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`);
 
   const check = await run(['scripts/bench/check.ts', vault, '--edits', '5']);
   entry.check = {
@@ -191,6 +190,7 @@ for (const notes of sizes) {
   };
   say(check.code === 0 ? check.stdout.trim() : `check bench failed (exit ${check.code}): ${check.stderr.split('\n').slice(-5).join('\n')}`);
 
+  if (build.code !== 0) continue;
   const site = await run(['scripts/bench/site.ts', '--dist', dist]);
   entry.site = {
     jsPerPage: [...site.stdout.matchAll(/^\s+(\S+)\s+([\d.]+) KB\s+\(\d+ files/gm)].map((m) => ({ page: m[1], kb: Number(m[2]) })),
@@ -245,7 +245,7 @@ const md = [
   line('pipeline (loadVault), s', (e) => cell(e.pipeline?.total !== undefined ? (e.pipeline.total / 1000).toFixed(1) : null)),
   line('— read / parse / graph / render, s', (e) => (e.pipeline?.parse !== undefined ? [e.pipeline.read, e.pipeline.parse, e.pipeline.graph, e.pipeline.render].map((ms: number) => (ms / 1000).toFixed(1)).join(' / ') : '—')),
   line('pipeline peak RSS, MiB', (e) => cell(e.pipeline ? Math.round(e.pipeline.maxRssKb / 1024) : null)),
-  line('full `astro build`, s', (e) => cell(e.build?.seconds)),
+  line('full `astro build`, s', (e) => (e.build?.failed ? `failed (exit ${e.build.code})` : cell(e.build?.seconds))),
   line('— of which Pagefind / service worker, s', (e) => (e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—')),
   line('build peak RSS (process tree), MiB', (e) => cell(e.build?.peakTreeMiB)),
   line('pages / files / MiB out', (e) => (e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—')),
