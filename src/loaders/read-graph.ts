@@ -3,7 +3,7 @@
  * collections fed by `vaultLoader()` and `vaultGraphLoader()`.
  */
 import path from 'node:path';
-import { loadVault } from '../vault/index.ts';
+import { createNoteCache, loadVault } from '../vault/index.ts';
 import { DEFAULT_RESERVED_SLUGS } from '../vault/graph.ts';
 import type { Diagnostic, VaultGraph } from '../vault/types.ts';
 import { engineFor } from '../engine/registry.ts';
@@ -17,27 +17,41 @@ export function vaultRootFromEnv(): string {
 }
 
 const cache = new Map<string, Promise<VaultGraph>>();
-const changeListeners = new Set<() => Promise<void>>();
-let watching = false;
+/** Per (root, base): the vault's note cache, kept across re-reads so that unchanged notes are not parsed again. */
+const noteCaches = new Map<string, Map<string, unknown>>();
 
 /**
  * The graph of the vault at `root` (absolute path) with links under `base` (e.g. `/`).
- * Loaded once per (root, base) until {@link forgetGraphs} is called.
- * Throws (from `loadVault`) only when `root` is missing or not a folder.
+ * Loaded once per (root, base) until {@link forgetGraphs} is called; a re-read after that parses
+ * only the notes whose bytes changed (a note cache from `createNoteCache()` per (root, base)), on
+ * this thread. Throws (from `loadVault`) when `root` is missing or not a folder, and when a `check`
+ * block disagrees with the engine (`assertCheckBlocks`).
  */
 export function readGraph(root: string, base: string): Promise<VaultGraph> {
   const key = `${root}\0${base}`;
   const cached = cache.get(key);
   if (cached) return cached;
+  let noteCache = noteCaches.get(key);
+  const reread = noteCache !== undefined && noteCache.size > 0;
+  if (!noteCache) noteCaches.set(key, (noteCache = createNoteCache()));
   // `check` blocks render as widgets; every block is run, and a disagreement fails the build.
-  const graph: Promise<VaultGraph> = loadVault(root, { base, reservedSlugs: [...SITE_SLUGS], renderCheck: makeRenderCheck({ base, engineFor }) }).then((g) => {
+  const graph: Promise<VaultGraph> = loadVault(root, {
+    base,
+    reservedSlugs: [...SITE_SLUGS],
+    renderCheck: makeRenderCheck({ base, engineFor }),
+    noteCache,
+    // Worker threads would parse every note again; a re-read parses only the changed ones.
+    ...(reread ? { parseThreads: 0 } : {}),
+  }).then((g) => {
     assertCheckBlocks(g, engineFor, (file) => path.relative(process.cwd(), path.join(root, file)) || file);
     linkCheckCitations(g, base, (b, slug) => `${b}${slug}/`);
     return g;
   });
   cache.set(key, graph);
   // A failed load must not stick: the next call retries.
-  graph.catch(() => cache.delete(key));
+  graph.catch(() => {
+    if (cache.get(key) === graph) cache.delete(key);
+  });
   return graph;
 }
 
@@ -47,31 +61,16 @@ export const SITE_SLUGS: readonly string[] = [
   'graph', 'graph-layout.json', 'search', 'pagefind', 'sw.js', '404', 'check',
 ];
 
-/** Drops every cached graph, so that the next {@link readGraph} reads the vault again. */
-export function forgetGraphs(): void {
-  cache.clear();
-}
-
 /**
- * In `astro dev`: watches `root` with Vite's watcher (once) and, on any change under it, drops the
- * cached graph and re-runs every registered collection sync. `sync` is registered per collection.
+ * Drops the cached graphs of the vault at `root` (absolute path), or of every vault when `root` is
+ * omitted, so that the next {@link readGraph} reads the vault again (note caches are kept).
  */
-export function watchVault(
-  watcher: { add(paths: string): unknown; on(event: string, cb: (file: string) => void): unknown } | undefined,
-  root: string,
-  sync: () => Promise<void>,
-): void {
-  if (!watcher) return;
-  changeListeners.add(sync);
-  if (watching) return;
-  watching = true;
-  watcher.add(root);
-  const onChange = (file: string) => {
-    if (!path.resolve(file).startsWith(root + path.sep)) return;
-    forgetGraphs();
-    for (const listener of changeListeners) void listener();
-  };
-  for (const event of ['add', 'change', 'unlink']) watcher.on(event, onChange);
+export function forgetGraphs(root?: string): void {
+  if (root === undefined) {
+    cache.clear();
+    return;
+  }
+  for (const key of cache.keys()) if (key.startsWith(`${root}\0`)) cache.delete(key);
 }
 
 /**

@@ -9,7 +9,8 @@
  *   note HTML (edges, backlinks, unresolved links, assets, diagnostics) plus the vault's absolute
  *   `root`, for backlinks, the glossary, `/unwritten/`, `graph.json` and assets.
  *
- * Both read the vault named by `RULEGRAPH_VAULT` (default `content`) once per build. Diagnostics are
+ * Both read the vault named by `RULEGRAPH_VAULT` (default `content`) once per build; in `astro dev`
+ * they follow edits, new, renamed and deleted notes (`vault-watch.ts`). Diagnostics are
  * printed by the `notes` loader as `file:line:column Code message` (errors and warnings as
  * warnings, infos as infos); they never stop the build.
  */
@@ -17,7 +18,8 @@ import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { VaultGraph, VaultNote } from '../vault/types.ts';
 import { fitNoteHtml } from './page-html.ts';
-import { formatDiagnostic, readGraph, vaultRootFromEnv, watchVault } from './read-graph.ts';
+import { formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
+import { watchVault } from './vault-watch.ts';
 
 /** Options of the vault loaders. */
 export interface VaultLoaderOptions {
@@ -72,27 +74,38 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
     load: async (context: LoaderContext) => {
       const root = options.root ? resolveRoot(options.root) : vaultRootFromEnv();
       const base = withSlash(context.config.base);
+      let first = true;
       const sync = async () => {
         const graph = await readGraph(root, base);
-        context.store.clear();
+        // Incremental: entries whose digest is unchanged are left alone, gone notes are deleted.
+        const ids = new Set(graph.notes.map((note) => note.id));
+        let removed = 0;
+        for (const id of context.store.keys()) {
+          if (!ids.has(id)) {
+            context.store.delete(id);
+            removed++;
+          }
+        }
+        let updated = 0;
         for (const note of graph.notes) {
           const { data, html } = toEntryData(note, base);
+          const digest = context.generateDigest({ ...data, html });
+          if (context.store.get(note.id)?.digest === digest) continue;
           const parsed = await context.parseData({ id: note.id, data });
-          context.store.set({
-            id: note.id,
-            data: parsed,
-            rendered: { html },
-            digest: context.generateDigest({ ...data, html }),
-          });
+          if (context.store.set({ id: note.id, data: parsed, rendered: { html }, digest })) updated++;
         }
-        context.logger.info(`${graph.notes.length} notes from ${root}`);
-        for (const diagnostic of graph.diagnostics) {
-          const line = formatDiagnostic(diagnostic, root);
-          if (diagnostic.severity === 'info') context.logger.info(line);
-          else context.logger.warn(line);
+        if (first) context.logger.info(`${graph.notes.length} notes from ${root}`);
+        else context.logger.info(`${graph.notes.length} notes from ${root}: ${updated} added or changed, ${removed} removed`);
+        if (first || updated + removed > 0) {
+          for (const diagnostic of graph.diagnostics) {
+            const line = formatDiagnostic(diagnostic, root);
+            if (diagnostic.severity === 'info') context.logger.info(line);
+            else context.logger.warn(line);
+          }
         }
+        first = false;
       };
-      watchVault(context.watcher, root, sync);
+      watchVault(context.watcher, root, sync, (error) => context.logger.error(reloadFailed(root, error)));
       await sync();
     },
   };
@@ -113,13 +126,19 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
           root,
           base,
         };
-        context.store.clear();
+        for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
         context.store.set({ id: 'graph', data: await context.parseData({ id: 'graph', data }), digest: context.generateDigest(data) });
       };
-      watchVault(context.watcher, root, sync);
+      watchVault(context.watcher, root, sync, (error) => context.logger.error(reloadFailed(root, error)));
       await sync();
     },
   };
+}
+
+/** The message printed when a re-read of the vault fails in `astro dev` (the site keeps the last good data). */
+function reloadFailed(root: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `Could not reload the vault ${root}; the site shows it as it was before this change. Fix the problem and save again.\n${message}`;
 }
 
 function resolveRoot(root: string): string {
