@@ -58,7 +58,7 @@ export function readGraph(root: string, base: string): Promise<VaultGraph> {
 /** Top-level URLs the site itself uses; a note never takes one (the vault adds a suffix instead). */
 export const SITE_SLUGS: readonly string[] = [
   ...DEFAULT_RESERVED_SLUGS,
-  'graph', 'graph-layout.json', 'search', 'pagefind', 'sw.js', '404', 'check',
+  'graph', 'graph-layout.json', 'search', 'pagefind', 'sw.js', '404', 'check', 'editors-guide',
 ];
 
 /**

@@ -193,3 +193,15 @@ describe('astro dev follows the vault without a restart', { timeout: 4 * STEP_MS
     expect(graph.unresolved.map((u) => u.raw)).toContain('Cover');
   });
 });
+
+describe("the editors' guide is one click away", () => {
+  it('is linked from the home page and from every page\'s footer, and serves', async () => {
+    const home = linksIn((await get('/')).html, (el) => el.tagName === 'main');
+    expect(home).toContainEqual(expect.objectContaining({ href: '/editors-guide/', text: "editors' guide" }));
+    const footer = linksIn((await get('/legion/aim/')).html, (el) => el.tagName === 'footer');
+    expect(footer).toContainEqual(expect.objectContaining({ href: '/editors-guide/', text: "editors' guide" }));
+    const guide = await get('/editors-guide/');
+    expect(guide.status).toBe(200);
+    expect(guide.html).toContain('How links resolve');
+  });
+});
