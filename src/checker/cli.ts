@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadVault } from '../vault/index.ts';
 import { checkGraph, readNoteTexts, type CheckOptions } from './check.ts';
 import { createContext } from './context.ts';
-import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
+import { applicableEngines, citationsOf } from './engines.ts';
 import { readFingerprints, recordReview, writeFingerprints } from './fingerprints.ts';
 import { formatDiagnostic, formatJson, formatText, summaryLine } from './format.ts';
 import { loadEngines } from './load-engines.ts';

@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Citation } from './engines.ts';
-import { describeCitations } from './engines.ts';
 import type { CheckContext } from './context.ts';
 
 export const FINGERPRINTS_VERSION = 1;

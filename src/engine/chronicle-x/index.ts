@@ -5,7 +5,6 @@
 import type { GameEngine } from '../core/index.ts';
 import { reasons } from './reasons.ts';
 import { answerScenario, type Scenario } from './scenario.ts';
-import { parseScenarioData } from './scenario-parse.ts';
 import { parseScenario } from './scenario-read.ts';
 
 export { canActivate } from './activation.ts';
