@@ -10,7 +10,7 @@ import { resolveLink, edgeAnchor, type LinkContext } from './links.ts';
 import { assetUrl, noteSlug, uniqueSlug } from './slug.ts';
 import { diagnose, DuplicateBlockId, InvalidPath, SlugCollision } from './diagnostics.ts';
 import { defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
-import type { NoteRecord } from './model.ts';
+import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import {
   GRAPH_SCHEMA_VERSION,
@@ -30,7 +30,7 @@ const isNotePath = (path: string): boolean => /\.md$/i.test(path);
  * serves outside the vault (`[Can Vader attack again?](/check/legion/?v=1&…)`): such a link is
  * neither a note link nor a broken one, so it makes no edge and no diagnostic.
  */
-function keepSiteLink(link: { syntax: string; kind: string; node: unknown }, siteLinks: readonly string[], base: string): boolean {
+export function keepSiteLink(link: { syntax: string; kind: string; node: unknown }, siteLinks: readonly string[], base: string): boolean {
   if (link.syntax !== 'markdown' || link.kind !== 'link') return false;
   const node = link.node as { url?: unknown };
   const url = typeof node.url === 'string' ? node.url : '';
@@ -38,6 +38,21 @@ function keepSiteLink(link: { syntax: string; kind: string; node: unknown }, sit
   if (!siteLinks.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return false;
   node.url = `${base}${url.slice(1)}`;
   return true;
+}
+
+/** The graph edge of `link` (resolved, from note `source`) to note id `target` (or `null`). */
+export function edgeOf(source: string, link: ResolvedLink, target: string | null): VaultEdge {
+  return {
+    source,
+    target,
+    ...(link.asset ? { asset: link.asset.path } : {}),
+    raw: link.path,
+    kind: link.kind,
+    syntax: link.syntax,
+    anchor: edgeAnchor(link),
+    position: link.position,
+    resolved: target !== null || link.asset !== null,
+  };
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
@@ -169,17 +184,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     record.links = record.facts.links.map((raw) => resolveLink(ctx, record, raw));
     for (const link of record.links) {
       const target = link.targetNote === null ? null : records[link.targetNote]!.note.id;
-      edges.push({
-        source: record.note.id,
-        target,
-        ...(link.asset ? { asset: link.asset.path } : {}),
-        raw: link.path,
-        kind: link.kind,
-        syntax: link.syntax,
-        anchor: edgeAnchor(link),
-        position: link.position,
-        resolved: target !== null || link.asset !== null,
-      });
+      edges.push(edgeOf(record.note.id, link, target));
       if (target !== null && target !== record.note.id) {
         const set = backlinkSets.get(target) ?? new Set<string>();
         set.add(record.note.id);
