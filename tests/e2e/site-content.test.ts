@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT, tempOutDir } from './harness.ts';
 import { findBrokenLinks, listFiles, readPages, type BuiltPage } from './links.ts';
+import { expectNoNoteLost } from './no-note-lost.ts';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 
@@ -27,6 +28,7 @@ describe('the site built from content/', () => {
   });
 
   it('publishes a page for every note of the vault', async () => {
+    await expectNoNoteLost(CONTENT, outDir);
     // A README.md at the vault root describes the folder; it is not a note.
     const markdown = (await listFiles(CONTENT)).filter((file) => file.endsWith('.md') && file !== 'README.md');
     expect(graph.notes.map((note) => note.path).sort()).toEqual(markdown);

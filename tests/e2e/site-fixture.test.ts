@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, launchChromium, PROJECT_ROOT, serveDist, tempOutDir, type BuiltSite, type DistServer } from './harness.ts';
 import { findBrokenLinks, listFiles, readPages, type BuiltPage } from './links.ts';
+import { expectNoNoteLost } from './no-note-lost.ts';
 
 const VAULT = path.join(PROJECT_ROOT, 'tests/fixtures/site-vault');
 
@@ -60,6 +61,7 @@ function linksTo(built: BuiltPage, href: string): string[] {
 
 describe('notes in, pages out (fixture vault)', () => {
   it('publishes every Markdown file of the vault (but the root README) as a page whose only h1 is the note title', async () => {
+    await expectNoNoteLost(VAULT, outDir);
     // A README.md at the vault root describes the folder; the vault does not publish it as a note.
     const markdown = (await listFiles(VAULT)).filter((file) => file.endsWith('.md') && file !== 'README.md');
     expect(markdown).toHaveLength(4);

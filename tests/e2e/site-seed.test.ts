@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT, tempOutDir, type BuiltSite } from './harness.ts';
 import { findBrokenLinks, listFiles, readPages, type BuiltPage } from './links.ts';
+import { expectNoNoteLost } from './no-note-lost.ts';
 
 const SEED = path.resolve(PROJECT_ROOT, '../shared/seed-vault');
 
@@ -52,6 +53,7 @@ describe.runIf(existsSync(SEED))('the site built from the seed vault', () => {
   };
 
   it('publishes a page for each of its notes, titled by the note', async () => {
+    await expectNoNoteLost(SEED, outDir);
     // Five rule notes; the README at the vault root describes the folder and is not a note.
     const markdown = (await listFiles(SEED)).filter((file) => file.endsWith('.md') && file !== 'README.md');
     expect(markdown).toHaveLength(5);
