@@ -17,16 +17,21 @@ const listReasons = (reasons: readonly Reason[]): string =>
 export function checkCheckBlocks(ctx: CheckContext, engines: readonly AnyEngine[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const byId = new Map(engines.map((e) => [e.id, e]));
-  for (const note of ctx.graph.notes) {
-    for (const check of note.checks) {
-      const problem = runCheck(note, check, byId);
-      if (problem) out.push(problem);
-    }
+  for (const note of ctx.graph.notes) out.push(...checkNoteCheckBlocks(note, byId));
+  return out;
+}
+
+/** The diagnostics of one note's `check` blocks, with `engines` by game id. */
+export function checkNoteCheckBlocks(note: VaultNote, engines: ReadonlyMap<string, AnyEngine>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const check of note.checks) {
+    const problem = runCheck(note, check, engines);
+    if (problem) out.push(problem);
   }
   return out;
 }
 
-function runCheck(note: VaultNote, check: NoteCheck, engines: Map<string, AnyEngine>): Diagnostic | null {
+function runCheck(note: VaultNote, check: NoteCheck, engines: ReadonlyMap<string, AnyEngine>): Diagnostic | null {
   const at = { line: check.line, column: 1 };
   const outcome = runCheckBlock(check, note, (game) => engines.get(game));
   if (outcome.status === 'agrees') return null;

@@ -20,7 +20,7 @@ import { readFingerprints, recordReview, writeFingerprints } from './fingerprint
 import { formatDiagnostic, formatJson, formatText, summaryLine } from './format.ts';
 import { loadEngines } from './load-engines.ts';
 import { exitCodeOf } from './report.ts';
-import { createGraphBuilder, createSession, type Session, type SessionUpdate } from './session.ts';
+import { createSession, type Session, type SessionUpdate } from './session.ts';
 import { watchSession } from './watch.ts';
 
 export const USAGE = `usage: rulegraph check [vault] [--format text|json] [--watch] [--strict] [--quiet]
@@ -159,7 +159,7 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
     (error) => io.stderr(`re-check failed: ${error.message}\n`),
     { root },
   );
-  session = createSession(root, createGraphBuilder(), options);
+  session = createSession(root, options);
   if (format === 'json') io.stdout(`${JSON.stringify({ event: 'checked', report: session.report })}\n`);
   else io.stdout(formatText(session.report, { color: io.color, quiet }) + `watching ${root} for changes (Ctrl-C to stop)\n`);
 

@@ -2,29 +2,30 @@
  * Names that must be unique in the whole vault: block ids (the engine cites them, the site links
  * to them) and aliases (a link by alias must name one note).
  */
-import type { Diagnostic } from '../vault/types.ts';
+import type { Diagnostic, NoteBlock, VaultNote } from '../vault/types.ts';
 import { diagnostic, locate, noteName, type CheckContext } from './context.ts';
 import { normaliseName } from './suggest.ts';
 
 /** Every occurrence of a block id that appears more than once in the vault, naming the others. */
 export function checkDuplicateBlockIds(ctx: CheckContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const [id, places] of ctx.blocksById) {
-    if (places.length < 2) continue;
-    for (const place of places) {
-      const others = places.filter((p) => p !== place).map((p) => `${p.note.path}:${p.block.line}`);
-      out.push(
-        diagnostic(
-          'DuplicateBlockId',
-          place.note.path,
-          { line: place.block.line, column: 1 },
-          `Block id ^${id} is used ${places.length} times in the vault; also at ${others.join(', ')}.`,
-          `Block ids must be unique in the whole vault: rename all but one (links and engine citations to ^${id} go to one of them only).`,
-        ),
-      );
-    }
-  }
+  for (const [id, places] of ctx.blocksById) out.push(...duplicateBlockIdDiagnostics(id, places));
   return out;
+}
+
+/** The diagnostics of block id `id` at `places` (every block carrying it, in vault order); none when it is unique. */
+export function duplicateBlockIdDiagnostics(id: string, places: ReadonlyArray<{ note: VaultNote; block: NoteBlock }>): Diagnostic[] {
+  if (places.length < 2) return [];
+  return places.map((place) => {
+    const others = places.filter((p) => p !== place).map((p) => `${p.note.path}:${p.block.line}`);
+    return diagnostic(
+      'DuplicateBlockId',
+      place.note.path,
+      { line: place.block.line, column: 1 },
+      `Block id ^${id} is used ${places.length} times in the vault; also at ${others.join(', ')}.`,
+      `Block ids must be unique in the whole vault: rename all but one (links and engine citations to ^${id} go to one of them only).`,
+    );
+  });
 }
 
 /**
@@ -34,25 +35,30 @@ export function checkDuplicateBlockIds(ctx: CheckContext): Diagnostic[] {
  */
 export function checkDuplicateAliases(ctx: CheckContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const note of ctx.graph.notes) {
-    for (const alias of note.aliases) {
-      const named = ctx.notesByName.get(normaliseName(alias)) ?? [];
-      const others = named.filter((id) => id !== note.id);
-      if (!others.length) continue;
-      const clash = others.map((id) => {
-        const other = ctx.notesById.get(id)!;
-        return normaliseName(noteName(id)) === normaliseName(alias) ? `the note ${id}` : `an alias of ${other.id}`;
-      });
-      out.push(
-        diagnostic(
-          'DuplicateAlias',
-          note.path,
-          locate(ctx.texts.get(note.path), alias, { line: 1, column: 1 }),
-          `Alias “${alias}” of ${note.id} is also ${clash.join(' and ')}: [[${alias}]] cannot name both.`,
-          `Remove or change the alias on one of the notes, or rename the other note.`,
-        ),
-      );
-    }
+  for (const note of ctx.graph.notes) out.push(...duplicateAliasDiagnostics(ctx, note));
+  return out;
+}
+
+/** The `DuplicateAlias` diagnostics of one note's aliases (uses `ctx.notesByName`, `ctx.texts`). */
+export function duplicateAliasDiagnostics(ctx: CheckContext, note: VaultNote): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const alias of note.aliases) {
+    const named = ctx.notesByName.get(normaliseName(alias)) ?? [];
+    const others = named.filter((id) => id !== note.id);
+    if (!others.length) continue;
+    const clash = others.map((id) => {
+      const other = ctx.notesById.get(id)!;
+      return normaliseName(noteName(id)) === normaliseName(alias) ? `the note ${id}` : `an alias of ${other.id}`;
+    });
+    out.push(
+      diagnostic(
+        'DuplicateAlias',
+        note.path,
+        locate(ctx.texts.get(note.path), alias, { line: 1, column: 1 }),
+        `Alias “${alias}” of ${note.id} is also ${clash.join(' and ')}: [[${alias}]] cannot name both.`,
+        `Remove or change the alias on one of the notes, or rename the other note.`,
+      ),
+    );
   }
   return out;
 }

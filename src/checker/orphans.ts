@@ -1,5 +1,5 @@
 /** Notes nothing links to or embeds: information only (an index or a new note may be fine). */
-import type { Diagnostic } from '../vault/types.ts';
+import type { Diagnostic, VaultNote } from '../vault/types.ts';
 import { diagnostic, type CheckContext } from './context.ts';
 
 /** One `OrphanNote` (info) per note without backlinks from another note. */
@@ -7,16 +7,18 @@ export function checkOrphans(ctx: CheckContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const note of ctx.graph.notes) {
     const from = (ctx.graph.backlinks[note.id] ?? []).filter((id) => id !== note.id);
-    if (from.length) continue;
-    out.push(
-      diagnostic(
-        'OrphanNote',
-        note.path,
-        { line: 1, column: 1 },
-        `No other note links to ${note.id}: readers reach it only from the glossary or search.`,
-        `Link it from a related note with [[${note.id.includes('/') ? note.id.slice(note.id.lastIndexOf('/') + 1) : note.id}]], or ignore this if it is an entry page.`,
-      ),
-    );
+    if (!from.length) out.push(orphanDiagnostic(note));
   }
   return out;
+}
+
+/** The `OrphanNote` diagnostic of `note` (the caller knows no other note links to it). */
+export function orphanDiagnostic(note: VaultNote): Diagnostic {
+  return diagnostic(
+    'OrphanNote',
+    note.path,
+    { line: 1, column: 1 },
+    `No other note links to ${note.id}: readers reach it only from the glossary or search.`,
+    `Link it from a related note with [[${note.id.includes('/') ? note.id.slice(note.id.lastIndexOf('/') + 1) : note.id}]], or ignore this if it is an entry page.`,
+  );
 }

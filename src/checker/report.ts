@@ -35,14 +35,21 @@ export const SUPERSEDES: Readonly<Record<string, readonly string[]>> = {
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-/** Sort order: file, line, column, severity, code. */
+const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Sort order: file, line, column, severity, code, then message and hint (a total order, so a
+ * report is the same whatever order its checks ran in).
+ */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return (
-    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+    order(a.file, b.file) ||
     a.line - b.line ||
     a.column - b.column ||
     RANK[a.severity] - RANK[b.severity] ||
-    a.code.localeCompare(b.code)
+    a.code.localeCompare(b.code) ||
+    order(a.message, b.message) ||
+    order(a.hint, b.hint)
   );
 }
 

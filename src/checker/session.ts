@@ -1,30 +1,15 @@
 /**
- * A check session for `--watch`: keeps the vault's files in memory, and on a change re-reads only
- * the changed files, rebuilds the graph through a {@link GraphBuilder} and re-checks, reporting
- * which diagnostics appeared and which went away.
+ * A check session for `--watch`: keeps the vault's files in memory and an incremental check
+ * (`live.ts`); on a change it re-reads only the changed files and redoes only what they affect,
+ * reporting which diagnostics appeared and which went away. The report equals a fresh
+ * `buildGraph(files, { html: false })` + `checkGraph`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildGraph, createNoteCache } from '../vault/index.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/types.ts';
-import { checkGraph, type CheckOptions } from './check.ts';
+import type { CheckOptions } from './check.ts';
+import { LiveCheck } from './live.ts';
 import type { Report } from './report.ts';
-import { createSuggestionMemo } from './suggest.ts';
-
-/**
- * Builds the graph from every file of the vault; `changed` names the files that differ from the
- * previous call (empty on the first), so a builder with a per-file cache re-parses only those.
- */
-export type GraphBuilder = (files: readonly VaultFile[], changed: readonly string[]) => VaultGraph;
-
-/**
- * The graph builder `--watch` uses: `buildGraph` without HTML, with a per-note parse cache, so a
- * re-check after an edit re-parses only the changed notes (links are re-resolved over the vault).
- */
-export function createGraphBuilder(): GraphBuilder {
-  const noteCache = createNoteCache();
-  return (files) => buildGraph(files, { html: false, noteCache });
-}
 
 export interface SessionUpdate {
   /** Vault-relative paths re-read (changed, added or deleted). */
@@ -39,13 +24,12 @@ export interface SessionUpdate {
 
 export interface Session {
   readonly root: string;
-  report: Report;
-  graph: VaultGraph;
+  readonly report: Report;
+  /** The graph (as `buildGraph` without HTML makes it), assembled on each read: O(vault). */
+  readonly graph: VaultGraph;
   /** Re-reads `paths` (vault-relative; a deleted file is dropped) and re-checks. */
   update(paths: readonly string[]): SessionUpdate;
 }
-
-const key = (d: Diagnostic): string => `${d.code}\0${d.file}\0${d.line}\0${d.column}\0${d.message}`;
 
 /** Whether a vault-relative path is part of the vault (not a dot folder such as `.obsidian`). */
 export function isVaultPath(path: string): boolean {
@@ -106,21 +90,21 @@ function expand(root: string, files: Map<string, VaultFile>, paths: readonly str
 }
 
 /** Starts a session: reads the vault at `root` and checks it once. */
-export function createSession(root: string, build: GraphBuilder, options: CheckOptions = {}): Session {
+export function createSession(root: string, options: CheckOptions = {}): Session {
   const files = readVaultFiles(root);
   const decoder = new TextDecoder();
   const texts = new Map<string, string>();
   for (const [path, file] of files) if (path.endsWith('.md')) texts.set(path, decoder.decode(file.bytes));
-  const suggestionMemo = createSuggestionMemo();
-  const run = (changed: readonly string[]): { graph: VaultGraph; report: Report } => {
-    const graph = build([...files.values()], changed);
-    return { graph, report: checkGraph(graph, { ...options, texts, suggestionMemo }) };
-  };
-  const first = run([]);
-  const session: Session = {
+  const live = new LiveCheck(texts, options);
+  live.update(files, [...files.keys()]);
+  return {
     root,
-    report: first.report,
-    graph: first.graph,
+    get report() {
+      return live.report;
+    },
+    get graph() {
+      return live.graph();
+    },
     update(paths) {
       const started = performance.now();
       const changed = expand(root, files, [...new Set(paths)].filter(isVaultPath));
@@ -134,15 +118,8 @@ export function createSession(root: string, build: GraphBuilder, options: CheckO
           texts.delete(path);
         }
       }
-      const before = new Map(session.report.diagnostics.map((d) => [key(d), d]));
-      const next = run(changed);
-      session.graph = next.graph;
-      session.report = next.report;
-      const after = new Set(next.report.diagnostics.map(key));
-      const added = next.report.diagnostics.filter((d) => !before.has(key(d)));
-      const removed = [...before.entries()].filter(([k]) => !after.has(k)).map(([, d]) => d);
-      return { changed, report: next.report, added, removed, ms: performance.now() - started };
+      const { added, removed } = live.update(files, changed);
+      return { changed, report: live.report, added, removed, ms: performance.now() - started };
     },
   };
-  return session;
 }

@@ -1,35 +1,124 @@
-/** The watch session: after edits, the cached incremental graph and report equal a fresh full check. */
-import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+/** The watch session: after each change, the incremental report and graph equal a fresh full check. */
+import { mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGraphBuilder, createSession } from '../../src/checker/session.ts';
+import { checkGraph } from '../../src/checker/check.ts';
+import { createSession, readVaultFiles, type Session } from '../../src/checker/session.ts';
+import { buildGraph } from '../../src/vault/index.ts';
 import { copyFixture } from './helpers.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A fresh, non-incremental check of the vault on disk, as `--watch` checks it (graph without HTML). */
+function fresh(root: string) {
+  const files = readVaultFiles(root);
+  const texts = new Map([...files].filter(([p]) => p.endsWith('.md')).map(([p, f]) => [p, new TextDecoder().decode(f.bytes)]));
+  const graph = buildGraph([...files.values()], { html: false });
+  return { graph, report: checkGraph(graph, { texts }) };
+}
+
+function expectFresh(session: Session): void {
+  const want = fresh(dir);
+  expect(session.report.diagnostics).toEqual(want.report.diagnostics);
+  expect(session.report.counts).toEqual(want.report.counts);
+  const graph = session.graph;
+  expect(graph.notes.map((n) => [n.id, n.slug])).toEqual(want.graph.notes.map((n) => [n.id, n.slug]));
+  expect(graph.edges).toEqual(want.graph.edges);
+  expect(graph.backlinks).toEqual(want.graph.backlinks);
+  expect(graph.unresolved).toEqual(want.graph.unresolved);
+  expect(graph.diagnostics).toEqual(want.graph.diagnostics);
+}
+
+const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+
 describe('check session', () => {
   it('re-checks an edit, an added and a deleted note like a fresh check does', () => {
     dir = copyFixture('broken-link');
-    const session = createSession(dir, createGraphBuilder());
-    const fresh = () => createSession(dir, createGraphBuilder()).report.diagnostics;
+    const session = createSession(dir);
+    expectFresh(session);
 
-    writeFileSync(join(dir, 'Actions.md'), readFileSync(join(dir, 'Actions.md'), 'utf8').replace('[[Card Action]]', '[[Card Actions]]'));
+    edit('Actions.md', (t) => t.replace('[[Card Action]]', '[[Card Actions]]'));
     let update = session.update(['Actions.md']);
     // Later links on the line moved a column: they are reported again at their new place.
     expect(update.removed.map((d) => d.message)).toContainEqual(expect.stringContaining('[[Card Action]]'));
     expect(update.added.map((d) => d.message).join('\n')).not.toContain('[[Card Action]]');
-    expect(session.report.diagnostics).toEqual(fresh());
+    expectFresh(session);
 
     writeFileSync(join(dir, 'Relentless.md'), 'Relentless: see [[Actions]].\n');
     update = session.update(['Relentless.md']);
     expect(update.removed.filter((d) => d.code === 'BrokenLink').map((d) => d.message)).toEqual([expect.stringContaining('[[Relentless]]')]);
-    expect(session.report.diagnostics).toEqual(fresh());
+    expectFresh(session);
 
     unlinkSync(join(dir, 'Move.md'));
     update = session.update(['Move.md']);
     expect(update.added.filter((d) => d.code === 'BrokenLink').map((d) => d.message)).toEqual([expect.stringContaining('[[Move]]')]);
-    expect(session.report.diagnostics).toEqual(fresh());
+    expectFresh(session);
     expect(session.graph.notes.map((n) => n.id)).not.toContain('Move');
+  });
+
+  it('re-checks a rename (note and folder) like a fresh check does', () => {
+    dir = copyFixture('broken-link');
+    const session = createSession(dir);
+    renameSync(join(dir, 'Suppression.md'), join(dir, 'Suprression.md'));
+    let update = session.update(['Suppression.md', 'Suprression.md']);
+    // [[Suprression]] resolves now, [[Suppression]] is broken: other notes' links followed the name.
+    expect(update.removed.map((d) => d.message)).toContainEqual(expect.stringContaining('[[Suprression]]'));
+    expect(update.added.filter((d) => d.code === 'BrokenLink').map((d) => d.message)).toEqual([expect.stringContaining('[[Suppression]]')]);
+    expectFresh(session);
+
+    mkdirSync(join(dir, 'legion'));
+    renameSync(join(dir, 'Push.md'), join(dir, 'legion/Push.md'));
+    session.update(['Push.md', 'legion']);
+    expectFresh(session);
+    expect(session.graph.notes.map((n) => n.id)).toContain('legion/Push');
+  });
+
+  it('re-resolves other notes’ links when a note’s aliases, headings or block ids change', () => {
+    dir = copyFixture('broken-link');
+    const session = createSession(dir);
+    edit('Move.md', (t) => `---\naliases: [moves, Relentless]\n---\n# Speed\n${t}\nA move is one action. ^move-once\n`);
+    let update = session.update(['Move.md']);
+    expect(update.removed.filter((d) => d.code === 'BrokenLink').map((d) => d.message).sort()).toEqual([
+      expect.stringContaining('[[Relentless]]'),
+      expect.stringContaining('[[moves]]'),
+    ]);
+    expectFresh(session);
+
+    // Links into Move's headings and block ids, then Move loses them.
+    edit('Card Actions.md', (t) => `${t}\nSee [[Move#Speed]] and [[Move#^move-once]]. Not ^move-once\n`);
+    session.update(['Card Actions.md']);
+    expectFresh(session);
+    edit('Move.md', (t) => t.replace('# Speed', '# Pace').replace(' ^move-once', ''));
+    update = session.update(['Move.md']);
+    expect(update.added.map((d) => d.code).sort()).toEqual(expect.arrayContaining(['BrokenAnchor', 'BrokenAnchor']));
+    expectFresh(session);
+
+    // Duplicate block ids across notes, then an alias another note's name clashes with.
+    edit('Push.md', (t) => `${t}\nPushed units move. ^move-once\n`);
+    edit('Move.md', (t) => `${t}\nMoving is one action. ^move-once\n`);
+    session.update(['Push.md', 'Move.md']);
+    expect(session.report.diagnostics.filter((d) => d.code === 'DuplicateBlockId').length).toBeGreaterThan(0);
+    expectFresh(session);
+    edit('Push.md', (t) => t.replace('aliases: [Shove]', 'aliases: [Shove, Move]'));
+    session.update(['Push.md']);
+    expect(session.report.diagnostics.map((d) => d.code)).toContain('DuplicateAlias');
+    expectFresh(session);
+    edit('Push.md', (t) => t.replace('aliases: [Shove, Move]', 'aliases: [Shove]'));
+    session.update(['Push.md']);
+    expectFresh(session);
+  });
+
+  it('keeps broken-link suggestions that quote other unwritten targets current', () => {
+    dir = copyFixture('broken-link');
+    const session = createSession(dir);
+    // A new unwritten target that the existing [[Relentless]] could be offered (prefix).
+    edit('Card Actions.md', (t) => `${t}\nSee [[Relentlessness]].\n`);
+    session.update(['Card Actions.md']);
+    expect(session.report.diagnostics.find((d) => d.message.includes('[[Relentless]]'))?.hint).toContain('Relentlessness');
+    expectFresh(session);
+    edit('Card Actions.md', (t) => t.replace('[[Relentlessness]]', ''));
+    session.update(['Card Actions.md']);
+    expectFresh(session);
   });
 });

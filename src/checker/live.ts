@@ -1,0 +1,585 @@
+/**
+ * The incremental checker behind `--watch`: keeps each note's parse, resolved links, edges and
+ * diagnostics, and after a change redoes only what the change can affect. The result is the same
+ * as `buildGraph(files, { html: false })` + `checkGraph` on the whole vault (tests/checker/session.test.ts).
+ *
+ * What a change redoes:
+ * - the changed notes are parsed again, their links resolved, their link checks run;
+ * - when a note path, asset path or alias appears or disappears ("names"), the resolver is rebuilt and
+ *   only the links whose target's name (folded, `.md` dropped) is one of those names are resolved again;
+ * - when a note's headings or block ids change, the links into it are resolved again;
+ * - broken-link hints are redone for the links whose suggestions could change (names changed, or an
+ *   unwritten target appeared or went away that they could be offered);
+ * - backlinks are counted per note, so orphans are redone only for the notes whose backlinks changed;
+ * - duplicate block ids are redone per changed id; slugs only when paths change.
+ * Diagnostics are kept per file and merged per file, so a report costs O(changed files) plus one
+ * concatenation.
+ */
+import { diagnose, DuplicateBlockId, SlugCollision } from '../vault/diagnostics.ts';
+import { DEFAULT_IGNORE, DEFAULT_RESERVED_SLUGS, DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from '../vault/graph.ts';
+import { resolveLink, unresolvedKey, type LinkContext } from '../vault/links.ts';
+import type { NoteRecord } from '../vault/model.ts';
+import { DEFAULT_MAX_NOTE_BYTES, readNote } from '../vault/notes.ts';
+import { createResolver, normalizePath, type Resolver } from '../vault/resolve.ts';
+import { assetUrl, noteSlug, uniqueSlug, unwrittenAnchor } from '../vault/slug.ts';
+import {
+  GRAPH_SCHEMA_VERSION, type Diagnostic, type NoteBlock, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultNote,
+} from '../vault/types.ts';
+import type { CheckOptions } from './check.ts';
+import { checkNoteCheckBlocks } from './check-blocks.ts';
+import { checkCitations } from './citations.ts';
+import { noteName, type CheckContext } from './context.ts';
+import { checkDrift } from './drift.ts';
+import { duplicateAliasDiagnostics, duplicateBlockIdDiagnostics } from './duplicates.ts';
+import { checkEmbedCycles } from './embed-cycles.ts';
+import { applicableEngines, citationsOf } from './engines.ts';
+import { checkEdge, createLinkSuggester, indexUnwritten, suggestionKey, type LinkSuggester } from './links.ts';
+import { orphanDiagnostic } from './orphans.ts';
+import { countSeverities, type Report } from './report.ts';
+import { createSuggestionMemo, normaliseName, suggestTargets, type CandidateIndex } from './suggest.ts';
+import { DiagnosticStore } from './live-store.ts';
+
+interface NoteState {
+  record: NoteRecord;
+  bytes: Uint8Array;
+  /** `readNote`'s diagnostics. */
+  parse: Diagnostic[];
+  /** The vault's diagnostics from resolving its links. */
+  linkDiagnostics: Diagnostic[];
+  edges: VaultEdge[];
+  /** Name keys of its link targets (see {@link nameKeys}). */
+  keys: Set<string>;
+  /** Unresolved key → this note's first spelling and places. */
+  unwritten: Map<string, { raw: string; from: UnresolvedTarget['from'] }>;
+  /** Note ids it links or embeds, other than itself, with how many links. */
+  targets: Map<string, number>;
+  /** Texts its broken links look suggestions up with. */
+  suggestionRaws: Set<string>;
+}
+
+const isNotePath = (path: string): boolean => /\.md$/i.test(path);
+const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const norm = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+const stripMd = (s: string): string => s.replace(/\.md$/, '');
+const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+const dirname = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+
+/** Keys under which a file or alias can be found by a link (coarser than the resolver: never misses). */
+function fileNameKeys(path: string, isNote: boolean): string[] {
+  const name = lastSegment(path).normalize('NFC').toLowerCase();
+  return isNote ? [norm(stripMd(name))] : [norm(name)];
+}
+
+/** Keys a link target written `target` in note `fromPath` is looked up under; none when it cannot name a file. */
+function nameKeys(target: string, fromPath: string): string[] {
+  const raw = target.normalize('NFC').trim();
+  if (raw === '') return [];
+  const path = raw.startsWith('./') || raw.startsWith('../') ? normalizePath(`${dirname(fromPath)}/${raw}`) : normalizePath(raw);
+  if (path === null || path === '') return [];
+  const name = lastSegment(path).toLowerCase();
+  return [norm(name), norm(stripMd(name))];
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function sameAnchors(a: VaultNote, b: VaultNote): boolean {
+  return (
+    sameList(a.headings.map((h) => `${h.id}\0${h.text}`), b.headings.map((h) => `${h.id}\0${h.text}`)) &&
+    sameList(a.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`), b.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`))
+  );
+}
+
+export interface LiveUpdate {
+  added: Diagnostic[];
+  removed: Diagnostic[];
+}
+
+/**
+ * The incremental check of one vault. `update(files, changed)` takes every file of the vault now
+ * and the vault-relative paths that changed since the last call (all of them on the first) and
+ * returns the diagnostics that appeared and went away; `report` and `graph()` are then current.
+ * Uses the defaults of `buildGraph` (no HTML) and the engine options of `checkGraph`.
+ */
+export class LiveCheck {
+  readonly options: CheckOptions;
+  report: Report;
+  private notes = new Map<string, NoteState>();
+  private order: string[] = [];
+  private records: NoteRecord[] = [];
+  private noteList: VaultNote[] = [];
+  private assets = new Set<string>();
+  private resolver: Resolver = createResolver([]);
+  private recordsByPath = new Map<string, NoteRecord>();
+  private assetsByPath = new Map<string, VaultAsset>();
+  /** Name key → notes with a link under it. */
+  private linksByKey = new Map<string, Set<string>>();
+  /** Target id → source id → number of links. */
+  private inbound = new Map<string, Map<string, number>>();
+  /** Unresolved key → notes linking it; and its first spelling in vault order. */
+  private unwrittenNotes = new Map<string, Set<string>>();
+  private unwrittenRaw = new Map<string, string>();
+  private unwrittenIndex: CandidateIndex = indexUnwritten([]);
+  /** Suggestion text → notes whose broken links use it. */
+  private rawUsers = new Map<string, Set<string>>();
+  /** Lower-cased block id → notes carrying it (vault's `DuplicateBlockId`). */
+  private blockOwners = new Map<string, Set<string>>();
+  private withEmbeds = new Set<string>();
+  private memo = createSuggestionMemo();
+  private store = new DiagnosticStore();
+  private ctx: CheckContext;
+
+  constructor(texts: ReadonlyMap<string, string>, options: CheckOptions = {}) {
+    this.options = options;
+    this.ctx = {
+      graph: this.view(),
+      notesById: new Map(),
+      notesByPath: new Map(),
+      notesByName: new Map(),
+      notesByFileName: new Map(),
+      notesByAlias: new Map(),
+      blocksById: new Map(),
+      texts,
+    };
+    this.report = this.makeReport([]);
+  }
+
+  /** See the class doc. */
+  update(files: ReadonlyMap<string, VaultFile>, changed: readonly string[]): LiveUpdate {
+    const ignored = DEFAULT_IGNORE.map((p) => p.toLowerCase());
+    const edited: string[] = [];
+    const added: string[] = [];
+    const deleted: string[] = [];
+    let pathsChanged = false;
+    const nameKeysChanged = new Set<string>();
+    const anchorsChanged = new Set<string>(); // note ids
+    const blockIds = new Set<string>();
+    const fresh = new Map<string, { record: NoteRecord; parse: Diagnostic[]; bytes: Uint8Array }>();
+
+    for (const path of new Set(changed)) {
+      const canonical = normalizePath(path.normalize('NFC'));
+      if (canonical !== path || ignored.some((i) => path.toLowerCase() === i || path.toLowerCase().startsWith(`${i}/`))) continue;
+      const file = files.get(path);
+      if (!isNotePath(path)) {
+        if (file && !this.assets.has(path)) this.assets.add(path);
+        else if (!file && this.assets.has(path)) this.assets.delete(path);
+        else continue;
+        pathsChanged = true;
+        for (const k of fileNameKeys(path, false)) nameKeysChanged.add(k);
+        continue;
+      }
+      const old = this.notes.get(path);
+      if (!file) {
+        if (!old) continue;
+        deleted.push(path);
+        pathsChanged = true;
+        for (const k of fileNameKeys(path, true)) nameKeysChanged.add(k);
+        for (const a of old.record.note.aliases) nameKeysChanged.add(norm(a));
+        anchorsChanged.add(old.record.note.id);
+        for (const b of old.record.note.blocks) blockIds.add(b.id);
+        continue;
+      }
+      if (old && sameBytes(old.bytes, file.bytes)) continue;
+      const parse: Diagnostic[] = [];
+      const record = readNote({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse);
+      record.tree = null; // no HTML: the tree is not needed once the facts are read
+      record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, DEFAULT_SITE_LINKS, '/'));
+      fresh.set(path, { record, parse, bytes: file.bytes });
+      for (const b of record.note.blocks) blockIds.add(b.id);
+      if (!old) {
+        added.push(path);
+        pathsChanged = true;
+        for (const k of fileNameKeys(path, true)) nameKeysChanged.add(k);
+        for (const a of record.note.aliases) nameKeysChanged.add(norm(a));
+        continue;
+      }
+      edited.push(path);
+      const before = old.record.note;
+      if (!sameList(before.aliases, record.note.aliases)) for (const a of [...before.aliases, ...record.note.aliases]) nameKeysChanged.add(norm(a));
+      if (!sameAnchors(before, record.note)) anchorsChanged.add(before.id);
+      for (const b of before.blocks) blockIds.add(b.id);
+    }
+    const namesChanged = nameKeysChanged.size > 0;
+
+    // Retract what deleted and re-read notes contributed.
+    const relink = new Set<string>([...edited, ...added]);
+    for (const key of nameKeysChanged) for (const source of this.linksByKey.get(key) ?? []) relink.add(source);
+    for (const id of anchorsChanged) {
+      for (const source of this.inbound.get(id)?.keys() ?? []) {
+        const from = this.ctx.notesById.get(source);
+        if (from) relink.add(from.path);
+      }
+    }
+    for (const path of deleted) relink.delete(path);
+    const touchedTargets = new Set<string>();
+    const touchedUnwritten = new Set<string>();
+    for (const path of [...deleted, ...relink]) {
+      const state = this.notes.get(path);
+      if (state) this.retractLinks(path, state, touchedTargets, touchedUnwritten);
+    }
+    for (const path of deleted) {
+      this.notes.delete(path);
+      this.store.clearFile(path, ['parse', 'links', 'slug', 'orphan', 'alias', 'checks']);
+      this.withEmbeds.delete(path);
+    }
+    for (const [path, { record, parse, bytes }] of fresh) {
+      const old = this.notes.get(path);
+      const state: NoteState = old ?? {
+        record, bytes, parse, linkDiagnostics: [], edges: [], keys: new Set(), unwritten: new Map(), targets: new Map(), suggestionRaws: new Set(),
+      };
+      if (old) {
+        record.note.slug = old.record.note.slug;
+        record.index = old.record.index;
+        state.record = record;
+        state.bytes = bytes;
+        state.parse = parse;
+      }
+      this.notes.set(path, state);
+      this.store.set('parse', path, parse, []);
+    }
+
+    // Indexes over the note list.
+    if (pathsChanged) {
+      this.order = [...this.notes.keys()].sort(order);
+      this.records = this.order.map((p, i) => {
+        const record = this.notes.get(p)!.record;
+        record.index = i;
+        return record;
+      });
+      this.recordsByPath = new Map(this.records.map((r) => [r.note.path, r]));
+      this.assetsByPath = new Map([...this.assets].sort(order).map((p) => [p, { path: p, url: '' }]));
+      this.assignSlugs();
+    } else {
+      for (const path of edited) {
+        const record = this.notes.get(path)!.record;
+        this.records[record.index] = record;
+        this.recordsByPath.set(path, record);
+      }
+    }
+    this.noteList = this.records.map((r) => r.note);
+    this.ctx.graph = this.view();
+    for (const path of deleted) {
+      const id = path.replace(/\.md$/i, '');
+      this.ctx.notesById.delete(id);
+      this.ctx.notesByPath.delete(path);
+    }
+    for (const path of fresh.keys()) {
+      const note = this.notes.get(path)!.record.note;
+      this.ctx.notesById.set(note.id, note);
+      this.ctx.notesByPath.set(path, note);
+    }
+    if (namesChanged) {
+      this.resolver = createResolver([
+        ...this.records.map((r) => ({ path: r.note.path, isNote: true, aliases: r.note.aliases })),
+        ...[...this.assetsByPath.keys()].map((path) => ({ path, isNote: false })),
+      ]);
+      this.indexNames();
+      this.memo.index = null;
+      this.memo.byRaw.clear();
+    }
+
+    // Resolve the links that may resolve differently now.
+    for (const path of relink) this.resolveNote(path, touchedTargets, touchedUnwritten);
+
+    // Unwritten targets: first spelling in vault order.
+    const unwrittenChanged: string[] = [];
+    for (const key of touchedUnwritten) {
+      const before = this.unwrittenRaw.get(key);
+      const paths = this.unwrittenNotes.get(key);
+      let now: string | undefined;
+      if (paths?.size) {
+        let first: string | undefined;
+        for (const p of paths) if (first === undefined || p < first) first = p;
+        now = this.notes.get(first!)!.unwritten.get(key)!.raw;
+        this.unwrittenRaw.set(key, now);
+      } else {
+        this.unwrittenNotes.delete(key);
+        this.unwrittenRaw.delete(key);
+      }
+      if (before !== now) {
+        if (before !== undefined) unwrittenChanged.push(before);
+        if (now !== undefined) unwrittenChanged.push(now);
+      }
+    }
+    if (unwrittenChanged.length) this.unwrittenIndex = indexUnwritten(this.unwrittenRaw.values());
+
+    // Link checks: re-resolved notes, and notes whose hints may quote other names now.
+    const recheck = new Set(relink);
+    if (namesChanged) {
+      for (const users of this.rawUsers.values()) for (const p of users) recheck.add(p);
+    } else if (unwrittenChanged.length) {
+      const changedIndex = indexUnwritten(unwrittenChanged);
+      for (const [raw, users] of this.rawUsers) {
+        if (suggestTargets(raw, changedIndex, unwrittenChanged.length, { spelling: false }).length) for (const p of users) recheck.add(p);
+      }
+    }
+    const suggestFor = createLinkSuggester(this.ctx, this.memo, this.unwrittenIndex);
+    for (const path of recheck) this.checkNoteLinks(path, suggestFor);
+
+    // Orphans.
+    const orphanCheck = new Set<string>([...touchedTargets]);
+    for (const path of [...added, ...edited]) orphanCheck.add(this.notes.get(path)!.record.note.id);
+    for (const id of orphanCheck) {
+      const note = this.ctx.notesById.get(id);
+      if (!note) continue;
+      const from = this.inbound.get(id);
+      this.store.set('orphan', note.path, [], from?.size ? [] : [orphanDiagnostic(note)]);
+    }
+
+    // Block ids.
+    this.updateBlocks(deleted, [...fresh.keys()], blockIds);
+
+    // Aliases (their clashes depend on every name; their place on the note's text).
+    const aliasNotes = namesChanged ? this.noteList.filter((n) => n.aliases.length || this.store.has('alias', n.path)) : [...fresh.keys()].map((p) => this.notes.get(p)!.record.note);
+    for (const note of aliasNotes) this.store.set('alias', note.path, [], duplicateAliasDiagnostics(this.ctx, note));
+
+    // Embed cycles (over the embeds only).
+    if ([...relink, ...deleted].some((p) => this.withEmbeds.has(p) || this.notes.get(p)?.edges.some((e) => e.kind === 'embed'))) {
+      for (const p of relink) {
+        if (this.notes.get(p)!.edges.some((e) => e.kind === 'embed' && e.target)) this.withEmbeds.add(p);
+        else this.withEmbeds.delete(p);
+      }
+      const edges = this.order.filter((p) => this.withEmbeds.has(p)).flatMap((p) => this.notes.get(p)!.edges);
+      this.store.setGroup('cycles', [], checkEmbedCycles({ ...this.ctx, graph: { ...this.view(), edges } }));
+    }
+
+    // Engines.
+    const skipped = [...(this.options.skipped ?? [])];
+    const engines = this.options.engines;
+    if (engines) {
+      const byId = new Map(engines.map((e) => [e.id, e]));
+      for (const path of fresh.keys()) this.store.set('checks', path, [], checkNoteCheckBlocks(this.notes.get(path)!.record.note, byId));
+      const { active, skipped: why } = applicableEngines(this.ctx, engines);
+      skipped.push(...why);
+      const cited = citationsOf(active);
+      const found = checkCitations(this.ctx, active, cited);
+      if (active.length) {
+        if (this.options.fingerprints) {
+          const command = this.options.reviewCommand ?? ((id: string) => `npm run check -- --record-review ${id}`);
+          found.push(...checkDrift(this.ctx, cited, this.options.fingerprints, command));
+        } else skipped.push('Rule drift: no fingerprint file given.');
+      }
+      this.store.setGroup('engines', [], found);
+    }
+
+    const diff = this.store.flush();
+    this.report = this.makeReport(skipped);
+    return diff;
+  }
+
+  /** The graph as `buildGraph(files, { html: false })` makes it (assembled on each call: O(vault)). */
+  graph(): VaultGraph {
+    const edges = this.order.flatMap((p) => this.notes.get(p)!.edges);
+    const backlinks: Record<string, string[]> = {};
+    for (const id of [...this.inbound.keys()].sort(order)) {
+      const from = this.inbound.get(id)!;
+      if (from.size) backlinks[id] = [...from.keys()].sort(order);
+    }
+    const unresolved: UnresolvedTarget[] = [];
+    for (const [key, raw] of this.unwrittenRaw) {
+      const from = [...this.unwrittenNotes.get(key)!].sort(order).flatMap((p) => this.notes.get(p)!.unwritten.get(key)!.from);
+      unresolved.push({ raw, anchor: unwrittenAnchor(raw), from });
+    }
+    unresolved.sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
+    const takenUrls = new Set<string>();
+    const assets = [...this.assetsByPath.keys()].map((path) => {
+      const wanted = assetUrl(path);
+      const dot = wanted.lastIndexOf('.');
+      const [stem, ext] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
+      let url = wanted;
+      for (let n = 2; takenUrls.has(url.toLowerCase()); n++) url = `${stem}-${n}${ext}`;
+      takenUrls.add(url.toLowerCase());
+      return { path, url };
+    });
+    const diagnostics = this.store.vaultDiagnostics().sort(
+      (a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code),
+    );
+    return { version: GRAPH_SCHEMA_VERSION, notes: [...this.noteList], edges, backlinks, unresolved, assets, diagnostics };
+  }
+
+  private view(): VaultGraph {
+    return { version: GRAPH_SCHEMA_VERSION, notes: this.noteList, edges: [], backlinks: {}, unresolved: [], assets: [], diagnostics: [] };
+  }
+
+  private makeReport(skipped: string[]): Report {
+    const diagnostics = this.store.diagnostics();
+    return {
+      vault: this.options.vault ?? '.',
+      notes: this.noteList.length,
+      files: this.noteList.length + this.assets.size,
+      diagnostics,
+      counts: countSeverities(diagnostics),
+      skipped,
+    };
+  }
+
+  private assignSlugs(): void {
+    const topFolders = [...this.order, ...this.assets].filter((p) => p.includes('/')).map((p) => p.slice(0, p.indexOf('/')).toLowerCase());
+    const taken = new Set([...DEFAULT_RESERVED_SLUGS, ...topFolders].map((s) => s.toLowerCase()));
+    for (const record of this.records) {
+      const wanted = noteSlug(record.note.path);
+      record.note.slug = uniqueSlug(wanted, taken);
+      const collision = record.note.slug !== wanted ? [diagnose(SlugCollision, { file: record.note.path, line: 1, column: 1 }, wanted, record.note.slug)] : [];
+      this.store.set('slug', record.note.path, collision, []);
+    }
+  }
+
+  private indexNames(): void {
+    const byName = new Map<string, string[]>();
+    const byFileName = new Map<string, string[]>();
+    const byAlias = new Map<string, string[]>();
+    const add = (map: Map<string, string[]>, name: string, id: string): void => {
+      const key = normaliseName(name);
+      const list = map.get(key);
+      if (!list) map.set(key, [id]);
+      else if (!list.includes(id)) list.push(id);
+    };
+    for (const note of this.noteList) {
+      add(byName, noteName(note.id), note.id);
+      add(byFileName, noteName(note.id), note.id);
+      for (const alias of note.aliases) {
+        add(byName, alias, note.id);
+        add(byAlias, alias, note.id);
+      }
+    }
+    for (const map of [byName, byFileName, byAlias]) for (const list of map.values()) list.sort();
+    this.ctx.notesByName = byName;
+    this.ctx.notesByFileName = byFileName;
+    this.ctx.notesByAlias = byAlias;
+  }
+
+  private retractLinks(path: string, state: NoteState, touchedTargets: Set<string>, touchedUnwritten: Set<string>): void {
+    const id = state.record.note.id;
+    for (const key of state.keys) this.linksByKey.get(key)?.delete(path);
+    for (const target of state.targets.keys()) {
+      const from = this.inbound.get(target);
+      from?.delete(id);
+      if (from && !from.size) this.inbound.delete(target);
+      touchedTargets.add(target);
+    }
+    for (const key of state.unwritten.keys()) {
+      this.unwrittenNotes.get(key)?.delete(path);
+      touchedUnwritten.add(key);
+    }
+    for (const raw of state.suggestionRaws) {
+      const users = this.rawUsers.get(raw);
+      users?.delete(path);
+      if (users && !users.size) this.rawUsers.delete(raw);
+    }
+    state.keys = new Set();
+    state.targets = new Map();
+    state.unwritten = new Map();
+    state.suggestionRaws = new Set();
+    state.edges = [];
+    state.linkDiagnostics = [];
+  }
+
+  private resolveNote(path: string, touchedTargets: Set<string>, touchedUnwritten: Set<string>): void {
+    const state = this.notes.get(path)!;
+    const record = state.record;
+    const id = record.note.id;
+    const ctx: LinkContext = {
+      resolver: this.resolver,
+      notesByPath: this.recordsByPath,
+      assetsByPath: this.assetsByPath,
+      unwrittenRaw: new Map(),
+      diagnostics: [],
+    };
+    record.links = record.facts.links.map((raw) => resolveLink(ctx, record, raw));
+    state.linkDiagnostics = ctx.diagnostics;
+    for (const link of record.links) {
+      for (const key of nameKeys(link.path, path)) state.keys.add(key);
+      const target = link.targetNote === null ? null : this.records[link.targetNote]!.note.id;
+      const edge = edgeOf(id, link, target);
+      state.edges.push(edge);
+      if (target !== null && target !== id) state.targets.set(target, (state.targets.get(target) ?? 0) + 1);
+      if (link.unwritten) {
+        const key = unresolvedKey(link.unwritten.raw);
+        const entry = state.unwritten.get(key) ?? { raw: link.unwritten.raw, from: [] };
+        entry.from.push({ note: id, ...link.position });
+        state.unwritten.set(key, entry);
+      }
+      const raw = suggestionKey(edge);
+      if (raw !== null) state.suggestionRaws.add(raw);
+    }
+    for (const key of state.keys) {
+      const set = this.linksByKey.get(key);
+      if (set) set.add(path);
+      else this.linksByKey.set(key, new Set([path]));
+    }
+    for (const target of state.targets.keys()) {
+      let from = this.inbound.get(target);
+      if (!from) this.inbound.set(target, (from = new Map()));
+      from.set(id, state.targets.get(target)!);
+      touchedTargets.add(target);
+    }
+    for (const key of state.unwritten.keys()) {
+      let set = this.unwrittenNotes.get(key);
+      if (!set) this.unwrittenNotes.set(key, (set = new Set()));
+      set.add(path);
+      touchedUnwritten.add(key);
+    }
+    for (const raw of state.suggestionRaws) {
+      let users = this.rawUsers.get(raw);
+      if (!users) this.rawUsers.set(raw, (users = new Set()));
+      users.add(path);
+    }
+  }
+
+  private checkNoteLinks(path: string, suggestFor: LinkSuggester): void {
+    const state = this.notes.get(path);
+    if (!state) return;
+    const out: Diagnostic[] = [];
+    for (const edge of state.edges) checkEdge(this.ctx, edge, suggestFor, out);
+    this.store.set('links', path, state.linkDiagnostics, out);
+  }
+
+  /** `ctx.blocksById` and both duplicate block id checks, for the ids in `ids`. */
+  private updateBlocks(deleted: readonly string[], changed: readonly string[], ids: Set<string>): void {
+    const lower = new Set([...ids].map((id) => id.toLowerCase()));
+    for (const path of deleted) for (const key of lower) this.blockOwners.get(key)?.delete(path);
+    for (const path of changed) {
+      const note = this.notes.get(path)!.record.note;
+      const has = new Set(note.blocks.map((b) => b.id.toLowerCase()));
+      for (const key of lower) {
+        let owners = this.blockOwners.get(key);
+        if (has.has(key)) {
+          if (!owners) this.blockOwners.set(key, (owners = new Set()));
+          owners.add(path);
+        } else owners?.delete(path);
+      }
+    }
+    for (const key of lower) {
+      const owners = [...(this.blockOwners.get(key) ?? [])].sort(order);
+      if (!owners.length) this.blockOwners.delete(key);
+      const found: Diagnostic[] = [];
+      const first = owners[0] ? this.notes.get(owners[0])!.record.note.id : '';
+      for (const path of owners.slice(1)) {
+        const note = this.notes.get(path)!.record.note;
+        if (note.id === first) continue;
+        for (const block of note.blocks) {
+          if (block.id.toLowerCase() === key) found.push(diagnose(DuplicateBlockId, { file: path, line: block.line, column: 1 }, block.id, `in "${first}"`));
+        }
+      }
+      this.store.setGroup(`vault-block:${key}`, found, []);
+    }
+    for (const id of ids) {
+      const places: Array<{ note: VaultNote; block: NoteBlock }> = [];
+      for (const path of [...(this.blockOwners.get(id.toLowerCase()) ?? [])].sort(order)) {
+        const note = this.notes.get(path)!.record.note;
+        for (const block of note.blocks) if (block.id === id) places.push({ note, block });
+      }
+      if (places.length) this.ctx.blocksById.set(id, places);
+      else this.ctx.blocksById.delete(id);
+      this.store.setGroup(`block:${id}`, [], duplicateBlockIdDiagnostics(id, places));
+    }
+  }
+}
