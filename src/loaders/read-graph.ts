@@ -24,10 +24,11 @@ const noteCaches = new Map<string, Map<string, unknown>>();
  * The graph of the vault at `root` (absolute path) with links under `base` (e.g. `/`).
  * Loaded once per (root, base) until {@link forgetGraphs} is called; a re-read after that parses
  * only the notes whose bytes changed (a note cache from `createNoteCache()` per (root, base)), on
- * this thread. Throws (from `loadVault`) when `root` is missing or not a folder, and when a `check`
+ * this thread; `cacheDir` (optional) keeps parses on disk across processes (`VaultOptions.cacheDir`).
+ * Throws (from `loadVault`) when `root` is missing or not a folder, and when a `check`
  * block disagrees with the engine (`assertCheckBlocks`).
  */
-export function readGraph(root: string, base: string): Promise<VaultGraph> {
+export function readGraph(root: string, base: string, cacheDir?: string): Promise<VaultGraph> {
   const key = `${root}\0${base}`;
   const cached = cache.get(key);
   if (cached) return cached;
@@ -42,6 +43,9 @@ export function readGraph(root: string, base: string): Promise<VaultGraph> {
     noteCache,
     // Worker threads would parse every note again; a re-read parses only the changed ones.
     ...(reread ? { parseThreads: 0 } : {}),
+    // The first read of a process (a build, `astro dev` starting) takes unchanged notes from the
+    // parse cache on disk (`cacheDir`: Astro's cache folder) instead of parsing them.
+    ...(!reread && cacheDir ? { cacheDir } : {}),
   }).then((g) => {
     assertCheckBlocks(g, engineFor, (file) => path.relative(process.cwd(), path.join(root, file)) || file);
     linkCheckCitations(g, base, (b, slug) => `${b}${slug}/`);

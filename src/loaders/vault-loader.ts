@@ -15,6 +15,7 @@
  * warnings, infos as infos); they never stop the build.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { VaultGraph, VaultNote } from '../vault/types.ts';
 import { fitNoteHtml } from './page-html.ts';
@@ -76,7 +77,7 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
       const base = withSlash(context.config.base);
       let first = true;
       const sync = async () => {
-        const graph = await readGraph(root, base);
+        const graph = await readGraph(root, base, parseCacheDir(context));
         // Incremental: entries whose digest is unchanged are left alone, gone notes are deleted.
         const ids = new Set(graph.notes.map((note) => note.id));
         let removed = 0;
@@ -119,7 +120,7 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
       const root = options.root ? resolveRoot(options.root) : vaultRootFromEnv();
       const base = withSlash(context.config.base);
       const sync = async () => {
-        const graph = await readGraph(root, base);
+        const graph = await readGraph(root, base, parseCacheDir(context));
         const data: GraphEntryData = {
           ...graph,
           notes: graph.notes.map((note) => toGraphNote(note, base)),
@@ -139,6 +140,11 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
 function reloadFailed(root: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `Could not reload the vault ${root}; the site shows it as it was before this change. Fix the problem and save again.\n${message}`;
+}
+
+/** The vault's parse cache: a `rulegraph` folder in Astro's cache folder (`cacheDir`). */
+function parseCacheDir(context: LoaderContext): string {
+  return path.join(fileURLToPath(context.config.cacheDir), 'rulegraph');
 }
 
 function resolveRoot(root: string): string {
