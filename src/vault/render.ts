@@ -84,10 +84,15 @@ function setHast(node: MdastNodes, element: Element): void {
   node.data = { ...node.data, hName: element.tagName, hProperties: element.properties as Record<string, never>, hChildren: element.children };
 }
 
-/** Rewrites every link/embed node of a note's tree for HTML (mutates the tree; run once). */
+/**
+ * Rewrites every link/embed node of a note's tree for HTML. Mutates the tree, and may run again on
+ * the same tree (a note cache keeps trees between builds), so it first clears what an earlier run
+ * wrote: a link that was unwritten may now resolve, an image that was missing may now exist.
+ */
 function annotate(ctx: RenderContext, record: NoteRecord, tree: MdastRoot): void {
   record.links.forEach((link, index) => {
     const node = link.node;
+    if (node.data) node.data = { ...node.data, hName: undefined, hProperties: undefined, hChildren: undefined };
     const display = link.alias ?? (wikiLinkDisplay(link.syntax === 'wikilink' ? (node.type === 'wikiLink' || node.type === 'wikiEmbed' ? node.value : link.path) : link.path) || link.path);
     if (node.type === 'wikiLink') {
       setHast(node, linkElement(ctx, link, display));
