@@ -36,7 +36,7 @@ import { applicableEngines, citationsOf } from './engines.ts';
 import { checkEdge, createLinkSuggester, indexUnwritten, suggestionKey, type LinkSuggester } from './links.ts';
 import { orphanDiagnostic } from './orphans.ts';
 import { countSeverities, type Report } from './report.ts';
-import { createSuggestionMemo, normaliseName, suggestTargets, type CandidateIndex } from './suggest.ts';
+import { createSuggestionMemo, indexCandidates, normaliseName, suggestTargets, type Candidate, type CandidateIndex } from './suggest.ts';
 import { DiagnosticStore } from './live-store.ts';
 
 interface NoteState {
@@ -79,6 +79,13 @@ function nameKeys(target: string, fromPath: string): string[] {
   const name = lastSegment(path).toLowerCase();
   return [norm(name), norm(stripMd(name))];
 }
+
+/** A note's suggestion candidates, as `links.ts` offers them: its name, then its aliases. */
+function candidatesOf(note: VaultNote): Candidate[] {
+  return [{ name: noteName(note.id), note: note.id }, ...note.aliases.map((alias) => ({ name: alias, note: note.id, alias: true }))];
+}
+
+const candidateKey = (c: Candidate): string => `${c.name}\0${c.note}\0${c.alias ? 1 : 0}`;
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a === b) return true;
@@ -163,6 +170,8 @@ export class LiveCheck {
     const anchorsChanged = new Set<string>(); // note ids
     const blockIds = new Set<string>();
     const fresh = new Map<string, { record: NoteRecord; parse: Diagnostic[]; bytes: Uint8Array }>();
+    /** Suggestion candidates (note names, aliases) of the notes whose names changed, before and after. */
+    const candidates = { before: [] as Candidate[], after: [] as Candidate[] };
 
     for (const path of new Set(changed)) {
       const canonical = normalizePath(path.normalize('NFC'));
@@ -185,6 +194,8 @@ export class LiveCheck {
         for (const a of old.record.note.aliases) nameKeysChanged.add(norm(a));
         anchorsChanged.add(old.record.note.id);
         for (const b of old.record.note.blocks) blockIds.add(b.id);
+        this.dropBlockOwner(path, old.record.note);
+        candidates.before.push(...candidatesOf(old.record.note));
         continue;
       }
       if (old && sameBytes(old.bytes, file.bytes)) continue;
@@ -199,6 +210,7 @@ export class LiveCheck {
         pathsChanged = true;
         for (const k of fileNameKeys(path, true)) nameKeysChanged.add(k);
         for (const a of record.note.aliases) nameKeysChanged.add(norm(a));
+        candidates.after.push(...candidatesOf(record.note));
         continue;
       }
       edited.push(path);
@@ -206,6 +218,11 @@ export class LiveCheck {
       if (!sameList(before.aliases, record.note.aliases)) for (const a of [...before.aliases, ...record.note.aliases]) nameKeysChanged.add(norm(a));
       if (!sameAnchors(before, record.note)) anchorsChanged.add(before.id);
       for (const b of before.blocks) blockIds.add(b.id);
+      this.dropBlockOwner(path, before);
+      if (!sameList(before.aliases, record.note.aliases)) {
+        candidates.before.push(...candidatesOf(before));
+        candidates.after.push(...candidatesOf(record.note));
+      }
     }
     const namesChanged = nameKeysChanged.size > 0;
 
@@ -282,8 +299,22 @@ export class LiveCheck {
         ...[...this.assetsByPath.keys()].map((path) => ({ path, isNote: false })),
       ]);
       this.indexNames();
+    }
+    // Note suggestions remembered for a link text stay valid unless a name that appeared or went
+    // away could be suggested for it.
+    const staleRaws = new Set<string>();
+    const gone = new Set(candidates.after.map(candidateKey));
+    const come = new Set(candidates.before.map(candidateKey));
+    const changedCandidates = [...candidates.before.filter((c) => !gone.has(candidateKey(c))), ...candidates.after.filter((c) => !come.has(candidateKey(c)))];
+    if (changedCandidates.length) {
       this.memo.index = null;
-      this.memo.byRaw.clear();
+      const changedIndex = indexCandidates(changedCandidates);
+      for (const raw of [...this.memo.byRaw.keys()]) {
+        if (suggestTargets(raw, changedIndex, changedCandidates.length).length) {
+          this.memo.byRaw.delete(raw);
+          staleRaws.add(raw);
+        }
+      }
     }
 
     // Resolve the links that may resolve differently now.
@@ -313,9 +344,8 @@ export class LiveCheck {
 
     // Link checks: re-resolved notes, and notes whose hints may quote other names now.
     const recheck = new Set(relink);
-    if (namesChanged) {
-      for (const users of this.rawUsers.values()) for (const p of users) recheck.add(p);
-    } else if (unwrittenChanged.length) {
+    for (const raw of staleRaws) for (const p of this.rawUsers.get(raw) ?? []) recheck.add(p);
+    if (unwrittenChanged.length) {
       const changedIndex = indexUnwritten(unwrittenChanged);
       for (const [raw, users] of this.rawUsers) {
         if (suggestTargets(raw, changedIndex, unwrittenChanged.length, { spelling: false }).length) for (const p of users) recheck.add(p);
@@ -335,7 +365,7 @@ export class LiveCheck {
     }
 
     // Block ids.
-    this.updateBlocks(deleted, [...fresh.keys()], blockIds);
+    this.updateBlocks([...fresh.keys()], blockIds);
 
     // Aliases (their clashes depend on every name; their place on the note's text).
     const aliasNotes = namesChanged ? this.noteList.filter((n) => n.aliases.length || this.store.has('alias', n.path)) : [...fresh.keys()].map((p) => this.notes.get(p)!.record.note);
@@ -543,18 +573,18 @@ export class LiveCheck {
   }
 
   /** `ctx.blocksById` and both duplicate block id checks, for the ids in `ids`. */
-  private updateBlocks(deleted: readonly string[], changed: readonly string[], ids: Set<string>): void {
+  private dropBlockOwner(path: string, note: VaultNote): void {
+    for (const block of note.blocks) this.blockOwners.get(block.id.toLowerCase())?.delete(path);
+  }
+
+  private updateBlocks(changed: readonly string[], ids: Set<string>): void {
     const lower = new Set([...ids].map((id) => id.toLowerCase()));
-    for (const path of deleted) for (const key of lower) this.blockOwners.get(key)?.delete(path);
     for (const path of changed) {
-      const note = this.notes.get(path)!.record.note;
-      const has = new Set(note.blocks.map((b) => b.id.toLowerCase()));
-      for (const key of lower) {
+      for (const block of this.notes.get(path)!.record.note.blocks) {
+        const key = block.id.toLowerCase();
         let owners = this.blockOwners.get(key);
-        if (has.has(key)) {
-          if (!owners) this.blockOwners.set(key, (owners = new Set()));
-          owners.add(path);
-        } else owners?.delete(path);
+        if (!owners) this.blockOwners.set(key, (owners = new Set()));
+        owners.add(path);
       }
     }
     for (const key of lower) {

@@ -120,5 +120,13 @@ describe('check session', () => {
     edit('Card Actions.md', (t) => t.replace('[[Relentlessness]]', ''));
     session.update(['Card Actions.md']);
     expectFresh(session);
+    // A new note whose name is one letter off: remembered note suggestions for [[Relentless]] are redone.
+    writeFileSync(join(dir, 'Relentles.md'), 'Typo, on purpose.\n');
+    session.update(['Relentles.md']);
+    expect(session.report.diagnostics.find((d) => d.message.includes('[[Relentless]]'))?.hint).toContain('[[Relentles]]');
+    expectFresh(session);
+    unlinkSync(join(dir, 'Relentles.md'));
+    session.update(['Relentles.md']);
+    expectFresh(session);
   });
 });
