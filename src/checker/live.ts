@@ -238,6 +238,11 @@ export class LiveCheck {
     for (const path of deleted) relink.delete(path);
     const touchedTargets = new Set<string>();
     const touchedUnwritten = new Set<string>();
+    const embedsBefore = new Map<string, string>();
+    for (const path of relink) {
+      const edges = this.notes.get(path)?.edges ?? [];
+      embedsBefore.set(path, edges.filter((e) => e.kind === 'embed' && e.target).map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`).join('\n'));
+    }
     for (const path of [...deleted, ...relink]) {
       const state = this.notes.get(path);
       if (state) this.retractLinks(path, state, touchedTargets, touchedUnwritten);
@@ -281,7 +286,11 @@ export class LiveCheck {
         this.recordsByPath.set(path, record);
       }
     }
-    this.noteList = this.records.map((r) => r.note);
+    if (pathsChanged) this.noteList = this.records.map((r) => r.note);
+    else for (const path of edited) {
+      const record = this.notes.get(path)!.record;
+      this.noteList[record.index] = record.note;
+    }
     this.ctx.graph = this.view();
     for (const path of deleted) {
       const id = path.replace(/\.md$/i, '');
@@ -372,7 +381,9 @@ export class LiveCheck {
     for (const note of aliasNotes) this.store.set('alias', note.path, [], duplicateAliasDiagnostics(this.ctx, note));
 
     // Embed cycles (over the embeds only).
-    if ([...relink, ...deleted].some((p) => this.withEmbeds.has(p) || this.notes.get(p)?.edges.some((e) => e.kind === 'embed'))) {
+    const embedsOf = (p: string): string =>
+      (this.notes.get(p)?.edges ?? []).filter((e) => e.kind === 'embed' && e.target).map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`).join('\n');
+    if (deleted.some((p) => this.withEmbeds.has(p)) || [...relink].some((p) => embedsBefore.get(p) !== embedsOf(p))) {
       for (const p of relink) {
         if (this.notes.get(p)!.edges.some((e) => e.kind === 'embed' && e.target)) this.withEmbeds.add(p);
         else this.withEmbeds.delete(p);

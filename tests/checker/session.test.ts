@@ -129,4 +129,20 @@ describe('check session', () => {
     session.update(['Relentles.md']);
     expectFresh(session);
   });
+
+  it('re-checks embed cycles as they appear and go away', () => {
+    dir = copyFixture('broken-link');
+    const session = createSession(dir);
+    edit('Move.md', (t) => `${t}\n![[Push]]\n`);
+    session.update(['Move.md']);
+    expectFresh(session);
+    edit('Push.md', (t) => `${t}\n![[Move]]\n`);
+    session.update(['Push.md']);
+    expect(session.report.diagnostics.map((d) => d.code)).toContain('EmbedCycle');
+    expectFresh(session);
+    edit('Move.md', (t) => t.replace('![[Push]]', '[[Push]]'));
+    session.update(['Move.md']);
+    expect(session.report.diagnostics.map((d) => d.code)).not.toContain('EmbedCycle');
+    expectFresh(session);
+  });
 });
