@@ -94,7 +94,7 @@ export function readNoteTexts(root: string): Map<string, string> {
 
 /** Loads the vault at `root` and checks it. Throws only when `root` is not a folder (from `loadVault`). */
 export async function checkVault(root: string, options: CheckOptions = {}): Promise<{ graph: VaultGraph; report: Report }> {
-  const graph = await loadVault(root);
+  const graph = await loadVault(root, { html: 'diagnostics' });
   const report = checkGraph(graph, { texts: readNoteTexts(root), ...options, vault: options.vault ?? root });
   return { graph, report };
 }

@@ -120,7 +120,8 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
 
   if (values.watch) return watchMode(root, options, values.format, io, values.quiet);
 
-  const graph = await loadVault(root);
+  // No HTML: the checker needs the graph and every diagnostic, not the pages.
+  const graph = await loadVault(root, { html: 'diagnostics' });
   const texts = readNoteTexts(root);
   if (values['record-review']) {
     if (!options.engines) return bad('--record-review needs the game engines (src/engine/registry.ts, and no --no-engines).');

@@ -9,7 +9,8 @@ import { readNote, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { resolveLink, edgeAnchor, type LinkContext } from './links.ts';
 import { assetUrl, noteSlug, uniqueSlug } from './slug.ts';
 import { diagnose, DuplicateBlockId, InvalidPath, SlugCollision } from './diagnostics.ts';
-import { defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
+import { baseTree, defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
+import { canTranscludeTooFar, expandTransclusions } from './transclude.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import {
@@ -223,12 +224,19 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     baseTrees: new Map(),
     embedded: new Set(records.flatMap((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))),
   };
-  if (options.html !== false) {
+  if (options.html === undefined || options.html === true) {
     for (const record of records) {
       record.note.html = renderNoteHtml(renderCtx, record);
       // Memory: the syntax tree is not needed once the note's hast exists (kept for transcluded
       // notes), unless a note cache keeps records for the next build.
       if (!cache) record.tree = null;
+    }
+  } else if (options.html === 'diagnostics' && canTranscludeTooFar(records, renderCtx.maxDepth)) {
+    // The diagnostics rendering would report, without the HTML: the same expansions, in the same order.
+    for (const record of records) {
+      if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
+      const base = baseTree(renderCtx, record);
+      expandTransclusions(renderCtx, record, renderCtx.embedded?.has(record.index) ? structuredClone(base) : base);
     }
   }
 

@@ -145,3 +145,29 @@ export function expandTransclusions(ctx: RenderContext, record: NoteRecord, tree
   expand(ctx, tree.children, [keyOf(record, null)]);
   liftFromParagraphs(tree);
 }
+
+/**
+ * Whether expanding the notes' transclusions could report anything (`EmbedCycle`,
+ * `TransclusionTooDeep`): `true` when the note-to-note embeds (`![[Note…]]`, any anchor) form a
+ * cycle or a chain of more than `maxDepth` embeds. Expansion follows only such embeds (fewer when
+ * an anchor picks part of a note), so `false` means it reports nothing. O(notes + embeds).
+ */
+export function canTranscludeTooFar(records: readonly NoteRecord[], maxDepth: number): boolean {
+  const targets = records.map((r) => [...new Set(r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))]);
+  // Kahn's algorithm from the notes nothing embeds; `depth[i]`: the longest embed chain ending at i.
+  const incoming = new Array<number>(records.length).fill(0);
+  for (const list of targets) for (const t of list) incoming[t]!++;
+  const depth = new Array<number>(records.length).fill(0);
+  const ready = records.flatMap((_, i) => (incoming[i] === 0 ? [i] : []));
+  let done = 0;
+  while (ready.length) {
+    const i = ready.pop()!;
+    done++;
+    for (const t of targets[i]!) {
+      depth[t] = Math.max(depth[t]!, depth[i]! + 1);
+      if (depth[t]! > maxDepth) return true;
+      if (--incoming[t]! === 0) ready.push(t);
+    }
+  }
+  return done < records.length; // the rest lie on or behind a cycle
+}

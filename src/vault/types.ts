@@ -188,8 +188,11 @@ export interface VaultOptions {
   /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
    * `EmbedCycle`, `TransclusionTooDeep` — are then not reported). For the checker, which needs
    * the graph and diagnostics but no HTML (rendering is ~15% of a build). Default `true`.
-   * Added by the scale helper (issue 9). */
-  html?: boolean;
+   * Added by the scale helper (issue 9). `'diagnostics'`: no HTML either, but the transclusion
+   * diagnostics (`EmbedCycle`, `TransclusionTooDeep`) are reported exactly as a full build reports
+   * them (only notes that embed notes are expanded, and none when the note embeds can neither
+   * cycle nor nest past the depth limit). For the checker. */
+  html?: boolean | 'diagnostics';
   /** A per-note parse cache kept between builds (create it with `createNoteCache()` from
    * `src/vault`; opaque). A note whose path and bytes are unchanged since the last build with the
    * same cache is not parsed again (its parse diagnostics are repeated); links are still resolved
