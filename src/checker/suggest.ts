@@ -69,6 +69,29 @@ interface Entry {
   full: string;
   base: string;
   singular: string;
+  /** {@link charMask} of `base`. */
+  mask: number;
+}
+
+/**
+ * The kinds of character in `text` as 32 bits: a–z one bit each, digits and all else sharing the
+ * other six. A character kind present in one text and absent from the other needs an edit of its
+ * own, so `distance(a, b) >= max(bits only in a, bits only in b)`: a cheap filter before the
+ * edit distance, which is then computed for few candidates.
+ */
+function charMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    mask |= 1 << (c >= 97 && c <= 122 ? c - 97 : 26 + (c % 6));
+  }
+  return mask;
+}
+
+function bitCount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**
@@ -97,7 +120,7 @@ export function indexCandidates(candidates: readonly Candidate[]): CandidateInde
   const index: CandidateIndex = { byBase: new Map(), byFull: new Map(), bySingular: new Map(), sorted: [], byLength: new Map() };
   for (const candidate of candidates) {
     const base = normaliseName(baseName(candidate.name));
-    const entry = { candidate, full: normaliseName(candidate.name), base, singular: singularForm(base) };
+    const entry = { candidate, full: normaliseName(candidate.name), base, singular: singularForm(base), mask: charMask(base) };
     push(index.byBase, base, entry);
     push(index.byFull, entry.full, entry);
     push(index.bySingular, entry.singular, entry);
@@ -139,8 +162,10 @@ function lookUp(index: CandidateIndex, raw: string, wanted: string, wantedBase: 
     }
   }
   const maxEdits = spelling ? Math.min(3, Math.floor(wantedBase.length / 3)) : 0;
+  const mask = maxEdits >= 1 ? charMask(wantedBase) : 0;
   for (let len = wantedBase.length - maxEdits; maxEdits >= 1 && len <= wantedBase.length + maxEdits; len++) {
     for (const e of index.byLength.get(len) ?? []) {
+      if (bitCount(mask & ~e.mask) > maxEdits || bitCount(e.mask & ~mask) > maxEdits) continue; // surely too far
       if (e.base !== wantedBase && !kinds.has(e) && distance(wantedBase, e.base) <= maxEdits) offer(e, 'spelling');
     }
   }
