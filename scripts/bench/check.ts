@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkVault } from '../../src/checker/check.ts';
-import { createSession, type SessionUpdate } from '../../src/checker/session.ts';
+import { startSession, type SessionUpdate } from '../../src/checker/session.ts';
 import { watchSession } from '../../src/checker/watch.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { edits: { type: 'string', default: '10' } } });
@@ -30,8 +30,8 @@ const { report } = await checkVault(root);
 console.log(`cold check (loadVault + checks): ${ms(performance.now() - t)} — ${report.notes} notes, ${report.diagnostics.length} diagnostics`);
 
 t = performance.now();
-const session = createSession(root);
-console.log(`watch session start (read + graph without HTML cache + checks): ${ms(performance.now() - t)}`);
+const session = await startSession(root);
+console.log(`watch session start (read + parse on worker threads + graph without HTML + checks): ${ms(performance.now() - t)}`);
 
 // A note to edit: the first Markdown file found in a sub-folder.
 const notes: string[] = [];

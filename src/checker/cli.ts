@@ -20,7 +20,7 @@ import { readFingerprints, recordReview, writeFingerprints } from './fingerprint
 import { formatDiagnostic, formatJson, formatText, summaryLine } from './format.ts';
 import { loadEngines } from './load-engines.ts';
 import { exitCodeOf } from './report.ts';
-import { createSession, type Session, type SessionUpdate } from './session.ts';
+import { startSession, type Session, type SessionUpdate } from './session.ts';
 import { watchSession } from './watch.ts';
 
 export const USAGE = `usage: rulegraph check [vault] [--format text|json] [--watch] [--strict] [--quiet]
@@ -150,7 +150,7 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
   let session: Session | undefined;
   // Watching starts first, so no save during the first check is missed (callbacks run after it).
   const watcher = watchSession(
-    () => session!,
+    () => session,
     (update) => {
       if (format === 'json') {
         const { changed, added, removed, ms, report } = update;
@@ -160,7 +160,7 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
     (error) => io.stderr(`re-check failed: ${error.message}\n`),
     { root },
   );
-  session = createSession(root, options);
+  session = await startSession(root, options);
   if (format === 'json') io.stdout(`${JSON.stringify({ event: 'checked', report: session.report })}\n`);
   else io.stdout(formatText(session.report, { color: io.color, quiet }) + `watching ${root} for changes (Ctrl-C to stop)\n`);
 

@@ -20,6 +20,7 @@ import { DEFAULT_IGNORE, DEFAULT_RESERVED_SLUGS, DEFAULT_SITE_LINKS, edgeOf, kee
 import { resolveLink, unresolvedKey, type LinkContext } from '../vault/links.ts';
 import type { NoteRecord } from '../vault/model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote } from '../vault/notes.ts';
+import type { PreparsedNotes } from '../vault/parse-pool.ts';
 import { createResolver, normalizePath, type Resolver } from '../vault/resolve.ts';
 import { assetUrl, noteSlug, uniqueSlug, unwrittenAnchor } from '../vault/slug.ts';
 import {
@@ -160,7 +161,7 @@ export class LiveCheck {
   }
 
   /** See the class doc. */
-  update(files: ReadonlyMap<string, VaultFile>, changed: readonly string[]): LiveUpdate {
+  update(files: ReadonlyMap<string, VaultFile>, changed: readonly string[], preparsed?: PreparsedNotes): LiveUpdate {
     const ignored = DEFAULT_IGNORE.map((p) => p.toLowerCase());
     const edited: string[] = [];
     const added: string[] = [];
@@ -200,7 +201,7 @@ export class LiveCheck {
       }
       if (old && sameBytes(old.bytes, file.bytes)) continue;
       const parse: Diagnostic[] = [];
-      const record = readNote({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse);
+      const record = readNote({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse, preparsed?.get(file.bytes));
       record.tree = null; // no HTML: the tree is not needed once the facts are read
       record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, DEFAULT_SITE_LINKS, '/'));
       fresh.set(path, { record, parse, bytes: file.bytes });

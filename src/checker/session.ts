@@ -6,6 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_MAX_NOTE_BYTES } from '../vault/notes.ts';
+import { parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from '../vault/parse-pool.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/types.ts';
 import type { CheckOptions } from './check.ts';
 import { LiveCheck } from './live.ts';
@@ -89,14 +91,37 @@ function expand(root: string, files: Map<string, VaultFile>, paths: readonly str
   return [...out].sort();
 }
 
-/** Starts a session: reads the vault at `root` and checks it once. */
+/** Starts a session: reads the vault at `root` and checks it once (parsing on this thread). */
 export function createSession(root: string, options: CheckOptions = {}): Session {
+  return sessionOf(root, readVaultFiles(root), options);
+}
+
+/**
+ * {@link createSession}, parsing the notes of a large vault on worker threads first (as
+ * `loadVault` does, see `src/vault/parse-pool.ts`; on this thread when the vault is small or a
+ * worker fails). The same session and report; for `--watch`.
+ */
+export async function startSession(root: string, options: CheckOptions = {}): Promise<Session> {
   const files = readVaultFiles(root);
+  const notes = [...files.values()].filter((f) => f.path.endsWith('.md') && f.bytes.length <= DEFAULT_MAX_NOTE_BYTES);
+  const threads = parseThreadCount(notes.length);
+  let preparsed: PreparsedNotes | undefined;
+  if (threads > 0) {
+    try {
+      preparsed = preparsedFrom(await parseInWorkers(notes, threads, DEFAULT_MAX_NOTE_BYTES));
+    } catch {
+      preparsed = undefined; // parsed below, on this thread
+    }
+  }
+  return sessionOf(root, files, options, preparsed);
+}
+
+function sessionOf(root: string, files: Map<string, VaultFile>, options: CheckOptions, preparsed?: PreparsedNotes): Session {
   const decoder = new TextDecoder();
   const texts = new Map<string, string>();
   for (const [path, file] of files) if (path.endsWith('.md')) texts.set(path, decoder.decode(file.bytes));
   const live = new LiveCheck(texts, options);
-  live.update(files, [...files.keys()]);
+  live.update(files, [...files.keys()], preparsed);
   return {
     root,
     get report() {

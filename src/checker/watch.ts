@@ -13,10 +13,11 @@ export interface VaultWatcher {
 /**
  * Calls `onUpdate` after each batch of changes under `session.root` that touched a vault file, or
  * `onError` when re-checking threw. `session` may be a function returning it, so the watcher can
- * start before the session's first check (no save is missed in between).
+ * start before the session's first check (no save is missed in between); while it returns
+ * `undefined` (the session is still starting), changes are kept and handed over later.
  */
 export function watchSession(
-  session: Session | (() => Session),
+  session: Session | (() => Session | undefined),
   onUpdate: (update: SessionUpdate) => void,
   onError: (error: Error) => void,
   options: { root?: string; debounceMs?: number } = {},
@@ -27,10 +28,15 @@ export function watchSession(
   let timer: NodeJS.Timeout | null = null;
   const flush = (): void => {
     timer = null;
+    const current = get();
+    if (!current) {
+      timer = setTimeout(flush, options.debounceMs ?? 10);
+      return;
+    }
     const paths = [...pending];
     pending = new Set();
     try {
-      const update = get().update(paths);
+      const update = current.update(paths);
       if (update.changed.length) onUpdate(update);
     } catch (error) {
       onError(error as Error);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync 
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkGraph } from '../../src/checker/check.ts';
-import { createSession, readVaultFiles, type Session } from '../../src/checker/session.ts';
+import { createSession, readVaultFiles, startSession, type Session } from '../../src/checker/session.ts';
 import { buildGraph } from '../../src/vault/index.ts';
 import { copyFixture } from './helpers.ts';
 
@@ -33,6 +33,25 @@ function expectFresh(session: Session): void {
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
 
 describe('check session', () => {
+  it('starts with notes parsed on worker threads (startSession) to the same report, then re-checks edits', async () => {
+    dir = copyFixture('broken-link');
+    const before = process.env.RULEGRAPH_PARSE_THREADS;
+    process.env.RULEGRAPH_PARSE_THREADS = '2'; // the fixture is below the size that uses threads by default
+    let session: Session;
+    try {
+      session = await startSession(dir);
+    } finally {
+      if (before === undefined) delete process.env.RULEGRAPH_PARSE_THREADS;
+      else process.env.RULEGRAPH_PARSE_THREADS = before;
+    }
+    expect(session.report.diagnostics.length).toBeGreaterThan(0);
+    expect(session.report).toEqual(createSession(dir).report);
+    expectFresh(session);
+    edit('Actions.md', (t) => t.replace('[[Card Action]]', '[[Card Actions]]'));
+    session.update(['Actions.md']);
+    expectFresh(session);
+  });
+
   it('re-checks an edit, an added and a deleted note like a fresh check does', () => {
     dir = copyFixture('broken-link');
     const session = createSession(dir);
