@@ -103,6 +103,10 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
   const root = resolve(io.cwd, vaultLabel);
   if (!isFolder(root)) return bad(`The vault folder “${vaultLabel}” does not exist (looked at ${root}).`);
 
+  // The vault loads (its notes parse on worker threads) while the engines load and texts are read.
+  // No HTML: the checker needs the graph and every diagnostic, not the pages.
+  const loading = values.watch ? undefined : loadVault(root, { html: 'diagnostics' });
+  loading?.catch(() => {}); // awaited below; a usage error may return first
   const options: CheckOptions = { vault: vaultLabel, skipped: [] };
   const fingerprintsPath = resolve(io.cwd, values.fingerprints ?? DEFAULT_FINGERPRINTS);
   if (values.engines) {
@@ -120,9 +124,8 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
 
   if (values.watch) return watchMode(root, options, values.format, io, values.quiet);
 
-  // No HTML: the checker needs the graph and every diagnostic, not the pages.
-  const graph = await loadVault(root, { html: 'diagnostics' });
   const texts = readNoteTexts(root);
+  const graph = await loading!; // set unless --watch
   if (values['record-review']) {
     if (!options.engines) return bad('--record-review needs the game engines (src/engine/registry.ts, and no --no-engines).');
     const ctx = createContext(graph, texts);
