@@ -256,7 +256,7 @@ const md = [
   line('first search, KB (gzip)', (e) => cell(e.site?.firstSearchKB !== undefined && e.site?.firstSearchKB !== null ? `${e.site.firstSearchKB} (${e.site.firstSearchGzipKB})` : null)),
 ].join('\n');
 const engineLines = Object.entries(engines).map(([game, out]) => `- ${game}: ${out.trim().split('\n').filter((l) => /\/s/.test(l)).slice(0, 4).map((l) => l.trim().replace(/\s+/g, ' ')).join('; ')}`).join('\n');
-const machineLine = `${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}; load average ${machine.loadBefore[0]} before, ${machine.loadAfter[0]} after (a shared machine: other builds and tests ran at the same time)`;
+const machineLine = `${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}; load average ${machine.loadBefore[0]} before, ${machine.loadAfter[0]} after (1-minute; above ~2 on 2 cores means other work shared the machine and the times are inflated)`;
 const report = `Command: \`npm run bench${process.argv.slice(2).filter((a) => a !== '--readme').length ? ` -- ${process.argv.slice(2).filter((a) => a !== '--readme').join(' ')}` : ''}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n`;
 writeFileSync(path.join(OUT, 'bench.md'), report);
 say(`\n${report}\nwrote bench-out/bench.json and bench-out/bench.md`);
