@@ -8,8 +8,9 @@
  *
  * Exit codes: 0 no errors (with `--strict`: no warnings either), 1 errors, 2 bad usage.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadVault } from '../vault/index.ts';
@@ -24,7 +25,7 @@ import { startSession, type Session, type SessionUpdate } from './session.ts';
 import { watchSession } from './watch.ts';
 
 export const USAGE = `usage: rulegraph check [vault] [--format text|json] [--watch] [--strict] [--quiet]
-                      [--no-engines] [--fingerprints FILE] [--record-review [block-id…]]
+                      [--no-engines] [--no-cache] [--fingerprints FILE] [--record-review [block-id…]]
 
   vault              the vault folder (default: $RULEGRAPH_VAULT, else content)
   --format json      print the report as JSON (with --watch: one JSON line per change)
@@ -32,6 +33,9 @@ export const USAGE = `usage: rulegraph check [vault] [--format text|json] [--wat
   --strict           exit 1 on warnings too
   --quiet            leave out info diagnostics (text format)
   --no-engines       skip the checks against the game engines
+  --no-cache         parse every note; by default parses are kept by content hash in
+                     node_modules/.cache/rulegraph/ (when node_modules exists), so a check
+                     after the first parses only the notes that changed
   --fingerprints F   the rule fingerprint file (default src/engine/rule-fingerprints.json)
   --registry FILE    the module exporting engines (default src/engine/registry.ts)
   --record-review    record that the engine rules citing the given block ids (all cited
@@ -52,6 +56,18 @@ export interface CliIo {
 
 const DEFAULT_FINGERPRINTS = 'src/engine/rule-fingerprints.json';
 
+/**
+ * Where `check` keeps parses between runs: `node_modules/.cache/rulegraph/check-{hash of the vault
+ * path}` under the working folder (the convention of ESLint's and Babel's caches), one folder per
+ * vault; `undefined` when there is no `node_modules` there. The cache only ever saves parsing:
+ * it is keyed by each note's bytes and the parser's own fingerprint (`src/vault/parse-cache.ts`).
+ */
+function parseCacheDir(cwd: string, root: string): string | undefined {
+  const modules = join(cwd, 'node_modules');
+  if (!isFolder(modules)) return undefined;
+  return join(modules, '.cache', 'rulegraph', `check-${createHash('sha1').update(root).digest('hex').slice(0, 12)}`);
+}
+
 const quote = (s: string): string => (/^[\w./@:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 /** Runs the command; returns the exit code. Never calls process.exit. */
@@ -68,6 +84,7 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
         strict: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         engines: { type: 'boolean', default: true },
+        cache: { type: 'boolean', default: true },
         fingerprints: { type: 'string' },
         registry: { type: 'string' },
         'record-review': { type: 'boolean', default: false },
@@ -105,7 +122,8 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
 
   // The vault loads (its notes parse on worker threads) while the engines load and texts are read.
   // No HTML: the checker needs the graph and every diagnostic, not the pages.
-  const loading = values.watch ? undefined : loadVault(root, { html: 'diagnostics' });
+  const cacheDir = values.cache ? parseCacheDir(io.cwd, root) : undefined;
+  const loading = values.watch ? undefined : loadVault(root, { html: 'diagnostics', ...(cacheDir ? { cacheDir } : {}) });
   loading?.catch(() => {}); // awaited below; a usage error may return first
   const options: CheckOptions = { vault: vaultLabel, skipped: [] };
   const fingerprintsPath = resolve(io.cwd, values.fingerprints ?? DEFAULT_FINGERPRINTS);

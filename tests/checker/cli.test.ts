@@ -46,3 +46,32 @@ describe('npm run check', () => {
     expect(find('PageNotInVault', 'game-concepts.md')).toBeDefined();
   });
 });
+
+describe('npm run check, parse cache', () => {
+  it('keeps parses in node_modules/.cache, gives the same report from them, and follows edits', async () => {
+    const { cpSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const cwd = mkdtempSync(join(tmpdir(), 'rulegraph-check-cache-'));
+    try {
+      const vault = join(cwd, 'vault');
+      cpSync(fixture('broken-link'), vault, { recursive: true });
+      const cacheRoot = join(cwd, 'node_modules', '.cache', 'rulegraph');
+      const first = runCheck([vault, '--no-engines', '--no-cache', '--format', 'json'], cwd);
+      expect(existsSync(cacheRoot)).toBe(false); // no node_modules here yet, and --no-cache anyway
+      mkdirSync(join(cwd, 'node_modules'));
+      const cold = runCheck([vault, '--no-engines', '--format', 'json'], cwd);
+      const cacheFiles = readdirSync(cacheRoot, { recursive: true }).map(String).filter((f) => f.endsWith('.bin'));
+      expect(cacheFiles).toHaveLength(1);
+      const warm = runCheck([vault, '--no-engines', '--format', 'json'], cwd);
+      expect(cold.stdout).toBe(first.stdout);
+      expect(warm.stdout).toBe(first.stdout);
+      writeFileSync(join(vault, 'Actions.md'), 'Now links only to [[Card Actions]].\n');
+      const edited = runCheck([vault, '--no-engines', '--format', 'json'], cwd);
+      expect(edited.stdout).not.toBe(first.stdout);
+      expect(edited.stdout).toBe(runCheck([vault, '--no-engines', '--no-cache', '--format', 'json'], cwd).stdout);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+});
