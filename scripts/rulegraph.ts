@@ -3,21 +3,11 @@
  * The `rulegraph` command (package.json "bin"): `rulegraph check [vault] [options]`.
  * Needs Node 24 (it runs TypeScript directly): run it through npx or npm scripts.
  */
-import { runCheckCli, USAGE } from '../src/checker/cli.ts';
+import { processIo, runCheckCli, USAGE } from '../src/checker/cli.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 if (command !== 'check') {
   process.stderr.write(`${command === undefined ? 'No command given.' : `Unknown command “${command}”.`}\n\n${USAGE}\n`);
   process.exit(2);
 }
-process.exitCode = await runCheckCli(rest, {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  color: !!process.stdout.isTTY && !process.env.NO_COLOR,
-  env: process.env,
-  cwd: process.cwd(),
-  stopped: new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  }),
-});
+process.exitCode = await runCheckCli(rest, processIo());

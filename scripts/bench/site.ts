@@ -17,21 +17,13 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildSite, launchChromium, serveDist, tempOutDir } from '../../tests/e2e/harness.ts';
+import { distToMeasure, launchChromium, serveDist } from '../../tests/e2e/harness.ts';
 
 const { values } = parseArgs({ options: { vault: { type: 'string' }, dist: { type: 'string' }, query: { type: 'string', multiple: true } } });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-let distArg = values.dist;
-if (!distArg) {
-  const vault = values.vault ?? 'content';
-  distArg = await tempOutDir();
-  console.log(`building ${vault} into ${distArg} …`);
-  const built = await buildSite({ vault, outDir: distArg });
-  console.log(`build: ${built.seconds.toFixed(1)} s`);
-}
-const dist: string = path.resolve(distArg);
+const dist = await distToMeasure(values);
 
 interface GraphJson {
   notes: Array<{ title: string; url: string; aliases: string[] }>;

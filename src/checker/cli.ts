@@ -54,6 +54,21 @@ export interface CliIo {
   stopped?: Promise<void>;
 }
 
+/** The {@link CliIo} of this process: its streams, environment, folder, and Ctrl-C or SIGTERM as the stop. */
+export function processIo(): CliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color: !!process.stdout.isTTY && !process.env.NO_COLOR,
+    env: process.env,
+    cwd: process.cwd(),
+    stopped: new Promise<void>((resolve) => {
+      process.once('SIGINT', () => resolve());
+      process.once('SIGTERM', () => resolve());
+    }),
+  };
+}
+
 const DEFAULT_FINGERPRINTS = 'src/engine/rule-fingerprints.json';
 
 /**

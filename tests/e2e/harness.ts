@@ -150,3 +150,18 @@ export async function tempOutDir(): Promise<string> {
   await mkdir(parent, { recursive: true });
   return mkdtemp(path.join(parent, 'rulegraph-site-'));
 }
+
+/**
+ * A built site to measure: `dist` when given (an existing output folder), else `vault` (default
+ * `content`) built into a new temporary folder, with a line saying so and the build time.
+ * Returns the absolute output folder. For the benchmark scripts.
+ */
+export async function distToMeasure(options: { vault?: string; dist?: string }): Promise<string> {
+  if (options.dist) return path.resolve(options.dist);
+  const vault = options.vault ?? 'content';
+  const outDir = await tempOutDir();
+  console.log(`building ${vault} into ${outDir} …`);
+  const built = await buildSite({ vault, outDir });
+  console.log(`build: ${built.seconds.toFixed(1)} s`);
+  return path.resolve(outDir);
+}
