@@ -34,33 +34,45 @@ export interface CheckContext {
 export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, string> = new Map(), suggestionMemo?: SuggestionMemo): CheckContext {
   const notesById = new Map<string, VaultNote>();
   const notesByPath = new Map<string, VaultNote>();
-  const notesByName = new Map<string, string[]>();
-  const notesByFileName = new Map<string, string[]>();
-  const notesByAlias = new Map<string, string[]>();
+  const { notesByName, notesByFileName, notesByAlias } = indexNoteNames(graph.notes);
   const blocksById = new Map<string, Array<{ note: VaultNote; block: NoteBlock }>>();
-  const add = (map: Map<string, string[]>, name: string, id: string): void => {
-    const key = normaliseName(name);
-    const list = map.get(key);
-    if (!list) map.set(key, [id]);
-    else if (!list.includes(id)) list.push(id);
-  };
   for (const note of graph.notes) {
     notesById.set(note.id, note);
     notesByPath.set(note.path, note);
-    add(notesByName, noteName(note.id), note.id);
-    add(notesByFileName, noteName(note.id), note.id);
-    for (const alias of note.aliases) {
-      add(notesByName, alias, note.id);
-      add(notesByAlias, alias, note.id);
-    }
     for (const block of note.blocks) {
       const list = blocksById.get(block.id);
       if (list) list.push({ note, block });
       else blocksById.set(block.id, [{ note, block }]);
     }
   }
-  for (const map of [notesByName, notesByFileName, notesByAlias]) for (const list of map.values()) list.sort();
   return { graph, notesById, notesByPath, notesByName, notesByFileName, notesByAlias, blocksById, texts, ...(suggestionMemo ? { suggestionMemo } : {}) };
+}
+
+/**
+ * The name indexes of a set of notes, keyed by normalised name, each list of note ids sorted:
+ * `notesByName` (file name or alias), `notesByFileName`, `notesByAlias`. Used by the full check
+ * and rebuilt by the incremental `--watch` session when names change.
+ */
+export function indexNoteNames(notes: Iterable<VaultNote>): Pick<CheckContext, 'notesByName' | 'notesByFileName' | 'notesByAlias'> {
+  const notesByName = new Map<string, string[]>();
+  const notesByFileName = new Map<string, string[]>();
+  const notesByAlias = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, name: string, id: string): void => {
+    const key = normaliseName(name);
+    const list = map.get(key);
+    if (!list) map.set(key, [id]);
+    else if (!list.includes(id)) list.push(id);
+  };
+  for (const note of notes) {
+    add(notesByName, noteName(note.id), note.id);
+    add(notesByFileName, noteName(note.id), note.id);
+    for (const alias of note.aliases) {
+      add(notesByName, alias, note.id);
+      add(notesByAlias, alias, note.id);
+    }
+  }
+  for (const map of [notesByName, notesByFileName, notesByAlias]) for (const list of map.values()) list.sort();
+  return { notesByName, notesByFileName, notesByAlias };
 }
 
 /** A diagnostic of catalogue entry `code` at `file:line:column`. */

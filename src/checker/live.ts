@@ -29,7 +29,7 @@ import {
 import type { CheckOptions } from './check.ts';
 import { checkNoteCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
-import { noteName, type CheckContext } from './context.ts';
+import { indexNoteNames, noteName, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
 import { duplicateAliasDiagnostics, duplicateBlockIdDiagnostics } from './duplicates.ts';
 import { checkEmbedCycles } from './embed-cycles.ts';
@@ -37,7 +37,7 @@ import { applicableEngines, citationsOf } from './engines.ts';
 import { checkEdge, createLinkSuggester, indexUnwritten, suggestionKey, type LinkSuggester } from './links.ts';
 import { orphanDiagnostic } from './orphans.ts';
 import { countSeverities, type Report } from './report.ts';
-import { createSuggestionMemo, indexCandidates, normaliseName, suggestTargets, type Candidate, type CandidateIndex } from './suggest.ts';
+import { createSuggestionMemo, indexCandidates, suggestTargets, type Candidate, type CandidateIndex } from './suggest.ts';
 import { DiagnosticStore } from './live-store.ts';
 
 interface NoteState {
@@ -476,27 +476,7 @@ export class LiveCheck {
   }
 
   private indexNames(): void {
-    const byName = new Map<string, string[]>();
-    const byFileName = new Map<string, string[]>();
-    const byAlias = new Map<string, string[]>();
-    const add = (map: Map<string, string[]>, name: string, id: string): void => {
-      const key = normaliseName(name);
-      const list = map.get(key);
-      if (!list) map.set(key, [id]);
-      else if (!list.includes(id)) list.push(id);
-    };
-    for (const note of this.noteList) {
-      add(byName, noteName(note.id), note.id);
-      add(byFileName, noteName(note.id), note.id);
-      for (const alias of note.aliases) {
-        add(byName, alias, note.id);
-        add(byAlias, alias, note.id);
-      }
-    }
-    for (const map of [byName, byFileName, byAlias]) for (const list of map.values()) list.sort();
-    this.ctx.notesByName = byName;
-    this.ctx.notesByFileName = byFileName;
-    this.ctx.notesByAlias = byAlias;
+    Object.assign(this.ctx, indexNoteNames(this.noteList));
   }
 
   private retractLinks(path: string, state: NoteState, touchedTargets: Set<string>, touchedUnwritten: Set<string>): void {
