@@ -1,9 +1,11 @@
 /**
  * Where each rule an engine cites lives on the site: block id → note page URL with the block's
  * anchor, the note's title and the block's text. Built at build time from the vault graph; the
- * widgets get it as JSON to link each reason to its rule and show the rule's text.
+ * widgets get it as JSON (with the engine's reason messages: {@link CheckRules}) to link each
+ * reason to its rule and show the rule's text.
  * Pure.
  */
+import type { MessageTemplate } from '../engine/core/index.ts';
 
 /** One cited rule on the site. */
 export interface RuleLink {
@@ -17,6 +19,16 @@ export interface RuleLink {
 
 /** Block id → {@link RuleLink}. */
 export type RuleIndex = Record<string, RuleLink>;
+
+/**
+ * `/check/{game}/rules.json`, what the `<rg-check>` widget reads: the rules the game's engine
+ * cites, and the message template of each of its reasons (code → template; see
+ * engine/core/message.ts), which the widget binds to the engine's catalogue.
+ */
+export interface CheckRules {
+  rules: RuleIndex;
+  messages: Record<string, MessageTemplate>;
+}
 
 /** The notes as the index needs them (graph notes carry `url`). */
 export interface IndexedNote {

@@ -4,6 +4,7 @@
  * activation's actions, answered by the Chronicle X engine. Arrow keys move between squares.
  */
 import { dataEngine } from '../../engine/chronicle-x/data-engine.ts';
+import { catalogue } from '../../engine/chronicle-x/reasons.ts';
 import type { Scenario } from '../../engine/chronicle-x/scenario.ts';
 import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
 import { actionInput, CHRONICLE_X_FIELDS, chronicleXInput } from '../../widgets/games/chronicle-x.ts';
@@ -209,6 +210,8 @@ const drawn = (input: Input): boolean => typeof input.board === 'string' || (typ
 
 export const widget: GameWidget = {
   engine: dataEngine,
+  catalogue,
+  loadTexts: async () => (await import('../../engine/chronicle-x/reason-texts.ts')).texts,
   // A link may carry a drawn board (as `check` blocks do); its reader is loaded only for such a link.
   parseLink: async (input) => (drawn(input) ? (await import('../../engine/chronicle-x/scenario-read.ts')).parseScenario(input) : dataEngine.parseScenario(input)),
   fields: CHRONICLE_X_FIELDS,

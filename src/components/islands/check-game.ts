@@ -4,7 +4,7 @@
  * (check-legion.ts, check-chronicle-x.ts, check-swu.ts), loaded only on pages that need it.
  * Inputs are the plain data of a `check` block without `game` and `expect`.
  */
-import type { GameEngine, Parsed, Verdict } from '../../engine/core/index.ts';
+import type { BoundCatalogue, GameEngine, Parsed, ReasonTexts, Verdict } from '../../engine/core/index.ts';
 
 /** Plain scenario input (what a link and a `check` block carry). */
 export type Input = Record<string, unknown>;
@@ -24,6 +24,14 @@ export type SetupRenderer = (input: Input, scenario: unknown | null, change: (ne
 
 export interface GameWidget {
   readonly engine: GameEngine<any>;
+  /**
+   * The engine's reason catalogue, whose words the widget binds before the first answer: the
+   * message templates of the game's rules.json (data, not code), or {@link loadTexts} when that
+   * file cannot be loaded.
+   */
+  readonly catalogue: BoundCatalogue;
+  /** The catalogue's words as a module (reason-texts.ts), loaded only when rules.json cannot be. */
+  loadTexts(): Promise<ReasonTexts>;
   /**
    * Reads a link's (or a `check` block's) input when it needs more than `engine.parseScenario`,
    * which reads the forms the widget writes (Chronicle X: a drawn board, whose reader is loaded

@@ -4,7 +4,12 @@
  * shown as allowed or refused; perform one and the log grows), see the rally odds before the roll.
  * Answered by the Legion engine.
  */
-import { describeAction, engine, isVehicle, legalActions, rallyOdds, type Action, type Scenario } from '../../engine/legion/index.ts';
+import { legalActions } from '../../engine/legion/actions.ts';
+import { engine } from '../../engine/legion/engine.ts';
+import { rallyOdds } from '../../engine/legion/rally.ts';
+import { catalogue } from '../../engine/legion/reasons.ts';
+import type { Scenario } from '../../engine/legion/scenario.ts';
+import { describeAction, isVehicle, type Action } from '../../engine/legion/state.ts';
 import { LEGION_FIELDS, legionActionInput, legionInput } from '../../widgets/games/legion.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
@@ -127,6 +132,8 @@ function extra(s: Scenario): string[] {
 
 export const widget: GameWidget = {
   engine,
+  catalogue,
+  loadTexts: async () => (await import('../../engine/legion/reason-texts.ts')).texts,
   fields: LEGION_FIELDS,
   initial: () => ({ unit: { type: 'trooper', courage: 1, suppression: 0 }, ask: 'move' }),
   toInput: legionInput,

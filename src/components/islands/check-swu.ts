@@ -4,7 +4,12 @@
  * order they resolve (each possible next trigger shown as allowed or refused), or ask whether an
  * ability can be used or is active now. Answered by the SWU engine.
  */
-import { allTriggers, engine, forEachLegalOrder, happen, type Scenario, type SwuState } from '../../engine/swu/index.ts';
+import { happen } from '../../engine/swu/effects.ts';
+import { engine } from '../../engine/swu/engine.ts';
+import { catalogue } from '../../engine/swu/reasons.ts';
+import { allTriggers, forEachLegalOrder } from '../../engine/swu/resolution.ts';
+import type { Scenario } from '../../engine/swu/scenario.ts';
+import type { SwuState } from '../../engine/swu/state.ts';
 import { SWU_FIELDS, swuInput } from '../../widgets/games/swu.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
@@ -116,6 +121,8 @@ function question(s: Scenario): string {
 
 export const widget: GameWidget = {
   engine,
+  catalogue,
+  loadTexts: async () => (await import('../../engine/swu/reason-texts.ts')).texts,
   fields: SWU_FIELDS,
   initial: () => ({
     players: ['A', 'B'], active: 'A',

@@ -8,13 +8,14 @@
  * widget keeps up to date (`history.replaceState`) as the user edits. A bad link shows what is
  * wrong in plain words and the game's default situation, still usable.
  *
- * Rule links and texts come from the game's `{data-check-page}rules.json` (block id → { url, note,
- * text }, written at build time by src/pages/check/[game]/rules.json.ts), fetched once per page
- * while the game's module loads; the service worker precaches it. Each game's module (engine
- * included) is loaded only when a widget for that game is on the page.
+ * Rule links and texts, and the words of the engine's reasons, come from the game's
+ * `{data-check-page}rules.json` (`CheckRules`: block id → { url, note, text }, and reason code →
+ * message template; written at build time by src/pages/check/[game]/rules.json.ts), fetched once
+ * per page while the game's module loads; the service worker precaches it. Each game's module
+ * (engine included) is loaded only when a widget for that game is on the page.
  */
 import type { Reason, Verdict } from '../../engine/core/index.ts';
-import type { RuleIndex } from '../../widgets/rule-index.ts';
+import type { CheckRules, RuleIndex } from '../../widgets/rule-index.ts';
 import { decodeCheckQuery, encodeCheckQuery } from '../../widgets/url-codec.ts';
 import type { GameWidget, Input } from './check-game.ts';
 import { el } from './dom.ts';
@@ -25,22 +26,23 @@ const GAMES: Record<string, () => Promise<{ widget: GameWidget }>> = {
   swu: () => import('./check-swu.ts'),
 };
 
-const ruleIndexes = new Map<string, Promise<RuleIndex>>();
+const ruleFiles = new Map<string, Promise<Partial<CheckRules>>>();
 
 /**
- * The rules index at `url` (one request per page, shared by its widgets). Never rejects: when it
- * cannot be loaded the widget still answers, citing rules by id without links.
+ * The rules file at `url` (one request per page, shared by its widgets). Never rejects: when it
+ * cannot be loaded the widget still answers, citing rules by id without links, with the reasons'
+ * words loaded as code instead.
  */
-function loadRules(url: string | undefined): Promise<RuleIndex> {
+function loadRules(url: string | undefined): Promise<Partial<CheckRules>> {
   if (!url) return Promise.resolve({});
-  let index = ruleIndexes.get(url);
-  if (!index) {
-    index = fetch(url)
-      .then((res) => (res.ok ? (res.json() as Promise<RuleIndex>) : {}))
+  let file = ruleFiles.get(url);
+  if (!file) {
+    file = fetch(url)
+      .then((res) => (res.ok ? (res.json() as Promise<Partial<CheckRules>>) : {}))
       .catch(() => ({}));
-    ruleIndexes.set(url, index);
+    ruleFiles.set(url, file);
   }
-  return index;
+  return file;
 }
 
 type Answered = { ok: true; scenario: unknown; verdict: Verdict } | { ok: false; errors: string[] };
@@ -93,7 +95,10 @@ class RgCheck extends HTMLElement {
       this.prepend(this.errorsBox);
       return;
     }
-    this.rules = await rules;
+    const file = await rules;
+    this.rules = file.rules ?? {};
+    const words = file.messages ?? (await this.game.loadTexts().catch(() => null));
+    if (words) this.game.catalogue.bind(words);
     const query = this.page ? location.search : (linked?.search ?? '');
     const problems = await this.readQuery(query);
     this.setAttribute('role', 'group');

@@ -1,11 +1,15 @@
 /**
  * Chronicle X rules engine: activations, actions and the square grid, citing block ids in
- * `content/chronicle-x/`. Pure; imports nothing outside `src/engine/`.
+ * `content/chronicle-x/`. Importing this module binds the reasons' words (reason-texts.ts) to the
+ * catalogue. Pure; imports nothing outside `src/engine/`.
  */
 import type { GameEngine } from '../core/index.ts';
-import { reasons } from './reasons.ts';
+import { texts } from './reason-texts.ts';
+import { catalogue, reasons } from './reasons.ts';
 import { answerScenario, type Scenario } from './scenario.ts';
 import { parseScenario } from './scenario-read.ts';
+
+catalogue.bind(texts);
 
 export { canActivate } from './activation.ts';
 export { canPerform, legalActions, reachableWith, isFaceDownBlip, featuresNear } from './actions.ts';

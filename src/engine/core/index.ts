@@ -1,4 +1,5 @@
-/** The engine core: verdicts, reasons and the scenario contract. Imports nothing outside itself. */
+/** The engine core: verdicts, reasons, message templates and the scenario contract. Imports nothing outside itself. */
+export * from './message.ts';
 export * from './reason.ts';
 export * from './verdict.ts';
 export * from './scenario.ts';

@@ -139,7 +139,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0);
       const cost = costOf(a);
       if (total - used >= cost) {
-        out.push(R.ActionUsed({ total, used, cost }));
+        out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
         if (cost === 2) out.push(R.TwoIconsUseBoth());
       } else {
         out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));

@@ -4,13 +4,13 @@
  * Questions: {@link canUse} ("can I use this ability now?"), {@link isActive} ("is this ability
  * active?"), {@link resolutionPlan} (who chooses what; the legal complete orders) and
  * {@link isLegalOrder} ("is this resolution order legal?"). Effects over time: {@link happen}.
- * Every reason cites a block id in `content/swu/`.
+ * Every reason cites a block id in `content/swu/`. Importing this module binds the reasons' words
+ * (reason-texts.ts) to the catalogue.
  */
-import type { GameEngine } from '../core/index.ts';
-import { answer } from './answer.ts';
-import { reasons } from './reasons.ts';
-import { parseScenario } from './scenario.ts';
-import type { Scenario } from './scenario.ts';
+import { texts } from './reason-texts.ts';
+import { catalogue } from './reasons.ts';
+
+catalogue.bind(texts);
 
 export { canUse, isActive } from './abilities.ts';
 export { isLegalOrder } from './order.ts';
@@ -21,14 +21,6 @@ export type { GameEvent, Happened } from './effects.ts';
 export { parseScenario } from './scenario.ts';
 export type { Scenario, Question } from './scenario.ts';
 export { answer } from './answer.ts';
+export { engine } from './engine.ts';
 export { reasons } from './reasons.ts';
 export * from './state.ts';
-
-/** The SWU engine behind `check` blocks, widgets and shareable links (format: see `scenario.ts`). */
-export const engine: GameEngine<Scenario> = {
-  id: 'swu',
-  name: 'Star Wars: Unlimited',
-  reasons,
-  parseScenario,
-  answer,
-};

@@ -1,206 +1,97 @@
 /**
  * The Star Wars: Unlimited reason catalogue. Each reason names the block id (in `content/swu/`)
  * of the rule statement it applies. Codes are permanent.
+ *
+ * Codes and rules only: `r(code, rule, refuses)`. The words (titles, message templates) are in
+ * reason-texts.ts, bound by index.ts, so the browser fetches them as data (see `reasonCatalogue`
+ * in core/reason.ts).
  */
-import { defineReason } from '../core/index.ts';
-import type { ReasonCatalogue } from '../core/index.ts';
+import { reasonCatalogue, type ReasonCatalogue, type ReasonMaker } from '../core/index.ts';
+
+/** Every entry, keyed by code (`catalogue.reasons`); its words are bound by index.ts. */
+export const catalogue = reasonCatalogue();
+
+const r = <P = void>(code: string, rule: string, refuses: boolean): ReasonMaker<P> => catalogue.reason<P>(code, rule, refuses);
+const Y = true;
+const N = false;
 
 // ── Abilities (content/swu/Abilities.md) ────────────────────────────────────────────────────────
 
 /** Asked about a card or ability the state does not have. */
-export const UnknownAbility = defineReason<{ card: string; ability: string; known: string }>({
-  code: 'UnknownAbility', rule: 'swu-ability-types', title: 'No such ability', refuses: true,
-  message: ({ card, ability, known }) => `Card "${card}" has no ability "${ability}" in play (known: ${known}).`,
-});
+export const UnknownAbility = r<{ card: string; ability: string; known: string }>('UnknownAbility', 'swu-ability-types', Y);
 
 /** canUse on an ability that is not an action ability, or isActive on one that is never "active". */
-export const WrongAbilityKind = defineReason<{ ability: string; kind: string; asked: string }>({
-  code: 'WrongAbilityKind', rule: 'swu-ability-types', title: 'Wrong kind of ability', refuses: true,
-  message: ({ ability, kind, asked }) => `"${ability}" is a ${kind} ability; ${asked}.`,
-});
+export const WrongAbilityKind = r<{ ability: string; kind: string; asked: string }>('WrongAbilityKind', 'swu-ability-types', Y);
 
 // ── Action abilities (Action Abilities.md, Epic Actions.md) ─────────────────────────────────────
 
-export const NotYourTurn = defineReason<{ player: string; active: string }>({
-  code: 'NotYourTurn', rule: 'swu-action-ability-is-turn-action', title: 'Not your turn', refuses: true,
-  message: ({ player, active }) =>
-    `Using an action ability is a player's action for the turn, and it is ${active}'s turn, not ${player}'s.`,
-});
+export const NotYourTurn = r<{ player: string; active: string }>('NotYourTurn', 'swu-action-ability-is-turn-action', Y);
 
-export const ActionAlreadyTaken = defineReason<{ player: string }>({
-  code: 'ActionAlreadyTaken', rule: 'swu-action-ability-is-turn-action', title: 'Action already taken', refuses: true,
-  message: ({ player }) => `${player} already took their action this turn; using an action ability would be a second one.`,
-});
+export const ActionAlreadyTaken = r<{ player: string }>('ActionAlreadyTaken', 'swu-action-ability-is-turn-action', Y);
 
-export const ActionAbilityIsTurnAction = defineReason<{ player: string }>({
-  code: 'ActionAbilityIsTurnAction', rule: 'swu-action-ability-is-turn-action', title: 'Uses the turn’s action', refuses: false,
-  message: ({ player }) => `It is ${player}'s turn and they have not acted yet; using this ability is their action for the turn.`,
-});
+export const ActionAbilityIsTurnAction = r<{ player: string }>('ActionAbilityIsTurnAction', 'swu-action-ability-is-turn-action', N);
 
-export const ExhaustCostUnpayable = defineReason<{ card: string }>({
-  code: 'ExhaustCostUnpayable', rule: 'swu-exhaust-cost', title: 'Already exhausted', refuses: true,
-  message: ({ card }) => `${card} is exhausted, so it cannot pay an [Exhaust] cost.`,
-});
+export const ExhaustCostUnpayable = r<{ card: string }>('ExhaustCostUnpayable', 'swu-exhaust-cost', Y);
 
-export const ResourcesShort = defineReason<{ player: string; need: number; have: number }>({
-  code: 'ResourcesShort', rule: 'swu-action-ability-cost', title: 'Cost not payable', refuses: true,
-  message: ({ player, need, have }) => `The cost needs ${need} ready resource(s); ${player} has ${have}.`,
-});
+export const ResourcesShort = r<{ player: string; need: number; have: number }>('ResourcesShort', 'swu-action-ability-cost', Y);
 
-export const CostPayable = defineReason<{ cost: string }>({
-  code: 'CostPayable', rule: 'swu-action-ability-cost', title: 'Cost payable', refuses: false,
-  message: ({ cost }) => `The cost (${cost}) can be paid in full.`,
-});
+export const CostPayable = r<{ cost: string }>('CostPayable', 'swu-action-ability-cost', N);
 
-export const EpicActionUsed = defineReason<{ ability: string }>({
-  code: 'EpicActionUsed', rule: 'swu-epic-action-once', title: 'Epic Action used', refuses: true,
-  message: ({ ability }) => `"${ability}" is an Epic Action and was already used this game; it can be used once per game.`,
-});
+export const EpicActionUsed = r<{ ability: string }>('EpicActionUsed', 'swu-epic-action-once', Y);
 
-export const EpicActionAvailable = defineReason<{ ability: string }>({
-  code: 'EpicActionAvailable', rule: 'swu-epic-action-once', title: 'Epic Action unused', refuses: false,
-  message: ({ ability }) => `"${ability}" is an Epic Action not yet used this game.`,
-});
+export const EpicActionAvailable = r<{ ability: string }>('EpicActionAvailable', 'swu-epic-action-once', N);
 
 // ── Constant, keyword, event, triggered ─────────────────────────────────────────────────────────
 
-export const ConstantAbilityActive = defineReason<{ card: string; exhausted: boolean }>({
-  code: 'ConstantAbilityActive', rule: 'swu-constant-active-in-play', title: 'Constant ability active', refuses: false,
-  message: ({ card, exhausted }) =>
-    exhausted
-      ? `${card} is exhausted, but a constant ability stays in effect while its card is in play.`
-      : `${card} is in play, so its constant ability is in effect.`,
-});
+export const ConstantAbilityActive = r<{ card: string; exhausted: boolean }>('ConstantAbilityActive', 'swu-constant-active-in-play', N);
 
-export const KeywordActive = defineReason<{ card: string; keyword: string }>({
-  code: 'KeywordActive', rule: 'swu-keyword-active', title: 'Keyword active', refuses: false,
-  message: ({ card, keyword }) => `${card} is in play and nothing makes it ignore ${keyword}, so ${keyword} is active.`,
-});
+export const KeywordActive = r<{ card: string; keyword: string }>('KeywordActive', 'swu-keyword-active', N);
 
-export const KeywordIgnored = defineReason<{ card: string; keyword: string; effect: string; duration: string }>({
-  code: 'KeywordIgnored', rule: 'swu-ignore-keyword', title: 'Keyword ignored', refuses: true,
-  message: ({ card, keyword, effect, duration }) =>
-    `Effect "${effect}" makes ${card} ignore ${keyword} ${duration}; the keyword is inactive until then.`,
-});
+export const KeywordIgnored = r<{ card: string; keyword: string; effect: string; duration: string }>('KeywordIgnored', 'swu-ignore-keyword', Y);
 
-export const EventAbilityNotInPlay = defineReason<{ ability: string }>({
-  code: 'EventAbilityNotInPlay', rule: 'swu-event-resolves-when-played', title: 'Event ability', refuses: true,
-  message: ({ ability }) =>
-    `"${ability}" is an event ability: it resolves once, when its event is played, and is neither used as an action nor in effect afterwards.`,
-});
+export const EventAbilityNotInPlay = r<{ ability: string }>('EventAbilityNotInPlay', 'swu-event-resolves-when-played', Y);
 
-export const TriggeredNotUsed = defineReason<{ ability: string; condition: string }>({
-  code: 'TriggeredNotUsed', rule: 'swu-triggered-condition', title: 'Triggered ability', refuses: true,
-  message: ({ ability, condition }) =>
-    `"${ability}" is a triggered ability: it resolves when "${condition}" happens, not when a player chooses to use it.`,
-});
+export const TriggeredNotUsed = r<{ ability: string; condition: string }>('TriggeredNotUsed', 'swu-triggered-condition', Y);
 
-export const AbilityTriggered = defineReason<{ card: string; condition: string; trigger: string }>({
-  code: 'AbilityTriggered', rule: 'swu-triggered-condition', title: 'Ability triggered', refuses: false,
-  message: ({ card, condition, trigger }) => `${card}'s "${condition}" condition happened, so "${trigger}" is now waiting to resolve.`,
-});
+export const AbilityTriggered = r<{ card: string; condition: string; trigger: string }>('AbilityTriggered', 'swu-triggered-condition', N);
 
 // ── Trigger resolution (Trigger Resolution.md, Nested Abilities.md) ─────────────────────────────
 
-export const TriggerNotResolved = defineReason<{ trigger: string }>({
-  code: 'TriggerNotResolved', rule: 'swu-trigger-next-opportunity', title: 'Trigger left out', refuses: true,
-  message: ({ trigger }) => `"${trigger}" is pending and must resolve at the next opportunity, but the order leaves it out.`,
-});
+export const TriggerNotResolved = r<{ trigger: string }>('TriggerNotResolved', 'swu-trigger-next-opportunity', Y);
 
-export const TriggerResolvedTwice = defineReason<{ trigger: string; times: number }>({
-  code: 'TriggerResolvedTwice', rule: 'swu-trigger-next-opportunity', title: 'Trigger repeated', refuses: true,
-  message: ({ trigger, times }) => `"${trigger}" triggered once but appears ${times} times in the order.`,
-});
+export const TriggerResolvedTwice = r<{ trigger: string; times: number }>('TriggerResolvedTwice', 'swu-trigger-next-opportunity', Y);
 
-export const TriggerNotPending = defineReason<{ trigger: string; pending: string }>({
-  code: 'TriggerNotPending', rule: 'swu-trigger-next-opportunity', title: 'Not a pending trigger', refuses: true,
-  message: ({ trigger, pending }) => `"${trigger}" is not a pending triggered ability (pending: ${pending}).`,
-});
+export const TriggerNotPending = r<{ trigger: string; pending: string }>('TriggerNotPending', 'swu-trigger-next-opportunity', Y);
 
-export const TriggersResolveNow = defineReason<{ count: number }>({
-  code: 'TriggersResolveNow', rule: 'swu-trigger-next-opportunity', title: 'Triggers resolve', refuses: false,
-  message: ({ count }) => `${count} triggered abilit${count === 1 ? 'y resolves' : 'ies resolve'} at the next opportunity, each exactly once.`,
-});
+export const TriggersResolveNow = r<{ count: number }>('TriggersResolveNow', 'swu-trigger-next-opportunity', N);
 
-export const OwnOrderChosen = defineReason<{ player: string; triggers: string }>({
-  code: 'OwnOrderChosen', rule: 'swu-trigger-own-order', title: 'Player orders their own', refuses: false,
-  message: ({ player, triggers }) => `${player} chose the order of their own simultaneous triggers: ${triggers}.`,
-});
+export const OwnOrderChosen = r<{ player: string; triggers: string }>('OwnOrderChosen', 'swu-trigger-own-order', N);
 
-export const FirstPlayerChosen = defineReason<{ active: string; first: string; second: string; layer: string }>({
-  code: 'FirstPlayerChosen', rule: 'swu-trigger-active-player-chooses', title: 'Active player picks who goes first', refuses: false,
-  message: ({ active, first, second, layer }) =>
-    `Both players have triggers ${layer}; ${active} (the active player) chose ${first} to resolve all of theirs first, then ${second}.`,
-});
+export const FirstPlayerChosen = r<{ active: string; first: string; second: string; layer: string }>('FirstPlayerChosen', 'swu-trigger-active-player-chooses', N);
 
-export const PlayersInterleaved = defineReason<{ player: string; trigger: string; other: string; layer: string }>({
-  code: 'PlayersInterleaved', rule: 'swu-trigger-active-player-chooses', title: 'Players interleaved', refuses: true,
-  message: ({ player, trigger, other, layer }) =>
-    `${player}'s "${trigger}" resolves after ${other} started resolving ${layer}; the chosen player resolves all of theirs before the other player starts.`,
-});
+export const PlayersInterleaved = r<{ player: string; trigger: string; other: string; layer: string }>('PlayersInterleaved', 'swu-trigger-active-player-chooses', Y);
 
-export const NestedResolvedFirst = defineReason<{ parent: string; nested: string }>({
-  code: 'NestedResolvedFirst', rule: 'swu-nested-resolve-first', title: 'Nested triggers first', refuses: false,
-  message: ({ parent, nested }) => `"${parent}" triggered ${nested} while resolving; they resolve fully before the earlier layer continues.`,
-});
+export const NestedResolvedFirst = r<{ parent: string; nested: string }>('NestedResolvedFirst', 'swu-nested-resolve-first', N);
 
-export const NestedInterrupted = defineReason<{ parent: string; nested: string; intruder: string }>({
-  code: 'NestedInterrupted', rule: 'swu-nested-resolve-first', title: 'Earlier layer continued too soon', refuses: true,
-  message: ({ parent, nested, intruder }) =>
-    `"${nested}" triggered while "${parent}" resolved, so it must resolve before "${intruder}" (an earlier layer) continues.`,
-});
+export const NestedInterrupted = r<{ parent: string; nested: string; intruder: string }>('NestedInterrupted', 'swu-nested-resolve-first', Y);
 
-export const NestedBeforeParent = defineReason<{ parent: string; nested: string }>({
-  code: 'NestedBeforeParent', rule: 'swu-nested-resolve-first', title: 'Nested before its cause', refuses: true,
-  message: ({ parent, nested }) => `"${nested}" is triggered by resolving "${parent}", so it cannot resolve before "${parent}".`,
-});
+export const NestedBeforeParent = r<{ parent: string; nested: string }>('NestedBeforeParent', 'swu-nested-resolve-first', Y);
 
 // ── Effects (Lasting / Delayed / Replacement Effects.md) ────────────────────────────────────────
 
-export const LastingEffectEnded = defineReason<{ effect: string; duration: string; at: string }>({
-  code: 'LastingEffectEnded', rule: 'swu-lasting-effect-duration', title: 'Lasting effect ended', refuses: false,
-  message: ({ effect, duration, at }) => `Lasting effect "${effect}" lasted ${duration} and ended at the ${at}.`,
-});
+export const LastingEffectEnded = r<{ effect: string; duration: string; at: string }>('LastingEffectEnded', 'swu-lasting-effect-duration', N);
 
-export const DelayedEffectFired = defineReason<{ effect: string; at: string; controller: string }>({
-  code: 'DelayedEffectFired', rule: 'swu-delayed-effect-fires', title: 'Delayed effect fired', refuses: false,
-  message: ({ effect, at, controller }) =>
-    `Delayed effect "${effect}" reached its timing point (${at}) and now waits to resolve as ${controller}'s triggered ability.`,
-});
+export const DelayedEffectFired = r<{ effect: string; at: string; controller: string }>('DelayedEffectFired', 'swu-delayed-effect-fires', N);
 
-export const ReplacementApplied = defineReason<{ effect: string; event: string; instead: string }>({
-  code: 'ReplacementApplied', rule: 'swu-replacement-instead', title: 'Event replaced', refuses: false,
-  message: ({ effect, event, instead }) => `Replacement effect "${effect}" changed "${event}" as it happened: instead, ${instead}.`,
-});
+export const ReplacementApplied = r<{ effect: string; event: string; instead: string }>('ReplacementApplied', 'swu-replacement-instead', N);
 
-export const ReplacementNotQueued = defineReason<{ effect: string }>({
-  code: 'ReplacementNotQueued', rule: 'swu-replacement-not-queued', title: 'Replacement effects are not ordered', refuses: true,
-  message: ({ effect }) => `"${effect}" is a replacement effect: it applies as its event happens and never waits among triggered abilities to be ordered.`,
-});
+export const ReplacementNotQueued = r<{ effect: string }>('ReplacementNotQueued', 'swu-replacement-not-queued', Y);
 
-export const ReplacementChoiceRequired = defineReason<{ chooser: string; event: string; options: string }>({
-  code: 'ReplacementChoiceRequired', rule: 'swu-replacement-controller-chooses', title: 'Pick a replacement', refuses: true,
-  message: ({ chooser, event, options }) => `Several replacement effects would change "${event}" (${options}); ${chooser} must pick the one that applies (add \`choose\`).`,
-});
+export const ReplacementChoiceRequired = r<{ chooser: string; event: string; options: string }>('ReplacementChoiceRequired', 'swu-replacement-controller-chooses', Y);
 
-export const ReplacementChosen = defineReason<{ chooser: string; effect: string; event: string }>({
-  code: 'ReplacementChosen', rule: 'swu-replacement-controller-chooses', title: 'Replacement picked', refuses: false,
-  message: ({ chooser, effect, event }) => `${chooser} picked "${effect}" among the replacement effects that would change "${event}".`,
-});
+export const ReplacementChosen = r<{ chooser: string; effect: string; event: string }>('ReplacementChosen', 'swu-replacement-controller-chooses', N);
 
-export const ReplacementNotApplicable = defineReason<{ effect: string; event: string; options: string }>({
-  code: 'ReplacementNotApplicable', rule: 'swu-replacement-controller-chooses', title: 'Replacement does not apply', refuses: true,
-  message: ({ effect, event, options }) => `"${effect}" does not change "${event}"; the choice must be among: ${options}.`,
-});
+export const ReplacementNotApplicable = r<{ effect: string; event: string; options: string }>('ReplacementNotApplicable', 'swu-replacement-controller-chooses', Y);
 
 /** The whole catalogue, keyed by code. */
-export const reasons: ReasonCatalogue = {
-  UnknownAbility, WrongAbilityKind,
-  NotYourTurn, ActionAlreadyTaken, ActionAbilityIsTurnAction, ExhaustCostUnpayable, ResourcesShort, CostPayable,
-  EpicActionUsed, EpicActionAvailable,
-  ConstantAbilityActive, KeywordActive, KeywordIgnored, EventAbilityNotInPlay, TriggeredNotUsed, AbilityTriggered,
-  TriggerNotResolved, TriggerResolvedTwice, TriggerNotPending, TriggersResolveNow, OwnOrderChosen, FirstPlayerChosen,
-  PlayersInterleaved, NestedResolvedFirst, NestedInterrupted, NestedBeforeParent,
-  LastingEffectEnded, DelayedEffectFired, ReplacementApplied, ReplacementNotQueued, ReplacementChoiceRequired,
-  ReplacementChosen, ReplacementNotApplicable,
-};
+export const reasons: ReasonCatalogue = catalogue.reasons;

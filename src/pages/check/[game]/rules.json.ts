@@ -1,14 +1,16 @@
 /**
- * `/check/{game}/rules.json`: the rules a game's engine may cite, as the `<rg-check>` widget reads
- * them (block id → { url: note URL with `#^id`, note: note title, text: block text }; see
- * src/widgets/rule-index.ts). One static file per game instead of a copy inlined in every note
- * page with a widget: the browser caches it and the service worker precaches it (offline).
+ * `/check/{game}/rules.json`: the rules a game's engine may cite and the words of its reasons, as
+ * the `<rg-check>` widget reads them (`CheckRules` of src/widgets/rule-index.ts: `rules`, block id
+ * → { url: note URL with `#^id`, note: note title, text: block text }; `messages`, reason code →
+ * message template). One static file per game instead of a copy inlined in every note page with a
+ * widget, and words as data instead of code in the widget's scripts: the browser caches it and the
+ * service worker precaches it (offline).
  */
 import type { APIRoute } from 'astro';
 import { citedRules } from '../../../engine/core/index.ts';
 import { engineFor, engines } from '../../../engine/registry.ts';
 import { getGraph } from '../../../components/get-graph.ts';
-import { ruleIndex } from '../../../widgets/rule-index.ts';
+import { ruleIndex, type CheckRules } from '../../../widgets/rule-index.ts';
 
 export function getStaticPaths() {
   return engines.map((engine) => ({ params: { game: engine.id } }));
@@ -18,6 +20,11 @@ export const GET: APIRoute = async ({ params }) => {
   const engine = engineFor(params.game ?? '');
   if (!engine) throw new Error(`/check/${params.game}/rules.json: no engine for the game "${params.game}".`);
   const graph = await getGraph();
-  const index = ruleIndex(graph.notes, new Set(citedRules(engine.reasons)));
-  return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } });
+  const messages: CheckRules['messages'] = {};
+  for (const [code, def] of Object.entries(engine.reasons)) {
+    if (def.template === undefined) throw new Error(`/check/${engine.id}/rules.json: the ${engine.name} reason ${code} has no message template; give it one in the engine's reason-texts.ts.`);
+    messages[code] = def.template;
+  }
+  const body: CheckRules = { rules: ruleIndex(graph.notes, new Set(citedRules(engine.reasons))), messages };
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };
