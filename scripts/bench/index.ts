@@ -179,7 +179,7 @@ for (const notes of sizes) {
     bytes: stats.bytes,
   };
   if (build.code === 0) entry.build = b;
-  if (build.code === 0) say(`astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker ${b.serviceWorkerMs} ms (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`);
+  if (build.code === 0) say(`astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`);
 
   const check = await run(['scripts/bench/check.ts', vault, '--edits', '5']);
   entry.check = {
@@ -246,7 +246,7 @@ const md = [
   line('— read / parse / graph / render, s', (e) => (e.pipeline?.parse !== undefined ? [e.pipeline.read, e.pipeline.parse, e.pipeline.graph, e.pipeline.render].map((ms: number) => (ms / 1000).toFixed(1)).join(' / ') : '—')),
   line('pipeline peak RSS, MiB', (e) => cell(e.pipeline ? Math.round(e.pipeline.maxRssKb / 1024) : null)),
   line('full `astro build`, s', (e) => (e.build?.failed ? `failed (exit ${e.build.code})` : cell(e.build?.seconds))),
-  line('— of which Pagefind / service worker, s', (e) => (e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—')),
+  line('— of which Pagefind / service worker after it, s', (e) => (e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—')),
   line('build peak RSS (process tree), MiB', (e) => cell(e.build?.peakTreeMiB)),
   line('pages / files / MiB out', (e) => (e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—')),
   line('`check` cold, ms', (e) => cell(e.check?.coldMs)),
