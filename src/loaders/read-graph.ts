@@ -16,31 +16,53 @@ export function vaultRootFromEnv(): string {
   return path.resolve(fromEnv && fromEnv.trim() !== '' ? fromEnv : 'content');
 }
 
-const cache = new Map<string, Promise<VaultGraph>>();
+/** Per (root, base): the graph being read or read, and how many loaders took it. */
+const cache = new Map<string, { graph: Promise<VaultGraph>; readers: number }>();
 /** Per (root, base): the vault's note cache, kept across re-reads so that unchanged notes are not parsed again. */
 const noteCaches = new Map<string, Map<string, unknown>>();
 
+/** How a loader reads the graph: see {@link readGraph}. */
+export interface ReadGraphOptions {
+  /** Astro's cache folder for the parse cache on disk (`VaultOptions.cacheDir`). */
+  cacheDir?: string;
+  /**
+   * `true` in `astro dev` (the loader has a watcher): the graph and a note cache are kept so that
+   * a change re-reads only what changed. `false` in `astro build`: nothing is kept after every
+   * reader has the graph ({@link GRAPH_READERS}), so the parsed vault (note records with their
+   * facts, the serialised parses, the graph) can be freed before Astro renders the pages.
+   */
+  keep: boolean;
+}
+
+/** The loaders that read one vault's graph in a build: `vaultLoader()` and `vaultGraphLoader()`. */
+export const GRAPH_READERS = 2;
+
 /**
  * The graph of the vault at `root` (absolute path) with links under `base` (e.g. `/`).
- * Loaded once per (root, base) until {@link forgetGraphs} is called; a re-read after that parses
- * only the notes whose bytes changed (a note cache from `createNoteCache()` per (root, base)), on
- * this thread; `cacheDir` (optional) keeps parses on disk across processes (`VaultOptions.cacheDir`).
- * Throws (from `loadVault`) when `root` is missing or not a folder, and when a `check`
- * block disagrees with the engine (`assertCheckBlocks`).
+ * With `keep`, loaded once per (root, base) until {@link forgetGraphs} is called; a re-read after
+ * that parses only the notes whose bytes changed (a note cache from `createNoteCache()` per
+ * (root, base)), on this thread. Without `keep`, the graph is shared by the first
+ * {@link GRAPH_READERS} calls and then forgotten, and no note cache is made. `cacheDir` keeps
+ * parses on disk across processes. Throws (from `loadVault`) when `root` is missing or not a
+ * folder, and when a `check` block disagrees with the engine (`assertCheckBlocks`).
  */
-export function readGraph(root: string, base: string, cacheDir?: string): Promise<VaultGraph> {
+export function readGraph(root: string, base: string, options: ReadGraphOptions): Promise<VaultGraph> {
+  const { cacheDir, keep } = options;
   const key = `${root}\0${base}`;
   const cached = cache.get(key);
-  if (cached) return cached;
-  let noteCache = noteCaches.get(key);
+  if (cached) {
+    if (!keep && ++cached.readers >= GRAPH_READERS) cache.delete(key);
+    return cached.graph;
+  }
+  let noteCache = keep ? noteCaches.get(key) : undefined;
   const reread = noteCache !== undefined && noteCache.size > 0;
-  if (!noteCache) noteCaches.set(key, (noteCache = createNoteCache()));
+  if (keep && !noteCache) noteCaches.set(key, (noteCache = createNoteCache()));
   // `check` blocks render as widgets; every block is run, and a disagreement fails the build.
   const graph: Promise<VaultGraph> = loadVault(root, {
     base,
     reservedSlugs: [...SITE_SLUGS],
     renderCheck: makeRenderCheck({ base, engineFor }),
-    noteCache,
+    ...(noteCache ? { noteCache } : {}),
     // Worker threads would parse every note again; a re-read parses only the changed ones.
     ...(reread ? { parseThreads: 0 } : {}),
     // The first read of a process (a build, `astro dev` starting) takes unchanged notes from the
@@ -51,10 +73,11 @@ export function readGraph(root: string, base: string, cacheDir?: string): Promis
     linkCheckCitations(g, base, (b, slug) => `${b}${slug}/`);
     return g;
   });
-  cache.set(key, graph);
+  const entry = { graph, readers: 1 };
+  cache.set(key, entry);
   // A failed load must not stick: the next call retries.
   graph.catch(() => {
-    if (cache.get(key) === graph) cache.delete(key);
+    if (cache.get(key) === entry) cache.delete(key);
   });
   return graph;
 }

@@ -77,7 +77,7 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
       const base = withSlash(context.config.base);
       let first = true;
       const sync = async () => {
-        const graph = await readGraph(root, base, parseCacheDir(context));
+        const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep: context.watcher !== undefined });
         // Incremental: entries whose digest is unchanged are left alone, gone notes are deleted.
         const ids = new Set(graph.notes.map((note) => note.id));
         let removed = 0;
@@ -120,7 +120,7 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
       const root = options.root ? resolveRoot(options.root) : vaultRootFromEnv();
       const base = withSlash(context.config.base);
       const sync = async () => {
-        const graph = await readGraph(root, base, parseCacheDir(context));
+        const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep: context.watcher !== undefined });
         const data: GraphEntryData = {
           ...graph,
           notes: graph.notes.map((note) => toGraphNote(note, base)),
