@@ -20,17 +20,35 @@ export interface VaultLayout {
   layout: Layout;
 }
 
+/**
+ * A layout made ahead of the pages (the site's graph entry carries one, see
+ * `src/loaders/layout-ahead.ts`): the default-options layout of `buildLinkGraph(graph, base)`.
+ */
+export interface StoredLayout {
+  base: string;
+  /** `x[i]`, `y[i]`: node `i` of the link graph, in layout units. */
+  x: number[];
+  y: number[];
+}
+
 const memo = new WeakMap<LinkSource, Map<string, VaultLayout>>();
 
-/** Builds (or returns the memoised) link graph and layout of `graph` for site prefix `base`. */
-export function vaultLayout(graph: LinkSource, base = '/', options: LayoutOptions = {}): VaultLayout {
+/**
+ * Builds (or returns the memoised) link graph and layout of `graph` for site prefix `base`. A
+ * `graph.layout` made ahead for the same base, with default options and as many nodes, is used
+ * instead of running the simulation again.
+ */
+export function vaultLayout(graph: LinkSource & { layout?: StoredLayout }, base = '/', options: LayoutOptions = {}): VaultLayout {
   const key = `${base}\0${JSON.stringify(options)}`;
   let perGraph = memo.get(graph);
   if (!perGraph) memo.set(graph, (perGraph = new Map()));
   let result = perGraph.get(key);
   if (!result) {
     const linkGraph = buildLinkGraph(graph, base);
-    result = { linkGraph, layout: layoutNodes(linkGraph.nodes.length, linkGraph.links, options) };
+    const stored = graph.layout;
+    const ahead = stored && stored.base === base && Object.keys(options).length === 0 && stored.x.length === linkGraph.nodes.length && stored.y.length === linkGraph.nodes.length;
+    const layout = ahead ? { x: Float64Array.from(stored.x), y: Float64Array.from(stored.y) } : layoutNodes(linkGraph.nodes.length, linkGraph.links, options);
+    result = { linkGraph, layout };
     perGraph.set(key, result);
   }
   return result;

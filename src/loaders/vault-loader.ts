@@ -7,7 +7,8 @@
  *   `render(entry)` / `<Content />`.
  * - {@link vaultGraphLoader}: collection `vault`, one entry `graph` holding the whole graph minus
  *   note HTML (edges, backlinks, unresolved links, assets, diagnostics) plus the vault's absolute
- *   `root`, for backlinks, the glossary, `/unwritten/`, `graph.json` and assets.
+ *   `root` and the graph view's `layout`, for backlinks, the glossary, `/unwritten/`, `graph.json`,
+ *   the graph views and assets.
  *
  * Both read the vault named by `RULEGRAPH_VAULT` (default `content`) once per build; in `astro dev`
  * they follow edits, new, renamed and deleted notes (`vault-watch.ts`). Diagnostics are
@@ -18,6 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { VaultGraph, VaultNote } from '../vault/types.ts';
+import type { StoredLayout } from '../graph-layout/index.ts';
+import { layoutAhead } from './layout-ahead.ts';
 import { fitNoteHtml } from './page-html.ts';
 import { formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
 import { watchVault } from './vault-watch.ts';
@@ -47,6 +50,8 @@ export type GraphEntryData = Omit<VaultGraph, 'notes'> & {
   root: string;
   /** The site base the URLs were written with, ending in `/`. */
   base: string;
+  /** The graph view's layout, made while the notes collection filled (`layout-ahead.ts`). */
+  layout: StoredLayout;
 };
 
 /** Site URL of a note page: `{base}{slug}/`. */
@@ -121,11 +126,14 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
       const base = withSlash(context.config.base);
       const sync = async () => {
         const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep: context.watcher !== undefined });
+        // Started on a worker thread while the `notes` collection fills (see layout-ahead.ts).
+        const layout = layoutAhead(graph, base);
         const data: GraphEntryData = {
           ...graph,
           notes: graph.notes.map((note) => toGraphNote(note, base)),
           root,
           base,
+          layout: await layout,
         };
         for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
         context.store.set({ id: 'graph', data: await context.parseData({ id: 'graph', data }), digest: context.generateDigest(data) });
