@@ -203,8 +203,9 @@ export class LiveCheck {
       const parse: Diagnostic[] = [];
       const record = readNote({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse, preparsed?.get(file.bytes));
       record.tree = null; // no HTML: the tree is not needed once the facts are read
-      record.reload = null; // (nor its serialised parse from the worker threads)
-      record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, DEFAULT_SITE_LINKS, '/'));
+      record.nodes = null;
+      record.reload = null;
+      record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, DEFAULT_SITE_LINKS));
       fresh.set(path, { record, parse, bytes: file.bytes });
       for (const b of record.note.blocks) blockIds.add(b.id);
       if (!old) {

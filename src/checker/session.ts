@@ -108,7 +108,7 @@ export async function startSession(root: string, options: CheckOptions = {}): Pr
   let preparsed: PreparsedNotes | undefined;
   if (threads > 0) {
     try {
-      preparsed = preparsedFrom(await parseInWorkers(notes, threads, DEFAULT_MAX_NOTE_BYTES));
+      preparsed = preparsedFrom(await parseInWorkers(notes, threads, DEFAULT_MAX_NOTE_BYTES, false)); // digests only: no HTML
     } catch {
       preparsed = undefined; // parsed below, on this thread
     }

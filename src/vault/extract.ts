@@ -3,8 +3,11 @@
  * their GitHub-style ids, blocks with block ids, `check` blocks, every link and embed with its
  * position, inline tags, raw HTML that the sanitiser will cut, the word count.
  * Sets `data.hProperties.id` on headings (so rendered ids equal the graph's).
+ *
+ * The facts hold no syntax-tree nodes (they are cached and passed between threads as data); the
+ * nodes they came from are found again with {@link bindFactNodes} when a note is rendered.
  */
-import type { Code, Definition, Html, Image, Link, Nodes, Root } from 'mdast';
+import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseDocument } from 'yaml';
 import { GithubSlugger } from './slug.ts';
@@ -15,16 +18,18 @@ import type { NoteBlock, NoteCheck, NoteHeading, SourcePosition } from './types.
 
 /** A link or embed found in a note, before resolution. */
 export interface RawLink extends LinkTarget {
-  node: WikiLink | WikiEmbed | Link | Image | Definition;
+  /** Its place among the note's links and embeds in document order (see {@link FactNodes}). */
+  ordinal: number;
   kind: 'link' | 'embed';
   syntax: 'wikilink' | 'markdown';
   /** The wikilink's `|alias` (display text, or image size for embeds), `null` when absent. */
   alias: string | null;
+  /** A Markdown link's or image's URL as written (`null` for wikilinks). */
+  url: string | null;
   position: SourcePosition;
 }
 
 export interface CheckBlock extends NoteCheck {
-  node: Code;
   /** YAML error of an invalid block, with its 1-based line in the note. */
   error: { message: string; line: number; column: number } | null;
 }
@@ -45,6 +50,12 @@ export interface NoteFacts {
   unsafeHtml: UnsafeHtmlFinding[];
 }
 
+/** The nodes of one tree that its facts describe, in the same order: `links[ordinal]`, `checks[i]`. */
+export interface FactNodes {
+  links: Array<WikiLink | WikiEmbed | Link | Image | Definition>;
+  checks: Code[];
+}
+
 const UNSAFE_HTML: Array<[RegExp, string]> = [
   [/<script\b/i, 'a <script> element'],
   [/<(iframe|object|embed|frame|frameset)\b/i, 'an embedded frame or object'],
@@ -58,16 +69,49 @@ function at(node: Nodes): SourcePosition {
   return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 }
 
-/** Collects the facts of one note's tree (see module doc). */
-export function extractFacts(tree: Root): NoteFacts {
+/** The link/embed kind of a node the facts list, or `null` (external URLs, empty URLs, other nodes). */
+function linkKind(n: Nodes): { kind: RawLink['kind']; syntax: RawLink['syntax'] } | null {
+  switch (n.type) {
+    case 'wikiLink':
+      return { kind: 'link', syntax: 'wikilink' };
+    case 'wikiEmbed':
+      return { kind: 'embed', syntax: 'wikilink' };
+    case 'link':
+    case 'definition':
+      return !isExternalUrl(n.url) && n.url !== '' ? { kind: 'link', syntax: 'markdown' } : null;
+    case 'image':
+      return !isExternalUrl(n.url) && n.url !== '' ? { kind: 'embed', syntax: 'markdown' } : null;
+    default:
+      return null;
+  }
+}
+
+const isCheck = (n: Nodes): n is Code => n.type === 'code' && n.lang === 'check';
+
+/** Collects the facts of one note's tree (see module doc), and the nodes they came from. */
+export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes } {
   const slugger = new GithubSlugger();
   const facts: NoteFacts = { headings: [], blocks: [], checks: [], links: [], tags: [], words: 0, hasHtml: false, unsafeHtml: [] };
+  const nodes: FactNodes = { links: [], checks: [] };
 
   visit(tree, (node) => {
     const n = node as Nodes;
     if (n.data?.blockId) {
       const id = n.data.blockId;
       facts.blocks.push({ id, text: plainText(n).replace(/\s+/g, ' ').trim(), line: at(n).line, anchor: `^${id}` });
+    }
+    const link = linkKind(n);
+    if (link) {
+      const ordinal = nodes.links.length;
+      nodes.links.push(n as FactNodes['links'][number]);
+      if (n.type === 'wikiLink') {
+        facts.links.push({ ...parseWikiTarget(n.value), ordinal, ...link, alias: n.data?.alias ?? null, url: null, position: at(n) });
+      } else if (n.type === 'wikiEmbed') {
+        facts.links.push({ ...parseWikiTarget(n.value), ordinal, ...link, alias: n.alias, url: null, position: at(n) });
+      } else if (n.type === 'link' || n.type === 'definition' || n.type === 'image') {
+        facts.links.push({ ...parseMarkdownTarget(n.url), ordinal, ...link, alias: null, url: n.url, position: at(n) });
+      }
+      return;
     }
     switch (n.type) {
       case 'heading': {
@@ -77,28 +121,14 @@ export function extractFacts(tree: Root): NoteFacts {
         facts.headings.push({ depth: n.depth, text, id, line: at(n).line });
         break;
       }
-      case 'wikiLink':
-        facts.links.push({ ...parseWikiTarget(n.value), node: n, kind: 'link', syntax: 'wikilink', alias: n.data?.alias ?? null, position: at(n) });
-        break;
-      case 'wikiEmbed':
-        facts.links.push({ ...parseWikiTarget(n.value), node: n, kind: 'embed', syntax: 'wikilink', alias: n.alias, position: at(n) });
-        break;
-      case 'link':
-      case 'definition':
-        if (!isExternalUrl(n.url) && n.url !== '') {
-          facts.links.push({ ...parseMarkdownTarget(n.url), node: n, kind: 'link', syntax: 'markdown', alias: null, position: at(n) });
-        }
-        break;
-      case 'image':
-        if (!isExternalUrl(n.url) && n.url !== '') {
-          facts.links.push({ ...parseMarkdownTarget(n.url), node: n, kind: 'embed', syntax: 'markdown', alias: null, position: at(n) });
-        }
-        break;
       case 'tag':
         facts.tags.push(n.value.toLowerCase());
         break;
       case 'code':
-        if (n.lang === 'check') facts.checks.push(readCheck(n));
+        if (isCheck(n)) {
+          nodes.checks.push(n);
+          facts.checks.push(readCheck(n));
+        }
         break;
       case 'html':
         facts.hasHtml = true;
@@ -109,7 +139,29 @@ export function extractFacts(tree: Root): NoteFacts {
     }
   });
   facts.words = countWords(plainText(tree));
-  return facts;
+  return { facts, nodes };
+}
+
+/**
+ * The nodes of `tree` (a fresh parse of the note `facts` were read from) that the facts describe,
+ * found in the same order as {@link extractFacts} found them; sets the headings' ids from
+ * `facts.headings` as extraction does. O(nodes), without re-reading any text.
+ */
+export function bindFactNodes(tree: Root, facts: NoteFacts): FactNodes {
+  const nodes: FactNodes = { links: [], checks: [] };
+  let heading = 0;
+  visit(tree, (node) => {
+    const n = node as Nodes;
+    if (linkKind(n)) {
+      nodes.links.push(n as FactNodes['links'][number]);
+      return;
+    }
+    if (n.type === 'heading') {
+      const id = facts.headings[heading++]?.id;
+      if (id !== undefined) n.data = { ...n.data, hProperties: { ...(n as Heading).data?.hProperties, id } };
+    } else if (isCheck(n)) nodes.checks.push(n);
+  });
+  return nodes;
 }
 
 function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[]): void {
@@ -133,9 +185,9 @@ function readCheck(node: Code): CheckBlock {
   if (error) {
     const pos = error.linePos?.[0];
     return {
-      node, source: node.value, line, data: null,
+      source: node.value, line, data: null,
       error: { message: error.message.split('\n')[0] ?? error.message, line: line + (pos?.line ?? 1), column: pos?.col ?? 1 },
     };
   }
-  return { node, source: node.value, line, data: doc.toJS() as unknown, error: null };
+  return { source: node.value, line, data: doc.toJS() as unknown, error: null };
 }

@@ -27,18 +27,20 @@ export const DEFAULT_IGNORE = ['README.md'];
 const isNotePath = (path: string): boolean => /\.md$/i.test(path);
 
 /**
- * `true` (and the link's URL prefixed with `base`) when a Markdown link points at a page the site
- * serves outside the vault (`[Can Vader attack again?](/check/legion/?v=1&…)`): such a link is
- * neither a note link nor a broken one, so it makes no edge and no diagnostic.
+ * `true` when a Markdown link points at a page the site serves outside the vault
+ * (`[Can Vader attack again?](/check/legion/?v=1&…)`): such a link is neither a note link nor a
+ * broken one, so it makes no edge and no diagnostic; it is written with {@link siteLinkUrl}.
  */
-export function keepSiteLink(link: { syntax: string; kind: string; node: unknown }, siteLinks: readonly string[], base: string): boolean {
+export function keepSiteLink(link: { syntax: string; kind: string; url: string | null }, siteLinks: readonly string[]): boolean {
   if (link.syntax !== 'markdown' || link.kind !== 'link') return false;
-  const node = link.node as { url?: unknown };
-  const url = typeof node.url === 'string' ? node.url : '';
+  const url = link.url ?? '';
   const path = url.replace(/[?#].*$/, '');
-  if (!siteLinks.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return false;
-  node.url = `${base}${url.slice(1)}`;
-  return true;
+  return siteLinks.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
+}
+
+/** The URL a site link (see {@link keepSiteLink}, a root-relative `/check/…`) is written with under `base`. */
+export function siteLinkUrl(link: { url: string | null }, base: string): string {
+  return `${base}${(link.url ?? '/').slice(1)}`;
 }
 
 /** The graph edge of `link` (resolved, from note `source`) to note id `target` (or `null`). */
@@ -181,8 +183,13 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   const unresolved = new Map<string, UnresolvedTarget>();
   const siteLinks = options.siteLinks ?? DEFAULT_SITE_LINKS;
   for (const record of records) {
-    if (siteLinks.length) record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, siteLinks, base));
-    record.links = record.facts.links.map((raw) => resolveLink(ctx, record, raw));
+    record.siteLinks = [];
+    const links = siteLinks.length ? record.facts.links.filter((raw) => {
+      if (!keepSiteLink(raw, siteLinks)) return true;
+      record.siteLinks.push({ ordinal: raw.ordinal, url: siteLinkUrl(raw, base) });
+      return false;
+    }) : record.facts.links;
+    record.links = links.map((raw) => resolveLink(ctx, record, raw));
     for (const link of record.links) {
       const target = link.targetNote === null ? null : records[link.targetNote]!.note.id;
       edges.push(edgeOf(record.note.id, link, target));

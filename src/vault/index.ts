@@ -7,9 +7,9 @@ import { buildGraph } from './graph.ts';
 import { readVaultFiles } from './read.ts';
 import { parseInWorkers, parseThreadCount, preparsedFrom, type SerialisedParses } from './parse-pool.ts';
 import { DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
-import { decodeNote } from './decode.ts';
-import { parseMarkdown } from './parse.ts';
-import { encodeParsed, noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from './parse-cache.ts';
+import { digestNote } from './note-digest.ts';
+import { noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from './parse-cache.ts';
+import { serialiseNote, type SerialisedNote } from './serialised-note.ts';
 import type { VaultFile } from './types.ts';
 import type { VaultGraph, VaultOptions } from './types.ts';
 
@@ -28,7 +28,11 @@ export * from './types.ts';
 export async function loadVault(root: string, options: VaultOptions = {}): Promise<VaultGraph> {
   const { files, diagnostics } = await readVaultFiles(root);
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
-  const serialised = options.cacheDir ? await parseWithCache(files, options.cacheDir, maxBytes, options.parseThreads) : await parseAhead(files, maxBytes, options.parseThreads);
+  // Without HTML (the checker), no tree is needed: the workers and the cache pass digests only.
+  const trees = options.html === undefined || options.html === true;
+  const serialised = options.cacheDir
+    ? await parseWithCache(files, options.cacheDir, maxBytes, trees, options.parseThreads)
+    : await parseAhead(files, maxBytes, trees, options.parseThreads);
   const graph = buildGraph(files, options, serialised ? preparsedFrom(serialised) : undefined);
   if (diagnostics.length > 0) {
     graph.diagnostics = [...diagnostics, ...graph.diagnostics].sort((a, b) =>
@@ -40,22 +44,23 @@ export async function loadVault(root: string, options: VaultOptions = {}): Promi
 
 const isNote = (f: VaultFile, maxBytes: number): boolean => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes;
 
-/** Parses the notes of `files` on worker threads when the vault is large enough (else `undefined`). */
-async function parseAhead(files: readonly VaultFile[], maxBytes: number, requested?: number): Promise<SerialisedParses | undefined> {
+/** Reads the notes of `files` on worker threads when the vault is large enough (else `undefined`). */
+async function parseAhead(files: readonly VaultFile[], maxBytes: number, trees: boolean, requested?: number): Promise<SerialisedParses | undefined> {
   const threads = parseThreadCount(files.filter((f) => isNote(f, maxBytes)).length, requested);
   if (threads === 0) return undefined;
   try {
-    return await parseInWorkers(files, threads, maxBytes);
+    return await parseInWorkers(files, threads, maxBytes, trees);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Every note's parse from the parse cache in `cacheDir` (see `parse-cache.ts`), parsing only the
- * notes not in it (on worker threads when there are many) and writing the cache back when any was.
+ * Every note's digest (and tree, when `trees`) from the parse cache in `cacheDir` (see
+ * `parse-cache.ts`), reading only the notes not in it (on worker threads when there are many) and
+ * writing the cache back when any was read or went away.
  */
-async function parseWithCache(files: readonly VaultFile[], cacheDir: string, maxBytes: number, requested?: number): Promise<SerialisedParses> {
+async function parseWithCache(files: readonly VaultFile[], cacheDir: string, maxBytes: number, trees: boolean, requested?: number): Promise<SerialisedParses> {
   const cached = await readParseCache(cacheDir);
   const out: SerialisedParses = new Map();
   const next: ParseCacheEntries = new Map();
@@ -64,7 +69,7 @@ async function parseWithCache(files: readonly VaultFile[], cacheDir: string, max
     if (!isNote(file, maxBytes)) continue;
     const key = noteKey(file.bytes);
     const hit = cached.get(key);
-    if (hit) {
+    if (hit && (hit.full || !trees)) {
       out.set(file.bytes, hit);
       next.set(key, hit);
     } else misses.push({ file, key });
@@ -73,17 +78,12 @@ async function parseWithCache(files: readonly VaultFile[], cacheDir: string, max
     if (next.size < cached.size) await writeParseCache(cacheDir, next); // notes were removed
     return out;
   }
-  const fresh = (await parseAhead(misses.map((m) => m.file), maxBytes, requested)) ?? new Map<Uint8Array, Uint8Array>();
+  const fresh = (await parseAhead(misses.map((m) => m.file), maxBytes, trees, requested)) ?? new Map<Uint8Array, SerialisedNote>();
   for (const { file, key } of misses) {
-    let parsed = fresh.get(file.bytes);
-    if (!parsed) {
-      const decoded = decodeNote(file.bytes);
-      if (decoded.kind === 'binary') continue;
-      parsed = encodeParsed(parseMarkdown(decoded.text, file.path));
-    }
-    next.set(key, parsed);
-    out.set(file.bytes, parsed);
+    const note = fresh.get(file.bytes) ?? serialiseNote(digestNote(file.bytes, file.path), trees);
+    next.set(key, note);
+    out.set(file.bytes, note);
   }
-  if (next.size !== cached.size || misses.some((m) => next.has(m.key))) await writeParseCache(cacheDir, next);
+  await writeParseCache(cacheDir, next);
   return out;
 }

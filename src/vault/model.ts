@@ -3,7 +3,7 @@
  * (which turn them into HTML). Not part of the public API.
  */
 import type { Root } from 'mdast';
-import type { NoteFacts, RawLink } from './extract.ts';
+import type { FactNodes, NoteFacts, RawLink } from './extract.ts';
 import type { VaultAsset, VaultNote } from './types.ts';
 
 /** A link after resolution. */
@@ -24,11 +24,17 @@ export interface NoteRecord {
   note: VaultNote;
   /** `null` when the note is binary or too large to parse, or (with `reload`) while not in use. */
   tree: Root | null;
-  /** A fresh parse of the note, when it was parsed ahead (worker threads, cache): the tree is then
-   * dropped after reading the facts and loaded again to render (memory: one tree at a time). */
+  /** The nodes of `tree` (or of the tree last given by `reload`) that `facts` describe. */
+  nodes: FactNodes | null;
+  /** A fresh parse of the note, when it was read ahead (worker threads, cache): the record holds
+   * only its facts, and the tree is loaded to render (memory: one tree at a time). */
   reload: (() => Root) | null;
   /** The text shown as plain text for a note too large to parse. */
   plainText: string | null;
   facts: NoteFacts;
+  /** `facts.links` resolved, without the links to site pages (`siteLinks`). */
   links: ResolvedLink[];
+  /** Markdown links to pages the site serves outside the vault (`VaultOptions.siteLinks`): the
+   * link's place among the note's links and the URL it is written with. */
+  siteLinks: Array<{ ordinal: number; url: string }>;
 }

@@ -1,35 +1,36 @@
 /**
- * A cache of parsed notes across builds (`VaultOptions.cacheDir`, e.g. Astro's cache folder):
- * `astro dev` after an edit, a second `astro build`, or `check` again parse only the notes whose
- * bytes changed; the others are read back from one file (v8 serialisation, ~30× faster than
- * parsing with micromark). Node built-ins at the edge of `src/vault` (used by `loadVault` only).
+ * A cache of read notes across builds (`VaultOptions.cacheDir`, e.g. Astro's cache folder):
+ * `astro dev` after an edit, a second `astro build`, or `check` again read only the notes whose
+ * bytes changed; the others are read back from one file. Node built-ins at the edge of
+ * `src/vault` (used by `loadVault` only).
  *
- * The file is `{cacheDir}/rulegraph-parse-{fingerprint}.bin`; the fingerprint hashes the parser's
- * source files in this folder, the project's package-lock.json and the V8 version, so a change to
- * a plugin or a dependency never reuses an old tree. Entries are keyed by SHA-1 of the note's
- * bytes; the file is rewritten (only) when a note was parsed anew, keeping the notes of this build.
- * Any problem reading or writing the cache is ignored: the notes are parsed instead.
+ * Each entry is a note's serialised digest (`note-digest.ts`: facts, frontmatter, summary,
+ * diagnostics) and, when a build kept it to render, its syntax tree (`serialised-note.ts`); a
+ * check keeps digests only, a fifth of the bytes. The file is
+ * `{cacheDir}/rulegraph-parse-{fingerprint}.bin`; the fingerprint hashes the source files of
+ * `src/vault` (parser, plugins, digest, diagnostics' wording), the project's package-lock.json and
+ * the V8 version, so a change to any of them never reuses an old entry. Entries are keyed by SHA-1
+ * of the note's bytes; the file is rewritten (only) when a note was read anew or went away,
+ * keeping the notes of this build. Any problem reading or writing the cache is ignored: the notes
+ * are parsed instead.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deserialize, serialize } from 'node:v8';
-import type { ParsedMarkdown } from './parse.ts';
-
-const PARSER_FILES = ['parse.ts', 'syntax-tree.ts', 'decode.ts'];
+import type { SerialisedNote } from './serialised-note.ts';
 
 let fingerprintMemo: string | undefined;
 
-/** Hash of what decides a tree: the parser's sources, the dependency lock file, V8's version. */
+/** Hash of what decides an entry: the sources of `src/vault`, the dependency lock file, V8's version. */
 export function parserFingerprint(): string {
   if (fingerprintMemo) return fingerprintMemo;
   const hash = createHash('sha1');
   const here = fileURLToPath(new URL('./', import.meta.url));
-  for (const file of PARSER_FILES) hash.update(readFileSync(join(here, file)));
-  const plugins = join(here, 'plugins');
-  for (const file of readdirSync(plugins).sort()) hash.update(file).update(readFileSync(join(plugins, file)));
+  for (const dir of [here, join(here, 'plugins')]) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  }
   for (let dir = here; ; dir = dirname(dir)) {
     const lock = join(dir, 'package-lock.json');
     if (existsSync(lock)) {
@@ -48,12 +49,15 @@ export function noteKey(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
 
-/** Serialised trees by note key, as read from and written to the cache file. */
-export type ParseCacheEntries = Map<string, Uint8Array>;
+/** Serialised notes by note key, as read from and written to the cache file. */
+export type ParseCacheEntries = Map<string, SerialisedNote>;
 
 function cacheFile(cacheDir: string): string {
   return join(cacheDir, `rulegraph-parse-${parserFingerprint()}.bin`);
 }
+
+// Entry layout: key (20 bytes), digest length, tree length (u32 LE), flags (1 byte: 1 = full), digest, tree.
+const HEAD = 29;
 
 /** Reads the cache of `cacheDir`; an empty map when there is none or it cannot be read. */
 export async function readParseCache(cacheDir: string): Promise<ParseCacheEntries> {
@@ -61,13 +65,18 @@ export async function readParseCache(cacheDir: string): Promise<ParseCacheEntrie
   try {
     const data = await readFile(cacheFile(cacheDir));
     let at = 0;
-    while (at + 24 <= data.length) {
+    while (at + HEAD <= data.length) {
       const key = data.subarray(at, at + 20).toString('hex');
-      const length = data.readUInt32LE(at + 20);
-      at += 24;
-      if (at + length > data.length) break;
-      entries.set(key, data.subarray(at, at + length));
-      at += length;
+      const digestLength = data.readUInt32LE(at + 20);
+      const treeLength = data.readUInt32LE(at + 24);
+      const full = data[at + 28] === 1;
+      at += HEAD;
+      if (at + digestLength + treeLength > data.length) break;
+      const digest = data.subarray(at, at + digestLength);
+      at += digestLength;
+      const tree = treeLength > 0 ? data.subarray(at, at + treeLength) : null;
+      at += treeLength;
+      entries.set(key, { digest, tree, full });
     }
   } catch {
     // no cache yet, or unreadable: parse
@@ -80,11 +89,14 @@ export async function writeParseCache(cacheDir: string, entries: ParseCacheEntri
   try {
     await mkdir(cacheDir, { recursive: true });
     const parts: Uint8Array[] = [];
-    for (const [key, value] of entries) {
-      const head = Buffer.alloc(24);
+    for (const [key, { digest, tree, full }] of entries) {
+      const head = Buffer.alloc(HEAD);
       Buffer.from(key, 'hex').copy(head, 0);
-      head.writeUInt32LE(value.length, 20);
-      parts.push(head, value);
+      head.writeUInt32LE(digest.length, 20);
+      head.writeUInt32LE(tree?.length ?? 0, 24);
+      head[28] = full ? 1 : 0;
+      parts.push(head, digest);
+      if (tree) parts.push(tree);
     }
     const file = cacheFile(cacheDir);
     const temporary = `${file}.${process.pid}.tmp`;
@@ -96,14 +108,4 @@ export async function writeParseCache(cacheDir: string, entries: ParseCacheEntri
   } catch {
     // a read-only or full disk only costs the next build its cache
   }
-}
-
-/** A tree as cache bytes. */
-export function encodeParsed(parsed: ParsedMarkdown): Uint8Array {
-  return serialize(parsed);
-}
-
-/** Cache bytes as a fresh tree (every call gives new objects: the graph builder mutates them). */
-export function decodeParsed(bytes: Uint8Array): ParsedMarkdown {
-  return deserialize(bytes) as ParsedMarkdown;
 }

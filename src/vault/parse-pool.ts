@@ -1,31 +1,37 @@
 /**
  * Parsing notes on several cores: `node:worker_threads` at the edge of `src/vault` (used by
- * `loadVault`, never by the pure `buildGraph`). Parsing with micromark is most of a build's time
- * (profile: ~60% of `loadVault` for 1,000 notes), and each note parses on its own, so batches of
- * notes go to `parse-worker.ts` threads and the syntax trees come back (structured clone, ~10% of
- * the parse cost). The graph is built from them exactly as from trees parsed in-process.
+ * `loadVault`, never by the pure `buildGraph`). Parsing with micromark is most of a build's time,
+ * and each note parses on its own, so batches of notes go to `parse-worker.ts` threads, which read
+ * each note's digest there too (`note-digest.ts`: frontmatter, facts, summary, diagnostics) and
+ * send it back with, when asked, the syntax tree (to render). The graph is built from them exactly
+ * as from notes read in-process.
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { deserialize } from 'node:v8';
-import type { ParsedMarkdown } from './parse.ts';
+import type { PreparsedNote } from './notes.ts';
 import type { ParseRequest, ParseResponse } from './parse-worker.ts';
+import { preparsedNote, type SerialisedNote } from './serialised-note.ts';
 import type { VaultFile } from './types.ts';
 
-/**
- * Notes parsed ahead of `buildGraph`, keyed by the note's `bytes` (identity, not content): a
- * function giving a fresh copy of the parse each call (from its compact serialised form), so the
- * graph builder never holds every note's tree at once.
- */
-export type PreparsedNotes = ReadonlyMap<Uint8Array, () => ParsedMarkdown>;
+export type { SerialisedNote } from './serialised-note.ts';
 
-/** Serialised parses (`node:v8`) by note bytes, as the workers and the parse cache give them. */
-export type SerialisedParses = Map<Uint8Array, Uint8Array>;
+/**
+ * Notes read ahead of `buildGraph`, keyed by the note's `bytes` (identity, not content): each
+ * note's digest and (when kept) tree, decoded from their compact serialised form only when asked
+ * for, so the graph builder never holds every note's tree at once.
+ */
+export type PreparsedNotes = ReadonlyMap<Uint8Array, PreparsedNote>;
+
+/** Serialised digests and trees (`node:v8`) by note bytes, as the workers and the parse cache give them. */
+export type SerialisedParses = Map<Uint8Array, SerialisedNote>;
 
 /** {@link PreparsedNotes} over serialised parses. */
-export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, Uint8Array>): PreparsedNotes {
-  return new Map([...serialised].map(([bytes, data]) => [bytes, () => deserialize(data) as ParsedMarkdown]));
+export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, SerialisedNote>): PreparsedNotes {
+  const out = new Map<Uint8Array, PreparsedNote>();
+  for (const [bytes, note] of serialised) out.set(bytes, preparsedNote(note));
+  return out;
 }
+
 
 /** Below this many notes, starting threads costs more than it saves. */
 export const MIN_NOTES_FOR_WORKERS = 300;
@@ -45,12 +51,12 @@ export function parseThreadCount(noteCount: number, requested?: number): number 
 }
 
 /**
- * Parses the `.md` files of `files` no larger than `maxBytes` on `threads` worker threads.
- * Resolves to the serialised parses by `file.bytes`; binary notes are left out (`buildGraph`
- * reports them).
+ * Reads the `.md` files of `files` no larger than `maxBytes` on `threads` worker threads.
+ * Resolves to each note's serialised digest by `file.bytes`, with its serialised syntax tree when
+ * `trees` (default `true`; `false` when nothing will be rendered: a fifth of the bytes to pass).
  * Rejects when a worker fails to start or crashes (the caller then parses in-process).
  */
-export async function parseInWorkers(files: readonly VaultFile[], threads: number, maxBytes: number): Promise<SerialisedParses> {
+export async function parseInWorkers(files: readonly VaultFile[], threads: number, maxBytes: number, trees = true): Promise<SerialisedParses> {
   const notes = files.filter((f) => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes);
   const batches: VaultFile[][] = [];
   let current: VaultFile[] = [];
@@ -79,12 +85,10 @@ export async function parseInWorkers(files: readonly VaultFile[], threads: numbe
               const batch = batches[next];
               if (batch === undefined) return resolve();
               sent = batch;
-              worker.postMessage({ id: next++, notes: batch.map(({ path, bytes }) => ({ path, bytes })) } satisfies ParseRequest);
+              worker.postMessage({ id: next++, trees, notes: batch.map(({ path, bytes }) => ({ path, bytes })) } satisfies ParseRequest);
             };
             worker.on('message', (response: ParseResponse) => {
-              response.results.forEach((result, i) => {
-                if (result) out.set(sent[i]!.bytes, result);
-              });
+              response.results.forEach((result, i) => out.set(sent[i]!.bytes, result));
               send();
             });
             worker.on('error', reject);

@@ -15,7 +15,7 @@ import { visit } from 'unist-util-visit';
 import { CHECK_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
-import { extractFacts } from './extract.ts';
+import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
@@ -89,9 +89,14 @@ function setHast(node: MdastNodes, element: Element): void {
  * the same tree (a note cache keeps trees between builds), so it first clears what an earlier run
  * wrote: a link that was unwritten may now resolve, an image that was missing may now exist.
  */
-function annotate(ctx: RenderContext, record: NoteRecord, tree: MdastRoot): void {
+function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): void {
+  for (const site of record.siteLinks) {
+    const node = nodes.links[site.ordinal];
+    if (node && node.type !== 'wikiLink' && node.type !== 'wikiEmbed') node.url = site.url;
+  }
   record.links.forEach((link, index) => {
-    const node = link.node;
+    const node = nodes.links[link.ordinal];
+    if (!node) return;
     if (node.data) node.data = { ...node.data, hName: undefined, hProperties: undefined, hChildren: undefined };
     const display = link.alias ?? (wikiLinkDisplay(link.syntax === 'wikilink' ? (node.type === 'wikiLink' || node.type === 'wikiEmbed' ? node.value : link.path) : link.path) || link.path);
     if (node.type === 'wikiLink') {
@@ -141,10 +146,9 @@ function annotate(ctx: RenderContext, record: NoteRecord, tree: MdastRoot): void
       }
     }
   });
-  record.facts.checks.forEach((check, index) => {
-    check.node.data = { ...check.node.data, hName: CHECK_PLACEHOLDER, hProperties: { dataCheck: `${ctx.nonce}:${record.index}:${index}` }, hChildren: [] };
+  nodes.checks.forEach((node, index) => {
+    node.data = { ...node.data, hName: CHECK_PLACEHOLDER, hProperties: { dataCheck: `${ctx.nonce}:${record.index}:${index}` }, hChildren: [] };
   });
-  void tree;
 }
 
 /** The note's hast before transclusion (cached; never mutate the returned tree, clone it). */
@@ -152,10 +156,9 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   const cached = ctx.baseTrees.get(record.index);
   if (cached) return cached;
   let tree: HastRoot;
-  const reloaded = !record.tree && record.reload ? reloadTree(record, record.reload) : null;
-  const mdast = record.tree ?? reloaded;
-  if (mdast) {
-    annotate(ctx, record, mdast);
+  const mdast = record.tree ?? (record.reload ? reloadTree(record, record.reload) : null);
+  if (mdast && record.nodes) {
+    annotate(ctx, record, record.nodes);
     tree = toHast.runSync(mdast) as HastRoot;
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
   } else {
@@ -166,20 +169,12 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
 }
 
 /**
- * A note's tree parsed again (see `NoteRecord.reload`), with the resolved links and `check`
- * blocks pointed at its nodes: extraction visits the tree in the same order every time.
+ * A note's tree parsed again (see `NoteRecord.reload`), with the record's fact nodes (links,
+ * `check` blocks) pointed at its nodes: extraction visits the tree in the same order every time.
  */
 function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
   const tree = reload();
-  const facts = extractFacts(tree);
-  record.links.forEach((link, i) => {
-    const node = facts.links[i]?.node;
-    if (node) link.node = node;
-  });
-  record.facts.checks.forEach((check, i) => {
-    const node = facts.checks[i]?.node;
-    if (node) check.node = node;
-  });
+  record.nodes = bindFactNodes(tree, record.facts);
   return tree;
 }
 

@@ -42,12 +42,21 @@ describe('parsing on worker threads', () => {
     expect(threaded).toEqual(inline);
   });
 
-  it('parses every text note on the threads (the binary one is left to buildGraph)', async () => {
+  it('reads every note under the size limit on the threads (the binary one, unparsed, as binary)', async () => {
     const { files } = await readVaultFiles(root);
     const parsed = await parseInWorkers(files, 2, 20_000);
-    expect(parsed.size).toBe(120);
+    expect(parsed.size).toBe(121);
+    const binary = files.find((f) => f.path.endsWith('Binary.md'))!;
+    expect(preparsedFrom(parsed).get(binary.bytes)?.digest()).toMatchObject({ binary: true, diagnostics: [{ code: 'BinaryFile' }] });
+    expect(parsed.get(binary.bytes)?.full).toBe(true);
     const move = files.find((f) => f.path.endsWith('.md') && !f.path.includes('Binary') && !f.path.includes('Huge'))!;
-    expect(preparsedFrom(parsed).get(move.bytes)?.().tree.type).toBe('root');
+    const note = preparsedFrom(parsed).get(move.bytes);
+    expect(note?.tree?.().type).toBe('root');
+    expect(note?.digest().facts.links.length).toBeGreaterThan(0);
+    // Without trees (the checker): the same digests, and no tree passed back.
+    const digestsOnly = await parseInWorkers(files, 2, 20_000, false);
+    expect([...digestsOnly].every(([bytes, n]) => n.tree === null && n.full === (bytes === binary.bytes))).toBe(true);
+    expect(preparsedFrom(digestsOnly).get(move.bytes)?.digest()).toEqual(note?.digest());
   });
 
   it('gives the same graph from the parse cache, and re-parses an edited note', async () => {
@@ -73,6 +82,25 @@ describe('parsing on worker threads', () => {
       await rm(edited);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('renders a note read from the cache as one parsed here: site links, and the links after them', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rulegraph-site-links-'));
+    try {
+      await mkdir(path.join(dir, 'vault', 'legion'), { recursive: true });
+      await writeFile(path.join(dir, 'vault', 'legion', 'A.md'), 'Try [the checker](/check/legion/?v=1&ask=attack), then [[B]] and [b](B.md).\n');
+      await writeFile(path.join(dir, 'vault', 'legion', 'B.md'), '# B\n\ntext\n');
+      const options = { base: '/sub/', parseThreads: 0 };
+      const here = await loadVault(path.join(dir, 'vault'), options);
+      const html = here.notes.find((n) => n.id === 'legion/A')?.html;
+      expect(html).toContain('<a href="/sub/check/legion/?v=1&#x26;ask=attack">the checker</a>');
+      expect(html).toContain('<a class="wikilink" href="/sub/legion/b/" data-note="legion/B">B</a> and <a href="/sub/legion/b/">b</a>');
+      for (let run = 0; run < 2; run++) {
+        expect(await loadVault(path.join(dir, 'vault'), { ...options, cacheDir: path.join(dir, 'cache') })).toEqual(here);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

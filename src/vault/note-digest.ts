@@ -1,0 +1,97 @@
+/**
+ * What one note's bytes say on their own, whatever the note's path and the rest of the vault:
+ * decoding (binary, non-UTF-8), the parse, frontmatter, the facts from the tree (`extract.ts`),
+ * the summary, and the diagnostics of all these. A digest is plain data (no syntax-tree nodes):
+ * the parse workers send digests instead of trees and the parse cache keeps them, so a check needs
+ * no tree at all; `readNote` (`notes.ts`) turns a digest and a path into a `NoteRecord`.
+ */
+import type { Root } from 'mdast';
+import { decodeNote } from './decode.ts';
+import { readFrontmatter } from './frontmatter.ts';
+import { parseMarkdown } from './parse.ts';
+import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
+import { summarize, truncate } from './summary.ts';
+import { BinaryFile, diagnose, DuplicateBlockId, InvalidCheckBlock, InvalidEncoding, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
+import type { SyntaxProblem } from './syntax-tree.ts';
+import type { Diagnostic } from './types.ts';
+
+export interface NoteDigest {
+  /** The file has a NUL byte near its start: not a note's text; nothing else is read. */
+  binary: boolean;
+  /** The note's diagnostics in the order they are found, each with `file: ''` (the path is the
+   * reader's to fill in): `BinaryFile`, `InvalidEncoding`, block-id problems, frontmatter,
+   * invalid `check` blocks, unsafe HTML. */
+  diagnostics: Diagnostic[];
+  /** Frontmatter `title`, `null` when absent. */
+  title: string | null;
+  aliases: string[];
+  /** Frontmatter and inline tags, lower-cased, unique, sorted. */
+  tags: string[];
+  /** The frontmatter mapping (`{}` when absent or invalid). */
+  frontmatter: Record<string, unknown>;
+  /** Frontmatter `summary`/`description`, else the first paragraph of prose (`summary.ts`). */
+  summary: string;
+  facts: NoteFacts;
+}
+
+/** A digest with the tree it was read from (whose nodes `nodes` lists), `null` for a binary note. */
+export interface DigestedNote {
+  digest: NoteDigest;
+  tree: Root | null;
+  nodes: FactNodes | null;
+}
+
+const emptyFacts = (): NoteFacts => ({ headings: [], blocks: [], checks: [], links: [], tags: [], words: 0, hasHtml: false, unsafeHtml: [] });
+
+/** The digest of a note that could not be read as a tree (binary): no facts. */
+export function emptyDigest(): NoteDigest {
+  return { binary: false, diagnostics: [], title: null, aliases: [], tags: [], frontmatter: {}, summary: '', facts: emptyFacts() };
+}
+
+/**
+ * Decodes, parses and reads a note's bytes (see module doc). Never throws. `path` only names the
+ * parsed file for the parser (the result does not depend on it).
+ */
+export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
+  const digest = emptyDigest();
+  const top = { file: '', line: 1, column: 1 };
+  const decoded = decodeNote(bytes);
+  if (decoded.kind === 'binary') {
+    digest.binary = true;
+    digest.diagnostics.push(diagnose(BinaryFile, top));
+    return { digest, tree: null, nodes: null };
+  }
+  if (decoded.kind === 'invalid-utf8') {
+    digest.diagnostics.push(diagnose(InvalidEncoding, { file: '', line: decoded.line, column: decoded.column }, decoded.badSequences));
+  }
+  const { tree, problems } = parseMarkdown(decoded.text, path);
+  const nodes = readTree(tree, problems, digest);
+  return { digest, tree, nodes };
+}
+
+/** Fills `digest` (which may already hold a decoding diagnostic) from a parsed tree; gives the tree's fact nodes. */
+function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): FactNodes {
+  for (const p of problems) {
+    const at = { file: '', line: p.line, column: p.column };
+    if (p.code === 'DuplicateBlockId') digest.diagnostics.push(diagnose(DuplicateBlockId, at, p.args[0] ?? '', 'earlier in this note'));
+    else digest.diagnostics.push(diagnose(OrphanBlockId, at, p.args[0] ?? ''));
+  }
+
+  const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
+  const fm = readFrontmatter(yaml, '');
+  digest.diagnostics.push(...fm.diagnostics);
+
+  const { facts, nodes } = extractFacts(tree);
+  digest.facts = facts;
+  for (const check of facts.checks) {
+    if (check.error) digest.diagnostics.push(diagnose(InvalidCheckBlock, { file: '', line: check.error.line, column: check.error.column }, check.error.message));
+  }
+  for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
+
+  digest.title = fm.title;
+  digest.aliases = fm.aliases;
+  digest.tags = [...new Set([...fm.tags, ...facts.tags])].sort();
+  digest.frontmatter = fm.data;
+  digest.summary = fm.summary ? truncate(fm.summary) : summarize(tree);
+  return nodes;
+}
