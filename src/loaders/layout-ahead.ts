@@ -1,22 +1,40 @@
 /**
- * The graph view's layout, started as soon as the vault's graph is read and computed on a worker
- * thread (`layoutInThread`) while the build goes on: the `notes` collection fills meanwhile, and
- * the `vault` collection's `graph` entry carries the result (`layout`, see `StoredLayout`), so
- * that no page runs the simulation (`vaultLayout` uses it). At 5,000 notes the simulation takes
- * seconds; this way it no longer delays the pages.
+ * The graph view's layout, started as soon as the vault's links are resolved (`onLinksResolved`,
+ * while the notes still render) and computed on a worker thread (`layoutInThread`) while the build
+ * goes on. The `vault` collection's `graph` entry carries the result (`layout`, see
+ * `StoredLayout`), so that no page runs the simulation (`vaultLayout` uses it). At 5,000 notes
+ * the simulation takes seconds; this way it runs on the core the rendering leaves idle.
  */
-import { buildLinkGraph, layoutInThread, type StoredLayout } from '../graph-layout/index.ts';
-import type { VaultGraph } from '../vault/types.ts';
+import { buildLinkGraph, layoutInThread, type LinkSource, type StoredLayout } from '../graph-layout/index.ts';
 
-const started = new WeakMap<VaultGraph, Promise<StoredLayout>>();
+const started = new WeakMap<object, Promise<StoredLayout>>();
 
-/** The layout of `graph`'s link graph under site prefix `base` (started once per graph object). */
-export function layoutAhead(graph: VaultGraph, base: string): Promise<StoredLayout> {
-  let layout = started.get(graph);
+/**
+ * Starts (once per `source` object) laying out `source`'s link graph under site prefix `base`.
+ * `source`: a vault graph, or the links `onLinksResolved` gives while the graph is being built.
+ * Rejects only as `layoutNodes` throws (a link to a node outside the graph).
+ */
+export function startLayout(source: LinkSource, base: string): Promise<StoredLayout> {
+  let layout = started.get(source);
   if (!layout) {
-    const linkGraph = buildLinkGraph(graph, base);
+    const linkGraph = buildLinkGraph(source, base);
     layout = layoutInThread(linkGraph.nodes.length, linkGraph.links).then(({ x, y }) => ({ base, x: Array.from(x), y: Array.from(y) }));
-    started.set(graph, layout);
+    // Handled here so that a graph nobody asks the layout of cannot end the process.
+    layout.catch(() => undefined);
+    started.set(source, layout);
   }
   return layout;
+}
+
+/** Records that `graph` has the layout `layout` (started from its links before it was complete). */
+export function adoptLayout(graph: LinkSource, layout: Promise<StoredLayout>): void {
+  started.set(graph, layout);
+}
+
+/**
+ * The layout of `graph`: the one adopted or started before, else one started now under `base`.
+ * (`vaultLayout` checks the stored `base` against the page's.)
+ */
+export function layoutAhead(graph: LinkSource, base: string): Promise<StoredLayout> {
+  return started.get(graph) ?? startLayout(graph, base);
 }

@@ -9,6 +9,8 @@ import type { Diagnostic, VaultGraph } from '../vault/types.ts';
 import { engineFor } from '../engine/registry.ts';
 import { assertCheckBlocks, linkCheckCitations } from '../widgets/check-build.ts';
 import { makeRenderCheck } from '../widgets/render-check.ts';
+import type { StoredLayout } from '../graph-layout/index.ts';
+import { adoptLayout, startLayout } from './layout-ahead.ts';
 
 /** The vault folder the site builds: env `RULEGRAPH_VAULT` (relative to the project root), default `content`. */
 export function vaultRootFromEnv(): string {
@@ -57,8 +59,13 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
   let noteCache = keep ? noteCaches.get(key) : undefined;
   const reread = noteCache !== undefined && noteCache.size > 0;
   if (keep && !noteCache) noteCaches.set(key, (noteCache = createNoteCache()));
+  // The graph view's layout starts on another thread as soon as the links are resolved.
+  let layout: Promise<StoredLayout> | undefined;
   // `check` blocks render as widgets; every block is run, and a disagreement fails the build.
   const graph: Promise<VaultGraph> = loadVault(root, {
+    onLinksResolved: (links) => {
+      layout = startLayout(links, base);
+    },
     base,
     reservedSlugs: [...SITE_SLUGS],
     renderCheck: makeRenderCheck({ base, engineFor }),
@@ -71,6 +78,7 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
   }).then((g) => {
     assertCheckBlocks(g, engineFor, (file) => path.relative(process.cwd(), path.join(root, file)) || file);
     linkCheckCitations(g, base, (b, slug) => `${b}${slug}/`);
+    if (layout) adoptLayout(g, layout);
     return g;
   });
   const entry = { graph, readers: 1 };

@@ -219,6 +219,10 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     }
   }
 
+  const unresolvedTargets = [...unresolved.values()].sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
+  const rendering = options.html === undefined || options.html === true;
+  if (rendering) options.onLinksResolved?.({ notes: records.map((r) => r.note), edges, unresolved: unresolvedTargets });
+
   // HTML.
   const renderCtx: RenderContext = {
     base,
@@ -231,7 +235,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     baseTrees: new Map(),
     embedded: new Set(records.flatMap((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))),
   };
-  if (options.html === undefined || options.html === true) {
+  if (rendering) {
     for (const record of records) {
       record.note.html = renderNoteHtml(renderCtx, record);
       // Memory: the syntax tree is not needed once the note's hast exists (kept for transcluded
@@ -255,7 +259,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     notes: records.map((r) => r.note),
     edges,
     backlinks,
-    unresolved: [...unresolved.values()].sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1)),
+    unresolved: unresolvedTargets,
     assets,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };

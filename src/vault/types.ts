@@ -208,4 +208,10 @@ export interface VaultOptions {
    * env `RULEGRAPH_PARSE_THREADS`, else one per core (at most 4) for vaults of 300 notes or more.
    * Added by the scale helper (issue 9); the graph is the same either way. */
   parseThreads?: number;
+  /** Called once every link is resolved and before any note is rendered, with the notes (titles,
+   * slugs and games final; `html` still `''`), the edges and the unresolved link targets: the same
+   * values the returned graph holds. Lets a caller start work that needs only the link structure
+   * while the notes render (the site lays out its graph view on another thread meanwhile).
+   * Not called when `html` is `false` or `'diagnostics'`. */
+  onLinksResolved?: (links: Pick<VaultGraph, 'notes' | 'edges' | 'unresolved'>) => void;
 }
