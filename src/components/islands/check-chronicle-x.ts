@@ -5,6 +5,7 @@
  */
 import { dataEngine } from '../../engine/chronicle-x/data-engine.ts';
 import { catalogue } from '../../engine/chronicle-x/reasons.ts';
+import { readScenario } from '../../engine/chronicle-x/scenario-parse.ts';
 import type { Scenario } from '../../engine/chronicle-x/scenario.ts';
 import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
 import { actionInput, CHRONICLE_X_FIELDS, chronicleXInput } from '../../widgets/games/chronicle-x.ts';
@@ -205,15 +206,16 @@ function next(input: Input, s: Scenario): NextStep[] {
   return steps;
 }
 
-/** A drawn board in the input (text, or `board.map`), which only the full `parseScenario` reads. */
+/** A drawn board in the input (text, or `board.map`), which only `readScenario` with the ASCII map reader reads. */
 const drawn = (input: Input): boolean => typeof input.board === 'string' || (typeof input.board === 'object' && input.board !== null && 'map' in input.board);
 
 export const widget: GameWidget = {
   engine: dataEngine,
   catalogue,
   loadTexts: async () => (await import('../../engine/chronicle-x/reason-texts.ts')).texts,
+  loadMessages: async () => (await import('../../engine/chronicle-x/scenario-messages.ts')).scenarioMessages,
   // A link may carry a drawn board (as `check` blocks do); its reader is loaded only for such a link.
-  parseLink: async (input) => (drawn(input) ? (await import('../../engine/chronicle-x/scenario-read.ts')).parseScenario(input) : dataEngine.parseScenario(input)),
+  parseLink: async (input) => (drawn(input) ? readScenario(input, (await import('../../engine/chronicle-x/ascii.ts')).readAsciiMap) : dataEngine.checkScenario(input)),
   fields: CHRONICLE_X_FIELDS,
   initial: () => ({ board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] }, models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } }, phase: 'hero', active: 'A', ask: { action: 'move', to: 'a1' } }),
   toInput: chronicleXInput,

@@ -4,7 +4,7 @@
  * (check-legion.ts, check-chronicle-x.ts, check-swu.ts), loaded only on pages that need it.
  * Inputs are the plain data of a `check` block without `game` and `expect`.
  */
-import type { BoundCatalogue, GameEngine, Parsed, ReasonTexts, Verdict } from '../../engine/core/index.ts';
+import type { BoundCatalogue, Checked, CheckingEngine, ProblemMessages, ReasonTexts, Verdict } from '../../engine/core/index.ts';
 
 /** Plain scenario input (what a link and a `check` block carry). */
 export type Input = Record<string, unknown>;
@@ -23,7 +23,8 @@ export interface NextStep {
 export type SetupRenderer = (input: Input, scenario: unknown | null, change: (next: Input) => void) => HTMLElement;
 
 export interface GameWidget {
-  readonly engine: GameEngine<any>;
+  /** The game's engine as the browser uses it: problems as data, the reasons' words bound by the widget. */
+  readonly engine: CheckingEngine<any>;
   /**
    * The engine's reason catalogue, whose words the widget binds before the first answer: the
    * message templates of the game's rules.json (data, not code), or {@link loadTexts} when that
@@ -32,12 +33,14 @@ export interface GameWidget {
   readonly catalogue: BoundCatalogue;
   /** The catalogue's words as a module (reason-texts.ts), loaded only when rules.json cannot be. */
   loadTexts(): Promise<ReasonTexts>;
+  /** The words of the engine's scenario problems (scenario-messages.ts), loaded only for a bad input. */
+  loadMessages(): Promise<ProblemMessages>;
   /**
-   * Reads a link's (or a `check` block's) input when it needs more than `engine.parseScenario`,
+   * Reads a link's (or a `check` block's) input when it needs more than `engine.checkScenario`,
    * which reads the forms the widget writes (Chronicle X: a drawn board, whose reader is loaded
-   * only then). Without it, `engine.parseScenario` reads links too.
+   * only then). Without it, `engine.checkScenario` reads links too.
    */
-  parseLink?(input: Input): Promise<Parsed<unknown>>;
+  parseLink?(input: Input): Promise<Checked<unknown>>;
   /** Link field order. */
   readonly fields: readonly string[];
   /** The situation shown when none is given. */

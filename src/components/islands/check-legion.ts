@@ -5,7 +5,7 @@
  * Answered by the Legion engine.
  */
 import { legalActions } from '../../engine/legion/actions.ts';
-import { engine } from '../../engine/legion/engine.ts';
+import { checkingEngine } from '../../engine/legion/engine.ts';
 import { rallyOdds } from '../../engine/legion/rally.ts';
 import { catalogue } from '../../engine/legion/reasons.ts';
 import type { Scenario } from '../../engine/legion/scenario.ts';
@@ -131,8 +131,9 @@ function extra(s: Scenario): string[] {
 }
 
 export const widget: GameWidget = {
-  engine,
+  engine: checkingEngine,
   catalogue,
+  loadMessages: async () => (await import('../../engine/legion/scenario-messages.ts')).scenarioMessages,
   loadTexts: async () => (await import('../../engine/legion/reason-texts.ts')).texts,
   fields: LEGION_FIELDS,
   initial: () => ({ unit: { type: 'trooper', courage: 1, suppression: 0 }, ask: 'move' }),

@@ -5,7 +5,7 @@
  * ability can be used or is active now. Answered by the SWU engine.
  */
 import { happen } from '../../engine/swu/effects.ts';
-import { engine } from '../../engine/swu/engine.ts';
+import { checkingEngine } from '../../engine/swu/engine.ts';
 import { catalogue } from '../../engine/swu/reasons.ts';
 import { allTriggers, forEachLegalOrder } from '../../engine/swu/resolution.ts';
 import type { Scenario } from '../../engine/swu/scenario.ts';
@@ -120,8 +120,9 @@ function question(s: Scenario): string {
 }
 
 export const widget: GameWidget = {
-  engine,
+  engine: checkingEngine,
   catalogue,
+  loadMessages: async () => (await import('../../engine/swu/scenario-messages.ts')).scenarioMessages,
   loadTexts: async () => (await import('../../engine/swu/reason-texts.ts')).texts,
   fields: SWU_FIELDS,
   initial: () => ({

@@ -14,7 +14,7 @@
  * per page while the game's module loads; the service worker precaches it. Each game's module
  * (engine included) is loaded only when a widget for that game is on the page.
  */
-import type { Reason, Verdict } from '../../engine/core/index.ts';
+import { inWords, type Problem, type ProblemMessages, type Reason, type Verdict } from '../../engine/core/index.ts';
 import type { CheckRules, RuleIndex } from '../../widgets/rule-index.ts';
 import { decodeCheckQuery, encodeCheckQuery } from '../../widgets/url-codec.ts';
 import type { GameWidget, Input } from './check-game.ts';
@@ -45,15 +45,15 @@ function loadRules(url: string | undefined): Promise<Partial<CheckRules>> {
   return file;
 }
 
-type Answered = { ok: true; scenario: unknown; verdict: Verdict } | { ok: false; errors: string[] };
+type Answered = { ok: true; scenario: unknown; verdict: Verdict } | { ok: false; problems: Problem[] };
 
 function answer(game: GameWidget, input: Input): Answered {
-  const parsed = game.engine.parseScenario(input);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  const checked = game.engine.checkScenario(input);
+  if (!checked.ok) return checked;
   try {
-    return { ok: true, scenario: parsed.value, verdict: game.engine.answer(parsed.value) };
+    return { ok: true, scenario: checked.value, verdict: game.engine.answer(checked.value) };
   } catch (error) {
-    return { ok: false, errors: [`The engine could not answer this situation: ${(error as Error).message}`] };
+    return { ok: false, problems: [`The engine could not answer this situation: ${(error as Error).message}`] };
   }
 }
 
@@ -71,6 +71,8 @@ class RgCheck extends HTMLElement {
   private answerBox = el('div', { class: 'rgc-answer', 'aria-live': 'polite', tabindex: -1 });
   private linkField = el('input', { type: 'text', readonly: true, class: 'rgc-link', 'aria-label': 'Link to this situation' });
   private copied = el('span', { class: 'rgc-copied', role: 'status' });
+  /** The game's problem messages, loaded on the first bad input (`null` when they could not be). */
+  private messages: Promise<ProblemMessages | null> | undefined;
 
   async connectedCallback(): Promise<void> {
     if (this.game) return;
@@ -100,7 +102,7 @@ class RgCheck extends HTMLElement {
     const words = file.messages ?? (await this.game.loadTexts().catch(() => null));
     if (words) this.game.catalogue.bind(words);
     const query = this.page ? location.search : (linked?.search ?? '');
-    const problems = await this.readQuery(query);
+    const problems = await this.words(await this.readQuery(query));
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
     this.replaceChildren(
@@ -116,24 +118,34 @@ class RgCheck extends HTMLElement {
   }
 
   /** Sets `input` from a query; returns the problems found (then the default situation is used). */
-  private async readQuery(query: string): Promise<string[]> {
+  private async readQuery(query: string): Promise<Problem[]> {
     const game = this.game;
     if (query.replace(/^\?/, '') === '') {
       this.input = game.initial();
       return [];
     }
     const decoded = decodeCheckQuery(query);
-    const problems = decoded.ok ? [] : decoded.errors;
+    const problems: Problem[] = decoded.ok ? [] : decoded.errors;
     if (decoded.ok) {
-      const parsed = game.parseLink ? await game.parseLink(decoded.input) : game.engine.parseScenario(decoded.input);
-      if (parsed.ok) {
-        this.input = game.toInput(parsed.value);
+      const checked = game.parseLink ? await game.parseLink(decoded.input) : game.engine.checkScenario(decoded.input);
+      if (checked.ok) {
+        this.input = game.toInput(checked.value);
         return [];
       }
-      problems.push(...parsed.errors);
+      problems.push(...checked.problems);
     }
     this.input = game.initial();
     return problems;
+  }
+
+  /**
+   * The problems in words: the game's problem messages are loaded on the first problem that needs
+   * them (a bad link or situation). Should they fail to load, each problem is named by its key and facts.
+   */
+  private async words(problems: readonly Problem[]): Promise<string[]> {
+    if (problems.every((p) => typeof p === 'string')) return problems as string[];
+    this.messages ??= this.game.loadMessages().catch(() => null);
+    return inWords(problems, (await this.messages) ?? {});
   }
 
   private showErrors(problems: readonly string[]): void {
@@ -148,8 +160,8 @@ class RgCheck extends HTMLElement {
 
   private change = (next: Input): void => {
     // Keep the input canonical (as links write it) whenever it is valid.
-    const parsed = this.game.engine.parseScenario(next);
-    this.input = parsed.ok ? this.game.toInput(parsed.value) : next;
+    const checked = this.game.engine.checkScenario(next);
+    this.input = checked.ok ? this.game.toInput(checked.value) : next;
     this.showErrors([]);
     this.render();
   };
@@ -228,7 +240,9 @@ class RgCheck extends HTMLElement {
     this.answerBox.replaceChildren();
     if (!result.ok) {
       this.question.textContent = 'The situation cannot be checked yet:';
-      this.answerBox.append(el('ul', { class: 'rgc-invalid' }, ...result.errors.map((e) => el('li', {}, e))));
+      const list = el('ul', { class: 'rgc-invalid' });
+      this.answerBox.append(list);
+      void this.words(result.problems).then((lines) => list.replaceChildren(...lines.map((e) => el('li', {}, e))));
     } else {
       this.question.textContent = game.question(scenario);
       const { verdict } = result;

@@ -6,6 +6,8 @@
  * indexed `y * width + x`. Its serialisable form is {@link BoardSpec} (see {@link boardToSpec}),
  * and `ascii.ts` reads and writes the drawn form used by tests, `check` blocks and the editor.
  */
+import type { ProblemOf } from '../core/index.ts';
+import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, type Square } from './squares.ts';
 
 /** The square cannot be entered and blocks line of sight (a pillar, rubble, a closed bulkhead). */
@@ -170,23 +172,22 @@ export function boardToSpec(board: Board): BoardSpec {
 }
 
 /**
- * Builds a board from its spec. Never throws: returns the board or every problem found, each
+ * Builds a board from its spec. Never throws: returns the board or every problem found (as data:
+ * keys of scenario-messages.ts; `boardFromSpec` of scenario-read.ts gives them in words), each
  * naming the field (`board.walls[2]`) and what is allowed.
  */
-export function boardFromSpec(spec: BoardSpec, field = 'board'): { board: Board } | { errors: string[] } {
-  const errors: string[] = [];
+export function checkBoardSpec(spec: BoardSpec, field = 'board'): { board: Board } | { problems: ProblemOf<ScenarioMessages>[] } {
+  const problems: ProblemOf<ScenarioMessages>[] = [];
   const m = /^([1-9][0-9]*)x([1-9][0-9]*)$/.exec(String(spec.size).trim());
   const w = m ? Number(m[1]) : 0;
   const h = m ? Number(m[2]) : 0;
-  if (!m || w > MAX_SIDE || h > MAX_SIDE) {
-    return { errors: [`\`${field}.size\` must be WIDTHxHEIGHT with each side 1 to ${MAX_SIDE}, e.g. \`12x8\`; got \`${String(spec.size)}\`.`] };
-  }
+  if (!m || w > MAX_SIDE || h > MAX_SIDE) return { problems: [['boardSize', field, MAX_SIDE, spec.size]] };
   let board = createBoard(w, h);
   const squaresOf = (key: 'blocked' | 'hazards' | 'features'): Square[] => {
     const out: Square[] = [];
     (spec[key] ?? []).forEach((text, i) => {
       const s = typeof text === 'string' ? parseSquare(text) : null;
-      if (!s || !isOnBoard(board, s)) errors.push(`\`${field}.${key}[${i}]\` must be a square on the ${w}x${h} board, like \`a1\`; got \`${String(text)}\`.`);
+      if (!s || !isOnBoard(board, s)) problems.push(['boardSquare', `${field}.${key}[${i}]`, w, h, text]);
       else out.push(s);
     });
     return out;
@@ -200,9 +201,9 @@ export function boardFromSpec(spec: BoardSpec, field = 'board'): { board: Board 
     const a = parts.length === 2 ? parseSquare(parts[0]!) : null;
     const b = parts.length === 2 ? parseSquare(parts[1]!) : null;
     if (!a || !b || !isOnBoard(board, a) || !isOnBoard(board, b) || Math.abs(a.x - b.x) + Math.abs(a.y - b.y) !== 1) {
-      errors.push(`\`${field}.walls[${i}]\` must name two orthogonally adjacent squares on the board joined by \`-\`, like \`b2-b3\`; got \`${String(text)}\`.`);
+      problems.push(['boardWall', `${field}.walls[${i}]`, text]);
     } else walls.push([a, b]);
   });
   board = withWalls(board, walls);
-  return errors.length ? { errors } : { board };
+  return problems.length ? { problems } : { board };
 }

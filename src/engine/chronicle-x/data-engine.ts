@@ -1,20 +1,21 @@
 /**
- * The Chronicle X engine for the browser (the `<rg-check>` widget): `parseScenario` is
- * `parseScenarioData`, which reads boards in the list form only (as links and the widget write
- * them). Same answers, reasons and messages as `engine` (index.ts) otherwise. Import this module,
- * not index.ts, from browser code: index.ts statically reaches the ASCII map reader, which would
+ * The Chronicle X engine as the browser widget uses it: `checkScenario` is `checkScenarioData`,
+ * which reads boards in the list form only (as links and the widget write them) and reports
+ * problems as data; the reasons' words are unbound (the widget binds the words it fetches). Same
+ * answers and reasons as `engine` (index.ts) otherwise. Import this module, not index.ts, from
+ * browser code: index.ts statically reaches the ASCII map reader and every message, which would
  * then be bundled with the widget.
  */
-import type { GameEngine } from '../core/index.ts';
-import { reasons } from './reasons.ts';
+import type { CheckingEngine } from '../core/index.ts';
+import { catalogue } from './reasons.ts';
 import { answerScenario, type Scenario } from './scenario.ts';
-import { parseScenarioData } from './scenario-parse.ts';
+import { checkScenarioData } from './scenario-parse.ts';
 
-/** The Chronicle X engine with list-form boards only (see the module comment). */
-export const dataEngine: GameEngine<Scenario> = {
+/** The Chronicle X checking engine with list-form boards only (see the module comment). */
+export const dataEngine: CheckingEngine<Scenario> = {
   id: 'chronicle-x',
   name: 'Chronicle X',
-  reasons,
-  parseScenario: parseScenarioData,
+  reasons: catalogue.reasons,
+  checkScenario: checkScenarioData,
   answer: answerScenario,
 };

@@ -17,7 +17,7 @@ export { isAdjacent, canStep, reachableSquares, sprintDistance, stepsTo } from '
 export { hasLineOfSight } from './line-of-sight.ts';
 export { range, type RangeResult } from './range.ts';
 export {
-  createBoard, boardFromSpec, boardToSpec, withFlag, withWalls, withModels, isOpen, isOnBoard, isWallBetween,
+  createBoard, checkBoardSpec, boardToSpec, withFlag, withWalls, withModels, isOpen, isOnBoard, isWallBetween,
   BLOCKED, HAZARD, FEATURE, WALL_EAST, WALL_SOUTH, OCCUPIED, type Board, type BoardSpec,
 } from './board.ts';
 export { readAsciiMap, asciiMap, formatAsciiMap, type AsciiMap } from './ascii.ts';
@@ -26,7 +26,9 @@ export type * from './state.ts';
 export { actionsUsed, areEnemies, isAlienSide } from './state.ts';
 export { stateOf, actionOf, type Scenario, type ModelSpec, type ActionSpec, type ActivateAsk } from './scenario.ts';
 export { parseScenario } from './scenario-read.ts';
-export { parseScenarioData } from './scenario-parse.ts';
+export { boardFromSpec, parseScenarioData } from './scenario-read.ts';
+export { checkScenarioData } from './scenario-parse.ts';
+export { scenarioMessages } from './scenario-messages.ts';
 export { dataEngine } from './data-engine.ts';
 export { reasons };
 

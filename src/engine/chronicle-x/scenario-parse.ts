@@ -1,47 +1,49 @@
 /**
  * Validation of untrusted scenario input (parsed YAML from a `check` block, or a URL's data) into
- * a {@link Scenario}. Never throws: every problem is a sentence naming the field and what is
- * allowed. The format is documented in `scenario.ts`.
+ * a {@link Scenario}. Never throws: every problem names the field and what is allowed. Problems
+ * are reported as data (keys of scenario-messages.ts with their facts), so that the browser loads
+ * their words only for a bad input. The format is documented in `scenario.ts`.
  *
- * Two entries, one validator: {@link parseScenario} (`scenario-read.ts`) also reads a drawn
- * (ASCII) board, for `check` blocks, tests and the build; {@link parseScenarioData} reads boards in
- * the list form only (`{ size, blocked, walls, … }`, as links and the widget write them), so the
+ * Two entries, one validator: `parseScenario` (`scenario-read.ts`) also reads a drawn (ASCII)
+ * board, for `check` blocks, tests and the build; {@link checkScenarioData} reads boards in the
+ * list form only (`{ size, blocked, walls, … }`, as links and the widget write them), so the
  * browser bundle leaves the ASCII reader out. On valid input both give the same scenario.
  */
-import { fail, ok, type Parsed } from '../core/index.ts';
+import { failed, type Checked, type ProblemOf } from '../core/index.ts';
 import type { AsciiMap } from './ascii.ts';
-import { BLOCKED, OCCUPIED, boardFromSpec, boardToSpec, createBoard, indexOf, isOnBoard, type Board, type BoardSpec } from './board.ts';
+import { BLOCKED, OCCUPIED, boardToSpec, checkBoardSpec, createBoard, indexOf, isOnBoard, type Board, type BoardSpec } from './board.ts';
 import type { ActionSpec, ActivateAsk, ModelSpec, Scenario } from './scenario.ts';
+import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, type Square } from './squares.ts';
 import { ACTION_KINDS, type ActionKind, type RangedValue } from './state.ts';
+
+type Problems = ProblemOf<ScenarioMessages>[];
 
 const TOP_FIELDS = ['game', 'expect', 'board', 'models', 'model', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'ask'];
 const MODEL_FIELDS = ['kind', 'at', 'move', 'melee', 'short', 'long', 'psychic', 'overwatch'];
 const BOARD_FIELDS = ['map', 'size', 'blocked', 'hazards', 'features', 'walls'];
-const ACTION_NAMES = `${ACTION_KINDS.join(', ')}, overwatch-weak`;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v));
 
-function unknownFields(obj: Record<string, unknown>, allowed: readonly string[], where: string, errors: string[]): void {
+function unknownFields(obj: Record<string, unknown>, allowed: readonly string[], where: string, errors: Problems): void {
   for (const k of Object.keys(obj)) {
-    if (!allowed.includes(k)) errors.push(`\`${where}${k}\` is not a field here; allowed: ${allowed.join(', ')}.`);
+    if (!allowed.includes(k)) errors.push(['unknownField', `${where}${k}`, allowed]);
   }
 }
 
-function wholeNumber(v: unknown, field: string, min: number, errors: string[], fallback: number): number {
+function wholeNumber(v: unknown, field: string, min: number, errors: Problems, fallback: number): number {
   if (v === undefined) return fallback;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > 99) {
-    errors.push(`\`${field}\` must be a whole number from ${min} to 99; got \`${show(v)}\`.`);
+    errors.push(['wholeNumber', field, min, v]);
     return fallback;
   }
   return v;
 }
 
-function ranged(v: unknown, field: string, errors: string[]): RangedValue | null {
+function ranged(v: unknown, field: string, errors: Problems): RangedValue | null {
   if (v === undefined || v === null) return null;
   if (!isRecord(v)) {
-    errors.push(`\`${field}\` must be { dice, range } (whole numbers), e.g. { dice: 3, range: 4 }; got \`${show(v)}\`.`);
+    errors.push(['rangedValue', field, v]);
     return null;
   }
   unknownFields(v, ['dice', 'range'], `${field}.`, errors);
@@ -53,33 +55,33 @@ interface BoardInput { board: Board; marks: Record<string, Square> }
 /** Reads a drawn board (`readAsciiMap` of ascii.ts): the map, or every problem found. */
 export type MapReader = (text: string) => AsciiMap | { errors: string[] };
 
-function readBoard(input: unknown, errors: string[], readMap: MapReader | null): BoardInput | null {
+function readBoard(input: unknown, errors: Problems, readMap: MapReader | null): BoardInput | null {
   if (input === undefined) return { board: createBoard(8, 8), marks: {} };
   const fromMap = (text: unknown, field: string): BoardInput | null => {
     if (!readMap) {
-      errors.push(`\`${field}\` is a drawn (ASCII) board, which only \`check\` blocks in notes may use; here give the board as lists, e.g. { size: 6x6, blocked: [c3], walls: [b1-b2] }.`);
+      errors.push(['drawnBoardHere', field]);
       return null;
     }
     if (typeof text !== 'string') {
-      errors.push(`\`${field}\` must be an ASCII map (text); got \`${show(text)}\`.`);
+      errors.push(['mapNotText', field, text]);
       return null;
     }
     const m = readMap(text);
     if ('errors' in m) {
-      errors.push(...m.errors.map((e) => `\`${field}\`: ${e}`));
+      for (const e of m.errors) errors.push(['mapProblem', field, e]);
       return null;
     }
     return { board: m.board, marks: { ...m.marks } };
   };
   if (typeof input === 'string') return fromMap(input, 'board');
   if (!isRecord(input)) {
-    errors.push('`board` must be an ASCII map (text) or { map?, size?, blocked?, hazards?, features?, walls? }.');
+    errors.push(['boardShape']);
     return null;
   }
   unknownFields(input, BOARD_FIELDS, 'board.', errors);
   for (const key of ['blocked', 'hazards', 'features', 'walls'] as const) {
     if (input[key] !== undefined && !Array.isArray(input[key])) {
-      errors.push(`\`board.${key}\` must be a list${key === 'walls' ? ' of square pairs like `b2-b3`' : ' of squares like `c4`'}.`);
+      errors.push(['boardList', key]);
       return null;
     }
   }
@@ -87,22 +89,22 @@ function readBoard(input: unknown, errors: string[], readMap: MapReader | null):
   if (input.map !== undefined) {
     base = fromMap(input.map, 'board.map');
     if (base && input.size !== undefined && input.size !== `${base.board.width}x${base.board.height}`) {
-      errors.push(`\`board.size\` is \`${show(input.size)}\` but \`board.map\` is ${base.board.width}x${base.board.height}; drop \`size\` or make them agree.`);
+      errors.push(['mapSizeDiffers', input.size, base.board.width, base.board.height]);
       return null;
     }
   } else {
-    const built = boardFromSpec({ size: String(input.size ?? '8x8') });
-    if ('errors' in built) {
-      errors.push(...built.errors);
+    const built = checkBoardSpec({ size: String(input.size ?? '8x8') });
+    if ('problems' in built) {
+      errors.push(...built.problems);
       return null;
     }
     base = { board: built.board, marks: {} };
   }
   if (!base) return null;
   // Add the listed terrain and walls on top of the map (or the empty board of `size`).
-  const extra = boardFromSpec({ ...(input as unknown as BoardSpec), size: `${base.board.width}x${base.board.height}` });
-  if ('errors' in extra) {
-    errors.push(...extra.errors);
+  const extra = checkBoardSpec({ ...(input as unknown as BoardSpec), size: `${base.board.width}x${base.board.height}` });
+  if ('problems' in extra) {
+    errors.push(...extra.problems);
     return null;
   }
   const merged = { ...base.board, cells: base.board.cells.slice() };
@@ -110,15 +112,15 @@ function readBoard(input: unknown, errors: string[], readMap: MapReader | null):
   return { board: merged, marks: base.marks };
 }
 
-function readAction(v: unknown, field: string, errors: string[], models: Record<string, ModelSpec>): ActionSpec | null {
+function readAction(v: unknown, field: string, errors: Problems, models: Record<string, ModelSpec>): ActionSpec | null {
   if (typeof v === 'string') {
     if (v === 'overwatch-weak') return { action: 'overwatch', mode: 'weak' };
     if ((ACTION_KINDS as readonly string[]).includes(v)) return v === 'overwatch' ? { action: 'overwatch', mode: 'full' } : { action: v as ActionKind };
-    errors.push(`\`${field}\` must be one of ${ACTION_NAMES}, or { action, to, target, mode }; got \`${v}\`.`);
+    errors.push(['actionName', field, v, ACTION_KINDS]);
     return null;
   }
   if (!isRecord(v) || typeof v.action !== 'string' || !(ACTION_KINDS as readonly string[]).includes(v.action)) {
-    errors.push(`\`${field}\` must be one of ${ACTION_NAMES}, or { action, to, target, mode } with action one of ${ACTION_KINDS.join(', ')}; got \`${show(v)}\`.`);
+    errors.push(['actionShape', field, v, ACTION_KINDS]);
     return null;
   }
   const kind = v.action as ActionKind;
@@ -127,27 +129,27 @@ function readAction(v: unknown, field: string, errors: string[], models: Record<
   unknownFields(v, allowed, `${field}.`, errors);
   if (v.to !== undefined) {
     const s = typeof v.to === 'string' ? parseSquare(v.to) : null;
-    if (!s) errors.push(`\`${field}.to\` must be a square like \`c4\`; got \`${show(v.to)}\`.`);
+    if (!s) errors.push(['actionSquare', `${field}.to`, v.to]);
     else spec.to = formatSquare(s);
   }
   if (v.target !== undefined) {
-    if (typeof v.target !== 'string' || !models[v.target]) errors.push(`\`${field}.target\` must be the id of a model (${Object.keys(models).join(', ') || 'none listed'}); got \`${show(v.target)}\`.`);
+    if (typeof v.target !== 'string' || !models[v.target]) errors.push(['modelId', `${field}.target`, Object.keys(models), v.target]);
     else spec.target = v.target;
   }
   if (kind === 'overwatch') {
-    if (v.mode !== undefined && v.mode !== 'full' && v.mode !== 'weak') errors.push(`\`${field}.mode\` must be full or weak; got \`${show(v.mode)}\`.`);
+    if (v.mode !== undefined && v.mode !== 'full' && v.mode !== 'weak') errors.push(['overwatchMode', `${field}.mode`, v.mode]);
     spec.mode = v.mode === 'weak' ? 'weak' : 'full';
   }
   return spec;
 }
 
-function idList(v: unknown, field: string, models: Record<string, ModelSpec>, errors: string[]): string[] {
+function idList(v: unknown, field: string, models: Record<string, ModelSpec>, errors: Problems): string[] {
   if (v === undefined || v === null) return [];
   const arr = Array.isArray(v) ? v : [v];
   const out: string[] = [];
   arr.forEach((id, i) => {
     if (typeof id === 'string' && models[id]) out.push(id);
-    else errors.push(`\`${field}[${i}]\` must be the id of a model (${Object.keys(models).join(', ') || 'none listed'}); got \`${show(id)}\`.`);
+    else errors.push(['modelId', `${field}[${i}]`, Object.keys(models), id]);
   });
   return out;
 }
@@ -155,74 +157,74 @@ function idList(v: unknown, field: string, models: Record<string, ModelSpec>, er
 /**
  * Validates untrusted data into a {@link Scenario} (defaults filled, board in spec form), with the
  * board in the list form only: a drawn board (text, or `board.map`) is reported as a problem.
- * For links and the widget; `parseScenario` (scenario-read.ts) reads drawn boards too.
- * Never throws; on failure returns every problem found.
+ * For links and the widget (`parseScenarioData` of scenario-read.ts gives the problems in words;
+ * `parseScenario` there reads drawn boards too). Never throws; on failure returns every problem found.
  */
-export function parseScenarioData(input: unknown): Parsed<Scenario> {
+export function checkScenarioData(input: unknown): Checked<Scenario> {
   return readScenario(input, null);
 }
 
 /**
- * The validator behind {@link parseScenarioData} and `parseScenario`: `readMap` reads drawn
+ * The validator behind {@link checkScenarioData} and `parseScenario`: `readMap` reads drawn
  * boards, or `null` to refuse them. Never throws.
  */
-export function readScenario(input: unknown, readMap: MapReader | null): Parsed<Scenario> {
-  const errors: string[] = [];
-  if (!isRecord(input)) return fail(['A Chronicle X scenario must be a mapping with at least `ask`, e.g. { model: { move: 4 }, did: [move], ask: sprint }.']);
+export function readScenario(input: unknown, readMap: MapReader | null): Checked<Scenario> {
+  const errors: Problems = [];
+  if (!isRecord(input)) return failed([['notMapping']]);
   unknownFields(input, TOP_FIELDS, '', errors);
-  if (input.game !== undefined && input.game !== 'chronicle-x') errors.push(`\`game\` must be chronicle-x for this engine; got \`${show(input.game)}\`.`);
+  if (input.game !== undefined && input.game !== 'chronicle-x') errors.push(['wrongGame', input.game]);
 
   const board = readBoard(input.board, errors, readMap);
-  if (!board) return fail(errors);
+  if (!board) return failed(errors);
 
   // Models
   let rawModels: Record<string, unknown>;
   if (input.model !== undefined && input.models !== undefined) {
-    errors.push('Give either `model` (one model, id A) or `models`, not both.');
-    return fail(errors);
+    errors.push(['modelAndModels']);
+    return failed(errors);
   } else if (input.model !== undefined) rawModels = { A: input.model };
   else if (input.models === undefined) rawModels = {};
   else if (!isRecord(input.models)) {
-    errors.push('`models` must map ids to models, e.g. { A: { kind: hero, at: b2 } }.');
-    return fail(errors);
+    errors.push(['modelsShape']);
+    return failed(errors);
   } else rawModels = input.models;
 
   const models: Record<string, ModelSpec> = {};
   const placement = new Map<number, string>();
   for (const [id, raw] of Object.entries(rawModels)) {
     const f = `models.${id}`;
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id)) errors.push(`\`${f}\`: a model id is letters, digits, \`_\` or \`-\`, starting with a letter or digit.`);
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id)) errors.push(['modelIdChars', f]);
     const m = raw === null || raw === undefined ? {} : raw;
     if (!isRecord(m)) {
-      errors.push(`\`${f}\` must be a mapping like { kind: hero, at: b2, move: 4 }.`);
+      errors.push(['modelShape', f]);
       continue;
     }
     unknownFields(m, MODEL_FIELDS, `${f}.`, errors);
     const kind = m.kind ?? 'hero';
-    if (kind !== 'hero' && kind !== 'alien' && kind !== 'blip') errors.push(`\`${f}.kind\` must be hero, alien or blip; got \`${show(kind)}\`.`);
+    if (kind !== 'hero' && kind !== 'alien' && kind !== 'blip') errors.push(['modelKind', f, kind]);
     let at: Square | null = null;
     if (m.at !== undefined) {
       at = typeof m.at === 'string' ? parseSquare(m.at) : null;
       if (!at || !isOnBoard(board.board, at)) {
-        errors.push(`\`${f}.at\` must be a square on the ${board.board.width}x${board.board.height} board, like \`b2\`; got \`${show(m.at)}\`.`);
+        errors.push(['modelAt', f, board.board.width, board.board.height, m.at]);
         at = null;
       }
     }
     const drawn = board.marks[id];
-    if (drawn && at && (drawn.x !== at.x || drawn.y !== at.y)) errors.push(`\`${f}.at\` is ${formatSquare(at)} but the map draws ${id} on ${formatSquare(drawn)}; give one of them.`);
+    if (drawn && at && (drawn.x !== at.x || drawn.y !== at.y)) errors.push(['atNotAsDrawn', f, formatSquare(at), id, formatSquare(drawn)]);
     at = at ?? drawn ?? (input.model !== undefined && m.at === undefined ? { x: 0, y: 0 } : null);
     if (!at) {
-      if (m.at === undefined) errors.push(`\`${f}\` has no square: give \`at\` (like \`b2\`) or draw ${id} on the map.`);
+      if (m.at === undefined) errors.push(['modelNoSquare', f, id]);
       continue;
     }
     const i = indexOf(board.board, at);
     const flags = board.board.cells[i]!;
-    if (flags & BLOCKED) errors.push(`\`${f}\` stands on ${formatSquare(at)}, a blocked square; move it to an open square.`);
+    if (flags & BLOCKED) errors.push(['modelOnBlocked', f, formatSquare(at)]);
     const other = placement.get(i);
-    if (other !== undefined) errors.push(`\`${f}\` stands on ${formatSquare(at)}, where ${other} already is; one model per square.`);
+    if (other !== undefined) errors.push(['squareTaken', f, formatSquare(at), other]);
     placement.set(i, id);
     const ow = m.overwatch ?? null;
-    if (ow !== null && ow !== 'full' && ow !== 'weak') errors.push(`\`${f}.overwatch\` must be full, weak or omitted (no token); got \`${show(ow)}\`.`);
+    if (ow !== null && ow !== 'full' && ow !== 'weak') errors.push(['overwatchToken', f, ow]);
     models[id] = {
       kind: kind === 'alien' || kind === 'blip' ? kind : 'hero',
       at: formatSquare(at),
@@ -235,7 +237,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Parsed<
     };
   }
   for (const id of Object.keys(board.marks)) {
-    if (!rawModels[id]) errors.push(`\`board\`: the map draws model ${id}, but \`models\` has no ${id}; add it (e.g. ${id}: { kind: alien }).`);
+    if (!rawModels[id]) errors.push(['drawnModelMissing', id]);
   }
 
   // Round
@@ -244,30 +246,30 @@ export function readScenario(input: unknown, readMap: MapReader | null): Parsed<
   const behaviourActions = idList(input.behaviourActions, 'behaviourActions', models, errors);
   let interruption: string | null = null;
   if (input.interruption !== undefined && input.interruption !== null) {
-    if (typeof input.interruption !== 'string' || !models[input.interruption]) errors.push(`\`interruption\` must be the id of an alien unit or blip token; got \`${show(input.interruption)}\`.`);
-    else if (models[input.interruption]!.kind === 'hero') errors.push(`\`interruption\` names ${input.interruption}, a Hero; the Overmind's Interruption activates one of its own units.`);
+    if (typeof input.interruption !== 'string' || !models[input.interruption]) errors.push(['interruptionId', input.interruption]);
+    else if (models[input.interruption]!.kind === 'hero') errors.push(['interruptionHero', input.interruption]);
     else interruption = input.interruption;
   }
-  if (interruption && activated.includes(interruption)) errors.push(`\`activated\` lists ${interruption}, the model activated by the Interruption; list it only in \`interruption\`.`);
+  if (interruption && activated.includes(interruption)) errors.push(['interruptionListed', interruption]);
 
   // Activation
   const ids = Object.keys(models);
   let active: string | null = null;
   const askIsActivate = isRecord(input.ask) && 'activate' in input.ask;
   if (input.active === null) {
-    if (Array.isArray(input.did) && input.did.length) errors.push('`did` lists actions but `active` is null (no activation in progress); name the model in `active` or drop `did`.');
+    if (Array.isArray(input.did) && input.did.length) errors.push(['didWithoutActive']);
   } else if (input.active !== undefined) {
-    if (typeof input.active !== 'string' || !models[input.active]) errors.push(`\`active\` must be the id of a model (${ids.join(', ') || 'none listed'}); got \`${show(input.active)}\`.`);
+    if (typeof input.active !== 'string' || !models[input.active]) errors.push(['modelId', 'active', ids, input.active]);
     else active = input.active;
   } else if (!askIsActivate || input.did !== undefined) {
     if (ids.length === 1) active = ids[0]!;
-    else if (ids.length === 0) errors.push('No model is given: add `model` (e.g. { kind: hero, move: 4 }) or `models`.');
-    else errors.push(`Several models are given; name the one being activated in \`active\` (one of ${ids.join(', ')}).`);
+    else if (ids.length === 0) errors.push(['noModel']);
+    else errors.push(['whichActive', ids]);
   }
-  if (active && activated.includes(active)) errors.push(`\`activated\` lists ${active}, the model being activated now; list only earlier activations.`);
+  if (active && activated.includes(active)) errors.push(['activeListed', active]);
   const did: ActionSpec[] = [];
   if (input.did !== undefined && input.did !== null) {
-    if (!Array.isArray(input.did)) errors.push('`did` must be a list of actions, e.g. [move] or [{ action: overwatch, mode: weak }].');
+    if (!Array.isArray(input.did)) errors.push(['didShape']);
     else input.did.forEach((a, i) => {
       const spec = readAction(a, `did[${i}]`, errors, models);
       if (spec) did.push(spec);
@@ -275,19 +277,19 @@ export function readScenario(input: unknown, readMap: MapReader | null): Parsed<
   }
 
   let ask: ActionSpec | ActivateAsk | null = null;
-  if (input.ask === undefined) errors.push(`\`ask\` is missing: an action (${ACTION_NAMES}, or { action, to, target, mode }) or { activate: id, interruption?: true }.`);
+  if (input.ask === undefined) errors.push(['askMissing', ACTION_KINDS]);
   else if (askIsActivate) {
     const a = input.ask as Record<string, unknown>;
     unknownFields(a, ['activate', 'interruption'], 'ask.', errors);
-    if (typeof a.activate !== 'string' || !models[a.activate]) errors.push(`\`ask.activate\` must be the id of a model (${ids.join(', ') || 'none listed'}); got \`${show(a.activate)}\`.`);
-    if (a.interruption !== undefined && typeof a.interruption !== 'boolean') errors.push(`\`ask.interruption\` must be true or false; got \`${show(a.interruption)}\`.`);
+    if (typeof a.activate !== 'string' || !models[a.activate]) errors.push(['modelId', 'ask.activate', ids, a.activate]);
+    if (a.interruption !== undefined && typeof a.interruption !== 'boolean') errors.push(['askInterruption', a.interruption]);
     ask = { activate: String(a.activate), interruption: a.interruption === true };
   } else ask = readAction(input.ask, 'ask', errors, models);
 
   // Phase
   let phase: 'hero' | 'overmind';
   if (input.phase !== undefined) {
-    if (input.phase !== 'hero' && input.phase !== 'overmind') errors.push(`\`phase\` must be hero or overmind; got \`${show(input.phase)}\`.`);
+    if (input.phase !== 'hero' && input.phase !== 'overmind') errors.push(['phase', input.phase]);
     phase = input.phase === 'overmind' ? 'overmind' : 'hero';
   } else {
     const who = active ?? (ask && 'activate' in ask ? ask.activate : null);
@@ -295,7 +297,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Parsed<
     phase = who && models[who] && models[who]!.kind !== 'hero' && !interrupting ? 'overmind' : 'hero';
   }
 
-  if (errors.length || !ask) return fail(errors);
+  if (errors.length || !ask) return failed(errors);
   const spec = boardToSpec({ ...board.board, cells: board.board.cells.map((c) => c & ~OCCUPIED) });
-  return ok({ board: spec, models, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, ask });
+  return { ok: true, value: { board: spec, models, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, ask } };
 }

@@ -1,13 +1,16 @@
 /**
- * `parseScenario`: the Chronicle X scenario validator (scenario-parse.ts) with the drawn (ASCII)
- * board reader of ascii.ts, for `check` blocks, the build, the checker and tests. The browser
- * widget uses `parseScenarioData` (list-form boards only) and loads this module only for a link
- * that carries a drawn board.
+ * The Chronicle X scenario validator (scenario-parse.ts) with its problems in words
+ * (scenario-messages.ts): `parseScenario`, which also reads drawn (ASCII) boards with ascii.ts, for
+ * `check` blocks, the build, the checker and tests; `parseScenarioData` (list-form boards only);
+ * and `boardFromSpec`. The browser widget checks inputs with `checkScenarioData` (problems as data) and loads
+ * this module only for a bad input or a link that carries a drawn board.
  */
-import type { Parsed } from '../core/index.ts';
+import { inWords, parsedInWords, type Parsed } from '../core/index.ts';
 import { readAsciiMap } from './ascii.ts';
+import { checkBoardSpec, type Board, type BoardSpec } from './board.ts';
 import type { Scenario } from './scenario.ts';
-import { readScenario } from './scenario-parse.ts';
+import { scenarioMessages } from './scenario-messages.ts';
+import { checkScenarioData, readScenario } from './scenario-parse.ts';
 
 /**
  * Validates untrusted data (a `check` block's YAML, a link's data) into a {@link Scenario}
@@ -16,5 +19,22 @@ import { readScenario } from './scenario-parse.ts';
  * the field (and for a map, its line and column) and what is allowed.
  */
 export function parseScenario(input: unknown): Parsed<Scenario> {
-  return readScenario(input, readAsciiMap);
+  return parsedInWords(readScenario(input, readAsciiMap), scenarioMessages);
+}
+
+/**
+ * {@link parseScenario} with the board in the list form only: a drawn board is reported as a
+ * problem (links and the widget never carry one). Never throws.
+ */
+export function parseScenarioData(input: unknown): Parsed<Scenario> {
+  return parsedInWords(checkScenarioData(input), scenarioMessages);
+}
+
+/**
+ * Builds a board from its spec. Never throws: returns the board or every problem found, each
+ * naming the field (`board.walls[2]`) and what is allowed (`checkBoardSpec` of board.ts in words).
+ */
+export function boardFromSpec(spec: BoardSpec, field = 'board'): { board: Board } | { errors: string[] } {
+  const checked = checkBoardSpec(spec, field);
+  return 'problems' in checked ? { errors: inWords(checked.problems, scenarioMessages) } : checked;
 }

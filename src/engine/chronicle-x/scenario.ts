@@ -33,7 +33,7 @@
 import type { Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canActivate } from './activation.ts';
-import { boardFromSpec, withModels, type Board, type BoardSpec } from './board.ts';
+import { checkBoardSpec, withModels, type Board, type BoardSpec } from './board.ts';
 import { parseSquare, type Square } from './squares.ts';
 import type { Action, ActionKind, GameState, ModelKind, OverwatchMode, Phase, RangedValue } from './state.ts';
 
@@ -101,8 +101,8 @@ export function actionOf(spec: ActionSpec): Action {
  * Throws only for a scenario that did not come from `parseScenario` and is inconsistent.
  */
 export function stateOf(scenario: Scenario): GameState {
-  const built = boardFromSpec(scenario.board);
-  if ('errors' in built) throw new Error(built.errors.join('\n'));
+  const built = checkBoardSpec(scenario.board);
+  if ('problems' in built) throw new Error(`The scenario's board is not valid (${JSON.stringify(built.problems)}); validate the scenario with parseScenario first.`);
   const placement: Record<string, Square> = {};
   const models: GameState['models'] = {};
   for (const [id, m] of Object.entries(scenario.models)) {

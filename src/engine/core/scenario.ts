@@ -4,7 +4,9 @@
  * A scenario is plain, JSON-serialisable data: the situation and the question asked about it.
  * `check` blocks in notes (YAML, parsed by the vault) and URL query parameters both become a
  * scenario through {@link GameEngine.parseScenario}, and {@link GameEngine.answer} answers it.
+ * The browser widget uses a {@link CheckingEngine}, whose problems are data (problem.ts).
  */
+import { parsedInWords, type Checked, type ProblemMessages } from './problem.ts';
 import type { ReasonCatalogue } from './reason.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -31,3 +33,28 @@ export interface GameEngine<S> {
 export const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 /** Failed result helper. */
 export const fail = <T>(errors: string[]): Parsed<T> => ({ ok: false, errors });
+
+/**
+ * A game engine as the browser widget uses it: like {@link GameEngine}, but `checkScenario`
+ * reports problems as data, whose words (the game's problem messages) load only for a bad input.
+ */
+export interface CheckingEngine<S> {
+  readonly id: string;
+  readonly name: string;
+  readonly reasons: ReasonCatalogue;
+  /** Validates untrusted data into a scenario; never throws. */
+  checkScenario(input: unknown): Checked<S>;
+  /** Answers the scenario's question. Pure and deterministic. */
+  answer(scenario: S): Verdict;
+}
+
+/** The {@link GameEngine} of a checking engine: its `parseScenario` gives the problems in the words of `messages`. */
+export function engineInWords<S>(engine: CheckingEngine<S>, messages: ProblemMessages): GameEngine<S> {
+  return {
+    id: engine.id,
+    name: engine.name,
+    reasons: engine.reasons,
+    parseScenario: (input) => parsedInWords(engine.checkScenario(input), messages),
+    answer: engine.answer,
+  };
+}

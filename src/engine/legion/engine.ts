@@ -1,18 +1,18 @@
 /**
- * The Legion engine object behind `check` blocks, shareable links and widgets, without the
- * reasons' words: browser code (the widget) imports it from here and binds the words it fetches;
- * Node code imports it from index.ts, which binds reason-texts.ts.
+ * The Legion engine as the browser widget uses it: problems as data and the reasons' words
+ * unbound; the widget binds the words it fetches and loads the problem messages only for a bad
+ * input. Node code uses `engine` of index.ts, which has both in words.
  */
-import type { GameEngine, Verdict } from '../core/index.ts';
+import type { CheckingEngine, Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canContest } from './contest.ts';
 import { catalogue } from './reasons.ts';
-import { parseScenario, type Scenario } from './scenario.ts';
+import { checkScenario, type Scenario } from './scenario.ts';
 
 /** Answers a scenario: `canContest` for `ask: contest`, else `canPerform`. */
 function answer(s: Scenario): Verdict {
   return s.ask === 'contest' ? canContest(s.state, s.leaderInRange) : canPerform(s.state, s.ask);
 }
 
-/** The Legion engine (its reasons' words bound by index.ts in Node, by the widget in the browser). */
-export const engine: GameEngine<Scenario> = { id: 'legion', name: 'Star Wars: Legion', reasons: catalogue.reasons, parseScenario, answer };
+/** The Legion checking engine (see the module comment). */
+export const checkingEngine: CheckingEngine<Scenario> = { id: 'legion', name: 'Star Wars: Legion', reasons: catalogue.reasons, checkScenario, answer };

@@ -7,19 +7,32 @@
  * scenario.ts). Importing this module binds the reasons' words (reason-texts.ts) to the
  * catalogue. Pure: imports only `src/engine/core`.
  */
-import type { ReasonCatalogue } from '../core/index.ts';
+import { engineInWords, type GameEngine, type Parsed, type ReasonCatalogue } from '../core/index.ts';
+import { checkingEngine } from './engine.ts';
 import { texts } from './reason-texts.ts';
 import { catalogue } from './reasons.ts';
+import type { Scenario } from './scenario.ts';
+import { scenarioMessages } from './scenario-messages.ts';
 
 catalogue.bind(texts);
 
 export { actionCount, actionsRemaining, actionsUsed, canPerform, legalActions, perform } from './actions.ts';
 export { canContest } from './contest.ts';
-export { engine } from './engine.ts';
+export { checkingEngine } from './engine.ts';
 export { moraleOf, status, type Morale, type Status } from './morale.ts';
 export { rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';
-export { parseScenario, type Scenario } from './scenario.ts';
+export { checkScenario, type Scenario } from './scenario.ts';
+export { scenarioMessages } from './scenario-messages.ts';
 export * from './state.ts';
 
 /** Every reason the Legion engine gives, keyed by its permanent code (with its words: reason-texts.ts). */
 export const reasons: ReasonCatalogue = catalogue.reasons;
+
+/** The Legion engine for `check` blocks, the checker and tests: problems and reasons in words. */
+export const engine: GameEngine<Scenario> = engineInWords(checkingEngine, scenarioMessages);
+
+/**
+ * Validates `input` (plain data) into a {@link Scenario}, filling the defaults of the format in
+ * scenario.ts. Returns every problem found, each a sentence naming its field.
+ */
+export const parseScenario: (input: unknown) => Parsed<Scenario> = engine.parseScenario;

@@ -1,6 +1,8 @@
 /**
  * Legion scenarios: validating untrusted data (a `check` block's YAML, a URL, a form) into a
- * {@link Scenario}. Never throws; every problem is a sentence naming the field and what is allowed.
+ * {@link Scenario}. Never throws; every problem names the field and what is allowed, as data (a key
+ * of scenario-messages.ts and its facts; `parseScenario` of index.ts gives them in words), so the
+ * browser loads the words only for a bad input.
  *
  * The format (every field optional except `ask`; defaults in brackets):
  *
@@ -27,7 +29,8 @@
  * state.ts); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
  * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens.
  */
-import { fail, ok, type Parsed } from '../core/index.ts';
+import { failed, type Checked, type ProblemOf } from '../core/index.ts';
+import type { ScenarioMessages } from './scenario-messages.ts';
 import {
   ACTION_KINDS, KEYWORDS, NAMED_KINDS, STEPS, TOKEN_KINDS, UNIT_TYPES, WHITE_FACES, isVehicle,
   type Action, type Courage, type Done, type UnitState,
@@ -41,38 +44,39 @@ export interface Scenario {
   readonly leaderInRange: boolean;
 }
 
+type Problems = ProblemOf<ScenarioMessages>[];
 /** Reads one field: its value, or `undefined` after recording a problem in `p`. */
-type Check<T> = (v: unknown, field: string, p: string[]) => T | undefined;
+type Check<T> = (v: unknown, field: string, p: Problems) => T | undefined;
 type Rec = Record<string, unknown>;
 
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const norm = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/g, '-') : v);
-function bad(p: string[], field: string, want: string, v?: unknown): undefined {
-  p.push(`\`${field}\` ${want}${arguments.length > 3 ? ` (got ${typeof v === 'string' ? `"${v}"` : JSON.stringify(v)})` : ''}.`);
+function bad(p: Problems, problem: ProblemOf<ScenarioMessages>): undefined {
+  p.push(problem);
   return undefined;
 }
 
-const oneOf = <T>(values: readonly T[]): Check<T> => (v, f, p) => {
+const oneOf = <T extends string | number>(values: readonly T[]): Check<T> => (v, f, p) => {
   const n = norm(v) as T;
-  return values.includes(n) ? n : bad(p, f, `must be one of ${values.join(', ')}`, v);
+  return values.includes(n) ? n : bad(p, ['oneOf', f, values, v]);
 };
 const count: Check<number> = (v, f, p) =>
-  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 30 ? (v as number) : bad(p, f, 'must be a whole number from 0 to 30', v);
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 30 ? (v as number) : bad(p, ['count', f, v]);
 const courage: Check<Courage> = (v, f, p) =>
-  v === 'none' || v === '-' || v === null ? 'none' : Number.isInteger(v) && (v as number) >= 1 ? (v as number) : bad(p, f, 'must be a whole number ≥ 1, or none', v);
-const bool: Check<boolean> = (v, f, p) => (typeof v === 'boolean' ? v : bad(p, f, 'must be true or false', v));
-const text: Check<string> = (v, f, p) => (typeof v === 'string' && v.trim() ? v.trim() : bad(p, f, 'must be a name', v));
+  v === 'none' || v === '-' || v === null ? 'none' : Number.isInteger(v) && (v as number) >= 1 ? (v as number) : bad(p, ['courage', f, v]);
+const bool: Check<boolean> = (v, f, p) => (typeof v === 'boolean' ? v : bad(p, ['bool', f, v]));
+const text: Check<string> = (v, f, p) => (typeof v === 'string' && v.trim() ? v.trim() : bad(p, ['name', f, v]));
 const list = <T>(item: Check<T>): Check<T[]> => (v, f, p) =>
-  Array.isArray(v) ? v.map((x, i) => item(x, `${f}[${i}]`, p)).filter((x): x is T => x !== undefined) : bad(p, f, 'must be a list', v);
+  Array.isArray(v) ? v.map((x, i) => item(x, `${f}[${i}]`, p)).filter((x): x is T => x !== undefined) : bad(p, ['list', f, v]);
 
 /** Reads the fields of a mapping at `f` ('' for the top) by `schema`, reporting unknown fields; `undefined` if not a mapping. */
-function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p: string[]): Rec | undefined {
-  if (!isRec(v)) return bad(p, f || 'scenario', 'must be a mapping', v);
+function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p: Problems): Rec | undefined {
+  if (!isRec(v)) return bad(p, ['mapping', f || 'scenario', v]);
   const out: Rec = {};
   for (const k in v) {
-    const check = schema[k];
+    const check = Object.hasOwn(schema, k) ? schema[k] : undefined;
     const at = f ? `${f}.${k}` : k;
-    if (!check) bad(p, at, `is not a field; use ${Object.keys(schema).join(', ')}`);
+    if (!check) bad(p, ['unknownField', at, Object.keys(schema)]);
     else if (v[k] !== undefined) out[k] = check(v[k], at, p);
   }
   return out;
@@ -85,7 +89,7 @@ const ACTION: Record<string, Check<unknown>> = {
 };
 
 /** An action (or, in `did`, a gained token): a name, `free <name>`, or a mapping. */
-function action(v: unknown, f: string, p: string[]): Done | undefined {
+function action(v: unknown, f: string, p: Problems): Done | undefined {
   const n = p.length;
   if (typeof v === 'string') {
     const free = /^free\s/i.test(v.trim());
@@ -95,15 +99,15 @@ function action(v: unknown, f: string, p: string[]): Done | undefined {
   const a = fields(ACTION, v, f, p);
   if (!a) return undefined;
   if (a.gained !== undefined) {
-    if (Object.keys(a).length > 1) bad(p, f, 'must be { gained: aim|dodge|standby } alone');
+    if (Object.keys(a).length > 1) bad(p, ['gainedAlone', f]);
     return p.length === n ? (a as unknown as Done) : undefined;
   }
   if (a.action === undefined && a.card !== undefined) a.action = 'card';
-  if (a.action === undefined && n === p.length) bad(p, `${f}.action`, `is missing: use ${ACTION_KINDS.join(', ')}`);
-  if (a.action === 'card' && a.card === undefined) bad(p, `${f}.card`, 'must name the card action, e.g. card: Jump');
-  if (a.action !== 'card') for (const k of ['card', 'icons', 'as']) if (a[k] !== undefined) bad(p, `${f}.${k}`, 'is for card actions only');
-  if (a.untyped && !a.free) bad(p, `${f}.untyped`, 'needs free: true');
-  if (a.notAction && (a.action !== 'attack' || a.free)) bad(p, `${f}.notAction`, 'is only for an attack that is not an action (not free)');
+  if (a.action === undefined && n === p.length) bad(p, ['actionMissing', `${f}.action`, ACTION_KINDS]);
+  if (a.action === 'card' && a.card === undefined) bad(p, ['cardName', `${f}.card`]);
+  if (a.action !== 'card') for (const k of ['card', 'icons', 'as']) if (a[k] !== undefined) bad(p, ['cardOnly', `${f}.${k}`]);
+  if (a.untyped && !a.free) bad(p, ['untypedNotFree', `${f}.untyped`]);
+  if (a.notAction && (a.action !== 'attack' || a.free)) bad(p, ['notActionAttack', `${f}.notAction`]);
   if (typeof a.grantedBy === 'string') a.grantedBy = a.grantedBy.toLowerCase();
   return p.length === n ? (a as unknown as Action) : undefined;
 }
@@ -119,31 +123,31 @@ const TOP: Record<string, Check<unknown>> = {
 
 /**
  * Validates `input` (plain data) into a {@link Scenario}, filling the defaults of the format above.
- * Returns every problem found, each naming its field.
+ * Returns every problem found (as data: scenario-messages.ts words them), each naming its field.
  */
-export function parseScenario(input: unknown): Parsed<Scenario> {
-  const p: string[] = [];
+export function checkScenario(input: unknown): Checked<Scenario> {
+  const p: Problems = [];
   const top = fields(TOP, input, '', p);
-  if (!top) return fail(p);
-  if (input && (input as Rec).ask === undefined) bad(p, 'ask', 'is missing: name an action (move, free attack, { card: Jump }, …) or contest');
+  if (!top) return failed(p);
+  if (input && (input as Rec).ask === undefined) bad(p, ['askMissing', 'ask']);
   const u = (top.unit ?? {}) as Rec;
   const vehicle = isVehicle((u.type ?? 'trooper') as UnitState['type']);
   const calm = vehicle || u.courage === 'none';
   const step = top.step ?? 'perform-actions';
   const did = (top.did ?? []) as Done[];
-  if (vehicle && typeof u.courage === 'number') bad(p, 'unit.courage', 'must be none for a vehicle (vehicles have no courage)');
-  if (calm && ((u.suppression ?? 0) !== 0 || (top.suppressionAtStart ?? 0) !== 0)) bad(p, 'unit.suppression', 'must be 0: this unit never gains suppression');
-  if (u.damaged && !vehicle) bad(p, 'unit.damaged', 'is for vehicles only');
-  if (u.damageRoll && !u.damaged) bad(p, 'unit.damageRoll', 'needs damaged: true');
-  if (u.damaged && !u.damageRoll && step !== 'rally') bad(p, 'unit.damageRoll', 'is needed for a damaged vehicle after its rally step: blank, block or surge');
-  ((u.cards ?? []) as Action[]).forEach((c, i) => c.action !== 'card' && bad(p, `unit.cards[${i}]`, 'must be a card action, e.g. { card: Jump }'));
-  if (step === 'rally' && (did.length || top.suppressionAtStart !== undefined)) bad(p, 'step', 'is rally: Perform Actions has not begun, so leave did and suppressionAtStart out');
-  if (isRec(top.ask) && 'gained' in top.ask) bad(p, 'ask', 'must be an action; a gained token is not one');
-  if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, 'leaderInRange', 'is only for ask: contest');
-  if (p.length) return fail(p);
+  if (vehicle && typeof u.courage === 'number') bad(p, ['vehicleCourage', 'unit.courage']);
+  if (calm && ((u.suppression ?? 0) !== 0 || (top.suppressionAtStart ?? 0) !== 0)) bad(p, ['neverSuppressed', 'unit.suppression']);
+  if (u.damaged && !vehicle) bad(p, ['vehiclesOnly', 'unit.damaged']);
+  if (u.damageRoll && !u.damaged) bad(p, ['needsDamaged', 'unit.damageRoll']);
+  if (u.damaged && !u.damageRoll && step !== 'rally') bad(p, ['damageRollNeeded', 'unit.damageRoll']);
+  ((u.cards ?? []) as Action[]).forEach((c, i) => c.action !== 'card' && bad(p, ['cardAction', `unit.cards[${i}]`]));
+  if (step === 'rally' && (did.length || top.suppressionAtStart !== undefined)) bad(p, ['rallyStep', 'step']);
+  if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
+  if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
+  if (p.length) return failed(p);
 
   const state = { type: 'trooper', courage: calm ? 'none' : 1, suppression: 0, step, did } as Rec;
   Object.assign(state, u);
   if (top.suppressionAtStart !== undefined) state.suppressionAtStart = top.suppressionAtStart;
-  return ok({ state: state as unknown as UnitState, ask: top.ask as Action | 'contest', leaderInRange: top.leaderInRange !== false });
+  return { ok: true, value: { state: state as unknown as UnitState, ask: top.ask as Action | 'contest', leaderInRange: top.leaderInRange !== false } };
 }

@@ -1,18 +1,18 @@
 /**
- * The SWU engine object behind `check` blocks, shareable links and widgets (format: see
- * scenario.ts), without the reasons' words: browser code (the widget) imports it from here and
- * binds the words it fetches; Node code imports it from index.ts, which binds reason-texts.ts.
+ * The SWU engine as the browser widget uses it (format: see scenario.ts): problems as data and
+ * the reasons' words unbound; the widget binds the words it fetches and loads the problem
+ * messages only for a bad input. Node code uses `engine` of index.ts, which has both in words.
  */
-import type { GameEngine } from '../core/index.ts';
+import type { CheckingEngine } from '../core/index.ts';
 import { answer } from './answer.ts';
 import { catalogue } from './reasons.ts';
-import { parseScenario, type Scenario } from './scenario.ts';
+import { checkScenario, type Scenario } from './scenario.ts';
 
-/** The SWU engine (its reasons' words bound by index.ts in Node, by the widget in the browser). */
-export const engine: GameEngine<Scenario> = {
+/** The SWU checking engine (see the module comment). */
+export const checkingEngine: CheckingEngine<Scenario> = {
   id: 'swu',
   name: 'Star Wars: Unlimited',
   reasons: catalogue.reasons,
-  parseScenario,
+  checkScenario,
   answer,
 };

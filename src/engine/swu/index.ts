@@ -7,8 +7,12 @@
  * Every reason cites a block id in `content/swu/`. Importing this module binds the reasons' words
  * (reason-texts.ts) to the catalogue.
  */
+import { engineInWords, type GameEngine, type Parsed } from '../core/index.ts';
+import { checkingEngine } from './engine.ts';
 import { texts } from './reason-texts.ts';
 import { catalogue } from './reasons.ts';
+import type { Scenario } from './scenario.ts';
+import { scenarioMessages } from './scenario-messages.ts';
 
 catalogue.bind(texts);
 
@@ -18,9 +22,19 @@ export { resolutionPlan, legalOrders, forEachLegalOrder, countOrders, allTrigger
 export type { Decision, ResolutionPlan } from './resolution.ts';
 export { happen, reachTiming, defeat, triggerId } from './effects.ts';
 export type { GameEvent, Happened } from './effects.ts';
-export { parseScenario } from './scenario.ts';
+export { checkScenario } from './scenario.ts';
 export type { Scenario, Question } from './scenario.ts';
+export { scenarioMessages } from './scenario-messages.ts';
 export { answer } from './answer.ts';
-export { engine } from './engine.ts';
+export { checkingEngine } from './engine.ts';
 export { reasons } from './reasons.ts';
 export * from './state.ts';
+
+/** The SWU engine behind `check` blocks, the checker and tests: problems and reasons in words. */
+export const engine: GameEngine<Scenario> = engineInWords(checkingEngine, scenarioMessages);
+
+/**
+ * Validates untrusted data into a {@link Scenario} (format: scenario.ts). Never throws; each
+ * problem is a sentence naming the field and the allowed values.
+ */
+export const parseScenario: (input: unknown) => Parsed<Scenario> = engine.parseScenario;

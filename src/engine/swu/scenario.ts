@@ -38,9 +38,9 @@
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
  * delayed effect keeps the effect's id. `controller` of an effect defaults to the active player.
  */
-import type { Parsed } from '../core/index.ts';
-import { fail, ok } from '../core/index.ts';
+import { failed, type Checked, type ProblemOf } from '../core/index.ts';
 import type { GameEvent } from './effects.ts';
+import type { ScenarioMessages } from './scenario-messages.ts';
 import type { Ability, Card, Effect, PendingTrigger, PlayerId, SwuState } from './state.ts';
 import { DURATIONS, TIMING_POINTS } from './state.ts';
 
@@ -63,60 +63,61 @@ const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
 const TOP_FIELDS = ['game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
 
+/** Problems as data (keys of scenario-messages.ts), with the readers that report them. */
 class Problems {
-  readonly list: string[] = [];
-  add(msg: string): void {
-    this.list.push(msg);
+  readonly list: ProblemOf<ScenarioMessages>[] = [];
+  add(problem: ProblemOf<ScenarioMessages>): void {
+    this.list.push(problem);
   }
   unknownKeys(o: Obj, allowed: readonly string[], where: string): void {
     for (const k of Object.keys(o)) {
-      if (!allowed.includes(k)) this.add(`\`${where}${where ? '.' : ''}${k}\` is not a known field; allowed: ${allowed.join(', ')}.`);
+      if (!allowed.includes(k)) this.add(['unknownField', `${where}${where ? '.' : ''}${k}`, allowed]);
     }
   }
   name(v: unknown, where: string): string | undefined {
     if (isName(v)) return v.trim();
-    this.add(`\`${where}\` must be a non-empty text.`);
+    this.add(['name', where]);
     return undefined;
   }
   bool(v: unknown, where: string, dflt: boolean): boolean {
     if (v === undefined) return dflt;
     if (typeof v === 'boolean') return v;
-    this.add(`\`${where}\` must be true or false.`);
+    this.add(['bool', where]);
     return dflt;
   }
   count(v: unknown, where: string): number {
     if (v === undefined) return 0;
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    this.add(`\`${where}\` must be a whole number ≥ 0.`);
+    this.add(['count', where]);
     return 0;
   }
   list_(v: unknown, where: string): unknown[] {
     if (v === undefined) return [];
     if (Array.isArray(v)) return v;
-    this.add(`\`${where}\` must be a list.`);
+    this.add(['list', where]);
     return [];
   }
   player(v: unknown, where: string, players: readonly string[], dflt: PlayerId): PlayerId {
     if (v === undefined) return dflt;
     if (typeof v === 'string' && players.includes(v)) return v;
-    this.add(`\`${where}\` must be one of the players: ${players.join(', ')}.`);
+    this.add(['player', where, players]);
     return dflt;
   }
   oneOf<T extends string>(v: unknown, where: string, allowed: readonly T[]): T | undefined {
     if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
-    this.add(`\`${where}\` must be one of: ${allowed.join(', ')}.`);
+    this.add(['oneOf', where, allowed]);
     return undefined;
   }
 }
 
 function parseAbility(raw: unknown, where: string, p: Problems): Ability | undefined {
   if (!isObj(raw)) {
-    p.add(`\`${where}\` must be a mapping such as { id: strike, action: { exhaust: true } }.`);
+    p.add(['abilityShape', where]);
     return undefined;
   }
   const kinds = ABILITY_KINDS.filter((k) => raw[k] !== undefined);
   if (kinds.length !== 1) {
-    p.add(`\`${where}\` must have exactly one of ${ABILITY_KINDS.join(', ')} (found ${kinds.length ? kinds.join(', ') : 'none'}).`);
+    p.add(['abilityKinds', where, kinds, ABILITY_KINDS]);
     return undefined;
   }
   const kind = kinds[0]!;
@@ -135,7 +136,7 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
     case 'epic': {
       const c = raw[kind];
       if (!isObj(c)) {
-        p.add(`\`${where}.${kind}\` must be the cost as a mapping, e.g. { exhaust: true, resources: 1 } or {} for none.`);
+        p.add(['cost', `${where}.${kind}`]);
         return undefined;
       }
       p.unknownKeys(c, ['exhaust', 'resources'], `${where}.${kind}`);
@@ -153,7 +154,7 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
 
 function parseCard(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): Card | undefined {
   if (!isObj(raw)) {
-    p.add(`\`${where}\` must be a mapping such as { id: vader, controller: A, exhausted: false, abilities: [...] }.`);
+    p.add(['cardShape', where]);
     return undefined;
   }
   p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities'], where);
@@ -163,7 +164,7 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     .filter((a): a is Ability => a !== undefined);
   const seen = new Set<string>();
   for (const a of abilities) {
-    if (seen.has(a.id)) p.add(`\`${where}.abilities\` has the id "${a.id}" twice; give each ability its own id.`);
+    if (seen.has(a.id)) p.add(['abilityIdTwice', where, a.id]);
     seen.add(a.id);
   }
   if (!id) return undefined;
@@ -178,11 +179,11 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
 
 function parseTrigger(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems, depth: number): PendingTrigger | undefined {
   if (!isObj(raw)) {
-    p.add(`\`${where}\` must be a mapping such as { id: a1, controller: A, triggers: [] }.`);
+    p.add(['triggerShape', where]);
     return undefined;
   }
   if (depth > 32) {
-    p.add(`\`${where}\` nests more than 32 layers deep; that is not a real game situation.`);
+    p.add(['tooDeep', where]);
     return undefined;
   }
   p.unknownKeys(raw, ['id', 'controller', 'card', 'label', 'triggers'], where);
@@ -190,7 +191,7 @@ function parseTrigger(raw: unknown, where: string, players: readonly string[], a
   const triggers = p.list_(raw.triggers, `${where}.triggers`)
     .map((t, i) => parseTrigger(t, `${where}.triggers[${i}]`, players, active, p, depth + 1))
     .filter((t): t is PendingTrigger => t !== undefined);
-  if (raw.controller === undefined) p.add(`\`${where}.controller\` is required: the player who controls the card the ability is on (${players.join(' or ')}).`);
+  if (raw.controller === undefined) p.add(['controllerRequired', where, players]);
   const controller = p.player(raw.controller, `${where}.controller`, players, active);
   if (!id) return undefined;
   return {
@@ -202,12 +203,12 @@ function parseTrigger(raw: unknown, where: string, players: readonly string[], a
 
 function parseEffect(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): Effect | undefined {
   if (!isObj(raw)) {
-    p.add(`\`${where}\` must be a mapping such as { id: e1, lasting: this-phase }.`);
+    p.add(['effectShape', where]);
     return undefined;
   }
   const kinds = (['lasting', 'delayed', 'replacement'] as const).filter((k) => raw[k] !== undefined);
   if (kinds.length !== 1) {
-    p.add(`\`${where}\` must have exactly one of lasting, delayed, replacement (found ${kinds.length ? kinds.join(', ') : 'none'}).`);
+    p.add(['effectKinds', where, kinds]);
     return undefined;
   }
   const kind = kinds[0]!;
@@ -220,7 +221,7 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
     const duration = p.oneOf(raw.lasting, `${where}.lasting`, DURATIONS);
     let ignore: { card: string; keyword: string } | undefined;
     if (raw.ignore !== undefined) {
-      if (!isObj(raw.ignore)) p.add(`\`${where}.ignore\` must be { card: <card id>, keyword: <keyword> }.`);
+      if (!isObj(raw.ignore)) p.add(['ignoreShape', where]);
       else {
         const card = p.name(raw.ignore.card, `${where}.ignore.card`);
         const keyword = p.name(raw.ignore.keyword, `${where}.ignore.keyword`);
@@ -255,13 +256,13 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
     const choose = raw.choose === undefined ? undefined : p.name(raw.choose, `${where}.choose`);
     return card ? { kind: 'defeat', card, ...(choose ? { choose } : {}) } : undefined;
   }
-  p.add(`\`${where}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> } or { defeat: <card id>, choose?: <effect id> }.`);
+  p.add(['eventShape', where]);
   return undefined;
 }
 
 function parseRef(raw: unknown, where: string, p: Problems): { card: string; ability: string } | undefined {
   if (!isObj(raw)) {
-    p.add(`\`${where}\` must be { card: <card id>, ability: <ability id> }.`);
+    p.add(['refShape', where]);
     return undefined;
   }
   p.unknownKeys(raw, ['card', 'ability'], where);
@@ -271,20 +272,19 @@ function parseRef(raw: unknown, where: string, p: Problems): { card: string; abi
 }
 
 function parseAsk(raw: unknown, p: Problems): Question | undefined {
-  const shapes = '{ use: { card, ability } }, { active: { card, ability } } or { order: [trigger ids] }';
   if (!isObj(raw)) {
-    p.add(`\`ask\` is required and must be one of ${shapes}.`);
+    p.add(['askRequired']);
     return undefined;
   }
   const kinds = (['use', 'active', 'order'] as const).filter((k) => raw[k] !== undefined);
   if (kinds.length !== 1 || Object.keys(raw).length !== 1) {
-    p.add(`\`ask\` must have exactly one of use, active, order: ${shapes}.`);
+    p.add(['askOne']);
     return undefined;
   }
   const kind = kinds[0]!;
   if (kind === 'order') {
     if (!Array.isArray(raw.order) || !raw.order.every(isName)) {
-      p.add('`ask.order` must be a list of trigger ids, first resolved first.');
+      p.add(['askOrder']);
       return undefined;
     }
     return { kind, order: raw.order.map((s) => s.trim()) };
@@ -294,29 +294,30 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
 }
 
 /**
- * Validates untrusted data into a {@link Scenario}. Never throws; each problem is a sentence
- * naming the field and the allowed values. Also checks that ids are unique and that every card,
+ * Validates untrusted data into a {@link Scenario}. Never throws; each problem (as data: a key of
+ * scenario-messages.ts and its facts; `parseScenario` of scenario-read.ts gives them in words)
+ * names the field and the allowed values. Also checks that ids are unique and that every card,
  * trigger and effect referred to exists (ids of triggers made by `happens` are allowed in `ask.order`).
  */
-export function parseScenario(input: unknown): Parsed<Scenario> {
+export function checkScenario(input: unknown): Checked<Scenario> {
   const p = new Problems();
-  if (!isObj(input)) return fail(['The scenario must be a mapping with at least an `ask` field.']);
+  if (!isObj(input)) return failed([['notMapping']]);
   p.unknownKeys(input, TOP_FIELDS, '');
-  if (input.game !== undefined && input.game !== 'swu') p.add('`game` must be swu for this engine.');
+  if (input.game !== undefined && input.game !== 'swu') p.add(['wrongGame']);
 
   let players: [PlayerId, PlayerId] = ['A', 'B'];
   if (input.players !== undefined) {
     const ps = input.players;
     if (Array.isArray(ps) && ps.length === 2 && ps.every(isName) && ps[0] !== ps[1]) players = [ps[0]!.trim(), ps[1]!.trim()];
-    else p.add('`players` must be a list of two different player names, e.g. [A, B].');
+    else p.add(['players']);
   }
   const active = p.player(input.active, 'active', players, players[0]);
   const actionTaken = p.bool(input.acted, 'acted', false);
   const resources: Record<PlayerId, number> = {};
   if (input.resources !== undefined) {
-    if (!isObj(input.resources)) p.add('`resources` must map player names to ready resources, e.g. { A: 2 }.');
+    if (!isObj(input.resources)) p.add(['resourcesShape']);
     else for (const [k, v] of Object.entries(input.resources)) {
-      if (!players.includes(k)) p.add(`\`resources.${k}\` is not a player; players: ${players.join(', ')}.`);
+      if (!players.includes(k)) p.add(['resourcesPlayer', k, players]);
       else resources[k] = p.count(v, `resources.${k}`);
     }
   }
@@ -329,29 +330,29 @@ export function parseScenario(input: unknown): Parsed<Scenario> {
   // Cross-references.
   const cardIds = new Set<string>();
   for (const c of cards) {
-    if (cardIds.has(c.id)) p.add(`\`cards\` has the id "${c.id}" twice; give each card its own id.`);
+    if (cardIds.has(c.id)) p.add(['cardIdTwice', c.id]);
     cardIds.add(c.id);
   }
   const triggerIds = new Set<string>();
   const walk = (ts: readonly PendingTrigger[]) => {
     for (const t of ts) {
-      if (triggerIds.has(t.id)) p.add(`\`pending\` has the trigger id "${t.id}" twice; ids must be unique across all layers.`);
+      if (triggerIds.has(t.id)) p.add(['triggerIdTwice', t.id]);
       triggerIds.add(t.id);
       walk(t.triggers);
     }
   };
   walk(pending);
   for (const e of effects) {
-    if (triggerIds.has(e.id)) p.add(`\`effects\` reuses the id "${e.id}" of a pending trigger; use another id.`);
+    if (triggerIds.has(e.id)) p.add(['effectIdReused', e.id]);
     triggerIds.add(e.id);
     const card = e.kind === 'replacement' ? e.card : e.kind === 'lasting' ? e.ignore?.card : undefined;
-    if (card !== undefined && !cardIds.has(card)) p.add(`Effect "${e.id}" names card "${card}", which is not in \`cards\`.`);
+    if (card !== undefined && !cardIds.has(card)) p.add(['effectCard', e.id, card]);
   }
   happens.forEach((e, i) => {
-    if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(`\`happens[${i}].defeat\` names card "${e.card}", which is not in \`cards\`.`);
+    if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(['defeatCard', i, e.card]);
   });
-  if (ask && ask.kind !== 'order' && !cardIds.has(ask.card)) p.add(`\`ask.${ask.kind}.card\` names card "${ask.card}", which is not in \`cards\` (${[...cardIds].join(', ') || 'none'}).`);
+  if (ask && ask.kind !== 'order' && !cardIds.has(ask.card)) p.add(['askCard', ask.kind, ask.card, [...cardIds]]);
 
-  if (p.list.length > 0 || !ask) return fail(p.list.length > 0 ? p.list : ['`ask` is required.']);
-  return ok({ state: { players, activePlayer: active, actionTaken, resources, cards, pending, effects }, happens, ask });
+  if (p.list.length > 0 || !ask) return failed(p.list.length > 0 ? p.list : [['askIsRequired']]);
+  return { ok: true, value: { state: { players, activePlayer: active, actionTaken, resources, cards, pending, effects }, happens, ask } };
 }

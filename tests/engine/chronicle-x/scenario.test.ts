@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
-import { dataEngine, engine, parseScenarioData } from '../../../src/engine/chronicle-x/index.ts';
+import { parsedInWords } from '../../../src/engine/core/index.ts';
+import { dataEngine, engine, parseScenarioData, scenarioMessages } from '../../../src/engine/chronicle-x/index.ts';
 
 const errorsOf = (input: unknown): string[] => {
   const out = engine.parseScenario(input);
@@ -102,7 +103,7 @@ describe('parseScenarioData (the browser entry: boards in the list form only)', 
   it('reports the same problems as parseScenario for everything else', () => {
     const bad = { board: { size: '3x2', walls: ['a1-c1'] }, model: { kind: 'robot', move: -1 }, ask: 'run' };
     expect(parseScenarioData(bad)).toEqual(engine.parseScenario(bad));
-    expect(dataEngine.parseScenario(bad)).toEqual(engine.parseScenario(bad));
+    expect(parsedInWords(dataEngine.checkScenario(bad), scenarioMessages)).toEqual(engine.parseScenario(bad));
   });
 });
 

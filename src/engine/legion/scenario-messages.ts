@@ -1,0 +1,42 @@
+/**
+ * The words of the problems the Legion scenario validator (`checkScenario`, scenario.ts) reports:
+ * key → sentence naming the field and what is allowed (with the value found, for a bad value).
+ * The validator reports problems as data (`['count', 'unit.suppression', -1]`), so the browser
+ * loads these words only for a bad input; Node code gets them through `parseScenario` (index.ts).
+ * Imports nothing, so that its chunk in the browser stands alone.
+ */
+const got = (v: unknown): string => ` (got ${typeof v === 'string' ? `"${v}"` : JSON.stringify(v)})`;
+
+export const scenarioMessages = {
+  oneOf: (field: string, values: readonly (string | number)[], v: unknown) => `\`${field}\` must be one of ${values.join(', ')}${got(v)}.`,
+  count: (field: string, v: unknown) => `\`${field}\` must be a whole number from 0 to 30${got(v)}.`,
+  courage: (field: string, v: unknown) => `\`${field}\` must be a whole number ≥ 1, or none${got(v)}.`,
+  bool: (field: string, v: unknown) => `\`${field}\` must be true or false${got(v)}.`,
+  name: (field: string, v: unknown) => `\`${field}\` must be a name${got(v)}.`,
+  list: (field: string, v: unknown) => `\`${field}\` must be a list${got(v)}.`,
+  mapping: (field: string, v: unknown) => `\`${field}\` must be a mapping${got(v)}.`,
+  unknownField: (field: string, known: readonly string[]) => `\`${field}\` is not a field; use ${known.join(', ')}.`,
+
+  // Actions
+  gainedAlone: (field: string) => `\`${field}\` must be { gained: aim|dodge|standby } alone.`,
+  actionMissing: (field: string, kinds: readonly string[]) => `\`${field}\` is missing: use ${kinds.join(', ')}.`,
+  cardName: (field: string) => `\`${field}\` must name the card action, e.g. card: Jump.`,
+  cardOnly: (field: string) => `\`${field}\` is for card actions only.`,
+  untypedNotFree: (field: string) => `\`${field}\` needs free: true.`,
+  notActionAttack: (field: string) => `\`${field}\` is only for an attack that is not an action (not free).`,
+
+  // The scenario as a whole
+  askMissing: (field: string) => `\`${field}\` is missing: name an action (move, free attack, { card: Jump }, …) or contest.`,
+  vehicleCourage: (field: string) => `\`${field}\` must be none for a vehicle (vehicles have no courage).`,
+  neverSuppressed: (field: string) => `\`${field}\` must be 0: this unit never gains suppression.`,
+  vehiclesOnly: (field: string) => `\`${field}\` is for vehicles only.`,
+  needsDamaged: (field: string) => `\`${field}\` needs damaged: true.`,
+  damageRollNeeded: (field: string) => `\`${field}\` is needed for a damaged vehicle after its rally step: blank, block or surge.`,
+  cardAction: (field: string) => `\`${field}\` must be a card action, e.g. { card: Jump }.`,
+  rallyStep: (field: string) => `\`${field}\` is rally: Perform Actions has not begun, so leave did and suppressionAtStart out.`,
+  askGained: (field: string) => `\`${field}\` must be an action; a gained token is not one.`,
+  leaderInRangeContest: (field: string) => `\`${field}\` is only for ask: contest.`,
+};
+
+/** The keys and facts of the Legion scenario problems. */
+export type ScenarioMessages = typeof scenarioMessages;

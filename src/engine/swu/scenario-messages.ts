@@ -1,0 +1,56 @@
+/**
+ * The words of the problems the SWU scenario validator (`checkScenario`, scenario.ts) reports:
+ * key → sentence naming the field and the allowed values. The validator reports problems as data
+ * (`['player', 'active', ['A', 'B']]`), so the browser loads these words only for a bad input;
+ * Node code gets them through `parseScenario` (index.ts). Imports nothing, so that its chunk in
+ * the browser stands alone.
+ */
+const ASK_SHAPES = '{ use: { card, ability } }, { active: { card, ability } } or { order: [trigger ids] }';
+const found = (kinds: readonly string[]): string => (kinds.length ? kinds.join(', ') : 'none');
+
+export const scenarioMessages = {
+  notMapping: () => 'The scenario must be a mapping with at least an `ask` field.',
+  wrongGame: () => '`game` must be swu for this engine.',
+  unknownField: (field: string, allowed: readonly string[]) => `\`${field}\` is not a known field; allowed: ${allowed.join(', ')}.`,
+  name: (field: string) => `\`${field}\` must be a non-empty text.`,
+  bool: (field: string) => `\`${field}\` must be true or false.`,
+  count: (field: string) => `\`${field}\` must be a whole number ≥ 0.`,
+  list: (field: string) => `\`${field}\` must be a list.`,
+  player: (field: string, players: readonly string[]) => `\`${field}\` must be one of the players: ${players.join(', ')}.`,
+  oneOf: (field: string, allowed: readonly string[]) => `\`${field}\` must be one of: ${allowed.join(', ')}.`,
+
+  // Players and cards
+  players: () => '`players` must be a list of two different player names, e.g. [A, B].',
+  resourcesShape: () => '`resources` must map player names to ready resources, e.g. { A: 2 }.',
+  resourcesPlayer: (key: string, players: readonly string[]) => `\`resources.${key}\` is not a player; players: ${players.join(', ')}.`,
+  cardShape: (field: string) => `\`${field}\` must be a mapping such as { id: vader, controller: A, exhausted: false, abilities: [...] }.`,
+  cardIdTwice: (id: string) => `\`cards\` has the id "${id}" twice; give each card its own id.`,
+  abilityShape: (field: string) => `\`${field}\` must be a mapping such as { id: strike, action: { exhaust: true } }.`,
+  abilityKinds: (field: string, kinds: readonly string[], allowed: readonly string[]) => `\`${field}\` must have exactly one of ${allowed.join(', ')} (found ${found(kinds)}).`,
+  abilityIdTwice: (field: string, id: string) => `\`${field}.abilities\` has the id "${id}" twice; give each ability its own id.`,
+  cost: (field: string) => `\`${field}\` must be the cost as a mapping, e.g. { exhaust: true, resources: 1 } or {} for none.`,
+
+  // Triggers, effects, events
+  triggerShape: (field: string) => `\`${field}\` must be a mapping such as { id: a1, controller: A, triggers: [] }.`,
+  tooDeep: (field: string) => `\`${field}\` nests more than 32 layers deep; that is not a real game situation.`,
+  controllerRequired: (field: string, players: readonly string[]) => `\`${field}.controller\` is required: the player who controls the card the ability is on (${players.join(' or ')}).`,
+  triggerIdTwice: (id: string) => `\`pending\` has the trigger id "${id}" twice; ids must be unique across all layers.`,
+  effectShape: (field: string) => `\`${field}\` must be a mapping such as { id: e1, lasting: this-phase }.`,
+  effectKinds: (field: string, kinds: readonly string[]) => `\`${field}\` must have exactly one of lasting, delayed, replacement (found ${found(kinds)}).`,
+  ignoreShape: (field: string) => `\`${field}.ignore\` must be { card: <card id>, keyword: <keyword> }.`,
+  effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
+  effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
+  eventShape: (field: string) => `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> } or { defeat: <card id>, choose?: <effect id> }.`,
+  defeatCard: (index: number, card: string) => `\`happens[${index}].defeat\` names card "${card}", which is not in \`cards\`.`,
+
+  // The question
+  askRequired: () => `\`ask\` is required and must be one of ${ASK_SHAPES}.`,
+  askIsRequired: () => '`ask` is required.',
+  askOne: () => `\`ask\` must have exactly one of use, active, order: ${ASK_SHAPES}.`,
+  askOrder: () => '`ask.order` must be a list of trigger ids, first resolved first.',
+  refShape: (field: string) => `\`${field}\` must be { card: <card id>, ability: <ability id> }.`,
+  askCard: (kind: string, card: string, cards: readonly string[]) => `\`ask.${kind}.card\` names card "${card}", which is not in \`cards\` (${cards.join(', ') || 'none'}).`,
+};
+
+/** The keys and facts of the SWU scenario problems. */
+export type ScenarioMessages = typeof scenarioMessages;
