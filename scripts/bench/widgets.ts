@@ -1,8 +1,8 @@
 /**
  * Widget benchmark: the JavaScript a note page with a `check` widget loads, gzipped, per game,
  * measured in Chromium (every script response while the page loads and the widget answers),
- * split into the widget's share (the <rg-check> script, the game's module with its engine, and
- * their chunks) and the page's other islands. Also the time the widget takes to answer on load.
+ * split into the widget's share (the script of the game's widget: its module with its engine, the
+ * shared <rg-check> code, and their chunks) and the page's other islands. Also the time the widget takes to answer on load.
  *
  *   npx node scripts/bench/widgets.ts [--vault content | --dist DIR]
  *
@@ -76,7 +76,8 @@ try {
     const answered = performance.now() - started;
     await page.waitForLoadState('networkidle');
     const mark = await page.evaluate(() => performance.getEntriesByName('rg-check-answered')[0]?.startTime ?? null);
-    const entry = [...scripts.keys()].filter((f) => f.includes('CheckWidget'));
+    // The widget's entry: the script of its game's component (CheckLegion.astro, …; see CheckWidget.astro).
+    const entry = [...scripts.keys()].filter((f) => /^Check[A-Za-z]+\.astro_/.test(path.basename(f)));
     const mine = widgetFiles(entry);
     let widget = 0;
     let other = 0;

@@ -10,6 +10,7 @@ import type { Scenario } from '../../engine/chronicle-x/scenario.ts';
 import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
 import { actionInput, CHRONICLE_X_FIELDS, chronicleXInput } from '../../widgets/games/chronicle-x.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
+import { registerGame } from './check-widget.ts';
 import { checkField, el, nextId, numberField, selectField } from './dom.ts';
 
 type Models = Record<string, Record<string, unknown>>;
@@ -231,3 +232,5 @@ export const widget: GameWidget = {
   next,
   question: (s: Scenario) => ('activate' in s.ask ? `Can ${s.ask.activate} be activated now?` : `Can ${s.active ?? 'the model'} ${words(actionInput(s.ask))} now?`),
 };
+
+registerGame('chronicle-x', widget);

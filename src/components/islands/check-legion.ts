@@ -12,6 +12,7 @@ import type { Scenario } from '../../engine/legion/scenario.ts';
 import { describeAction, isVehicle, type Action } from '../../engine/legion/state.ts';
 import { LEGION_FIELDS, legionActionInput, legionInput } from '../../widgets/games/legion.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
+import { registerGame } from './check-widget.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
 
 type Obj = Record<string, any>;
@@ -151,3 +152,5 @@ export const widget: GameWidget = {
   },
   extra: (s: Scenario) => extra(s),
 };
+
+registerGame('legion', widget);

@@ -12,6 +12,7 @@ import type { Scenario } from '../../engine/swu/scenario.ts';
 import type { SwuState } from '../../engine/swu/state.ts';
 import { SWU_FIELDS, swuInput } from '../../widgets/games/swu.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
+import { registerGame } from './check-widget.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
 
 type Obj = Record<string, any>;
@@ -144,3 +145,5 @@ export const widget: GameWidget = {
   next,
   question,
 };
+
+registerGame('swu', widget);

@@ -11,8 +11,11 @@
  * Rule links and texts, and the words of the engine's reasons, come from the game's
  * `{data-check-page}rules.json` (`CheckRules`: block id → { url, note, text }, and reason code →
  * message template; written at build time by src/pages/check/[game]/rules.json.ts), fetched once
- * per page while the game's module loads; the service worker precaches it. Each game's module
- * (engine included) is loaded only when a widget for that game is on the page.
+ * per page (CheckWidget.astro preloads it); the service worker precaches it.
+ *
+ * Each game's module (check-{game}.ts, engine included) is its own script, which a page includes
+ * only when it holds a widget of that game (CheckWidget.astro), and which registers the game here
+ * ({@link registerGame}); a widget starts once its game is registered.
  */
 import { inWords, type Problem, type ProblemMessages, type Reason, type Verdict } from '../../engine/core/index.ts';
 import type { CheckRules, RuleIndex } from '../../widgets/rule-index.ts';
@@ -20,11 +23,30 @@ import { decodeCheckQuery, encodeCheckQuery } from '../../widgets/url-codec.ts';
 import type { GameWidget, Input } from './check-game.ts';
 import { el } from './dom.ts';
 
-const GAMES: Record<string, () => Promise<{ widget: GameWidget }>> = {
-  legion: () => import('./check-legion.ts'),
-  'chronicle-x': () => import('./check-chronicle-x.ts'),
-  swu: () => import('./check-swu.ts'),
-};
+const registered = new Map<string, GameWidget>();
+const waiting = new Map<string, ((game: GameWidget) => void)[]>();
+
+/** Registers a game's widget module (each check-{game}.ts does as it loads); that game's widgets start. */
+export function registerGame(id: string, widget: GameWidget): void {
+  registered.set(id, widget);
+  for (const start of waiting.get(id) ?? []) start(widget);
+  waiting.delete(id);
+}
+
+/**
+ * The game `id` once registered, or `null` when the page's scripts have all run without it (module
+ * scripts run before DOMContentLoaded): no script of that game is on the page, or it failed to load.
+ */
+function gameFor(id: string): Promise<GameWidget | null> {
+  const known = registered.get(id);
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
+    const giveUp = () => resolve(registered.get(id) ?? null);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', giveUp, { once: true });
+    else setTimeout(giveUp);
+  });
+}
 
 const ruleFiles = new Map<string, Promise<Partial<CheckRules>>>();
 
@@ -58,6 +80,7 @@ function answer(game: GameWidget, input: Input): Answered {
 }
 
 class RgCheck extends HTMLElement {
+  private started = false;
   private game!: GameWidget;
   private input: Input = {};
   private rules: RuleIndex = {};
@@ -75,28 +98,23 @@ class RgCheck extends HTMLElement {
   private messages: Promise<ProblemMessages | null> | undefined;
 
   async connectedCallback(): Promise<void> {
-    if (this.game) return;
+    if (this.started) return;
+    this.started = true;
     this.gameId = this.dataset.game ?? '';
     this.page = this.hasAttribute('data-page');
-    const load = GAMES[this.gameId];
-    if (!load) {
-      this.errorsBox.textContent = `There is no rule checker for the game “${this.gameId}”.`;
-      this.prepend(this.errorsBox);
-      return;
-    }
     // A widget in a note reads its situation and the game's check page from its static link
     // ("Open this situation in the rule checker"), so the page carries them only once.
     const link = this.querySelector<HTMLAnchorElement>('a.check-open');
     const linked = link ? new URL(link.href) : null;
     this.checkPage = this.dataset.checkPage ?? linked?.pathname;
     const rules = loadRules(this.checkPage && `${this.checkPage}rules.json`);
-    try {
-      this.game = (await load()).widget;
-    } catch {
-      this.errorsBox.textContent = 'The rule checker could not be loaded; reload the page to try again.';
+    const game = await gameFor(this.gameId);
+    if (!game) {
+      this.errorsBox.textContent = `The rule checker for the game “${this.gameId}” could not be loaded; reload the page to try again.`;
       this.prepend(this.errorsBox);
       return;
     }
+    this.game = game;
     const file = await rules;
     this.rules = file.rules ?? {};
     const words = file.messages ?? (await this.game.loadTexts().catch(() => null));
