@@ -4,10 +4,11 @@
  * callouts, inline tags). Each note is parsed once; the tree is then read by `extract.ts` (the
  * graph) and turned into HTML by `render.ts`.
  *
- * GFM autolink literals (`www.x.org`, `https://x.org`, `a@b.org` written without `<…>`) cost about
- * a fifth of the parse: micromark tries one at every letter and digit. A note whose text cannot
- * hold one (see {@link needsAutolinkLiterals}) is parsed without them, which gives the same tree
- * (tests/vault/autolink-literals.test.ts).
+ * Two GFM parts cost much more than they find: autolink literals (`www.x.org`, `https://x.org`,
+ * `a@b.org` written without `<…>`; micromark tries one at every letter and digit, about 40% of a
+ * parse) and tables (tried at every line of a paragraph, about 10%). A note whose text cannot hold
+ * one ({@link needsAutolinkLiterals}, {@link needsTables}) is parsed without it, which gives the
+ * same tree (tests/vault/optional-gfm.test.ts).
  */
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
@@ -25,27 +26,32 @@ import remarkCallouts from './plugins/remark-callouts.ts';
 import remarkTags from './plugins/remark-tags.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
-/** Names of the micromark constructs of GFM autolink literals (micromark-extension-gfm-autolink-literal). */
-const AUTOLINK_LITERAL_CONSTRUCTS = new Set(['wwwAutolink', 'protocolAutolink', 'emailAutolink']);
+/**
+ * The GFM parts a note may do without, each with the names of its micromark constructs
+ * (micromark-extension-gfm-*) and how to tell its from-markdown extension (mdast-util-gfm-*).
+ */
+const OPTIONAL_GFM = {
+  autolinkLiterals: { constructs: ['wwwAutolink', 'protocolAutolink', 'emailAutolink'], fromMarkdown: 'literalAutolink' },
+  tables: { constructs: ['table'], fromMarkdown: 'table' },
+} as const;
+type OptionalGfm = keyof typeof OPTIONAL_GFM;
 
 type Hooks = Record<string, Record<string, unknown>>;
 
-const isAutolinkLiteral = (c: unknown): boolean =>
-  typeof c === 'object' && c !== null && AUTOLINK_LITERAL_CONSTRUCTS.has((c as { name?: unknown }).name as string);
-
-/** `extension` without the autolink literal constructs (every other construct in its place), and how many it dropped. */
-function withoutAutolinkConstructs(extension: MicromarkExtension): { extension: MicromarkExtension; dropped: number } {
+/** `extension` without the constructs named in `names` (every other construct in its place), and how many it dropped. */
+function withoutConstructs(extension: MicromarkExtension, names: ReadonlySet<string>): { extension: MicromarkExtension; dropped: number } {
+  const dropping = (c: unknown): boolean => typeof c === 'object' && c !== null && names.has((c as { name?: unknown }).name as string);
   const out: Hooks = {};
   let dropped = 0;
   for (const [hook, byCode] of Object.entries(extension as Hooks)) {
     const kept: Record<string, unknown> = {};
     for (const [code, value] of Object.entries(byCode ?? {})) {
       if (!Array.isArray(value)) {
-        if (isAutolinkLiteral(value)) dropped++;
+        if (dropping(value)) dropped++;
         else kept[code] = value;
         continue;
       }
-      const list = value.filter((c: unknown) => !isAutolinkLiteral(c));
+      const list = value.filter((c: unknown) => !dropping(c));
       dropped += value.length - list.length;
       if (list.length > 0) kept[code] = list;
     }
@@ -55,33 +61,35 @@ function withoutAutolinkConstructs(extension: MicromarkExtension): { extension: 
 }
 
 /**
- * remark-gfm's extensions without autolink literals: its micromark extension less the autolink
- * literal constructs, and its from-markdown extensions less the autolink literal one (which also
- * finds literals in text afterwards). `null` if remark-gfm is not built so any more (then every
- * note is parsed with autolink literals).
+ * remark-gfm's extensions without the parts `left` names: its micromark extension less their
+ * constructs, and its from-markdown extensions less theirs (the autolink literal one also finds
+ * literals in text afterwards). `null` if remark-gfm is not built so any more (then every note is
+ * parsed with all of GFM).
  */
-function gfmWithoutAutolinkLiterals(): { micromark: MicromarkExtension[]; fromMarkdown: FromMarkdownExtension[] } | null {
+function gfmWithout(left: readonly OptionalGfm[]): { micromark: MicromarkExtension[]; fromMarkdown: FromMarkdownExtension[] } | null {
   const data = unified().use(remarkGfm).freeze().data();
-  const micromark = (data.micromarkExtensions ?? []).map(withoutAutolinkConstructs);
+  const names = new Set(left.flatMap((part) => OPTIONAL_GFM[part].constructs));
+  const micromark = (data.micromarkExtensions ?? []).map((e) => withoutConstructs(e, names));
   const fromMarkdown = (data.fromMarkdownExtensions ?? []).flat() as FromMarkdownExtension[];
-  const kept = fromMarkdown.filter((e) => e.enter?.literalAutolink === undefined);
-  if (micromark.reduce((n, m) => n + m.dropped, 0) === 0 || kept.length !== fromMarkdown.length - 1) return null;
+  const kept = fromMarkdown.filter((e) => !left.some((part) => e.enter?.[OPTIONAL_GFM[part].fromMarkdown] !== undefined));
+  if (micromark.reduce((n, m) => n + m.dropped, 0) < names.size || kept.length !== fromMarkdown.length - left.length) return null;
   return { micromark: micromark.map((m) => m.extension), fromMarkdown: kept };
 }
 
-const lightGfm = gfmWithoutAutolinkLiterals();
-
-/** A unified plugin adding GFM (tables, strikethrough, footnotes, task lists) without autolink literals. */
-function remarkGfmLight(this: Processor): void {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push(...(lightGfm?.micromark ?? []));
-  (data.fromMarkdownExtensions ??= []).push(lightGfm?.fromMarkdown ?? []);
-}
-
-function processorWith(gfm: 'full' | 'light') {
+function processorWith(left: readonly OptionalGfm[]) {
+  const gfm = left.length === 0 ? null : gfmWithout(left);
+  if (left.length > 0 && !gfm) return null;
   return unified()
     .use(remarkParse)
-    .use(gfm === 'full' ? remarkGfm : remarkGfmLight)
+    .use(
+      gfm
+        ? function remarkGfmPart(this: Processor): void {
+            const data = this.data();
+            (data.micromarkExtensions ??= []).push(...gfm.micromark);
+            (data.fromMarkdownExtensions ??= []).push(gfm.fromMarkdown);
+          }
+        : remarkGfm,
+    )
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkWikiLink, { aliasDivider: '|' })
     .use(remarkEmbeds)
@@ -92,8 +100,15 @@ function processorWith(gfm: 'full' | 'light') {
     .freeze();
 }
 
-const processor = processorWith('full');
-const lightProcessor = lightGfm ? processorWith('light') : processor;
+const fullProcessor = processorWith([])!;
+const processors = new Map<string, ReturnType<typeof processorWith>>();
+
+/** The processor without the GFM parts in `left` (the full one if they cannot be left out). */
+function processorWithout(left: OptionalGfm[]): NonNullable<ReturnType<typeof processorWith>> {
+  const key = left.join(',');
+  if (!processors.has(key)) processors.set(key, processorWith(left));
+  return processors.get(key) ?? fullProcessor;
+}
 
 /**
  * Whether `text` may hold a GFM autolink literal, as written or once backslash escapes and
@@ -106,17 +121,36 @@ export function needsAutolinkLiterals(text: string): boolean {
   return /@|www\.|https?:\/\/|&(?:#|commat;|period;|colon;|sol;)/i.test(plain);
 }
 
+/**
+ * Whether `text` may hold a GFM table: a line that could be its delimiter row, that is, after
+ * container markers and indentation (`>`, spaces, tabs), only `|`, `:`, `-`, spaces and tabs,
+ * with a `-` and a `|` or `:` (micromark-extension-gfm-table accepts no other delimiter row).
+ */
+export function needsTables(text: string): boolean {
+  return /^[ \t>]*(?=[^\r\n]*-)(?=[^\r\n]*[|:])[|:\- \t]+$/m.test(text);
+}
+
 export interface ParsedMarkdown {
   tree: Root;
   problems: SyntaxProblem[];
 }
 
+/** Which optional GFM parts to parse; by default those the text may hold. */
+export interface ParseOptions {
+  autolinkLiterals?: boolean;
+  tables?: boolean;
+}
+
 /**
  * Parses Markdown text (a note body with its frontmatter) into our mdast. Never throws.
- * `autolinkLiterals`: parse GFM autolink literals (default: when {@link needsAutolinkLiterals}).
+ * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
+ * otherwise; the tree is the same as with full GFM whenever the text holds none).
  */
-export function parseMarkdown(text: string, path = 'note.md', autolinkLiterals = needsAutolinkLiterals(text)): ParsedMarkdown {
-  const chosen = autolinkLiterals ? processor : lightProcessor;
+export function parseMarkdown(text: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
+  const left: OptionalGfm[] = [];
+  if (!(options.autolinkLiterals ?? needsAutolinkLiterals(text))) left.push('autolinkLiterals');
+  if (!(options.tables ?? needsTables(text))) left.push('tables');
+  const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
   const tree = chosen.runSync(chosen.parse(file), file) as Root;
   return { tree, problems: file.data.syntaxProblems ?? [] };
