@@ -3,8 +3,10 @@
  * `<rg-check>` widget pre-filled with the block's situation, holding a static sentence with the
  * expected answer for readers without JavaScript, e.g.
  * "Rules example — expected: refused. The unit already made an attack action … (rule ^legion-…)."
- * and a link that opens the situation on the game's check page. That link is also where the
- * widget reads its situation from (the page carries it once; the widget builds the rest).
+ * and a link that opens the situation on the game's check page. The widget starts from
+ * `data-situation`, the block's situation as the build checked it (`{ input, scenario }`: its
+ * canonical input and the validated scenario), so it answers without checking it again (and
+ * without loading the game's validator until the reader edits it).
  *
  * Rule links are written as `rulegraph-rule:ID` placeholders and resolved by
  * `linkRuleCitations` once the whole graph (and so every block's page) is known.
@@ -35,7 +37,10 @@ export function makeRenderCheck(options: RenderCheckOptions): (check: NoteCheck,
     const { game, input, expected, verdict, engine } = outcome;
     // The link carries the canonical form (e.g. a drawn board as its squares), else the block's data.
     const parsed = engine.parseScenario(input);
-    const query = encodeCheckQuery((parsed.ok ? canonicalInput(game, parsed.value) : null) ?? input, fieldOrder(game));
+    const canonical = parsed.ok ? canonicalInput(game, parsed.value) : null;
+    const query = encodeCheckQuery(canonical ?? input, fieldOrder(game));
+    // The situation as the build checked it: the widget shows it without checking it again.
+    const situation = parsed.ok && canonical ? ` data-situation="${esc(JSON.stringify({ input: canonical, scenario: parsed.value }))}"` : '';
     const href = `${options.base}check/${game}/?${query}`;
     const deciding = verdict.reasons.filter((r) => r.refuses === !expected.allowed);
     const reasons = (deciding.length ? deciding : verdict.reasons)
@@ -43,7 +48,7 @@ export function makeRenderCheck(options: RenderCheckOptions): (check: NoteCheck,
       .join(' ');
     const answer = expected.allowed ? 'allowed' : 'refused';
     return (
-      `<div class="check-block"><rg-check data-game="${esc(game)}">` +
+      `<div class="check-block"><rg-check data-game="${esc(game)}"${situation}>` +
       `<p class="check-static"><strong>Rules example — expected: ${answer}.</strong> ${reasons} ` +
       `<a class="check-open" href="${esc(href)}">Open this situation in the rule checker</a>.</p>` +
       `</rg-check></div>`

@@ -1,14 +1,17 @@
 /**
  * The "Can this unit do X now?" widgets in Debian Chromium against the site built from content/:
  * play a Legion activation to a refusal and follow the cited rule; open shared and tampered links;
- * a Chronicle X diagonal move refused beside a wall; an SWU trigger order; keyboard only; axe-core;
- * the static answer without JavaScript; copy link.
+ * a Chronicle X diagonal move refused beside a wall; an SWU trigger order; a note's widget answers
+ * with the engine's own words (from rules.json, or from code when that file cannot be fetched) and
+ * takes edits; every next step's mark agrees with its explanation; keyboard only; axe-core; the
+ * static answer without JavaScript; copy link.
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineFor } from '../../src/engine/registry.ts';
 import { buildSite, launchChromium, serveDist, tempOutDir, type DistServer } from './harness.ts';
 
 let outDir: string;
@@ -227,6 +230,74 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.square)).toBe('b2');
     await page.close();
   });
+});
+
+describe('a widget in a note', () => {
+  /** The reasons the Node engine gives for the situation a widget starts from (its `data-situation`). */
+  async function nodeReasons(page: Page, widget = page.locator('rg-check').first()): Promise<string[]> {
+    const [game, situation] = await Promise.all([widget.getAttribute('data-game'), widget.getAttribute('data-situation')]);
+    const engine = engineFor(game!)!;
+    const parsed = engine.parseScenario((JSON.parse(situation!) as { input: unknown }).input);
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    return engine.answer(parsed.value).reasons.map((r) => r.message);
+  }
+  const shownReasons = (page: Page) => page.locator('rg-check').first().locator('.rgc-reasons > li').allInnerTexts();
+
+  for (const url of ['/legion/relentless/', '/chronicle-x/move/', '/swu/abilities/']) {
+    it(`answers ${url} with the engine's own words, then takes an edit`, async () => {
+      const page = await open(url);
+      const first = page.locator('rg-check').first();
+      await first.locator('.rgc-verdict').waitFor();
+      const expected = await nodeReasons(page);
+      const shown = await shownReasons(page);
+      expect(shown).toHaveLength(expected.length);
+      expected.forEach((message, i) => expect(shown[i]).toContain(message));
+      // An edit (asking about another step) is checked and answered.
+      const question = await first.locator('.rgc-question').textContent();
+      const ask = first.locator('.rgc-next li button', { hasText: /^(Explain|Why not\?)/ });
+      const n = await ask.count();
+      expect(n).toBeGreaterThan(0);
+      await ask.nth(n - 1).click();
+      await expect.poll(() => first.locator('.rgc-question').textContent()).not.toBe(question);
+      await expect.poll(() => first.locator('.rgc-verdict').count()).toBe(1);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('shows the same words when rules.json cannot be fetched (they load as code)', async () => {
+    const ctx = await browser.newContext({ serviceWorkers: 'block' });
+    await ctx.route('**/rules.json', (route) => route.abort());
+    const page = await open('/chronicle-x/move/', ctx);
+    await page.locator('rg-check .rgc-verdict').first().waitFor();
+    const expected = await nodeReasons(page);
+    const shown = await shownReasons(page);
+    expect(shown).toHaveLength(expected.length);
+    expected.forEach((message, i) => expect(shown[i]).toContain(message));
+    await ctx.close();
+  });
+});
+
+describe('next steps', () => {
+  // The first widget of each page; each step's ✓/✗ must be the answer its Explain / Why not? gives.
+  for (const url of ['/check/legion/', '/check/chronicle-x/', '/check/swu/', '/legion/relentless/', '/chronicle-x/move/', '/swu/abilities/']) {
+    it(`are marked allowed or refused as their explanation answers (${url})`, async () => {
+      const page = await open(url);
+      const rows = page.locator('rg-check').first().locator('.rgc-next > li:has(button:text-matches("^(Explain|Why not\\?)"))');
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      const count = await rows.count();
+      for (let i = 0; i < count; i++) {
+        if (i > 0) await page.goto(new URL(url, server.url).href); // the check page's address follows the widget
+        const row = rows.nth(i);
+        const mark = await row.locator('.rgc-mark').textContent();
+        await row.locator('button', { hasText: /^(Explain|Why not\?)/ }).click();
+        const verdict = page.locator('rg-check').first().locator('.rgc-verdict');
+        await expect.poll(() => verdict.textContent()).toBe(mark!.includes('allowed') ? 'Allowed.' : 'Refused.');
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
 });
 
 describe('without JavaScript', () => {

@@ -20,11 +20,33 @@ describe('check blocks of content/', () => {
     expect(count).toBeGreaterThan(20);
     linkCheckCitations(graph, '/', url);
     const round = graph.notes.find((n) => n.id === 'chronicle-x/Round')!;
-    expect(round.html).toContain('<rg-check data-game="chronicle-x"><p class="check-static">');
+    expect(round.html).toMatch(/<rg-check data-game="chronicle-x" data-situation="[^"]+"><p class="check-static">/);
     expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;models={H:{kind:hero,at:a1}}&amp;phase=overmind&amp;ask={activate:H}">');
     expect(round.html).toMatch(/Rules example — expected: refused\.<\/strong> [^<]+\(rule <a class="rule-cite" href="\/chronicle-x\/[a-z-]+\/#\^cx-phase-sides" title="[^"]+">\^cx-phase-sides<\/a>\)/);
     expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;');
     expect(graph.notes.every((n) => !n.html.includes('rulegraph-rule:'))).toBe(true);
+  });
+});
+
+describe('the situation a widget starts from (data-situation)', () => {
+  it('is, for every check block of content/, the block\'s canonical input and its scenario, answered as the engine answers the block', async () => {
+    const graph = await loadVault('content', { base: '/', renderCheck });
+    const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    let seen = 0;
+    for (const note of graph.notes) {
+      for (const m of note.html.matchAll(/<rg-check data-game="([^"]+)" data-situation="([^"]+)">/g)) {
+        const engine = engineFor(m[1]!)!;
+        const { input, scenario } = JSON.parse(unescape(m[2]!)) as { input: Record<string, unknown>; scenario: unknown };
+        const parsed = engine.parseScenario(input);
+        expect(parsed.ok, `${note.path}: ${JSON.stringify(parsed)}`).toBe(true);
+        if (!parsed.ok) continue;
+        // The JSON the page carries answers exactly as the scenario the link's input gives.
+        expect(engine.answer(scenario)).toEqual(engine.answer(parsed.value));
+        expect(JSON.parse(JSON.stringify(parsed.value))).toEqual(scenario);
+        seen++;
+      }
+    }
+    expect(seen).toBe(graph.notes.reduce((n, note) => n + note.checks.length, 0));
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildGraph } from '../../src/vault/index.ts';
-import { decodeCheckQuery } from '../../src/widgets/url-codec.ts';
+import { decodeCheckQuery } from '../../src/widgets/url-decode.ts';
 
 const file = (path: string, text: string) => ({ path, bytes: new TextEncoder().encode(text) });
 const LINK = '/check/legion/?v=1&unit={type:trooper,courage:none,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack';

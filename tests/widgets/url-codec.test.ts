@@ -8,10 +8,12 @@ import { engine as cx } from '../../src/engine/chronicle-x/index.ts';
 import { engine as legion } from '../../src/engine/legion/index.ts';
 import { engine as swu } from '../../src/engine/swu/index.ts';
 import { LEGION_FIELDS, legionInput } from '../../src/widgets/games/legion.ts';
-import { parseFlow, stringifyFlow } from '../../src/widgets/flow.ts';
+import { stringifyFlow } from '../../src/widgets/flow.ts';
+import { parseFlow } from '../../src/widgets/flow-parse.ts';
 import { CHRONICLE_X_FIELDS, chronicleXInput } from '../../src/widgets/games/chronicle-x.ts';
 import { SWU_FIELDS, swuInput } from '../../src/widgets/games/swu.ts';
-import { decodeCheckQuery, encodeCheckQuery } from '../../src/widgets/url-codec.ts';
+import { encodeCheckQuery } from '../../src/widgets/url-codec.ts';
+import { decodeCheckQuery } from '../../src/widgets/url-decode.ts';
 
 /** Encodes the input as a link, reads it back as the browser would (through a URL), parses it. */
 function throughLink<S>(engine: { parseScenario(i: unknown): { ok: boolean } }, input: Record<string, unknown>, order: readonly string[]) {

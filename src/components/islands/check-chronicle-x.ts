@@ -3,12 +3,9 @@
  * active model and other models, or to ask about a move there), the round's activations, and the
  * activation's actions, answered by the Chronicle X engine. Arrow keys move between squares.
  */
-import { dataEngine } from '../../engine/chronicle-x/data-engine.ts';
 import { catalogue } from '../../engine/chronicle-x/reasons.ts';
-import { readScenario } from '../../engine/chronicle-x/scenario-parse.ts';
-import type { Scenario } from '../../engine/chronicle-x/scenario.ts';
+import { answerScenario, name, type ActionSpec, type Scenario } from '../../engine/chronicle-x/scenario.ts';
 import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
-import { actionInput, CHRONICLE_X_FIELDS, chronicleXInput } from '../../widgets/games/chronicle-x.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
 import { checkField, el, nextId, numberField, selectField } from './dom.ts';
@@ -26,13 +23,19 @@ const TOOLS: [Tool, string][] = [
 let tool: Tool = 'move';
 let cursor = 'a1';
 
+/** An action in words: an input (`move`, `overwatch-weak`, `{ action, to, target }`) or a validated action. */
 const words = (a: unknown): string => {
   if (typeof a === 'string') return a === 'overwatch-weak' ? 'weak Overwatch' : a;
-  const o = a as { action: string; to?: string; target?: string };
+  const o = a as { action: string; to?: string; target?: string; mode?: string };
+  if (o.mode === 'weak') return 'weak Overwatch';
   return `${o.action}${o.to ? ` to ${o.to}` : ''}${o.target ? ` at ${o.target}` : ''}`;
 };
 
 const copy = (input: Input): Input => JSON.parse(JSON.stringify(input)) as Input;
+
+/** An action input of the next steps (`move`, `overwatch-weak`, `{ action, target }`) as the validator reads it. */
+const actionSpec = (a: unknown): ActionSpec =>
+  typeof a === 'string' ? (a.startsWith('overwatch') ? { action: 'overwatch', mode: a === 'overwatch' ? 'full' : 'weak' } : { action: a as ActionSpec['action'] }) : (a as ActionSpec);
 const board = (input: Input) => (input.board ?? { size: '8x8' }) as { size: string; blocked?: string[]; walls?: string[] };
 const models = (input: Input) => (input.models ?? {}) as Models;
 
@@ -189,7 +192,7 @@ function next(input: Input, s: Scenario): NextStep[] {
   if (s.active === null) {
     for (const id of Object.keys(s.models)) {
       const ask = { activate: id };
-      steps.push({ label: `Activate ${id}`, ask: withAsk(ask), perform: { ...copy(input), active: id, did: [], ask: 'move' } });
+      steps.push({ label: `Activate ${id}`, ask: withAsk(ask), askScenario: { ...s, ask: { ...ask, interruption: false } }, perform: { ...copy(input), active: id, did: [], ask: 'move' } });
     }
     return steps;
   }
@@ -200,37 +203,32 @@ function next(input: Input, s: Scenario): NextStep[] {
   actions.push('interact', 'overwatch', 'overwatch-weak');
   if (me.kind === 'blip') actions.push('flip');
   for (const a of actions) {
-    steps.push({ label: words(a)[0]!.toUpperCase() + words(a).slice(1), ask: withAsk(a), perform: { ...withAsk(a), did: [...((input.did as unknown[]) ?? []), a] } });
+    steps.push({ label: words(a)[0]!.toUpperCase() + words(a).slice(1), ask: withAsk(a), askScenario: { ...s, ask: actionSpec(a) }, perform: { ...withAsk(a), did: [...((input.did as unknown[]) ?? []), a] } });
   }
   const activated = [...s.activated, s.active];
-  steps.push({ label: `End ${s.active}'s activation`, ask: null, perform: { ...copy(input), activated, active: null, did: [], ask: { activate: Object.keys(s.models).find((id) => !activated.includes(id)) ?? s.active } } });
+  steps.push({ label: `End ${s.active}'s activation`, ask: null, askScenario: null, perform: { ...copy(input), activated, active: null, did: [], ask: { activate: Object.keys(s.models).find((id) => !activated.includes(id)) ?? s.active } } });
   return steps;
 }
 
-/** A drawn board in the input (text, or `board.map`), which only `readScenario` with the ASCII map reader reads. */
-const drawn = (input: Input): boolean => typeof input.board === 'string' || (typeof input.board === 'object' && input.board !== null && 'map' in input.board);
 
 export const widget: GameWidget = {
-  engine: dataEngine,
+  engine: { name, answer: answerScenario },
   catalogue,
+  loadChecker: async () => (await import('./check-chronicle-x-checker.ts')).checker,
   loadTexts: async () => (await import('../../engine/chronicle-x/reason-texts.ts')).texts,
   loadMessages: async () => (await import('../../engine/chronicle-x/scenario-messages.ts')).scenarioMessages,
-  // A link may carry a drawn board (as `check` blocks do); its reader is loaded only for such a link.
-  parseLink: async (input) => (drawn(input) ? readScenario(input, (await import('../../engine/chronicle-x/ascii.ts')).readAsciiMap) : dataEngine.checkScenario(input)),
-  fields: CHRONICLE_X_FIELDS,
   initial: () => ({ board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] }, models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } }, phase: 'hero', active: 'A', ask: { action: 'move', to: 'a1' } }),
-  toInput: chronicleXInput,
   setup,
   log: (s: Scenario) => [
     ...s.activated.map((id) => `${id} was activated earlier this round.`),
-    ...s.did.map((a) => `${s.active}: ${words(actionInput(a))}.`),
+    ...s.did.map((a) => `${s.active}: ${words(a)}.`),
   ],
   undo: (input) => {
     const did = (input.did as unknown[] | undefined) ?? [];
     return did.length ? { ...copy(input), did: did.slice(0, -1) } : null;
   },
   next,
-  question: (s: Scenario) => ('activate' in s.ask ? `Can ${s.ask.activate} be activated now?` : `Can ${s.active ?? 'the model'} ${words(actionInput(s.ask))} now?`),
+  question: (s: Scenario) => ('activate' in s.ask ? `Can ${s.ask.activate} be activated now?` : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`),
 };
 
 registerGame('chronicle-x', widget);

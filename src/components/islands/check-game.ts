@@ -3,8 +3,12 @@
  * situation is edited, and which actions come next. One module per game
  * (check-legion.ts, check-chronicle-x.ts, check-swu.ts), loaded only on pages that need it.
  * Inputs are the plain data of a `check` block without `game` and `expect`.
+ *
+ * Showing a situation needs only the engine's `answer`: a widget in a note starts from the
+ * situation the build checked (its `check` block), and the next steps are asked as scenarios.
+ * Checking an input (a reader's edit, a link) needs the game's {@link GameChecker}, loaded apart.
  */
-import type { BoundCatalogue, Checked, CheckingEngine, ProblemMessages, ReasonTexts, Verdict } from '../../engine/core/index.ts';
+import type { BoundCatalogue, Checked, ProblemMessages, ReasonTexts, Verdict } from '../../engine/core/index.ts';
 
 /** Plain scenario input (what a link and a `check` block carry). */
 export type Input = Record<string, unknown>;
@@ -15,6 +19,11 @@ export interface NextStep {
   label: string;
   /** The input asking about this step; `null` for a step that is not a rules question (e.g. "End the activation"). */
   ask: Input | null;
+  /**
+   * The same question as a scenario: the current scenario with this step as its question, what
+   * checking `ask` gives. The step is shown allowed or refused from its answer, with no input checked.
+   */
+  askScenario: unknown | null;
   /** The input after performing it (the log grows), or `null` when it is a question only. */
   perform: Input | null;
 }
@@ -22,9 +31,25 @@ export interface NextStep {
 /** Renders controls into a container and reports edits. Controls carry `data-key` (focus is kept across re-renders). */
 export type SetupRenderer = (input: Input, scenario: unknown | null, change: (next: Input) => void) => HTMLElement;
 
+/**
+ * What checking an input takes: the game's scenario validator and its canonical input. Loaded on
+ * the first edit or for a link ({@link GameWidget.loadChecker}).
+ */
+export interface GameChecker {
+  /** Validates an input: the scenario, or its problems as data. Never throws. */
+  check(input: Input): Checked<unknown>;
+  /**
+   * Reads a link's (or a `check` block's) input when it needs more than `check`, which reads the
+   * forms the widget writes (Chronicle X: a drawn board, whose reader is loaded only then).
+   */
+  checkLink?(input: Input): Promise<Checked<unknown>>;
+  /** The canonical input of a validated scenario: defaults left out, fields in the order links write them. */
+  toInput(scenario: any): Input;
+}
+
 export interface GameWidget {
-  /** The game's engine as the browser uses it: problems as data, the reasons' words bound by the widget. */
-  readonly engine: CheckingEngine<any>;
+  /** The game's name and its engine's answer to a validated scenario (pure; throws only for a scenario not validated). */
+  readonly engine: { readonly name: string; answer(scenario: any): Verdict };
   /**
    * The engine's reason catalogue, whose words the widget binds before the first answer: the
    * message templates of the game's rules.json (data, not code), or {@link loadTexts} when that
@@ -33,20 +58,12 @@ export interface GameWidget {
   readonly catalogue: BoundCatalogue;
   /** The catalogue's words as a module (reason-texts.ts), loaded only when rules.json cannot be. */
   loadTexts(): Promise<ReasonTexts>;
+  /** The input checker, loaded on the first edit, for a link, or on the game's check page. */
+  loadChecker(): Promise<GameChecker>;
   /** The words of the engine's scenario problems (scenario-messages.ts), loaded only for a bad input. */
   loadMessages(): Promise<ProblemMessages>;
-  /**
-   * Reads a link's (or a `check` block's) input when it needs more than `engine.checkScenario`,
-   * which reads the forms the widget writes (Chronicle X: a drawn board, whose reader is loaded
-   * only then). Without it, `engine.checkScenario` reads links too.
-   */
-  parseLink?(input: Input): Promise<Checked<unknown>>;
-  /** Link field order. */
-  readonly fields: readonly string[];
   /** The situation shown when none is given. */
   initial(): Input;
-  /** The canonical input of a validated scenario. */
-  toInput(scenario: any): Input;
   /** The situation editor. */
   setup: SetupRenderer;
   /** The actions taken so far, in words (the log). */

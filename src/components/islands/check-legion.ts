@@ -5,12 +5,12 @@
  * Answered by the Legion engine.
  */
 import { legalActions } from '../../engine/legion/actions.ts';
-import { checkingEngine } from '../../engine/legion/engine.ts';
+import { answer, name } from '../../engine/legion/answer.ts';
 import { rallyOdds } from '../../engine/legion/rally.ts';
 import { catalogue } from '../../engine/legion/reasons.ts';
 import type { Scenario } from '../../engine/legion/scenario.ts';
 import { describeAction, isVehicle, type Action } from '../../engine/legion/state.ts';
-import { LEGION_FIELDS, legionActionInput, legionInput } from '../../widgets/games/legion.ts';
+import { legionActionInput } from '../../widgets/games/legion.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
@@ -107,10 +107,13 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
 
 function next(input: Input, s: Scenario): NextStep[] {
   const did = (input.did as unknown[] | undefined) ?? [];
+  // Asking about an action: `leaderInRange` belongs to `ask: contest` only.
+  const { leaderInRange: _, ...situation } = copy(input);
   return legalActions(s.state).map(({ action }) => ({
     label: capital(words(action)),
-    ask: { ...copy(input), ask: legionActionInput(action) },
-    perform: s.state.step === 'perform-actions' ? { ...copy(input), did: [...did, legionActionInput(action)], ask: legionActionInput(action) } : null,
+    ask: { ...situation, ask: legionActionInput(action) },
+    askScenario: { ...s, ask: action, leaderInRange: true },
+    perform: s.state.step === 'perform-actions' ? { ...situation, did: [...did, legionActionInput(action)], ask: legionActionInput(action) } : null,
   }));
 }
 
@@ -132,13 +135,12 @@ function extra(s: Scenario): string[] {
 }
 
 export const widget: GameWidget = {
-  engine: checkingEngine,
+  engine: { name, answer },
   catalogue,
+  loadChecker: async () => (await import('./check-legion-checker.ts')).checker,
   loadMessages: async () => (await import('../../engine/legion/scenario-messages.ts')).scenarioMessages,
   loadTexts: async () => (await import('../../engine/legion/reason-texts.ts')).texts,
-  fields: LEGION_FIELDS,
   initial: () => ({ unit: { type: 'trooper', courage: 1, suppression: 0 }, ask: 'move' }),
-  toInput: legionInput,
   setup,
   log: (s: Scenario) => s.state.did.map((d) => ('gained' in d ? `Gained a ${d.gained} token.` : `${capital(words(d as Action))}.`)),
   undo: (input) => {

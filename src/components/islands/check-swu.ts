@@ -5,12 +5,11 @@
  * ability can be used or is active now. Answered by the SWU engine.
  */
 import { happen } from '../../engine/swu/effects.ts';
-import { checkingEngine } from '../../engine/swu/engine.ts';
+import { answer, name } from '../../engine/swu/answer.ts';
 import { catalogue } from '../../engine/swu/reasons.ts';
 import { allTriggers, forEachLegalOrder } from '../../engine/swu/resolution.ts';
 import type { Scenario } from '../../engine/swu/scenario.ts';
 import type { SwuState } from '../../engine/swu/state.ts';
-import { SWU_FIELDS, swuInput } from '../../widgets/games/swu.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
@@ -101,12 +100,13 @@ function next(input: Input, s: Scenario): NextStep[] {
     if (order.includes(t.id)) continue;
     const prefix = [...order, t.id];
     const full = completion(state, prefix) ?? [...prefix, ...all.map((x) => x.id).filter((id) => !prefix.includes(id))];
-    steps.push({ label: `Resolve ${t.label ?? t.id} (${t.controller}) next`, ask: { ...copy(input), ask: { order: full } }, perform: { ...copy(input), ask: { order: prefix } } });
+    steps.push({ label: `Resolve ${t.label ?? t.id} (${t.controller}) next`, ask: { ...copy(input), ask: { order: full } }, askScenario: { ...s, ask: { kind: 'order', order: full } }, perform: { ...copy(input), ask: { order: prefix } } });
   }
   for (const c of state.cards) {
     for (const a of c.abilities) {
-      if (a.kind === 'action') steps.push({ label: `Use ${c.name}'s ${a.epic ? 'Epic Action' : 'action'} “${a.id}”`, ask: { ...copy(input), ask: { use: { card: c.id, ability: a.id } } }, perform: null });
-      if (a.kind === 'keyword' || a.kind === 'constant') steps.push({ label: `Is ${c.name}'s ${a.kind === 'keyword' ? a.keyword : a.id} active?`, ask: { ...copy(input), ask: { active: { card: c.id, ability: a.id } } }, perform: null });
+      const ref = { card: c.id, ability: a.id };
+      if (a.kind === 'action') steps.push({ label: `Use ${c.name}'s ${a.epic ? 'Epic Action' : 'action'} “${a.id}”`, ask: { ...copy(input), ask: { use: ref } }, askScenario: { ...s, ask: { kind: 'use', ...ref } }, perform: null });
+      if (a.kind === 'keyword' || a.kind === 'constant') steps.push({ label: `Is ${c.name}'s ${a.kind === 'keyword' ? a.keyword : a.id} active?`, ask: { ...copy(input), ask: { active: ref } }, askScenario: { ...s, ask: { kind: 'active', ...ref } }, perform: null });
     }
   }
   return steps;
@@ -121,18 +121,17 @@ function question(s: Scenario): string {
 }
 
 export const widget: GameWidget = {
-  engine: checkingEngine,
+  engine: { name, answer },
   catalogue,
+  loadChecker: async () => (await import('./check-swu-checker.ts')).checker,
   loadMessages: async () => (await import('../../engine/swu/scenario-messages.ts')).scenarioMessages,
   loadTexts: async () => (await import('../../engine/swu/reason-texts.ts')).texts,
-  fields: SWU_FIELDS,
   initial: () => ({
     players: ['A', 'B'], active: 'A',
     cards: [{ id: 'vader', name: 'Darth Vader', controller: 'A', abilities: [{ id: 'strike', action: { exhaust: true } }, { keyword: 'Sentinel' }] }],
     pending: [{ id: 'a1', controller: 'A' }, { id: 'a2', controller: 'A' }, { id: 'b1', controller: 'B' }],
     ask: { order: [] },
   }),
-  toInput: swuInput,
   setup: (input, scenario, change) => setup(input, scenario as Scenario | null, change),
   log: (s: Scenario) => [
     ...s.happens.map((e) => (e.kind === 'defeat' ? `${e.card} was defeated.` : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`)),

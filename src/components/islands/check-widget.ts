@@ -2,11 +2,18 @@
  * `<rg-check data-game="legion">…<a class="check-open" href="/check/legion/?v=1&…">…</rg-check>`:
  * the "Can this unit do X now?" widget.
  *
- * Runs the game's engine in the browser. The situation comes from the static `a.check-open` link
- * (a `check` block in a note; its path is the game's check page) or, with `data-page` and
- * `data-check-page`, from the page's own query string (a shareable link), which the
- * widget keeps up to date (`history.replaceState`) as the user edits. A bad link shows what is
- * wrong in plain words and the game's default situation, still usable.
+ * Runs the game's engine in the browser. A widget in a note starts from `data-situation`, the
+ * situation its `check` block's build checked (`{ input, scenario }`, written by
+ * src/widgets/render-check.ts), and answers it at once; without it, from its static
+ * `a.check-open` link (the block's situation; its path is the game's check page). With
+ * `data-page` and `data-check-page`, the situation is the page's own query string (a shareable
+ * link), which the widget keeps up to date (`history.replaceState`) as the user edits. A bad link
+ * shows what is wrong in plain words and the game's default situation, still usable.
+ *
+ * Checking an input (a link, an edit) takes the game's checker and the link reader, loaded apart
+ * (`GameWidget.loadChecker`, url-decode.ts): at once on the check page or for a link, and on a
+ * note's page when the reader first points at or focuses the widget (or edits it), so that showing
+ * a note's situation loads only the engine.
  *
  * Rule links and texts, and the words of the engine's reasons, come from the game's
  * `{data-check-page}rules.json` (`CheckRules`: block id → { url, note, text }, and reason code →
@@ -19,8 +26,8 @@
  */
 import { inWords, type Problem, type ProblemMessages, type Reason, type Verdict } from '../../engine/core/index.ts';
 import type { CheckRules, RuleIndex } from '../../widgets/rule-index.ts';
-import { decodeCheckQuery, encodeCheckQuery } from '../../widgets/url-codec.ts';
-import type { GameWidget, Input } from './check-game.ts';
+import { encodeCheckQuery } from '../../widgets/url-codec.ts';
+import type { GameChecker, GameWidget, Input } from './check-game.ts';
 import { el } from './dom.ts';
 
 const registered = new Map<string, GameWidget>();
@@ -69,11 +76,10 @@ function loadRules(url: string | undefined): Promise<Partial<CheckRules>> {
 
 type Answered = { ok: true; scenario: unknown; verdict: Verdict } | { ok: false; problems: Problem[] };
 
-function answer(game: GameWidget, input: Input): Answered {
-  const checked = game.engine.checkScenario(input);
-  if (!checked.ok) return checked;
+/** The engine's answer to a validated scenario. */
+function answer(game: GameWidget, scenario: unknown): Answered {
   try {
-    return { ok: true, scenario: checked.value, verdict: game.engine.answer(checked.value) };
+    return { ok: true, scenario, verdict: game.engine.answer(scenario) };
   } catch (error) {
     return { ok: false, problems: [`The engine could not answer this situation: ${(error as Error).message}`] };
   }
@@ -83,6 +89,10 @@ class RgCheck extends HTMLElement {
   private started = false;
   private game!: GameWidget;
   private input: Input = {};
+  /** The answer to `input` (or its problems). */
+  private result: Answered = { ok: false, problems: [] };
+  /** The game's input checker, loaded on first need (see the module comment). */
+  private checker: Promise<GameChecker> | undefined;
   private rules: RuleIndex = {};
   private page = false;
   private gameId = '';
@@ -119,8 +129,22 @@ class RgCheck extends HTMLElement {
     this.rules = file.rules ?? {};
     const words = file.messages ?? (await this.game.loadTexts().catch(() => null));
     if (words) this.game.catalogue.bind(words);
-    const query = this.page ? location.search : (linked?.search ?? '');
-    const problems = await this.words(await this.readQuery(query));
+    const situation = this.page ? null : this.situation();
+    let problems: string[] = [];
+    if (situation) {
+      this.input = situation.input;
+      this.result = answer(game, situation.scenario);
+      // Checking an edit needs the checker: fetch it once the reader comes near the widget.
+      for (const type of ['pointerover', 'focusin']) this.addEventListener(type, () => void this.check().catch(() => {}), { once: true });
+    } else {
+      try {
+        problems = await this.words(await this.readQuery(this.page ? location.search : (linked?.search ?? '')));
+      } catch {
+        this.errorsBox.textContent = `The rule checker for the game “${this.gameId}” could not be loaded; reload the page to try again.`;
+        this.prepend(this.errorsBox);
+        return;
+      }
+    }
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
     this.replaceChildren(
@@ -135,24 +159,51 @@ class RgCheck extends HTMLElement {
     performance.mark('rg-check-answered'); // read by scripts/bench/widgets.ts
   }
 
-  /** Sets `input` from a query; returns the problems found (then the default situation is used). */
+  /** The build's situation of a widget in a note (`data-situation`), or `null` when it has none or it cannot be read. */
+  private situation(): { input: Input; scenario: unknown } | null {
+    try {
+      const s = JSON.parse(this.dataset.situation ?? 'null') as { input?: Input; scenario?: unknown } | null;
+      return s?.input && s.scenario ? { input: s.input, scenario: s.scenario } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The game's checker (loaded once; a failed load is tried again on the next call). */
+  private check(): Promise<GameChecker> {
+    this.checker ??= this.game.loadChecker().catch((error: unknown) => {
+      this.checker = undefined;
+      throw error;
+    });
+    return this.checker;
+  }
+
+  /** Sets `input` (canonical when valid, as links write it) and its answer. */
+  private use(input: Input, checker: GameChecker, checked = checker.check(input)): void {
+    this.input = checked.ok ? checker.toInput(checked.value) : input;
+    this.result = checked.ok ? answer(this.game, checked.value) : checked;
+  }
+
+  /** Sets the situation from a query; returns the problems found (then the default situation is used). Rejects when the checker cannot be loaded. */
   private async readQuery(query: string): Promise<Problem[]> {
     const game = this.game;
+    const checker = await this.check();
     if (query.replace(/^\?/, '') === '') {
-      this.input = game.initial();
+      this.use(game.initial(), checker);
       return [];
     }
+    const { decodeCheckQuery } = await import('../../widgets/url-decode.ts');
     const decoded = decodeCheckQuery(query);
     const problems: Problem[] = decoded.ok ? [] : decoded.errors;
     if (decoded.ok) {
-      const checked = game.parseLink ? await game.parseLink(decoded.input) : game.engine.checkScenario(decoded.input);
+      const checked = checker.checkLink ? await checker.checkLink(decoded.input) : checker.check(decoded.input);
       if (checked.ok) {
-        this.input = game.toInput(checked.value);
+        this.use(decoded.input, checker, checked);
         return [];
       }
       problems.push(...checked.problems);
     }
-    this.input = game.initial();
+    this.use(game.initial(), checker);
     return problems;
   }
 
@@ -166,22 +217,25 @@ class RgCheck extends HTMLElement {
     return inWords(problems, (await this.messages) ?? {});
   }
 
-  private showErrors(problems: readonly string[]): void {
+  private showErrors(problems: readonly string[], heading = 'This link could not be read, so the checker shows its usual situation instead. What is wrong:'): void {
     this.errorsBox.replaceChildren();
     this.errorsBox.hidden = problems.length === 0;
     if (!problems.length) return;
     this.errorsBox.append(
-      el('p', {}, el('strong', {}, 'This link could not be read, so the checker shows its usual situation instead. What is wrong:')),
+      el('p', {}, el('strong', {}, heading)),
       el('ul', {}, ...problems.map((p) => el('li', {}, p))),
     );
   }
 
   private change = (next: Input): void => {
-    // Keep the input canonical (as links write it) whenever it is valid.
-    const checked = this.game.engine.checkScenario(next);
-    this.input = checked.ok ? this.game.toInput(checked.value) : next;
-    this.showErrors([]);
-    this.render();
+    this.check().then(
+      (checker) => {
+        this.use(next, checker);
+        this.showErrors([]);
+        this.render();
+      },
+      () => this.showErrors(['The checker for this change could not be loaded (offline?); reload the page to try again.'], 'The situation could not be changed:'),
+    );
   };
 
   private share(): HTMLElement {
@@ -220,7 +274,7 @@ class RgCheck extends HTMLElement {
   private render(syncUrl = true): void {
     const game = this.game;
     const focusKey = this.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.key : undefined;
-    const result = answer(game, this.input);
+    const result = this.result;
     const scenario = result.ok ? result.scenario : null;
 
     // Situation, log, next actions.
@@ -239,7 +293,7 @@ class RgCheck extends HTMLElement {
         el('ul', { class: 'rgc-next' }, ...steps.map((step, i) => {
           if (!step.ask) return el('li', {}, el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!) }, step.label));
           const ask = step.ask;
-          const r = answer(game, ask);
+          const r = answer(game, step.askScenario);
           const allowed = r.ok && r.verdict.allowed;
           return el('li', { class: allowed ? 'rgc-allowed' : 'rgc-refused' },
             el('span', { class: 'rgc-step' }, step.label),
@@ -273,7 +327,8 @@ class RgCheck extends HTMLElement {
     }
 
     // The link.
-    const query = encodeCheckQuery(this.input, game.fields);
+    // A valid input is canonical (`toInput`), so its fields are in link order already.
+    const query = encodeCheckQuery(this.input);
     const url = new URL(`${this.checkPage ?? location.pathname}?${query}`, location.href);
     this.linkField.value = url.href;
     this.querySelector<HTMLAnchorElement>('a.rgc-open')?.setAttribute('href', url.href);

@@ -8,13 +8,13 @@
  */
 import type { CheckingEngine } from '../core/index.ts';
 import { catalogue } from './reasons.ts';
-import { answerScenario, type Scenario } from './scenario.ts';
+import { answerScenario, name, type Scenario } from './scenario.ts';
 import { checkScenarioData } from './scenario-parse.ts';
 
 /** The Chronicle X checking engine with list-form boards only (see the module comment). */
 export const dataEngine: CheckingEngine<Scenario> = {
   id: 'chronicle-x',
-  name: 'Chronicle X',
+  name,
   reasons: catalogue.reasons,
   checkScenario: checkScenarioData,
   answer: answerScenario,

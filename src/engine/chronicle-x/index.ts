@@ -6,7 +6,7 @@
 import type { GameEngine } from '../core/index.ts';
 import { texts } from './reason-texts.ts';
 import { catalogue, reasons } from './reasons.ts';
-import { answerScenario, type Scenario } from './scenario.ts';
+import { answerScenario, name, type Scenario } from './scenario.ts';
 import { parseScenario } from './scenario-read.ts';
 
 catalogue.bind(texts);
@@ -35,7 +35,7 @@ export { reasons };
 /** The Chronicle X engine for `check` blocks, widgets and shareable links. */
 export const engine: GameEngine<Scenario> = {
   id: 'chronicle-x',
-  name: 'Chronicle X',
+  name,
   reasons,
   parseScenario,
   answer: answerScenario,

@@ -126,6 +126,9 @@ export function stateOf(scenario: Scenario): GameState {
   };
 }
 
+/** The game's display name. */
+export const name = 'Chronicle X';
+
 /** Answers the scenario's question: `canActivate` for `{ activate }`, otherwise `canPerform`. */
 export function answerScenario(scenario: Scenario): Verdict {
   const state = stateOf(scenario);

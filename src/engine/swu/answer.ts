@@ -8,6 +8,9 @@ import { happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import type { Scenario } from './scenario.ts';
 
+/** The game's display name. */
+export const name = 'Star Wars: Unlimited';
+
 /**
  * The verdict for a scenario: the reasons from each event in `happens` (in order), then the
  * question's reasons. Refused when any of them refuses (e.g. a replacement pick is missing).

@@ -4,14 +4,14 @@
  * messages only for a bad input. Node code uses `engine` of index.ts, which has both in words.
  */
 import type { CheckingEngine } from '../core/index.ts';
-import { answer } from './answer.ts';
+import { answer, name } from './answer.ts';
 import { catalogue } from './reasons.ts';
 import { checkScenario, type Scenario } from './scenario.ts';
 
 /** The SWU checking engine (see the module comment). */
 export const checkingEngine: CheckingEngine<Scenario> = {
   id: 'swu',
-  name: 'Star Wars: Unlimited',
+  name,
   reasons: catalogue.reasons,
   checkScenario,
   answer,
