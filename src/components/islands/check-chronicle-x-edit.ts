@@ -1,11 +1,13 @@
 /**
- * What checking a Chronicle X input takes in the widget (see `GameChecker` in check-game.ts): the
- * scenario validator (boards in the list form, as links and the widget write them), the reader of
- * a link that carries a drawn board (as `check` blocks may; its ASCII reader loaded only for such
- * a link), and the canonical input. Loaded apart from the widget (check-chronicle-x.ts), on the
- * first edit, for a link, or on the check page.
+ * What editing a Chronicle X situation takes in the widget: what a click on a board square does
+ * with the chosen tool ({@link clickSquare}), and the input checker (see `GameChecker` in
+ * check-game.ts): the scenario validator (boards in the list form, as links and the widget write
+ * them), the reader of a link that carries a drawn board (as `check` blocks may; its ASCII reader
+ * loaded only for such a link), and the canonical input. Loaded apart from the widget
+ * (check-chronicle-x.ts), on the first edit, for a link, or on the check page.
  */
 import { checkScenarioData, readScenario } from '../../engine/chronicle-x/scenario-parse.ts';
+import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
 import { chronicleXInput } from '../../widgets/games/chronicle-x.ts';
 import type { GameChecker, Input } from './check-game.ts';
 
@@ -17,3 +19,66 @@ export const checker: GameChecker = {
   checkLink: async (input) => (drawn(input) ? readScenario(input, (await import('../../engine/chronicle-x/ascii.ts')).readAsciiMap) : checkScenarioData(input)),
   toInput: chronicleXInput,
 };
+
+function toggle(list: string[] | undefined, item: string): string[] {
+  const l = list ?? [];
+  return l.includes(item) ? l.filter((x) => x !== item) : [...l, item];
+}
+
+/** What a click on a board square does. */
+export type Tool = 'blocked' | 'wall-east' | 'wall-south' | 'active' | 'other' | 'move';
+
+type Models = Record<string, Record<string, unknown>>;
+const copy = (input: Input): Input => JSON.parse(JSON.stringify(input)) as Input;
+const board = (input: Input) => (input.board ?? { size: '8x8' }) as { size: string; blocked?: string[]; walls?: string[] };
+const models = (input: Input) => (input.models ?? {}) as Models;
+
+/**
+ * The input after a click on square `sq` with `tool`: toggles a blocked square or a wall on its
+ * east or south side, places the active model, adds or removes another model (and what refers to
+ * it), or asks about a move there. A click the situation does not allow (a model onto a blocked
+ * square) leaves it as it is.
+ */
+export function clickSquare(input: Input, sq: string, tool: Tool): Input {
+  const next = copy(input);
+  const b = board(next);
+  const ms = models(next);
+  const s = parseSquare(sq)!;
+  const [w, h] = b.size.split('x').map(Number) as [number, number];
+  const occupant = Object.keys(ms).find((id) => ms[id]!.at === sq);
+  switch (tool) {
+    case 'blocked':
+      if (!occupant) b.blocked = toggle(b.blocked, sq);
+      break;
+    case 'wall-east':
+      if (s.x + 1 < w) b.walls = toggle(b.walls, `${sq}-${formatSquare({ x: s.x + 1, y: s.y })}`);
+      break;
+    case 'wall-south':
+      if (s.y + 1 < h) b.walls = toggle(b.walls, `${sq}-${formatSquare({ x: s.x, y: s.y + 1 })}`);
+      break;
+    case 'active': {
+      const id = typeof next.active === 'string' ? next.active : 'A';
+      if (!occupant && !b.blocked?.includes(sq)) ms[id] = { ...(ms[id] ?? { kind: 'hero' }), at: sq };
+      next.active = id;
+      break;
+    }
+    case 'other':
+      if (occupant && occupant !== next.active) {
+        delete ms[occupant];
+        for (const k of ['activated', 'overwatchAttacks', 'behaviourActions'] as const) if (Array.isArray(next[k])) next[k] = (next[k] as string[]).filter((x) => x !== occupant);
+        if (Array.isArray(next.did)) next.did = (next.did as unknown[]).filter((a) => (a as { target?: string }).target !== occupant);
+        if (JSON.stringify(next.ask).includes(`"${occupant}"`)) next.ask = 'move';
+      } else if (!occupant && !b.blocked?.includes(sq)) {
+        const id = 'BCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').find((c) => !ms[c])!;
+        const activeKind = ms[String(next.active)]?.kind ?? 'hero';
+        ms[id] = { kind: activeKind === 'hero' ? 'alien' : 'hero', at: sq };
+      }
+      break;
+    case 'move':
+      if (typeof next.active === 'string') next.ask = { action: 'move', to: sq };
+      break;
+  }
+  next.board = b;
+  next.models = ms;
+  return next;
+}

@@ -1,17 +1,17 @@
 /**
  * The Chronicle X widget: a board editor (click squares to place blocked squares, walls, the
- * active model and other models, or to ask about a move there), the round's activations, and the
- * activation's actions, answered by the Chronicle X engine. Arrow keys move between squares.
+ * active model and other models, or to ask about a move there; what a click does is in
+ * check-chronicle-x-edit.ts, loaded with the checker on the first edit), the round's activations,
+ * and the activation's actions, answered by the Chronicle X engine. Arrow keys move between squares.
  */
 import { catalogue } from '../../engine/chronicle-x/reasons.ts';
 import { answerScenario, name, type ActionSpec, type Scenario } from '../../engine/chronicle-x/scenario.ts';
 import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
+import type { Tool } from './check-chronicle-x-edit.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
 import { checkField, el, nextId, numberField, selectField } from './dom.ts';
 
-type Models = Record<string, Record<string, unknown>>;
-type Tool = 'blocked' | 'wall-east' | 'wall-south' | 'active' | 'other' | 'move';
 const TOOLS: [Tool, string][] = [
   ['move', 'Ask: move there'],
   ['active', 'Place the active model'],
@@ -37,56 +37,10 @@ const copy = (input: Input): Input => JSON.parse(JSON.stringify(input)) as Input
 const actionSpec = (a: unknown): ActionSpec =>
   typeof a === 'string' ? (a.startsWith('overwatch') ? { action: 'overwatch', mode: a === 'overwatch' ? 'full' : 'weak' } : { action: a as ActionSpec['action'] }) : (a as ActionSpec);
 const board = (input: Input) => (input.board ?? { size: '8x8' }) as { size: string; blocked?: string[]; walls?: string[] };
-const models = (input: Input) => (input.models ?? {}) as Models;
+const models = (input: Input) => (input.models ?? {}) as Record<string, Record<string, unknown>>;
 
-function toggle(list: string[] | undefined, item: string): string[] {
-  const l = list ?? [];
-  return l.includes(item) ? l.filter((x) => x !== item) : [...l, item];
-}
-
-function clickSquare(input: Input, sq: string): Input {
-  const next = copy(input);
-  const b = board(next);
-  const ms = models(next);
-  const s = parseSquare(sq)!;
-  const [w, h] = b.size.split('x').map(Number) as [number, number];
-  const occupant = Object.keys(ms).find((id) => ms[id]!.at === sq);
-  switch (tool) {
-    case 'blocked':
-      if (!occupant) b.blocked = toggle(b.blocked, sq);
-      break;
-    case 'wall-east':
-      if (s.x + 1 < w) b.walls = toggle(b.walls, `${sq}-${formatSquare({ x: s.x + 1, y: s.y })}`);
-      break;
-    case 'wall-south':
-      if (s.y + 1 < h) b.walls = toggle(b.walls, `${sq}-${formatSquare({ x: s.x, y: s.y + 1 })}`);
-      break;
-    case 'active': {
-      const id = typeof next.active === 'string' ? next.active : 'A';
-      if (!occupant && !b.blocked?.includes(sq)) ms[id] = { ...(ms[id] ?? { kind: 'hero' }), at: sq };
-      next.active = id;
-      break;
-    }
-    case 'other':
-      if (occupant && occupant !== next.active) {
-        delete ms[occupant];
-        for (const k of ['activated', 'overwatchAttacks', 'behaviourActions'] as const) if (Array.isArray(next[k])) next[k] = (next[k] as string[]).filter((x) => x !== occupant);
-        if (Array.isArray(next.did)) next.did = (next.did as unknown[]).filter((a) => (a as { target?: string }).target !== occupant);
-        if (JSON.stringify(next.ask).includes(`"${occupant}"`)) next.ask = 'move';
-      } else if (!occupant && !b.blocked?.includes(sq)) {
-        const id = 'BCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').find((c) => !ms[c])!;
-        const activeKind = ms[String(next.active)]?.kind ?? 'hero';
-        ms[id] = { kind: activeKind === 'hero' ? 'alien' : 'hero', at: sq };
-      }
-      break;
-    case 'move':
-      if (typeof next.active === 'string') next.ask = { action: 'move', to: sq };
-      break;
-  }
-  next.board = b;
-  next.models = ms;
-  return next;
-}
+/** The editing module (the input checker and the board's square clicks), loaded on the first edit. */
+const loadEdit = () => import('./check-chronicle-x-edit.ts');
 
 function boardGrid(input: Input, change: (next: Input) => void): HTMLElement {
   const b = board(input);
@@ -117,7 +71,8 @@ function boardGrid(input: Input, change: (next: Input) => void): HTMLElement {
         'aria-label': `${sq}${facts.length ? `: ${facts.join(', ')}` : ''}`,
         onclick: () => {
           cursor = sq;
-          change(clickSquare(input, sq));
+          // Should the editing module fail to load, `change` says so (it needs the checker too).
+          loadEdit().then((edit) => change(edit.clickSquare(input, sq, tool)), () => change(input));
         },
         onkeydown: (e: Event) => {
           const k = (e as KeyboardEvent).key;
@@ -180,8 +135,8 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
   const round = el('fieldset', {}, el('legend', {}, 'Round'),
     selectField('phase', 'Phase', String(input.phase ?? 'hero'), [['hero', 'Hero phase'], ['overmind', "Overmind's phase"]], (v) => set((n) => { n.phase = v; })),
     ...others.map((id) => checkField(`activated-${id}`, `${id} already activated this round`, ((input.activated as string[] | undefined) ?? []).includes(id), (v) => set((n) => {
-      n.activated = toggle(n.activated as string[] | undefined, id);
-      if (!v) n.activated = (n.activated as string[]).filter((x) => x !== id);
+      const others = ((n.activated as string[] | undefined) ?? []).filter((x) => x !== id);
+      n.activated = v ? [...others, id] : others;
     }))));
   return el('div', { class: 'rgc-setup' }, toolPicker(() => change(input)), boardGrid(input, change), activeBox, round);
 }
@@ -214,7 +169,7 @@ function next(input: Input, s: Scenario): NextStep[] {
 export const widget: GameWidget = {
   engine: { name, answer: answerScenario },
   catalogue,
-  loadChecker: async () => (await import('./check-chronicle-x-checker.ts')).checker,
+  loadChecker: async () => (await loadEdit()).checker,
   loadTexts: async () => (await import('../../engine/chronicle-x/reason-texts.ts')).texts,
   loadMessages: async () => (await import('../../engine/chronicle-x/scenario-messages.ts')).scenarioMessages,
   initial: () => ({ board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] }, models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } }, phase: 'hero', active: 'A', ask: { action: 'move', to: 'a1' } }),

@@ -1,5 +1,5 @@
 /**
- * What checking a Legion input takes in the widget (see `GameChecker` in check-game.ts): the
+ * What editing a Legion situation takes in the widget (see `GameChecker` in check-game.ts): the
  * scenario validator and the canonical input. Loaded apart from the widget (check-legion.ts), on
  * the first edit, for a link, or on the check page.
  */

@@ -137,7 +137,7 @@ function extra(s: Scenario): string[] {
 export const widget: GameWidget = {
   engine: { name, answer },
   catalogue,
-  loadChecker: async () => (await import('./check-legion-checker.ts')).checker,
+  loadChecker: async () => (await import('./check-legion-edit.ts')).checker,
   loadMessages: async () => (await import('../../engine/legion/scenario-messages.ts')).scenarioMessages,
   loadTexts: async () => (await import('../../engine/legion/reason-texts.ts')).texts,
   initial: () => ({ unit: { type: 'trooper', courage: 1, suppression: 0 }, ask: 'move' }),

@@ -1,5 +1,5 @@
 /**
- * What checking an SWU input takes in the widget (see `GameChecker` in check-game.ts): the
+ * What editing an SWU situation takes in the widget (see `GameChecker` in check-game.ts): the
  * scenario validator and the canonical input. Loaded apart from the widget (check-swu.ts), on the
  * first edit, for a link, or on the check page.
  */

@@ -123,7 +123,7 @@ function question(s: Scenario): string {
 export const widget: GameWidget = {
   engine: { name, answer },
   catalogue,
-  loadChecker: async () => (await import('./check-swu-checker.ts')).checker,
+  loadChecker: async () => (await import('./check-swu-edit.ts')).checker,
   loadMessages: async () => (await import('../../engine/swu/scenario-messages.ts')).scenarioMessages,
   loadTexts: async () => (await import('../../engine/swu/reason-texts.ts')).texts,
   initial: () => ({
