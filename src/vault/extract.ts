@@ -8,7 +8,7 @@
  * nodes they came from are found again with {@link bindFactNodes} when a note is rendered.
  */
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { parseDocument } from 'yaml';
 import { GithubSlugger } from './slug.ts';
 import { countWords, plainText } from './plain-text.ts';
@@ -94,7 +94,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
   const facts: NoteFacts = { headings: [], blocks: [], checks: [], links: [], tags: [], words: 0, hasHtml: false, unsafeHtml: [] };
   const nodes: FactNodes = { links: [], checks: [] };
 
-  visit(tree, (node) => {
+  walk(tree, null, (node) => {
     const n = node as Nodes;
     if (n.data?.blockId) {
       const id = n.data.blockId;
@@ -150,7 +150,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
 export function bindFactNodes(tree: Root, facts: NoteFacts): FactNodes {
   const nodes: FactNodes = { links: [], checks: [] };
   let heading = 0;
-  visit(tree, (node) => {
+  walk(tree, null, (node) => {
     const n = node as Nodes;
     if (linkKind(n)) {
       nodes.links.push(n as FactNodes['links'][number]);

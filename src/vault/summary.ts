@@ -4,14 +4,14 @@
  * plain text, at most ~300 characters (cut at a sentence end, else a word, with `…`).
  */
 import type { Nodes, Paragraph, Root } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walk } from './walk.ts';
 import { countWords, plainText } from './plain-text.ts';
 
 export const SUMMARY_MAX_CHARS = 300;
 
 function linkTextLength(p: Paragraph): number {
   let n = 0;
-  visit(p, (node) => {
+  walk(p, null, (node) => {
     if (node.type === 'wikiLink' || node.type === 'link' || node.type === 'linkReference' || node.type === 'wikiEmbed') {
       n += plainText(node as Nodes).length;
       return SKIP;
@@ -35,7 +35,7 @@ export function truncate(text: string, max = SUMMARY_MAX_CHARS): string {
 export function summarize(tree: Root): string {
   let chosen: string | null = null;
   let fallback: string | null = null;
-  visit(tree, 'paragraph', (p: Paragraph) => {
+  walk(tree, 'paragraph', (p: Paragraph) => {
     if (chosen !== null) return SKIP;
     const text = plainText(p).replace(/\s+/g, ' ').trim();
     if (text === '') return SKIP;

@@ -11,7 +11,7 @@
 import type { Nodes, Paragraph, Parents, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type {} from '../syntax-tree.ts';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walk } from '../walk.ts';
 
 const MARKER = /(^|[ \t]*\n|[ \t]+)\^([A-Za-z0-9-]+)[ \t]*$/;
 
@@ -33,7 +33,7 @@ export default function remarkBlockIds() {
       data.hProperties = { ...data.hProperties, id: `^${id}` };
     }
 
-    visit(tree, 'paragraph', (node: Paragraph, index, parent: Parents | undefined) => {
+    walk(tree, 'paragraph', (node: Paragraph, index, parent: Parents | undefined) => {
       const last = node.children[node.children.length - 1];
       if (!last || last.type !== 'text' || !parent || index === undefined) return;
       const match = MARKER.exec(last.value);

@@ -9,7 +9,7 @@
  */
 import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
 import type {} from '../syntax-tree.ts';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 
 const OPENER = /^\[!([A-Za-z0-9_-]+)\]([+-]?)[ \t]*/;
 
@@ -37,7 +37,7 @@ function splitFirstLine(paragraph: Paragraph): PhrasingContent[] {
 
 export default function remarkCallouts() {
   return (tree: Root): void => {
-    visit(tree, 'blockquote', (node: Blockquote) => {
+    walk(tree, 'blockquote', (node: Blockquote) => {
       const first = node.children[0];
       if (!first || first.type !== 'paragraph') return;
       const head = first.children[0];

@@ -6,7 +6,7 @@
  * that is not a digit (`#1` is not a tag). Text inside links is left alone.
  */
 import type { Parents, PhrasingContent, Root, Text } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walk } from '../walk.ts';
 import type { Tag } from '../syntax-tree.ts';
 
 const TAG = /(^|[\s(,;])#([\p{L}\p{N}_/-]*[\p{L}_/-][\p{L}\p{N}_/-]*)/gu;
@@ -18,7 +18,7 @@ export function findInlineTags(text: string): string[] {
 
 export default function remarkTags() {
   return (tree: Root): void => {
-    visit(tree, 'text', (node: Text, index, parent: Parents | undefined) => {
+    walk(tree, 'text', (node: Text, index, parent: Parents | undefined) => {
       if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
       if (!node.value.includes('#')) return;
       const parts: PhrasingContent[] = [];

@@ -8,13 +8,13 @@
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import { splitEmbedData } from './remark-embeds.ts';
 
 export default function remarkWikilinkAliases() {
   return (tree: Root, file: VFile): void => {
     const source = String(file.value);
-    visit(tree, 'wikiLink', (node) => {
+    walk(tree, 'wikiLink', (node) => {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
       let target = node.value;
