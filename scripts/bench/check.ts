@@ -1,33 +1,85 @@
 /**
- * Benchmark of the checker on a generated vault: the cold check, and the time from saving a
- * one-note edit to the new report under `--watch` (file watcher included). Prints; asserts nothing.
+ * Benchmark of the checker on a generated vault. Prints; asserts nothing.
  *
  *   npx node scripts/generate-vault.ts --notes 5000 --out /tmp/v5000
- *   npx node scripts/bench/check.ts /tmp/v5000 [--edits 10]
+ *   npx node scripts/bench/check.ts /tmp/v5000 [--edits 10] [--runs 3]
  *
+ * 1. In this process: `checkVault` (loadVault without cache, no HTML, + the checks without engines).
+ * 2. The command `node scripts/check.ts VAULT --format json` as editors run it (engines, drift),
+ *    in a child process, each run timed from spawn to exit (npm's or npx's own start-up, ~0.5 s,
+ *    not included): `--no-cache`; the first run with an empty parse cache (it parses everything
+ *    and writes the cache); again with nothing changed (the cache gives every note). Median of
+ *    `--runs` runs, except the first cache run.
+ * 3. The `--watch` session: its start, then one-note edits saved and restored (`--edits`): the
+ *    re-check alone and save → new report (file watcher included).
+ * The load average is printed before and after: above ~1 on 2 cores, other work shared the machine.
  * It edits (and then restores) notes of the vault it is given: use a generated one.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkVault } from '../../src/checker/check.ts';
+import { parseCacheDir } from '../../src/checker/cli.ts';
 import { startSession, type SessionUpdate } from '../../src/checker/session.ts';
 import { watchSession } from '../../src/checker/watch.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { edits: { type: 'string', default: '10' } } });
+const usage = 'usage: npx node scripts/bench/check.ts VAULT [--edits N] [--runs N]\n  --edits N  one-note edits saved under --watch (default 10)\n  --runs N   runs of each check command timing, median printed (default 3)';
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { edits: { type: 'string', default: '10' }, runs: { type: 'string', default: '3' }, help: { type: 'boolean', short: 'h', default: false } } });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 const root = positionals[0];
 const edits = Number(values.edits);
-if (!root || !Number.isInteger(edits) || edits < 1) {
-  console.error('usage: bench/check VAULT [--edits N]');
+const runs = Number(values.runs);
+if (!root || !Number.isInteger(edits) || edits < 1 || !Number.isInteger(runs) || runs < 1) {
+  console.error(usage);
   process.exit(2);
 }
 
 const ms = (t: number) => `${t.toFixed(1)} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+console.log(`load average before: ${load()}`);
 
 let t = performance.now();
 const { report } = await checkVault(root);
 console.log(`cold check (loadVault + checks): ${ms(performance.now() - t)} — ${report.notes} notes, ${report.diagnostics.length} diagnostics`);
+
+// The command, in child processes from the project folder (its parse cache lives there).
+const project = fileURLToPath(new URL('../..', import.meta.url));
+const vault = resolve(root);
+function command(args: string[]): Promise<number> {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['scripts/check.ts', vault, '--format', 'json', ...args], { cwd: project, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 || code === 1 ? done(performance.now() - started) : fail(new Error(`check exited with ${code}: ${stderr}`))));
+  });
+}
+const timed = async (args: string[]): Promise<number> => {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await command(args));
+  return median(times);
+};
+const shown = (args: string[]) => ['node scripts/check.ts', root, '--format json', ...args].join(' ');
+console.log(`check command, no cache (${shown(['--no-cache'])}, median of ${runs}): ${ms(await timed(['--no-cache']))}`);
+const cacheDir = parseCacheDir(project, vault);
+if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+console.log(`check command, first run with an empty parse cache (${shown([])}; parses all, writes ${cacheDir ?? 'no cache: no node_modules'}): ${ms(await command([]))}`);
+console.log(`check command, parse cache warm, nothing changed (${shown([])}, median of ${runs}): ${ms(await timed([]))}`);
 
 t = performance.now();
 const session = await startSession(root);
@@ -66,3 +118,4 @@ for (const path of targets) {
 watcher.close();
 console.log(`one-note edit, re-check only (median of ${inProcess.length}): ${ms(median(inProcess))} (max ${ms(Math.max(...inProcess))})`);
 console.log(`one-note edit, save → new report incl. watcher and 10 ms debounce (median): ${ms(median(endToEnd))} (max ${ms(Math.max(...endToEnd))})`);
+console.log(`load average after: ${load()}`);

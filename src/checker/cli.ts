@@ -77,7 +77,7 @@ const DEFAULT_FINGERPRINTS = 'src/engine/rule-fingerprints.json';
  * vault; `undefined` when there is no `node_modules` there. The cache only ever saves parsing:
  * it is keyed by each note's bytes and the parser's own fingerprint (`src/vault/parse-cache.ts`).
  */
-function parseCacheDir(cwd: string, root: string): string | undefined {
+export function parseCacheDir(cwd: string, root: string): string | undefined {
   const modules = join(cwd, 'node_modules');
   if (!isFolder(modules)) return undefined;
   return join(modules, '.cache', 'rulegraph', `check-${createHash('sha1').update(root).digest('hex').slice(0, 12)}`);
