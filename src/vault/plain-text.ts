@@ -46,7 +46,8 @@ export function wikiLinkDisplay(target: string): string {
 
 /** Number of words (runs of non-space containing a letter or digit). */
 export function countWords(text: string): number {
-  let n = 0;
-  for (const w of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(w)) n++;
-  return n;
+  // Each match runs from a word's first letter or digit to its end, so a word counts once.
+  return text.match(WORD)?.length ?? 0;
 }
+
+const WORD = /[\p{L}\p{N}]\S*/gu;
