@@ -28,6 +28,15 @@ export interface FittedHtml {
  */
 export function fitNoteHtml(html: string, title: string): FittedHtml {
   const tree: Root = fromHtml(html, { fragment: true });
+  const titleId = fitNoteTree(tree, title);
+  return { html: toHtml(tree), titleId };
+}
+
+/**
+ * {@link fitNoteHtml} on the note's HTML tree, in place (the build calls it from the vault's
+ * `adjustHtml`, before the tree is serialised). Returns the `titleId`.
+ */
+export function fitNoteTree(tree: Root, title: string): string | null {
   let titleId: string | null = null;
 
   const first = tree.children.find((node) => !(node.type === 'text' && node.value.trim() === ''));
@@ -40,7 +49,7 @@ export function fitNoteHtml(html: string, title: string): FittedHtml {
   const headings = collectHeadings(tree.children, []);
   const highest = Math.min(...headings.map(({ depth }) => depth));
   for (const { element, depth } of headings) element.tagName = `h${Math.min(depth - highest + 2, 6)}`;
-  return { html: toHtml(tree), titleId };
+  return titleId;
 }
 
 function collectHeadings(nodes: RootContent[], found: Array<{ element: Element; depth: number }>): Array<{ element: Element; depth: number }> {

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { createNoteCache, loadVault } from '../vault/index.ts';
 import { DEFAULT_RESERVED_SLUGS } from '../vault/graph.ts';
-import type { Diagnostic, VaultGraph } from '../vault/types.ts';
+import type { Diagnostic, VaultGraph, VaultNote } from '../vault/types.ts';
+import { fitNoteTree } from './page-html.ts';
 import { engineFor } from '../engine/registry.ts';
 import { assertCheckBlocks, linkCheckCitations } from '../widgets/check-build.ts';
 import { makeRenderCheck } from '../widgets/render-check.ts';
@@ -16,6 +17,16 @@ import { adoptLayout, startLayout } from './layout-ahead.ts';
 export function vaultRootFromEnv(): string {
   const fromEnv = process.env.RULEGRAPH_VAULT;
   return path.resolve(fromEnv && fromEnv.trim() !== '' ? fromEnv : 'content');
+}
+
+const fittedTitleIds = new WeakMap<VaultNote, string | null>();
+
+/**
+ * Whether `note.html` was fitted under the page title while it was rendered (see
+ * `page-html.ts`), and the `titleId` found then; `undefined` when it was not (fit it then).
+ */
+export function fittedTitleId(note: VaultNote): { titleId: string | null } | undefined {
+  return fittedTitleIds.has(note) ? { titleId: fittedTitleIds.get(note) ?? null } : undefined;
 }
 
 /** Per (root, base): the graph being read or read, and how many loaders took it. */
@@ -65,6 +76,10 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
   const graph: Promise<VaultGraph> = loadVault(root, {
     onLinksResolved: (links) => {
       layout = startLayout(links, base);
+    },
+    // Headings fitted under the page title on the tree the vault renders (no second HTML parse).
+    adjustHtml: (tree, note) => {
+      fittedTitleIds.set(note, fitNoteTree(tree, note.title));
     },
     base,
     reservedSlugs: [...SITE_SLUGS],

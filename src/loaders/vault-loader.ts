@@ -22,7 +22,7 @@ import type { VaultGraph, VaultNote } from '../vault/types.ts';
 import type { StoredLayout } from '../graph-layout/index.ts';
 import { layoutAhead } from './layout-ahead.ts';
 import { fitNoteHtml } from './page-html.ts';
-import { formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
+import { fittedTitleId, formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
 import { watchVault } from './vault-watch.ts';
 
 /** Options of the vault loaders. */
@@ -69,7 +69,8 @@ function toGraphNote(note: VaultNote, base: string): GraphNote {
 }
 
 function toEntryData(note: VaultNote, base: string): { data: NoteEntryData; html: string } {
-  const fitted = fitNoteHtml(note.html, note.title);
+  const early = fittedTitleId(note);
+  const fitted = early ? { html: note.html, titleId: early.titleId } : fitNoteHtml(note.html, note.title);
   return { data: { ...toGraphNote(note, base), titleId: fitted.titleId }, html: fitted.html };
 }
 

@@ -32,6 +32,8 @@ export interface RenderContext {
   /** Random per build: placeholders carry it, so raw HTML in a note cannot forge one. */
   nonce: string;
   diagnostics: Diagnostic[];
+  /** `VaultOptions.adjustHtml`: called with each note's final tree before it is serialised. */
+  adjustHtml?: (tree: HastRoot, note: VaultNote) => void;
   /** Keys of diagnostics already reported (cycles are met once per note on the cycle). */
   reported: Set<string>;
   /** Per note: hast before transclusion, links rewritten (built lazily, reused when embedded). */
@@ -202,5 +204,6 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     parent.children.splice(index, 1);
     return index;
   });
+  ctx.adjustHtml?.(clean, record.note);
   return toHtml(clean, { allowDangerousHtml: true });
 }

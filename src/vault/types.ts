@@ -6,6 +6,7 @@
  * Terms are Obsidian's: vault, note, wikilink, embed, alias, block id, backlink, unresolved link.
  * Paths are POSIX, relative to the vault root, case preserved.
  */
+import type { Root as HastRoot } from 'hast';
 
 export const GRAPH_SCHEMA_VERSION = 1;
 
@@ -214,4 +215,9 @@ export interface VaultOptions {
    * while the notes render (the site lays out its graph view on another thread meanwhile).
    * Not called when `html` is `false` or `'diagnostics'`. */
   onLinksResolved?: (links: Pick<VaultGraph, 'notes' | 'edges' | 'unresolved'>) => void;
+  /** Called with each note's final HTML tree (hast: sanitised, transclusions and `check` widgets
+   * in) just before it is serialised into `note.html`; may change the tree in place. The site fits
+   * the note's headings under its page title here (`src/loaders/page-html.ts`) instead of parsing
+   * the HTML again. Not called when `html` is `false` or `'diagnostics'`. */
+  adjustHtml?: (tree: HastRoot, note: VaultNote) => void;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitNoteHtml } from '../../src/loaders/page-html.ts';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { fitNoteHtml, fitNoteTree } from '../../src/loaders/page-html.ts';
 
 describe('fitNoteHtml: one h1 per page, the title', () => {
   const cases: Array<{ name: string; html: string; title: string; html2: string; titleId: string | null }> = [
@@ -42,6 +44,10 @@ describe('fitNoteHtml: one h1 per page, the title', () => {
   for (const { name, html, title, html2, titleId } of cases) {
     it(name, () => {
       expect(fitNoteHtml(html, title)).toEqual({ html: html2, titleId });
+      // The build fits the tree the vault renders (fitNoteTree from adjustHtml): the same result.
+      const tree = fromHtml(html, { fragment: true });
+      expect(fitNoteTree(tree, title)).toBe(titleId);
+      expect(toHtml(tree)).toBe(html2);
     });
   }
 });

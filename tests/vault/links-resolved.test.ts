@@ -33,3 +33,19 @@ describe('VaultOptions.onLinksResolved', () => {
     expect(calls).toBe(0);
   });
 });
+
+describe('VaultOptions.adjustHtml', () => {
+  it('gets each note’s final tree (transclusions in) and what it changes is in note.html', () => {
+    const seen: string[] = [];
+    const graph = vault(files, {
+      adjustHtml: (tree, note) => {
+        seen.push(note.id);
+        tree.children.push({ type: 'element', tagName: 'hr', properties: { className: ['adjusted'] }, children: [] });
+      },
+    });
+    expect(seen.sort()).toEqual(graph.notes.map((n) => n.id).sort());
+    expect(graph.notes.every((n) => n.html.endsWith('<hr class="adjusted">'))).toBe(true);
+    // The embedded block is in the tree the hook saw.
+    expect(graph.notes.find((n) => n.id === 'legion/Actions')!.html).toMatch(/Rally Step[\s\S]*<hr class="adjusted">$/);
+  });
+});
