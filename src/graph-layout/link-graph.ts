@@ -53,11 +53,13 @@ export function buildLinkGraph(graph: LinkSource, base = '/'): LinkGraph {
     unwritten: false,
   }));
   const unwrittenKeys = new Map<string, string>();
+  const keys = new Set(drafts.map((n) => n.key));
   for (const target of graph.unresolved) {
     const key = `unwritten:${target.raw.toLowerCase()}`;
     if (unwrittenKeys.has(target.raw)) continue;
     unwrittenKeys.set(target.raw, key);
-    if (drafts.some((n) => n.key === key)) continue;
+    if (keys.has(key)) continue;
+    keys.add(key);
     drafts.push({
       key,
       title: target.raw,
