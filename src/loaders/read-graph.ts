@@ -75,7 +75,8 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
   // `check` blocks render as widgets; every block is run, and a disagreement fails the build.
   const graph: Promise<VaultGraph> = loadVault(root, {
     onLinksResolved: (links) => {
-      layout = startLayout(links, base);
+      // Only a build stores the layout (see vault-loader.ts); `astro dev` lays out on demand.
+      if (!keep) layout = startLayout(links, base);
     },
     // Headings fitted under the page title on the tree the vault renders (no second HTML parse).
     adjustHtml: (tree, note) => {

@@ -50,8 +50,9 @@ export type GraphEntryData = Omit<VaultGraph, 'notes'> & {
   root: string;
   /** The site base the URLs were written with, ending in `/`. */
   base: string;
-  /** The graph view's layout, made while the notes collection filled (`layout-ahead.ts`). */
-  layout: StoredLayout;
+  /** The graph view's layout, made while the notes rendered (`layout-ahead.ts`); absent in
+   * `astro dev`, where `vaultLayout` lays the vault out when a graph view is viewed. */
+  layout?: StoredLayout;
 };
 
 /** Site URL of a note page: `{base}{slug}/`. */
@@ -126,15 +127,17 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
       const root = options.root ? resolveRoot(options.root) : vaultRootFromEnv();
       const base = withSlash(context.config.base);
       const sync = async () => {
-        const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep: context.watcher !== undefined });
-        // Started on a worker thread while the `notes` collection fills (see layout-ahead.ts).
-        const layout = layoutAhead(graph, base);
+        const keep = context.watcher !== undefined;
+        const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep });
         const data: GraphEntryData = {
           ...graph,
           notes: graph.notes.map((note) => toGraphNote(note, base)),
           root,
           base,
-          layout: await layout,
+          // A build waits for the layout made on a worker thread while the notes rendered (see
+          // layout-ahead.ts). `astro dev` does not: backlinks and the glossary must follow an
+          // edit at once, and the graph views lay the vault out when they are viewed.
+          ...(keep ? {} : { layout: await layoutAhead(graph, base) }),
         };
         for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
         context.store.set({ id: 'graph', data: await context.parseData({ id: 'graph', data }), digest: context.generateDigest(data) });

@@ -11,7 +11,7 @@ function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
 }
 
 function graph(notes: GraphNote[], extra: Partial<GraphEntryData> = {}): GraphEntryData {
-  return { version: 1, notes, edges: [], backlinks: {}, unresolved: [], assets: [], diagnostics: [], root: '/v', base: '/', layout: { base: '/', x: [], y: [] }, ...extra };
+  return { version: 1, notes, edges: [], backlinks: {}, unresolved: [], assets: [], diagnostics: [], root: '/v', base: '/', ...extra };
 }
 
 describe('site data', () => {
