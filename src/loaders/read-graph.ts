@@ -22,11 +22,11 @@ export function vaultRootFromEnv(): string {
 const fittedTitleIds = new WeakMap<VaultNote, string | null>();
 
 /**
- * Whether `note.html` was fitted under the page title while it was rendered (see
- * `page-html.ts`), and the `titleId` found then; `undefined` when it was not (fit it then).
+ * The `titleId` found when `note.html` was fitted under the page title while it was rendered
+ * (see `page-html.ts`; `null`: no leading title heading), or `undefined` when it was not fitted.
  */
-export function fittedTitleId(note: VaultNote): { titleId: string | null } | undefined {
-  return fittedTitleIds.has(note) ? { titleId: fittedTitleIds.get(note) ?? null } : undefined;
+export function fittedTitleId(note: VaultNote): string | null | undefined {
+  return fittedTitleIds.get(note);
 }
 
 /** Per (root, base): the graph being read or read, and how many loaders took it. */

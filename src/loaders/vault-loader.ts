@@ -70,8 +70,8 @@ function toGraphNote(note: VaultNote, base: string): GraphNote {
 }
 
 function toEntryData(note: VaultNote, base: string): { data: NoteEntryData; html: string } {
-  const early = fittedTitleId(note);
-  const fitted = early ? { html: note.html, titleId: early.titleId } : fitNoteHtml(note.html, note.title);
+  const titleId = fittedTitleId(note);
+  const fitted = titleId === undefined ? fitNoteHtml(note.html, note.title) : { html: note.html, titleId };
   return { data: { ...toGraphNote(note, base), titleId: fitted.titleId }, html: fitted.html };
 }
 

@@ -11,7 +11,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { CHECK_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
@@ -188,19 +188,21 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const tree = transcludes ? structuredClone(base) : base;
   if (transcludes) expandTransclusions(ctx, record, tree);
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
-  visit(clean, 'element', (pre: Element, index, parent) => {
-    // remark-rehype renders a code block as <pre><code>; the placeholder replaced the <code>.
-    const node = pre.children[0];
-    if (pre.tagName !== 'pre' || node?.type !== 'element' || node.tagName !== CHECK_PLACEHOLDER || !parent || index === undefined) return;
-    const [nonce, noteIndex, checkIndex] = String(node.properties.dataCheck ?? '').split(':');
-    const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;
-    const check = owner?.facts.checks[Number(checkIndex)];
-    const html = check && owner ? ctx.renderCheck({ data: check.data, source: check.source, line: check.line }, owner.note) : '';
-    parent.children.splice(index, 1, { type: 'raw', value: html });
-  });
-  // A placeholder not made by us (written as raw HTML in a note) is dropped.
+  // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
+  // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as
+  // raw HTML in a note, or with another build's nonce) renders as nothing.
   visit(clean, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== CHECK_PLACEHOLDER || !parent || index === undefined) return undefined;
+    if (!parent || index === undefined) return undefined;
+    const first = node.children[0];
+    if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === CHECK_PLACEHOLDER) {
+      const [nonce, noteIndex, checkIndex] = String(first.properties.dataCheck ?? '').split(':');
+      const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;
+      const check = owner?.facts.checks[Number(checkIndex)];
+      const html = check && owner ? ctx.renderCheck({ data: check.data, source: check.source, line: check.line }, owner.note) : '';
+      parent.children.splice(index, 1, { type: 'raw', value: html });
+      return SKIP;
+    }
+    if (node.tagName !== CHECK_PLACEHOLDER) return undefined;
     parent.children.splice(index, 1);
     return index;
   });
