@@ -18,12 +18,15 @@ import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
 import type { GetManifestOptions, ManifestEntry } from 'workbox-build';
 
-/** Every file type a page of the site needs, including Pagefind's bundle. */
-export const PRECACHE_PATTERNS = [
-  '**/*.{html,css,js,mjs,json,txt,xml,webmanifest}',
-  '**/*.{svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2}',
-  'pagefind/**/*',
-];
+/**
+ * Every file type a page of the site needs, as one pattern: workbox-build warns about each pattern
+ * that matches no file, and a site without fonts or images is no reason for a warning. Pagefind's
+ * bundle is listed apart, once it is written ({@link SEARCH_PATTERN}).
+ */
+export const PRECACHE_PATTERN = '**/*.{html,css,js,mjs,json,txt,xml,webmanifest,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2}';
+
+/** Pagefind's bundle (index, fragments, its WebAssembly and script). */
+const SEARCH_PATTERN = 'pagefind/**/*';
 
 /**
  * Not precached: the worker itself, and what Pagefind writes that the site's search box never
@@ -47,7 +50,7 @@ export interface ServiceWorkerResult {
 }
 
 /**
- * Generates `outDir/sw.js` (absolute folder) precaching {@link PRECACHE_PATTERNS}. `base` is the
+ * Generates `outDir/sw.js` (absolute folder) precaching {@link PRECACHE_PATTERN} and Pagefind's bundle. `base` is the
  * site URL prefix (`/` by default); every precache URL is served under it. `searchIndex`: the
  * promise of the Pagefind run writing `outDir/pagefind/`; the site's other files are listed
  * meanwhile, and the bundle's once it settles (its rejection is passed on). Throws workbox-build's
@@ -66,7 +69,7 @@ export async function buildServiceWorker(outDir: string, base = '/', searchIndex
     maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
   });
   const [site, runtime] = await Promise.all([
-    getManifest(options(PRECACHE_PATTERNS, [...IGNORED, 'pagefind/**'])),
+    getManifest(options([PRECACHE_PATTERN], [...IGNORED, 'pagefind/**'])),
     build({
       entryPoints: [RUNTIME],
       bundle: true,
@@ -82,7 +85,7 @@ export async function buildServiceWorker(outDir: string, base = '/', searchIndex
     }),
   ]);
   await searchIndex;
-  const search = await getManifest(options(['pagefind/**/*'], IGNORED));
+  const search = await getManifest(options([SEARCH_PATTERN], IGNORED));
   const entries: ManifestEntry[] = [...site.manifestEntries ?? [], ...search.manifestEntries ?? []];
   const code = runtime.outputFiles[0]!.text;
   await writeFile(swPath, `self.__WB_MANIFEST=${JSON.stringify(entries)};\n${code}`);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './helpers.ts';
 import { runCheck } from './cli.ts';
+import { itSeed } from '../seed-vault.ts';
 
 describe('npm run check', () => {
   it('prints text grouped by file with hints, and exits 0 when there are only warnings', () => {
@@ -35,7 +36,7 @@ describe('npm run check', () => {
     }
   });
 
-  it('on the seed vault: broken links with suggestions, missing pasted images, pages not in the vault', () => {
+  itSeed('on the seed vault: broken links with suggestions, missing pasted images, pages not in the vault', () => {
     const { stdout } = runCheck(['../shared/seed-vault', '--format', 'json']);
     const report = JSON.parse(stdout) as { diagnostics: Array<{ code: string; file: string; message: string; hint: string }> };
     const find = (code: string, text: string) => report.diagnostics.find((d) => d.code === code && d.message.includes(text));

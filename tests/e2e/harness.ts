@@ -9,6 +9,7 @@
  *   await browser.close(); await server.close();
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -131,12 +132,31 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
-/** Launches headless Debian Chromium (`/usr/bin/chromium`, or env `CHROMIUM_PATH`) with playwright-core. Close it when done. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS],
-  });
+/** Debian's Chromium, where `apt-get install chromium` puts it. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Flags of `@sparticuz/chromium` that loosen the page's security; left out, so that tests of what a
+ * page may not do see what a player's browser would.
+ */
+const LOOSENING_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content', '--disable-site-isolation-trials']);
+
+/**
+ * The Chromium to drive: env `CHROMIUM_PATH`, else Debian's (`/usr/bin/chromium`) when present,
+ * else the build that the `@sparticuz/chromium` package ships (unpacked on first use), so a fresh
+ * machine with nothing but npm runs the browser tests. Returns the executable and its flags.
+ */
+export async function chromiumToLaunch(): Promise<{ executablePath: string; args: string[] }> {
+  const explicit = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+  if (explicit) return { executablePath: explicit, args: [...CHROMIUM_ARGS] };
+  const { default: packaged } = await import('@sparticuz/chromium');
+  const args = packaged.args.filter((flag) => !LOOSENING_FLAGS.has(flag) && !flag.startsWith('--headless'));
+  return { executablePath: await packaged.executablePath(), args: [...new Set([...args, ...CHROMIUM_ARGS])] };
+}
+
+/** Launches headless Chromium (see {@link chromiumToLaunch}) with playwright-core. Close it when done. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(await chromiumToLaunch());
 }
 
 /**

@@ -3,31 +3,30 @@
  * every link in the build lands, the SWU table of contents reaches its headings, and the links to
  * notes nobody wrote are listed on /unwritten/.
  */
-import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, PROJECT_ROOT, tempOutDir, type BuiltSite } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeSeed, SEED_VAULT } from '../seed-vault.ts';
+import { buildSite, tempOutDir, type BuiltSite } from './harness.ts';
 import { findBrokenLinks, listFiles, readPages, type BuiltPage } from './links.ts';
 import { expectNoNoteLost } from './no-note-lost.ts';
 
-const SEED = path.resolve(PROJECT_ROOT, '../shared/seed-vault');
+const SEED = SEED_VAULT;
 
 interface GraphJson {
   notes: Array<{ id: string; path: string; title: string; url: string }>;
 }
 
-describe('the site built from the seed vault', () => {
+describeSeed('the site built from the seed vault', () => {
   let outDir: string;
   let site: BuiltSite;
   let graph: GraphJson;
   let pages: Map<string, BuiltPage>;
 
   beforeAll(async () => {
-    if (!existsSync(SEED)) throw new Error(`The seed vault is missing at ${SEED}: the project expects ../shared/seed-vault beside it.`);
     outDir = await tempOutDir();
     site = await buildSite({ vault: SEED, outDir });
     graph = JSON.parse(await readFile(path.join(outDir, 'graph.json'), 'utf8')) as GraphJson;

@@ -7,7 +7,7 @@ import { loadVault } from '../../src/vault/index.ts';
 import type { NoteBlock, VaultNote } from '../../src/vault/types.ts';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '../..');
-export const SEED_VAULT = join(PROJECT_ROOT, '../shared/seed-vault');
+export { SEED_VAULT } from '../seed-vault.ts';
 export const contentGraph = await loadVault(join(PROJECT_ROOT, 'content'));
 
 /** The notes of one game folder of `content/`. */

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadVault, type VaultGraph } from '../../src/vault/index.ts';
 import { CONTENT_VAULT, mergeContentWithSeed } from './merge-vaults.ts';
+import { describeSeed } from '../seed-vault.ts';
 
 const cleanup: string[] = [];
 afterAll(() => {
@@ -54,7 +55,7 @@ function hasNotesForEveryGame(dir: string): boolean {
   return ['legion', 'chronicle-x', 'swu'].every((game) => existsSync(join(dir, game)) && readdirSync(join(dir, game)).some((f) => f.endsWith('.md')));
 }
 
-describe('content/ together with the seed notes', () => {
+describeSeed('content/ together with the seed notes', () => {
   it('(stand-in content) leaves no seed wikilink unresolved, and the check notices a gap', async () => {
     const standIn = writeStandInContent();
     const graph = await buildMerged(standIn);

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentGraph, notesOf, SEED_VAULT } from '../engine/content-vault.ts';
+import { itSeed } from '../seed-vault.ts';
 
 const REQUIRED: Record<string, string[]> = {
   legion: ['Actions', 'Free Actions', 'Card Actions', 'Free Card Actions', 'Activation Phase', 'Activating Units', 'Move', 'Movement', 'Attack',
@@ -38,7 +39,7 @@ describe('content/', () => {
     for (const name of ['card action', 'relentless', 'card actions', 'move']) expect(names.has(name), name).toBe(true);
   });
 
-  it('copies no sentence of the seed notes', () => {
+  itSeed('copies no sentence of the seed notes', () => {
     const sentences = ['legion', 'chronicle-x', 'swu'].flatMap((game) => readdirSync(join(SEED_VAULT, game))
       .map((f) => readFileSync(join(SEED_VAULT, game, f), 'utf8'))
       .flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim().replace(/\s+/g, ' ')).filter((s) => s.length > 40)));

@@ -7,7 +7,9 @@ import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const SEED_VAULT = join(import.meta.dirname, '../../../shared/seed-vault');
+import { SEED_VAULT } from '../seed-vault.ts';
+
+export { SEED_VAULT };
 export const CONTENT_VAULT = join(import.meta.dirname, '../../content');
 
 /** Copies `contentDir` and `seedDir` into a new temporary folder (layout above); returns it. */

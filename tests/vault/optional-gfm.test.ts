@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { needsAutolinkLiterals, needsTables, parseMarkdown, type ParseOptions } from '../../src/vault/parse.ts';
 import { generateVault } from '../../src/synthetic/vault-generator.ts';
+import { HAS_SEED, SEED_VAULT } from '../seed-vault.ts';
 
 const notesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -57,7 +58,7 @@ describe('parsing without the GFM parts a note cannot hold', () => {
   it('gives the same tree for every note of content/, the seed vault and a generated vault', () => {
     const texts = [
       ...notesUnder('content'),
-      ...notesUnder('../shared/seed-vault'),
+      ...(HAS_SEED ? notesUnder(SEED_VAULT) : []),
       ...generateVault({ notes: 150, seed: 3 }).filter((f) => f.path.endsWith('.md')).map((f) => String(f.content)),
     ];
     expect(texts.filter((t) => !needsAutolinkLiterals(t)).length).toBeGreaterThan(texts.length / 2);

@@ -3,18 +3,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { loadVault, type VaultGraph } from '../../src/vault/index.ts';
-import { SEED_VAULT } from './merge-vaults.ts';
+import { describeSeed, SEED_VAULT } from '../seed-vault.ts';
 import { unbalancedTags } from './html-balance.ts';
 import { note } from './helpers.ts';
 
-let graph: VaultGraph;
-beforeAll(async () => {
-  graph = await loadVault(SEED_VAULT);
-});
+describeSeed('the seed vault', () => {
+  let graph: VaultGraph;
+  beforeAll(async () => {
+    graph = await loadVault(SEED_VAULT);
+  });
 
-describe('the seed vault', () => {
   it('has five pages (its README is not a note)', () => {
     expect(graph.notes.map((n) => [n.id, n.slug, n.game])).toEqual([
       ['chronicle-x/Activation', 'chronicle-x/activation', 'chronicle-x'],

@@ -4,13 +4,11 @@
  * an input is bad; Node code turns them into sentences with {@link inWords}.
  * Pure: imports nothing outside the engine core.
  */
-import type { Parsed } from './scenario.ts';
-
 /**
  * A problem found in untrusted input, as data: a key of the game's problem messages and the facts
  * it needs (`['wholeNumber', 'models.A.move', 0, -1]`), or text already in words. Validators
  * report problems as data so that the browser loads the messages (the words) only when an input
- * is bad; {@link inWords} turns them into the sentences of {@link Parsed}.
+ * is bad; {@link inWords} turns them into sentences (see `parsedInWords` in scenario.ts).
  */
 export type Problem = string | readonly [key: string, ...facts: unknown[]];
 
@@ -34,9 +32,4 @@ export function inWords(problems: readonly Problem[], messages: ProblemMessages)
     const message = messages[key];
     return message ? message(...facts) : `Problem \`${key}\` with ${JSON.stringify(facts)}.`;
   });
-}
-
-/** A {@link Checked} result as a {@link Parsed} one (scenario.ts): the same value, or its problems in words. */
-export function parsedInWords<T>(checked: Checked<T>, messages: ProblemMessages): Parsed<T> {
-  return checked.ok ? checked : { ok: false, errors: inWords(checked.problems, messages) };
 }

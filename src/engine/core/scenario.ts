@@ -6,7 +6,7 @@
  * scenario through {@link GameEngine.parseScenario}, and {@link GameEngine.answer} answers it.
  * The browser widget uses a {@link CheckingEngine}, whose problems are data (problem.ts).
  */
-import { parsedInWords, type Checked, type ProblemMessages } from './problem.ts';
+import { inWords, type Checked, type ProblemMessages } from './problem.ts';
 import type { ReasonCatalogue } from './reason.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -57,4 +57,9 @@ export function engineInWords<S>(engine: CheckingEngine<S>, messages: ProblemMes
     parseScenario: (input) => parsedInWords(engine.checkScenario(input), messages),
     answer: engine.answer,
   };
+}
+
+/** A {@link Checked} result as a {@link Parsed} one: the same value, or its problems in words. */
+export function parsedInWords<T>(checked: Checked<T>, messages: ProblemMessages): Parsed<T> {
+  return checked.ok ? checked : { ok: false, errors: inWords(checked.problems, messages) };
 }

@@ -3,16 +3,18 @@
  * Each test first finds the example in the seed note, so a test names the text it stands for.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionsRemaining, canPerform, rallyOdds, status } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 import { did, free, unit } from './builders.ts';
+import { describeSeed, HAS_SEED, SEED_VAULT } from '../../seed-vault.ts';
 
-const seed = (name: string) => readFileSync(new URL(`../../../../shared/seed-vault/legion/${name}`, import.meta.url), 'utf8').replace(/\s+/g, ' ');
+const seed = (name: string) => (HAS_SEED ? readFileSync(join(SEED_VAULT, 'legion', name), 'utf8').replace(/\s+/g, ' ') : '');
 const actions = seed('Actions.md');
 const courage = seed('Courage.md');
 
-describe('seed: Darth Vader and Relentless (Actions.md, Free Actions.md)', () => {
+describeSeed('seed: Darth Vader and Relentless (Actions.md, Free Actions.md)', () => {
   it('is in the seed notes', () => {
     expect(actions).toMatch(/Darth Vader performs a move action, triggering his relentless ability/);
     expect(seed('Free Actions.md')).toMatch(/he cannot use this remaining action to perform another attack action/);
@@ -32,7 +34,7 @@ describe('seed: Darth Vader and Relentless (Actions.md, Free Actions.md)', () =>
   });
 });
 
-describe('seed: Han Solo and Gunslinger, older wording (Actions.md)', () => {
+describeSeed('seed: Han Solo and Gunslinger, older wording (Actions.md)', () => {
   it('is in the seed note', () => {
     expect(actions).toMatch(/his gunslinger keyword allows him to perform an additional ranged attack/);
   });
@@ -49,7 +51,7 @@ describe('seed: Han Solo and Gunslinger, older wording (Actions.md)', () => {
   });
 });
 
-describe('seed: the Rebel Troopers who fail to rally (Courage.md)', () => {
+describeSeed('seed: the Rebel Troopers who fail to rally (Courage.md)', () => {
   it('is in the seed note', () => {
     expect(courage).toMatch(/Rebel Trooper unit with 2 suppression tokens/);
     expect(courage).toMatch(/he rolls 2 blanks and does not remove any suppression tokens/);
@@ -69,7 +71,7 @@ describe('seed: the Rebel Troopers who fail to rally (Courage.md)', () => {
   });
 });
 
-describe('seed: the unit kept from panic by its commander (Courage.md)', () => {
+describeSeed('seed: the unit kept from panic by its commander (Courage.md)', () => {
   it('is in the seed note', () => {
     expect(courage).toMatch(/a unit with 3 suppression tokens and courage value 1 would not be panicked/);
   });
@@ -85,7 +87,7 @@ describe('seed: the unit kept from panic by its commander (Courage.md)', () => {
   });
 });
 
-describe('seed: the "Clarification" threshold is not what the engine does (Courage.md)', () => {
+describeSeed('seed: the "Clarification" threshold is not what the engine does (Courage.md)', () => {
   const clarification = /Clarification: A unit is panicked if at any time it has suppression tokens equal to or greater than its courage value/;
   it('the seed note says panic at suppression ≥ courage', () => {
     expect(courage).toMatch(clarification);
