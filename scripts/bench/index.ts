@@ -4,7 +4,8 @@
  *   npm run bench                 # 1,000 and 5,000 notes (full builds), 50,000 notes (pipeline)
  *   npm run bench -- --quick      # 1,000 notes only
  *   npm run bench -- --readme     # also replace the "Benchmarks" table in README.md
- *   npm run bench -- --sizes 5000 # only these sizes (50000 = pipeline only)
+ *   npm run bench -- --sizes 5000 # only these sizes (50000 = pipeline only, unless --build-50000)
+ *   npm run bench -- --build-50000  # also the full build of 50,000 notes (minutes, GiBs)
  *
  * For each size it generates a synthetic vault (`src/synthetic/vault-generator.ts`, seed 1) under
  * `bench-out/vaults/`, then measures, each in a child process:
@@ -12,6 +13,8 @@
  * - the full `astro build` (pages, Pagefind index, service worker) into `bench-out/dist-N/`,
  *   with phases from its log;
  * - `check`, cold and after a one-note edit (`scripts/bench/check.ts`);
+ * - a rebuild after a one-note edit with the build's caches kept, and whether its output is byte
+ *   for byte that of a cold build of the edited vault;
  * - pages and bytes out, JavaScript per page and first-search bytes (`scripts/bench/site.ts`);
  * and once: engine queries a second per game (`scripts/bench/{legion,chronicle-x,swu}.ts`).
  *
@@ -19,6 +22,9 @@
  * resident set sizes (`VmRSS`) of the child and all its descendants (Pagefind is a separate
  * process) are summed; the bench reports the largest sum ("peak RSS, process tree"). The pipeline
  * child also reports its own `getrusage` maxRSS.
+ *
+ * Every target (`scripts/bench/targets.ts`, and the lines the engine benches judge themselves) is
+ * printed with its figure and "met", "missed" or "not measured".
  *
  * Writes `bench-out/bench.json` (every figure and the raw output of each child) and
  * `bench-out/bench.md` (the table). bench-out/ is git-ignored.
@@ -29,10 +35,11 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { engineTargetLines, formatJudged, judgeVaultTargets, type SizeFigures } from './targets.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = path.join(ROOT, 'bench-out');
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, readme: { type: 'boolean', default: false }, sizes: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, readme: { type: 'boolean', default: false }, sizes: { type: 'string' }, 'build-50000': { type: 'boolean', default: false } } });
 
 interface Run {
   code: number | null;
@@ -111,6 +118,57 @@ async function ensureVault(notes: number): Promise<string> {
   return dir;
 }
 
+/** Every file under `dir` (relative paths, sorted). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** How many files differ between two output folders (present in one only, or other bytes). */
+function differingFiles(a: string, b: string): number {
+  const left = filesUnder(a);
+  const right = new Set(filesUnder(b));
+  let differing = [...right].filter((f) => !left.includes(f)).length;
+  for (const file of left) {
+    if (!right.has(file) || !readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file)))) differing++;
+  }
+  return differing;
+}
+
+/** `astro build` of `vault` into `outDir`, with the content-layer cache in `cacheDir`. */
+const astroBuild = (vault: string, outDir: string, cacheDir: string) =>
+  run([path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], { RULEGRAPH_VAULT: vault, RULEGRAPH_CACHE_DIR: cacheDir });
+
+/**
+ * Edits one note of `vault`, rebuilds it with the caches of the cold build (`cacheDir`) and times
+ * that; then builds the edited vault cold and counts the files that differ. The note is restored.
+ */
+async function rebuildAfterEdit(vault: string, notes: number, cacheDir: string): Promise<{ seconds: number; identical: boolean; differing: number } | { failed: true }> {
+  const note = filesUnder(vault).find((f) => f.endsWith('.md'));
+  if (!note) return { failed: true };
+  const file = path.join(vault, note);
+  const original = readFileSync(file);
+  const warm = path.join(OUT, `dist-${notes}-rebuilt`);
+  const cold = path.join(OUT, `dist-${notes}-edited-cold`);
+  const coldCache = path.join(OUT, `astro-cache-${notes}-edited-cold`);
+  try {
+    writeFileSync(file, `${original.toString('utf8')}\n\nA sentence added to time a rebuild after an edit.\n`);
+    rmSync(warm, { recursive: true, force: true });
+    const rebuilt = await astroBuild(vault, warm, cacheDir);
+    if (rebuilt.code !== 0) return { failed: true };
+    for (const dir of [cold, coldCache]) rmSync(dir, { recursive: true, force: true });
+    const reference = await astroBuild(vault, cold, coldCache);
+    if (reference.code !== 0) return { failed: true };
+    const differing = differingFiles(warm, cold);
+    return { seconds: Number(rebuilt.seconds.toFixed(1)), identical: differing === 0, differing };
+  } finally {
+    writeFileSync(file, original);
+    for (const dir of [warm, cold, coldCache]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function dirStats(dir: string): { files: number; bytes: number; html: number } {
   let files = 0;
   let bytes = 0;
@@ -125,6 +183,7 @@ function dirStats(dir: string): { files: number; bytes: number; html: number } {
 }
 
 const results: Record<string, unknown> = {};
+const get = (n: number) => results[`notes${n}`] as Record<string, any> | undefined;
 const rows: Array<[string, ...string[]]> = [];
 const machine = {
   cpus: cpus().length,
@@ -139,8 +198,8 @@ say(`machine: ${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB
 mkdirSync(OUT, { recursive: true });
 
 const chosen = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [1000] : [1000, 5000, 50_000];
-const sizes = chosen.filter((n) => n !== 50_000);
-const fiftyThousand = chosen.includes(50_000);
+const sizes = chosen.filter((n) => n !== 50_000 || values['build-50000']);
+const fiftyThousand = chosen.includes(50_000) && !values['build-50000'];
 for (const notes of sizes) {
   const vault = await ensureVault(notes);
   const entry: Record<string, unknown> = { notes };
@@ -159,7 +218,7 @@ for (const notes of sizes) {
   const cache = path.join(OUT, `astro-cache-${notes}`);
   rmSync(dist, { recursive: true, force: true });
   rmSync(cache, { recursive: true, force: true });
-  const build = await run([path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], { RULEGRAPH_VAULT: vault, RULEGRAPH_CACHE_DIR: cache });
+  const build = await astroBuild(vault, dist, cache);
   const log = build.stdout + build.stderr;
   if (build.code !== 0) {
     say(`astro build failed (exit ${build.code}); last lines:\n${log.split('\n').slice(-15).join('\n')}`);
@@ -186,6 +245,7 @@ for (const notes of sizes) {
     coldMs: num(check.stdout, /cold check[^:]*: ([\d.]+) ms/),
     editMs: num(check.stdout, /one-note edit, re-check only[^:]*: ([\d.]+) ms/),
     editEndToEndMs: num(check.stdout, /one-note edit, save → new report[^:]*: ([\d.]+) ms/),
+    noCacheMs: num(check.stdout, /check command, no cache[^:]*\)[^:]*: ([\d.]+) ms/),
     output: check.stdout + (check.code === 0 ? '' : check.stderr),
   };
   say(check.code === 0 ? check.stdout.trim() : `check bench failed (exit ${check.code}): ${check.stderr.split('\n').slice(-5).join('\n')}`);
@@ -200,6 +260,10 @@ for (const notes of sizes) {
     output: site.stdout + (site.code === 0 ? '' : site.stderr),
   };
   say(site.code === 0 ? site.stdout.trim() : `site bench failed (exit ${site.code}): ${site.stderr.split('\n').slice(-5).join('\n')}`);
+
+  const rebuild = await rebuildAfterEdit(vault, notes, cache);
+  entry.rebuild = rebuild;
+  say('failed' in rebuild ? 'rebuild after a one-note edit failed' : `rebuild after a one-note edit (caches kept): ${rebuild.seconds} s; output ${rebuild.identical ? 'byte-identical to' : `differs in ${rebuild.differing} files from`} a cold build of the edited vault`);
   rmSync(cache, { recursive: true, force: true });
 }
 
@@ -230,12 +294,23 @@ for (const game of ['legion', 'chronicle-x', 'swu']) {
   say(`${game}: ${median ? `canPerform ${median[1]}/s` : rates.slice(0, 4).join('; ')}`);
 }
 results.engines = engines;
+
+say('\n## Targets');
+const judged = judgeVaultTargets(chosen.map((n) => (get(n) ?? { notes: n }) as SizeFigures));
+const targetLines = [
+  ...judged.map(formatJudged),
+  ...Object.entries(engines).flatMap(([game, out]) => {
+    const lines = engineTargetLines(out);
+    return lines.length ? lines.map((l) => `${game}: ${l}`) : [`${game}: its bench printed no target line — not measured`];
+  }),
+];
+for (const l of targetLines) say(l);
+results.targets = targetLines;
 machine.loadAfter = loadavg().map((l) => Number(l.toFixed(2)));
 results.machine = machine;
 writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 // The table.
-const get = (n: number) => results[`notes${n}`] as Record<string, any> | undefined;
 const cell = (v: unknown, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
 const columns = [...sizes, ...(fiftyThousand ? [50_000] : [])];
 const line = (label: string, f: (e: Record<string, any>) => string) => `| ${label} | ${columns.map((n) => { const e = get(n); return e ? f(e) : '—'; }).join(' | ')} |`;
@@ -248,6 +323,7 @@ const md = [
   line('full `astro build`, s', (e) => (e.build?.failed ? `failed (exit ${e.build.code})` : cell(e.build?.seconds))),
   line('— of which Pagefind / service worker after it, s', (e) => (e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—')),
   line('build peak RSS (process tree), MiB', (e) => cell(e.build?.peakTreeMiB)),
+  line('rebuild after a one-note edit, s', (e) => (e.rebuild?.seconds !== undefined ? `${e.rebuild.seconds} (${e.rebuild.identical ? 'byte-identical' : `${e.rebuild.differing} files differ`})` : '—')),
   line('pages / files / MiB out', (e) => (e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—')),
   line('`check` cold, ms', (e) => cell(e.check?.coldMs)),
   line('`check` after a one-note edit, ms', (e) => cell(e.check?.editMs)),
@@ -257,7 +333,7 @@ const md = [
 ].join('\n');
 const engineLines = Object.entries(engines).map(([game, out]) => `- ${game}: ${out.trim().split('\n').filter((l) => /\/s/.test(l)).slice(0, 4).map((l) => l.trim().replace(/\s+/g, ' ')).join('; ')}`).join('\n');
 const machineLine = `${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}; load average ${machine.loadBefore[0]} before, ${machine.loadAfter[0]} after (1-minute; above ~2 on 2 cores means other work shared the machine and the times are inflated)`;
-const report = `Command: \`npm run bench${process.argv.slice(2).filter((a) => a !== '--readme').length ? ` -- ${process.argv.slice(2).filter((a) => a !== '--readme').join(' ')}` : ''}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n`;
+const report = `Command: \`npm run bench${process.argv.slice(2).filter((a) => a !== '--readme').length ? ` -- ${process.argv.slice(2).filter((a) => a !== '--readme').join(' ')}` : ''}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n\nTargets:\n${targetLines.map((l) => `- ${l}`).join('\n')}\n`;
 writeFileSync(path.join(OUT, 'bench.md'), report);
 say(`\n${report}\nwrote bench-out/bench.json and bench-out/bench.md`);
 

@@ -142,6 +142,12 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const LOOSENING_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content', '--disable-site-isolation-trials']);
 
 /**
+ * Flags of `@sparticuz/chromium` made for one page in a serverless function: in one process, a
+ * closed browser context takes the browser down with it, and tests open many.
+ */
+const SERVERLESS_FLAGS = new Set(['--single-process', '--no-zygote']);
+
+/**
  * The Chromium to drive: env `CHROMIUM_PATH`, else Debian's (`/usr/bin/chromium`) when present,
  * else the build that the `@sparticuz/chromium` package ships (unpacked on first use), so a fresh
  * machine with nothing but npm runs the browser tests. Returns the executable and its flags.
@@ -150,7 +156,7 @@ export async function chromiumToLaunch(): Promise<{ executablePath: string; args
   const explicit = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
   if (explicit) return { executablePath: explicit, args: [...CHROMIUM_ARGS] };
   const { default: packaged } = await import('@sparticuz/chromium');
-  const args = packaged.args.filter((flag) => !LOOSENING_FLAGS.has(flag) && !flag.startsWith('--headless'));
+  const args = packaged.args.filter((flag) => !LOOSENING_FLAGS.has(flag) && !SERVERLESS_FLAGS.has(flag) && !flag.startsWith('--headless'));
   return { executablePath: await packaged.executablePath(), args: [...new Set([...args, ...CHROMIUM_ARGS])] };
 }
 
