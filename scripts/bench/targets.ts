@@ -23,7 +23,7 @@ export interface Judged {
 /** The figures of one vault size, as `scripts/bench/index.ts` records them (units in the names). */
 export interface SizeFigures {
   readonly notes: number;
-  readonly build?: { readonly seconds?: number; readonly peakTreeMiB?: number; readonly failed?: boolean };
+  readonly build?: { readonly seconds?: number; readonly peakTreeMiB?: number; readonly failed?: boolean; readonly precachedKiB?: number | null };
   readonly rebuild?: { readonly seconds?: number; readonly identical?: boolean; readonly differing?: number };
   readonly check?: { readonly noCacheMs?: number | null };
   readonly pipeline?: { readonly total?: number; readonly peakTreeMiB?: number };
@@ -59,6 +59,8 @@ export function judgeVaultTargets(sizes: readonly SizeFigures[]): Judged[] {
       figure: rebuilt?.identical === undefined ? null : rebuilt.identical ? 'identical' : `${rebuilt.differing} files differ`,
       met: rebuilt?.identical ?? null,
     },
+    atMost('5,000 notes: first visit precaches', built(five)?.precachedKiB, 15 * 1024, 'KiB', (n) => `${(n / 1024).toFixed(1)} MiB`),
+    atMost('50,000 notes: first visit precaches', built(fifty)?.precachedKiB, 15 * 1024, 'KiB', (n) => `${(n / 1024).toFixed(1)} MiB`),
     atMost('5,000 notes: `check` with no cache', five?.check?.noCacheMs, 3000, 'ms', (n) => `${Math.round(n)} ms`),
   ];
 }

@@ -14,6 +14,12 @@ import { buildServiceWorker } from './service-worker.ts';
 export interface SearchAndOfflineOptions {
   /** Write `sw.js` (default `true`). Turn off to build a site without offline support. */
   serviceWorker?: boolean;
+  /**
+   * Bytes the first visit may precache (default 15 MiB, `DEFAULT_PRECACHE_BUDGET_BYTES`): a larger
+   * site precaches its shell and its most linked notes, and offers the rest as offline packs
+   * (`/offline/`). See `offline-plan.ts`.
+   */
+  precacheBudgetBytes?: number;
 }
 
 /** The integration. Fails the build (throws) when Pagefind or workbox-build fails. */
@@ -39,12 +45,19 @@ export default function searchAndOffline(options: SearchAndOfflineOptions = {}):
           return;
         }
         // The worker lists the site's files while Pagefind runs, and the search bundle after it.
-        const [, sw] = await Promise.all([search, buildServiceWorker(outDir, base, search)]);
+        const [, sw] = await Promise.all([search, buildServiceWorker(outDir, base, search, options.precacheBudgetBytes)]);
         for (const warning of sw.warnings) logger.warn(warning);
         // The time the worker adds after the index (its listing of the pages ran alongside Pagefind).
         logger.info(
           `Service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB) ` +
             `in ${Math.round(performance.now() - indexed)} ms after the search index.`,
+        );
+        const { plan } = sw;
+        logger.info(
+          plan.whole
+            ? `The whole site (${(plan.siteBytes / 2 ** 20).toFixed(1)} MiB) fits the precache budget of ${(plan.budgetBytes / 2 ** 20).toFixed(1)} MiB.`
+            : `The site (${(plan.siteBytes / 2 ** 20).toFixed(1)} MiB) is over the precache budget of ${(plan.budgetBytes / 2 ** 20).toFixed(1)} MiB: ` +
+                `the first visit keeps the shell and ${plan.precachedNotes} notes (${(plan.precachedBytes / 2 ** 20).toFixed(1)} MiB); the rest is in offline packs (/offline/).`,
         );
       },
     },

@@ -14,9 +14,12 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
 import type { GetManifestOptions, ManifestEntry } from 'workbox-build';
+import { gameTitle } from '../components/site-data.ts';
+import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, type OfflinePlan } from './offline-plan.ts';
 
 /**
  * Every file type a page of the site needs, as one pattern: workbox-build warns about each pattern
@@ -47,7 +50,12 @@ export interface ServiceWorkerResult {
   count: number;
   size: number;
   warnings: string[];
+  /** What the first visit precaches and what the offline packs hold (`offline-plan.ts`). */
+  plan: OfflinePlan;
 }
+
+/** The file listing the offline packs, read by `/offline/` and by the worker. */
+export const OFFLINE_PACKS_FILE = 'offline-packs.json';
 
 /**
  * Generates `outDir/sw.js` (absolute folder) precaching {@link PRECACHE_PATTERN} and Pagefind's bundle. `base` is the
@@ -56,14 +64,18 @@ export interface ServiceWorkerResult {
  * meanwhile, and the bundle's once it settles (its rejection is passed on). Throws workbox-build's
  * error (naming the bad option) or esbuild's when the worker cannot be listed or bundled.
  */
-export async function buildServiceWorker(outDir: string, base = '/', searchIndex: Promise<unknown> = Promise.resolve()): Promise<ServiceWorkerResult> {
+export async function buildServiceWorker(
+  outDir: string,
+  base = '/',
+  searchIndex: Promise<unknown> = Promise.resolve(),
+  budgetBytes = DEFAULT_PRECACHE_BUDGET_BYTES,
+): Promise<ServiceWorkerResult> {
   const swPath = path.join(outDir, 'sw.js');
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const options = (globPatterns: string[], globIgnores: string[]): GetManifestOptions => ({
     globDirectory: outDir,
     globPatterns,
     globIgnores,
-    modifyURLPrefix: prefix === '/' ? undefined : { '': prefix },
     dontCacheBustURLsMatching: HASHED,
     // Search bundles and big graphs can exceed workbox's 2 MB default; offline needs them all.
     maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
@@ -81,18 +93,32 @@ export async function buildServiceWorker(outDir: string, base = '/', searchIndex
       define: {
         'process.env.NODE_ENV': '"production"',
         __NAVIGATE_FALLBACK__: JSON.stringify(existsSync(path.join(outDir, '404.html')) ? `${prefix}404.html` : null),
+        __OFFLINE_PAGE__: JSON.stringify(existsSync(path.join(outDir, 'offline', 'index.html')) ? `${prefix}offline/index.html` : null),
+        __OFFLINE_PACKS__: JSON.stringify(`${prefix}${OFFLINE_PACKS_FILE}`),
       },
     }),
   ]);
   await searchIndex;
   const search = await getManifest(options([SEARCH_PATTERN], IGNORED));
-  const entries: ManifestEntry[] = [...site.manifestEntries ?? [], ...search.manifestEntries ?? []];
+  const listed: ManifestEntry[] = [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])];
+  // The packs' listing is precached too and counts against the budget: plan again without its bytes.
+  const listing = (plan: OfflinePlan) =>
+    `${JSON.stringify({ whole: plan.whole, budgetBytes, precachedBytes: plan.precachedBytes, precachedNotes: plan.precachedNotes, packs: plan.packs })}\n`;
+  let plan = planOffline(outDir, prefix, listed, budgetBytes, gameTitle);
+  if (!plan.whole && plan.precachedBytes + Buffer.byteLength(listing(plan)) > budgetBytes) {
+    plan = planOffline(outDir, prefix, listed, budgetBytes - Buffer.byteLength(listing(plan)), gameTitle);
+  }
+  const packs = listing(plan);
+  await writeFile(path.join(outDir, OFFLINE_PACKS_FILE), packs);
+  const packsEntry: ManifestEntry = { url: OFFLINE_PACKS_FILE, revision: createHash('md5').update(packs).digest('hex') };
+  const entries = [...plan.precache, packsEntry].map((e) => ({ ...e, url: prefix + e.url }));
   const code = runtime.outputFiles[0]!.text;
   await writeFile(swPath, `self.__WB_MANIFEST=${JSON.stringify(entries)};\n${code}`);
   return {
     swPath,
-    count: site.count + search.count,
-    size: site.size + search.size,
+    count: entries.length,
+    size: plan.precachedBytes + Buffer.byteLength(packs),
     warnings: [...site.warnings, ...search.warnings],
+    plan,
   };
 }

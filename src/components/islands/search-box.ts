@@ -126,12 +126,16 @@ class SearchBox extends HTMLElement {
       const game = this.#game.value;
       const found = await pagefind.search(term, game ? { filters: { game } } : {});
       if (run !== this.#run || !found) return;
-      const data = await Promise.all(found.results.slice(0, PAGE_SIZE).map((r) => r.data()));
+      // Offline, a result whose note is not saved on this device cannot load: show the others.
+      const settled = await Promise.allSettled(found.results.slice(0, PAGE_SIZE).map((r) => r.data()));
       if (run !== this.#run) return;
+      const data = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const missing = settled.length - data.length;
       this.#list.replaceChildren(...data.map((d) => this.#item(d)));
       const total = found.results.length;
       this.#status.textContent =
-        total === 0 ? `No notes match “${term}”.` : `${total} ${total === 1 ? 'note matches' : 'notes match'} “${term}”${total > PAGE_SIZE ? `; the first ${PAGE_SIZE} are shown` : ''}.`;
+        (total === 0 ? `No notes match “${term}”.` : `${total} ${total === 1 ? 'note matches' : 'notes match'} “${term}”${total > PAGE_SIZE ? `; the first ${PAGE_SIZE} are shown` : ''}.`) +
+        (missing > 0 ? ` ${missing} of them ${missing === 1 ? 'is' : 'are'} not saved on this device for offline use.` : '');
     } catch (error) {
       if (run !== this.#run) return;
       this.#status.textContent = `Search could not load (${(error as Error).message}). Reload the page to try again.`;

@@ -1,0 +1,160 @@
+/**
+ * What a phone keeps offline: the plan the service worker is written from.
+ *
+ * A small site is precached whole, as before. Past a byte budget (default 15 MiB, see
+ * {@link DEFAULT_PRECACHE_BUDGET_BYTES}) the first visit precaches the site's shell (every file
+ * that is not a note page, a note's search fragment or a vault asset: scripts, styles, the search
+ * index, the widgets' rules, the glossary, the graph) and then the most linked notes, with their
+ * search fragments, while the budget lasts. Every other note is in an offline pack, one per game
+ * (top folder) and one for the whole site, that a reader saves from `/offline/`; pages a reader
+ * opens are kept as they are opened.
+ *
+ * Input: the built site's folder, the files the precache would list (workbox-build's manifest
+ * entries, URLs relative to the site's base), the glossary graph (`dist/graph.json`) and the
+ * budget. Output: the entries to precache and the packs, written as `dist/offline-packs.json`.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { ManifestEntry } from 'workbox-build';
+import { ALL_PACK, LOOSE_PACK } from '../components/offline-pack-ids.ts';
+
+/** The default precache budget in bytes: 15 MiB, what a phone's first visit may download. */
+export const DEFAULT_PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
+
+/** Files of the site that are data for other programs, not for reading: `dist/graph.json`. */
+const DATA_EXPORTS = new Set(['graph.json']);
+
+/** One offline pack: the files a reader saves to read a game (or the whole site) offline. */
+export interface OfflinePack {
+  /** The game's top folder (`legion`), {@link LOOSE_PACK} for notes outside any folder, {@link ALL_PACK} for the site. */
+  readonly id: string;
+  /** Shown to the reader, e.g. "Star Wars: Legion". */
+  readonly title: string;
+  /** Notes in the pack (page count). */
+  readonly notes: number;
+  /** Total bytes of `urls`, as served (uncompressed). */
+  readonly bytes: number;
+  /** Site URLs (with the base) of every file in the pack that the first visit does not precache. */
+  readonly urls: readonly string[];
+}
+
+/** The plan: what the service worker precaches and what the packs hold. */
+export interface OfflinePlan {
+  /** `true` when the whole site fits the budget and is precached. */
+  readonly whole: boolean;
+  readonly budgetBytes: number;
+  /** Bytes of the whole site's precachable files. */
+  readonly siteBytes: number;
+  /** Bytes the first visit precaches. */
+  readonly precachedBytes: number;
+  /** Notes whose pages the first visit precaches. */
+  readonly precachedNotes: number;
+  readonly precache: readonly ManifestEntry[];
+  readonly packs: readonly OfflinePack[];
+}
+
+/** The part of `dist/graph.json` the plan reads. */
+interface GraphJson {
+  notes: Array<{ id: string; url: string; game: string | null }>;
+  backlinks?: Record<string, unknown[]>;
+  assets?: Array<{ path: string; url: string }>;
+}
+
+/** The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment`) stands for, or `null`. */
+function fragmentPage(file: string): string | null {
+  try {
+    const text = gunzipSync(readFileSync(file)).toString('utf8');
+    const json = JSON.parse(text.slice(text.indexOf('{'))) as { url?: unknown };
+    return typeof json.url === 'string' ? json.url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address a file is asked for by: a page `legion/aim/index.html` as `legion/aim/`. */
+const pageUrl = (file: string): string => (file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
+
+/**
+ * Plans the offline copy of the site in `outDir` (absolute), served under `base` (ending in `/`).
+ * `entries` are the manifest entries with URLs relative to `outDir` (before the base is added).
+ * `gameTitle` names a pack. Never throws for a site without `graph.json` (everything is shell).
+ */
+export function planOffline(outDir: string, base: string, entries: readonly ManifestEntry[], budgetBytes: number, gameTitle: (game: string) => string): OfflinePlan {
+  const size = new Map<string, number>();
+  for (const e of entries) size.set(e.url, statSync(path.join(outDir, e.url)).size);
+  const siteBytes = [...size.values()].reduce((a, b) => a + b, 0);
+
+  let graph: GraphJson = { notes: [] };
+  try {
+    graph = JSON.parse(readFileSync(path.join(outDir, 'graph.json'), 'utf8')) as GraphJson;
+  } catch {
+    // no graph: every file is the shell
+  }
+  const local = (url: string) => (url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, ''));
+  // The files of each note: its page, then its search fragment.
+  const filesOf = new Map<string, string[]>();
+  const noteOfPage = new Map<string, string>();
+  for (const note of graph.notes) {
+    const page = `${local(note.url)}index.html`;
+    if (!size.has(page)) continue;
+    filesOf.set(note.id, [page]);
+    noteOfPage.set(local(note.url), note.id);
+  }
+  for (const e of entries) {
+    if (!e.url.startsWith('pagefind/fragment/')) continue;
+    const page = fragmentPage(path.join(outDir, e.url));
+    const id = page === null ? undefined : noteOfPage.get(local(page));
+    if (id) filesOf.get(id)!.push(e.url);
+  }
+  const gameOf = new Map(graph.notes.map((n) => [n.id, n.game ?? LOOSE_PACK]));
+  const assetGame = new Map((graph.assets ?? []).map((a) => [local(a.url), a.path.includes('/') ? a.path.slice(0, a.path.indexOf('/')) : LOOSE_PACK]));
+  const noteFiles = new Set([...filesOf.values()].flat());
+  const shell = entries.filter((e) => !noteFiles.has(e.url) && !assetGame.has(e.url));
+  const bytesOf = (urls: readonly string[]) => urls.reduce((n, u) => n + (size.get(u) ?? 0), 0);
+
+  const whole = siteBytes <= budgetBytes;
+  // Over the budget, the glossary graph's data export (for tools, not read by any page) stays online.
+  const precached = new Set(whole ? entries.map((e) => e.url) : shell.map((e) => e.url).filter((url) => !DATA_EXPORTS.has(url)));
+  let precachedBytes = bytesOf([...precached]);
+  let precachedNotes = whole ? filesOf.size : 0;
+  if (!whole) {
+    // The most linked notes first (then by id, so the plan is the same build after build).
+    const ranked = [...filesOf.keys()].sort((a, b) => (graph.backlinks?.[b]?.length ?? 0) - (graph.backlinks?.[a]?.length ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
+    for (const id of ranked) {
+      const files = filesOf.get(id)!;
+      const bytes = bytesOf(files);
+      if (precachedBytes + bytes > budgetBytes) break;
+      for (const f of files) precached.add(f);
+      precachedBytes += bytes;
+      precachedNotes++;
+    }
+  }
+
+  const packFiles = new Map<string, { notes: number; files: string[] }>();
+  const add = (game: string, files: readonly string[], note: boolean) => {
+    const pack = packFiles.get(game) ?? { notes: 0, files: [] };
+    if (note) pack.notes++;
+    pack.files.push(...files.filter((f) => !precached.has(f)));
+    packFiles.set(game, pack);
+  };
+  for (const [id, files] of filesOf) add(gameOf.get(id) ?? LOOSE_PACK, files, true);
+  for (const [url, game] of assetGame) if (size.has(url)) add(game, [url], false);
+  const games = [...packFiles.keys()].sort();
+  const packs: OfflinePack[] = games.map((game) => {
+    const { notes, files } = packFiles.get(game)!;
+    return { id: game, title: game === LOOSE_PACK ? 'Other notes' : gameTitle(game), notes, bytes: bytesOf(files), urls: files.map((f) => base + pageUrl(f)) };
+  });
+  const all = packs.flatMap((p) => p.urls);
+  packs.push({ id: ALL_PACK, title: 'The whole site', notes: filesOf.size, bytes: packs.reduce((n, p) => n + p.bytes, 0), urls: all });
+
+  return {
+    whole,
+    budgetBytes,
+    siteBytes,
+    precachedBytes,
+    precachedNotes,
+    precache: entries.filter((e) => precached.has(e.url)),
+    packs,
+  };
+}

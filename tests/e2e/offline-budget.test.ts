@@ -1,0 +1,138 @@
+/**
+ * A site over the precache budget, on a phone's first visit: the first visit downloads no more
+ * than the budget (plus the page it opened); the shell and the most linked notes open offline; a
+ * note that is not kept shows the site's offline page, which offers its game; a saved game opens
+ * page by page offline and its notes are found by search offline; a saved game can be removed.
+ *
+ * The vault is the benchmarks' synthetic one (400 notes), built with a budget of 2 MiB
+ * (`RULEGRAPH_PRECACHE_BUDGET_MB`), so that a small build shows what a large one does.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sirv from 'sirv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PACK } from '../../src/components/offline-pack-ids.ts';
+import { generateVault } from '../../src/synthetic/vault-generator.ts';
+import { buildSite, launchChromium, tempOutDir } from './harness.ts';
+
+const BUDGET_MIB = 2;
+
+interface Listing {
+  whole: boolean;
+  precachedNotes: number;
+  packs: Array<{ id: string; title: string; urls: string[] }>;
+}
+
+let browser: Browser;
+let outDir: string;
+let vault: string;
+let server: Server;
+let origin: string;
+let served = 0;
+let listing: Listing;
+
+beforeAll(async () => {
+  vault = path.join(tmpdir(), `rulegraph-offline-budget-${process.pid}`);
+  for (const file of generateVault({ notes: 400, seed: 7 })) {
+    mkdirSync(path.dirname(path.join(vault, file.path)), { recursive: true });
+    writeFileSync(path.join(vault, file.path), file.content);
+  }
+  outDir = await tempOutDir();
+  await buildSite({ vault, outDir, env: { RULEGRAPH_PRECACHE_BUDGET_MB: String(BUDGET_MIB) } });
+  listing = JSON.parse(await readFile(path.join(outDir, 'offline-packs.json'), 'utf8')) as Listing;
+  // Every byte the site sends, counted from the response's length.
+  const serve = sirv(outDir, { dev: true, etag: true });
+  server = createServer((req, res) => {
+    res.on('finish', () => (served += Number(res.getHeader('Content-Length') ?? 0)));
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(outDir, { recursive: true, force: true });
+  await rm(vault, { recursive: true, force: true });
+});
+
+const firstOfPack = (id: string) => listing.packs.find((p) => p.id === id)!.urls.find((u) => u.endsWith('/') && !u.includes('/pagefind/'))!;
+
+async function firstVisit(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await page.waitForSelector('offline-status[data-ready]', { state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return { context, page };
+}
+
+describe('a site over the precache budget', () => {
+  it('is planned as a shell, the most linked notes and one pack per game', () => {
+    expect(listing.whole).toBe(false);
+    expect(listing.precachedNotes).toBeGreaterThan(0);
+    expect(listing.packs.map((p) => p.id).sort()).toEqual(['chronicle-x', 'legion', 'swu', ALL_PACK].sort());
+  });
+
+  it('downloads no more than the budget on the first visit, and keeps the shell and top notes offline', async () => {
+    served = 0;
+    const { context, page } = await firstVisit();
+    // The budget, and the page opened before the worker took over (fetched again by the precache).
+    expect(served).toBeLessThan(BUDGET_MIB * 2 ** 20 + 300 * 1024);
+
+    await context.setOffline(true);
+    const inPacks = new Set(listing.packs.flatMap((p) => p.urls));
+    const graphNotes = JSON.parse(await readFile(path.join(outDir, 'graph.json'), 'utf8')).notes as Array<{ url: string; title: string }>;
+    const kept = graphNotes.find((n) => !inPacks.has(n.url))!;
+    await page.goto(origin + kept.url);
+    expect(await page.locator('h1').first().textContent()).toContain(kept.title);
+    await page.goto(`${origin}/glossary/`);
+    expect(await page.locator('h1').first().textContent()).toMatch(/Glossary/);
+
+    // A note in no saved pack: the site's offline page, which says so and offers its game.
+    await page.goto(origin + firstOfPack('legion'));
+    expect(await page.locator('h1').first().textContent()).toBe('Offline');
+    expect(await page.locator('[data-offline-missing]').isVisible()).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('saves a game for offline with a progress bar, opens its notes and finds them by search offline, and removes it', async () => {
+    const { context, page } = await firstVisit();
+    await page.goto(`${origin}/offline/`);
+    const row = page.locator('[data-pack="legion"]');
+    await expect.poll(() => row.locator('[data-size]').textContent()).toMatch(/MB/);
+    await row.getByRole('button', { name: 'Save for offline' }).click();
+    await expect.poll(() => row.getAttribute('data-saved'), { timeout: 60_000 }).toBe('true');
+    expect(await row.locator('[data-state]').textContent()).toBe('Saved for offline.');
+
+    await context.setOffline(true);
+    const url = firstOfPack('legion');
+    await page.goto(origin + url);
+    const title = (await page.locator('h1').first().textContent())!.trim();
+    expect(title).not.toBe('Offline');
+    await page.goto(`${origin}/search/?q=${encodeURIComponent(title)}`);
+    await expect.poll(() => page.locator('search-box .search-results li .search-result-title a').allTextContents(), { timeout: 20_000 }).toContain(title);
+    // Another game's notes are still not saved.
+    await page.goto(origin + firstOfPack('swu'));
+    expect(await page.locator('h1').first().textContent()).toBe('Offline');
+
+    await context.setOffline(false);
+    await page.goto(`${origin}/offline/`);
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => row.getAttribute('data-saved')).toBe('false');
+    await context.setOffline(true);
+    await page.goto(origin + url);
+    expect(await page.locator('h1').first().textContent()).toBe('Offline');
+    await context.close();
+  }, 180_000);
+});
