@@ -12,8 +12,8 @@
  * - serves what a reader saved from `/offline/` (caches `rg-pack-{id}`) cache first too, and keeps
  *   every other page and search fragment it fetches (cache `rg-visited`, the 500 most recent), so
  *   a page once opened opens offline;
- * - offline, a navigation to a page that is not kept gets the site's offline page when the page is
- *   in an offline pack (the reader can save its game), and the 404 page otherwise;
+ * - offline, a navigation to a page that is not kept gets the 404 page when the site is kept whole,
+ *   and otherwise the site's offline page, which says the page is not saved and offers the packs;
  * - removes the precaches of older workbox versions;
  * - waits to take over until a page posts `{ type: 'SKIP_WAITING' }` (see
  *   `src/components/islands/offline-status.ts`, which offers "Reload" when an update is ready),
@@ -24,7 +24,6 @@ import { CacheExpiration } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { ALL_PACK } from '../components/offline-pack-ids.ts';
 
 /** The worker's global scope, as much of it as this file uses. */
 declare const self: {
@@ -69,12 +68,11 @@ async function kept(url: URL): Promise<Response | undefined> {
   return undefined;
 }
 
-/** Whether `url` is a page of an offline pack (so the offline page can offer to save it). */
-async function inAPack(url: URL): Promise<boolean> {
+/** Whether the site is kept whole by the precache (else it has offline packs to save). */
+async function keptWhole(): Promise<boolean> {
   const listing = await matchPrecache(__OFFLINE_PACKS__);
-  if (!listing) return false;
-  const { packs } = (await listing.json()) as { packs: Array<{ id: string; urls: string[] }> };
-  return packs.some((p) => p.id !== ALL_PACK && p.urls.includes(url.pathname));
+  if (!listing) return true;
+  return ((await listing.json()) as { whole: boolean }).whole;
 }
 
 /** Fetches and keeps a page or search fragment in the visited cache; `undefined` when offline. */
@@ -98,7 +96,7 @@ registerRoute(
   new NavigationRoute(async ({ request, url }) => {
     const response = (await kept(url)) ?? (await fetchAndKeep(request, url));
     if (response) return response;
-    if (__OFFLINE_PAGE__ !== null && (await inAPack(url))) {
+    if (__OFFLINE_PAGE__ !== null && !(await keptWhole())) {
       const page = await matchPrecache(__OFFLINE_PAGE__);
       if (page) return page;
     }

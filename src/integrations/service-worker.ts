@@ -11,7 +11,7 @@
  * search bundle's files once it is written.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -36,7 +36,7 @@ const SEARCH_PATTERN = 'pagefind/**/*';
  * loads (prebuilt UIs, its web worker, the no-language WebAssembly build: the box has its own UI,
  * runs without a worker and indexes with `forceLanguage: 'en'`).
  */
-const IGNORED = ['sw.js', 'sw.js.map', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.unknown.pagefind'];
+const IGNORED = ['sw.js', 'sw.js.map', 'offline-packs/**', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.unknown.pagefind'];
 
 /** Files whose names carry a content hash: precached without a revision (smaller manifest). */
 const HASHED = /(^|\/)_astro\/|\.pf_(fragment|index|filter|meta)$/;
@@ -56,6 +56,19 @@ export interface ServiceWorkerResult {
 
 /** The file listing the offline packs, read by `/offline/` and by the worker. */
 export const OFFLINE_PACKS_FILE = 'offline-packs.json';
+
+/** The folder of the packs' file lists (`offline-packs/{n}.json`, an array of site URLs each). */
+export const OFFLINE_LISTS_DIR = 'offline-packs';
+
+/**
+ * The packs' listing as `/offline/` reads it: whether the site is kept whole, the budget and what
+ * the first visit keeps, and per pack its id, title, notes, bytes, file count and the URL of its
+ * file list.
+ */
+function packsListing(plan: OfflinePlan, prefix: string): string {
+  const packs = plan.packs.map((p, i) => ({ id: p.id, title: p.title, notes: p.notes, bytes: p.bytes, files: p.urls.length, list: `${prefix}${OFFLINE_LISTS_DIR}/${i}.json` }));
+  return `${JSON.stringify({ whole: plan.whole, budgetBytes: plan.budgetBytes, precachedBytes: plan.precachedBytes, precachedNotes: plan.precachedNotes, packs })}\n`;
+}
 
 /**
  * Generates `outDir/sw.js` (absolute folder) precaching {@link PRECACHE_PATTERN} and Pagefind's bundle. `base` is the
@@ -102,14 +115,15 @@ export async function buildServiceWorker(
   const search = await getManifest(options([SEARCH_PATTERN], IGNORED));
   const listed: ManifestEntry[] = [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])];
   // The packs' listing is precached too and counts against the budget: plan again without its bytes.
-  const listing = (plan: OfflinePlan) =>
-    `${JSON.stringify({ whole: plan.whole, budgetBytes, precachedBytes: plan.precachedBytes, precachedNotes: plan.precachedNotes, packs: plan.packs })}\n`;
   let plan = planOffline(outDir, prefix, listed, budgetBytes, gameTitle);
-  if (!plan.whole && plan.precachedBytes + Buffer.byteLength(listing(plan)) > budgetBytes) {
-    plan = planOffline(outDir, prefix, listed, budgetBytes - Buffer.byteLength(listing(plan)), gameTitle);
+  if (!plan.whole && plan.precachedBytes + Buffer.byteLength(packsListing(plan, prefix)) > budgetBytes) {
+    plan = planOffline(outDir, prefix, listed, budgetBytes - Buffer.byteLength(packsListing(plan, prefix)), gameTitle);
   }
-  const packs = listing(plan);
+  const packs = packsListing(plan, prefix);
   await writeFile(path.join(outDir, OFFLINE_PACKS_FILE), packs);
+  // Each pack's file list, fetched by /offline/ when it saves the pack (not precached).
+  await mkdir(path.join(outDir, OFFLINE_LISTS_DIR), { recursive: true });
+  await Promise.all(plan.packs.map((pack, i) => writeFile(path.join(outDir, OFFLINE_LISTS_DIR, `${i}.json`), `${JSON.stringify(pack.urls)}\n`)));
   const packsEntry: ManifestEntry = { url: OFFLINE_PACKS_FILE, revision: createHash('md5').update(packs).digest('hex') };
   const entries = [...plan.precache, packsEntry].map((e) => ({ ...e, url: prefix + e.url }));
   const code = runtime.outputFiles[0]!.text;

@@ -25,7 +25,7 @@ const BUDGET_MIB = 2;
 interface Listing {
   whole: boolean;
   precachedNotes: number;
-  packs: Array<{ id: string; title: string; urls: string[] }>;
+  packs: Array<{ id: string; title: string; list: string }>;
 }
 
 let browser: Browser;
@@ -66,7 +66,9 @@ afterAll(async () => {
   await rm(vault, { recursive: true, force: true });
 });
 
-const firstOfPack = (id: string) => listing.packs.find((p) => p.id === id)!.urls.find((u) => u.endsWith('/') && !u.includes('/pagefind/'))!;
+/** Every URL of the pack `id` (its file list, as /offline/ fetches it). */
+const urlsOf = async (id: string): Promise<string[]> => JSON.parse(await readFile(path.join(outDir, listing.packs.find((p) => p.id === id)!.list), 'utf8')) as string[];
+const firstOfPack = async (id: string) => (await urlsOf(id)).find((u) => u.endsWith('/') && !u.includes('/pagefind/'))!;
 
 async function firstVisit(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -91,7 +93,7 @@ describe('a site over the precache budget', () => {
     expect(served).toBeLessThan(BUDGET_MIB * 2 ** 20 + 300 * 1024);
 
     await context.setOffline(true);
-    const inPacks = new Set(listing.packs.flatMap((p) => p.urls));
+    const inPacks = new Set((await Promise.all(['legion', 'chronicle-x', 'swu'].map(urlsOf))).flat());
     const graphNotes = JSON.parse(await readFile(path.join(outDir, 'graph.json'), 'utf8')).notes as Array<{ url: string; title: string }>;
     const kept = graphNotes.find((n) => !inPacks.has(n.url))!;
     await page.goto(origin + kept.url);
@@ -100,7 +102,7 @@ describe('a site over the precache budget', () => {
     expect(await page.locator('h1').first().textContent()).toMatch(/Glossary/);
 
     // A note in no saved pack: the site's offline page, which says so and offers its game.
-    await page.goto(origin + firstOfPack('legion'));
+    await page.goto(origin + await firstOfPack('legion'));
     expect(await page.locator('h1').first().textContent()).toBe('Offline');
     expect(await page.locator('[data-offline-missing]').isVisible()).toBe(true);
     await context.close();
@@ -116,14 +118,14 @@ describe('a site over the precache budget', () => {
     expect(await row.locator('[data-state]').textContent()).toBe('Saved for offline.');
 
     await context.setOffline(true);
-    const url = firstOfPack('legion');
+    const url = await firstOfPack('legion');
     await page.goto(origin + url);
     const title = (await page.locator('h1').first().textContent())!.trim();
     expect(title).not.toBe('Offline');
     await page.goto(`${origin}/search/?q=${encodeURIComponent(title)}`);
     await expect.poll(() => page.locator('search-box .search-results li .search-result-title a').allTextContents(), { timeout: 20_000 }).toContain(title);
     // Another game's notes are still not saved.
-    await page.goto(origin + firstOfPack('swu'));
+    await page.goto(origin + await firstOfPack('swu'));
     expect(await page.locator('h1').first().textContent()).toBe('Offline');
 
     await context.setOffline(false);

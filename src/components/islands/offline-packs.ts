@@ -1,8 +1,8 @@
 /**
  * `<offline-packs>`: the "Save for offline" controls of `/offline/`. Reads the build's
- * `offline-packs.json` (`data-packs`, see `src/integrations/offline-plan.ts`): for each pack (a
- * game, or the whole site) it shows the size, a Save button that fetches every file of the pack
- * into the cache `rg-pack-{id}` with a progress bar, and a Remove button that deletes that cache.
+ * `offline-packs.json` (`data-packs`, written by `src/integrations/service-worker.ts`): for each
+ * pack (a game, or the whole site) it shows the size, a Save button that fetches the pack's file
+ * list and then every file into the cache `rg-pack-{id}` with a progress bar, and a Remove button that deletes that cache.
  * The service worker serves those caches offline. A pack counts as saved when its cache holds
  * every file; a save that stops half way (offline, a full disk) says so and can be resumed.
  *
@@ -17,7 +17,10 @@ interface Pack {
   title: string;
   notes: number;
   bytes: number;
-  urls: string[];
+  /** Number of files in the pack. */
+  files: number;
+  /** URL of the pack's file list (an array of site URLs). */
+  list: string;
 }
 
 interface Listing {
@@ -59,6 +62,17 @@ class OfflinePacks extends HTMLElement {
     for (const pack of listing.packs) void this.#wire(pack);
   }
 
+  /** The site URLs of a pack's files (the whole site: every game's), or `null` when they cannot be loaded. */
+  async #urls(pack: Pack): Promise<Array<{ cache: string; url: string }> | null> {
+    const parts = pack.id === ALL_PACK ? this.#listing!.packs.filter((p) => p.id !== ALL_PACK) : [pack];
+    try {
+      const lists = await Promise.all(parts.map(async (part) => ({ part, urls: (await (await fetch(part.list)).json()) as string[] })));
+      return lists.flatMap(({ part, urls }) => urls.map((url) => ({ cache: PACK_PREFIX + part.id, url })));
+    } catch {
+      return null;
+    }
+  }
+
   async #wire(pack: Pack): Promise<void> {
     const row = this.querySelector<HTMLElement>(`[data-pack="${CSS.escape(pack.id)}"]`);
     if (!row) return;
@@ -67,11 +81,11 @@ class OfflinePacks extends HTMLElement {
     const bar = row.querySelector('progress');
     const save = row.querySelector<HTMLButtonElement>('button[data-save]');
     const remove = row.querySelector<HTMLButtonElement>('button[data-remove]');
-    if (size) size.textContent = pack.urls.length === 0 ? 'kept already' : mib(pack.bytes);
+    if (size) size.textContent = pack.files === 0 ? 'kept already' : mib(pack.bytes);
     const show = async () => {
-      const held = pack.urls.length === 0 ? 0 : await this.#held(pack);
-      const saved = held === pack.urls.length;
-      if (state) state.textContent = pack.urls.length === 0 ? 'Kept with your first visit.' : saved ? 'Saved for offline.' : held > 0 ? `Partly saved (${held} of ${pack.urls.length} files).` : 'Not saved.';
+      const held = pack.files === 0 ? 0 : await this.#held(pack);
+      const saved = held === pack.files;
+      if (state) state.textContent = pack.files === 0 ? 'Kept with your first visit.' : saved ? 'Saved for offline.' : held > 0 ? `Partly saved (${held} of ${pack.files} files).` : 'Not saved.';
       if (save) {
         save.hidden = saved;
         save.textContent = held > 0 && !saved ? 'Resume saving' : 'Save for offline';
@@ -96,30 +110,29 @@ class OfflinePacks extends HTMLElement {
     await show();
   }
 
-  /** How many of the pack's files its cache (or, for `all`, any pack's cache) holds. */
+  /** How many files the pack's cache (the whole site: every pack's cache) holds. */
   async #held(pack: Pack): Promise<number> {
-    const names = pack.id === ALL_PACK ? (await caches.keys()).filter((n) => n.startsWith(PACK_PREFIX)) : [PACK_PREFIX + pack.id];
-    const keys = new Set<string>();
-    for (const name of names) {
-      if (!(await caches.has(name))) continue;
-      for (const request of await (await caches.open(name)).keys()) keys.add(new URL(request.url).pathname);
-    }
-    return pack.urls.filter((u) => keys.has(u)).length;
+    const names = pack.id === ALL_PACK ? this.#listing!.packs.filter((p) => p.id !== ALL_PACK).map((p) => PACK_PREFIX + p.id) : [PACK_PREFIX + pack.id];
+    let held = 0;
+    for (const name of names) if (await caches.has(name)) held += (await (await caches.open(name)).keys()).length;
+    return held;
   }
 
   /** Fetches the pack's missing files into its cache (the whole site: each game's cache). */
   async #save(pack: Pack, bar: HTMLProgressElement | null, state: HTMLElement | null): Promise<void> {
-    const listing = this.#listing!;
-    const parts = pack.id === ALL_PACK ? listing.packs.filter((p) => p.id !== ALL_PACK) : [pack];
-    const todo: Array<{ cache: string; url: string }> = [];
-    for (const part of parts) {
-      const cache = await caches.open(PACK_PREFIX + part.id);
-      const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-      for (const url of part.urls) if (!have.has(url)) todo.push({ cache: PACK_PREFIX + part.id, url });
+    const all = await this.#urls(pack);
+    if (all === null) {
+      if (state) state.textContent = 'The list of files to save could not be loaded. Try again when online.';
+      return;
     }
+    const have = new Set<string>();
+    for (const cache of new Set(all.map((a) => a.cache))) {
+      for (const request of await (await caches.open(cache)).keys()) have.add(`${cache} ${new URL(request.url).pathname}`);
+    }
+    const todo = all.filter((a) => !have.has(`${a.cache} ${a.url}`));
     if (bar) {
       bar.hidden = false;
-      bar.max = todo.length;
+      bar.max = Math.max(1, todo.length);
       bar.value = 0;
     }
     let done = 0;
