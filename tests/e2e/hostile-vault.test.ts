@@ -237,6 +237,7 @@ describe('a hostile vault', () => {
       const error = await buildSite({ vault: HOSTILE_CHECKS, outDir: failed }).then(() => null, (e: Error) => e);
       expect(error?.message).toMatch(/Check Blocks\.md:3 invalid `check` block/);
       expect(error?.message).toMatch(/Check Blocks\.md:19 invalid `check` block/);
+      expect(error?.message).toMatch(/Many Triggers\.md:5 invalid `check` block:\n {2}- 65 pending triggers are more than the 64/);
       expect(await listFiles(failed)).toEqual([]);
     } finally {
       await rm(failed, { recursive: true, force: true });
