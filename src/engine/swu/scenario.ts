@@ -20,7 +20,8 @@
  *       - { keyword: Sentinel }                                     # id defaults to `sentinel`
  *       - { id: wd, when: When Defeated, text: Draw a card. }
  *       - { id: blast, event: Deal 2 damage to each ground unit. }
- * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving
+ * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving;
+ *                            # at most MAX_PENDING_TRIGGERS (64) in all layers, with those `happens` may add
  *   - { id: a1, controller: A, label: "Play: When Played", triggers: [{ id: b1, controller: B }] }
  * effects:
  *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
