@@ -16,7 +16,7 @@
  * - Hostile web files (tests/fixtures/hostile-web, copied in as `web/`): only linked or embedded
  *   files are published; each published file opened by itself runs nothing (SVG hiding markup in
  *   `<style>`, XML types, a file with no extension); page ids never clash with heading ids; check
- *   links with prototype keys are answered, and 64 pending SWU triggers never freeze the tab.
+ *   links with prototype keys are answered, and 32 pending SWU triggers (the cap) never freeze the tab.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -241,7 +241,7 @@ describe('a hostile vault', () => {
       await page.close();
     }, 60_000);
 
-    it('answers check links whose model ids are prototype names, and 64 pending triggers without freezing', async () => {
+    it('answers check links whose model ids are prototype names, and 32 pending triggers (the cap) without freezing', async () => {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -251,16 +251,16 @@ describe('a hostile vault', () => {
         await expect.poll(() => widget.locator('.rgc-answer').innerText(), { timeout: 10_000 }).toContain('Allowed.');
         expect(await widget.locator('.rgc-errors').isHidden()).toBe(true);
       }
-      const pending = Array.from({ length: 64 }, (_, i) => `{id:t${i},controller:A}`).join(',');
+      const pending = Array.from({ length: 32 }, (_, i) => `{id:t${i},controller:A}`).join(',');
       await page.goto(new URL(`check/swu/?v=1&pending=[${pending}]&ask={order:[]}`, server.url).href, { waitUntil: 'load' });
       const swu = page.locator('rg-check').first();
-      await expect.poll(() => swu.locator('.rgc-next li').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(64);
+      await expect.poll(() => swu.locator('.rgc-next li').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(32);
       // The tab still answers: a click on the last trigger resolves it at once.
-      await swu.getByRole('button', { name: 'Perform Resolve t63 (A) next', exact: true }).click({ timeout: 10_000 });
-      await expect.poll(() => swu.locator('.rgc-log').innerText(), { timeout: 10_000 }).toBe('1. t63 resolves.');
-      const over = Array.from({ length: 65 }, (_, i) => `{id:t${i},controller:A}`).join(',');
+      await swu.getByRole('button', { name: 'Perform Resolve t31 (A) next', exact: true }).click({ timeout: 10_000 });
+      await expect.poll(() => swu.locator('.rgc-log').innerText(), { timeout: 10_000 }).toBe('1. t31 resolves.');
+      const over = Array.from({ length: 33 }, (_, i) => `{id:t${i},controller:A}`).join(',');
       await page.goto(new URL(`check/swu/?v=1&pending=[${over}]&ask={order:[]}`, server.url).href, { waitUntil: 'load' });
-      await expect.poll(() => page.locator('rg-check .rgc-errors').innerText(), { timeout: 10_000 }).toContain('65 pending triggers are more than the 64');
+      await expect.poll(() => page.locator('rg-check .rgc-errors').innerText(), { timeout: 10_000 }).toContain('33 pending triggers are more than the 32');
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);
@@ -338,7 +338,7 @@ describe('a hostile vault', () => {
       const error = await buildSite({ vault: HOSTILE_CHECKS, outDir: failed }).then(() => null, (e: Error) => e);
       expect(error?.message).toMatch(/Check Blocks\.md:3 invalid `check` block/);
       expect(error?.message).toMatch(/Check Blocks\.md:19 invalid `check` block/);
-      expect(error?.message).toMatch(/Many Triggers\.md:5 invalid `check` block:\n {2}- 65 pending triggers are more than the 64/);
+      expect(error?.message).toMatch(/Many Triggers\.md:5 invalid `check` block:\n {2}- 65 pending triggers are more than the 32/);
       expect(await listFiles(failed)).toEqual([]);
     } finally {
       await rm(failed, { recursive: true, force: true });

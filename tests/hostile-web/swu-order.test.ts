@@ -87,6 +87,6 @@ describe('a check block over the cap', () => {
     const data = { game: 'swu', pending: Array.from({ length: 65 }, (_, i) => ({ id: `t${i}`, controller: 'A' })), ask: { order: [] }, expect: 'yes' };
     const outcome = runCheckBlock({ data, source: '', line: 12 }, { path: 'swu/Triggers.md', game: 'swu' }, (g) => (g === 'swu' ? engine : undefined));
     expect(outcome.status).toBe('invalid');
-    expect(describeFailure(outcome, 'swu/Triggers.md', 12)).toMatch(/^swu\/Triggers\.md:12 invalid `check` block:\n {2}- 65 pending triggers are more than the 64/);
+    expect(describeFailure(outcome, 'swu/Triggers.md', 12)).toMatch(/^swu\/Triggers\.md:12 invalid `check` block:\n {2}- 65 pending triggers are more than the 32/);
   });
 });

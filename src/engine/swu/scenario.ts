@@ -21,7 +21,7 @@
  *       - { id: wd, when: When Defeated, text: Draw a card. }
  *       - { id: blast, event: Deal 2 damage to each ground unit. }
  * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving;
- *                            # at most MAX_PENDING_TRIGGERS (64) in all layers, with those `happens` may add
+ *                            # at most MAX_PENDING_TRIGGERS (32) in all layers, with those `happens` may add
  *   - { id: a1, controller: A, label: "Play: When Played", triggers: [{ id: b1, controller: B }] }
  * effects:
  *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
@@ -67,7 +67,7 @@ const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
  * effect). A real turn has a handful; a situation over the cap is refused with `tooManyTriggers`,
  * so that every answer and every widget step stays fast (see `scripts/bench/swu.ts`).
  */
-export const MAX_PENDING_TRIGGERS = 64;
+export const MAX_PENDING_TRIGGERS = 32;
 
 const TOP_FIELDS = ['game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
