@@ -23,6 +23,13 @@ const TOP_FIELDS = ['game', 'expect', 'board', 'models', 'model', 'phase', 'acti
 const MODEL_FIELDS = ['kind', 'at', 'move', 'melee', 'short', 'long', 'psychic', 'overwatch'];
 const BOARD_FIELDS = ['map', 'size', 'blocked', 'hazards', 'features', 'walls'];
 
+/**
+ * Most models a situation may hold: a real mission has far fewer. Each model adds widget steps
+ * (activate it, attack it) that the engine answers, so the cap keeps one widget render fast
+ * (2,000 models took seconds on a 100x100 board); over it the situation is refused (`tooManyModels`).
+ */
+export const MAX_MODELS = 32;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function unknownFields(obj: Record<string, unknown>, allowed: readonly string[], where: string, errors: Problems): void {
@@ -188,6 +195,11 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     errors.push(['modelsShape']);
     return failed(errors);
   } else rawModels = input.models;
+  const modelCount = Object.keys(rawModels).length;
+  if (modelCount > MAX_MODELS) {
+    errors.push(['tooManyModels', modelCount, MAX_MODELS]);
+    return failed(errors);
+  }
 
   const models = emptyRecord<ModelSpec>();
   const placement = new Map<number, string>();
