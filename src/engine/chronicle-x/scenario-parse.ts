@@ -28,7 +28,7 @@ const BOARD_FIELDS = ['map', 'size', 'blocked', 'hazards', 'features', 'walls'];
  * (activate it, attack it) that the engine answers, so the cap keeps one widget render fast
  * (2,000 models took seconds on a 100x100 board); over it the situation is refused (`tooManyModels`).
  */
-export const MAX_MODELS = 32;
+export const MAX_MODELS = 48;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
