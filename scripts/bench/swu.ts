@@ -1,9 +1,11 @@
 /**
  * Benchmark of the SWU engine: `resolutionPlan` on 8 pending triggers with nesting (several tree
- * shapes), plus `isLegalOrder` and `canUse`. Prints numbers; asserts nothing.
+ * shapes), plus `isLegalOrder` and `canUse`, and the trigger-order widget's work for one render (each
+ * next trigger's prefix completed by `completeOrder` and answered by `isLegalOrder`) with 8 and with
+ * `MAX_PENDING_TRIGGERS` triggers, met/missed against 100 ms. Prints numbers; asserts nothing.
  * Run: npx node scripts/bench/swu.ts
  */
-import { canUse, countOrders, isLegalOrder, resolutionPlan, MAX_LISTED_ORDERS } from '../../src/engine/swu/index.ts';
+import { allTriggers, canUse, completeOrder, countOrders, isLegalOrder, resolutionPlan, MAX_LISTED_ORDERS, MAX_PENDING_TRIGGERS } from '../../src/engine/swu/index.ts';
 import type { PendingTrigger, SwuState } from '../../src/engine/swu/index.ts';
 
 const t = (id: string, controller: string, triggers: PendingTrigger[] = []): PendingTrigger => ({ id, controller, triggers });
@@ -57,3 +59,34 @@ measure('isLegalOrder on a reversed (illegal) order', () => {
   return isLegalOrder(s, [...o].reverse());
 });
 measure('canUse (exhaust + resource action)', () => canUse(mix[0]!, 'x', 'go'));
+
+/**
+ * The trigger-order widget's engine work for one render with nothing resolved yet: for each
+ * trigger that could resolve next, the first legal order starting with it (`completeOrder`) and
+ * the engine's answer for that order. Worst of 20 renders, against the 100 ms a main-thread task
+ * may take.
+ */
+const BUDGET_MS = 100;
+function widgetRender(label: string, s: SwuState): void {
+  const render = () => {
+    for (const t of allTriggers(s.pending)) {
+      const full = completeOrder(s, [t.id]);
+      if (full) isLegalOrder(s, full);
+    }
+  };
+  render();
+  let worst = 0;
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    render();
+    worst = Math.max(worst, performance.now() - start);
+  }
+  console.log(`${label.padEnd(62)} ${worst.toFixed(2).padStart(9)} ms worst of 20   ${worst <= BUDGET_MS ? 'met' : 'MISSED'} (≤ ${BUDGET_MS} ms)`);
+}
+const flat = (n: number, split: boolean) => base(Array.from({ length: n }, (_, i) => t(`t${i}`, split && i % 2 ? 'B' : 'A')));
+const nestedCap = base(Array.from({ length: MAX_PENDING_TRIGGERS / 2 }, (_, i) => t(`p${i}`, i % 2 ? 'B' : 'A', [t(`n${i}`, i % 2 ? 'A' : 'B')])));
+console.log(`trigger-order widget, one render (prefix test per next trigger; cap ${MAX_PENDING_TRIGGERS} pending triggers)`);
+widgetRender('  8 triggers of one player', flat(8, false));
+widgetRender('  8 triggers, both players', flat(8, true));
+widgetRender(`  ${MAX_PENDING_TRIGGERS} triggers of one player (the cap)`, flat(MAX_PENDING_TRIGGERS, false));
+widgetRender(`  ${MAX_PENDING_TRIGGERS} triggers, both players, each nesting one (the cap)`, nestedCap);

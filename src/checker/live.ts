@@ -23,6 +23,7 @@ import { DEFAULT_MAX_NOTE_BYTES, readNote } from '../vault/notes.ts';
 import type { PreparsedNotes } from '../vault/parse-pool.ts';
 import { createResolver, normalizePath, type Resolver } from '../vault/resolve.ts';
 import { assetUrl, noteSlug, uniqueSlug, unwrittenAnchor } from '../vault/slug.ts';
+import { unlinkedAssetDiagnostics } from '../vault/asset-publish.ts';
 import {
   GRAPH_SCHEMA_VERSION, type Diagnostic, type NoteBlock, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultNote,
 } from '../vault/types.ts';
@@ -443,7 +444,7 @@ export class LiveCheck {
       takenUrls.add(url.toLowerCase());
       return { path, url };
     });
-    const diagnostics = this.store.vaultDiagnostics().sort(
+    const diagnostics = [...this.store.vaultDiagnostics(), ...unlinkedAssetDiagnostics(assets, edges)].sort(
       (a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code),
     );
     return { version: GRAPH_SCHEMA_VERSION, notes: [...this.noteList], edges, backlinks, unresolved, assets, diagnostics };

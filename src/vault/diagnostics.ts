@@ -182,12 +182,20 @@ export const InvalidPath = define({
   hint: 'Pass vault-relative POSIX paths to buildGraph.',
 });
 
+export const UnlinkedAsset = define({
+  code: 'UnlinkedAsset',
+  title: 'File no note links or embeds',
+  severity: 'info',
+  message: () => 'No note links or embeds this file, so the site does not publish it.',
+  hint: 'Embed it (`![[name]]`) or link it (`[[name]]`) from a note to publish it; leave it so if it is private.',
+});
+
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
   BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath,
+  SymlinkSkipped, UnreadableFile, InvalidPath, UnlinkedAsset,
 } as const;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */

@@ -8,6 +8,7 @@ import { createResolver, normalizePath } from './resolve.ts';
 import { readNote, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { resolveLink, edgeAnchor, type LinkContext } from './links.ts';
 import { assetUrl, noteSlug, uniqueSlug } from './slug.ts';
+import { unlinkedAssetDiagnostics } from './asset-publish.ts';
 import { diagnose, DuplicateBlockId, InvalidPath, SlugCollision } from './diagnostics.ts';
 import { baseTree, defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
 import { canTranscludeTooFar, expandTransclusions } from './transclude.ts';
@@ -251,6 +252,8 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
       expandTransclusions(renderCtx, record, renderCtx.embedded?.has(record.index) ? structuredClone(base) : base);
     }
   }
+
+  diagnostics.push(...unlinkedAssetDiagnostics(assets, edges));
 
   const backlinks: Record<string, string[]> = {};
   for (const [target, sources] of [...backlinkSets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) backlinks[target] = [...sources].sort();

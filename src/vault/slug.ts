@@ -5,7 +5,7 @@
  * github-slugger (GitHub's rules, `-1`, `-2` for repeats); unwritten targets `slug(raw)`.
  */
 import GithubSlugger, { slug } from 'github-slugger';
-import { isActiveDocument } from './asset-safety.ts';
+import { assetForm } from './asset-safety.ts';
 
 export { GithubSlugger };
 
@@ -22,7 +22,7 @@ export function noteSlug(path: string): string {
 
 /**
  * Published URL path of an asset: `assets/` + segments slugified, extension kept (lower-cased).
- * Files a browser would run as a page with scripts (`.html`, `.xml`, `.js` …, see
+ * Files of a type a browser might run (anything but images, audio, video, PDF, SVG and `.txt`, see
  * `asset-safety.ts`) get `.txt` appended, so that they are served as text.
  */
 export function assetUrl(path: string): string {
@@ -32,7 +32,7 @@ export function assetUrl(path: string): string {
   const stem = dot > 0 ? name.slice(0, dot) : name;
   const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
   const url = ['assets', ...segments.map(slugSegment), slugSegment(stem) + ext].join('/');
-  return isActiveDocument(path) ? `${url}.txt` : url;
+  return assetForm(path) === 'text' ? `${url}.txt` : url;
 }
 
 /** Anchor of an unwritten target on the `/unwritten/` page. */

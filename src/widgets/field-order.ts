@@ -25,5 +25,5 @@ export function fieldOrder(game: string): readonly string[] {
 
 /** The canonical link input of a validated scenario, or `null` for a game without a link form. */
 export function canonicalInput(game: string, scenario: unknown): Record<string, unknown> | null {
-  return FORMS[game]?.toInput(scenario) ?? null;
+  return (Object.hasOwn(FORMS, game) ? FORMS[game]!.toInput(scenario) : null) ?? null;
 }

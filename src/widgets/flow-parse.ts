@@ -67,7 +67,8 @@ export function parseFlow(text: string): FlowParsed {
     }
     if (c === '{') {
       i++;
-      const map: Record<string, FlowValue> = {};
+      // No prototype: a key such as `toString` or `__proto__` is the link's own, never an inherited member.
+      const map = Object.create(null) as Record<string, FlowValue>;
       skip();
       if (text[i] === '}') {
         i++;
@@ -80,7 +81,7 @@ export function parseFlow(text: string): FlowParsed {
         if (text[i] !== ':') fail(`expected \`:\` after the key \`${String(key)}\``);
         i++;
         const k = String(key);
-        if (Object.prototype.hasOwnProperty.call(map, k)) fail(`the key \`${k}\` appears twice`);
+        if (Object.hasOwn(map, k)) fail(`the key \`${k}\` appears twice`);
         Object.defineProperty(map, k, { value: value(depth + 1), enumerable: true, writable: true, configurable: true });
         skip();
         if (text[i] === ',') i++;

@@ -31,7 +31,8 @@ export function decodeCheckQuery(query: string): DecodedQuery {
       return { ok: false, version, errors: [`This link uses format v=${version}, newer than this site understands (up to v=${LINK_VERSION}). Ask for a link made by this site, or edit the situation below.`] };
     }
   }
-  const input: Record<string, unknown> = {};
+  // No prototype: parameters named `toString`, `constructor` … are the link's own keys only.
+  const input = Object.create(null) as Record<string, unknown>;
   const seen = new Set<string>();
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue;

@@ -13,6 +13,10 @@
  * - Hostile or invalid `check` blocks (tests/fixtures/hostile-checks-vault) fail the build, naming
  *   each block's file and line.
  * - Determinism: a second build of the same vault gives a byte-identical dist/.
+ * - Hostile web files (tests/fixtures/hostile-web, copied in as `web/`): only linked or embedded
+ *   files are published; each published file opened by itself runs nothing (SVG hiding markup in
+ *   `<style>`, XML types, a file with no extension); page ids never clash with heading ids; check
+ *   links with prototype keys are answered, and 32 pending SWU triggers (the cap) never freeze the tab.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,6 +31,7 @@ import { expectNoNoteLost } from './no-note-lost.ts';
 
 const FIXTURE = path.join(PROJECT_ROOT, 'tests/fixtures/hostile-vault');
 const HOSTILE_CHECKS = path.join(PROJECT_ROOT, 'tests/fixtures/hostile-checks-vault');
+const HOSTILE_WEB = path.join(PROJECT_ROOT, 'tests/fixtures/hostile-web');
 const MARKER = 'OUTSIDE-SECRET-MARKER-9f3a';
 
 let root = '';
@@ -47,6 +52,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'rulegraph-hostile-'));
   vault = path.join(root, 'vault');
   await cp(FIXTURE, vault, { recursive: true });
+  await cp(HOSTILE_WEB, path.join(vault, 'web'), { recursive: true });
   // Files outside the vault, next to it and one level up, each carrying the marker.
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(MARKER)]);
   await writeOutside(path.join(root, 'outside-secret.md'), `# Secret\n\n${MARKER} md`);
@@ -189,6 +195,101 @@ describe('a hostile vault', () => {
       await context.close();
       expect(fired).toEqual([]);
     }, 300_000);
+
+    it('opens every published file by itself without running anything (no __pwn, dialog or fetch of /pwned)', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const fired: string[] = [];
+      let where = '';
+      await page.exposeFunction('__pwn', (what: unknown) => fired.push(`${String(what)} on ${where}`));
+      page.on('dialog', (dialog) => {
+        fired.push(`dialog "${dialog.message()}" on ${where}`);
+        void dialog.dismiss();
+      });
+      await context.route('**/pwned*', (route) => {
+        fired.push(`fetch ${route.request().url()} on ${where}`);
+        return route.fulfill({ status: 204 });
+      });
+      const files = (await listFiles(outDir)).filter((f) => f.startsWith('assets/') || f === 'graph.json');
+      expect(files.length).toBeGreaterThanOrEqual(10);
+      for (const file of files) {
+        where = file;
+        const response = await page.goto(new URL(file, server.url).href, { waitUntil: 'load' });
+        expect(response?.status(), file).toBe(200);
+        const type = response?.headers()['content-type'] ?? '';
+        expect(type, file).toMatch(/^(image\/|audio\/|video\/|application\/pdf|application\/json|text\/plain)/);
+        await page.waitForTimeout(50);
+      }
+      // The page that links them all, with its embedded drawings shown.
+      where = 'web/hostile-files';
+      await page.goto(new URL('web/hostile-files/', server.url).href, { waitUntil: 'load' });
+      const widths = await page.locator('img[src*="style-"]').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+      expect(widths).toEqual([10, 10, 10]);
+      await context.close();
+      expect(fired).toEqual([]);
+    }, 300_000);
+
+    it('takes the table of contents\' link to a heading "Content" to that heading', async () => {
+      const page = await browser.newPage();
+      await page.goto(new URL('web/ids/', server.url).href, { waitUntil: 'load' });
+      await page.locator('.toc a', { hasText: /^Content$/ }).click();
+      await expect.poll(() => page.evaluate(() => {
+        const target = document.querySelector(':target');
+        return target ? `${target.tagName} ${target.textContent?.trim()}` : null;
+      })).toBe('H2 Content');
+      expect(await page.evaluate(() => document.querySelectorAll('#content').length)).toBe(1);
+      await page.close();
+    }, 60_000);
+
+    it('answers check links whose model ids are prototype names, and 32 pending triggers (the cap) without freezing', async () => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const key of ['toString', 'constructor', 'valueOf']) {
+        await page.goto(new URL(`check/chronicle-x/?v=1&models={${key}:{kind:hero,at:a1}}&active=${key}&ask=move`, server.url).href, { waitUntil: 'load' });
+        const widget = page.locator('rg-check').first();
+        await expect.poll(() => widget.locator('.rgc-answer').innerText(), { timeout: 10_000 }).toContain('Allowed.');
+        expect(await widget.locator('.rgc-errors').isHidden()).toBe(true);
+      }
+      const pending = Array.from({ length: 32 }, (_, i) => `{id:t${i},controller:A}`).join(',');
+      await page.goto(new URL(`check/swu/?v=1&pending=[${pending}]&ask={order:[]}`, server.url).href, { waitUntil: 'load' });
+      const swu = page.locator('rg-check').first();
+      await expect.poll(() => swu.locator('.rgc-next li').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(32);
+      // The tab still answers: a click on the last trigger resolves it at once.
+      await swu.getByRole('button', { name: 'Perform Resolve t31 (A) next', exact: true }).click({ timeout: 10_000 });
+      await expect.poll(() => swu.locator('.rgc-log').innerText(), { timeout: 10_000 }).toBe('1. t31 resolves.');
+      const over = Array.from({ length: 33 }, (_, i) => `{id:t${i},controller:A}`).join(',');
+      await page.goto(new URL(`check/swu/?v=1&pending=[${over}]&ask={order:[]}`, server.url).href, { waitUntil: 'load' });
+      await expect.poll(() => page.locator('rg-check .rgc-errors').innerText(), { timeout: 10_000 }).toContain('33 pending triggers are more than the 32');
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  });
+
+  it('publishes only the files a note links or embeds, reporting the others', async () => {
+    const published = (await listFiles(outDir)).filter((f) => f.startsWith('assets/')).sort();
+    expect(published.filter((f) => f.startsWith('assets/web/'))).toEqual([
+      'assets/web/files/feed.rss.txt', 'assets/web/files/schema.xsd.txt', 'assets/web/files/sniffme.txt', 'assets/web/files/strings.xlf.txt',
+      'assets/web/files/style-cdata.svg', 'assets/web/files/style-escape.svg', 'assets/web/files/style-unbalanced.svg', 'assets/web/files/track.gpx.txt',
+    ]);
+    expect(site.log).toMatch(/web\/private\/unlinked\.html:1:1 UnlinkedAsset/);
+    expect(site.log).toMatch(/web\/private\/unlinked\.png:1:1 UnlinkedAsset/);
+    const graphJson = await readFile(path.join(outDir, 'graph.json'), 'utf8');
+    expect(graphJson).not.toContain('unlinked');
+    for (const file of await listFiles(outDir)) expect((await readFile(path.join(outDir, file))).includes('PRIVATE-UNLINKED-MARKER'), file).toBe(false);
+  });
+
+  it('gives the site\'s own elements ids no heading can take', () => {
+    const clashes: string[] = [];
+    for (const page of pages.values()) {
+      const ids = new Map<string, number>();
+      visit(page.tree, 'element', (node: Element) => {
+        const id = node.properties.id;
+        if (typeof id === 'string') ids.set(id, (ids.get(id) ?? 0) + 1);
+      });
+      for (const [id, n] of ids) if (n > 1) clashes.push(`${page.url}: id "${id}" ×${n}`);
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('never reads or publishes a file from outside the vault', async () => {
@@ -237,6 +338,7 @@ describe('a hostile vault', () => {
       const error = await buildSite({ vault: HOSTILE_CHECKS, outDir: failed }).then(() => null, (e: Error) => e);
       expect(error?.message).toMatch(/Check Blocks\.md:3 invalid `check` block/);
       expect(error?.message).toMatch(/Check Blocks\.md:19 invalid `check` block/);
+      expect(error?.message).toMatch(/Many Triggers\.md:5 invalid `check` block:\n {2}- 65 pending triggers are more than the 32/);
       expect(await listFiles(failed)).toEqual([]);
     } finally {
       await rm(failed, { recursive: true, force: true });

@@ -7,7 +7,8 @@
 import { happen } from '../../engine/swu/effects.ts';
 import { answer, name } from '../../engine/swu/answer.ts';
 import { catalogue } from '../../engine/swu/reasons.ts';
-import { allTriggers, forEachLegalOrder } from '../../engine/swu/resolution.ts';
+import { completeOrder } from '../../engine/swu/order.ts';
+import { allTriggers } from '../../engine/swu/resolution.ts';
 import type { Scenario } from '../../engine/swu/scenario.ts';
 import type { SwuState } from '../../engine/swu/state.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
@@ -78,19 +79,6 @@ function setup(input: Input, scenario: Scenario | null, change: (next: Input) =>
   return el('div', { class: 'rgc-setup' }, turn, cardList, triggers);
 }
 
-/** The first legal complete order starting with `prefix`, if any. */
-function completion(state: SwuState, prefix: readonly string[]): string[] | null {
-  let found: string[] | null = null;
-  forEachLegalOrder(state, (order) => {
-    if (prefix.every((id, i) => order[i] === id)) {
-      found = [...order];
-      return false;
-    }
-    return true;
-  });
-  return found;
-}
-
 function next(input: Input, s: Scenario): NextStep[] {
   const steps: NextStep[] = [];
   const state = stateAfter(s);
@@ -99,7 +87,7 @@ function next(input: Input, s: Scenario): NextStep[] {
   for (const t of all) {
     if (order.includes(t.id)) continue;
     const prefix = [...order, t.id];
-    const full = completion(state, prefix) ?? [...prefix, ...all.map((x) => x.id).filter((id) => !prefix.includes(id))];
+    const full = completeOrder(state, prefix) ?? [...prefix, ...all.map((x) => x.id).filter((id) => !prefix.includes(id))];
     steps.push({ label: `Resolve ${t.label ?? t.id} (${t.controller}) next`, ask: { ...copy(input), ask: { order: full } }, askScenario: { ...s, ask: { kind: 'order', order: full } }, perform: { ...copy(input), ask: { order: prefix } } });
   }
   for (const c of state.cards) {

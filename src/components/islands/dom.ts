@@ -22,7 +22,7 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs =
 
 let uid = 0;
 /** A page-unique id for label/control pairs. */
-export const nextId = (prefix: string): string => `${prefix}-${++uid}`;
+export const nextId = (prefix: string): string => `RG-${prefix}-${++uid}`;
 
 /** A labelled `<select>`; `onChange` gets the chosen value. */
 export function selectField(key: string, label: string, value: string, options: readonly (string | [string, string])[], onChange: (v: string) => void): HTMLElement {

@@ -37,7 +37,7 @@ class LinkPreview extends HTMLElement {
   connectedCallback(): void {
     this.#card = document.createElement('div');
     this.#card.className = 'link-preview';
-    this.#card.id = `link-preview-${++counter}`;
+    this.#card.id = `RG-link-preview-${++counter}`;
     this.#card.setAttribute('role', 'tooltip');
     this.#card.hidden = true;
     document.body.append(this.#card);

@@ -13,6 +13,7 @@
  * line, column `a` the leftmost square. Leading and trailing blank lines and the common
  * indentation of the square rows are removed, so the map can be indented in source code.
  */
+import { emptyRecord } from '../core/index.ts';
 import { BLOCKED, FEATURE, HAZARD, WALL_EAST, WALL_SOUTH, createBoard, indexOf, MAX_SIDE, withModels, type Board } from './board.ts';
 import type { Square } from './squares.ts';
 
@@ -48,7 +49,7 @@ export function readAsciiMap(text: string): AsciiMap | { errors: string[] } {
 
   const board = createBoard(width, height);
   const cells = board.cells;
-  const marks: Record<string, Square> = {};
+  const marks = emptyRecord<Square>();
   let y = -1;
   let lastWasWallRow = true; // a wall row may not come first
   lines.forEach((line, li) => {

@@ -27,7 +27,7 @@ export { actionsUsed, areEnemies, isAlienSide } from './state.ts';
 export { stateOf, actionOf, type Scenario, type ModelSpec, type ActionSpec, type ActivateAsk } from './scenario.ts';
 export { parseScenario } from './scenario-read.ts';
 export { boardFromSpec, parseScenarioData } from './scenario-read.ts';
-export { checkScenarioData } from './scenario-parse.ts';
+export { checkScenarioData, MAX_MODELS } from './scenario-parse.ts';
 export { scenarioMessages } from './scenario-messages.ts';
 export { dataEngine } from './data-engine.ts';
 export { reasons };

@@ -31,6 +31,7 @@ export const scenarioMessages = {
 
   // Models
   modelAndModels: () => 'Give either `model` (one model, id A) or `models`, not both.',
+  tooManyModels: (count: number, max: number) => `\`models\` has ${count} models, more than the ${max} this site works out; keep the models that matter to the question.`,
   modelsShape: () => '`models` must map ids to models, e.g. { A: { kind: hero, at: b2 } }.',
   modelIdChars: (field: string) => `\`${field}\`: a model id is letters, digits, \`_\` or \`-\`, starting with a letter or digit.`,
   modelShape: (field: string) => `\`${field}\` must be a mapping like { kind: hero, at: b2, move: 4 }.`,

@@ -9,7 +9,7 @@
  * list form only (`{ size, blocked, walls, … }`, as links and the widget write them), so the
  * browser bundle leaves the ASCII reader out. On valid input both give the same scenario.
  */
-import { failed, type Checked, type ProblemOf } from '../core/index.ts';
+import { emptyRecord, failed, ownValue, type Checked, type ProblemOf } from '../core/index.ts';
 import type { AsciiMap } from './ascii.ts';
 import { BLOCKED, OCCUPIED, boardToSpec, checkBoardSpec, createBoard, indexOf, isOnBoard, type Board, type BoardSpec } from './board.ts';
 import type { ActionSpec, ActivateAsk, ModelSpec, Scenario } from './scenario.ts';
@@ -22,6 +22,13 @@ type Problems = ProblemOf<ScenarioMessages>[];
 const TOP_FIELDS = ['game', 'expect', 'board', 'models', 'model', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'ask'];
 const MODEL_FIELDS = ['kind', 'at', 'move', 'melee', 'short', 'long', 'psychic', 'overwatch'];
 const BOARD_FIELDS = ['map', 'size', 'blocked', 'hazards', 'features', 'walls'];
+
+/**
+ * Most models a situation may hold: a real mission has far fewer. Each model adds widget steps
+ * (activate it, attack it) that the engine answers, so the cap keeps one widget render fast
+ * (2,000 models took seconds on a 100x100 board); over it the situation is refused (`tooManyModels`).
+ */
+export const MAX_MODELS = 48;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -56,7 +63,7 @@ interface BoardInput { board: Board; marks: Record<string, Square> }
 export type MapReader = (text: string) => AsciiMap | { errors: string[] };
 
 function readBoard(input: unknown, errors: Problems, readMap: MapReader | null): BoardInput | null {
-  if (input === undefined) return { board: createBoard(8, 8), marks: {} };
+  if (input === undefined) return { board: createBoard(8, 8), marks: emptyRecord() };
   const fromMap = (text: unknown, field: string): BoardInput | null => {
     if (!readMap) {
       errors.push(['drawnBoardHere', field]);
@@ -71,7 +78,7 @@ function readBoard(input: unknown, errors: Problems, readMap: MapReader | null):
       for (const e of m.errors) errors.push(['mapProblem', field, e]);
       return null;
     }
-    return { board: m.board, marks: { ...m.marks } };
+    return { board: m.board, marks: Object.assign(emptyRecord<Square>(), m.marks) };
   };
   if (typeof input === 'string') return fromMap(input, 'board');
   if (!isRecord(input)) {
@@ -98,7 +105,7 @@ function readBoard(input: unknown, errors: Problems, readMap: MapReader | null):
       errors.push(...built.problems);
       return null;
     }
-    base = { board: built.board, marks: {} };
+    base = { board: built.board, marks: emptyRecord() };
   }
   if (!base) return null;
   // Add the listed terrain and walls on top of the map (or the empty board of `size`).
@@ -188,8 +195,13 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     errors.push(['modelsShape']);
     return failed(errors);
   } else rawModels = input.models;
+  const modelCount = Object.keys(rawModels).length;
+  if (modelCount > MAX_MODELS) {
+    errors.push(['tooManyModels', modelCount, MAX_MODELS]);
+    return failed(errors);
+  }
 
-  const models: Record<string, ModelSpec> = {};
+  const models = emptyRecord<ModelSpec>();
   const placement = new Map<number, string>();
   for (const [id, raw] of Object.entries(rawModels)) {
     const f = `models.${id}`;
@@ -210,7 +222,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
         at = null;
       }
     }
-    const drawn = board.marks[id];
+    const drawn = ownValue(board.marks, id);
     if (drawn && at && (drawn.x !== at.x || drawn.y !== at.y)) errors.push(['atNotAsDrawn', f, formatSquare(at), id, formatSquare(drawn)]);
     at = at ?? drawn ?? (input.model !== undefined && m.at === undefined ? { x: 0, y: 0 } : null);
     if (!at) {
@@ -237,7 +249,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     };
   }
   for (const id of Object.keys(board.marks)) {
-    if (!rawModels[id]) errors.push(['drawnModelMissing', id]);
+    if (!ownValue(rawModels, id)) errors.push(['drawnModelMissing', id]);
   }
 
   // Round

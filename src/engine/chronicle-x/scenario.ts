@@ -30,7 +30,7 @@
  * Model defaults: `kind: hero`, `move: 4`, `melee: 1`, no ranged values, no psychic ability, no
  * Overwatch token. Board default: an open 8x8 board.
  */
-import type { Verdict } from '../core/index.ts';
+import { emptyRecord, type Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canActivate } from './activation.ts';
 import { checkBoardSpec, withModels, type Board, type BoardSpec } from './board.ts';
@@ -103,8 +103,8 @@ export function actionOf(spec: ActionSpec): Action {
 export function stateOf(scenario: Scenario): GameState {
   const built = checkBoardSpec(scenario.board);
   if ('problems' in built) throw new Error(`The scenario's board is not valid (${JSON.stringify(built.problems)}); validate the scenario with parseScenario first.`);
-  const placement: Record<string, Square> = {};
-  const models: GameState['models'] = {};
+  const placement = emptyRecord<Square>();
+  const models: GameState['models'] = emptyRecord();
   for (const [id, m] of Object.entries(scenario.models)) {
     const at = parseSquare(m.at) as Square;
     placement[id] = at;

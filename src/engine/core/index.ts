@@ -4,3 +4,4 @@ export * from './problem.ts';
 export * from './reason.ts';
 export * from './verdict.ts';
 export * from './scenario.ts';
+export * from './records.ts';

@@ -17,12 +17,12 @@ import { scenarioMessages } from './scenario-messages.ts';
 catalogue.bind(texts);
 
 export { canUse, isActive } from './abilities.ts';
-export { isLegalOrder } from './order.ts';
+export { completeOrder, isLegalOrder } from './order.ts';
 export { resolutionPlan, legalOrders, forEachLegalOrder, countOrders, allTriggers, MAX_LISTED_ORDERS } from './resolution.ts';
 export type { Decision, ResolutionPlan } from './resolution.ts';
 export { happen, reachTiming, defeat, triggerId } from './effects.ts';
 export type { GameEvent, Happened } from './effects.ts';
-export { checkScenario } from './scenario.ts';
+export { checkScenario, MAX_PENDING_TRIGGERS } from './scenario.ts';
 export type { Scenario, Question } from './scenario.ts';
 export { scenarioMessages } from './scenario-messages.ts';
 export { answer } from './answer.ts';

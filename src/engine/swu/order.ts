@@ -123,3 +123,51 @@ export function isLegalOrder(state: SwuState, order: readonly string[]): Verdict
   }
   return verdictOf(reasons);
 }
+
+/** A layer being resolved: its triggers, those already resolved, and the player resolving now. */
+interface Frame {
+  readonly layer: readonly PendingTrigger[];
+  readonly done: Set<string>;
+  player: string | null;
+}
+
+/**
+ * The first legal complete order of `state.pending` that starts with `prefix` (trigger ids, first
+ * resolved first), or `null` when no legal order starts so (an id twice, an id not pending, a
+ * nested trigger out of its place, players interleaved). Rules: `swu-trigger-own-order`,
+ * `swu-trigger-active-player-chooses`, `swu-nested-resolve-first`.
+ *
+ * Tests the prefix directly, without listing orders: the triggers resolve as a stack of layers
+ * (a trigger's nested layer on top of its own until it is done); each id of `prefix` must be an
+ * unresolved trigger of the top layer, of the player resolving that layer unless that player has
+ * none left. The rest is completed the way `forEachLegalOrder` lists orders first: the active
+ * player first in a new layer, each player's triggers in their listed order.
+ * O(n × largest layer) time for n pending triggers; no recursion, so any depth is fine.
+ */
+export function completeOrder(state: SwuState, prefix: readonly string[]): string[] | null {
+  const frames: Frame[] = state.pending.length ? [{ layer: state.pending, done: new Set(), player: null }] : [];
+  const out: string[] = [];
+  const top = (): Frame | undefined => {
+    while (frames.length && frames[frames.length - 1]!.done.size === frames[frames.length - 1]!.layer.length) frames.pop();
+    return frames[frames.length - 1];
+  };
+  const left = (f: Frame, player: string | null) => f.layer.find((t) => !f.done.has(t.id) && (player === null || t.controller === player));
+  const resolve = (f: Frame, t: PendingTrigger) => {
+    f.player = t.controller;
+    f.done.add(t.id);
+    out.push(t.id);
+    if (t.triggers.length) frames.push({ layer: t.triggers, done: new Set(), player: null });
+  };
+  for (const id of prefix) {
+    const f = top();
+    const t = f?.layer.find((x) => x.id === id && !f.done.has(id));
+    if (!f || !t) return null;
+    if (f.player !== null && t.controller !== f.player && left(f, f.player)) return null;
+    resolve(f, t);
+  }
+  for (let f = top(); f; f = top()) {
+    const t = (f.player !== null ? left(f, f.player) : undefined) ?? left(f, state.activePlayer) ?? left(f, null)!;
+    resolve(f, t);
+  }
+  return out;
+}

@@ -34,6 +34,8 @@ export const scenarioMessages = {
   triggerShape: (field: string) => `\`${field}\` must be a mapping such as { id: a1, controller: A, triggers: [] }.`,
   tooDeep: (field: string) => `\`${field}\` nests more than 32 layers deep; that is not a real game situation.`,
   controllerRequired: (field: string, players: readonly string[]) => `\`${field}.controller\` is required: the player who controls the card the ability is on (${players.join(' or ')}).`,
+  tooManyTriggers: (pending: number, added: number, cap: number) =>
+    `${pending} pending triggers${added ? ` (and up to ${added} more from \`happens\`)` : ''} are more than the ${cap} this site works out; a real turn has far fewer. Keep the triggers that matter to the question.`,
   triggerIdTwice: (id: string) => `\`pending\` has the trigger id "${id}" twice; ids must be unique across all layers.`,
   effectShape: (field: string) => `\`${field}\` must be a mapping such as { id: e1, lasting: this-phase }.`,
   effectKinds: (field: string, kinds: readonly string[]) => `\`${field}\` must have exactly one of lasting, delayed, replacement (found ${found(kinds)}).`,

@@ -20,7 +20,8 @@
  *       - { keyword: Sentinel }                                     # id defaults to `sentinel`
  *       - { id: wd, when: When Defeated, text: Draw a card. }
  *       - { id: blast, event: Deal 2 damage to each ground unit. }
- * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving
+ * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving;
+ *                            # at most MAX_PENDING_TRIGGERS (32) in all layers, with those `happens` may add
  *   - { id: a1, controller: A, label: "Play: When Played", triggers: [{ id: b1, controller: B }] }
  * effects:
  *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
@@ -38,7 +39,7 @@
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
  * delayed effect keeps the effect's id. `controller` of an effect defaults to the active player.
  */
-import { failed, type Checked, type ProblemOf } from '../core/index.ts';
+import { emptyRecord, failed, type Checked, type ProblemOf } from '../core/index.ts';
 import type { GameEvent } from './effects.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import type { Ability, Card, Effect, PendingTrigger, PlayerId, SwuState } from './state.ts';
@@ -59,6 +60,14 @@ export interface Scenario {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * Most triggers that may be pending when the question is asked: the `pending` triggers (all
+ * layers) plus those `happens` can add (each defeated card's "When …" abilities, each delayed
+ * effect). A real turn has a handful; a situation over the cap is refused with `tooManyTriggers`,
+ * so that every answer and every widget step stays fast (see `scripts/bench/swu.ts`).
+ */
+export const MAX_PENDING_TRIGGERS = 32;
 
 const TOP_FIELDS = ['game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
@@ -313,7 +322,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   }
   const active = p.player(input.active, 'active', players, players[0]);
   const actionTaken = p.bool(input.acted, 'acted', false);
-  const resources: Record<PlayerId, number> = {};
+  const resources = emptyRecord<number>();
   if (input.resources !== undefined) {
     if (!isObj(input.resources)) p.add(['resourcesShape']);
     else for (const [k, v] of Object.entries(input.resources)) {
@@ -342,6 +351,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     }
   };
   walk(pending);
+  const fromHappens = happens.reduce((n, e) => n + (e.kind === 'defeat' ? (cards.find((c) => c.id === e.card)?.abilities.filter((a) => a.kind === 'triggered').length ?? 0) : 0), 0)
+    + effects.filter((e) => e.kind === 'delayed').length;
+  if (triggerIds.size + fromHappens > MAX_PENDING_TRIGGERS) p.add(['tooManyTriggers', triggerIds.size, fromHappens, MAX_PENDING_TRIGGERS]);
   for (const e of effects) {
     if (triggerIds.has(e.id)) p.add(['effectIdReused', e.id]);
     triggerIds.add(e.id);

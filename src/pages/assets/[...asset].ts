@@ -1,17 +1,20 @@
 /**
  * `/assets/…`: each file of the vault that a note embeds or links (an image …), published at its
  * `asset.url` (`assets/legion/token.png`) with the bytes of `graph.assets[i].path` under the vault,
- * made safe to open by themselves (SVGs without scripts; see `src/vault/asset-safety.ts`).
+ * made safe to open by itself (SVGs sanitised; types a browser might run get a `.txt` URL: see
+ * `src/vault/asset-safety.ts`). Files no note links or embeds are not published
+ * (`src/vault/asset-publish.ts`; the build reports them as `UnlinkedAsset`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getGraph } from '../../components/get-graph.ts';
-import { safeAssetBytes } from '../../vault/asset-safety.ts';
+import { publishedAssets } from '../../vault/asset-publish.ts';
+import { safeAssetBytes } from '../../vault/svg-sanitize.ts';
 
 export const getStaticPaths = (async () => {
   const graph = await getGraph();
-  return graph.assets.map((asset) => ({
+  return publishedAssets(graph.assets, graph.edges).map((asset) => ({
     params: { asset: asset.url.replace(/^assets\//, '') },
     props: { file: path.join(graph.root, asset.path), vaultPath: asset.path },
   }));
