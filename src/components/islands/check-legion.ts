@@ -10,7 +10,7 @@ import { rallyOdds } from '../../engine/legion/rally.ts';
 import { catalogue } from '../../engine/legion/reasons.ts';
 import type { Scenario } from '../../engine/legion/scenario.ts';
 import { describeAction, isVehicle, type Action } from '../../engine/legion/state.ts';
-import { legionActionInput } from '../../widgets/games/legion.ts';
+import { LEGION_FIELDS, legionActionInput } from '../../widgets/games/legion.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
@@ -135,6 +135,7 @@ function extra(s: Scenario): string[] {
 }
 
 export const widget: GameWidget = {
+  fields: LEGION_FIELDS,
   engine: { name, answer },
   catalogue,
   loadChecker: async () => (await import('./check-legion-edit.ts')).checker,
