@@ -118,7 +118,7 @@ describe('Shoot Attack', () => {
     expect(short.reasons.find((r) => r.code === 'RangeValue')!.message).toBe('X is 3 squares from H, within short range (3): it rolls 3 combat dice (its short-range value).');
     const long = answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } });
     expect(long).toBeAllowed();
-    expect(long.reasons.find((r) => r.code === 'RangeValue')!.message).toContain('within long range (8): it rolls 1 combat dice');
+    expect(long.reasons.find((r) => r.code === 'RangeValue')!.message).toContain('within long range (8): it rolls 1 combat die');
   });
 
   it('refuses adjacent targets, blocked lines and targets out of range, all at once', () => {
