@@ -339,14 +339,14 @@ class RgCheck extends HTMLElement {
       const lines = [...this.invalid.values()];
       this.question.textContent = 'No answer until every value can be used:';
       this.answerBox.append(el('ul', { class: 'rgc-invalid' }, ...lines.map((e) => el('li', {}, e))));
-      this.pin.append(el('strong', { class: 'rgc-verdict rgc-pending' }, 'Waiting for a valid value.'), ' ', el('span', {}, lines[0]!));
+      this.pin.append(el('strong', { class: 'rgc-pin-verdict rgc-pending' }, 'Waiting for a valid value.'), ' ', el('span', {}, lines[0]!));
       return;
     }
     if (!shown.ok) {
       this.question.textContent = 'The situation cannot be checked yet:';
       const list = el('ul', { class: 'rgc-invalid' });
       this.answerBox.append(list);
-      this.pin.append(el('strong', { class: 'rgc-verdict rgc-pending' }, 'Cannot be checked yet.'));
+      this.pin.append(el('strong', { class: 'rgc-pin-verdict rgc-pending' }, 'Cannot be checked yet.'));
       void this.words(shown.problems).then((lines) => list.replaceChildren(...lines.map((e) => el('li', {}, e))));
       return;
     }
@@ -360,7 +360,7 @@ class RgCheck extends HTMLElement {
       ...(game.extra?.(scenario, verdict) ?? []).map((line) => el('p', { class: 'rgc-extra' }, line)),
     );
     this.pin.append(
-      el('strong', { class: `rgc-verdict rgc-${head.tone}` }, head.text), ' ',
+      el('strong', { class: `rgc-pin-verdict rgc-${head.tone}` }, head.text), ' ',
       el('span', { class: 'rgc-pin-q' }, game.question(scenario)),
       ...(this.changed ? [el('span', { class: 'rgc-changed' }, ` ${this.changed}`)] : []),
       ' ', el('a', { href: `#${this.answerId()}`, class: 'rgc-why' }, 'Why'),
