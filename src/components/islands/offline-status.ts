@@ -1,9 +1,14 @@
 /**
  * `<offline-status>`: registers the service worker (`{base}sw.js`) and tells the reader
  * - when the browser is offline ("You are offline: every note and search still work"), and
+ * - once, when the first offline copy has finished downloading ("Ready offline"; remembered in
+ *   `localStorage` under `rulegraph-offline-ready`, so it is never shown again), and
  * - when a new version of the site has been downloaded ("An update is ready" + Reload button,
  *   which asks the waiting worker to take over and reloads once it has).
  */
+
+/** Where the one-time "Ready offline" note is remembered. */
+const READY_KEY = 'rulegraph-offline-ready';
 
 class OfflineStatus extends HTMLElement {
   #offline!: HTMLElement;
@@ -40,7 +45,10 @@ class OfflineStatus extends HTMLElement {
       const worker = registration.installing;
       worker?.addEventListener('statechange', () => {
         if (worker.state === 'installed') waiting();
-        if (worker.state === 'activated' && !navigator.serviceWorker.controller) this.dataset.ready = 'true';
+        if (worker.state === 'activated' && !navigator.serviceWorker.controller) {
+          this.dataset.ready = 'true';
+          this.#announceReady();
+        }
       });
     });
     navigator.serviceWorker.ready.then(() => (this.dataset.ready = 'true'));
@@ -50,6 +58,20 @@ class OfflineStatus extends HTMLElement {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible' && navigator.onLine) registration.update().catch(() => {});
     });
+  }
+
+  /** The one-time "Ready offline" note: the worker has precached the whole site. */
+  #announceReady(): void {
+    const note = this.querySelector<HTMLElement>('[data-ready-note]');
+    if (!note) return;
+    try {
+      if (localStorage.getItem(READY_KEY)) return;
+      localStorage.setItem(READY_KEY, new Date().toISOString());
+    } catch {
+      // Storage blocked: the note may show again on a later first install; still say it now.
+    }
+    note.hidden = false;
+    note.querySelector('button')?.addEventListener('click', () => (note.hidden = true), { once: true });
   }
 
   #showUpdate(worker: ServiceWorker): void {
