@@ -28,6 +28,7 @@ class OfflineStatus extends HTMLElement {
   }
 
   async #register(url: string): Promise<void> {
+    const firstInstall = navigator.serviceWorker.controller === null;
     let registration: ServiceWorkerRegistration | undefined;
     try {
       registration = await navigator.serviceWorker.register(url, { scope: this.dataset.scope ?? '/' });
@@ -45,13 +46,15 @@ class OfflineStatus extends HTMLElement {
       const worker = registration.installing;
       worker?.addEventListener('statechange', () => {
         if (worker.state === 'installed') waiting();
-        if (worker.state === 'activated' && !navigator.serviceWorker.controller) {
-          this.dataset.ready = 'true';
-          this.#announceReady();
-        }
+        if (worker.state === 'activated' && !navigator.serviceWorker.controller) this.dataset.ready = 'true';
       });
     });
-    navigator.serviceWorker.ready.then(() => (this.dataset.ready = 'true'));
+    // A worker becomes active only once its precache is complete: on the first install (no worker
+    // controlled this page when it loaded), that is when the whole site is ready offline.
+    navigator.serviceWorker.ready.then(() => {
+      this.dataset.ready = 'true';
+      if (firstInstall) this.#announceReady();
+    });
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       if (this.#reloading) location.reload();
     });

@@ -4,7 +4,7 @@
  */
 import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
-import { hasLineOfSight } from './line-of-sight.ts';
+import { lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
 import { isAdjacent, sprintDistance, stepsTo } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
@@ -108,12 +108,29 @@ function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
   return [adjacent.length ? R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee }) : R.NoAdjacentEnemy({ model: model.id })];
 }
 
+/** What stops a line of sight, in words that name the square, wall or model: "the wall between b1 and b2". */
+function blockerWords(s: GameState, b: Blocker): string {
+  const sq = formatSquare;
+  const on = (at: Square) => {
+    const m = Object.values(s.models).find((x) => x.at.x === at.x && x.at.y === at.y);
+    return m ? `${m.kind === 'blip' ? 'the blip token' : 'model'} ${m.id} on ${sq(at)}` : `a model on ${sq(at)}`;
+  };
+  switch (b.kind) {
+    case 'wall': return `the wall between ${sq(b.between[0])} and ${sq(b.between[1])}`;
+    case 'blocked': return `the blocked square ${sq(b.at)}`;
+    case 'occupied': return on(b.at);
+    case 'corner': return `the corner between ${sq(b.via[0])} and ${sq(b.via[1])}, closed on both sides`;
+    case 'off-board': return 'the edge of the board';
+  }
+}
+
 function shootAt(s: GameState, model: Model, target: Model): Reason[] {
   const out: Reason[] = [];
   if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
   if (isAdjacent(model.at, target.at)) out.push(R.ShootTargetAdjacent({ model: model.id, target: target.id }));
   const where = { model: model.id, target: target.id, from: formatSquare(model.at), to: formatSquare(target.at) };
-  out.push(hasLineOfSight(s.board, model.at, target.at) ? R.LineOfSightClear(where) : R.NoLineOfSight(where));
+  const blocker = lineOfSightBlocker(s.board, model.at, target.at);
+  out.push(blocker === null ? R.LineOfSightClear(where) : R.NoLineOfSight({ ...where, blocker: blockerWords(s, blocker) }));
   const r = range(model, target);
   if (r.band === 'out') out.push(R.OutOfRange({ model: model.id, target: target.id, distance: r.distance, longest: r.limit }));
   else out.push(R.RangeValue({ model: model.id, target: target.id, distance: r.distance, band: r.band, limit: r.limit, dice: r.dice! }));

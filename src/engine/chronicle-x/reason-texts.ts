@@ -73,7 +73,7 @@ export const texts = reasonTexts<typeof R>()({
   MeleeAdjacent: { title: 'Adjacent target', message: '{targets} adjacent to {model}; it rolls {dice:combat die/combat dice} (its Melee value).' },
   NoShootValue: { title: 'No ranged value', message: '{model} has no short- or long-range combat value, so it cannot make a Shoot Attack.' },
   ShootTargetAdjacent: { title: 'Target adjacent', message: '{target} is adjacent to {model}; a Shoot Attack needs a target that is not adjacent (make a Melee Attack instead).' },
-  NoLineOfSight: '{model} on {from} cannot see {target} on {to}: a wall, a blocked square, or a model or blip token is in the way.',
+  NoLineOfSight: '{model} on {from} cannot see {target} on {to}: {blocker} is in the way.',
   LineOfSightClear: { title: 'Line of sight', message: 'The line from the centre of {from} to the centre of {to} is clear, so {model} can see {target}.' },
   OutOfRange: '{target} is {distance:square/squares} from {model}, beyond its longest range of {longest}.',
   RangeValue: { title: 'Range', message: '{target} is {distance:square/squares} from {model}, within {band} range ({limit}): it rolls {dice:combat die/combat dice} (its {band}-range value).' },

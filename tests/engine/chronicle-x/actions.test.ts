@@ -129,6 +129,17 @@ describe('Shoot Attack', () => {
     expect(answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'X' } })).toBeRefusedBy('cx-shoot-target');
     const y = answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } });
     expect(y.reasons.filter((r) => r.refuses).map((r) => r.code)).toEqual(['NoLineOfSight', 'OutOfRange']);
+    // The refusal names what is in the way: the first thing the line meets.
+    expect(y.reasons.find((r) => r.code === 'NoLineOfSight')!.message).toBe('H on a1 cannot see Y on k1: model X on b1 is in the way.');
+  });
+
+  it('names the blocked square, the wall or the model in the way', () => {
+    const models = { H: gunner, Y: { kind: 'alien' } };
+    const seen = (board: string, walls?: string[]) =>
+      answer({ board: walls ? { map: board, walls } : board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } }).reasons.find((r) => r.code === 'NoLineOfSight')?.message;
+    expect(seen('H . # . Y')).toBe('H on a1 cannot see Y on e1: the blocked square c1 is in the way.');
+    expect(seen('H . . . Y', ['b1-c1'])).toBe('H on a1 cannot see Y on e1: the wall between b1 and c1 is in the way.');
+    expect(seen('H . . . Y')).toBeUndefined();
   });
 
   it('a model with only a long-range value uses it even at short distance', () => {
