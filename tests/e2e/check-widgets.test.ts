@@ -254,6 +254,11 @@ describe('a widget in a note', () => {
       const shown = await shownReasons(page);
       expect(shown).toHaveLength(expected.length);
       expected.forEach((message, i) => expect(shown[i]).toContain(message));
+      // A worked example first: the situation in words and the answer, no controls until "Try it".
+      expect(await first.locator('.rgc-summary').innerText()).not.toBe('');
+      expect(await first.locator('.rgc-next-box').isVisible()).toBe(false);
+      await first.getByRole('button', { name: 'Try it' }).click();
+      expect(await first.locator('.rgc-next-box').isVisible()).toBe(true);
       // An edit (asking about another step) is checked and answered.
       const question = await first.locator('.rgc-question').textContent();
       const ask = first.locator('.rgc-next li button', { hasText: /^(Explain|Why not\?)/ });
@@ -290,6 +295,9 @@ describe('next steps', () => {
       const count = await rows.count();
       for (let i = 0; i < count; i++) {
         if (i > 0) await page.goto(new URL(url, server.url).href); // the check page's address follows the widget
+        await page.locator('rg-check').first().locator('.rgc-verdict').waitFor();
+        const tryIt = page.locator('rg-check').first().getByRole('button', { name: 'Try it' });
+        if (await tryIt.count()) await tryIt.click();
         const row = rows.nth(i);
         const mark = await row.locator('.rgc-mark').textContent();
         await row.locator('button', { hasText: /^(Explain|Why not\?)/ }).click();
@@ -322,6 +330,7 @@ describe('copy link', () => {
     const page = await open('/legion/relentless/', ctx);
     const first = page.locator('rg-check').first();
     await expect.poll(() => first.locator('.rgc-answer').innerText()).toMatch(/^Refused\./);
+    await first.getByRole('button', { name: 'Try it' }).click();
     await first.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => first.locator('.rgc-copied').textContent()).toBe('Link copied.');
     const link = await page.evaluate(() => navigator.clipboard.readText());

@@ -114,6 +114,13 @@ class RgCheck extends HTMLElement {
   private explained: { label: string; result: Answered } | null = null;
   /** Fields whose typed value cannot be used (key → message): the answer waits for them. */
   private invalid = new Map<string, string>();
+  /**
+   * A widget in a note starts as a worked example (`data-mode="example"`): the situation in words,
+   * what was done, the question, the verdict and the rules it applied; "Try it" (or any edit)
+   * turns it into the full widget in place.
+   */
+  private example = false;
+  private summary = el('p', { class: 'rgc-summary' });
   /** A notice about the link read (unknown parameters set aside), shown until the first edit. */
   private notice = el('div', { class: 'rgc-notice', role: 'note' });
   private linkField = el('input', { type: 'text', readonly: true, class: 'rgc-link', 'aria-label': 'Link to this situation' });
@@ -162,14 +169,22 @@ class RgCheck extends HTMLElement {
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
     this.notice.hidden = this.notice.childElementCount === 0;
+    this.example = situation !== null;
+    const tryIt = el('p', { class: 'rgc-try' },
+      el('button', { type: 'button', class: 'rgc-try-button', onclick: () => this.expand(true) }, 'Try it'),
+      ' ', el('span', {}, 'Change the situation and play on, here or in the ',
+        el('a', { href: this.checkPage ? (linked?.href ?? this.checkPage) : '#', class: 'rgc-open-example' }, 'rule checker'), '.'));
     this.replaceChildren(
       this.pin,
       this.errorsBox,
       this.notice,
+      ...(this.example ? [el('p', { class: 'rgc-example-label' }, 'Worked example'), this.summary] : []),
       this.body,
       el('div', { class: 'rgc-answer-box' }, this.question, this.answerBox),
+      ...(this.example ? [tryIt] : []),
       this.share(),
     );
+    if (this.example) this.dataset.mode = 'example';
     this.showErrors(problems);
     this.body.addEventListener('rgc-validity', (e) => {
       const { key, message } = (e as CustomEvent<{ key: string; message: string | null }>).detail;
@@ -256,7 +271,20 @@ class RgCheck extends HTMLElement {
     );
   }
 
+  /** Turns a worked example into the full widget (after "Try it", or on the first edit). */
+  private expand(focus = false): void {
+    if (!this.example) return;
+    this.example = false;
+    delete this.dataset.mode;
+    this.querySelector('.rgc-try')?.remove();
+    this.querySelector('.rgc-example-label')?.remove();
+    this.summary.remove();
+    void this.check().catch(() => {});
+    if (focus) this.querySelector<HTMLElement>('.rgc-setup select, .rgc-setup input, .rgc-setup button')?.focus();
+  }
+
   private change = (next: Input, what = ''): void => {
+    this.expand();
     this.check().then(
       (checker) => {
         this.use(next, checker);
@@ -403,6 +431,7 @@ class RgCheck extends HTMLElement {
       ));
     }
     this.body.replaceChildren(...parts);
+    if (this.example) this.summary.textContent = situationInWords(parts[0]!);
 
     this.showAnswer();
 
@@ -422,6 +451,28 @@ class RgCheck extends HTMLElement {
     }
 
   }
+}
+
+/**
+ * The situation an editor shows, in words, read from its labelled controls: "Unit type: Trooper;
+ * Courage: 1; Suppression tokens: 0; Relentless." (a checkbox is named only when ticked; the board
+ * tools are left out).
+ */
+function situationInWords(setup: HTMLElement): string {
+  const parts: string[] = [];
+  for (const field of setup.querySelectorAll<HTMLElement>('.rgc-field')) {
+    if (field.closest('.rgc-tools')) continue;
+    const label = field.querySelector('label')?.textContent?.trim() ?? '';
+    const control = field.querySelector<HTMLInputElement | HTMLSelectElement>('select, input');
+    if (!control || !label) continue;
+    if (control instanceof HTMLSelectElement) {
+      const text = control.selectedOptions[0]?.textContent?.trim() ?? '';
+      if (text && text !== 'Choose…') parts.push(`${label}: ${text}`);
+    } else if (control.type === 'checkbox') {
+      if (control.checked) parts.push(label);
+    } else parts.push(`${label}: ${control.value}`);
+  }
+  return parts.length ? `${parts.join('; ')}.` : '';
 }
 
 if (!customElements.get('rg-check')) customElements.define('rg-check', RgCheck);
