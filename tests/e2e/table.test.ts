@@ -159,6 +159,39 @@ describe('check widgets: honest inputs and links', () => {
   });
 });
 
+describe('note pages', () => {
+  it('show a check block as a worked example that Try it turns into the full widget', async () => {
+    const context = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+    const page = await open(context, '/legion/actions/');
+    const first = page.locator('rg-check').first();
+    await expect.poll(() => first.locator('.rgc-answer .rgc-verdict').count()).toBe(1);
+    expect(await first.getAttribute('data-mode')).toBe('example');
+    expect(await first.locator('.rgc-summary').innerText()).toMatch(/^Unit type: .+\.$/);
+    expect(await first.locator('.rgc-question').isVisible()).toBe(true);
+    expect(await first.locator('.rgc-answer .rgc-rule a').first().textContent()).toMatch(/^[A-Z][^^]*$/);
+    for (const hidden of ['.rgc-setup', '.rgc-next-box', '.rgc-share']) expect(await first.locator(hidden).isVisible(), hidden).toBe(false);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`/legion/actions/ on a 390 px phone: ${height} px tall with its widgets as worked examples`);
+    await first.getByRole('button', { name: 'Try it' }).click();
+    expect(await first.getAttribute('data-mode')).toBeNull();
+    expect(await first.locator('.rgc-next-box').isVisible()).toBe(true);
+    expect(await first.locator('.rgc-pin').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('print a check with its situation, question, verdict and rules', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await open(context, '/check/legion/?v=1&unit={type:trooper,courage:1,suppression:1}&did=[move]&ask=attack');
+    await expect.poll(() => page.locator('rg-check .rgc-answer .rgc-verdict').count()).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    for (const shown of ['.rgc-setup', '.rgc-log', '.rgc-question', '.rgc-answer .rgc-verdict', '.rgc-answer .rgc-rule a']) {
+      expect(await page.locator(`rg-check ${shown}`).first().isVisible(), shown).toBe(true);
+    }
+    for (const hidden of ['.rgc-next-box', '.rgc-share', '.rgc-pin']) expect(await page.locator(`rg-check ${hidden}`).isVisible(), hidden).toBe(false);
+    await context.close();
+  });
+});
+
 describe('search by keyboard', () => {
   it('moves through the results with the arrow keys, follows one with Enter, and puts exact alias matches first', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -183,7 +216,7 @@ describe('search by keyboard', () => {
     await page.keyboard.type('LOS');
     await expect.poll(() => page.locator('dialog .search-result-title a').first().textContent(), { timeout: 15_000 }).toBe('Line of Sight');
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-open'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-open'))).toBe(true);
     await context.close();
   });
 });
