@@ -152,7 +152,8 @@ function setup(input: Input, _scenario: unknown, change: (next: Input, what?: st
       const others = ((n.activated as string[] | undefined) ?? []).filter((x) => x !== id);
       n.activated = v ? [...others, id] : others;
     }))));
-  return el('div', { class: 'rgc-setup' }, toolPicker(() => change(input)), boardGrid(input, change), activeBox, round);
+  // The board first (the situation at a glance), then what a tap on it does.
+  return el('div', { class: 'rgc-setup' }, boardGrid(input, change), toolPicker(() => change(input)), activeBox, round);
 }
 
 function next(input: Input, s: Scenario): NextStep[] {
