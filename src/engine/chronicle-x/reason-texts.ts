@@ -64,7 +64,7 @@ export const texts = reasonTexts<typeof R>()({
     }],
   },
   DestinationClosed: { title: 'Square not open', message: '{model} cannot end on {to}: {why}.' },
-  DiagonalPastObstacle: { title: 'Diagonal past an obstacle', message: '{model} could reach {to} only by stepping diagonally past a wall, blocked square or model; a diagonal step needs both squares it passes between open, so it must go round orthogonally, and no such path fits its movement.' },
+  DiagonalPastObstacle: { title: 'Diagonal past an obstacle', message: '{model} could reach {to} only by stepping diagonally from {from} to {via} past {past}; a diagonal step needs both squares it passes between open, so it must go round orthogonally, and no such path fits its movement.' },
   SprintAfterMove: { title: 'Sprint is not Move', message: '{model} already took a Move action, but Sprint is a different action, so it may still Sprint.' },
   TargetNotEnemy: { title: 'Not an enemy', message: '{target} is on the same side as {model}; attacks target enemy models.' },
   NoMeleeValue: { title: 'No Melee value', message: '{model} has no Melee value, so it cannot make a Melee Attack.' },

@@ -41,7 +41,7 @@ export const SprintRange = r<Who & { steps: number; movement: number; reachable:
 export const SprintTooFar = r<Who & { steps: number; movement: number; to: string; need: number | null }>('SprintTooFar', 'cx-sprint-distance', Y);
 export const NoSquareReachable = r<Who & { steps: number }>('NoSquareReachable', 'cx-move-blocked', Y);
 export const DestinationClosed = r<Who & { to: string; why: string }>('DestinationClosed', 'cx-move-blocked', Y);
-export const DiagonalPastObstacle = r<Who & { to: string }>('DiagonalPastObstacle', 'cx-diagonal-move', Y);
+export const DiagonalPastObstacle = r<Who & { to: string; from: string; via: string; past: string }>('DiagonalPastObstacle', 'cx-diagonal-move', Y);
 export const SprintAfterMove = r<Who>('SprintAfterMove', 'cx-sprint-differs', N);
 
 // Attacks -----------------------------------------------------------------------------------

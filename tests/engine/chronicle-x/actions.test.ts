@@ -63,7 +63,10 @@ describe('Move and Sprint', () => {
     const board = `
       A # .
       . . .`;
-    expect(answer({ board, models: { A: { move: 1 } }, ask: { action: 'move', to: 'b2' } })).toBeRefusedBy('cx-diagonal-move');
+    const refused = answer({ board, models: { A: { move: 1 } }, ask: { action: 'move', to: 'b2' } });
+    expect(refused).toBeRefusedBy('cx-diagonal-move');
+    // The refusal names the corner and what closes it.
+    expect(refused.reasons.find((r) => r.code === 'DiagonalPastObstacle')!.message).toContain('stepping diagonally from a1 to b2 past the blocked square b1;');
     expect(answer({ board, models: { A: { move: 2 } }, ask: { action: 'move', to: 'b2' } })).toBeAllowed();
   });
 
