@@ -192,6 +192,22 @@ describe('note pages', () => {
   });
 });
 
+describe('graph on touch', () => {
+  it('names a note on the first tap and opens it on the second', async () => {
+    const context = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+    const page = await open(context, '/graph/');
+    await page.waitForSelector('graph-view[data-ready]');
+    await page.locator('graph-view canvas').scrollIntoViewIfNeeded();
+    const point = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
+    expect(point).not.toBeNull();
+    await page.touchscreen.tap(point!.x, point!.y);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/graph/');
+    await Promise.all([page.waitForURL(/\/legion\/dodge\/$/), page.touchscreen.tap(point!.x, point!.y)]);
+    await context.close();
+  });
+});
+
 describe('search by keyboard', () => {
   it('moves through the results with the arrow keys, follows one with Enter, and puts exact alias matches first', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
