@@ -20,7 +20,7 @@ const PAGES: [name: string, url: string, ready?: string][] = [
   ['glossary', '/glossary/'],
   ['search', '/search/?q=line+of+sight', 'main .search-result-title a'],
   ['graph', '/graph/', 'graph-view[data-ready]'],
-  ['not-found', '/no-such-page/'],
+  ['not-found', '/404.html'], // the page the service worker (or a host) serves for an unknown address
 ];
 const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
