@@ -40,9 +40,17 @@ export function joinBase(base: string, path: string): string {
   return `${prefix}${path}`;
 }
 
+/** Extensions of files Obsidian opens as attachments (images, audio, video, PDF), not notes. */
+const ATTACHMENT = /\.(avif|bmp|gif|jpe?g|png|svg|webp|mp3|wav|m4a|ogg|3gp|flac|mp4|webm|ogv|mov|mkv|pdf)$/i;
+
+/** `true` when a link target names an attachment (by its extension, before any `#` or `|`). */
+export function isAttachment(raw: string): boolean {
+  return ATTACHMENT.test(raw.split(/[#|]/)[0]!.trim());
+}
+
 /**
  * Builds the undirected link graph of `graph`. Links and embeds count alike; links to assets
- * (images) and self-links are left out, as Obsidian's graph view does. `base` is the site URL prefix.
+ * (images, present or missing) and self-links are left out, as Obsidian's graph view does. `base` is the site URL prefix.
  */
 export function buildLinkGraph(graph: LinkSource, base = '/'): LinkGraph {
   const drafts: LinkNode[] = graph.notes.map((note) => ({
@@ -55,6 +63,8 @@ export function buildLinkGraph(graph: LinkSource, base = '/'): LinkGraph {
   const unwrittenKeys = new Map<string, string>();
   const keys = new Set(drafts.map((n) => n.key));
   for (const target of graph.unresolved) {
+    // A missing image or other attachment is not a note waiting to be written: no node.
+    if (isAttachment(target.raw)) continue;
     const key = `unwritten:${target.raw.toLowerCase()}`;
     if (unwrittenKeys.has(target.raw)) continue;
     unwrittenKeys.set(target.raw, key);

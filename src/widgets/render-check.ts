@@ -2,7 +2,8 @@
  * The HTML a `check` block renders as in a note (the vault's `renderCheck` option): the
  * `<rg-check>` widget pre-filled with the block's situation, holding a static sentence with the
  * expected answer for readers without JavaScript, e.g.
- * "Rules example — expected: refused. The unit already made an attack action … (rule ^legion-…)."
+ * "Rules example — expected: refused. The unit already made an attack action … (rule: Actions)."
+ * (the rule named by its note's title once `linkRuleCitations` has resolved it)
  * and a link that opens the situation on the game's check page. The widget starts from
  * `data-situation`, the block's situation as the build checked it (`{ input, scenario }`: its
  * canonical input and the validated scenario), so it answers without checking it again (and
@@ -44,7 +45,7 @@ export function makeRenderCheck(options: RenderCheckOptions): (check: NoteCheck,
     const href = `${options.base}check/${game}/?${query}`;
     const deciding = verdict.reasons.filter((r) => r.refuses === !expected.allowed);
     const reasons = (deciding.length ? deciding : verdict.reasons)
-      .map((r) => `${esc(r.message)} (rule <a class="rule-cite" href="${RULE_HREF_PREFIX}${esc(r.rule)}">^${esc(r.rule)}</a>)`)
+      .map((r) => `${esc(r.message)} (rule: <a class="rule-cite" href="${RULE_HREF_PREFIX}${esc(r.rule)}">${esc(r.rule)}</a>)`)
       .join(' ');
     const answer = expected.allowed ? 'allowed' : 'refused';
     return (

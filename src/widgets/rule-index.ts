@@ -57,12 +57,17 @@ const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g,
 
 /**
  * Resolves the rule-link placeholders in a note's HTML: `href="rulegraph-rule:ID"` becomes the
- * block's URL with its text as `title`; an id the vault lacks loses its `href` and gets
+ * block's URL with its text as `title` (a `rule-cite` link's words become the note's title); an id the vault lacks loses its `href` and gets
  * `data-missing` (the build's citation checks report it).
  */
 export function linkRuleCitations(html: string, index: RuleIndex): string {
   if (!html.includes(RULE_HREF_PREFIX)) return html;
-  return html.replace(/href="rulegraph-rule:([^"]*)"/g, (_m, id: string) => {
+  // A citation's words are the title of the rule's note: players read titles, block ids stay in the address.
+  const named = html.replace(/<a class="rule-cite" href="rulegraph-rule:([^"]*)">[^<]*<\/a>/g, (whole, id: string) => {
+    const rule = index[id];
+    return rule ? `<a class="rule-cite" href="${escapeAttr(rule.url)}" title="${escapeAttr(rule.text)}">${escapeAttr(rule.note)}</a>` : whole;
+  });
+  return named.replace(/href="rulegraph-rule:([^"]*)"/g, (_m, id: string) => {
     const rule = index[id];
     return rule ? `href="${escapeAttr(rule.url)}" title="${escapeAttr(`${rule.note}: ${rule.text}`)}"` : 'data-missing="true"';
   });

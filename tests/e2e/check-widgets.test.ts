@@ -164,7 +164,9 @@ describe('rules index', () => {
       const cites = widget.locator('.rgc-answer .rgc-rule a');
       expect(await cites.count()).toBe(await widget.locator('.rgc-answer .rgc-reasons > li').count());
       expect(await cites.first().getAttribute('href')).toMatch(/^\/chronicle-x\/[a-z-]+\/#\^cx-/);
-      expect(await cites.first().getAttribute('title')).toMatch(/^[A-Z][^:]*: ./);
+      // Named by the title of the rule's note (the block id only in the address), its text on hover.
+      expect(await cites.first().textContent()).toMatch(/^[A-Z][^^]*$/);
+      expect(await cites.first().getAttribute('title')).toMatch(/\w/);
     }
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('/rules.json')));
     expect(fetched).toEqual(['/check/chronicle-x/rules.json']);
@@ -180,7 +182,7 @@ describe('SWU widget', () => {
     const page = await open('/check/swu/');
     const widget = page.locator('rg-check');
     await widget.getByRole('button', { name: 'Perform Resolve a1 (A) next', exact: true }).click();
-    await expect.poll(() => widget.locator('.rgc-log').innerText()).toBe('1. a1 resolves.');
+    await expect.poll(() => widget.locator('.rgc-log').innerText()).toBe('a1 resolves.');
     const row = widget.locator('.rgc-next li', { hasText: 'Resolve b1 (B) next' });
     await expect.poll(() => row.innerText()).toContain('✗ refused');
     expect(await widget.locator('.rgc-next li', { hasText: 'Resolve a2 (A) next' }).innerText()).toContain('✓ allowed');
@@ -252,6 +254,11 @@ describe('a widget in a note', () => {
       const shown = await shownReasons(page);
       expect(shown).toHaveLength(expected.length);
       expected.forEach((message, i) => expect(shown[i]).toContain(message));
+      // A worked example first: the situation in words and the answer, no controls until "Try it".
+      expect(await first.locator('.rgc-summary').innerText()).not.toBe('');
+      expect(await first.locator('.rgc-next-box').isVisible()).toBe(false);
+      await first.getByRole('button', { name: 'Try it' }).click();
+      expect(await first.locator('.rgc-next-box').isVisible()).toBe(true);
       // An edit (asking about another step) is checked and answered.
       const question = await first.locator('.rgc-question').textContent();
       const ask = first.locator('.rgc-next li button', { hasText: /^(Explain|Why not\?)/ });
@@ -288,6 +295,9 @@ describe('next steps', () => {
       const count = await rows.count();
       for (let i = 0; i < count; i++) {
         if (i > 0) await page.goto(new URL(url, server.url).href); // the check page's address follows the widget
+        await page.locator('rg-check').first().locator('.rgc-verdict').waitFor();
+        const tryIt = page.locator('rg-check').first().getByRole('button', { name: 'Try it' });
+        if (await tryIt.count()) await tryIt.click();
         const row = rows.nth(i);
         const mark = await row.locator('.rgc-mark').textContent();
         await row.locator('button', { hasText: /^(Explain|Why not\?)/ }).click();
@@ -306,7 +316,7 @@ describe('without JavaScript', () => {
     const page = await open('/legion/relentless/', noJs);
     const first = page.locator('rg-check').first();
     const text = await first.innerText();
-    expect(text).toMatch(/^Rules example — expected: refused\. .+\(rule \^legion-one-attack-action\) Open this situation in the rule checker\.$/s);
+    expect(text).toMatch(/^Rules example — expected: refused\. .+\(rule: [A-Z][^)^]+\) Open this situation in the rule checker\.$/s);
     expect(await first.locator('a.rule-cite').getAttribute('href')).toMatch(/^\/legion\/[a-z-]+\/#\^legion-one-attack-action$/);
     const checker = await first.locator('a.check-open').getAttribute('href');
     expect(decodeURIComponent(checker!)).toBe('/check/legion/?v=1&unit={type:trooper,courage:none,suppression:0,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack');
@@ -320,6 +330,7 @@ describe('copy link', () => {
     const page = await open('/legion/relentless/', ctx);
     const first = page.locator('rg-check').first();
     await expect.poll(() => first.locator('.rgc-answer').innerText()).toMatch(/^Refused\./);
+    await first.getByRole('button', { name: 'Try it' }).click();
     await first.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => first.locator('.rgc-copied').textContent()).toBe('Link copied.');
     const link = await page.evaluate(() => navigator.clipboard.readText());

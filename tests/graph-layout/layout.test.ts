@@ -25,6 +25,19 @@ describe('buildLinkGraph', () => {
     expect(g.nodes.find((n) => n.key === 'legion/Free Actions')!.url).toBe('/legion/free-actions/');
   });
 
+  it('makes no node of a missing image or other attachment (only notes are nodes)', () => {
+    const withImages = vaultGraph(
+      [note('legion/Panic')],
+      [edge('legion/Panic', null, 'Rally Step'), edge('legion/Panic', null, 'panic-chart.png'), edge('legion/Panic', null, 'Rules.pdf#page=3')],
+      [
+        { raw: 'Rally Step', anchor: 'rally-step', from: [{ note: 'legion/Panic', line: 3, column: 5 }] },
+        { raw: 'panic-chart.png', anchor: 'panic-chart-png', from: [{ note: 'legion/Panic', line: 4, column: 1 }] },
+        { raw: 'Rules.pdf#page=3', anchor: 'rules-pdf', from: [{ note: 'legion/Panic', line: 5, column: 1 }] },
+      ],
+    );
+    expect(buildLinkGraph(withImages).nodes.map((n) => n.key)).toEqual(['legion/Panic', 'unwritten:rally step']);
+  });
+
   it('joins each linked pair once and drops self-links', () => {
     const g = buildLinkGraph(small, '/docs/');
     const named = g.links.map(([a, b]) => [g.nodes[a]!.key, g.nodes[b]!.key].sort().join(' — '));

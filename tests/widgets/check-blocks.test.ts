@@ -22,7 +22,7 @@ describe('check blocks of content/', () => {
     const round = graph.notes.find((n) => n.id === 'chronicle-x/Round')!;
     expect(round.html).toMatch(/<rg-check data-game="chronicle-x" data-situation="[^"]+"><p class="check-static">/);
     expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;models={H:{kind:hero,at:a1}}&amp;phase=overmind&amp;ask={activate:H}">');
-    expect(round.html).toMatch(/Rules example — expected: refused\.<\/strong> [^<]+\(rule <a class="rule-cite" href="\/chronicle-x\/[a-z-]+\/#\^cx-phase-sides" title="[^"]+">\^cx-phase-sides<\/a>\)/);
+    expect(round.html).toMatch(/Rules example — expected: refused\.<\/strong> [^<]+\(rule: <a class="rule-cite" href="\/chronicle-x\/[a-z-]+\/#\^cx-phase-sides" title="[^"]+">[A-Z][^<^]+<\/a>\)/);
     expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;');
     expect(graph.notes.every((n) => !n.html.includes('rulegraph-rule:'))).toBe(true);
   });

@@ -7,6 +7,7 @@
 import { catalogue } from '../../engine/chronicle-x/reasons.ts';
 import { answerScenario, name, type ActionSpec, type Scenario } from '../../engine/chronicle-x/scenario.ts';
 import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
+import { CHRONICLE_X_FIELDS } from '../../widgets/games/chronicle-x.ts';
 import type { Tool } from './check-chronicle-x-edit.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
@@ -21,6 +22,15 @@ const TOOLS: [Tool, string][] = [
   ['wall-south', 'Wall on its south side'],
 ];
 let tool: Tool = 'move';
+/** What a tap did, in words, by tool (the pinned answer says it). */
+const TAPPED: Record<Tool, string> = {
+  move: 'Asked: move to',
+  active: 'Placed the active model on',
+  other: 'Added or removed a model on',
+  blocked: 'Toggled a blocked square at',
+  'wall-east': 'Toggled the wall east of',
+  'wall-south': 'Toggled the wall south of',
+};
 let cursor = 'a1';
 
 /** An action in words: an input (`move`, `overwatch-weak`, `{ action, to, target }`) or a validated action. */
@@ -42,7 +52,7 @@ const models = (input: Input) => (input.models ?? {}) as Record<string, Record<s
 /** The editing module (the input checker and the board's square clicks), loaded on the first edit. */
 const loadEdit = () => import('./check-chronicle-x-edit.ts');
 
-function boardGrid(input: Input, change: (next: Input) => void): HTMLElement {
+function boardGrid(input: Input, change: (next: Input, what?: string) => void): HTMLElement {
   const b = board(input);
   const [w, h] = b.size.split('x').map(Number) as [number, number];
   const ms = models(input);
@@ -52,7 +62,11 @@ function boardGrid(input: Input, change: (next: Input) => void): HTMLElement {
   const target = typeof ask === 'object' && ask.action === 'move' ? ask.to : undefined;
   if (!parseSquare(cursor) || parseSquare(cursor)!.x >= w || parseSquare(cursor)!.y >= h) cursor = 'a1';
   const grid = el('div', { class: 'rgc-board', role: 'group', 'aria-label': `Board, ${w} by ${h} squares; arrow keys move between squares`, style: `--cols:${w}` });
+  // File letters above and rank numbers beside the squares, as the answers name squares (a1, b1-b2).
+  grid.append(el('span', { class: 'rgc-coord', 'aria-hidden': 'true' }));
+  for (let x = 0; x < w; x++) grid.append(el('span', { class: 'rgc-coord rgc-file', 'aria-hidden': 'true' }, formatSquare({ x, y: 0 }).replace(/\d+$/, '')));
   for (let y = 0; y < h; y++) {
+    grid.append(el('span', { class: 'rgc-coord rgc-rank', 'aria-hidden': 'true' }, formatSquare({ x: 0, y }).replace(/^[a-z]+/, '')));
     for (let x = 0; x < w; x++) {
       const sq = formatSquare({ x, y });
       const occupant = Object.keys(ms).find((id) => ms[id]!.at === sq);
@@ -72,7 +86,7 @@ function boardGrid(input: Input, change: (next: Input) => void): HTMLElement {
         onclick: () => {
           cursor = sq;
           // Should the editing module fail to load, `change` says so (it needs the checker too).
-          loadEdit().then((edit) => change(edit.clickSquare(input, sq, tool)), () => change(input));
+          loadEdit().then((edit) => change(edit.clickSquare(input, sq, tool), `${TAPPED[tool]} ${sq}.`), () => change(input));
         },
         onkeydown: (e: Event) => {
           const k = (e as KeyboardEvent).key;
@@ -105,7 +119,7 @@ function toolPicker(change: () => void): HTMLElement {
     }));
 }
 
-function setup(input: Input, _scenario: unknown, change: (next: Input) => void): HTMLElement {
+function setup(input: Input, _scenario: unknown, change: (next: Input, what?: string) => void): HTMLElement {
   const ms = models(input);
   const active = typeof input.active === 'string' ? input.active : null;
   const m = active ? ms[active] : undefined;
@@ -138,7 +152,8 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
       const others = ((n.activated as string[] | undefined) ?? []).filter((x) => x !== id);
       n.activated = v ? [...others, id] : others;
     }))));
-  return el('div', { class: 'rgc-setup' }, toolPicker(() => change(input)), boardGrid(input, change), activeBox, round);
+  // The board first (the situation at a glance), then what a tap on it does.
+  return el('div', { class: 'rgc-setup' }, boardGrid(input, change), toolPicker(() => change(input)), activeBox, round);
 }
 
 function next(input: Input, s: Scenario): NextStep[] {
@@ -167,6 +182,7 @@ function next(input: Input, s: Scenario): NextStep[] {
 
 
 export const widget: GameWidget = {
+  fields: CHRONICLE_X_FIELDS,
   engine: { name, answer: answerScenario },
   catalogue,
   loadChecker: async () => (await loadEdit()).checker,

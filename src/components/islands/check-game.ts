@@ -8,7 +8,7 @@
  * situation the build checked (its `check` block), and the next steps are asked as scenarios.
  * Checking an input (a reader's edit, a link) needs the game's {@link GameChecker}, loaded apart.
  */
-import type { BoundCatalogue, Checked, ProblemMessages, ReasonTexts, Verdict } from '../../engine/core/index.ts';
+import type { BoundCatalogue, Checked, ProblemMessages, Reason, ReasonTexts, Verdict } from '../../engine/core/index.ts';
 
 /** Plain scenario input (what a link and a `check` block carry). */
 export type Input = Record<string, unknown>;
@@ -28,8 +28,8 @@ export interface NextStep {
   perform: Input | null;
 }
 
-/** Renders controls into a container and reports edits. Controls carry `data-key` (focus is kept across re-renders). */
-export type SetupRenderer = (input: Input, scenario: unknown | null, change: (next: Input) => void) => HTMLElement;
+/** Renders controls into a container and reports edits (with, optionally, what changed in words: "Asked: move to c4."). Controls carry `data-key` (focus is kept across re-renders). */
+export type SetupRenderer = (input: Input, scenario: unknown | null, change: (next: Input, what?: string) => void) => HTMLElement;
 
 /**
  * What checking an input takes: the game's scenario validator and its canonical input. Loaded on
@@ -47,7 +47,19 @@ export interface GameChecker {
   toInput(scenario: any): Input;
 }
 
+/** The headline of an answer when the engine's allowed/refused says less than the question asks. */
+export interface Headline {
+  /** The words shown, e.g. "Legal so far; still to place: b1." */
+  text: string;
+  /** How it reads: allowed (green), refused (red) or pending (neutral: not finished yet). */
+  tone: 'allowed' | 'refused' | 'pending';
+  /** The reasons to show instead of the verdict's (those about what is not done yet left out). */
+  reasons?: readonly Reason[];
+}
+
 export interface GameWidget {
+  /** The top-level fields of the game's links (src/widgets/games/{game}.ts); any other parameter is named as unknown. */
+  readonly fields: readonly string[];
   /** The game's name and its engine's answer to a validated scenario (pure; throws only for a scenario not validated). */
   readonly engine: { readonly name: string; answer(scenario: any): Verdict };
   /**
@@ -74,6 +86,11 @@ export interface GameWidget {
   next(input: Input, scenario: any): NextStep[];
   /** The question, in words: "Can the unit attack now?". */
   question(scenario: any): string;
+  /**
+   * The answer's headline when "Allowed." or "Refused." would mislead (SWU: an order not finished
+   * yet is legal so far, not refused); `null` for the usual words.
+   */
+  headline?(scenario: any, verdict: Verdict): Headline | null;
   /** Extra facts shown with the answer (Legion: the rally odds), as HTML-free text lines. */
   extra?(scenario: any, verdict: Verdict): string[];
 }

@@ -4,13 +4,14 @@
  * shown as allowed or refused; perform one and the log grows), see the rally odds before the roll.
  * Answered by the Legion engine.
  */
+import { indefiniteArticle } from '../../engine/core/message.ts';
 import { legalActions } from '../../engine/legion/actions.ts';
 import { answer, name } from '../../engine/legion/answer.ts';
 import { rallyOdds } from '../../engine/legion/rally.ts';
 import { catalogue } from '../../engine/legion/reasons.ts';
 import type { Scenario } from '../../engine/legion/scenario.ts';
 import { describeAction, isVehicle, type Action } from '../../engine/legion/state.ts';
-import { legionActionInput } from '../../widgets/games/legion.ts';
+import { LEGION_FIELDS, legionActionInput } from '../../widgets/games/legion.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
@@ -135,6 +136,7 @@ function extra(s: Scenario): string[] {
 }
 
 export const widget: GameWidget = {
+  fields: LEGION_FIELDS,
   engine: { name, answer },
   catalogue,
   loadChecker: async () => (await import('./check-legion-edit.ts')).checker,
@@ -142,7 +144,7 @@ export const widget: GameWidget = {
   loadTexts: async () => (await import('../../engine/legion/reason-texts.ts')).texts,
   initial: () => ({ unit: { type: 'trooper', courage: 1, suppression: 0 }, ask: 'move' }),
   setup,
-  log: (s: Scenario) => s.state.did.map((d) => ('gained' in d ? `Gained a ${d.gained} token.` : `${capital(words(d as Action))}.`)),
+  log: (s: Scenario) => s.state.did.map((d) => ('gained' in d ? `Gained ${indefiniteArticle(d.gained)} ${d.gained} token.` : `${capital(words(d as Action))}.`)),
   undo: (input) => {
     const did = (input.did as unknown[] | undefined) ?? [];
     return did.length ? { ...copy(input), did: did.slice(0, -1) } : null;
@@ -150,7 +152,7 @@ export const widget: GameWidget = {
   next,
   question: (s: Scenario) => {
     const w = s.ask === 'contest' ? '' : words(s.ask);
-    return `Can the ${isVehicle(s.state.type) ? 'vehicle' : 'unit'} ${s.ask === 'contest' ? 'contest the objective' : `make ${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`} now?`;
+    return `Can the ${isVehicle(s.state.type) ? 'vehicle' : 'unit'} ${s.ask === 'contest' ? 'contest the objective' : `make ${indefiniteArticle(w)} ${w}`} now?`;
   },
   extra: (s: Scenario) => extra(s),
 };

@@ -11,7 +11,9 @@ import { completeOrder } from '../../engine/swu/order.ts';
 import { allTriggers } from '../../engine/swu/resolution.ts';
 import type { Scenario } from '../../engine/swu/scenario.ts';
 import type { SwuState } from '../../engine/swu/state.ts';
-import type { GameWidget, Input, NextStep } from './check-game.ts';
+import type { Verdict } from '../../engine/core/index.ts';
+import { SWU_FIELDS } from '../../widgets/games/swu.ts';
+import type { GameWidget, Headline, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
 import { checkField, el, numberField, selectField } from './dom.ts';
 
@@ -108,7 +110,27 @@ function question(s: Scenario): string {
   return q.order.length ? `Is resolving the triggers in the order ${q.order.join(' → ')} legal?` : 'In which order may the pending triggers resolve?';
 }
 
+/**
+ * An order not finished yet: legal so far when some legal order starts with it (then the
+ * triggers still to place are named and the "left out" refusals are not shown), else refused.
+ */
+function headline(s: Scenario, verdict: Verdict): Headline | null {
+  if (s.ask.kind !== 'order') return null;
+  const state = stateAfter(s);
+  const placed = s.ask.order;
+  const rest = allTriggers(state.pending).map((t) => t.id).filter((id) => !placed.includes(id));
+  if (rest.length === 0 || verdict.allowed) return null;
+  if (!completeOrder(state, placed)) return { text: 'Refused: no legal order starts this way.', tone: 'refused' };
+  return {
+    text: `${placed.length ? 'Legal so far' : 'Nothing placed yet'}; still to place: ${rest.join(', ')}.`,
+    tone: 'pending',
+    reasons: verdict.reasons.filter((r) => r.code !== 'TriggerNotResolved'),
+  };
+}
+
 export const widget: GameWidget = {
+  fields: SWU_FIELDS,
+  headline,
   engine: { name, answer },
   catalogue,
   loadChecker: async () => (await import('./check-swu-edit.ts')).checker,
@@ -123,7 +145,7 @@ export const widget: GameWidget = {
   setup: (input, scenario, change) => setup(input, scenario as Scenario | null, change),
   log: (s: Scenario) => [
     ...s.happens.map((e) => (e.kind === 'defeat' ? `${e.card} was defeated.` : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`)),
-    ...(s.ask.kind === 'order' ? s.ask.order.map((id, i) => `${i + 1}. ${id} resolves.`) : []),
+    ...(s.ask.kind === 'order' ? s.ask.order.map((id) => `${id} resolves.`) : []),
   ],
   undo: (input) => {
     const order = (input.ask as Obj | undefined)?.order as string[] | undefined;

@@ -26,8 +26,9 @@
  */
 import { inWords, type Problem, type ProblemMessages, type Reason, type Verdict } from '../../engine/core/index.ts';
 import type { CheckRules, RuleIndex } from '../../widgets/rule-index.ts';
+import { splitLinkParams } from '../../widgets/link-params.ts';
 import { encodeCheckQuery } from '../../widgets/url-codec.ts';
-import type { GameChecker, GameWidget, Input } from './check-game.ts';
+import type { GameChecker, GameWidget, Headline, Input } from './check-game.ts';
 import { el } from './dom.ts';
 
 const registered = new Map<string, GameWidget>();
@@ -101,7 +102,27 @@ class RgCheck extends HTMLElement {
   private errorsBox = el('div', { class: 'rgc-errors', role: 'alert' });
   private body = el('div', { class: 'rgc-body' });
   private question = el('p', { class: 'rgc-question' });
-  private answerBox = el('div', { class: 'rgc-answer', 'aria-live': 'polite', tabindex: -1 });
+  private answerBox = el('div', { class: 'rgc-answer', tabindex: -1 });
+  /**
+   * The verdict pinned at the top of the widget (sticky, so it stays in view wherever the reader
+   * acts inside the widget) and announced: the headline, the question, and what just changed.
+   */
+  private pin = el('div', { class: 'rgc-pin', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  /** What the reader's last action changed, in words ("Performed: Move action."), shown in the pin. */
+  private changed = '';
+  /** A step explained without changing the situation ("Explain", "Why not?"), cleared by the next change. */
+  private explained: { label: string; result: Answered } | null = null;
+  /** Fields whose typed value cannot be used (key → message): the answer waits for them. */
+  private invalid = new Map<string, string>();
+  /**
+   * A widget in a note starts as a worked example (`data-mode="example"`): the situation in words,
+   * what was done, the question, the verdict and the rules it applied; "Try it" (or any edit)
+   * turns it into the full widget in place.
+   */
+  private example = false;
+  private summary = el('p', { class: 'rgc-summary' });
+  /** A notice about the link read (unknown parameters set aside), shown until the first edit. */
+  private notice = el('div', { class: 'rgc-notice', role: 'note' });
   private linkField = el('input', { type: 'text', readonly: true, class: 'rgc-link', 'aria-label': 'Link to this situation' });
   private copied = el('span', { class: 'rgc-copied', role: 'status' });
   /** The game's problem messages, loaded on the first bad input (`null` when they could not be). */
@@ -147,13 +168,30 @@ class RgCheck extends HTMLElement {
     }
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
+    this.notice.hidden = this.notice.childElementCount === 0;
+    this.example = situation !== null;
+    const tryIt = el('p', { class: 'rgc-try' },
+      el('button', { type: 'button', class: 'rgc-try-button', onclick: () => this.expand(true) }, 'Try it'),
+      ' ', el('span', {}, 'Change the situation and play on, here or in the ',
+        el('a', { href: this.checkPage ? (linked?.href ?? this.checkPage) : '#', class: 'rgc-open-example' }, 'rule checker'), '.'));
     this.replaceChildren(
+      this.pin,
       this.errorsBox,
+      this.notice,
+      ...(this.example ? [el('p', { class: 'rgc-example-label' }, 'Worked example'), this.summary] : []),
       this.body,
       el('div', { class: 'rgc-answer-box' }, this.question, this.answerBox),
+      ...(this.example ? [tryIt] : []),
       this.share(),
     );
+    if (this.example) this.dataset.mode = 'example';
     this.showErrors(problems);
+    this.body.addEventListener('rgc-validity', (e) => {
+      const { key, message } = (e as CustomEvent<{ key: string; message: string | null }>).detail;
+      if (message) this.invalid.set(key, message);
+      else this.invalid.delete(key);
+      this.showAnswer();
+    });
     // A bad link stays in the address bar (so it can be seen and fixed) until the first edit.
     this.render(problems.length === 0);
     performance.mark('rg-check-answered'); // read by scripts/bench/widgets.ts
@@ -193,7 +231,13 @@ class RgCheck extends HTMLElement {
       return [];
     }
     const { decodeCheckQuery } = await import('../../widgets/url-decode.ts');
-    const decoded = decodeCheckQuery(query);
+    // Tracking parameters added by sharing go without a word; other unknown ones are named.
+    const split = splitLinkParams(query, game.fields);
+    if (split.unknown.length) {
+      const names = split.unknown.map((n) => `“${n}”`).join(', ');
+      this.notice.replaceChildren(el('p', {}, `This link also had ${split.unknown.length === 1 ? 'a parameter' : 'parameters'} the checker does not use (${names}); ${split.unknown.length === 1 ? 'it was' : 'they were'} left out and the rest of the situation is shown.`));
+    }
+    const decoded = decodeCheckQuery(split.query);
     const problems: Problem[] = decoded.ok ? [] : decoded.errors;
     if (decoded.ok) {
       const checked = checker.checkLink ? await checker.checkLink(decoded.input) : checker.check(decoded.input);
@@ -227,11 +271,28 @@ class RgCheck extends HTMLElement {
     );
   }
 
-  private change = (next: Input): void => {
+  /** Turns a worked example into the full widget (after "Try it", or on the first edit). */
+  private expand(focus = false): void {
+    if (!this.example) return;
+    this.example = false;
+    delete this.dataset.mode;
+    this.querySelector('.rgc-try')?.remove();
+    this.querySelector('.rgc-example-label')?.remove();
+    this.summary.remove();
+    void this.check().catch(() => {});
+    if (focus) this.querySelector<HTMLElement>('.rgc-setup select, .rgc-setup input, .rgc-setup button')?.focus();
+  }
+
+  private change = (next: Input, what = ''): void => {
+    this.expand();
     this.check().then(
       (checker) => {
         this.use(next, checker);
         this.showErrors([]);
+        this.notice.hidden = true;
+        this.explained = null;
+        this.invalid.clear();
+        this.changed = what;
         this.render();
       },
       () => this.showErrors(['The checker for this change could not be loaded (offline?); reload the page to try again.'], 'The situation could not be changed:'),
@@ -259,16 +320,79 @@ class RgCheck extends HTMLElement {
     return el('div', { class: 'rgc-share' }, this.linkField, copy, open, this.copied);
   }
 
+  /** The rule a reason applied, named by its note's title (the block id stays in the link's address). */
   private ruleLink(reason: Reason): HTMLElement {
     const rule = this.rules[reason.rule];
-    const wrap = el('span', { class: 'rgc-rule' });
-    if (!rule) {
-      wrap.append(` (rule ^${reason.rule})`);
-      return wrap;
-    }
-    wrap.append(' (rule ', el('a', { href: rule.url, title: `${rule.note}: ${rule.text}` }, `${rule.note} ^${reason.rule}`), ')');
+    const wrap = el('span', { class: 'rgc-rule', 'data-rule': reason.rule });
+    if (!rule) return wrap;
+    wrap.append(' (rule: ', el('a', { href: rule.url, title: rule.text }, rule.note), ')');
     wrap.append(el('details', { class: 'rgc-rule-text' }, el('summary', {}, 'Rule text'), el('blockquote', {}, rule.text)));
     return wrap;
+  }
+
+  /** The answer box's id (made once), which "Explain" buttons control. */
+  private answerId(): string {
+    if (!this.answerBox.id) this.answerBox.id = `rgc-answer-${Math.random().toString(36).slice(2, 9)}`;
+    return this.answerBox.id;
+  }
+
+  /** Shows a step's answer without changing the situation (its mark was computed from the same answer). */
+  private explain(label: string, ask: Input, r: Answered): void {
+    void ask;
+    this.explained = { label, result: r };
+    this.changed = `Explaining: ${label} (the situation is unchanged).`;
+    this.showAnswer();
+    this.reveal();
+  }
+
+  /** Scrolls the full answer into view when its headline is off-screen (the pin already shows the verdict). */
+  private reveal(): void {
+    const box = this.answerBox.getBoundingClientRect();
+    if (box.top < 0 || box.top > innerHeight - 80) this.answerBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }
+
+  /** The headline of an answer: the game's own when it has one, else "Allowed." or "Refused.". */
+  private headline(scenario: unknown, verdict: Verdict): Headline {
+    return this.game.headline?.(scenario, verdict) ?? (verdict.allowed ? { text: 'Allowed.', tone: 'allowed' } : { text: 'Refused.', tone: 'refused' });
+  }
+
+  /** The answer box and the pinned verdict, from the explained step, the situation, or the invalid fields. */
+  private showAnswer(): void {
+    const game = this.game;
+    const shown = this.explained?.result ?? this.result;
+    this.answerBox.replaceChildren();
+    this.pin.replaceChildren();
+    this.linkField.disabled = this.invalid.size > 0;
+    if (this.invalid.size) {
+      const lines = [...this.invalid.values()];
+      this.question.textContent = 'No answer until every value can be used:';
+      this.answerBox.append(el('ul', { class: 'rgc-invalid' }, ...lines.map((e) => el('li', {}, e))));
+      this.pin.append(el('strong', { class: 'rgc-pin-verdict rgc-pending' }, 'Waiting for a valid value.'), ' ', el('span', {}, lines[0]!));
+      return;
+    }
+    if (!shown.ok) {
+      this.question.textContent = 'The situation cannot be checked yet:';
+      const list = el('ul', { class: 'rgc-invalid' });
+      this.answerBox.append(list);
+      this.pin.append(el('strong', { class: 'rgc-pin-verdict rgc-pending' }, 'Cannot be checked yet.'));
+      void this.words(shown.problems).then((lines) => list.replaceChildren(...lines.map((e) => el('li', {}, e))));
+      return;
+    }
+    const { verdict, scenario } = shown;
+    const head = this.headline(scenario, verdict);
+    this.question.textContent = game.question(scenario);
+    this.answerBox.append(
+      el('p', { class: `rgc-verdict rgc-${head.tone}` }, head.text),
+      el('ul', { class: 'rgc-reasons' }, ...(head.reasons ?? verdict.reasons).map((r) =>
+        el('li', { class: r.refuses ? 'rgc-refused' : 'rgc-allowed' }, el('span', { class: 'rgc-mark' }, r.refuses ? '✗ ' : '✓ '), r.message, this.ruleLink(r)))),
+      ...(game.extra?.(scenario, verdict) ?? []).map((line) => el('p', { class: 'rgc-extra' }, line)),
+    );
+    this.pin.append(
+      el('strong', { class: `rgc-pin-verdict rgc-${head.tone}` }, head.text), ' ',
+      el('span', { class: 'rgc-pin-q' }, game.question(scenario)),
+      ...(this.changed ? [el('span', { class: 'rgc-changed' }, ` ${this.changed}`)] : []),
+      ' ', el('a', { href: `#${this.answerId()}`, class: 'rgc-why' }, 'Why'),
+    );
   }
 
   private render(syncUrl = true): void {
@@ -285,13 +409,13 @@ class RgCheck extends HTMLElement {
       parts.push(el('div', { class: 'rgc-log-box' },
         el('p', { class: 'rgc-label' }, 'Done so far'),
         log.length ? el('ol', { class: 'rgc-log' }, ...log.map((l) => el('li', {}, l))) : el('p', { class: 'rgc-empty' }, 'Nothing yet.'),
-        undo ? el('button', { type: 'button', 'data-key': 'undo', onclick: () => this.change(undo) }, 'Undo last') : null,
+        undo ? el('button', { type: 'button', 'data-key': 'undo', onclick: () => this.change(undo, `Undone: ${log.at(-1) ?? 'the last step'}`) }, 'Undo last') : null,
       ));
       const steps = game.next(this.input, scenario);
       parts.push(el('div', { class: 'rgc-next-box' },
         el('p', { class: 'rgc-label' }, 'Next: what may it do?'),
         el('ul', { class: 'rgc-next' }, ...steps.map((step, i) => {
-          if (!step.ask) return el('li', {}, el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!) }, step.label));
+          if (!step.ask) return el('li', {}, el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!, `Done: ${step.label}.`) }, step.label));
           const ask = step.ask;
           const r = answer(game, step.askScenario);
           const allowed = r.ok && r.verdict.allowed;
@@ -299,32 +423,17 @@ class RgCheck extends HTMLElement {
             el('span', { class: 'rgc-step' }, step.label),
             el('span', { class: 'rgc-mark' }, allowed ? ' ✓ allowed ' : ' ✗ refused '),
             allowed && step.perform
-              ? el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!) }, 'Perform', el('span', { class: 'rgc-sr' }, ` ${step.label}`))
+              ? el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!, `Performed: ${step.label}.`) }, 'Perform', el('span', { class: 'rgc-sr' }, ` ${step.label}`))
               : null,
-            el('button', { type: 'button', 'data-key': `ask-${i}`, onclick: () => this.change(ask) }, allowed ? 'Explain' : 'Why not?', el('span', { class: 'rgc-sr' }, ` ${step.label}`)),
+            el('button', { type: 'button', 'data-key': `ask-${i}`, 'aria-controls': this.answerId(), onclick: () => this.explain(step.label, ask, r) }, allowed ? 'Explain' : 'Why not?', el('span', { class: 'rgc-sr' }, ` ${step.label}`)),
           );
         })),
       ));
     }
     this.body.replaceChildren(...parts);
+    if (this.example) this.summary.textContent = situationInWords(parts[0]!);
 
-    // The answer (a live region: screen readers hear each new answer).
-    this.answerBox.replaceChildren();
-    if (!result.ok) {
-      this.question.textContent = 'The situation cannot be checked yet:';
-      const list = el('ul', { class: 'rgc-invalid' });
-      this.answerBox.append(list);
-      void this.words(result.problems).then((lines) => list.replaceChildren(...lines.map((e) => el('li', {}, e))));
-    } else {
-      this.question.textContent = game.question(scenario);
-      const { verdict } = result;
-      this.answerBox.append(
-        el('p', { class: `rgc-verdict ${verdict.allowed ? 'rgc-allowed' : 'rgc-refused'}` }, verdict.allowed ? 'Allowed.' : 'Refused.'),
-        el('ul', { class: 'rgc-reasons' }, ...verdict.reasons.map((r) =>
-          el('li', { class: r.refuses ? 'rgc-refused' : 'rgc-allowed' }, el('span', { class: 'rgc-mark' }, r.refuses ? '✗ ' : '✓ '), r.message, this.ruleLink(r)))),
-        ...(game.extra?.(scenario, verdict) ?? []).map((line) => el('p', { class: 'rgc-extra' }, line)),
-      );
-    }
+    this.showAnswer();
 
     // The link.
     // A valid input is canonical (`toInput`), so its fields are in link order already.
@@ -340,7 +449,30 @@ class RgCheck extends HTMLElement {
       const find = (key: string) => this.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
       (find(focusKey) ?? find(focusKey.replace(/^do-/, 'ask-')) ?? this.answerBox).focus();
     }
+
   }
+}
+
+/**
+ * The situation an editor shows, in words, read from its labelled controls: "Unit type: Trooper;
+ * Courage: 1; Suppression tokens: 0; Relentless." (a checkbox is named only when ticked; the board
+ * tools are left out).
+ */
+function situationInWords(setup: HTMLElement): string {
+  const parts: string[] = [];
+  for (const field of setup.querySelectorAll<HTMLElement>('.rgc-field')) {
+    if (field.closest('.rgc-tools')) continue;
+    const label = field.querySelector('label')?.textContent?.trim() ?? '';
+    const control = field.querySelector<HTMLInputElement | HTMLSelectElement>('select, input');
+    if (!control || !label) continue;
+    if (control instanceof HTMLSelectElement) {
+      const text = control.selectedOptions[0]?.textContent?.trim() ?? '';
+      if (text && text !== 'Choose…') parts.push(`${label}: ${text}`);
+    } else if (control.type === 'checkbox') {
+      if (control.checked) parts.push(label);
+    } else parts.push(`${label}: ${control.value}`);
+  }
+  return parts.length ? `${parts.join('; ')}.` : '';
 }
 
 if (!customElements.get('rg-check')) customElements.define('rg-check', RgCheck);

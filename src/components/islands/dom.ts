@@ -35,17 +35,49 @@ export function selectField(key: string, label: string, value: string, options: 
   return el('span', { class: 'rgc-field' }, el('label', { for: id }, label), select);
 }
 
-/** A labelled number input (whole numbers from `min` to `max`). */
+/**
+ * Why `text` cannot be used as a whole number from `min` to `max` (in words, naming the field), or
+ * `null` when it can. `bad` is the browser's `validity.badInput` (text a number field cannot read).
+ */
+export function numberProblem(label: string, text: string, min: number, max: number, bad = false): string | null {
+  const range = `a whole number from ${min} to ${max}`;
+  if (bad || text.trim() === '') return `${label}: enter ${range}.`;
+  const v = Number(text);
+  if (!Number.isFinite(v)) return `${label}: “${text}” is not a number; enter ${range}.`;
+  if (!Number.isInteger(v)) return `${label}: ${text} is not a whole number; enter ${range}.`;
+  if (v < min || v > max) return `${label}: ${text} is out of range; enter ${range}.`;
+  return null;
+}
+
+/**
+ * A labelled number input (whole numbers from `min` to `max`). A value is checked as it is typed:
+ * one that cannot be used is marked (`aria-invalid`, a message under the field) and never passed
+ * on, and the field tells the widget (a bubbling `rgc-validity` event, `{ key, message }`, with
+ * `message: null` once it can be used) so that no answer is shown for a value that is not there.
+ * A usable value is passed to `onChange` when the field changes (Enter, leaving it, its arrows).
+ */
 export function numberField(key: string, label: string, value: number, min: number, max: number, onChange: (v: number) => void): HTMLElement {
   const id = nextId('rgc');
+  const messageId = `${id}-msg`;
+  const message = el('span', { id: messageId, class: 'rgc-field-error', hidden: true });
+  const validate = (input: HTMLInputElement): number | null => {
+    const problem = numberProblem(label, input.value, min, max, input.validity.badInput);
+    if (problem) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    message.textContent = problem ?? '';
+    message.hidden = problem === null;
+    input.dispatchEvent(new CustomEvent('rgc-validity', { bubbles: true, detail: { key, message: problem } }));
+    return problem ? null : Number(input.value);
+  };
   const input = el('input', {
-    id, type: 'number', min, max, step: 1, value, 'data-key': key, inputmode: 'numeric',
+    id, type: 'number', min, max, step: 1, value, 'data-key': key, inputmode: 'numeric', 'aria-describedby': messageId,
+    oninput: (e: Event) => void validate(e.target as HTMLInputElement),
     onchange: (e: Event) => {
-      const v = Number((e.target as HTMLInputElement).value);
-      if (Number.isInteger(v) && v >= min && v <= max) onChange(v);
+      const v = validate(e.target as HTMLInputElement);
+      if (v !== null) onChange(v);
     },
   });
-  return el('span', { class: 'rgc-field' }, el('label', { for: id }, label), input);
+  return el('span', { class: 'rgc-field' }, el('label', { for: id }, label), input, message);
 }
 
 /** A labelled checkbox. */

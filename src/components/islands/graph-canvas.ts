@@ -2,7 +2,8 @@
  * Draws a {@link GraphData} (laid out at build time) on a canvas: links, nodes coloured by game,
  * labels when zoomed in or for the highlighted neighbourhood. Pan by dragging, zoom with the wheel
  * or `+`/`-`, arrow keys pan; hovering a node highlights it and its neighbours; clicking a node
- * opens its page. No layout runs in the browser, and pans and zooms move a cached bitmap of the
+ * opens its page (on touch, a first tap highlights and names it, a second opens it). Labels never
+ * overlap: the most linked notes are named first. No layout runs in the browser, and pans and zooms move a cached bitmap of the
  * scene until the view rests (see `#present`).
  */
 import type { GraphData } from '../../graph-layout/graph-data.ts';
@@ -329,7 +330,9 @@ export class GraphCanvas {
 
     if (this.#options.labels || s >= 2.5) {
       this.#labelStyle(ctx);
-      for (let i = 0; i < visible.length; i++) if (visible[i]) this.#label(ctx, i, r);
+      const shown: number[] = [];
+      for (let i = 0; i < visible.length; i++) if (visible[i]) shown.push(i);
+      this.#labels(ctx, shown, r);
     }
     this.#sceneKey = key;
     this.#sceneView = { scale: s, tx, ty };
@@ -358,12 +361,27 @@ export class GraphCanvas {
     ctx.lineWidth = 3;
   }
 
-  #label(ctx: CanvasRenderingContext2D, i: number, r: number): void {
-    const cx = this.data.x[i]! * this.#scale + this.#tx;
-    const cy = this.data.y[i]! * this.#scale + this.#ty + r + 3;
-    if (cx < -100 || cy < -20 || cx > this.#cssWidth + 100 || cy > this.#cssHeight + 20) return;
-    ctx.strokeText(this.data.title[i]!, cx, cy);
-    ctx.fillText(this.data.title[i]!, cx, cy);
+  /**
+   * Draws the labels of nodes `list` without overlap: the most linked notes (hubs) first, each
+   * later label only where it overlaps none already drawn, so that at low zoom the hubs are named
+   * and more names appear as the reader zooms in. The first node of `list` may be `first` (always drawn).
+   */
+  #labels(ctx: CanvasRenderingContext2D, list: readonly number[], r: number, first: number | null = null): void {
+    const degree = (i: number) => this.neighbours[i]?.length ?? 0;
+    const order = [...list].sort((a, b) => (a === first ? -1 : b === first ? 1 : degree(b) - degree(a) || a - b));
+    const placed: [number, number, number, number][] = [];
+    for (const i of order) {
+      const cx = this.data.x[i]! * this.#scale + this.#tx;
+      const cy = this.data.y[i]! * this.#scale + this.#ty + r + 3;
+      if (cx < -100 || cy < -20 || cx > this.#cssWidth + 100 || cy > this.#cssHeight + 20) continue;
+      const text = this.data.title[i]!;
+      const half = ctx.measureText(text).width / 2 + 2;
+      const box: [number, number, number, number] = [cx - half, cy - 1, cx + half, cy + 15];
+      if (placed.some((p) => box[0] < p[2] && box[2] > p[0] && box[1] < p[3] && box[3] > p[1])) continue;
+      placed.push(box);
+      ctx.strokeText(text, cx, cy);
+      ctx.fillText(text, cx, cy);
+    }
   }
 
   /** Hover/selection: dims the scene, then draws the note, its links and neighbours on top. */
@@ -405,7 +423,7 @@ export class GraphCanvas {
     ctx.arc(x[centre]! * s + tx, y[centre]! * s + ty, r + 3, 0, Math.PI * 2);
     ctx.stroke();
     this.#labelStyle(ctx);
-    for (const i of focus) if (this.#visible[i]) this.#label(ctx, i, r);
+    this.#labels(ctx, [...focus].filter((i) => this.#visible[i]), r, centre);
   }
 
   #bindPointer(): void {
@@ -430,7 +448,9 @@ export class GraphCanvas {
         this.draw();
       }
     });
-    canvas.addEventListener('pointerleave', () => {
+    canvas.addEventListener('pointerleave', (event) => {
+      // A finger leaves after every tap: the tapped note stays highlighted until the next tap.
+      if (event.pointerType !== 'mouse') return;
       if (this.#hover !== null) {
         this.#hover = null;
         this.#options.onHover?.(null);
@@ -442,7 +462,15 @@ export class GraphCanvas {
       drag = null;
       if (wasDrag) return;
       const node = this.nodeAt(event.clientX, event.clientY);
-      if (node !== null) location.assign(this.data.url[node]!);
+      if (node === null) return;
+      // On touch there is no hover: a first tap shows the note's name and links, a second opens it.
+      if (event.pointerType !== 'mouse' && this.#hover !== node) {
+        this.#hover = node;
+        this.#options.onHover?.(node);
+        this.draw();
+        return;
+      }
+      location.assign(this.data.url[node]!);
     });
     canvas.addEventListener('wheel', (event) => {
       event.preventDefault();

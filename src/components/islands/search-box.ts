@@ -8,6 +8,7 @@
  * click of the Search button or press of the shortcut.
  */
 
+import { exactFirst } from './search-rank.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 
 export { isSearchShortcut };
@@ -29,6 +30,8 @@ interface PagefindApi {
 
 /** Results shown per search. */
 const PAGE_SIZE = 12;
+/** Results read to find exact title and alias matches, which are shown first. */
+const RANKED = 40;
 
 let pagefindPromise: Promise<PagefindApi> | undefined;
 
@@ -65,7 +68,21 @@ class SearchBox extends HTMLElement {
     const form = this.querySelector('form')!;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void this.search();
+      // Enter on results already shown for this term opens the first one; otherwise it searches.
+      const first = this.#links()[0];
+      if (first && this.#list.dataset.term === this.#input.value.trim()) first.click();
+      else void this.search();
+    });
+    // Arrow keys move between the field and the results; Enter follows the focused result (a link).
+    this.addEventListener('keydown', (event) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const links = this.#links();
+      if (!links.length) return;
+      const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+      if (at < 0 && document.activeElement !== this.#input) return;
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+      (next < 0 ? this.#input : links[next]!).focus();
     });
     this.#input.addEventListener('input', () => {
       clearTimeout(this.#timer);
@@ -79,6 +96,8 @@ class SearchBox extends HTMLElement {
       dialog.addEventListener('click', (event) => {
         if (event.target === dialog) dialog.close();
       });
+      // Closing returns focus to the Search button, however the dialog was opened.
+      dialog.addEventListener('close', () => this.querySelector<HTMLElement>('[data-open]')?.focus());
       // Escape in a search field would first clear it; in the dialog it closes, as readers expect.
       dialog.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') {
@@ -117,6 +136,7 @@ class SearchBox extends HTMLElement {
     const term = this.#input.value.trim();
     if (term === '') {
       this.#list.replaceChildren();
+      delete this.#list.dataset.term;
       this.#status.textContent = '';
       return;
     }
@@ -127,11 +147,13 @@ class SearchBox extends HTMLElement {
       const found = await pagefind.search(term, game ? { filters: { game } } : {});
       if (run !== this.#run || !found) return;
       // Offline, a result whose note is not saved on this device cannot load: show the others.
-      const settled = await Promise.allSettled(found.results.slice(0, PAGE_SIZE).map((r) => r.data()));
+      const settled = await Promise.allSettled(found.results.slice(0, RANKED).map((r) => r.data()));
       if (run !== this.#run) return;
-      const data = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-      const missing = settled.length - data.length;
+      const loaded = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const missing = Math.min(PAGE_SIZE, settled.length) - Math.min(PAGE_SIZE, loaded.length);
+      const data = exactFirst(loaded, term).slice(0, PAGE_SIZE);
       this.#list.replaceChildren(...data.map((d) => this.#item(d)));
+      this.#list.dataset.term = term;
       const total = found.results.length;
       this.#status.textContent =
         (total === 0 ? `No notes match “${term}”.` : `${total} ${total === 1 ? 'note matches' : 'notes match'} “${term}”${total > PAGE_SIZE ? `; the first ${PAGE_SIZE} are shown` : ''}.`) +
@@ -140,6 +162,11 @@ class SearchBox extends HTMLElement {
       if (run !== this.#run) return;
       this.#status.textContent = `Search could not load (${(error as Error).message}). Reload the page to try again.`;
     }
+  }
+
+  /** The result links, in order. */
+  #links(): HTMLAnchorElement[] {
+    return [...this.#list.querySelectorAll<HTMLAnchorElement>('.search-result-title a')];
   }
 
   #item(data: PagefindResultData): HTMLLIElement {

@@ -4,8 +4,8 @@
  */
 import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
-import { hasLineOfSight } from './line-of-sight.ts';
-import { isAdjacent, sprintDistance, stepsTo } from './movement.ts';
+import { lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
+import { canStep, isAdjacent, sprintDistance, stepsTo } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, sameSquare, type Square } from './squares.ts';
@@ -74,7 +74,8 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
       ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need })
       : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need })];
   }
-  if (stepsTo(board, model.at, steps, true, target)[target]! > 0) return [R.DiagonalPastObstacle({ model: model.id, to: name })];
+  const relaxed = stepsTo(board, model.at, steps, true, target);
+  if (relaxed[target]! > 0) return [R.DiagonalPastObstacle({ model: model.id, to: name, ...closedCorner(s, relaxed, to) })];
   const anyway = stepsTo(board, model.at, board.width * board.height, false, target)[target]!;
   const facts = { model: model.id, steps, to: name, need: anyway > 0 ? anyway : null };
   return [sprint ? R.SprintTooFar({ ...facts, movement: model.move }) : R.MoveTooFar(facts)];
@@ -108,12 +109,73 @@ function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
   return [adjacent.length ? R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee }) : R.NoAdjacentEnemy({ model: model.id })];
 }
 
+/**
+ * The first closed corner on a shortest path to `to` that cuts corners (`relaxed`: steps by square
+ * index, diagonals allowed past anything), in words: the diagonal step (`from`, `via`) and what
+ * closes it ("the blocked square b1", "model B on b1", "a wall"). Rule `cx-diagonal-move`.
+ */
+function closedCorner(s: GameState, relaxed: Int16Array, to: Square): { from: string; via: string; past: string } {
+  const board = s.board;
+  const w = board.width;
+  const at = (q: Square) => relaxed[q.y * w + q.x]!;
+  // Walk back from `to` to the start along decreasing step counts, keeping legal orthogonal steps.
+  const path: Square[] = [to];
+  let here = to;
+  while (at(here) > 0) {
+    let prev: Square | null = null;
+    for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+      const p = { x: here.x + dx, y: here.y + dy };
+      if (!isOnBoard(board, p) || at(p) !== at(here) - 1) continue;
+      if ((dx === 0 || dy === 0) && !canStep(board, p, here)) continue;
+      prev = p;
+      break;
+    }
+    if (!prev) break;
+    path.unshift(prev);
+    here = prev;
+  }
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    if (a.x === b.x || a.y === b.y || canStep(board, a, b)) continue;
+    const sides = [{ x: b.x, y: a.y }, { x: a.x, y: b.y }];
+    const named = sides.map((q) => {
+      const f = flagsAt(board, q);
+      if (f & BLOCKED) return `the blocked square ${formatSquare(q)}`;
+      if (f & OCCUPIED) {
+        const m = Object.values(s.models).find((x) => sameSquare(x.at, q));
+        return m ? `model ${m.id} on ${formatSquare(q)}` : `a model on ${formatSquare(q)}`;
+      }
+      return null;
+    }).filter((x): x is string => x !== null);
+    return { from: formatSquare(a), via: formatSquare(b), past: named.length ? named.join(' and ') : `a wall at the corner of ${formatSquare(a)} and ${formatSquare(b)}` };
+  }
+  return { from: formatSquare(path[0]!), via: formatSquare(to), past: 'a closed corner' };
+}
+
+/** What stops a line of sight, in words that name the square, wall or model: "the wall between b1 and b2". */
+function blockerWords(s: GameState, b: Blocker): string {
+  const sq = formatSquare;
+  const on = (at: Square) => {
+    const m = Object.values(s.models).find((x) => x.at.x === at.x && x.at.y === at.y);
+    return m ? `${m.kind === 'blip' ? 'the blip token' : 'model'} ${m.id} on ${sq(at)}` : `a model on ${sq(at)}`;
+  };
+  switch (b.kind) {
+    case 'wall': return `the wall between ${sq(b.between[0])} and ${sq(b.between[1])}`;
+    case 'blocked': return `the blocked square ${sq(b.at)}`;
+    case 'occupied': return on(b.at);
+    case 'corner': return `the corner between ${sq(b.via[0])} and ${sq(b.via[1])}, closed on both sides`;
+    case 'off-board': return 'the edge of the board';
+  }
+}
+
 function shootAt(s: GameState, model: Model, target: Model): Reason[] {
   const out: Reason[] = [];
   if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
   if (isAdjacent(model.at, target.at)) out.push(R.ShootTargetAdjacent({ model: model.id, target: target.id }));
   const where = { model: model.id, target: target.id, from: formatSquare(model.at), to: formatSquare(target.at) };
-  out.push(hasLineOfSight(s.board, model.at, target.at) ? R.LineOfSightClear(where) : R.NoLineOfSight(where));
+  const blocker = lineOfSightBlocker(s.board, model.at, target.at);
+  out.push(blocker === null ? R.LineOfSightClear(where) : R.NoLineOfSight({ ...where, blocker: blockerWords(s, blocker) }));
   const r = range(model, target);
   if (r.band === 'out') out.push(R.OutOfRange({ model: model.id, target: target.id, distance: r.distance, longest: r.limit }));
   else out.push(R.RangeValue({ model: model.id, target: target.id, distance: r.distance, band: r.band, limit: r.limit, dice: r.dice! }));

@@ -14,7 +14,7 @@ catalogue.bind(texts);
 export { canActivate } from './activation.ts';
 export { canPerform, legalActions, reachableWith, isFaceDownBlip, featuresNear } from './actions.ts';
 export { isAdjacent, canStep, reachableSquares, sprintDistance, stepsTo } from './movement.ts';
-export { hasLineOfSight } from './line-of-sight.ts';
+export { hasLineOfSight, lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
 export { range, type RangeResult } from './range.ts';
 export {
   createBoard, checkBoardSpec, boardToSpec, withFlag, withWalls, withModels, isOpen, isOnBoard, isWallBetween,

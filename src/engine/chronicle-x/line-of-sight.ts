@@ -17,13 +17,33 @@ import type { Square } from './squares.ts';
 const STOPS = BLOCKED | OCCUPIED;
 
 /**
+ * What stops a line of sight first, walking from `from` to `to`: a wall (the two squares it lies
+ * between), a blocked square, a square holding a model or blip token, or a corner where neither
+ * way round is clear (`at` is the corner's square on the line's side of `from`, `via` the two side
+ * squares). `off-board` when an end lies off the board.
+ */
+export type Blocker =
+  | { readonly kind: 'wall'; readonly between: readonly [Square, Square] }
+  | { readonly kind: 'blocked' | 'occupied'; readonly at: Square }
+  | { readonly kind: 'corner'; readonly at: Square; readonly via: readonly [Square, Square] }
+  | { readonly kind: 'off-board' };
+
+/**
  * `true` when the centre of `from` can see the centre of `to`. The models on the two end squares
  * never block; squares off the board give `false`. A square always sees itself.
  */
 export function hasLineOfSight(board: Board, from: Square, to: Square): boolean {
+  return lineOfSightBlocker(board, from, to) === null;
+}
+
+/**
+ * The first {@link Blocker} on the line from the centre of `from` to the centre of `to` (the
+ * method of the module comment), or `null` when the line is clear.
+ */
+export function lineOfSightBlocker(board: Board, from: Square, to: Square): Blocker | null {
   const w = board.width;
   const h = board.height;
-  if (from.x < 0 || from.y < 0 || from.x >= w || from.y >= h || to.x < 0 || to.y < 0 || to.x >= w || to.y >= h) return false;
+  if (from.x < 0 || from.y < 0 || from.x >= w || from.y >= h || to.x < 0 || to.y < 0 || to.x >= w || to.y >= h) return { kind: 'off-board' };
   const cells = board.cells;
   const sx = Math.sign(to.x - from.x);
   const sy = Math.sign(to.y - from.y);
@@ -40,24 +60,28 @@ export function hasLineOfSight(board: Board, from: Square, to: Square): boolean 
     // Compare where the next vertical and horizontal grid lines are crossed: (2ix+1)/2adx vs (2iy+1)/2ady.
     const cmp = ix >= adx ? 1 : iy >= ady ? -1 : (2 * ix + 1) * ady - (2 * iy + 1) * adx;
     if (cmp < 0) {
-      if (wallX(x, y)) return false;
+      if (wallX(x, y)) return { kind: 'wall', between: [{ x, y }, { x: x + sx, y }] };
       x += sx;
       ix++;
     } else if (cmp > 0) {
-      if (wallY(x, y)) return false;
+      if (wallY(x, y)) return { kind: 'wall', between: [{ x, y }, { x, y: y + sy }] };
       y += sy;
       iy++;
     } else {
       // Exactly through a corner: clear if either way round is clear.
       const viaX = (cells[y * w + x + sx]! & STOPS) === 0 && !wallX(x, y) && !wallY(x + sx, y);
       const viaY = (cells[(y + sy) * w + x]! & STOPS) === 0 && !wallY(x, y) && !wallX(x, y + sy);
-      if (!viaX && !viaY) return false;
+      if (!viaX && !viaY) return { kind: 'corner', at: { x, y }, via: [{ x: x + sx, y }, { x, y: y + sy }] };
       x += sx;
       y += sy;
       ix++;
       iy++;
     }
-    if ((ix < adx || iy < ady) && (cells[y * w + x]! & STOPS) !== 0) return false;
+    if (ix < adx || iy < ady) {
+      const flags = cells[y * w + x]!;
+      if ((flags & BLOCKED) !== 0) return { kind: 'blocked', at: { x, y } };
+      if ((flags & OCCUPIED) !== 0) return { kind: 'occupied', at: { x, y } };
+    }
   }
-  return true;
+  return null;
 }

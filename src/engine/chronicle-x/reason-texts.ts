@@ -7,10 +7,10 @@ import { reasonTexts } from '../core/index.ts';
 import type * as R from './reasons.ts';
 
 export const texts = reasonTexts<typeof R>()({
-  NotActivated: { title: 'No activation in progress', message: 'No model is being activated, so nobody can take a {action} action; activate a model first.' },
+  NotActivated: { title: 'No activation in progress', message: 'No model is being activated, so nobody can take {a:action} action; activate a model first.' },
   ActionsUsedUp: { title: 'Both actions used', message: '{model} has already used both actions of this activation ({did}).' },
   ActionsLeft: '{model} has used {used} of its 2 actions in this activation.',
-  SameActionTwice: '{model} already took a {action} action in this activation; its two actions must be different.',
+  SameActionTwice: '{model} already took {a:action} action in this activation; its two actions must be different.',
   AlreadyActivated: '{model} has already been activated this round; each Hero and Alien Unit is activated at most once per round.',
   InterruptionCounts: { title: 'Interruption was its activation', message: "{model} was activated out of turn by the Overmind's Interruption this round, and that counts as its activation for the round." },
   NotThisPhase: {
@@ -31,29 +31,29 @@ export const texts = reasonTexts<typeof R>()({
   MoveRange: {
     title: 'Within Movement',
     message: ['to', {
-      null: '{model} can Move up to {steps} squares: {reachable} squares are within reach.',
-      other: '{model} can Move up to {steps} squares and reaches {to} in {need}.',
+      null: '{model} can Move up to {steps:square/squares}: {reachable:square is/squares are} within reach.',
+      other: '{model} can Move up to {steps:square/squares} and reaches {to} in {need:step/steps}.',
     }],
   },
   MoveTooFar: {
     title: 'Beyond Movement',
     message: ['need', {
-      null: '{model} can Move up to {steps} squares and there is no open path to {to}.',
-      other: '{model} can Move up to {steps} squares but {to} is {need} squares away along open squares.',
+      null: '{model} can Move up to {steps:square/squares} and there is no open path to {to}.',
+      other: '{model} can Move up to {steps:square/squares} but {to} is {need:square/squares} away along open squares.',
     }],
   },
   SprintRange: {
     title: 'Within half Movement',
     message: ['to', {
-      null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps} squares; {reachable} squares are within reach.",
-      other: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps} squares; {to} is {need} away.",
+      null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}; {reachable:square is/squares are} within reach.",
+      other: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}; {to} is {need:square/squares} away.",
     }],
   },
   SprintTooFar: {
     title: 'Beyond half Movement',
     message: ['need', {
-      null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps} squares, and there is no open path to {to}.",
-      other: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps} squares, but {to} is {need} squares away.",
+      null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, and there is no open path to {to}.",
+      other: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, but {to} is {need:square/squares} away.",
     }],
   },
   NoSquareReachable: {
@@ -64,24 +64,24 @@ export const texts = reasonTexts<typeof R>()({
     }],
   },
   DestinationClosed: { title: 'Square not open', message: '{model} cannot end on {to}: {why}.' },
-  DiagonalPastObstacle: { title: 'Diagonal past an obstacle', message: '{model} could reach {to} only by stepping diagonally past a wall, blocked square or model; a diagonal step needs both squares it passes between open, so it must go round orthogonally, and no such path fits its movement.' },
+  DiagonalPastObstacle: { title: 'Diagonal past an obstacle', message: '{model} could reach {to} only by stepping diagonally from {from} to {via} past {past}; a diagonal step needs both squares it passes between open, so it must go round orthogonally, and no such path fits its movement.' },
   SprintAfterMove: { title: 'Sprint is not Move', message: '{model} already took a Move action, but Sprint is a different action, so it may still Sprint.' },
   TargetNotEnemy: { title: 'Not an enemy', message: '{target} is on the same side as {model}; attacks target enemy models.' },
   NoMeleeValue: { title: 'No Melee value', message: '{model} has no Melee value, so it cannot make a Melee Attack.' },
-  MeleeNotAdjacent: { title: 'Target not adjacent', message: '{target} is {distance} squares from {model}; a Melee Attack needs an adjacent target.' },
+  MeleeNotAdjacent: { title: 'Target not adjacent', message: '{target} is {distance:square/squares} from {model}; a Melee Attack needs an adjacent target.' },
   NoAdjacentEnemy: 'No enemy is adjacent to {model}; a Melee Attack needs an adjacent target.',
-  MeleeAdjacent: { title: 'Adjacent target', message: '{targets} adjacent to {model}; it rolls {dice} combat dice (its Melee value).' },
+  MeleeAdjacent: { title: 'Adjacent target', message: '{targets} adjacent to {model}; it rolls {dice:combat die/combat dice} (its Melee value).' },
   NoShootValue: { title: 'No ranged value', message: '{model} has no short- or long-range combat value, so it cannot make a Shoot Attack.' },
   ShootTargetAdjacent: { title: 'Target adjacent', message: '{target} is adjacent to {model}; a Shoot Attack needs a target that is not adjacent (make a Melee Attack instead).' },
-  NoLineOfSight: '{model} on {from} cannot see {target} on {to}: a wall, a blocked square, or a model or blip token is in the way.',
+  NoLineOfSight: '{model} on {from} cannot see {target} on {to}: {blocker} is in the way.',
   LineOfSightClear: { title: 'Line of sight', message: 'The line from the centre of {from} to the centre of {to} is clear, so {model} can see {target}.' },
-  OutOfRange: '{target} is {distance} squares from {model}, beyond its longest range of {longest}.',
-  RangeValue: { title: 'Range', message: '{target} is {distance} squares from {model}, within {band} range ({limit}): it rolls {dice} combat dice (its {band}-range value).' },
+  OutOfRange: '{target} is {distance:square/squares} from {model}, beyond its longest range of {longest}.',
+  RangeValue: { title: 'Range', message: '{target} is {distance:square/squares} from {model}, within {band} range ({limit}): it rolls {dice:combat die/combat dice} (its {band}-range value).' },
   NoShootTarget: { title: 'No target to shoot', message: 'No enemy is a possible Shoot Attack target for {model}: each is adjacent, out of sight or out of range.' },
   NoPsychicAbility: '{model} has no psychic ability, so it cannot make a Psychic Attack.',
-  PsychicOutOfReach: { title: 'Beyond psychic reach', message: '{target} is {distance} squares from {model}, beyond the {reach}-square reach of its psychic ability.' },
+  PsychicOutOfReach: { title: 'Beyond psychic reach', message: '{target} is {distance:square/squares} from {model}, beyond the {reach}-square reach of its psychic ability.' },
   NoPsychicTarget: { title: 'No target in reach', message: "No enemy is within the {reach}-square reach of {model}'s psychic ability." },
-  PsychicInReach: { title: 'In psychic reach', message: "{targets} within the {reach}-square reach of {model}'s psychic ability; it rolls {dice} combat dice." },
+  PsychicInReach: { title: 'In psychic reach', message: "{targets} within the {reach}-square reach of {model}'s psychic ability; it rolls {dice:combat die/combat dice}." },
   PsychicIgnoresLineOfSight: { title: 'No line of sight needed', message: 'A Psychic Attack needs no line of sight, so walls and models between {model} and its target do not matter.' },
   NothingToInteract: { title: 'Nothing to interact with', message: 'Nothing on or next to {at} offers an Interact action, and Interact has no effect of its own, so {model} has nothing to interact with.' },
   InteractFeature: { title: 'Something to interact with', message: 'The feature on {feature} offers an Interact action to {model}.' },
@@ -96,7 +96,7 @@ export const texts = reasonTexts<typeof R>()({
     }],
   },
   WeakOverwatchSecond: { title: 'Weak Overwatch', message: 'As its second action {model} may take the weaker Overwatch (blue token, one die fewer).' },
-  NotABlip: { title: 'Not a blip token', message: '{model} is {kind}, not a face-down Blip Token; only Blip Tokens can take Flip Blip Token.' },
+  NotABlip: { title: 'Not a blip token', message: '{model} is {a:kind}, not a face-down Blip Token; only Blip Tokens can take Flip Blip Token.' },
   BlipHasOnlyMovement: { title: 'Blip token has only Movement', message: '{model} is a face-down Blip Token with no value but Movement; it must be flipped (revealed) before it can take {action}.' },
   FlipThenBehaviour: { title: 'Flip, then behaviour', message: 'Flipping reveals the unit under {model}; it may then take its Alien Behaviour Action, which is neither one of its two actions nor an activation.' },
 });

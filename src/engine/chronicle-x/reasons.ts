@@ -41,7 +41,7 @@ export const SprintRange = r<Who & { steps: number; movement: number; reachable:
 export const SprintTooFar = r<Who & { steps: number; movement: number; to: string; need: number | null }>('SprintTooFar', 'cx-sprint-distance', Y);
 export const NoSquareReachable = r<Who & { steps: number }>('NoSquareReachable', 'cx-move-blocked', Y);
 export const DestinationClosed = r<Who & { to: string; why: string }>('DestinationClosed', 'cx-move-blocked', Y);
-export const DiagonalPastObstacle = r<Who & { to: string }>('DiagonalPastObstacle', 'cx-diagonal-move', Y);
+export const DiagonalPastObstacle = r<Who & { to: string; from: string; via: string; past: string }>('DiagonalPastObstacle', 'cx-diagonal-move', Y);
 export const SprintAfterMove = r<Who>('SprintAfterMove', 'cx-sprint-differs', N);
 
 // Attacks -----------------------------------------------------------------------------------
@@ -53,7 +53,7 @@ export const NoAdjacentEnemy = r<Who>('NoAdjacentEnemy', 'cx-melee-adjacent', Y)
 export const MeleeAdjacent = r<Who & { targets: string; dice: number }>('MeleeAdjacent', 'cx-melee-adjacent', N);
 export const NoShootValue = r<Who>('NoShootValue', 'cx-shoot-range', Y);
 export const ShootTargetAdjacent = r<Who & { target: string }>('ShootTargetAdjacent', 'cx-shoot-target', Y);
-export const NoLineOfSight = r<Who & { target: string; from: string; to: string }>('NoLineOfSight', 'cx-los-blockers', Y);
+export const NoLineOfSight = r<Who & { target: string; from: string; to: string; blocker: string }>('NoLineOfSight', 'cx-los-blockers', Y);
 export const LineOfSightClear = r<Who & { target: string; from: string; to: string }>('LineOfSightClear', 'cx-los-method', N);
 export const OutOfRange = r<Who & { target: string; distance: number; longest: number }>('OutOfRange', 'cx-shoot-range', Y);
 export const RangeValue = r<Who & { target: string; distance: number; band: string; limit: number; dice: number }>('RangeValue', 'cx-shoot-range', N);

@@ -6,7 +6,11 @@
  * or a choice on the value of one fact: `['used', { 1: '… taken 1 action.', other: '… taken {used}
  * actions.' }]`. A case is keyed by the value as text (`1`, `null`, `true`, `hero`); `other` takes
  * every value without a case of its own. Cases are templates themselves, so choices may nest.
- * Pure: imports nothing.
+ *
+ * Articles and plurals are written in the placeholder, so that no count or name reads wrong:
+ * `{a:kind}` is the fact with its indefinite article ("an aim", "a move"; `{A:kind}` starts a sentence); `{steps:square/squares}`
+ * is the count with the noun that fits it by English plural rules (`Intl.PluralRules`): "1 square",
+ * "0 squares", "4 squares". Pure: imports nothing.
  */
 
 /** A message as data (see the module comment). */
@@ -21,10 +25,41 @@ export function formatMessage(template: MessageTemplate, facts: unknown): string
   const f = (facts ?? {}) as Record<string, unknown>;
   let t = template;
   while (typeof t !== 'string') t = t[1][String(f[t[0]])] ?? t[1].other ?? '';
-  return t.replace(/\{(\w+)\}/g, (whole, name: string) => (name in f ? String(f[name]) : whole));
+  return t.replace(PLACEHOLDER, (whole, article: string | undefined, name: string, one: string | undefined, other: string | undefined) => {
+    if (!(name in f)) return whole;
+    const value = String(f[name]);
+    if (article) {
+      const a = indefiniteArticle(value);
+      return `${article === 'A' ? a[0]!.toUpperCase() + a.slice(1) : a} ${value}`;
+    }
+    if (one !== undefined && other !== undefined) return `${value} ${plural.select(Number(f[name])) === 'one' ? one : other}`;
+    return value;
+  });
 }
 
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+/** `{name}`, `{a:name}` (`{A:name}` at the start of a sentence) or `{name:one/other}`. */
+const PLACEHOLDER = /\{(?:([aA]):)?(\w+)(?::([^{}/]+)\/([^{}]+))?\}/g;
+
+const plural = new Intl.PluralRules('en');
+
+/**
+ * "a" or "an" for a word as it is spoken: "an aim", "an 8", "a unit", "a one-icon", "an hour".
+ * Decided by the first letters (English has no rule that covers every word; these cover the
+ * games' terms and numbers).
+ */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  const w = word.trim().toLowerCase();
+  if (/^(8|11|18|80|8\d\d)(\D|$)/.test(w)) return 'an';
+  if (/^(hour|honest|honou?r|heir)/.test(w)) return 'an';
+  if (/^(uni|use|usu|ute|uti|eu|ewe|one|once|ur[aeiou])/.test(w)) return 'a';
+  if (/^[aeiou]/.test(w)) return 'an';
+  if (/^[fhlmnrsx]$/.test(w) || /^[fhlmnrsx][^a-z]/.test(w) && w.length <= 3) return 'an';
+  return 'a';
+}
+
+/** A placeholder's fact: `kind` of `{kind}`, `{a:kind}` and `{kind:one/other}`. */
+type FactOf<P extends string> = P extends `a:${infer F}` | `A:${infer F}` ? F : P extends `${infer F}:${string}` ? F : P;
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? FactOf<Name> | Placeholders<Rest> : never;
 
 /** The names of the facts a template reads (its placeholders and the facts it chooses on); `never` for a template not known literally. */
 export type TemplateFacts<T> = [MessageTemplate] extends [T]

@@ -8,12 +8,12 @@ import type * as R from './reasons.ts';
 
 export const texts = reasonTexts<typeof R>()({
   UnknownAbility: { title: 'No such ability', message: 'Card "{card}" has no ability "{ability}" in play (known: {known}).' },
-  WrongAbilityKind: { title: 'Wrong kind of ability', message: '"{ability}" is a {kind} ability; {asked}.' },
+  WrongAbilityKind: { title: 'Wrong kind of ability', message: '"{ability}" is {a:kind} ability; {asked}.' },
   NotYourTurn: "Using an action ability is a player's action for the turn, and it is {active}'s turn, not {player}'s.",
   ActionAlreadyTaken: '{player} already took their action this turn; using an action ability would be a second one.',
   ActionAbilityIsTurnAction: { title: 'Uses the turn’s action', message: "It is {player}'s turn and they have not acted yet; using this ability is their action for the turn." },
   ExhaustCostUnpayable: { title: 'Already exhausted', message: '{card} is exhausted, so it cannot pay an [Exhaust] cost.' },
-  ResourcesShort: { title: 'Cost not payable', message: 'The cost needs {need} ready resource(s); {player} has {have}.' },
+  ResourcesShort: { title: 'Cost not payable', message: 'The cost needs {need:ready resource/ready resources}; {player} has {have}.' },
   CostPayable: 'The cost ({cost}) can be paid in full.',
   EpicActionUsed: { title: 'Epic Action used', message: '"{ability}" is an Epic Action and was already used this game; it can be used once per game.' },
   EpicActionAvailable: { title: 'Epic Action unused', message: '"{ability}" is an Epic Action not yet used this game.' },
@@ -27,7 +27,7 @@ export const texts = reasonTexts<typeof R>()({
   TriggeredNotUsed: { title: 'Triggered ability', message: '"{ability}" is a triggered ability: it resolves when "{condition}" happens, not when a player chooses to use it.' },
   AbilityTriggered: '{card}\'s "{condition}" condition happened, so "{trigger}" is now waiting to resolve.',
   TriggerNotResolved: { title: 'Trigger left out', message: '"{trigger}" is pending and must resolve at the next opportunity, but the order leaves it out.' },
-  TriggerResolvedTwice: { title: 'Trigger repeated', message: '"{trigger}" triggered once but appears {times} times in the order.' },
+  TriggerResolvedTwice: { title: 'Trigger repeated', message: '"{trigger}" triggered once but appears {times:time/times} in the order.' },
   TriggerNotPending: { title: 'Not a pending trigger', message: '"{trigger}" is not a pending triggered ability (pending: {pending}).' },
   TriggersResolveNow: {
     title: 'Triggers resolve',
@@ -37,7 +37,7 @@ export const texts = reasonTexts<typeof R>()({
     }],
   },
   OwnOrderChosen: { title: 'Player orders their own', message: '{player} chose the order of their own simultaneous triggers: {triggers}.' },
-  FirstPlayerChosen: { title: 'Active player picks who goes first', message: 'Both players have triggers {layer}; {active} (the active player) chose {first} to resolve all of theirs first, then {second}.' },
+  FirstPlayerChosen: { title: 'Active player picks who goes first', message: 'Both players have triggers {layer}; {active}, the active player, chose who resolves first: {first} resolves all of theirs, then {second}.' },
   PlayersInterleaved: '{player}\'s "{trigger}" resolves after {other} started resolving {layer}; the chosen player resolves all of theirs before the other player starts.',
   NestedResolvedFirst: { title: 'Nested triggers first', message: '"{parent}" triggered {nested} while resolving; they resolve fully before the earlier layer continues.' },
   NestedInterrupted: { title: 'Earlier layer continued too soon', message: '"{nested}" triggered while "{parent}" resolved, so it must resolve before "{intruder}" (an earlier layer) continues.' },

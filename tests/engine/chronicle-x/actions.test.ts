@@ -63,7 +63,10 @@ describe('Move and Sprint', () => {
     const board = `
       A # .
       . . .`;
-    expect(answer({ board, models: { A: { move: 1 } }, ask: { action: 'move', to: 'b2' } })).toBeRefusedBy('cx-diagonal-move');
+    const refused = answer({ board, models: { A: { move: 1 } }, ask: { action: 'move', to: 'b2' } });
+    expect(refused).toBeRefusedBy('cx-diagonal-move');
+    // The refusal names the corner and what closes it.
+    expect(refused.reasons.find((r) => r.code === 'DiagonalPastObstacle')!.message).toContain('stepping diagonally from a1 to b2 past the blocked square b1;');
     expect(answer({ board, models: { A: { move: 2 } }, ask: { action: 'move', to: 'b2' } })).toBeAllowed();
   });
 
@@ -118,7 +121,7 @@ describe('Shoot Attack', () => {
     expect(short.reasons.find((r) => r.code === 'RangeValue')!.message).toBe('X is 3 squares from H, within short range (3): it rolls 3 combat dice (its short-range value).');
     const long = answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } });
     expect(long).toBeAllowed();
-    expect(long.reasons.find((r) => r.code === 'RangeValue')!.message).toContain('within long range (8): it rolls 1 combat dice');
+    expect(long.reasons.find((r) => r.code === 'RangeValue')!.message).toContain('within long range (8): it rolls 1 combat die');
   });
 
   it('refuses adjacent targets, blocked lines and targets out of range, all at once', () => {
@@ -129,6 +132,17 @@ describe('Shoot Attack', () => {
     expect(answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'X' } })).toBeRefusedBy('cx-shoot-target');
     const y = answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } });
     expect(y.reasons.filter((r) => r.refuses).map((r) => r.code)).toEqual(['NoLineOfSight', 'OutOfRange']);
+    // The refusal names what is in the way: the first thing the line meets.
+    expect(y.reasons.find((r) => r.code === 'NoLineOfSight')!.message).toBe('H on a1 cannot see Y on k1: model X on b1 is in the way.');
+  });
+
+  it('names the blocked square, the wall or the model in the way', () => {
+    const models = { H: gunner, Y: { kind: 'alien' } };
+    const seen = (board: string, walls?: string[]) =>
+      answer({ board: walls ? { map: board, walls } : board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } }).reasons.find((r) => r.code === 'NoLineOfSight')?.message;
+    expect(seen('H . # . Y')).toBe('H on a1 cannot see Y on e1: the blocked square c1 is in the way.');
+    expect(seen('H . . . Y', ['b1-c1'])).toBe('H on a1 cannot see Y on e1: the wall between b1 and c1 is in the way.');
+    expect(seen('H . . . Y')).toBeUndefined();
   });
 
   it('a model with only a long-range value uses it even at short distance', () => {

@@ -74,7 +74,7 @@ describe('isLegalOrder', () => {
     const v = isLegalOrder(both, ['b1', 'a2', 'a1']);
     expect(v).toBeAllowed();
     expect(codes(v)).toEqual(['TriggersResolveNow', 'FirstPlayerChosen', 'OwnOrderChosen']);
-    expect(v.reasons[1]?.message).toContain('chose B to resolve all of theirs first');
+    expect(v.reasons[1]?.message).toContain('chose who resolves first: B resolves all of theirs, then A');
   });
 
   it('refuses interleaved players', () => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isTrackingParam, splitLinkParams } from '../../src/widgets/link-params.ts';
+
+const FIELDS = ['unit', 'did', 'ask'];
+
+describe('shared check links', () => {
+  it('drops tracking parameters added by sharing and keeps the situation', () => {
+    const s = splitLinkParams('?v=1&unit={type:trooper}&fbclid=IwAR0abc&did=[move]&utm_source=chat&utm_medium=social&ask=attack&gclid=x&mc_eid=1&ref=home', FIELDS);
+    expect(s.query).toBe('v=1&unit={type:trooper}&did=[move]&ask=attack');
+    expect(s.unknown).toEqual([]);
+    expect(s.dropped).toEqual(['fbclid', 'utm_source', 'utm_medium', 'gclid', 'mc_eid', 'ref']);
+  });
+
+  it('names any other unknown parameter once and still keeps the rest', () => {
+    const s = splitLinkParams('v=1&colour=red&ask=move&colour=blue&Unit=x', FIELDS);
+    expect(s.query).toBe('v=1&ask=move');
+    expect(s.unknown).toEqual(['colour', 'Unit']);
+  });
+
+  it('reads escaped names and tolerates broken escapes', () => {
+    expect(splitLinkParams('utm%5Fsource=a&a%ZZ=1&ask=move', FIELDS)).toEqual({ query: 'ask=move', unknown: ['a%ZZ'], dropped: ['utm_source'] });
+  });
+
+  it('knows the tracking families by prefix, case-insensitively', () => {
+    for (const n of ['UTM_Campaign', 'fbclid', 'GCLID', 'mc_cid', 'pk_kwd', '_ga', 'msclkid']) expect(isTrackingParam(n), n).toBe(true);
+    for (const n of ['unit', 'ask', 'utm', 'board', 'reference']) expect(isTrackingParam(n), n).toBe(false);
+  });
+});
