@@ -12,7 +12,8 @@ import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
-import { CHECK_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
+import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
+import { renderMath } from './plugins/math-render.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
@@ -190,7 +191,8 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
   // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as
-  // raw HTML in a note, or with another build's nonce) renders as nothing.
+  // raw HTML in a note, or with another build's nonce) renders as nothing. A formula's placeholder
+  // becomes KaTeX's HTML (`plugins/math-render.ts`).
   visit(clean, 'element', (node: Element, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const first = node.children[0];
@@ -200,6 +202,11 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
       const check = owner?.facts.checks[Number(checkIndex)];
       const html = check && owner ? ctx.renderCheck({ data: check.data, source: check.source, line: check.line }, owner.note) : '';
       parent.children.splice(index, 1, { type: 'raw', value: html });
+      return SKIP;
+    }
+    if (node.tagName === MATH_PLACEHOLDER) {
+      const tex = node.properties.dataTex;
+      parent.children.splice(index, 1, { type: 'raw', value: typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block') : '' });
       return SKIP;
     }
     if (node.tagName !== CHECK_PLACEHOLDER) return undefined;

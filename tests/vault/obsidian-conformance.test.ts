@@ -1,0 +1,82 @@
+/**
+ * Obsidian conformance: one small vault per Obsidian construct (`tests/fixtures/obsidian/<construct>/`),
+ * built like the site builds a vault, and the HTML fragments (and graph facts) a reader of that
+ * vault in Obsidian's reading view would expect. Each case names what Obsidian shows.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { vault, note } from './helpers.ts';
+import type { VaultGraph, VaultOptions } from '../../src/vault/index.ts';
+
+const ROOT = join(import.meta.dirname, '../fixtures/obsidian');
+
+/** Every file of a fixture vault, by vault-relative path. */
+function filesOf(dir: string): Record<string, Uint8Array> {
+  const out: Record<string, Uint8Array> = {};
+  const visit = (at: string): void => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else out[relative(dir, path).split('\\').join('/')] = readFileSync(path);
+    }
+  };
+  visit(dir);
+  return out;
+}
+
+function build(construct: string, options?: VaultOptions): VaultGraph {
+  return vault(filesOf(join(ROOT, construct)), options);
+}
+
+/** The page HTML of `id` in the fixture vault `construct`. */
+function page(construct: string, id = 'Note', options?: VaultOptions): string {
+  return note(build(construct, options), id).html;
+}
+
+describe('Obsidian conformance', () => {
+  it('math: $…$ and $$…$$ are typeset (KaTeX, with MathML), TeX left intact', () => {
+    const html = page('math');
+    expect(html).toMatch(/<span class="math math-inline"[^>]*><span class="katex">/);
+    expect(html).toMatch(/<div class="math math-display"[^>]*><span class="katex-display">/);
+    expect(html).toContain('<annotation encoding="application/x-tex">x*y*z</annotation>');
+    expect(html).toContain('<annotation encoding="application/x-tex">a \\\\ b \\, c</annotation>');
+    expect(html).not.toContain('<em>');
+    expect(html).toMatch(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"/);
+  });
+
+  it('comments: %%…%% is hidden from the page, search text and graph; not in code', () => {
+    const graph = build('comments');
+    const n = note(graph, 'Note');
+    expect(n.html).toContain('Seen.');
+    expect(n.html).toContain('Also seen.');
+    expect(n.html).not.toMatch(/not seen|whole hidden|Hidden Target|Other Hidden|%%not/);
+    expect(n.html).toContain('<code>%%code%%</code>');
+    expect(n.summary).toBe('Seen. Also seen.');
+    expect(n.words).toBe(5);
+    expect(graph.edges.filter((e) => e.source === 'Note')).toEqual([]);
+    expect(graph.unresolved ?? []).toEqual([]);
+  });
+
+  it('highlights: ==text== is <mark>, with inline markup inside; spaced or unclosed == stays literal', () => {
+    const html = page('highlights');
+    expect(html).toContain('<mark>marked <strong>bold</strong> words</mark>');
+    expect(html).toContain('==not closed and == spaced ==.');
+  });
+
+  it('tasks: every status character is a task with data-task', () => {
+    const html = page('tasks');
+    expect(html).toContain('<li class="task-list-item" data-task=""><input type="checkbox" disabled> open</li>');
+    expect(html).toContain('<li class="task-list-item" data-task="x"><input type="checkbox" checked disabled> done</li>');
+    for (const [status, text] of [['?', 'question'], ['-', 'cancelled'], ['/', 'started']]) {
+      expect(html).toContain(`<li class="task-list-item" data-task="${status}"><input type="checkbox" checked disabled> ${text}</li>`);
+    }
+  });
+
+  it('tags: emoji and / nesting belong to the tag; digits alone are no tag', () => {
+    const n = note(build('tags'), 'Note');
+    expect(n.tags).toEqual(expect.arrayContaining(['emoji🎉', 'legion/actions']));
+    expect(n.html).toContain('<span class="tag">#emoji🎉</span>');
+    expect(n.html).not.toContain('<span class="tag">#1');
+  });
+});
