@@ -79,4 +79,23 @@ describe('Obsidian conformance', () => {
     expect(n.html).toContain('<span class="tag">#emoji🎉</span>');
     expect(n.html).not.toContain('<span class="tag">#1');
   });
+
+  it('callouts: 13 types and their aliases take their own look; unknown types look like note; |metadata and folding kept', () => {
+    const html = page('callouts');
+    const looks: Record<string, string[]> = {
+      note: ['note'], abstract: ['abstract', 'summary', 'tldr'], info: ['info'], todo: ['todo'], tip: ['tip', 'hint', 'important'],
+      success: ['success', 'check', 'done'], question: ['question', 'help', 'faq'], warning: ['warning', 'caution', 'attention'],
+      failure: ['failure', 'fail', 'missing'], danger: ['danger', 'error'], bug: ['bug'], example: ['example'], quote: ['quote', 'cite'],
+    };
+    for (const [look, types] of Object.entries(looks)) {
+      for (const type of types) {
+        const title = type.charAt(0).toUpperCase() + type.slice(1);
+        expect(html).toContain(`<div class="callout callout-${look}" data-callout="${type}">\n<div class="callout-title">${title}</div>\n<p>Body of ${type}.</p>`);
+      }
+    }
+    expect(html).toContain('<div class="callout callout-note" data-callout="unknown-kind">');
+    expect(html).toContain('<div class="callout callout-note" data-callout="note" data-callout-metadata="wide">\n<div class="callout-title">Titled</div>');
+    expect(html).toContain('<details class="callout callout-tip" data-callout="tip" data-callout-fold="-">\n<summary class="callout-title">Folded</summary>');
+    expect(html).toContain('<details class="callout callout-question" data-callout="question" data-callout-fold="+" open>\n<summary class="callout-title">Open</summary>');
+  });
 });
