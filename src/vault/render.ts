@@ -8,6 +8,7 @@ import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
+import remarkBreaks from 'remark-breaks';
 import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -21,6 +22,8 @@ import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
+/** With Obsidian's default line breaks: each single line break in a paragraph shown as `<br>`. */
+const toHastWithBreaks = unified().use(remarkBreaks).use(remarkRehype, { allowDangerousHtml: true }).freeze();
 const parseRaw = unified().use(rehypeRaw).freeze();
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp|ico)$/i;
@@ -30,6 +33,8 @@ export interface RenderContext {
   records: NoteRecord[];
   maxDepth: number;
   renderCheck: (check: NoteCheck, note: VaultNote) => string;
+  /** `VaultOptions.strictLineBreaks`: when false, single line breaks are shown. */
+  strictLineBreaks?: boolean;
   /** Random per build: placeholders carry it, so raw HTML in a note cannot forge one. */
   nonce: string;
   diagnostics: Diagnostic[];
@@ -162,7 +167,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   const mdast = record.tree ?? (record.reload ? reloadTree(record, record.reload) : null);
   if (mdast && record.nodes) {
     annotate(ctx, record, record.nodes);
-    tree = toHast.runSync(mdast) as HastRoot;
+    tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
   } else {
     tree = { type: 'root', children: record.plainText === null ? [] : [{ type: 'element', tagName: 'pre', properties: { className: ['note-too-large'] }, children: [{ type: 'text', value: record.plainText }] }] };

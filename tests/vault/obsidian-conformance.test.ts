@@ -3,13 +3,15 @@
  * built like the site builds a vault, and the HTML fragments (and graph facts) a reader of that
  * vault in Obsidian's reading view would expect. Each case names what Obsidian shows.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vault, note } from './helpers.ts';
+import { loadVault } from '../../src/vault/index.ts';
 import type { VaultGraph, VaultOptions } from '../../src/vault/index.ts';
 
 const ROOT = join(import.meta.dirname, '../fixtures/obsidian');
+const SEED = join(import.meta.dirname, '../../../shared/seed-vault');
 
 /** Every file of a fixture vault, by vault-relative path. */
 function filesOf(dir: string): Record<string, Uint8Array> {
@@ -97,5 +99,44 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<div class="callout callout-note" data-callout="note" data-callout-metadata="wide">\n<div class="callout-title">Titled</div>');
     expect(html).toContain('<details class="callout callout-tip" data-callout="tip" data-callout-fold="-">\n<summary class="callout-title">Folded</summary>');
     expect(html).toContain('<details class="callout callout-question" data-callout="question" data-callout-fold="+" open>\n<summary class="callout-title">Open</summary>');
+  });
+
+  it('line breaks: shown by default (Obsidian\'s "Strict line breaks" off)', async () => {
+    const html = note(await loadVault(join(ROOT, 'line-breaks')), 'Note').html;
+    expect(html).toBe('<p>First line<br>\nsecond line<br>\nthird line</p>\n<p>New paragraph.</p>');
+  });
+
+  it('line breaks: joined when the vault\'s .obsidian/app.json sets strictLineBreaks', async () => {
+    const html = note(await loadVault(join(ROOT, 'line-breaks-strict')), 'Note').html;
+    expect(html).toBe('<p>First line\nsecond line\nthird line</p>\n<p>New paragraph.</p>');
+    // An explicit option wins over the vault's settings.
+    expect(note(await loadVault(join(ROOT, 'line-breaks-strict'), { strictLineBreaks: false }), 'Note').html).toContain('First line<br>');
+  });
+
+  it.runIf(existsSync(SEED))('line breaks: a seed note written one sentence per line keeps its lines', async () => {
+    const graph = await loadVault(SEED, { parseThreads: 0 });
+    const activation = note(graph, 'chronicle-x/Activation');
+    const source = readFileSync(join(SEED, 'chronicle-x/Activation.md'), 'utf8');
+    // The note opens with a paragraph of several lines, then a list.
+    const lines = source.split(/\r?\n/);
+    const firstParagraphLines = lines.findIndex((line) => line.trim() === '' || /^\s*[-*+] /.test(line));
+    expect(firstParagraphLines).toBeGreaterThan(1);
+    const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(activation.html)![1]!;
+    expect(firstParagraph.split('<br>').length).toBe(firstParagraphLines);
+  });
+
+  it('page title: frontmatter title, else the H1 the note opens with, else the file name', () => {
+    const graph = build('page-title');
+    expect(note(graph, 'opens-with-h1').title).toBe('Abilities, in Short');
+    expect(note(graph, 'frontmatter').title).toBe('From Frontmatter');
+    expect(note(graph, 'plain-name').title).toBe('plain-name');
+  });
+
+  it.runIf(existsSync(SEED))('page title: the SWU seed note opening with an H1 is titled by it, not by its file name', async () => {
+    const graph = await loadVault(SEED, { parseThreads: 0 });
+    const n = note(graph, 'swu/abilities-and-effects');
+    const firstLine = readFileSync(join(SEED, 'swu/abilities-and-effects.md'), 'utf8').split(/\r?\n/)[0]!;
+    expect(firstLine.startsWith('# ')).toBe(true);
+    expect(n.title).toBe(firstLine.slice(2).trim());
   });
 });
