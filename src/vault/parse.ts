@@ -25,6 +25,7 @@ import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
 import remarkBlockIds from './plugins/remark-block-ids.ts';
 import remarkCallouts from './plugins/remark-callouts.ts';
 import remarkTags from './plugins/remark-tags.ts';
+import remarkExternalImages from './plugins/remark-external-images.ts';
 import remarkHighlights from './plugins/remark-highlights.ts';
 import remarkTaskStatus from './plugins/remark-task-status.ts';
 import { hideComments } from './plugins/obsidian-comments.ts';
@@ -100,6 +101,7 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkMath)
     .use(remarkWikiLink, { aliasDivider: '|' })
     .use(remarkEmbeds)
+    .use(remarkExternalImages)
     .use(remarkWikilinkAliases)
     .use(remarkBlockIds)
     .use(remarkCallouts)

@@ -15,6 +15,7 @@ import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { renderMath } from './plugins/math-render.ts';
+import { mediaEmbed } from './media-embed.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
@@ -122,7 +123,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
     } else if (node.type === 'image') {
       if (link.asset) {
         node.url = `${ctx.base}${link.asset.url}`;
-        node.data = { ...node.data, hProperties: { loading: 'lazy' } };
+        node.data = { ...node.data, hProperties: { ...node.data?.size, loading: 'lazy' } };
       } else {
         const span = missingSpan(`Missing image: ${link.path}`, node.alt || link.path);
         // The image handler's `src`/`alt` would otherwise stay on the span.
@@ -144,6 +145,11 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
           children: [],
         });
       } else if (link.asset) {
+        const media = mediaEmbed(`${ctx.base}${link.asset.url}`, link.asset.path, link.alias ?? link.path, link.anchor);
+        if (media) {
+          setHast(node, media);
+          return;
+        }
         const element = linkElement(ctx, link, link.alias ?? link.path);
         (element.properties.className as string[]).push('embed');
         setHast(node, element);

@@ -28,6 +28,8 @@ export const noteSanitizeSchema: Schema = {
     img: [...(base.img ?? []), 'loading'],
     [CHECK_PLACEHOLDER]: ['dataCheck'],
     [MATH_PLACEHOLDER]: ['dataDisplay', 'dataTex'],
+    audio: ['src', 'controls', 'preload', 'title'],
+    video: ['src', 'controls', 'preload', 'title'],
     li: [...(base.li ?? []), 'dataTask'],
   },
 };

@@ -139,4 +139,27 @@ describe('Obsidian conformance', () => {
     expect(firstLine.startsWith('# ')).toBe(true);
     expect(n.title).toBe(firstLine.slice(2).trim());
   });
+
+  it('media embeds: audio and video players, PDF page kept, canvas and base named', () => {
+    const graph = build('media');
+    const html = note(graph, 'Note').html;
+    expect(html).toContain('<audio class="embed media" src="/assets/files/theme.mp3" controls preload="metadata" title="theme.mp3"><a href="/assets/files/theme.mp3">Audio: theme.mp3</a></audio>');
+    expect(html).toContain('<video class="embed media" src="/assets/files/clip.mp4" controls preload="metadata" title="clip.mp4">');
+    expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf#page=3">PDF: rules.pdf, page 3</a>');
+    expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf">PDF: rules.pdf</a>');
+    expect(html).toMatch(/<a class="embed file embed-canvas" href="\/assets\/board.canvas"[^>]*>Canvas: board.canvas<\/a>/);
+    expect(html).toMatch(/<a class="embed file embed-base" href="\/assets\/units.base"[^>]*>Base: units.base<\/a>/);
+    expect(graph.edges.filter((e) => e.kind === 'embed').map((e) => e.asset)).toEqual(
+      ['files/theme.mp3', 'files/clip.mp4', 'files/rules.pdf', 'files/rules.pdf', 'board.canvas', 'units.base'],
+    );
+  });
+
+  it('external images: Obsidian size syntax in the alt text; web embeds become link cards', () => {
+    const html = page('external-images');
+    expect(html).toContain('<img src="https://example.org/token.png" alt="" width="250">');
+    expect(html).toContain('<img src="https://example.org/token.png" alt="A token" width="100" height="50">');
+    expect(html).toContain('<img src="https://example.org/plain.png" alt="Plain alt">');
+    expect(html).toContain('<a href="https://www.youtube.com/watch?v=abc123" class="web-embed">YouTube video: https://www.youtube.com/watch?v=abc123</a>');
+    expect(html).not.toMatch(/<img[^>]*youtube/);
+  });
 });
