@@ -162,4 +162,32 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<a href="https://www.youtube.com/watch?v=abc123" class="web-embed">YouTube video: https://www.youtube.com/watch?v=abc123</a>');
     expect(html).not.toMatch(/<img[^>]*youtube/);
   });
+
+  it('block ids: after any block, glued after an embed, a callout\'s or quote\'s id is the whole of it', () => {
+    const graph = build('block-ids');
+    const target = note(graph, 'Target');
+    expect(target.blocks.map((b) => b.id)).toEqual(['img', 'para', 'item', 'advice', 'quoted', 'table']);
+    expect(target.html).toContain('<p id="^img"><img src="/assets/pic.png"');
+    expect(target.html).toContain('<li id="^item">item one</li>');
+    expect(target.html).toContain('<div id="^advice" class="callout callout-tip" data-callout="tip">');
+    expect(target.html).toContain('<blockquote id="^quoted">');
+    expect(target.html).toContain('<table id="^table">');
+    expect(target.html).not.toMatch(/\^(img|advice|quoted|table)</);
+    const html = note(graph, 'Note').html;
+    expect(html).toMatch(/<div class="transclusion" data-note="Target"><p><img src="\/assets\/pic.png"[^>]*><\/p><a class="transclusion-source"/);
+    expect(html).toMatch(/<div class="transclusion" data-note="Target"><div class="callout callout-tip" data-callout="tip">[\s\S]*First part[\s\S]*Second part[\s\S]*<\/div><a class="transclusion-source"/);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  it('embed of a missing heading or block: nothing embedded, a marked placeholder, BrokenAnchor at the embed', () => {
+    const graph = build('missing-anchor');
+    const html = note(graph, 'Note').html;
+    expect(html).toContain('<span class="embed missing" title="Not in Target: heading Absent heading">Target#Absent heading</span>');
+    expect(html).toContain('<span class="embed missing" title="Not in Target: block ^absent-block">Target#^absent-block</span>');
+    expect(html.match(/Shown text/g)).toHaveLength(1);
+    expect(graph.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
+      ['BrokenAnchor', 'Note.md', 3],
+      ['BrokenAnchor', 'Note.md', 5],
+    ]);
+  });
 });
