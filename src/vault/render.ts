@@ -16,6 +16,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { renderMath } from './plugins/math-render.ts';
 import { mediaEmbed } from './media-embed.ts';
+import { parseMarkdown } from './parse.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
@@ -65,9 +66,30 @@ export function noteUrl(ctx: RenderContext, record: NoteRecord, anchorId: string
   return `${ctx.base}${record.note.slug}/${anchorId ? `#${anchorId}` : ''}`;
 }
 
+/**
+ * A wikilink's display text as Obsidian shows it: inline Markdown (`[[Note|**bold** text]]`,
+ * emphasis, code, highlights, math) rendered; links inside it are shown as their text (a link
+ * cannot hold one). Plain text when it holds no markup character.
+ */
+export function displayChildren(text: string): ElementContent[] {
+  if (!/[*_~=`$<\\]/.test(text)) return [{ type: 'text', value: text }];
+  const { tree } = parseMarkdown(text, 'alias.md', { autolinkLiterals: false, tables: false });
+  const first = tree.children[0];
+  if (tree.children.length !== 1 || first?.type !== 'paragraph') return [{ type: 'text', value: text }];
+  const hast = toHast.runSync({ type: 'root', children: [first] }) as HastRoot;
+  const paragraph = hast.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p');
+  if (!paragraph) return [{ type: 'text', value: text }];
+  visit(paragraph, 'element', (el: Element, index, parent) => {
+    if (el.tagName !== 'a' || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1, ...el.children);
+    return index;
+  });
+  return paragraph.children;
+}
+
 /** The element a link renders as: to a page, a file, an unwritten note, or (outside) plain text. */
 export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string): Element {
-  const children: ElementContent[] = [{ type: 'text', value: text }];
+  const children: ElementContent[] = link.syntax === 'wikilink' && link.alias !== null ? displayChildren(text) : [{ type: 'text', value: text }];
   if (link.targetNote !== null) {
     const target = ctx.records[link.targetNote]!;
     return { type: 'element', tagName: 'a', properties: { className: ['wikilink'], href: noteUrl(ctx, target, link.anchorId), dataNote: target.note.id }, children };

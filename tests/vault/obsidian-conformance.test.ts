@@ -190,4 +190,12 @@ describe('Obsidian conformance', () => {
       ['BrokenAnchor', 'Note.md', 5],
     ]);
   });
+
+  it('wikilink text: Markdown in the display text is rendered', () => {
+    const html = page('wikilink-text');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo"><strong>bold</strong> text</a>');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo"><em>it</em> and <mark>lit</mark></a>');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">plain * star</a>');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">foo</a>');
+  });
 });
