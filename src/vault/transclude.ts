@@ -146,7 +146,8 @@ function liftFromParagraphs(tree: HastRoot): void {
     flush();
     if (out[0]?.type === 'element' && p.properties.id) out[0].properties.id = p.properties.id;
     parent.children.splice(index, 1, ...out);
-    return [SKIP, index + out.length];
+    // Go on from the first new node: a lifted transclusion's own paragraphs may hold one too.
+    return index;
   });
 }
 

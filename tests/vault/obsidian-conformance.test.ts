@@ -8,6 +8,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vault, note } from './helpers.ts';
 import { loadVault } from '../../src/vault/index.ts';
+import { noteCssClasses } from '../../src/vault/css-classes.ts';
+import { unbalancedTags } from './html-balance.ts';
 import type { VaultGraph, VaultOptions } from '../../src/vault/index.ts';
 
 const ROOT = join(import.meta.dirname, '../fixtures/obsidian');
@@ -197,5 +199,18 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo"><em>it</em> and <mark>lit</mark></a>');
     expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">plain * star</a>');
     expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">foo</a>');
+  });
+
+  it('cssclasses: the classes the page\'s article takes (a list, or the older cssclass string)', () => {
+    const graph = build('cssclasses');
+    expect(noteCssClasses(note(graph, 'Note').frontmatter)).toEqual(['wide-tables', 'no-title']);
+    expect(noteCssClasses(note(graph, 'Legacy').frontmatter)).toEqual(['legacy', 'other']);
+  });
+
+  it('nested embeds: an embed inside an embedded paragraph gives valid HTML (no <div> in <p>)', () => {
+    const html = page('nested-embeds');
+    expect(html).toContain('<div class="transclusion" data-note="Middle"><p>Middle text </p><div class="transclusion" data-note="Inner"><p>Inner text.</p>');
+    expect(html).not.toMatch(/<p>(?:(?!<\/p>).)*<div/s);
+    expect(unbalancedTags(html)).toEqual([]);
   });
 });
