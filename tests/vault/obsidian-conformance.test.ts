@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { hideComments } from '../../src/vault/plugins/obsidian-comments.ts';
 import { vault, note } from './helpers.ts';
 import { loadVault } from '../../src/vault/index.ts';
 import { noteCssClasses } from '../../src/vault/css-classes.ts';
@@ -66,6 +68,8 @@ describe('Obsidian conformance', () => {
     const html = page('highlights');
     expect(html).toContain('<mark>marked <strong>bold</strong> words</mark>');
     expect(html).toContain('==not closed and == spaced ==.');
+    // A closing == pairs with the nearest opening one before it.
+    expect(html).toContain('<p>Pairs ==first == then <mark>nearest</mark> only.</p>');
   });
 
   it('tasks: every status character is a task with data-task', () => {
@@ -212,5 +216,18 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<div class="transclusion" data-note="Middle"><p>Middle text </p><div class="transclusion" data-note="Inner"><p>Inner text.</p>');
     expect(html).not.toMatch(/<p>(?:(?!<\/p>).)*<div/s);
     expect(unbalancedTags(html)).toEqual([]);
+  });
+
+  it('comments: hiding keeps every line (diagnostics keep their line numbers) and leaves text without %% alone', () => {
+    const piece = fc.constantFrom('%%', '%', '`', '```', '~~~', '\n', '\r\n', ' ', 'a', '[[B]]', '> ', '---\n');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }).map((parts) => parts.join('')), (text) => {
+        const hidden = hideComments(text);
+        expect(hidden.split('\n').length).toBe(text.split('\n').length);
+        if (!text.includes('%%')) expect(hidden).toBe(text);
+        expect(hideComments(hidden).length).toBeLessThanOrEqual(hidden.length);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -51,7 +51,9 @@ export function hideComments(text: string): string {
         continue;
       }
     }
-    // Outside code blocks: hide comments, skipping code spans.
+    // Outside code blocks: hide comments, skipping code spans. A backtick run length once found
+    // unclosed on this line stays unclosed further on (linear time on any input).
+    const unclosed = new Set<number>();
     let i = 0;
     while (i < line.length) {
       if (inComment) {
@@ -71,12 +73,13 @@ export function hideComments(text: string): string {
         let run = 1;
         while (line[i + run] === '`') run++;
         const ticks = '`'.repeat(run);
-        let close = line.indexOf(ticks, i + run);
+        let close = unclosed.has(run) ? -1 : line.indexOf(ticks, i + run);
         while (close !== -1 && line[close + run] === '`') {
           let skip = close;
           while (line[skip] === '`') skip++;
           close = line.indexOf(ticks, skip);
         }
+        if (close === -1) unclosed.add(run);
         const stop = close === -1 ? i + run : close + run;
         out += line.slice(i, stop);
         i = stop;
