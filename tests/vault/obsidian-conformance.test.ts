@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hideComments } from '../../src/vault/plugins/obsidian-comments.ts';
+import { fitNoteHtml } from '../../src/loaders/page-html.ts';
 import { vault, note } from './helpers.ts';
 import { loadVault } from '../../src/vault/index.ts';
 import { noteCssClasses } from '../../src/vault/css-classes.ts';
@@ -229,5 +230,15 @@ describe('Obsidian conformance', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('heading levels: kept as written on the page (### stays h3, a raw <h5> stays h5); the opening H1 is the title', () => {
+    const n = note(build('heading-levels'), 'Note');
+    expect(n.title).toBe('Heading Levels');
+    const fitted = fitNoteHtml(n.html, n.title);
+    expect(fitted.titleId).toBe('heading-levels');
+    expect(fitted.html).toContain('<h3 id="third-level">Third level</h3>');
+    expect(fitted.html).toContain('<h5>Raw five</h5>');
+    expect(fitted.html).not.toContain('<h1');
   });
 });
