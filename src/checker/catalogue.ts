@@ -28,6 +28,8 @@ export const CHECKS = {
   BrokenLink: def('BrokenLink', 'warning', 'Broken link'),
   PageNotInVault: def('PageNotInVault', 'warning', 'Link to a page that is not in the vault'),
   AmbiguousLink: def('AmbiguousLink', 'warning', 'Ambiguous link'),
+  AmbiguousLinkSettled: def('AmbiguousLinkSettled', 'info', "Shared name Obsidian's order settles"),
+  LinkViaAlias: def('LinkViaAlias', 'info', 'Link that resolves only through an alias'),
   BrokenAnchor: def('BrokenAnchor', 'warning', 'Link to a missing heading or block id'),
   MissingEmbed: def('MissingEmbed', 'warning', 'Missing embed'),
   EmbedCycle: def('EmbedCycle', 'warning', 'Embed cycle'),

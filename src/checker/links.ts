@@ -176,7 +176,38 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
     const key = normaliseName(edge.raw.replace(/\.md$/i, ''));
     const byFile = ctx.notesByFileName.get(key) ?? [];
     const named = byFile.length ? byFile : (ctx.notesByAlias.get(key) ?? []);
-    if (named.length > 1) {
+    const folderOf = (id: string): string => id.slice(0, Math.max(id.lastIndexOf('/'), 0));
+    const others = named.filter((id) => id !== target.id);
+    // Obsidian's own order settles a shared file name: a note in the linking note's folder, else
+    // the one with the shortest path. Then the link goes where Obsidian's goes: information only.
+    const settledBy =
+      byFile.length < 2 ? null
+      : folderOf(target.id) === folderOf(source.id) && others.every((id) => folderOf(id) !== folderOf(source.id)) ? 'it is in the same folder'
+      : others.every((id) => id.split('/').length > target.id.split('/').length) ? 'its path is the shortest'
+      : null;
+    if (named.length > 1 && settledBy) {
+      out.push(
+        diagnostic(
+          'AmbiguousLinkSettled',
+          file,
+          at,
+          `${written(edge)} names ${named.length} notes (${named.join(', ')}); it goes to ${target.id}, as in Obsidian: ${settledBy}.`,
+          `Nothing to fix. To point at another of them, write its path: ${others.map((id) => `[[${id}]]`).join(' or ')}.`,
+        ),
+      );
+    } else if (byFile.length === 0 && named.length === 1) {
+      const alias = target.aliases.find((a) => normaliseName(a) === key) ?? edge.raw;
+      out.push(
+        diagnostic(
+          'LinkViaAlias',
+          file,
+          at,
+          `${written(edge)} names no file: it goes to ${target.id} through its alias “${alias}”.`,
+          `Nothing to fix. Obsidian follows it the same way; [[${target.id}|${edge.raw}]] names the note itself.`,
+        ),
+      );
+    }
+    if (named.length > 1 && !settledBy) {
       out.push(
         diagnostic(
           'AmbiguousLink',

@@ -27,6 +27,7 @@ export const SUPERSEDES: Readonly<Record<string, readonly string[]>> = {
   MissingEmbed: ['MissingEmbed', 'BrokenAnchor'],
   BrokenAnchor: ['BrokenAnchor'],
   AmbiguousLink: ['AmbiguousLink'],
+  AmbiguousLinkSettled: ['AmbiguousLink'],
   EmbedCycle: ['EmbedCycle'],
   DuplicateBlockId: ['DuplicateBlockId'],
   DuplicateAlias: ['DuplicateAlias'],

@@ -32,11 +32,15 @@ export const PRECACHE_PATTERN = '**/*.{html,css,js,mjs,json,txt,xml,webmanifest,
 const SEARCH_PATTERN = 'pagefind/**/*';
 
 /**
- * Not precached: the worker itself, and what Pagefind writes that the site's search box never
+ * Not precached: the worker itself, what Pagefind writes that the site's search box never
  * loads (prebuilt UIs, its web worker, the no-language WebAssembly build: the box has its own UI,
- * runs without a worker and indexes with `forceLanguage: 'en'`).
+ * runs without a worker and indexes with `forceLanguage: 'en'`), and KaTeX's WOFF and TTF fonts.
  */
-const IGNORED = ['sw.js', 'sw.js.map', 'offline-packs/**', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.unknown.pagefind'];
+const IGNORED = [
+  'sw.js', 'sw.js.map', 'offline-packs/**', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.unknown.pagefind',
+  // KaTeX's fonts in the older formats: every browser with service workers takes its WOFF2 ones.
+  '**/KaTeX_*.woff', '**/KaTeX_*.ttf',
+];
 
 /** Files whose names carry a content hash: precached without a revision (smaller manifest). */
 const HASHED = /(^|\/)_astro\/|\.pf_(fragment|index|filter|meta)$/;

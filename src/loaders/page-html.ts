@@ -10,7 +10,7 @@ const HEADING = /^h([1-6])$/;
 
 /** What {@link fitNoteHtml} returns. */
 export interface FittedHtml {
-  /** The body HTML with its headings shifted so that the highest is an `<h2>` (relative levels kept; at most h6). */
+  /** The body HTML, its heading levels as written (one level down, at most h6, when an `<h1>` is left). */
   html: string;
   /**
    * The `id` of a leading `<h1>` that repeated the title and was removed; the page puts it on its
@@ -21,10 +21,10 @@ export interface FittedHtml {
 
 /**
  * Fits the note's headings under the page's one `<h1>` (the title): removes a leading `<h1>` whose
- * text is the title (case and surrounding space ignored), keeping its id, then shifts every heading
- * by the same number of levels so that the highest becomes an `<h2>` (`#`→h2, `##`→h3 in a note with
- * an `#` heading; `##`→h2 in a note whose headings start at `##`). Ids and every other element are
- * left as the vault wrote them.
+ * text is the title (case and surrounding space ignored), keeping its id. Heading levels stay as
+ * written (`###` stays h3, a raw `<h5>` stays h5, as in Obsidian), except in a note that still
+ * holds an `#` heading: every heading then goes down one level (`#`→h2, `##`→h3; h6 stays h6).
+ * Ids and every other element are left as the vault wrote them.
  */
 export function fitNoteHtml(html: string, title: string): FittedHtml {
   const tree: Root = fromHtml(html, { fragment: true });
@@ -46,9 +46,12 @@ export function fitNoteTree(tree: Root, title: string): string | null {
     tree.children.splice(tree.children.indexOf(first), 1);
   }
 
+  // Levels as the note wrote them, as Obsidian shows them; only a note still holding an h1 (one
+  // that is not its title) goes down one level, so that the page's one h1 stays the title.
   const headings = collectHeadings(tree.children, []);
-  const highest = Math.min(...headings.map(({ depth }) => depth));
-  for (const { element, depth } of headings) element.tagName = `h${Math.min(depth - highest + 2, 6)}`;
+  if (headings.some(({ depth }) => depth === 1)) {
+    for (const { element, depth } of headings) element.tagName = `h${Math.min(depth + 1, 6)}`;
+  }
   return titleId;
 }
 

@@ -230,6 +230,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     records,
     maxDepth: options.maxTransclusionDepth ?? DEFAULT_MAX_TRANSCLUSION_DEPTH,
     renderCheck: options.renderCheck ?? defaultRenderCheck,
+    strictLineBreaks: options.strictLineBreaks ?? false,
     ...(options.adjustHtml ? { adjustHtml: options.adjustHtml } : {}),
     nonce: globalThis.crypto.randomUUID().replace(/-/g, ''),
     diagnostics,

@@ -12,6 +12,7 @@ import { noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from
 import { serialiseNote, type SerialisedNote } from './serialised-note.ts';
 import type { VaultFile } from './types.ts';
 import type { VaultGraph, VaultOptions } from './types.ts';
+import { readObsidianSettings } from './obsidian-settings.ts';
 
 export { buildGraph, createNoteCache } from './graph.ts';
 export { DIAGNOSTICS, formatDiagnostic } from './diagnostics.ts';
@@ -23,10 +24,12 @@ export * from './types.ts';
  * does not exist or is not a folder. Read problems (symlinks, unreadable files) are added to
  * `graph.diagnostics` with the rest. Large vaults are parsed on worker threads (see
  * `parse-pool.ts`, option `parseThreads`); if a worker cannot start, parsing falls back to this
- * thread with the same result.
+ * thread with the same result. `strictLineBreaks`, when not given, is read from the vault's
+ * `.obsidian/app.json` (`obsidian-settings.ts`).
  */
-export async function loadVault(root: string, options: VaultOptions = {}): Promise<VaultGraph> {
-  const { files, diagnostics } = await readVaultFiles(root);
+export async function loadVault(root: string, given: VaultOptions = {}): Promise<VaultGraph> {
+  const [{ files, diagnostics }, settings] = await Promise.all([readVaultFiles(root), given.strictLineBreaks === undefined ? readObsidianSettings(root) : null]);
+  const options: VaultOptions = settings ? { ...given, strictLineBreaks: settings.strictLineBreaks } : given;
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
   // Without HTML (the checker), no tree is needed: the workers and the cache pass digests only.
   const trees = options.html === undefined || options.html === true;

@@ -22,7 +22,7 @@ export interface NoteDigest {
    * reader's to fill in): `BinaryFile`, `InvalidEncoding`, block-id problems, frontmatter,
    * invalid `check` blocks, unsafe HTML. */
   diagnostics: Diagnostic[];
-  /** Frontmatter `title`, `null` when absent. */
+  /** Frontmatter `title`; else the text of the H1 the note opens with; `null` when neither. */
   title: string | null;
   aliases: string[];
   /** Frontmatter and inline tags, lower-cased, unique, sorted. */
@@ -88,7 +88,10 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   }
   for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
 
-  digest.title = fm.title;
+  // No frontmatter title: a note that opens with an H1 is titled by it (the page shows it once).
+  const firstBlock = tree.children.find((node) => node.type !== 'yaml');
+  const opensWithH1 = firstBlock?.type === 'heading' && firstBlock.depth === 1 && facts.headings[0] !== undefined && facts.headings[0].text.trim() !== '';
+  digest.title = fm.title ?? (opensWithH1 ? facts.headings[0]!.text.trim() : null);
   digest.aliases = fm.aliases;
   digest.tags = [...new Set([...fm.tags, ...facts.tags])].sort();
   digest.frontmatter = fm.data;

@@ -1,7 +1,8 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
- * remark-wiki-link (`aliasDivider: '|'`) + our plugins (embeds, wikilink alias fix-up, block ids,
- * callouts, inline tags). Each note is parsed once; the tree is then read by `extract.ts` (the
+ * remark-math (`$…$`, `$$…$$`) + remark-wiki-link (`aliasDivider: '|'`) + our plugins (embeds,
+ * wikilink alias fix-up, block ids, callouts, inline tags, highlights, task statuses), on the text
+ * without its Obsidian comments. Each note is parsed once; the tree is then read by `extract.ts` (the
  * graph) and turned into HTML by `render.ts`.
  *
  * Two GFM parts cost much more than they find: autolink literals (`www.x.org`, `https://x.org`,
@@ -24,6 +25,12 @@ import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
 import remarkBlockIds from './plugins/remark-block-ids.ts';
 import remarkCallouts from './plugins/remark-callouts.ts';
 import remarkTags from './plugins/remark-tags.ts';
+import remarkExternalImages from './plugins/remark-external-images.ts';
+import remarkHighlights from './plugins/remark-highlights.ts';
+import remarkTaskStatus from './plugins/remark-task-status.ts';
+import { hideComments } from './plugins/obsidian-comments.ts';
+import remarkMath from 'remark-math';
+import { remarkMathPlaceholders } from './plugins/math-render.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
 /**
@@ -91,12 +98,17 @@ function processorWith(left: readonly OptionalGfm[]) {
         : remarkGfm,
     )
     .use(remarkFrontmatter, ['yaml'])
+    .use(remarkMath)
     .use(remarkWikiLink, { aliasDivider: '|' })
     .use(remarkEmbeds)
+    .use(remarkExternalImages)
     .use(remarkWikilinkAliases)
     .use(remarkBlockIds)
     .use(remarkCallouts)
     .use(remarkTags)
+    .use(remarkHighlights)
+    .use(remarkTaskStatus)
+    .use(remarkMathPlaceholders)
     .freeze();
 }
 
@@ -143,10 +155,12 @@ export interface ParseOptions {
 
 /**
  * Parses Markdown text (a note body with its frontmatter) into our mdast. Never throws.
+ * Obsidian comments (`%%…%%`) are taken out first (`plugins/obsidian-comments.ts`).
  * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
  * otherwise; the tree is the same as with full GFM whenever the text holds none).
  */
-export function parseMarkdown(text: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
+export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
+  const text = hideComments(source);
   const left: OptionalGfm[] = [];
   if (!(options.autolinkLiterals ?? needsAutolinkLiterals(text))) left.push('autolinkLiterals');
   if (!(options.tables ?? needsTables(text))) left.push('tables');

@@ -8,11 +8,15 @@ import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
+import remarkBreaks from 'remark-breaks';
 import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
-import { CHECK_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
+import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
+import { renderMath } from './plugins/math-render.ts';
+import { mediaEmbed } from './media-embed.ts';
+import { parseMarkdown } from './parse.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
@@ -20,6 +24,8 @@ import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
+/** With Obsidian's default line breaks: each single line break in a paragraph shown as `<br>`. */
+const toHastWithBreaks = unified().use(remarkBreaks).use(remarkRehype, { allowDangerousHtml: true }).freeze();
 const parseRaw = unified().use(rehypeRaw).freeze();
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp|ico)$/i;
@@ -29,6 +35,8 @@ export interface RenderContext {
   records: NoteRecord[];
   maxDepth: number;
   renderCheck: (check: NoteCheck, note: VaultNote) => string;
+  /** `VaultOptions.strictLineBreaks`: when false, single line breaks are shown. */
+  strictLineBreaks?: boolean;
   /** Random per build: placeholders carry it, so raw HTML in a note cannot forge one. */
   nonce: string;
   diagnostics: Diagnostic[];
@@ -58,9 +66,30 @@ export function noteUrl(ctx: RenderContext, record: NoteRecord, anchorId: string
   return `${ctx.base}${record.note.slug}/${anchorId ? `#${anchorId}` : ''}`;
 }
 
+/**
+ * A wikilink's display text as Obsidian shows it: inline Markdown (`[[Note|**bold** text]]`,
+ * emphasis, code, highlights, math) rendered; links inside it are shown as their text (a link
+ * cannot hold one). Plain text when it holds no markup character.
+ */
+export function displayChildren(text: string): ElementContent[] {
+  if (!/[*_~=`$<\\]/.test(text)) return [{ type: 'text', value: text }];
+  const { tree } = parseMarkdown(text, 'alias.md', { autolinkLiterals: false, tables: false });
+  const first = tree.children[0];
+  if (tree.children.length !== 1 || first?.type !== 'paragraph') return [{ type: 'text', value: text }];
+  const hast = toHast.runSync({ type: 'root', children: [first] }) as HastRoot;
+  const paragraph = hast.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p');
+  if (!paragraph) return [{ type: 'text', value: text }];
+  visit(paragraph, 'element', (el: Element, index, parent) => {
+    if (el.tagName !== 'a' || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1, ...el.children);
+    return index;
+  });
+  return paragraph.children;
+}
+
 /** The element a link renders as: to a page, a file, an unwritten note, or (outside) plain text. */
 export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string): Element {
-  const children: ElementContent[] = [{ type: 'text', value: text }];
+  const children: ElementContent[] = link.syntax === 'wikilink' && link.alias !== null ? displayChildren(text) : [{ type: 'text', value: text }];
   if (link.targetNote !== null) {
     const target = ctx.records[link.targetNote]!;
     return { type: 'element', tagName: 'a', properties: { className: ['wikilink'], href: noteUrl(ctx, target, link.anchorId), dataNote: target.note.id }, children };
@@ -116,7 +145,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
     } else if (node.type === 'image') {
       if (link.asset) {
         node.url = `${ctx.base}${link.asset.url}`;
-        node.data = { ...node.data, hProperties: { loading: 'lazy' } };
+        node.data = { ...node.data, hProperties: { ...node.data?.size, loading: 'lazy' } };
       } else {
         const span = missingSpan(`Missing image: ${link.path}`, node.alt || link.path);
         // The image handler's `src`/`alt` would otherwise stay on the span.
@@ -138,6 +167,11 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
           children: [],
         });
       } else if (link.asset) {
+        const media = mediaEmbed(`${ctx.base}${link.asset.url}`, link.asset.path, link.alias ?? link.path, link.anchor);
+        if (media) {
+          setHast(node, media);
+          return;
+        }
         const element = linkElement(ctx, link, link.alias ?? link.path);
         (element.properties.className as string[]).push('embed');
         setHast(node, element);
@@ -161,7 +195,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   const mdast = record.tree ?? (record.reload ? reloadTree(record, record.reload) : null);
   if (mdast && record.nodes) {
     annotate(ctx, record, record.nodes);
-    tree = toHast.runSync(mdast) as HastRoot;
+    tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
   } else {
     tree = { type: 'root', children: record.plainText === null ? [] : [{ type: 'element', tagName: 'pre', properties: { className: ['note-too-large'] }, children: [{ type: 'text', value: record.plainText }] }] };
@@ -190,7 +224,8 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
   // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as
-  // raw HTML in a note, or with another build's nonce) renders as nothing.
+  // raw HTML in a note, or with another build's nonce) renders as nothing. A formula's placeholder
+  // becomes KaTeX's HTML (`plugins/math-render.ts`).
   visit(clean, 'element', (node: Element, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const first = node.children[0];
@@ -200,6 +235,11 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
       const check = owner?.facts.checks[Number(checkIndex)];
       const html = check && owner ? ctx.renderCheck({ data: check.data, source: check.source, line: check.line }, owner.note) : '';
       parent.children.splice(index, 1, { type: 'raw', value: html });
+      return SKIP;
+    }
+    if (node.tagName === MATH_PLACEHOLDER) {
+      const tex = node.properties.dataTex;
+      parent.children.splice(index, 1, { type: 'raw', value: typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block') : '' });
       return SKIP;
     }
     if (node.tagName !== CHECK_PLACEHOLDER) return undefined;

@@ -2,7 +2,8 @@
  * The rehype-sanitize (hast-util-sanitize) schema for note HTML: GitHub's default schema, plus
  * what our own markup needs (ids without a prefix so `#heading` and `#^block` anchors work,
  * classes, `data-note`/`data-callout*`, image size and `loading`, `<details open>` callouts,
- * check-block placeholders). Scripts, event handlers, `style`, frames and `javascript:`/`data:`
+ * `<mark>` highlights, task statuses (`data-task`), `<audio>`/`<video>` players, check-block and
+ * math placeholders). Scripts, event handlers, `style`, frames and `javascript:`/`data:`
  * URLs stay forbidden.
  */
 import { defaultSchema } from 'hast-util-sanitize';
@@ -11,17 +12,24 @@ import type { Schema } from 'hast-util-sanitize';
 /** Tag of the placeholder `render.ts` swaps for a `check` block's HTML after sanitising. */
 export const CHECK_PLACEHOLDER = 'rulegraph-check';
 
+/** Tag of the placeholder `render.ts` swaps for a formula's KaTeX HTML after sanitising. */
+export const MATH_PLACEHOLDER = 'rulegraph-math';
+
 const base = defaultSchema.attributes ?? {};
 
 export const noteSanitizeSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
-  tagNames: [...(defaultSchema.tagNames ?? []), CHECK_PLACEHOLDER],
+  tagNames: [...(defaultSchema.tagNames ?? []), CHECK_PLACEHOLDER, MATH_PLACEHOLDER, 'mark', 'audio', 'video', 'source'],
   attributes: {
     ...base,
-    '*': [...(base['*'] ?? []), 'className', 'dataNote', 'dataCallout', 'dataCalloutFold'],
+    '*': [...(base['*'] ?? []), 'className', 'dataNote', 'dataCallout', 'dataCalloutFold', 'dataCalloutMetadata'],
     a: [...(base.a ?? []).filter((a) => !(Array.isArray(a) && a[0] === 'className'))],
     img: [...(base.img ?? []), 'loading'],
     [CHECK_PLACEHOLDER]: ['dataCheck'],
+    [MATH_PLACEHOLDER]: ['dataDisplay', 'dataTex'],
+    audio: ['src', 'controls', 'preload', 'title'],
+    video: ['src', 'controls', 'preload', 'title'],
+    li: [...(base.li ?? []), 'dataTask'],
   },
 };

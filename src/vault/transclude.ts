@@ -4,7 +4,8 @@
  * content (ids removed, so the page's anchors stay unique) and an
  * `<a class="transclusion-source">` to the source. Nested transclusions are expanded up to
  * `maxDepth`; an embed that would repeat one already being expanded is an `EmbedCycle` and is
- * shown as a link, as is one past the depth limit (`TransclusionTooDeep`).
+ * shown as a link, as is one past the depth limit (`TransclusionTooDeep`). An embed of a heading
+ * or block the target lacks embeds nothing: a marked `<span class="embed missing">` instead.
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
@@ -91,7 +92,16 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[]): void
       const text = link.alias ?? (link.path || target.note.title);
       const cycle = stack.includes(key) || (link.anchorId === null && stack.some((k) => k.startsWith(`${target.note.id}#`)));
       let replacement: ElementContent;
-      if (cycle) {
+      if (link.anchor !== null && link.anchorId === null) {
+        // A heading or block the target lacks (`BrokenAnchor`, reported with the links): as in
+        // Obsidian, nothing of the note is embedded; a marked placeholder shows what is missing.
+        const anchor = link.anchor.type === 'block' ? `^${link.anchor.id}` : link.anchor.chain.join('#');
+        replacement = {
+          type: 'element', tagName: 'span',
+          properties: { className: ['embed', 'missing'], title: `Not in ${target.note.title}: ${link.anchor.type === 'block' ? 'block' : 'heading'} ${anchor}` },
+          children: [{ type: 'text', value: `${link.path || target.note.title}#${anchor}` }],
+        };
+      } else if (cycle) {
         report(ctx, owner, link, EmbedCycle, target.note.id, [...stack, key].map((k) => k.replace(/#$/, '')).join(' → '));
         replacement = linkElement(ctx, link, text);
       } else if (stack.length > ctx.maxDepth) {
@@ -136,7 +146,8 @@ function liftFromParagraphs(tree: HastRoot): void {
     flush();
     if (out[0]?.type === 'element' && p.properties.id) out[0].properties.id = p.properties.id;
     parent.children.splice(index, 1, ...out);
-    return [SKIP, index + out.length];
+    // Go on from the first new node: a lifted transclusion's own paragraphs may hold one too.
+    return index;
   });
 }
 

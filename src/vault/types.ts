@@ -55,7 +55,8 @@ export interface VaultNote {
   path: string;
   /** URL path of its page without leading or trailing slash: `legion/free-actions`. Unique. */
   slug: string;
-  /** Frontmatter `title`, else the file name without `.md`. */
+  /** Frontmatter `title`; else, when the note's first block is an H1, that heading's text (the
+   * site shows it as the page title, once); else the file name without `.md`. */
   title: string;
   /** Frontmatter `aliases` (or `alias`), trimmed, in order. */
   aliases: string[];
@@ -164,6 +165,10 @@ export interface VaultFile {
 
 /** Options of `loadVault` / `buildGraph`. Added by the vault helper. */
 export interface VaultOptions {
+  /** Obsidian's "Strict line breaks": `true` joins the lines of a paragraph (plain Markdown);
+   * `false` shows each single line break (`<br>`), Obsidian's default. `buildGraph` default:
+   * `false`; `loadVault` default: the vault's `.obsidian/app.json`. */
+  strictLineBreaks?: boolean;
   /** URL prefix of every link written into `note.html`; default `'/'`. A missing trailing slash
    * is added. */
   base?: string;

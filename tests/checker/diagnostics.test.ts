@@ -37,6 +37,20 @@ describe('links', () => {
     expect(ambiguous[0]!.hint).toContain('[[legion/Move]]');
   });
 
+  it('tells as information, not a warning, a shared name that Obsidian\'s order settles (same folder, else shortest path)', async () => {
+    const report = await check('ambiguous-settled');
+    expect(withCode(report.diagnostics, 'AmbiguousLink')).toEqual([]);
+    const settled = withCode(report.diagnostics, 'AmbiguousLinkSettled');
+    expect(settled.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([
+      ['chronicle-x/Move.md', 3, 37, 'info'],
+      ['legion/Index.md', 3, 5, 'info'],
+      ['legion/Index.md', 3, 18, 'info'],
+    ]);
+    expect(settled[1]!.message).toMatch(/goes to legion\/Move, as in Obsidian: it is in the same folder/);
+    expect(settled[2]!.message).toMatch(/goes to Timing, as in Obsidian: its path is the shortest/);
+    expect(report.counts.warning).toBe(0);
+  });
+
   it('reports links to missing headings and block ids, listing what the note has', async () => {
     const report = await check('broken-anchor');
     const anchors = withCode(report.diagnostics, 'BrokenAnchor');
@@ -103,9 +117,10 @@ describe('orphans and a clean vault', () => {
     expect(withCode(report.diagnostics, 'OrphanNote').map((d) => [d.file, d.severity])).toEqual([['Lonely.md', 'info']]);
   });
 
-  it('reports nothing on a vault whose links, anchors and aliases all resolve', async () => {
+  it('reports nothing to fix on a vault whose links, anchors and aliases all resolve; says where a link goes through an alias', async () => {
     const report = await check('clean');
-    expect(report.diagnostics).toEqual([]);
-    expect(report.counts).toEqual({ error: 0, warning: 0, info: 0 });
+    expect(report.diagnostics.map((d) => [d.code, d.severity, d.file, d.line])).toEqual([['LinkViaAlias', 'info', 'Rules.md', 3]]);
+    expect(report.diagnostics[0]!.message).toBe('[[Begin]] names no file: it goes to Start through its alias “Begin”.');
+    expect(report.counts).toEqual({ error: 0, warning: 0, info: 1 });
   });
 });

@@ -20,10 +20,10 @@ describe('fitNoteHtml: one h1 per page, the title', () => {
       titleId: null,
     },
     {
-      name: 'raises a note whose headings start at ### so that they start at h2',
-      html: '<p>x</p><h3 id="a">A</h3><h4 id="b">B</h4>',
+      name: 'keeps the levels of a note whose headings start at ### (and of a raw <h5>), as Obsidian does',
+      html: '<p>x</p><h3 id="a">A</h3><h4 id="b">B</h4><h5>Raw</h5>',
       title: 'Dodge',
-      html2: '<p>x</p><h2 id="a">A</h2><h3 id="b">B</h3>',
+      html2: '<p>x</p><h3 id="a">A</h3><h4 id="b">B</h4><h5>Raw</h5>',
       titleId: null,
     },
     {

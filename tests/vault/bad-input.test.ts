@@ -17,7 +17,7 @@ describe('bad notes are reported and still published', () => {
     expect(d?.line).toBeGreaterThanOrEqual(3);
     expect(d?.line).toBeLessThanOrEqual(5);
     expect(d?.hint).toMatch(/Fix the YAML/);
-    expect(note(g, 'a')).toMatchObject({ title: 'a', frontmatter: {}, summary: 'Text.' });
+    expect(note(g, 'a')).toMatchObject({ title: 'Body', frontmatter: {}, summary: 'Text.' });
     expect(note(g, 'a').html).toContain('<h1 id="body">Body</h1>');
   });
   it('frontmatter that is not a mapping, and aliases of the wrong type', () => {

@@ -71,9 +71,9 @@ const cases: Case[] = [
   { name: 'missing image embed', source: '![[Pasted image 1.png]]', edge: { kind: 'embed', resolved: false },
     html: [/<span class="embed missing" title="Missing file: Pasted image 1.png">Pasted image 1.png<\/span>/] },
   { name: 'external links are left alone', source: '[site](https://example.com/a.md)', html: [/<a href="https:\/\/example.com\/a.md">site<\/a>/] },
-  { name: 'callout', source: '> [!warning] Careful now\n> Body text.', html: [/<div class="callout" data-callout="warning">\s*<div class="callout-title">Careful now<\/div>\s*<p>Body text.<\/p>/] },
-  { name: 'folded callout', source: '> [!note]- Folded\n> Hidden.', html: [/<details class="callout" data-callout="note" data-callout-fold="-">\s*<summary class="callout-title">Folded<\/summary>/], notHtml: [/ open/] },
-  { name: 'open callout, default title', source: '> [!tip]+\n> Shown.', html: [/<details class="callout" data-callout="tip" data-callout-fold="\+" open>\s*<summary class="callout-title">Tip<\/summary>/] },
+  { name: 'callout', source: '> [!warning] Careful now\n> Body text.', html: [/<div class="callout callout-warning" data-callout="warning">\s*<div class="callout-title">Careful now<\/div>\s*<p>Body text.<\/p>/] },
+  { name: 'folded callout', source: '> [!note]- Folded\n> Hidden.', html: [/<details class="callout callout-note" data-callout="note" data-callout-fold="-">\s*<summary class="callout-title">Folded<\/summary>/], notHtml: [/ open/] },
+  { name: 'open callout, default title', source: '> [!tip]+\n> Shown.', html: [/<details class="callout callout-tip" data-callout="tip" data-callout-fold="\+" open>\s*<summary class="callout-title">Tip<\/summary>/] },
   { name: 'inline tags', source: 'A #rule and #legion/actions, not #1 or a#b.', html: [/<span class="tag">#rule<\/span>/, /<span class="tag">#legion\/actions<\/span>/], notHtml: [/#1<\/span>/, /#b<\/span>/] },
 ];
 

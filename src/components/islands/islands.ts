@@ -8,6 +8,7 @@
  * - `<link-preview>` (link-preview.ts): on the first pointer over, focus on or touch of a wikilink
  *   inside it; that event is then replayed, so the first hover shows its preview too.
  * - `<local-graph>` (graph-view.ts): when it comes within 300px of the viewport.
+ * - Mermaid diagrams (mermaid-diagrams.ts): at once, only on a page with a ```` ```mermaid ```` block.
  *
  * Every chunk is still precached by the service worker (all of `_astro/*.js`), so each works
  * offline. A failed search or preview import (offline before the worker is installed) is retried
@@ -29,6 +30,9 @@ function once(load: () => Promise<unknown>): () => Promise<unknown> {
 const loadSearch = once(() => import('./search-box.ts'));
 const loadPreview = once(() => import('./link-preview.ts'));
 const loadGraph = once(() => import('./graph-view.ts'));
+
+// Mermaid diagrams: the library is fetched only by a page that has one.
+if (document.querySelector('pre > code.language-mermaid')) void import('./mermaid-diagrams.ts').catch(() => {});
 
 // Search.
 const boxes = [...document.querySelectorAll<HTMLElement>('search-box')];

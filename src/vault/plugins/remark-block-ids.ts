@@ -2,7 +2,8 @@
  * remark plugin: Obsidian block ids.
  *
  * ` ^id` ending a paragraph gives the paragraph (or, for a list item's first paragraph, the list
- * item) the block id `id`. A paragraph that is only `^id` (on its own line after a block) gives
+ * item; for a quote's or callout's last paragraph, the whole quote or callout) the block id `id`;
+ * right after an embed it may be glued (`![[pic.png]]^img`). A paragraph that is only `^id` (on its own line after a block) gives
  * the id to the previous block and is removed. The marker is removed from the text; the block
  * gets `data.blockId` and the HTML id `^id`. Ids are `[A-Za-z0-9-]+`, as Obsidian allows.
  * Reports `DuplicateBlockId` (the second use gets no id) and `OrphanBlockId` (nothing before it)
@@ -40,8 +41,10 @@ export default function remarkBlockIds() {
       if (!match) return;
       const id = match[2] ?? '';
       // `^` at the very start of a text node that follows other inline content (`**a**^id`) is
-      // not a marker: Obsidian requires whitespace before it.
-      if (match.index === 0 && match[1] === '' && node.children.length > 1) return;
+      // not a marker: Obsidian requires whitespace before it, except right after an embed
+      // (`![[pic.png]]^img`).
+      const glued = node.children[node.children.length - 2];
+      if (match.index === 0 && match[1] === '' && node.children.length > 1 && glued?.type !== 'wikiEmbed') return;
       last.value = last.value.slice(0, match.index).replace(/[ \t]+$/, '');
       if (last.value === '') node.children.pop();
 
@@ -58,7 +61,12 @@ export default function remarkBlockIds() {
           });
         return [SKIP, index];
       }
-      const target = parent.type === 'listItem' && parent.children[0] === node ? parent : node;
+      // A quote or callout is one block in Obsidian: an id ending its last paragraph (or on the
+      // line after it, which Markdown reads as part of it) is the whole quote's.
+      const target =
+        parent.type === 'listItem' && parent.children[0] === node ? parent
+        : parent.type === 'blockquote' && parent.children[parent.children.length - 1] === node ? parent
+        : node;
       assign(target, id, node);
       return undefined;
     });

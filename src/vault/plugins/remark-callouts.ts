@@ -1,17 +1,44 @@
 /**
  * remark plugin: Obsidian callouts `> [!type] Title`, foldable with `[!type]-` (closed) or
- * `[!type]+` (open).
+ * `[!type]+` (open), with metadata after a pipe (`[!note|wide]`, for CSS snippets).
  *
- * The blockquote becomes `<div class="callout" data-callout="type">` (foldable:
- * `<details class="callout" data-callout="type" data-callout-fold="-|+" [open]>`), its first line
- * a `<div|summary class="callout-title">` (default title: the type, capitalised). No JavaScript
- * needed: folding is native `<details>`.
+ * The blockquote becomes `<div class="callout callout-{look}" data-callout="type">` (foldable:
+ * `<details … data-callout-fold="-|+" [open]>`), its first line a `<div|summary
+ * class="callout-title">` (default title: the type as written, capitalised), metadata in
+ * `data-callout-metadata`. `data-callout` keeps the type as written, lower-cased, as Obsidian
+ * writes it; `look` is the Obsidian type whose icon and colour it takes ({@link CALLOUT_LOOKS}:
+ * aliases such as `faq` take `question`'s, an unknown type takes `note`'s). No JavaScript needed:
+ * folding is native `<details>`.
  */
 import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
-const OPENER = /^\[!([A-Za-z0-9_-]+)\]([+-]?)[ \t]*/;
+const OPENER = /^\[!([^\]|\s]+)(?:\|([^\]]*))?\]([+-]?)[ \t]*/u;
+
+/** Obsidian's callout types (keys), each with its aliases; every other type looks like `note`. */
+export const CALLOUT_LOOKS: Readonly<Record<string, readonly string[]>> = {
+  note: [],
+  abstract: ['summary', 'tldr'],
+  info: [],
+  todo: [],
+  tip: ['hint', 'important'],
+  success: ['check', 'done'],
+  question: ['help', 'faq'],
+  warning: ['caution', 'attention'],
+  failure: ['fail', 'missing'],
+  danger: ['error'],
+  bug: [],
+  example: [],
+  quote: ['cite'],
+};
+
+const LOOK_OF = new Map<string, string>(Object.entries(CALLOUT_LOOKS).flatMap(([look, aliases]) => [[look, look], ...aliases.map((a) => [a, look] as [string, string])]));
+
+/** The Obsidian type whose icon and colour a callout of type `type` (lower-case) takes. */
+export function calloutLook(type: string): string {
+  return LOOK_OF.get(type) ?? 'note';
+}
 
 /** Splits the first line (up to a line ending or hard break) off a paragraph's inline content. */
 function splitFirstLine(paragraph: Paragraph): PhrasingContent[] {
@@ -44,8 +71,10 @@ export default function remarkCallouts() {
       if (!head || head.type !== 'text') return;
       const match = OPENER.exec(head.value);
       if (!match) return;
-      const type = (match[1] ?? 'note').toLowerCase();
-      const fold = match[2] ?? '';
+      const written = match[1] ?? 'note';
+      const type = written.toLowerCase();
+      const metadata = match[2]?.trim() ?? '';
+      const fold = match[3] ?? '';
       head.value = head.value.slice(match[0].length);
       if (head.value === '') first.children.shift();
       const title = splitFirstLine(first);
@@ -55,7 +84,7 @@ export default function remarkCallouts() {
       }
       const titleNode: Paragraph = {
         type: 'paragraph',
-        children: hasTitle ? title : [{ type: 'text', value: type.charAt(0).toUpperCase() + type.slice(1) }],
+        children: hasTitle ? title : [{ type: 'text', value: written.charAt(0).toUpperCase() + written.slice(1).toLowerCase() }],
         data: { hName: fold ? 'summary' : 'div', hProperties: { className: ['callout-title'] } },
       };
       node.children.unshift(titleNode);
@@ -64,8 +93,9 @@ export default function remarkCallouts() {
         hName: fold ? 'details' : 'div',
         hProperties: {
           ...node.data?.hProperties,
-          className: ['callout'],
+          className: ['callout', `callout-${calloutLook(type)}`],
           dataCallout: type,
+          ...(metadata ? { dataCalloutMetadata: metadata } : {}),
           ...(fold ? { dataCalloutFold: fold } : {}),
           ...(fold === '+' ? { open: true } : {}),
         },

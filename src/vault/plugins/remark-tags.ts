@@ -3,13 +3,14 @@
  * rendered `<span class="tag">#tag</span>`.
  *
  * A tag starts after whitespace or at the start of a text node, and has at least one character
- * that is not a digit (`#1` is not a tag). Text inside links is left alone.
+ * that is not a digit (`#1` is not a tag). As in Obsidian, a tag holds letters, digits, `_`, `-`,
+ * `/` (nesting: `#legion/actions`) and emoji (`#emoji🎉`). Text inside links is left alone.
  */
 import type { Parents, PhrasingContent, Root, Text } from 'mdast';
 import { SKIP, walk } from '../walk.ts';
 import type { Tag } from '../syntax-tree.ts';
 
-const TAG = /(^|[\s(,;])#([\p{L}\p{N}_/-]*[\p{L}_/-][\p{L}\p{N}_/-]*)/gu;
+const TAG = /(^|[\s(,;])#([\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*[\p{L}\p{Extended_Pictographic}_/-][\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*)/gu;
 
 /** Inline tags in a piece of text, without `#` (exported for tests). */
 export function findInlineTags(text: string): string[] {

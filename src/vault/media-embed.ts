@@ -1,0 +1,40 @@
+/**
+ * Embeds of vault files other than notes and images, as Obsidian's reading view shows them:
+ * `![[a.mp3]]` an audio player, `![[a.mp4]]` a video player (both `<audio|video controls>`,
+ * no script), `![[doc.pdf#page=3]]` a link that opens the PDF in the browser's own viewer at that
+ * page (a page of this site cannot hold a frame: the sanitiser forbids them), `![[x.canvas]]` and
+ * `![[x.base]]` links that say what they are (the site cannot draw a canvas or run a base).
+ */
+import type { Element } from 'hast';
+import type { AnchorSpec } from './link-target.ts';
+
+export const AUDIO_EXTENSIONS = /\.(mp3|webm|wav|m4a|ogg|3gp|flac)$/i;
+export const VIDEO_EXTENSIONS = /\.(mp4|webm|ogv|mov|mkv)$/i;
+
+/**
+ * The element for an embed of the vault file at `path` served at `url`, or `null` when it is no
+ * media Obsidian embeds (then the caller links to it). `text`: the embed's alias or file name.
+ * `.webm` is audio when its embed says so (`![[x.webm|audio]]`), else video, as in Obsidian.
+ */
+export function mediaEmbed(url: string, path: string, text: string, anchor: AnchorSpec | null): Element | null {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const fallback = (label: string): Element => ({ type: 'element', tagName: 'a', properties: { href: url }, children: [{ type: 'text', value: label }] });
+  if (VIDEO_EXTENSIONS.test(path) && !(AUDIO_EXTENSIONS.test(path) && text === 'audio')) {
+    return { type: 'element', tagName: 'video', properties: { className: ['embed', 'media'], src: url, controls: true, preload: 'metadata', title: text }, children: [fallback(`Video: ${name}`)] };
+  }
+  if (AUDIO_EXTENSIONS.test(path)) {
+    return { type: 'element', tagName: 'audio', properties: { className: ['embed', 'media'], src: url, controls: true, preload: 'metadata', title: text }, children: [fallback(`Audio: ${name}`)] };
+  }
+  if (/\.pdf$/i.test(path)) {
+    const page = anchor?.type === 'heading' ? /^page=(\d+)$/.exec(anchor.chain.join('#'))?.[1] : undefined;
+    return {
+      type: 'element', tagName: 'a', properties: { className: ['embed', 'file', 'embed-pdf-link'], href: page ? `${url}#page=${page}` : url },
+      children: [{ type: 'text', value: `PDF: ${text === name || text === path ? name : text}${page ? `, page ${page}` : ''}` }],
+    };
+  }
+  const kind = /\.canvas$/i.test(path) ? 'Canvas' : /\.base$/i.test(path) ? 'Base' : null;
+  if (kind) {
+    return { type: 'element', tagName: 'a', properties: { className: ['embed', 'file', `embed-${kind.toLowerCase()}`], href: url, title: `Obsidian ${kind.toLowerCase()}: opens in Obsidian, not shown here` }, children: [{ type: 'text', value: `${kind}: ${name}` }] };
+  }
+  return null;
+}

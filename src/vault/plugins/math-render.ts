@@ -1,0 +1,40 @@
+/**
+ * Math as Obsidian typesets it (`$…$` inline, `$$…$$` display; parsed by remark-math), rendered
+ * at build time with KaTeX: HTML for the eye plus MathML for screen readers, no script on the
+ * page. KaTeX's stylesheet and fonts are served by the site (`src/styles/obsidian.css` imports
+ * them) and precached for offline reading.
+ *
+ * KaTeX's output needs inline `style`, which the note sanitiser forbids, so math is rendered after
+ * sanitising: `remarkMathPlaceholders` makes each formula a placeholder element carrying its TeX,
+ * `renderMath` turns it into KaTeX's HTML. (A placeholder written as raw HTML in a note is only
+ * typeset like any formula: KaTeX's output is safe for any input.) TeX KaTeX cannot typeset is shown as its source, marked `math-error`, with
+ * KaTeX's message as the title (never an exception: `throwOnError: false`). Commands that could
+ * reach outside the page (`\href`, `\url`, `\includegraphics`, `\htmlId`…) are refused
+ * (`trust: false`). The rendered math is left out of the search index (`data-pagefind-ignore`):
+ * its HTML repeats every symbol several times.
+ */
+import katex from 'katex';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-math';
+import type {} from '../syntax-tree.ts';
+import { walk } from '../walk.ts';
+import { MATH_PLACEHOLDER } from '../sanitize-schema.ts';
+
+
+/** remark plugin: every `math`/`inlineMath` node renders as the placeholder (`data-display`, `data-tex`). */
+export function remarkMathPlaceholders() {
+  return (tree: Root): void => {
+    walk(tree, null, (node) => {
+      if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
+      node.data = { ...node.data, hName: MATH_PLACEHOLDER, hProperties: { dataDisplay: node.type === 'math' ? 'block' : 'inline', dataTex: node.value }, hChildren: [] };
+      return undefined;
+    });
+  };
+}
+
+/** KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math math-display">`. */
+export function renderMath(tex: string, display: boolean): string {
+  const html = katex.renderToString(tex, { displayMode: display, throwOnError: false, trust: false, output: 'htmlAndMathml', strict: 'ignore', maxExpand: 1000, maxSize: 50 });
+  const tag = display ? 'div' : 'span';
+  return `<${tag} class="math math-${display ? 'display' : 'inline'}" data-pagefind-ignore="all">${html}</${tag}>`;
+}

@@ -1,0 +1,149 @@
+/**
+ * remark plugin: Obsidian highlights `==text==` as `<mark>text</mark>`.
+ *
+ * The opening `==` must be followed, and the closing one preceded, by a character that is not
+ * whitespace; both lie in text of the same paragraph, heading, cell or other phrasing parent, with
+ * any inline content between (`==**bold** words==`). Code spans are never searched.
+ */
+import type { Parent, Parents, PhrasingContent, Root, Text } from 'mdast';
+import type {} from '../syntax-tree.ts';
+import { walk } from '../walk.ts';
+
+/** A highlighted run: rendered `<mark>`. */
+export interface Highlight extends Parent {
+  type: 'highlight';
+  children: PhrasingContent[];
+}
+
+declare module 'mdast' {
+  interface PhrasingContentMap {
+    highlight: Highlight;
+  }
+  interface RootContentMap {
+    highlight: Highlight;
+  }
+}
+
+/** Where a closing `==` is: the index of its text among the siblings, and its offset in it. */
+interface Mark {
+  child: number;
+  offset: number;
+}
+
+/**
+ * The first `==` at or after `from` in `value` that can open (`open`) or close a highlight. A
+ * closer at the start of a text node follows other inline content (`**b**==`), never whitespace.
+ */
+function findMark(value: string, from: number, open: boolean): number {
+  let at = value.indexOf('==', from);
+  while (at !== -1) {
+    const before = value[at - 1];
+    const after = value[at + 2];
+    const ok = open ? after !== undefined && after !== '=' && !/\s/.test(after) && before !== '=' : before !== '=' && !(before !== undefined && /\s/.test(before)) && after !== '=';
+    if (ok) return at;
+    at = value.indexOf('==', at + 1);
+  }
+  return -1;
+}
+
+/** The last `==` in `value` that can open a highlight, starting at or before `upTo` and at or after `from`; -1 if none. */
+function lastOpener(value: string, upTo: number, from: number): number {
+  let at = upTo < 0 ? -1 : value.lastIndexOf('==', upTo);
+  while (at >= from && at !== -1) {
+    if (findMark(value, at, true) === at) return at;
+    at = at === 0 ? -1 : value.lastIndexOf('==', at - 1);
+  }
+  return -1;
+}
+
+/**
+ * Wraps the highlights among `parent`'s children. Builds the new list in one pass (a paragraph
+ * may hold tens of thousands of children: no splicing), linear in the children's text.
+ */
+function highlightIn(parent: Parents): void {
+  const children = parent.children as PhrasingContent[];
+  const out: PhrasingContent[] = [];
+  let changed = false;
+  // `current` stands for `children[i]` (the rest of it, after a highlight that ended inside it).
+  let current: PhrasingContent | undefined = children[0];
+  let i = 0;
+  while (current !== undefined) {
+    const node: PhrasingContent = current;
+    if (node.type !== 'text' || !node.value.includes('==')) {
+      out.push(node);
+      current = children[++i];
+      continue;
+    }
+    let open = -1;
+    let close: Mark | null = null;
+    const textAt = (j: number): string | null => {
+      const candidate = j === i ? node : children[j]!;
+      return candidate.type === 'text' ? candidate.value : null;
+    };
+    // An opener in this text, with a closer in it or in a later text sibling.
+    for (let from = 0; !close; ) {
+      const at = findMark(node.value, from, true);
+      if (at === -1) break;
+      open = at;
+      for (let j = i; j < children.length && !close; j++) {
+        const value = textAt(j);
+        if (value === null) continue;
+        const c = findMark(value, j === i ? at + 3 : 0, false);
+        if (c !== -1) close = { child: j, offset: c };
+      }
+      // No closer after this opener: none after any later one either.
+      if (!close) break;
+      from = at + 2;
+    }
+    if (open === -1 || !close) {
+      // Nothing more to highlight in this parent.
+      out.push(node, ...children.slice(i + 1));
+      break;
+    }
+    // The closer pairs with the nearest opener before it (`==a == b ==c==` marks `c`).
+    let nearest: { child: number; offset: number } | null = null;
+    for (let j = close.child; j >= i && !nearest; j--) {
+      const value = textAt(j);
+      if (value === null) continue;
+      const at = lastOpener(value, j === close.child ? close.offset - 3 : value.length - 1, j === i ? open : 0);
+      if (at !== -1) nearest = { child: j, offset: at };
+    }
+    if (nearest && nearest.child > i) {
+      out.push(node, ...children.slice(i + 1, nearest.child));
+      i = nearest.child;
+      current = children[i];
+      continue;
+    }
+    if (nearest) open = nearest.offset;
+    const lastValue = textAt(close.child)!;
+    const before = node.value.slice(0, open);
+    const after = lastValue.slice(close.offset + 2);
+    const inner: PhrasingContent[] =
+      close.child === i
+        ? [{ type: 'text', value: node.value.slice(open + 2, close.offset) }]
+        : [
+            { type: 'text', value: node.value.slice(open + 2) },
+            ...children.slice(i + 1, close.child),
+            { type: 'text', value: lastValue.slice(0, close.offset) },
+          ];
+    const mark: Highlight = { type: 'highlight', children: inner.filter((n) => n.type !== 'text' || n.value !== ''), data: { hName: 'mark' } };
+    if (before !== '') out.push({ type: 'text', value: before });
+    out.push(mark);
+    changed = true;
+    i = close.child;
+    if (after !== '') current = { type: 'text', value: after };
+    else current = children[++i];
+  }
+  if (changed) parent.children = out as typeof parent.children;
+}
+
+export default function remarkHighlights() {
+  return (tree: Root): void => {
+    walk(tree, null, (node) => {
+      if ('children' in node && node.type !== 'highlight' && node.type !== 'link' && node.type !== 'linkReference') {
+        if ((node.children as { type: string }[]).some((c) => c.type === 'text')) highlightIn(node as Parents);
+      }
+      return undefined;
+    });
+  };
+}

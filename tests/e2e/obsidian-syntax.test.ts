@@ -1,0 +1,105 @@
+/**
+ * The site built from tests/fixtures/obsidian-site: a note using Obsidian's own syntax (math, a
+ * callout of each type, a highlight, a mermaid diagram, an audio embed, a hidden comment,
+ * `cssclasses`) renders it in Chromium, offline too after one visit, with no axe-core violation
+ * in light or dark.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, launchChromium, PROJECT_ROOT, serveDist, tempOutDir, type DistServer } from './harness.ts';
+
+const VAULT = path.join(PROJECT_ROOT, 'tests/fixtures/obsidian-site');
+const TYPES = ['note', 'abstract', 'info', 'todo', 'tip', 'success', 'question', 'warning', 'failure', 'danger', 'bug', 'example', 'quote'];
+
+let outDir: string;
+let server: DistServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  outDir = await tempOutDir();
+  await buildSite({ vault: VAULT, outDir });
+  server = await serveDist(outDir);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** What a reader sees of the Obsidian constructs on the open page. */
+async function expectConstructs(page: Page): Promise<void> {
+  const body = page.locator('.note-body');
+  // Math: typeset by KaTeX, its fonts loaded (the stylesheet is served by the site).
+  await expect.poll(() => body.locator('.katex').count()).toBe(3);
+  expect(await body.locator('.math-display .katex-display').count()).toBe(1);
+  expect(await page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
+  // Callouts: each type with its own colour and an icon.
+  const looks = await body.locator('.callout').evaluateAll((nodes) =>
+    nodes.map((n) => ({ type: n.getAttribute('data-callout'), border: getComputedStyle(n).borderLeftColor, icon: getComputedStyle(n.querySelector('.callout-title')!, '::before').maskImage })),
+  );
+  for (const type of TYPES) expect(looks.find((l) => l.type === type), type).toBeDefined();
+  expect(new Set(looks.map((l) => l.border)).size).toBeGreaterThanOrEqual(6);
+  expect(looks.every((l) => l.icon.startsWith('url('))).toBe(true);
+  // A folded callout opens on a click.
+  const folded = body.locator('details.callout[data-callout="faq"]');
+  expect(await folded.getAttribute('open')).toBeNull();
+  await folded.locator('summary').click();
+  expect(await folded.getAttribute('open')).not.toBeNull();
+  // Highlight, hidden comment, audio player, cssclasses.
+  expect(await body.locator('mark').textContent()).toBe('worth noticing');
+  expect(await body.textContent()).not.toContain('secret note');
+  expect(await body.locator('audio[controls]').count()).toBe(1);
+  expect(await page.locator('article.note').getAttribute('class')).toBe('note wide-tables');
+  // Mermaid: the code block is drawn as an SVG diagram.
+  await page.waitForSelector('.note-body figure.mermaid-diagram svg', { timeout: 30_000 });
+  expect(await body.locator('figure.mermaid-diagram svg').textContent()).toMatch(/Start[\s\S]*Move[\s\S]*Attack/);
+}
+
+describe('Obsidian syntax on a page', () => {
+  it('renders math, callouts, a highlight, a mermaid diagram and an audio player; hides comments', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}showcase/`);
+    await expectConstructs(page);
+    // A page without a diagram does not load mermaid.
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(`${server.url}other/`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /mermaid/i.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  it('renders them offline after one visit', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}other/`);
+    await page.waitForSelector('offline-status[data-ready]', { state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.goto(`${server.url}showcase/`);
+    await expectConstructs(page);
+    await context.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe-core violations (${scheme})`, async () => {
+      const context = await browser.newContext({ serviceWorkers: 'block', colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(`${server.url}showcase/`);
+      await page.waitForSelector('.note-body figure.mermaid-diagram svg', { timeout: 30_000 });
+      await page.addScriptTag({ content: axe.source });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
+        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,244 @@
+/**
+ * Obsidian conformance: one small vault per Obsidian construct (`tests/fixtures/obsidian/<construct>/`),
+ * built like the site builds a vault, and the HTML fragments (and graph facts) a reader of that
+ * vault in Obsidian's reading view would expect. Each case names what Obsidian shows.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { hideComments } from '../../src/vault/plugins/obsidian-comments.ts';
+import { fitNoteHtml } from '../../src/loaders/page-html.ts';
+import { vault, note } from './helpers.ts';
+import { loadVault } from '../../src/vault/index.ts';
+import { noteCssClasses } from '../../src/vault/css-classes.ts';
+import { unbalancedTags } from './html-balance.ts';
+import type { VaultGraph, VaultOptions } from '../../src/vault/index.ts';
+
+const ROOT = join(import.meta.dirname, '../fixtures/obsidian');
+const SEED = join(import.meta.dirname, '../../../shared/seed-vault');
+
+/** Every file of a fixture vault, by vault-relative path. */
+function filesOf(dir: string): Record<string, Uint8Array> {
+  const out: Record<string, Uint8Array> = {};
+  const visit = (at: string): void => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else out[relative(dir, path).split('\\').join('/')] = readFileSync(path);
+    }
+  };
+  visit(dir);
+  return out;
+}
+
+function build(construct: string, options?: VaultOptions): VaultGraph {
+  return vault(filesOf(join(ROOT, construct)), options);
+}
+
+/** The page HTML of `id` in the fixture vault `construct`. */
+function page(construct: string, id = 'Note', options?: VaultOptions): string {
+  return note(build(construct, options), id).html;
+}
+
+describe('Obsidian conformance', () => {
+  it('math: $…$ and $$…$$ are typeset (KaTeX, with MathML), TeX left intact', () => {
+    const html = page('math');
+    expect(html).toMatch(/<span class="math math-inline"[^>]*><span class="katex">/);
+    expect(html).toMatch(/<div class="math math-display"[^>]*><span class="katex-display">/);
+    expect(html).toContain('<annotation encoding="application/x-tex">x*y*z</annotation>');
+    expect(html).toContain('<annotation encoding="application/x-tex">a \\\\ b \\, c</annotation>');
+    expect(html).not.toContain('<em>');
+    expect(html).toMatch(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"/);
+  });
+
+  it('comments: %%…%% is hidden from the page, search text and graph; not in code', () => {
+    const graph = build('comments');
+    const n = note(graph, 'Note');
+    expect(n.html).toContain('Seen.');
+    expect(n.html).toContain('Also seen.');
+    expect(n.html).not.toMatch(/not seen|whole hidden|Hidden Target|Other Hidden|%%not/);
+    expect(n.html).toContain('<code>%%code%%</code>');
+    expect(n.summary).toBe('Seen. Also seen.');
+    expect(n.words).toBe(5);
+    expect(graph.edges.filter((e) => e.source === 'Note')).toEqual([]);
+    expect(graph.unresolved ?? []).toEqual([]);
+  });
+
+  it('highlights: ==text== is <mark>, with inline markup inside; spaced or unclosed == stays literal', () => {
+    const html = page('highlights');
+    expect(html).toContain('<mark>marked <strong>bold</strong> words</mark>');
+    expect(html).toContain('==not closed and == spaced ==.');
+    // A closing == pairs with the nearest opening one before it.
+    expect(html).toContain('<p>Pairs ==first == then <mark>nearest</mark> only.</p>');
+  });
+
+  it('tasks: every status character is a task with data-task', () => {
+    const html = page('tasks');
+    expect(html).toContain('<li class="task-list-item" data-task=""><input type="checkbox" disabled> open</li>');
+    expect(html).toContain('<li class="task-list-item" data-task="x"><input type="checkbox" checked disabled> done</li>');
+    for (const [status, text] of [['?', 'question'], ['-', 'cancelled'], ['/', 'started']]) {
+      expect(html).toContain(`<li class="task-list-item" data-task="${status}"><input type="checkbox" checked disabled> ${text}</li>`);
+    }
+  });
+
+  it('tags: emoji and / nesting belong to the tag; digits alone are no tag', () => {
+    const n = note(build('tags'), 'Note');
+    expect(n.tags).toEqual(expect.arrayContaining(['emoji🎉', 'legion/actions']));
+    expect(n.html).toContain('<span class="tag">#emoji🎉</span>');
+    expect(n.html).not.toContain('<span class="tag">#1');
+  });
+
+  it('callouts: 13 types and their aliases take their own look; unknown types look like note; |metadata and folding kept', () => {
+    const html = page('callouts');
+    const looks: Record<string, string[]> = {
+      note: ['note'], abstract: ['abstract', 'summary', 'tldr'], info: ['info'], todo: ['todo'], tip: ['tip', 'hint', 'important'],
+      success: ['success', 'check', 'done'], question: ['question', 'help', 'faq'], warning: ['warning', 'caution', 'attention'],
+      failure: ['failure', 'fail', 'missing'], danger: ['danger', 'error'], bug: ['bug'], example: ['example'], quote: ['quote', 'cite'],
+    };
+    for (const [look, types] of Object.entries(looks)) {
+      for (const type of types) {
+        const title = type.charAt(0).toUpperCase() + type.slice(1);
+        expect(html).toContain(`<div class="callout callout-${look}" data-callout="${type}">\n<div class="callout-title">${title}</div>\n<p>Body of ${type}.</p>`);
+      }
+    }
+    expect(html).toContain('<div class="callout callout-note" data-callout="unknown-kind">');
+    expect(html).toContain('<div class="callout callout-note" data-callout="note" data-callout-metadata="wide">\n<div class="callout-title">Titled</div>');
+    expect(html).toContain('<details class="callout callout-tip" data-callout="tip" data-callout-fold="-">\n<summary class="callout-title">Folded</summary>');
+    expect(html).toContain('<details class="callout callout-question" data-callout="question" data-callout-fold="+" open>\n<summary class="callout-title">Open</summary>');
+  });
+
+  it('line breaks: shown by default (Obsidian\'s "Strict line breaks" off)', async () => {
+    const html = note(await loadVault(join(ROOT, 'line-breaks')), 'Note').html;
+    expect(html).toBe('<p>First line<br>\nsecond line<br>\nthird line</p>\n<p>New paragraph.</p>');
+  });
+
+  it('line breaks: joined when the vault\'s .obsidian/app.json sets strictLineBreaks', async () => {
+    const html = note(await loadVault(join(ROOT, 'line-breaks-strict')), 'Note').html;
+    expect(html).toBe('<p>First line\nsecond line\nthird line</p>\n<p>New paragraph.</p>');
+    // An explicit option wins over the vault's settings.
+    expect(note(await loadVault(join(ROOT, 'line-breaks-strict'), { strictLineBreaks: false }), 'Note').html).toContain('First line<br>');
+  });
+
+  it.runIf(existsSync(SEED))('line breaks: a seed note written one sentence per line keeps its lines', async () => {
+    const graph = await loadVault(SEED, { parseThreads: 0 });
+    const activation = note(graph, 'chronicle-x/Activation');
+    const source = readFileSync(join(SEED, 'chronicle-x/Activation.md'), 'utf8');
+    // The note opens with a paragraph of several lines, then a list.
+    const lines = source.split(/\r?\n/);
+    const firstParagraphLines = lines.findIndex((line) => line.trim() === '' || /^\s*[-*+] /.test(line));
+    expect(firstParagraphLines).toBeGreaterThan(1);
+    const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(activation.html)![1]!;
+    expect(firstParagraph.split('<br>').length).toBe(firstParagraphLines);
+  });
+
+  it('page title: frontmatter title, else the H1 the note opens with, else the file name', () => {
+    const graph = build('page-title');
+    expect(note(graph, 'opens-with-h1').title).toBe('Abilities, in Short');
+    expect(note(graph, 'frontmatter').title).toBe('From Frontmatter');
+    expect(note(graph, 'plain-name').title).toBe('plain-name');
+  });
+
+  it.runIf(existsSync(SEED))('page title: the SWU seed note opening with an H1 is titled by it, not by its file name', async () => {
+    const graph = await loadVault(SEED, { parseThreads: 0 });
+    const n = note(graph, 'swu/abilities-and-effects');
+    const firstLine = readFileSync(join(SEED, 'swu/abilities-and-effects.md'), 'utf8').split(/\r?\n/)[0]!;
+    expect(firstLine.startsWith('# ')).toBe(true);
+    expect(n.title).toBe(firstLine.slice(2).trim());
+  });
+
+  it('media embeds: audio and video players, PDF page kept, canvas and base named', () => {
+    const graph = build('media');
+    const html = note(graph, 'Note').html;
+    expect(html).toContain('<audio class="embed media" src="/assets/files/theme.mp3" controls preload="metadata" title="theme.mp3"><a href="/assets/files/theme.mp3">Audio: theme.mp3</a></audio>');
+    expect(html).toContain('<video class="embed media" src="/assets/files/clip.mp4" controls preload="metadata" title="clip.mp4">');
+    expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf#page=3">PDF: rules.pdf, page 3</a>');
+    expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf">PDF: rules.pdf</a>');
+    expect(html).toMatch(/<a class="embed file embed-canvas" href="\/assets\/board.canvas"[^>]*>Canvas: board.canvas<\/a>/);
+    expect(html).toMatch(/<a class="embed file embed-base" href="\/assets\/units.base"[^>]*>Base: units.base<\/a>/);
+    expect(graph.edges.filter((e) => e.kind === 'embed').map((e) => e.asset)).toEqual(
+      ['files/theme.mp3', 'files/clip.mp4', 'files/rules.pdf', 'files/rules.pdf', 'board.canvas', 'units.base'],
+    );
+  });
+
+  it('external images: Obsidian size syntax in the alt text; web embeds become link cards', () => {
+    const html = page('external-images');
+    expect(html).toContain('<img src="https://example.org/token.png" alt="" width="250">');
+    expect(html).toContain('<img src="https://example.org/token.png" alt="A token" width="100" height="50">');
+    expect(html).toContain('<img src="https://example.org/plain.png" alt="Plain alt">');
+    expect(html).toContain('<a href="https://www.youtube.com/watch?v=abc123" class="web-embed">YouTube video: https://www.youtube.com/watch?v=abc123</a>');
+    expect(html).not.toMatch(/<img[^>]*youtube/);
+  });
+
+  it('block ids: after any block, glued after an embed, a callout\'s or quote\'s id is the whole of it', () => {
+    const graph = build('block-ids');
+    const target = note(graph, 'Target');
+    expect(target.blocks.map((b) => b.id)).toEqual(['img', 'para', 'item', 'advice', 'quoted', 'table']);
+    expect(target.html).toContain('<p id="^img"><img src="/assets/pic.png"');
+    expect(target.html).toContain('<li id="^item">item one</li>');
+    expect(target.html).toContain('<div id="^advice" class="callout callout-tip" data-callout="tip">');
+    expect(target.html).toContain('<blockquote id="^quoted">');
+    expect(target.html).toContain('<table id="^table">');
+    expect(target.html).not.toMatch(/\^(img|advice|quoted|table)</);
+    const html = note(graph, 'Note').html;
+    expect(html).toMatch(/<div class="transclusion" data-note="Target"><p><img src="\/assets\/pic.png"[^>]*><\/p><a class="transclusion-source"/);
+    expect(html).toMatch(/<div class="transclusion" data-note="Target"><div class="callout callout-tip" data-callout="tip">[\s\S]*First part[\s\S]*Second part[\s\S]*<\/div><a class="transclusion-source"/);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  it('embed of a missing heading or block: nothing embedded, a marked placeholder, BrokenAnchor at the embed', () => {
+    const graph = build('missing-anchor');
+    const html = note(graph, 'Note').html;
+    expect(html).toContain('<span class="embed missing" title="Not in Target: heading Absent heading">Target#Absent heading</span>');
+    expect(html).toContain('<span class="embed missing" title="Not in Target: block ^absent-block">Target#^absent-block</span>');
+    expect(html.match(/Shown text/g)).toHaveLength(1);
+    expect(graph.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
+      ['BrokenAnchor', 'Note.md', 3],
+      ['BrokenAnchor', 'Note.md', 5],
+    ]);
+  });
+
+  it('wikilink text: Markdown in the display text is rendered', () => {
+    const html = page('wikilink-text');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo"><strong>bold</strong> text</a>');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo"><em>it</em> and <mark>lit</mark></a>');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">plain * star</a>');
+    expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">foo</a>');
+  });
+
+  it('cssclasses: the classes the page\'s article takes (a list, or the older cssclass string)', () => {
+    const graph = build('cssclasses');
+    expect(noteCssClasses(note(graph, 'Note').frontmatter)).toEqual(['wide-tables', 'no-title']);
+    expect(noteCssClasses(note(graph, 'Legacy').frontmatter)).toEqual(['legacy', 'other']);
+  });
+
+  it('nested embeds: an embed inside an embedded paragraph gives valid HTML (no <div> in <p>)', () => {
+    const html = page('nested-embeds');
+    expect(html).toContain('<div class="transclusion" data-note="Middle"><p>Middle text </p><div class="transclusion" data-note="Inner"><p>Inner text.</p>');
+    expect(html).not.toMatch(/<p>(?:(?!<\/p>).)*<div/s);
+    expect(unbalancedTags(html)).toEqual([]);
+  });
+
+  it('comments: hiding keeps every line (diagnostics keep their line numbers) and leaves text without %% alone', () => {
+    const piece = fc.constantFrom('%%', '%', '`', '```', '~~~', '\n', '\r\n', ' ', 'a', '[[B]]', '> ', '---\n');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }).map((parts) => parts.join('')), (text) => {
+        const hidden = hideComments(text);
+        expect(hidden.split('\n').length).toBe(text.split('\n').length);
+        if (!text.includes('%%')) expect(hidden).toBe(text);
+        expect(hideComments(hidden).length).toBeLessThanOrEqual(hidden.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('heading levels: kept as written on the page (### stays h3, a raw <h5> stays h5); the opening H1 is the title', () => {
+    const n = note(build('heading-levels'), 'Note');
+    expect(n.title).toBe('Heading Levels');
+    const fitted = fitNoteHtml(n.html, n.title);
+    expect(fitted.titleId).toBe('heading-levels');
+    expect(fitted.html).toContain('<h3 id="third-level">Third level</h3>');
+    expect(fitted.html).toContain('<h5>Raw five</h5>');
+    expect(fitted.html).not.toContain('<h1');
+  });
+});
