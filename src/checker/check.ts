@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadVault } from '../vault/index.ts';
+import { SITE_ROUTES } from '../site-routes.ts';
 import type { Diagnostic, VaultGraph } from '../vault/types.ts';
 import { checkCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
@@ -94,7 +95,7 @@ export function readNoteTexts(root: string): Map<string, string> {
 
 /** Loads the vault at `root` and checks it. Throws only when `root` is not a folder (from `loadVault`). */
 export async function checkVault(root: string, options: CheckOptions = {}): Promise<{ graph: VaultGraph; report: Report }> {
-  const graph = await loadVault(root, { html: 'diagnostics' });
+  const graph = await loadVault(root, { html: 'diagnostics', routes: SITE_ROUTES });
   const report = checkGraph(graph, { texts: readNoteTexts(root), ...options, vault: options.vault ?? root });
   return { graph, report };
 }

@@ -15,14 +15,16 @@
  * Diagnostics are kept per file and merged per file, so a report costs O(changed files) plus one
  * concatenation.
  */
-import { diagnose, DuplicateBlockId, SlugCollision } from '../vault/diagnostics.ts';
-import { DEFAULT_IGNORE, DEFAULT_RESERVED_SLUGS, DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from '../vault/graph.ts';
+import { diagnose, DuplicateBlockId } from '../vault/diagnostics.ts';
+import { DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from '../vault/graph.ts';
+import { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored, DEFAULT_IGNORE } from '../vault/index.ts';
+import { SITE_ROUTES } from '../site-routes.ts';
 import { resolveLink, unresolvedKey, type LinkContext } from '../vault/links.ts';
 import type { NoteRecord } from '../vault/model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote } from '../vault/notes.ts';
 import type { PreparsedNotes } from '../vault/parse-pool.ts';
 import { createResolver, normalizePath, type Resolver } from '../vault/resolve.ts';
-import { assetUrl, noteSlug, uniqueSlug, unwrittenAnchor } from '../vault/slug.ts';
+import { unwrittenAnchor } from '../vault/slug.ts';
 import {
   GRAPH_SCHEMA_VERSION, type Diagnostic, type NoteBlock, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultNote,
 } from '../vault/types.ts';
@@ -141,6 +143,8 @@ export class LiveCheck {
   /** Lower-cased block id → notes carrying it (vault's `DuplicateBlockId`). */
   private blockOwners = new Map<string, Set<string>>();
   private withEmbeds = new Set<string>();
+  /** Canonical path → the paths (as given) of the files with that name. */
+  private spellings = new Map<string, Set<string>>();
   private memo = createSuggestionMemo();
   private store = new DiagnosticStore();
   private ctx: CheckContext;
@@ -162,7 +166,6 @@ export class LiveCheck {
 
   /** See the class doc. */
   update(files: ReadonlyMap<string, VaultFile>, changed: readonly string[], preparsed?: PreparsedNotes): LiveUpdate {
-    const ignored = DEFAULT_IGNORE.map((p) => p.toLowerCase());
     const edited: string[] = [];
     const added: string[] = [];
     const deleted: string[] = [];
@@ -174,10 +177,28 @@ export class LiveCheck {
     /** Suggestion candidates (note names, aliases) of the notes whose names changed, before and after. */
     const candidates = { before: [] as Candidate[], after: [] as Candidate[] };
 
-    for (const path of new Set(changed)) {
-      const canonical = normalizePath(path.normalize('NFC'));
-      if (canonical !== path || ignored.some((i) => path.toLowerCase() === i || path.toLowerCase().startsWith(`${i}/`))) continue;
-      const file = files.get(path);
+    // Files are kept under their canonical path (`acceptFiles`): of two spellings of one name,
+    // the smallest is read and the other reported, as the build does.
+    const canonicalChanged = new Set<string>();
+    for (const given of new Set(changed)) {
+      const path = canonicalPath(given);
+      if (path === null || isIgnored(path, DEFAULT_IGNORE)) continue;
+      let spellings = this.spellings.get(path);
+      if (files.has(given)) {
+        if (!spellings) this.spellings.set(path, (spellings = new Set()));
+        spellings.add(given);
+      } else spellings?.delete(given);
+      if (spellings && !spellings.size) this.spellings.delete(path);
+      canonicalChanged.add(path);
+    }
+    const fileAt = (path: string): VaultFile | undefined => {
+      const spellings = [...(this.spellings.get(path) ?? [])];
+      const { accepted, diagnostics } = acceptFiles(spellings.map((p) => ({ path: p, bytes: files.get(p)!.bytes })), []);
+      this.store.setGroup(`name:${path}`, diagnostics, []);
+      return accepted[0];
+    };
+    for (const path of canonicalChanged) {
+      const file = fileAt(path);
       if (!isNotePath(path)) {
         if (file && !this.assets.has(path)) this.assets.add(path);
         else if (!file && this.assets.has(path)) this.assets.delete(path);
@@ -433,16 +454,8 @@ export class LiveCheck {
       unresolved.push({ raw, anchor: unwrittenAnchor(raw), from });
     }
     unresolved.sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
-    const takenUrls = new Set<string>();
-    const assets = [...this.assetsByPath.keys()].map((path) => {
-      const wanted = assetUrl(path);
-      const dot = wanted.lastIndexOf('.');
-      const [stem, ext] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
-      let url = wanted;
-      for (let n = 2; takenUrls.has(url.toLowerCase()); n++) url = `${stem}-${n}${ext}`;
-      takenUrls.add(url.toLowerCase());
-      return { path, url };
-    });
+    const urls = assignAssetUrls([...this.assetsByPath.keys()]);
+    const assets = [...urls].map(([path, url]) => ({ path, url }));
     const diagnostics = this.store.vaultDiagnostics().sort(
       (a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code),
     );
@@ -466,13 +479,12 @@ export class LiveCheck {
   }
 
   private assignSlugs(): void {
-    const topFolders = [...this.order, ...this.assets].filter((p) => p.includes('/')).map((p) => p.slice(0, p.indexOf('/')).toLowerCase());
-    const taken = new Set([...DEFAULT_RESERVED_SLUGS, ...topFolders].map((s) => s.toLowerCase()));
+    const pages = assignPageSlugs(this.order, [...this.order, ...this.assets], SITE_ROUTES);
+    const collisions = new Map(pages.diagnostics.map((d) => [d.file, d]));
     for (const record of this.records) {
-      const wanted = noteSlug(record.note.path);
-      record.note.slug = uniqueSlug(wanted, taken);
-      const collision = record.note.slug !== wanted ? [diagnose(SlugCollision, { file: record.note.path, line: 1, column: 1 }, wanted, record.note.slug)] : [];
-      this.store.set('slug', record.note.path, collision, []);
+      record.note.slug = pages.slugs.get(record.note.path)!;
+      const collision = collisions.get(record.note.path);
+      this.store.set('slug', record.note.path, collision ? [collision] : [], []);
     }
   }
 

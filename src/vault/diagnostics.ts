@@ -182,12 +182,21 @@ export const InvalidPath = define({
   hint: 'Pass vault-relative POSIX paths to buildGraph.',
 });
 
+export const DuplicateFileName = define({
+  code: 'DuplicateFileName',
+  title: 'Two files with the same name',
+  severity: 'error',
+  message: (path: string, kept: string) =>
+    `The file name "${path}" is the same as "${kept}" once Unicode normalisation is applied (an accented letter written as one character or as a letter plus an accent); Obsidian treats them as one note, so this file is not published.`,
+  hint: 'Merge the two files into one, or rename this one; retyping the name in Obsidian writes it in the usual form.',
+});
+
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
   BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath,
+  SymlinkSkipped, UnreadableFile, InvalidPath, DuplicateFileName,
 } as const;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */

@@ -4,11 +4,11 @@
  * every link (`links.ts` + `resolve.ts`), collect edges, backlinks and unresolved targets, check
  * block ids are unique in the vault, render each note's HTML (`render.ts`).
  */
-import { createResolver, normalizePath } from './resolve.ts';
+import { createResolver } from './resolve.ts';
+import { acceptFiles, assignAssetUrls, assignPageSlugs, DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 import { readNote, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { resolveLink, edgeAnchor, type LinkContext } from './links.ts';
-import { assetUrl, noteSlug, uniqueSlug } from './slug.ts';
-import { diagnose, DuplicateBlockId, InvalidPath, SlugCollision } from './diagnostics.ts';
+import { diagnose, DuplicateBlockId } from './diagnostics.ts';
 import { baseTree, defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
 import { canTranscludeTooFar, expandTransclusions } from './transclude.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
@@ -18,11 +18,10 @@ import {
   type Diagnostic, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultOptions,
 } from './types.ts';
 
-export const DEFAULT_RESERVED_SLUGS = ['unwritten', 'assets', 'glossary', 'tags', 'graph.json', 'check'];
 /** URL paths the site serves outside the vault (the rule checker's pages, `/check/{game}/?…`). */
 export const DEFAULT_SITE_LINKS = ['/check/'];
 export const DEFAULT_MAX_TRANSCLUSION_DEPTH = 5;
-export const DEFAULT_IGNORE = ['README.md'];
+export { DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 
 const isNotePath = (path: string): boolean => /\.md$/i.test(path);
 
@@ -100,25 +99,9 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   const base = normaliseBase(options.base);
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
 
-  // Paths: normalised, inside the vault, unique, in a stable order.
-  const ignored = (options.ignore ?? DEFAULT_IGNORE).map((p) => p.toLowerCase().replace(/\/+$/, ''));
-  const isIgnored = (path: string): boolean => {
-    const lower = path.toLowerCase();
-    return ignored.some((i) => lower === i || lower.startsWith(`${i}/`));
-  };
-  const seen = new Set<string>();
-  const accepted: VaultFile[] = [];
-  for (const file of files) {
-    const path = file.path.startsWith('/') || file.path.includes('\0') ? null : normalizePath(file.path.normalize('NFC'));
-    if (path === null || path === '') {
-      diagnostics.push(diagnose(InvalidPath, { file: file.path, line: 1, column: 1 }, file.path));
-      continue;
-    }
-    if (seen.has(path) || isIgnored(path)) continue;
-    seen.add(path);
-    accepted.push({ path, bytes: file.bytes });
-  }
-  accepted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // Paths: normalised, inside the vault, unique, in a stable order (`pages.ts`).
+  const { accepted, diagnostics: pathProblems } = acceptFiles(files, options.ignore ?? DEFAULT_IGNORE);
+  diagnostics.push(...pathProblems);
 
   const records: NoteRecord[] = [];
   const assets: VaultAsset[] = [];
@@ -148,24 +131,12 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     for (const path of cache.keys()) if (!present.has(path)) cache.delete(path);
   }
 
-  // Unique page slugs and asset URLs.
-  const topFolders = new Set(accepted.filter((f) => f.path.includes('/')).map((f) => f.path.slice(0, f.path.indexOf('/')).toLowerCase()));
-  const taken = new Set([...(options.reservedSlugs ?? DEFAULT_RESERVED_SLUGS), ...topFolders].map((s) => s.toLowerCase()));
-  for (const record of records) {
-    const wanted = noteSlug(record.note.path);
-    record.note.slug = uniqueSlug(wanted, taken);
-    if (record.note.slug !== wanted) diagnostics.push(diagnose(SlugCollision, { file: record.note.path, line: 1, column: 1 }, wanted, record.note.slug));
-  }
-  const takenUrls = new Set<string>();
-  for (const asset of assets) {
-    const wanted = assetUrl(asset.path);
-    const dot = wanted.lastIndexOf('.');
-    const [stem, ext] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
-    let url = wanted;
-    for (let n = 2; takenUrls.has(url.toLowerCase()); n++) url = `${stem}-${n}${ext}`;
-    takenUrls.add(url.toLowerCase());
-    asset.url = url;
-  }
+  // Unique page slugs and asset URLs (`pages.ts`).
+  const pages = assignPageSlugs(records.map((r) => r.note.path), accepted.map((f) => f.path), options.routes ?? DEFAULT_ROUTES);
+  for (const record of records) record.note.slug = pages.slugs.get(record.note.path)!;
+  diagnostics.push(...pages.diagnostics);
+  const urls = assignAssetUrls(assets.map((a) => a.path));
+  for (const asset of assets) asset.url = urls.get(asset.path)!;
 
   // Links.
   const ctx: LinkContext = {

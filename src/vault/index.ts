@@ -15,7 +15,8 @@ import type { VaultGraph, VaultOptions } from './types.ts';
 
 export { buildGraph, createNoteCache } from './graph.ts';
 export { DIAGNOSTICS, formatDiagnostic } from './diagnostics.ts';
-export { noteSlug, assetUrl, unwrittenAnchor } from './slug.ts';
+export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.ts';
+export { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored, DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 export * from './types.ts';
 
 /**

@@ -176,16 +176,18 @@ export interface VaultOptions {
   /** Notes larger than this many bytes are published as plain text, unparsed (`NoteTooLarge`);
    * default 1 MiB. */
   maxNoteBytes?: number;
-  /** Slugs note pages may not take because the site uses them; default
-   * `['unwritten', 'assets', 'glossary', 'tags', 'graph.json', 'check']` plus every top folder. */
-  reservedSlugs?: string[];
+  /** Paths the site serves itself, which no note page may take: `search` (that page) or `tags/`
+   * (that page and everything under it); top folders' game pages are always reserved. A note
+   * wanting one is published at another URL with a `SlugCollision`. Default `DEFAULT_ROUTES`
+   * (`pages.ts`); the site passes `SITE_ROUTES` (`src/site-routes.ts`). */
+  routes?: readonly string[];
   /** URL paths (ending in `/`) of pages the site serves outside the vault; default `['/check/']`.
    * A Markdown link starting with one (`[…](/check/legion/?v=1&…)`) is written as a link to that
    * page (with `base`), and is neither an edge nor a `BrokenLink`. Added by the widgets helper (issue 6). */
   siteLinks?: string[];
   /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
    * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
-  ignore?: string[];
+  ignore?: readonly string[];
   /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
    * `EmbedCycle`, `TransclusionTooDeep` — are then not reported). For the checker, which needs
    * the graph and diagnostics but no HTML (rendering is ~15% of a build). Default `true`.
