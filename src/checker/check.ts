@@ -15,7 +15,6 @@ import { checkCitations } from './citations.ts';
 import { createContext, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
 import { checkDuplicateAliases, checkDuplicateBlockIds } from './duplicates.ts';
-import { checkEmbedCycles } from './embed-cycles.ts';
 import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
 import type { FingerprintStore } from './fingerprints.ts';
 import { checkLinks } from './links.ts';
@@ -45,7 +44,6 @@ export function checkGraph(graph: VaultGraph, options: CheckOptions = {}): Repor
   const ctx = createContext(graph, options.texts, options.suggestionMemo);
   const found: Diagnostic[] = [
     ...checkLinks(ctx),
-    ...checkEmbedCycles(ctx),
     ...checkDuplicateBlockIds(ctx),
     ...checkDuplicateAliases(ctx),
     ...checkOrphans(ctx),

@@ -17,11 +17,11 @@
  */
 import { diagnose, DuplicateBlockId } from '../vault/diagnostics.ts';
 import { DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from '../vault/graph.ts';
-import { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored, DEFAULT_IGNORE } from '../vault/index.ts';
+import { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, embedDiagnostics, isIgnored, readNoteLean, DEFAULT_IGNORE } from '../vault/index.ts';
 import { SITE_ROUTES } from '../site-routes.ts';
 import { resolveLink, unresolvedKey, type LinkContext } from '../vault/links.ts';
 import type { NoteRecord } from '../vault/model.ts';
-import { DEFAULT_MAX_NOTE_BYTES, readNote } from '../vault/notes.ts';
+import { DEFAULT_MAX_NOTE_BYTES } from '../vault/notes.ts';
 import type { PreparsedNotes } from '../vault/parse-pool.ts';
 import { createResolver, normalizePath, type Resolver } from '../vault/resolve.ts';
 import { unwrittenAnchor } from '../vault/slug.ts';
@@ -34,7 +34,6 @@ import { checkCitations } from './citations.ts';
 import { indexNoteNames, noteName, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
 import { duplicateAliasDiagnostics, duplicateBlockIdDiagnostics } from './duplicates.ts';
-import { checkEmbedCycles } from './embed-cycles.ts';
 import { applicableEngines, citationsOf } from './engines.ts';
 import { checkEdge, createLinkSuggester, indexUnwritten, suggestionKey, type LinkSuggester } from './links.ts';
 import { orphanDiagnostic } from './orphans.ts';
@@ -64,6 +63,7 @@ const isNotePath = (path: string): boolean => /\.md$/i.test(path);
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const norm = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 const stripMd = (s: string): string => s.replace(/\.md$/, '');
+const noteId = (path: string): string => path.replace(/\.md$/i, '');
 const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 const dirname = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
@@ -143,6 +143,8 @@ export class LiveCheck {
   /** Lower-cased block id → notes carrying it (vault's `DuplicateBlockId`). */
   private blockOwners = new Map<string, Set<string>>();
   private withEmbeds = new Set<string>();
+  /** Ids of the notes some note embeds. */
+  private embedded = new Set<string>();
   /** Canonical path → the paths (as given) of the files with that name. */
   private spellings = new Map<string, Set<string>>();
   private memo = createSuggestionMemo();
@@ -222,10 +224,8 @@ export class LiveCheck {
       }
       if (old && sameBytes(old.bytes, file.bytes)) continue;
       const parse: Diagnostic[] = [];
-      const record = readNote({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse, preparsed?.get(file.bytes));
-      record.tree = null; // no HTML: the tree is not needed once the facts are read
-      record.nodes = null;
-      record.reload = null;
+      // No HTML: the tree is parsed again only when the note's embeds are expanded.
+      const record = readNoteLean({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse, preparsed?.get(file.bytes));
       record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, DEFAULT_SITE_LINKS));
       fresh.set(path, { record, parse, bytes: file.bytes });
       for (const b of record.note.blocks) blockIds.add(b.id);
@@ -274,7 +274,6 @@ export class LiveCheck {
     for (const path of deleted) {
       this.notes.delete(path);
       this.store.clearFile(path, ['parse', 'links', 'slug', 'orphan', 'alias', 'checks']);
-      this.withEmbeds.delete(path);
     }
     for (const [path, { record, parse, bytes }] of fresh) {
       const old = this.notes.get(path);
@@ -404,16 +403,24 @@ export class LiveCheck {
     const aliasNotes = namesChanged ? this.noteList.filter((n) => n.aliases.length || this.store.has('alias', n.path)) : [...fresh.keys()].map((p) => this.notes.get(p)!.record.note);
     for (const note of aliasNotes) this.store.set('alias', note.path, [], duplicateAliasDiagnostics(this.ctx, note));
 
-    // Embed cycles (over the embeds only).
+    // Embeds (cycles, depth, size): expanded as the build expands them, again whenever an embed
+    // or a note taking part in one (embedding or embedded) changed.
     const embedsOf = (p: string): string =>
       (this.notes.get(p)?.edges ?? []).filter((e) => e.kind === 'embed' && e.target).map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`).join('\n');
-    if (deleted.some((p) => this.withEmbeds.has(p)) || [...relink].some((p) => embedsBefore.get(p) !== embedsOf(p))) {
+    const embedsChanged = [...relink].some((p) => embedsBefore.get(p) !== embedsOf(p));
+    const embeddedBefore = this.embedded;
+    if (embedsChanged || deleted.some((p) => this.withEmbeds.has(p))) {
+      for (const p of deleted) this.withEmbeds.delete(p);
       for (const p of relink) {
         if (this.notes.get(p)!.edges.some((e) => e.kind === 'embed' && e.target)) this.withEmbeds.add(p);
         else this.withEmbeds.delete(p);
       }
-      const edges = this.order.filter((p) => this.withEmbeds.has(p)).flatMap((p) => this.notes.get(p)!.edges);
-      this.store.setGroup('cycles', [], checkEmbedCycles({ ...this.ctx, graph: { ...this.view(), edges } }));
+      this.embedded = new Set([...this.withEmbeds].flatMap((p) => this.notes.get(p)!.edges.flatMap((e) => (e.kind === 'embed' && e.target ? [e.target] : []))));
+    }
+    const takesPart = (path: string): boolean => this.withEmbeds.has(path) || this.embedded.has(noteId(path)) || embeddedBefore.has(noteId(path));
+    if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart)) {
+      const found = this.withEmbeds.size ? embedDiagnostics(this.records, {}, (i) => this.notes.get(this.order[i]!)!.bytes.length) : [];
+      this.store.setGroup('embeds', found, []);
     }
 
     // Engines.

@@ -61,20 +61,29 @@ export const MissingEmbed = define({
 
 export const EmbedCycle = define({
   code: 'EmbedCycle',
-  title: 'Transclusion cycle',
+  title: 'Embed cycle',
   severity: 'warning',
   message: (target: string, chain: string) =>
     `Embedding "${target}" here would embed itself again (${chain}); it is shown as a link instead.`,
   hint: 'Remove one of the `![[…]]` embeds in the cycle, or turn it into a plain `[[…]]` link.',
 });
 
-export const TransclusionTooDeep = define({
-  code: 'TransclusionTooDeep',
-  title: 'Transclusions nested too deep',
+export const EmbedTooDeep = define({
+  code: 'EmbedTooDeep',
+  title: 'Embeds nested too deep',
   severity: 'warning',
   message: (target: string, limit: number) =>
-    `The embed "${target}" is nested more than ${limit} transclusions deep; it is shown as a link instead.`,
-  hint: 'Flatten the chain of `![[…]]` embeds, or raise `maxTransclusionDepth`.',
+    `The embed "${target}" is nested more than ${limit} embeds deep; it is shown as a link instead.`,
+  hint: 'Flatten the chain of `![[…]]` embeds (embed the innermost note directly), or raise `maxEmbedDepth`.',
+});
+
+export const EmbedTooLarge = define({
+  code: 'EmbedTooLarge',
+  title: 'Page embeds too much',
+  severity: 'warning',
+  message: (target: string, limit: number) =>
+    `Embedding "${target}" here would take the page past ${limit} bytes of embedded content; it is shown as a link instead.`,
+  hint: 'Embed a section (`![[Note#Heading]]`) or a block (`![[Note#^id]]`) instead of the whole note, or link to it with `[[…]]`.',
 });
 
 export const InvalidFrontmatter = define({
@@ -194,7 +203,7 @@ export const DuplicateFileName = define({
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
   BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
-  TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
+  EmbedTooDeep, EmbedTooLarge, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
   SymlinkSkipped, UnreadableFile, InvalidPath, DuplicateFileName,
 } as const;

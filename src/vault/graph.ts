@@ -10,7 +10,7 @@ import { readNote, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { resolveLink, edgeAnchor, type LinkContext } from './links.ts';
 import { diagnose, DuplicateBlockId } from './diagnostics.ts';
 import { baseTree, defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
-import { canTranscludeTooFar, expandTransclusions } from './transclude.ts';
+import { canEmbedTooFar, expandTransclusions } from './transclude.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import {
@@ -20,7 +20,9 @@ import {
 
 /** URL paths the site serves outside the vault (the rule checker's pages, `/check/{game}/?…`). */
 export const DEFAULT_SITE_LINKS = ['/check/'];
-export const DEFAULT_MAX_TRANSCLUSION_DEPTH = 5;
+export const DEFAULT_MAX_EMBED_DEPTH = 5;
+/** Default `VaultOptions.maxEmbedBytes`: 4 MB of embedded content per page. */
+export const DEFAULT_MAX_EMBED_BYTES = 4_000_000;
 export { DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 
 const isNotePath = (path: string): boolean => /\.md$/i.test(path);
@@ -195,18 +197,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   if (rendering) options.onLinksResolved?.({ notes: records.map((r) => r.note), edges, unresolved: unresolvedTargets });
 
   // HTML.
-  const renderCtx: RenderContext = {
-    base,
-    records,
-    maxDepth: options.maxTransclusionDepth ?? DEFAULT_MAX_TRANSCLUSION_DEPTH,
-    renderCheck: options.renderCheck ?? defaultRenderCheck,
-    ...(options.adjustHtml ? { adjustHtml: options.adjustHtml } : {}),
-    nonce: globalThis.crypto.randomUUID().replace(/-/g, ''),
-    diagnostics,
-    reported: new Set(),
-    baseTrees: new Map(),
-    embedded: new Set(records.flatMap((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))),
-  };
+  const renderCtx = renderContext(records, options, diagnostics);
   if (rendering) {
     for (const record of records) {
       record.note.html = renderNoteHtml(renderCtx, record);
@@ -214,13 +205,9 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
       // notes), unless a note cache keeps records for the next build.
       if (!cache) record.tree = null;
     }
-  } else if (options.html === 'diagnostics' && canTranscludeTooFar(records, renderCtx.maxDepth)) {
-    // The diagnostics rendering would report, without the HTML: the same expansions, in the same order.
-    for (const record of records) {
-      if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
-      const base = baseTree(renderCtx, record);
-      expandTransclusions(renderCtx, record, renderCtx.embedded?.has(record.index) ? structuredClone(base) : base);
-    }
+  } else if (options.html === 'diagnostics') {
+    const sizes = new Map(accepted.map((f) => [f.path, f.bytes.length]));
+    diagnostics.push(...embedDiagnostics(records, options, (i) => sizes.get(records[i]!.note.path) ?? 0));
   }
 
   const backlinks: Record<string, string[]> = {};
@@ -235,4 +222,39 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     assets,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
+}
+
+function renderContext(records: NoteRecord[], options: VaultOptions, diagnostics: Diagnostic[]): RenderContext {
+  return {
+    base: normaliseBase(options.base),
+    records,
+    maxDepth: options.maxEmbedDepth ?? DEFAULT_MAX_EMBED_DEPTH,
+    maxEmbedBytes: options.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
+    transclude: expandTransclusions,
+    renderCheck: options.renderCheck ?? defaultRenderCheck,
+    ...(options.adjustHtml ? { adjustHtml: options.adjustHtml } : {}),
+    nonce: globalThis.crypto.randomUUID().replace(/-/g, ''),
+    diagnostics,
+    reported: new Set(),
+    baseTrees: new Map(),
+    embedded: new Set(records.flatMap((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))),
+  };
+}
+
+/**
+ * The embed diagnostics (`EmbedCycle`, `EmbedTooDeep`, `EmbedTooLarge`) a build of `records`
+ * (links resolved, `index` = place in the list) reports while rendering, without the HTML: the
+ * same expansions in the same order (`transclude.ts`), run only when `canEmbedTooFar` says
+ * something could be reported. `bytes(i)`: file size of note `i`. Unsorted.
+ */
+export function embedDiagnostics(records: NoteRecord[], options: VaultOptions, bytes: (index: number) => number): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const ctx = renderContext(records, options, diagnostics);
+  if (!canEmbedTooFar(records, ctx.maxDepth, ctx.maxEmbedBytes, bytes)) return diagnostics;
+  for (const record of records) {
+    if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
+    const base = baseTree(ctx, record);
+    expandTransclusions(ctx, record, ctx.embedded?.has(record.index) ? structuredClone(base) : base);
+  }
+  return diagnostics;
 }

@@ -13,7 +13,8 @@ import { serialiseNote, type SerialisedNote } from './serialised-note.ts';
 import type { VaultFile } from './types.ts';
 import type { VaultGraph, VaultOptions } from './types.ts';
 
-export { buildGraph, createNoteCache } from './graph.ts';
+export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
+export { readNoteLean } from './notes.ts';
 export { DIAGNOSTICS, formatDiagnostic } from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.ts';
 export { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored, DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';

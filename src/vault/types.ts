@@ -167,9 +167,13 @@ export interface VaultOptions {
   /** URL prefix of every link written into `note.html`; default `'/'`. A missing trailing slash
    * is added. */
   base?: string;
-  /** How many transclusions deep `![[Note]]` inside `![[Note]]` is inlined; default 5. Deeper
-   * embeds are rendered as links and reported (`TransclusionTooDeep`). */
-  maxTransclusionDepth?: number;
+  /** How many embeds deep `![[Note]]` inside `![[Note]]` is inlined; default 5. Deeper
+   * embeds are rendered as links and reported (`EmbedTooDeep`). */
+  maxEmbedDepth?: number;
+  /** Most embedded content one page inlines, roughly in bytes of HTML (text characters, plus 16
+   * per element); default 4,000,000. Further embeds on that page are rendered as links and reported
+   * (`EmbedTooLarge`), so that embeds of notes that embed notes cannot make a page of unbounded size. */
+  maxEmbedBytes?: number;
   /** HTML for a `check` fenced block (trusted: inserted after sanitising); default
    * `<pre><code class="language-check">…</code></pre>`. */
   renderCheck?: (check: NoteCheck, note: VaultNote) => string;
@@ -189,10 +193,10 @@ export interface VaultOptions {
    * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
   ignore?: readonly string[];
   /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
-   * `EmbedCycle`, `TransclusionTooDeep` — are then not reported). For the checker, which needs
+   * `EmbedCycle`, `EmbedTooDeep` — are then not reported). For the checker, which needs
    * the graph and diagnostics but no HTML (rendering is ~15% of a build). Default `true`.
    * Added by the scale helper (issue 9). `'diagnostics'`: no HTML either, but the transclusion
-   * diagnostics (`EmbedCycle`, `TransclusionTooDeep`) are reported exactly as a full build reports
+   * diagnostics (`EmbedCycle`, `EmbedTooDeep`) are reported exactly as a full build reports
    * them (only notes that embed notes are expanded, and none when the note embeds can neither
    * cycle nor nest past the depth limit). For the checker. */
   html?: boolean | 'diagnostics';
