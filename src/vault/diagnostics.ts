@@ -51,12 +51,23 @@ export const LinkOutsideVault = define({
   hint: 'Link only to notes and files inside the vault, with a path relative to the note or to the vault root.',
 });
 
+export const PageNotInVault = define({
+  code: 'PageNotInVault',
+  title: 'Link to a page that is not in the vault',
+  severity: 'warning',
+  message: (target: string) => `The Markdown link "${target}" matches no note or file in the vault (a page of another site?).`,
+  hint: 'Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.',
+});
+
 export const MissingEmbed = define({
   code: 'MissingEmbed',
   title: 'Embedded file not found',
   severity: 'warning',
-  message: (target: string) => `The embed "${target}" matches no file in the vault; a placeholder is shown.`,
-  hint: 'Put the file into the vault (an `attachments/` folder is fine) or fix the name in the embed.',
+  message: (target: string, note?: string) =>
+    note === undefined
+      ? `The embed "${target}" matches no file in the vault; a placeholder is shown.`
+      : `The note "${note}" has no heading or block "${target}" to embed; the embed shows nothing.`,
+  hint: 'Put the file into the vault (an `attachments/` folder is fine), fix the name in the embed, or add the heading or `^block-id` it names.',
 });
 
 export const EmbedCycle = define({
@@ -202,7 +213,7 @@ export const DuplicateFileName = define({
 
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
-  BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
+  BrokenLink, PageNotInVault, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   EmbedTooDeep, EmbedTooLarge, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
   SymlinkSkipped, UnreadableFile, InvalidPath, DuplicateFileName,
