@@ -69,7 +69,12 @@ const settle = async (real: Real, changed: string[]): Promise<void> => {
 };
 
 class Write implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly path: string, readonly text: string) {}
+  readonly path: string;
+  readonly text: string;
+  constructor(path: string, text: string) {
+    this.path = path;
+    this.text = text;
+  }
   check = () => true;
   async run(m: Model, r: Real) {
     mkdirSync(dirname(join(dir, this.path)), { recursive: true });
@@ -80,7 +85,10 @@ class Write implements fc.AsyncCommand<Model, Real> {
   toString = () => `write ${this.path} ${JSON.stringify(this.text)}`;
 }
 class Delete implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly path: string) {}
+  readonly path: string;
+  constructor(path: string) {
+    this.path = path;
+  }
   check = (m: Readonly<Model>) => m.files.has(this.path);
   async run(m: Model, r: Real) {
     rmSync(join(dir, this.path));
@@ -90,7 +98,12 @@ class Delete implements fc.AsyncCommand<Model, Real> {
   toString = () => `delete ${this.path}`;
 }
 class Rename implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly from: string, readonly to: string) {}
+  readonly from: string;
+  readonly to: string;
+  constructor(from: string, to: string) {
+    this.from = from;
+    this.to = to;
+  }
   check = (m: Readonly<Model>) => m.files.has(this.from) && !m.files.has(this.to);
   async run(m: Model, r: Real) {
     mkdirSync(dirname(join(dir, this.to)), { recursive: true });
@@ -102,7 +115,12 @@ class Rename implements fc.AsyncCommand<Model, Real> {
   toString = () => `rename ${this.from} → ${this.to}`;
 }
 class Append implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly path: string, readonly text: string) {}
+  readonly path: string;
+  readonly text: string;
+  constructor(path: string, text: string) {
+    this.path = path;
+    this.text = text;
+  }
   check = (m: Readonly<Model>) => m.files.has(this.path);
   async run(m: Model, r: Real) {
     const text = `${m.files.get(this.path)}${this.text}\n`;
