@@ -351,6 +351,17 @@ export class LiveCheck {
 
     // Resolve the links that may resolve differently now.
     for (const path of relink) this.resolveNote(path, touchedTargets, touchedUnwritten);
+    // Notes moved in the list: links keep their target note (by id) under its new index.
+    if (pathsChanged) {
+      const indexById = new Map(this.records.map((r) => [r.note.id, r.index]));
+      for (const record of this.records) {
+        const edges = this.notes.get(record.note.path)!.edges;
+        record.links.forEach((link, i) => {
+          const target = edges[i]?.target ?? null;
+          link.targetNote = target === null ? null : (indexById.get(target) ?? null);
+        });
+      }
+    }
 
     // Unwritten targets: first spelling in vault order.
     const unwrittenChanged: string[] = [];

@@ -116,6 +116,11 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
         return [SKIP, index];
       }
       const target = ctx.records[link.targetNote]!;
+      if (link.anchor && link.anchorId === null) {
+        // The heading or block is not in the note (`MissingEmbed`, reported with the links): a link, not the whole note.
+        parent.children.splice(index, 1, linkElement(ctx, link, link.alias ?? (link.path || target.note.title)));
+        return [SKIP, index + 1];
+      }
       const key = keyOf(target, link.anchorId);
       const text = link.alias ?? (link.path || target.note.title);
       // A cycle: this very part is being expanded already, or the whole note is embedded inside

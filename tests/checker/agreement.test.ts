@@ -152,7 +152,7 @@ describe('check --watch = check = build, through random edits (model-based)', ()
           rmSync(dir, { recursive: true, force: true });
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
   }, 300_000);
 });

@@ -48,6 +48,14 @@ describe('embeds', () => {
     await expectAgreement(root, createSession(root));
   });
 
+  it('shows an embed of a missing block as a link (MissingEmbed in every report), never the whole note', async () => {
+    const root = vault({ 'Aim.md': 'Aim rule.\n\n![[Aim#^nowhere]]\n', 'Other.md': 'Other rule.\n\n![[Aim#^gone]]\n' });
+    const { graph, report } = await buildReport(root);
+    expect(report.diagnostics.filter((d) => d.code !== 'OrphanNote').map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['Aim.md:3 MissingEmbed', 'Other.md:3 MissingEmbed']);
+    expect(graph.notes.find((n) => n.id === 'Other')!.html).not.toContain('Aim rule');
+    await expectAgreement(root, createSession(root));
+  });
+
   it('still reports a section that embeds itself', async () => {
     const root = vault({ 'Rules.md': '# Movement\n\nUnits move.\n\n![[Rules#Movement]]\n' });
     const { report } = await checkVault(root);
