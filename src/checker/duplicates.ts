@@ -3,6 +3,7 @@
  * to them) and aliases (a link by alias must name one note).
  */
 import type { Diagnostic, NoteBlock, VaultNote } from '../vault/types.ts';
+import { diagnose, DuplicateAlias } from '../vault/index.ts';
 import { diagnostic, locate, noteName, type CheckContext } from './context.ts';
 import { normaliseName } from './suggest.ts';
 
@@ -51,13 +52,7 @@ export function duplicateAliasDiagnostics(ctx: CheckContext, note: VaultNote): D
       return normaliseName(noteName(id)) === normaliseName(alias) ? `the note ${id}` : `an alias of ${other.id}`;
     });
     out.push(
-      diagnostic(
-        'DuplicateAlias',
-        note.path,
-        locate(ctx.texts.get(note.path), alias, { line: 1, column: 1 }),
-        `Alias “${alias}” of ${note.id} is also ${clash.join(' and ')}: [[${alias}]] cannot name both.`,
-        `Remove or change the alias on one of the notes, or rename the other note.`,
-      ),
+      diagnose(DuplicateAlias, { file: note.path, ...locate(ctx.texts.get(note.path), alias, { line: 1, column: 1 }) }, alias, note.id, clash.join(' and ')),
     );
   }
   return out;

@@ -1,5 +1,5 @@
 /**
- * The catalogue of vault diagnostics, in the style of Astro's `errors-data.ts`: each entry is
+ * The one catalogue of diagnostics (the vault's and the checker's), in the style of Astro's `errors-data.ts`: each entry is
  * data with a permanent `code`, a `title`, a `message` saying what happened (naming the thing
  * involved) and a `hint` saying what to do. Codes never change meaning; new problems get new codes.
  * Diagnostics are reported, never thrown: the build goes on and the note is still published.
@@ -211,13 +211,84 @@ export const DuplicateFileName = define({
   hint: 'Merge the two files into one, or rename this one; retyping the name in Obsidian writes it in the usual form.',
 });
 
+// Codes the checker reports (`src/checker/`): what only the whole vault, the engines or the
+// recorded reviews can tell. Same catalogue, same shape.
+
+export const DuplicateAlias = define({
+  code: 'DuplicateAlias',
+  title: 'Alias names two notes',
+  severity: 'warning',
+  message: (alias: string, note: string, clash: string) => `Alias “${alias}” of ${note} is also ${clash}: [[${alias}]] cannot name both.`,
+  hint: 'Remove or change the alias on one of the notes, or rename the other note.',
+});
+
+export const OrphanNote = define({
+  code: 'OrphanNote',
+  title: 'Note nothing links to',
+  severity: 'info',
+  message: (note: string, _name: string) => `No other note links to ${note}: readers reach it only from the glossary or search.`,
+  hint: (_note: string, name: string) => `Link it from a related note with [[${name}]], or ignore this if it is an entry page.`,
+});
+
+export const MissingCitedBlock = define({
+  code: 'MissingCitedBlock',
+  title: 'Engine cites a block id the vault lacks',
+  severity: 'error',
+  message: (engine: string, folder: string, rule: string, title: string, id: string) =>
+    `The ${engine} engine rule ${rule} (“${title}”) cites ^${id}, which no note in the vault has.`,
+  hint: (_engine: string, folder: string, _rule: string, _title: string, id: string) =>
+    `Add \` ^${id}\` at the end of the paragraph or list item in ${folder}/ that states the rule, or fix the rule id in the engine's reason catalogue.`,
+});
+
+export const UncitedRuleBlock = define({
+  code: 'UncitedRuleBlock',
+  title: 'Rule block no engine rule cites',
+  severity: 'warning',
+  message: (id: string, engine: string, _folder: string, _tag: string) => `Rule block ^${id} is cited by no ${engine} engine rule.`,
+  hint: (id: string, _engine: string, folder: string, tag: string) =>
+    `Implement the rule in src/engine/${folder}/ with a reason citing '${id}', or, if the note only explains, add \`tags: [${tag}]\` to its frontmatter.`,
+});
+
+export const CheckBlockMismatch = define({
+  code: 'CheckBlockMismatch',
+  title: 'Check block the engine disagrees with',
+  severity: 'error',
+  message: (what: string, _reasons: string) => what,
+  hint: (_what: string, reasons: string) => `The engine's reasons: ${reasons}. If the example is right, the engine needs fixing; otherwise fix \`expect\`.`,
+});
+
+export const RuleDrift = define({
+  code: 'RuleDrift',
+  title: 'Rule text changed since the engine was reviewed',
+  severity: 'error',
+  message: (id: string, rules: string, _command: string) => `The text of ^${id} changed since the engine rules citing it (${rules}) were reviewed.`,
+  hint: (_id: string, rules: string, command: string) => `Review ${rules} against the new text (fix the engine, or the text); then record the review: ${command}`,
+});
+
+export const UnreviewedRule = define({
+  code: 'UnreviewedRule',
+  title: 'Cited rule block never reviewed',
+  severity: 'warning',
+  /** `added`: the rules citing it since its last review; empty when it was never reviewed. */
+  message: (id: string, rules: string, added: readonly string[], _command: string, _count: number) =>
+    added.length ? `Block ^${id} is now also cited by ${added.join(', ')}, which was not part of its last review.` : `Block ^${id}, cited by ${rules}, has no recorded review.`,
+  hint: (_id: string, _rules: string, added: readonly string[], command: string, count: number) =>
+    added.length
+      ? `Check ${added.join(', ')} against the text, then record it: ${command}`
+      : `Check that the engine rule${count > 1 ? 's implement' : ' implements'} the text, then record it: ${command}`,
+});
+
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
   BrokenLink, PageNotInVault, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   EmbedTooDeep, EmbedTooLarge, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
   SymlinkSkipped, UnreadableFile, InvalidPath, DuplicateFileName,
+  DuplicateAlias, OrphanNote, MissingCitedBlock, UncitedRuleBlock, CheckBlockMismatch, RuleDrift, UnreviewedRule,
 } as const;
+
+/** A code of the catalogue. */
+export type DiagnosticCode = keyof typeof DIAGNOSTICS;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */
 export interface DiagnosticLocation {

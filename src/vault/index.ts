@@ -15,7 +15,7 @@ import type { VaultGraph, VaultOptions } from './types.ts';
 
 export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
 export { readNoteLean } from './notes.ts';
-export { DIAGNOSTICS, formatDiagnostic } from './diagnostics.ts';
+export * from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.ts';
 export { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored, DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 export * from './types.ts';
