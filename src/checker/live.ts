@@ -15,16 +15,10 @@
  * Diagnostics are kept per file and merged per file, so a report costs O(changed files) plus one
  * concatenation.
  */
-import { diagnose, DuplicateBlockId } from '../vault/diagnostics.ts';
-import { DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from '../vault/graph.ts';
-import { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, embedDiagnostics, isIgnored, readNoteLean, DEFAULT_IGNORE } from '../vault/index.ts';
+import {
+  diagnose, DuplicateBlockId, DEFAULT_SITE_LINKS, edgeOf, keepSiteLink, acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, embedDiagnostics, isIgnored, readNoteLean, DEFAULT_IGNORE, resolveLink, unresolvedKey, type LinkContext, type NoteRecord, DEFAULT_MAX_NOTE_BYTES, type PreparsedNotes, createResolver, normalizePath, type Resolver, unwrittenAnchor,
+} from '../vault/index.ts';
 import { SITE_ROUTES } from '../site-routes.ts';
-import { resolveLink, unresolvedKey, type LinkContext } from '../vault/links.ts';
-import type { NoteRecord } from '../vault/model.ts';
-import { DEFAULT_MAX_NOTE_BYTES } from '../vault/notes.ts';
-import type { PreparsedNotes } from '../vault/parse-pool.ts';
-import { createResolver, normalizePath, type Resolver } from '../vault/resolve.ts';
-import { unwrittenAnchor } from '../vault/slug.ts';
 import {
   GRAPH_SCHEMA_VERSION, type Diagnostic, type NoteBlock, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultNote,
 } from '../vault/types.ts';
