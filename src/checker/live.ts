@@ -618,6 +618,12 @@ export class LiveCheck {
         }
       }
       this.store.setGroup(`vault-block:${key}`, found, []);
+      const places: Array<{ note: VaultNote; block: NoteBlock }> = [];
+      for (const path of owners) {
+        const note = this.notes.get(path)!.record.note;
+        for (const block of note.blocks) if (block.id.toLowerCase() === key) places.push({ note, block });
+      }
+      this.store.setGroup(`block:${key}`, [], duplicateBlockIdDiagnostics(places));
     }
     for (const id of ids) {
       const places: Array<{ note: VaultNote; block: NoteBlock }> = [];
@@ -627,7 +633,6 @@ export class LiveCheck {
       }
       if (places.length) this.ctx.blocksById.set(id, places);
       else this.ctx.blocksById.delete(id);
-      this.store.setGroup(`block:${id}`, [], duplicateBlockIdDiagnostics(id, places));
     }
   }
 }
