@@ -5,6 +5,7 @@
  */
 import type { Reason } from '../engine/core/index.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from '../vault/types.ts';
+import { CheckBlockMismatch, diagnose } from '../vault/index.ts';
 import { diagnostic, type CheckContext } from './context.ts';
 import type { AnyEngine } from './engines.ts';
 import { runCheckBlock } from '../check-blocks/run.ts';
@@ -46,6 +47,5 @@ function runCheck(note: VaultNote, check: NoteCheck, engines: ReadonlyMap<string
   const message = verdict.allowed !== expected.allowed
     ? `The ${engine.name} engine answers ${say(verdict.allowed)}; this example expects ${want}.`
     : `The ${engine.name} engine answers ${say(verdict.allowed)} as expected, but not because of ^${rule}.`;
-  return diagnostic('CheckBlockMismatch', note.path, at, message,
-    `The engine's reasons: ${listReasons(verdict.reasons)}. If the example is right, the engine needs fixing; otherwise fix \`expect\`.`);
+  return diagnose(CheckBlockMismatch, { file: note.path, ...at }, message, listReasons(verdict.reasons));
 }

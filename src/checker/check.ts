@@ -8,13 +8,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadVault } from '../vault/index.ts';
+import { SITE_ROUTES } from '../site-routes.ts';
 import type { Diagnostic, VaultGraph } from '../vault/types.ts';
 import { checkCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
 import { createContext, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
 import { checkDuplicateAliases, checkDuplicateBlockIds } from './duplicates.ts';
-import { checkEmbedCycles } from './embed-cycles.ts';
 import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
 import type { FingerprintStore } from './fingerprints.ts';
 import { checkLinks } from './links.ts';
@@ -44,7 +44,6 @@ export function checkGraph(graph: VaultGraph, options: CheckOptions = {}): Repor
   const ctx = createContext(graph, options.texts, options.suggestionMemo);
   const found: Diagnostic[] = [
     ...checkLinks(ctx),
-    ...checkEmbedCycles(ctx),
     ...checkDuplicateBlockIds(ctx),
     ...checkDuplicateAliases(ctx),
     ...checkOrphans(ctx),
@@ -94,7 +93,7 @@ export function readNoteTexts(root: string): Map<string, string> {
 
 /** Loads the vault at `root` and checks it. Throws only when `root` is not a folder (from `loadVault`). */
 export async function checkVault(root: string, options: CheckOptions = {}): Promise<{ graph: VaultGraph; report: Report }> {
-  const graph = await loadVault(root, { html: 'diagnostics' });
+  const graph = await loadVault(root, { html: 'diagnostics', routes: SITE_ROUTES });
   const report = checkGraph(graph, { texts: readNoteTexts(root), ...options, vault: options.vault ?? root });
   return { graph, report };
 }

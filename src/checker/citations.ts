@@ -4,7 +4,8 @@
  * engine rule.
  */
 import type { Diagnostic } from '../vault/types.ts';
-import { diagnostic, type CheckContext } from './context.ts';
+import { diagnose, MissingCitedBlock, UncitedRuleBlock } from '../vault/index.ts';
+import type { CheckContext } from './context.ts';
 import type { AnyEngine, Citation } from './engines.ts';
 
 /** The tag that exempts a note's blocks from `UncitedRuleBlock`. */
@@ -17,13 +18,7 @@ export function checkCitations(ctx: CheckContext, active: readonly AnyEngine[], 
     for (const [code, def] of Object.entries(engine.reasons)) {
       if (ctx.blocksById.has(def.rule)) continue;
       out.push(
-        diagnostic(
-          'MissingCitedBlock',
-          `${engine.id}/`,
-          { line: 1, column: 1 },
-          `The ${engine.name} engine rule ${code} (“${def.title}”) cites ^${def.rule}, which no note in the vault has.`,
-          `Add \` ^${def.rule}\` at the end of the paragraph or list item in ${engine.id}/ that states the rule, or fix the rule id in the engine's reason catalogue.`,
-        ),
+        diagnose(MissingCitedBlock, { file: `${engine.id}/`, line: 1, column: 1 }, engine.name, engine.id, code, def.title, def.rule),
       );
     }
   }
@@ -34,13 +29,7 @@ export function checkCitations(ctx: CheckContext, active: readonly AnyEngine[], 
       for (const block of note.blocks) {
         if (cited.has(block.id)) continue;
         out.push(
-          diagnostic(
-            'UncitedRuleBlock',
-            note.path,
-            { line: block.line, column: 1 },
-            `Rule block ^${block.id} is cited by no ${engine.name} engine rule.`,
-            `Implement the rule in src/engine/${engine.id}/ with a reason citing '${block.id}', or, if the note only explains, add \`tags: [${EXPLANATORY_TAG}]\` to its frontmatter.`,
-          ),
+          diagnose(UncitedRuleBlock, { file: note.path, line: block.line, column: 1 }, block.id, engine.name, engine.id, EXPLANATORY_TAG),
         );
       }
     }

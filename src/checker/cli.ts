@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadVault } from '../vault/index.ts';
+import { SITE_ROUTES } from '../site-routes.ts';
 import { checkGraph, readNoteTexts, type CheckOptions } from './check.ts';
 import { createContext } from './context.ts';
 import { applicableEngines, citationsOf } from './engines.ts';
@@ -138,7 +139,7 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
   // The vault loads (its notes parse on worker threads) while the engines load and texts are read.
   // No HTML: the checker needs the graph and every diagnostic, not the pages.
   const cacheDir = values.cache ? parseCacheDir(io.cwd, root) : undefined;
-  const loading = values.watch ? undefined : loadVault(root, { html: 'diagnostics', ...(cacheDir ? { cacheDir } : {}) });
+  const loading = values.watch ? undefined : loadVault(root, { html: 'diagnostics', routes: SITE_ROUTES, ...(cacheDir ? { cacheDir } : {}) });
   loading?.catch(() => {}); // awaited below; a usage error may return first
   const options: CheckOptions = { vault: vaultLabel, skipped: [] };
   const fingerprintsPath = resolve(io.cwd, values.fingerprints ?? DEFAULT_FINGERPRINTS);
@@ -155,7 +156,7 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
     } else options.skipped!.push(loaded.why);
   } else options.skipped!.push('engine checks: turned off with --no-engines.');
 
-  if (values.watch) return watchMode(root, options, values.format, io, values.quiet);
+  if (values.watch) return watchMode(root, options, values.format, io, values.quiet, values.strict);
 
   const texts = readNoteTexts(root);
   const graph = await loading!; // set unless --watch
@@ -182,7 +183,7 @@ function isFolder(path: string): boolean {
 }
 
 /** `--watch`: checks once, then on every change prints the diagnostics that appeared and went away. */
-async function watchMode(root: string, options: CheckOptions, format: string, io: CliIo, quiet: boolean): Promise<number> {
+async function watchMode(root: string, options: CheckOptions, format: string, io: CliIo, quiet: boolean, strict: boolean): Promise<number> {
   let session: Session | undefined;
   // Watching starts first, so no save during the first check is missed (callbacks run after it).
   const watcher = watchSession(
@@ -202,7 +203,7 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
 
   await (io.stopped ?? new Promise<void>(() => {}));
   watcher.close();
-  return exitCodeOf(session.report);
+  return exitCodeOf(session.report, strict);
 }
 
 /** What one change did, as text. */

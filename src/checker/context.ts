@@ -3,7 +3,7 @@
  * helper that turns a catalogue entry into a {@link Diagnostic}.
  */
 import type { Diagnostic, NoteBlock, VaultGraph, VaultNote } from '../vault/types.ts';
-import { CHECKS, type CheckCode } from './catalogue.ts';
+import { DIAGNOSTICS, type DiagnosticCode } from '../vault/index.ts';
 import { normaliseName, type SuggestionMemo } from './suggest.ts';
 
 /** The last path segment of a note id: `legion/Free Actions` → `Free Actions`. */
@@ -77,13 +77,13 @@ export function indexNoteNames(notes: Iterable<VaultNote>): Pick<CheckContext, '
 
 /** A diagnostic of catalogue entry `code` at `file:line:column`. */
 export function diagnostic(
-  code: CheckCode,
+  code: DiagnosticCode,
   file: string,
   position: { line: number; column: number },
   message: string,
   hint: string,
 ): Diagnostic {
-  return { code, severity: CHECKS[code].severity, file, line: position.line, column: position.column, message, hint };
+  return { code, severity: DIAGNOSTICS[code].severity, file, line: position.line, column: position.column, message, hint };
 }
 
 /**

@@ -5,7 +5,8 @@
  * records the review.
  */
 import type { Diagnostic } from '../vault/types.ts';
-import { diagnostic, type CheckContext } from './context.ts';
+import { diagnose, RuleDrift, UnreviewedRule } from '../vault/index.ts';
+import type { CheckContext } from './context.ts';
 import { describeCitations, type Citation } from './engines.ts';
 import { fingerprint, type FingerprintStore } from './fingerprints.ts';
 
@@ -27,25 +28,13 @@ export function checkDrift(
     const command = reviewCommand(id);
     if (!recorded) {
       out.push(
-        diagnostic(
-          'UnreviewedRule',
-          note.path,
-          at,
-          `Block ^${id}, cited by ${rules}, has no recorded review.`,
-          `Check that the engine rule${citations.length > 1 ? 's implement' : ' implements'} the text, then record it: ${command}`,
-        ),
+        diagnose(UnreviewedRule, { file: note.path, ...at }, id, rules, [], command, citations.length),
       );
       continue;
     }
     if (recorded.sha256 !== fingerprint(block.text)) {
       out.push(
-        diagnostic(
-          'RuleDrift',
-          note.path,
-          at,
-          `The text of ^${id} changed since the engine rules citing it (${rules}) were reviewed.`,
-          `Review ${rules} against the new text (fix the engine, or the text); then record the review: ${command}`,
-        ),
+        diagnose(RuleDrift, { file: note.path, ...at }, id, rules, command),
       );
       continue;
     }
@@ -53,13 +42,7 @@ export function checkDrift(
     const added = now.filter((r) => !recorded.rules.includes(r));
     if (added.length) {
       out.push(
-        diagnostic(
-          'UnreviewedRule',
-          note.path,
-          at,
-          `Block ^${id} is now also cited by ${added.join(', ')}, which was not part of its last review.`,
-          `Check ${added.join(', ')} against the text, then record it: ${command}`,
-        ),
+        diagnose(UnreviewedRule, { file: note.path, ...at }, id, rules, added, command, citations.length),
       );
     }
   }

@@ -3,7 +3,7 @@
  * ambiguous names, links to missing headings or block ids, and missing embeds.
  */
 import GithubSlugger from 'github-slugger';
-import type { Diagnostic, VaultEdge, VaultNote } from '../vault/types.ts';
+import { AmbiguousLinkSettled, diagnose, LinkViaAlias, type Diagnostic, type VaultEdge, type VaultNote } from '../vault/index.ts';
 import { diagnostic, noteName, type CheckContext } from './context.ts';
 import {
   createSuggestionMemo, describeSuggestion, indexCandidates, normaliseName, rankSuggestions, suggestTargets, type Candidate, type CandidateIndex, type SuggestionMemo,
@@ -186,26 +186,11 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
       : others.every((id) => id.split('/').length > target.id.split('/').length) ? 'its path is the shortest'
       : null;
     if (named.length > 1 && settledBy) {
-      out.push(
-        diagnostic(
-          'AmbiguousLinkSettled',
-          file,
-          at,
-          `${written(edge)} names ${named.length} notes (${named.join(', ')}); it goes to ${target.id}, as in Obsidian: ${settledBy}.`,
-          `Nothing to fix. To point at another of them, write its path: ${others.map((id) => `[[${id}]]`).join(' or ')}.`,
-        ),
-      );
+      const paths = others.map((id) => `[[${id}]]`).join(' or ');
+      out.push(diagnose(AmbiguousLinkSettled, { file, ...at }, written(edge), named.length, named.join(', '), target.id, settledBy, paths));
     } else if (byFile.length === 0 && named.length === 1) {
       const alias = target.aliases.find((a) => normaliseName(a) === key) ?? edge.raw;
-      out.push(
-        diagnostic(
-          'LinkViaAlias',
-          file,
-          at,
-          `${written(edge)} names no file: it goes to ${target.id} through its alias “${alias}”.`,
-          `Nothing to fix. Obsidian follows it the same way; [[${target.id}|${edge.raw}]] names the note itself.`,
-        ),
-      );
+      out.push(diagnose(LinkViaAlias, { file, ...at }, written(edge), target.id, alias, edge.raw));
     }
     if (named.length > 1 && !settledBy) {
       out.push(

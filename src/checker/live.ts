@@ -15,15 +15,10 @@
  * Diagnostics are kept per file and merged per file, so a report costs O(changed files) plus one
  * concatenation.
  */
-import { diagnose, DuplicateBlockId, SlugCollision } from '../vault/diagnostics.ts';
-import { DEFAULT_IGNORE, DEFAULT_RESERVED_SLUGS, DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from '../vault/graph.ts';
-import { resolveLink, unresolvedKey, type LinkContext } from '../vault/links.ts';
-import type { NoteRecord } from '../vault/model.ts';
-import { DEFAULT_MAX_NOTE_BYTES, readNote } from '../vault/notes.ts';
-import type { PreparsedNotes } from '../vault/parse-pool.ts';
-import { createResolver, normalizePath, type Resolver } from '../vault/resolve.ts';
-import { assetUrl, noteSlug, uniqueSlug, unwrittenAnchor } from '../vault/slug.ts';
-import { unlinkedAssetDiagnostics } from '../vault/asset-publish.ts';
+import {
+  diagnose, DuplicateBlockId, DEFAULT_SITE_LINKS, edgeOf, keepSiteLink, acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, embedDiagnostics, isIgnored, readNoteLean, DEFAULT_IGNORE, unlinkedAssetDiagnostics, resolveLink, unresolvedKey, type LinkContext, type NoteRecord, DEFAULT_MAX_NOTE_BYTES, type PreparsedNotes, createResolver, normalizePath, type Resolver, unwrittenAnchor,
+} from '../vault/index.ts';
+import { SITE_ROUTES } from '../site-routes.ts';
 import {
   GRAPH_SCHEMA_VERSION, type Diagnostic, type NoteBlock, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultNote,
 } from '../vault/types.ts';
@@ -33,7 +28,6 @@ import { checkCitations } from './citations.ts';
 import { indexNoteNames, noteName, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
 import { duplicateAliasDiagnostics, duplicateBlockIdDiagnostics } from './duplicates.ts';
-import { checkEmbedCycles } from './embed-cycles.ts';
 import { applicableEngines, citationsOf } from './engines.ts';
 import { checkEdge, createLinkSuggester, indexUnwritten, suggestionKey, type LinkSuggester } from './links.ts';
 import { orphanDiagnostic } from './orphans.ts';
@@ -63,6 +57,7 @@ const isNotePath = (path: string): boolean => /\.md$/i.test(path);
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const norm = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 const stripMd = (s: string): string => s.replace(/\.md$/, '');
+const noteId = (path: string): string => path.replace(/\.md$/i, '');
 const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 const dirname = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
@@ -142,6 +137,10 @@ export class LiveCheck {
   /** Lower-cased block id → notes carrying it (vault's `DuplicateBlockId`). */
   private blockOwners = new Map<string, Set<string>>();
   private withEmbeds = new Set<string>();
+  /** Ids of the notes some note embeds. */
+  private embedded = new Set<string>();
+  /** Canonical path → the paths (as given) of the files with that name. */
+  private spellings = new Map<string, Set<string>>();
   private memo = createSuggestionMemo();
   private store = new DiagnosticStore();
   private ctx: CheckContext;
@@ -163,7 +162,6 @@ export class LiveCheck {
 
   /** See the class doc. */
   update(files: ReadonlyMap<string, VaultFile>, changed: readonly string[], preparsed?: PreparsedNotes): LiveUpdate {
-    const ignored = DEFAULT_IGNORE.map((p) => p.toLowerCase());
     const edited: string[] = [];
     const added: string[] = [];
     const deleted: string[] = [];
@@ -175,10 +173,28 @@ export class LiveCheck {
     /** Suggestion candidates (note names, aliases) of the notes whose names changed, before and after. */
     const candidates = { before: [] as Candidate[], after: [] as Candidate[] };
 
-    for (const path of new Set(changed)) {
-      const canonical = normalizePath(path.normalize('NFC'));
-      if (canonical !== path || ignored.some((i) => path.toLowerCase() === i || path.toLowerCase().startsWith(`${i}/`))) continue;
-      const file = files.get(path);
+    // Files are kept under their canonical path (`acceptFiles`): of two spellings of one name,
+    // the smallest is read and the other reported, as the build does.
+    const canonicalChanged = new Set<string>();
+    for (const given of new Set(changed)) {
+      const path = canonicalPath(given);
+      if (path === null || isIgnored(path, DEFAULT_IGNORE)) continue;
+      let spellings = this.spellings.get(path);
+      if (files.has(given)) {
+        if (!spellings) this.spellings.set(path, (spellings = new Set()));
+        spellings.add(given);
+      } else spellings?.delete(given);
+      if (spellings && !spellings.size) this.spellings.delete(path);
+      canonicalChanged.add(path);
+    }
+    const fileAt = (path: string): VaultFile | undefined => {
+      const spellings = [...(this.spellings.get(path) ?? [])];
+      const { accepted, diagnostics } = acceptFiles(spellings.map((p) => ({ path: p, bytes: files.get(p)!.bytes })), []);
+      this.store.setGroup(`name:${path}`, diagnostics, []);
+      return accepted[0];
+    };
+    for (const path of canonicalChanged) {
+      const file = fileAt(path);
       if (!isNotePath(path)) {
         if (file && !this.assets.has(path)) this.assets.add(path);
         else if (!file && this.assets.has(path)) this.assets.delete(path);
@@ -202,10 +218,8 @@ export class LiveCheck {
       }
       if (old && sameBytes(old.bytes, file.bytes)) continue;
       const parse: Diagnostic[] = [];
-      const record = readNote({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse, preparsed?.get(file.bytes));
-      record.tree = null; // no HTML: the tree is not needed once the facts are read
-      record.nodes = null;
-      record.reload = null;
+      // No HTML: the tree is parsed again only when the note's embeds are expanded.
+      const record = readNoteLean({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse, preparsed?.get(file.bytes));
       record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, DEFAULT_SITE_LINKS));
       fresh.set(path, { record, parse, bytes: file.bytes });
       for (const b of record.note.blocks) blockIds.add(b.id);
@@ -254,7 +268,6 @@ export class LiveCheck {
     for (const path of deleted) {
       this.notes.delete(path);
       this.store.clearFile(path, ['parse', 'links', 'slug', 'orphan', 'alias', 'checks']);
-      this.withEmbeds.delete(path);
     }
     for (const [path, { record, parse, bytes }] of fresh) {
       const old = this.notes.get(path);
@@ -332,6 +345,17 @@ export class LiveCheck {
 
     // Resolve the links that may resolve differently now.
     for (const path of relink) this.resolveNote(path, touchedTargets, touchedUnwritten);
+    // Notes moved in the list: links keep their target note (by id) under its new index.
+    if (pathsChanged) {
+      const indexById = new Map(this.records.map((r) => [r.note.id, r.index]));
+      for (const record of this.records) {
+        const edges = this.notes.get(record.note.path)!.edges;
+        record.links.forEach((link, i) => {
+          const target = edges[i]?.target ?? null;
+          link.targetNote = target === null ? null : (indexById.get(target) ?? null);
+        });
+      }
+    }
 
     // Unwritten targets: first spelling in vault order.
     const unwrittenChanged: string[] = [];
@@ -384,16 +408,24 @@ export class LiveCheck {
     const aliasNotes = namesChanged ? this.noteList.filter((n) => n.aliases.length || this.store.has('alias', n.path)) : [...fresh.keys()].map((p) => this.notes.get(p)!.record.note);
     for (const note of aliasNotes) this.store.set('alias', note.path, [], duplicateAliasDiagnostics(this.ctx, note));
 
-    // Embed cycles (over the embeds only).
+    // Embeds (cycles, depth, size): expanded as the build expands them, again whenever an embed
+    // or a note taking part in one (embedding or embedded) changed.
     const embedsOf = (p: string): string =>
       (this.notes.get(p)?.edges ?? []).filter((e) => e.kind === 'embed' && e.target).map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`).join('\n');
-    if (deleted.some((p) => this.withEmbeds.has(p)) || [...relink].some((p) => embedsBefore.get(p) !== embedsOf(p))) {
+    const embedsChanged = [...relink].some((p) => embedsBefore.get(p) !== embedsOf(p));
+    const embeddedBefore = this.embedded;
+    if (embedsChanged || deleted.some((p) => this.withEmbeds.has(p))) {
+      for (const p of deleted) this.withEmbeds.delete(p);
       for (const p of relink) {
         if (this.notes.get(p)!.edges.some((e) => e.kind === 'embed' && e.target)) this.withEmbeds.add(p);
         else this.withEmbeds.delete(p);
       }
-      const edges = this.order.filter((p) => this.withEmbeds.has(p)).flatMap((p) => this.notes.get(p)!.edges);
-      this.store.setGroup('cycles', [], checkEmbedCycles({ ...this.ctx, graph: { ...this.view(), edges } }));
+      this.embedded = new Set([...this.withEmbeds].flatMap((p) => this.notes.get(p)!.edges.flatMap((e) => (e.kind === 'embed' && e.target ? [e.target] : []))));
+    }
+    const takesPart = (path: string): boolean => this.withEmbeds.has(path) || this.embedded.has(noteId(path)) || embeddedBefore.has(noteId(path));
+    if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart)) {
+      const found = this.withEmbeds.size ? embedDiagnostics(this.records, {}, (i) => this.notes.get(this.order[i]!)!.bytes.length) : [];
+      this.store.setGroup('embeds', found, []);
     }
 
     // Engines.
@@ -434,16 +466,8 @@ export class LiveCheck {
       unresolved.push({ raw, anchor: unwrittenAnchor(raw), from });
     }
     unresolved.sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
-    const takenUrls = new Set<string>();
-    const assets = [...this.assetsByPath.keys()].map((path) => {
-      const wanted = assetUrl(path);
-      const dot = wanted.lastIndexOf('.');
-      const [stem, ext] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
-      let url = wanted;
-      for (let n = 2; takenUrls.has(url.toLowerCase()); n++) url = `${stem}-${n}${ext}`;
-      takenUrls.add(url.toLowerCase());
-      return { path, url };
-    });
+    const urls = assignAssetUrls([...this.assetsByPath.keys()]);
+    const assets = [...urls].map(([path, url]) => ({ path, url }));
     const diagnostics = [...this.store.vaultDiagnostics(), ...unlinkedAssetDiagnostics(assets, edges)].sort(
       (a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code),
     );
@@ -467,13 +491,12 @@ export class LiveCheck {
   }
 
   private assignSlugs(): void {
-    const topFolders = [...this.order, ...this.assets].filter((p) => p.includes('/')).map((p) => p.slice(0, p.indexOf('/')).toLowerCase());
-    const taken = new Set([...DEFAULT_RESERVED_SLUGS, ...topFolders].map((s) => s.toLowerCase()));
+    const pages = assignPageSlugs(this.order, [...this.order, ...this.assets], SITE_ROUTES);
+    const collisions = new Map(pages.diagnostics.map((d) => [d.file, d]));
     for (const record of this.records) {
-      const wanted = noteSlug(record.note.path);
-      record.note.slug = uniqueSlug(wanted, taken);
-      const collision = record.note.slug !== wanted ? [diagnose(SlugCollision, { file: record.note.path, line: 1, column: 1 }, wanted, record.note.slug)] : [];
-      this.store.set('slug', record.note.path, collision, []);
+      record.note.slug = pages.slugs.get(record.note.path)!;
+      const collision = collisions.get(record.note.path);
+      this.store.set('slug', record.note.path, collision ? [collision] : [], []);
     }
   }
 
@@ -595,6 +618,12 @@ export class LiveCheck {
         }
       }
       this.store.setGroup(`vault-block:${key}`, found, []);
+      const places: Array<{ note: VaultNote; block: NoteBlock }> = [];
+      for (const path of owners) {
+        const note = this.notes.get(path)!.record.note;
+        for (const block of note.blocks) if (block.id.toLowerCase() === key) places.push({ note, block });
+      }
+      this.store.setGroup(`block:${key}`, [], duplicateBlockIdDiagnostics(places));
     }
     for (const id of ids) {
       const places: Array<{ note: VaultNote; block: NoteBlock }> = [];
@@ -604,7 +633,6 @@ export class LiveCheck {
       }
       if (places.length) this.ctx.blocksById.set(id, places);
       else this.ctx.blocksById.delete(id);
-      this.store.setGroup(`block:${id}`, [], duplicateBlockIdDiagnostics(id, places));
     }
   }
 }

@@ -1,6 +1,7 @@
 /** Notes nothing links to or embeds: information only (an index or a new note may be fine). */
 import type { Diagnostic, VaultNote } from '../vault/types.ts';
-import { diagnostic, type CheckContext } from './context.ts';
+import { diagnose, OrphanNote } from '../vault/index.ts';
+import type { CheckContext } from './context.ts';
 
 /** One `OrphanNote` (info) per note without backlinks from another note. */
 export function checkOrphans(ctx: CheckContext): Diagnostic[] {
@@ -14,11 +15,6 @@ export function checkOrphans(ctx: CheckContext): Diagnostic[] {
 
 /** The `OrphanNote` diagnostic of `note` (the caller knows no other note links to it). */
 export function orphanDiagnostic(note: VaultNote): Diagnostic {
-  return diagnostic(
-    'OrphanNote',
-    note.path,
-    { line: 1, column: 1 },
-    `No other note links to ${note.id}: readers reach it only from the glossary or search.`,
-    `Link it from a related note with [[${note.id.includes('/') ? note.id.slice(note.id.lastIndexOf('/') + 1) : note.id}]], or ignore this if it is an entry page.`,
-  );
+  const name = note.id.includes('/') ? note.id.slice(note.id.lastIndexOf('/') + 1) : note.id;
+  return diagnose(OrphanNote, { file: note.path, line: 1, column: 1 }, note.id, name);
 }

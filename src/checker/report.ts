@@ -16,24 +16,6 @@ export interface Report {
   skipped: string[];
 }
 
-/**
- * Vault diagnostic codes that a checker code reports better (with suggestions, naming more): when
- * the checker reports `key` at the same file, line and column, the vault's diagnostic with one of
- * these codes is dropped.
- */
-export const SUPERSEDES: Readonly<Record<string, readonly string[]>> = {
-  BrokenLink: ['BrokenLink'],
-  PageNotInVault: ['BrokenLink'],
-  MissingEmbed: ['MissingEmbed', 'BrokenAnchor'],
-  BrokenAnchor: ['BrokenAnchor'],
-  AmbiguousLink: ['AmbiguousLink'],
-  AmbiguousLinkSettled: ['AmbiguousLink'],
-  EmbedCycle: ['EmbedCycle'],
-  DuplicateBlockId: ['DuplicateBlockId'],
-  DuplicateAlias: ['DuplicateAlias'],
-  InvalidCheckBlock: ['InvalidCheckBlock'],
-};
-
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -54,12 +36,15 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   );
 }
 
-/** Merges the vault's diagnostics with the checker's (see {@link SUPERSEDES}), de-duplicated and sorted. */
+/**
+ * Merges the vault's diagnostics with the checker's, de-duplicated and sorted. Both use one
+ * catalogue (`src/vault/diagnostics.ts`): where the checker says more about the same problem (the
+ * same code at the same place: a broken link with suggestions, a duplicate with every place), its
+ * diagnostic replaces the vault's.
+ */
 export function mergeDiagnostics(fromVault: readonly Diagnostic[], fromChecker: readonly Diagnostic[]): Diagnostic[] {
   const covered = new Set<string>();
-  for (const d of fromChecker) {
-    for (const code of SUPERSEDES[d.code] ?? [d.code]) covered.add(`${d.file}\0${d.line}\0${d.column}\0${code}`);
-  }
+  for (const d of fromChecker) covered.add(`${d.file}\0${d.line}\0${d.column}\0${d.code}`);
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const d of [...fromVault.filter((v) => !covered.has(`${v.file}\0${v.line}\0${v.column}\0${v.code}`)), ...fromChecker]) {

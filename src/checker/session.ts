@@ -6,8 +6,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_MAX_NOTE_BYTES } from '../vault/notes.ts';
-import { parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from '../vault/parse-pool.ts';
+import {
+  DEFAULT_MAX_NOTE_BYTES, parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes,
+} from '../vault/index.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/types.ts';
 import type { CheckOptions } from './check.ts';
 import { LiveCheck } from './live.ts';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createNoteCache, loadVault } from '../vault/index.ts';
-import { DEFAULT_RESERVED_SLUGS } from '../vault/graph.ts';
+import { SITE_ROUTES } from '../site-routes.ts';
 import type { Diagnostic, VaultGraph, VaultNote } from '../vault/types.ts';
 import { fitNoteTree } from './page-html.ts';
 import { engineFor } from '../engine/registry.ts';
@@ -83,7 +83,7 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
       fittedTitleIds.set(note, fitNoteTree(tree, note.title));
     },
     base,
-    reservedSlugs: [...SITE_SLUGS],
+    routes: SITE_ROUTES,
     renderCheck: makeRenderCheck({ base, engineFor }),
     ...(noteCache ? { noteCache } : {}),
     // Worker threads would parse every note again; a re-read parses only the changed ones.
@@ -105,12 +105,6 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
   });
   return graph;
 }
-
-/** Top-level URLs the site itself uses; a note never takes one (the vault adds a suffix instead). */
-export const SITE_SLUGS: readonly string[] = [
-  ...DEFAULT_RESERVED_SLUGS,
-  'graph', 'graph-layout.json', 'search', 'pagefind', 'sw.js', '404', 'check', 'editors-guide',
-];
 
 /**
  * Drops the cached graphs of the vault at `root` (absolute path), or of every vault when `root` is

@@ -1,5 +1,5 @@
 /**
- * The catalogue of vault diagnostics, in the style of Astro's `errors-data.ts`: each entry is
+ * The one catalogue of diagnostics (the vault's and the checker's), in the style of Astro's `errors-data.ts`: each entry is
  * data with a permanent `code`, a `title`, a `message` saying what happened (naming the thing
  * involved) and a `hint` saying what to do. Codes never change meaning; new problems get new codes.
  * Diagnostics are reported, never thrown: the build goes on and the note is still published.
@@ -51,30 +51,50 @@ export const LinkOutsideVault = define({
   hint: 'Link only to notes and files inside the vault, with a path relative to the note or to the vault root.',
 });
 
+export const PageNotInVault = define({
+  code: 'PageNotInVault',
+  title: 'Link to a page that is not in the vault',
+  severity: 'warning',
+  message: (target: string) => `The Markdown link "${target}" matches no note or file in the vault (a page of another site?).`,
+  hint: 'Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.',
+});
+
 export const MissingEmbed = define({
   code: 'MissingEmbed',
   title: 'Embedded file not found',
   severity: 'warning',
-  message: (target: string) => `The embed "${target}" matches no file in the vault; a placeholder is shown.`,
-  hint: 'Put the file into the vault (an `attachments/` folder is fine) or fix the name in the embed.',
+  message: (target: string, note?: string) =>
+    note === undefined
+      ? `The embed "${target}" matches no file in the vault; a placeholder is shown.`
+      : `The note "${note}" has no heading or block "${target}" to embed; the embed shows nothing.`,
+  hint: 'Put the file into the vault (an `attachments/` folder is fine), fix the name in the embed, or add the heading or `^block-id` it names.',
 });
 
 export const EmbedCycle = define({
   code: 'EmbedCycle',
-  title: 'Transclusion cycle',
+  title: 'Embed cycle',
   severity: 'warning',
   message: (target: string, chain: string) =>
     `Embedding "${target}" here would embed itself again (${chain}); it is shown as a link instead.`,
   hint: 'Remove one of the `![[…]]` embeds in the cycle, or turn it into a plain `[[…]]` link.',
 });
 
-export const TransclusionTooDeep = define({
-  code: 'TransclusionTooDeep',
-  title: 'Transclusions nested too deep',
+export const EmbedTooDeep = define({
+  code: 'EmbedTooDeep',
+  title: 'Embeds nested too deep',
   severity: 'warning',
   message: (target: string, limit: number) =>
-    `The embed "${target}" is nested more than ${limit} transclusions deep; it is shown as a link instead.`,
-  hint: 'Flatten the chain of `![[…]]` embeds, or raise `maxTransclusionDepth`.',
+    `The embed "${target}" is nested more than ${limit} embeds deep; it is shown as a link instead.`,
+  hint: 'Flatten the chain of `![[…]]` embeds (embed the innermost note directly), or raise `maxEmbedDepth`.',
+});
+
+export const EmbedTooLarge = define({
+  code: 'EmbedTooLarge',
+  title: 'Page embeds too much',
+  severity: 'warning',
+  message: (target: string, limit: number) =>
+    `Embedding "${target}" here would take the page past ${limit} bytes of embedded content; it is shown as a link instead.`,
+  hint: 'Embed a section (`![[Note#Heading]]`) or a block (`![[Note#^id]]`) instead of the whole note, or link to it with `[[…]]`.',
 });
 
 export const InvalidFrontmatter = define({
@@ -190,13 +210,112 @@ export const UnlinkedAsset = define({
   hint: 'Embed it (`![[name]]`) or link it (`[[name]]`) from a note to publish it; leave it so if it is private.',
 });
 
+export const DuplicateFileName = define({
+  code: 'DuplicateFileName',
+  title: 'Two files with the same name',
+  severity: 'error',
+  message: (path: string, kept: string) =>
+    `The file name "${path}" is the same as "${kept}" once Unicode normalisation is applied (an accented letter written as one character or as a letter plus an accent); Obsidian treats them as one note, so this file is not published.`,
+  hint: 'Merge the two files into one, or rename this one; retyping the name in Obsidian writes it in the usual form.',
+});
+
+// Codes the checker reports (`src/checker/`): what only the whole vault, the engines or the
+// recorded reviews can tell. Same catalogue, same shape.
+
+export const DuplicateAlias = define({
+  code: 'DuplicateAlias',
+  title: 'Alias names two notes',
+  severity: 'warning',
+  message: (alias: string, note: string, clash: string) => `Alias “${alias}” of ${note} is also ${clash}: [[${alias}]] cannot name both.`,
+  hint: 'Remove or change the alias on one of the notes, or rename the other note.',
+});
+
+export const AmbiguousLinkSettled = define({
+  code: 'AmbiguousLinkSettled',
+  title: "Shared name Obsidian's order settles",
+  severity: 'info',
+  message: (link: string, count: number, notes: string, target: string, why: string, _others: string) =>
+    `${link} names ${count} notes (${notes}); it goes to ${target}, as in Obsidian: ${why}.`,
+  hint: (_link: string, _count: number, _notes: string, _target: string, _why: string, others: string) =>
+    `Nothing to fix. To point at another of them, write its path: ${others}.`,
+});
+
+export const LinkViaAlias = define({
+  code: 'LinkViaAlias',
+  title: 'Link that resolves only through an alias',
+  severity: 'info',
+  message: (link: string, target: string, alias: string, _raw: string) =>
+    `${link} names no file: this site follows it to ${target} through its alias “${alias}”, but Obsidian shows it as unresolved (it never resolves a link through an alias).`,
+  hint: (_link: string, target: string, _alias: string, raw: string) => `Write [[${target}|${raw}]] so that Obsidian and the site both reach the note.`,
+});
+
+export const OrphanNote = define({
+  code: 'OrphanNote',
+  title: 'Note nothing links to',
+  severity: 'info',
+  message: (note: string, _name: string) => `No other note links to ${note}: readers reach it only from the glossary or search.`,
+  hint: (_note: string, name: string) => `Link it from a related note with [[${name}]], or ignore this if it is an entry page.`,
+});
+
+export const MissingCitedBlock = define({
+  code: 'MissingCitedBlock',
+  title: 'Engine cites a block id the vault lacks',
+  severity: 'error',
+  message: (engine: string, folder: string, rule: string, title: string, id: string) =>
+    `The ${engine} engine rule ${rule} (“${title}”) cites ^${id}, which no note in the vault has.`,
+  hint: (_engine: string, folder: string, _rule: string, _title: string, id: string) =>
+    `Add \` ^${id}\` at the end of the paragraph or list item in ${folder}/ that states the rule, or fix the rule id in the engine's reason catalogue.`,
+});
+
+export const UncitedRuleBlock = define({
+  code: 'UncitedRuleBlock',
+  title: 'Rule block no engine rule cites',
+  severity: 'warning',
+  message: (id: string, engine: string, _folder: string, _tag: string) => `Rule block ^${id} is cited by no ${engine} engine rule.`,
+  hint: (id: string, _engine: string, folder: string, tag: string) =>
+    `Implement the rule in src/engine/${folder}/ with a reason citing '${id}', or, if the note only explains, add \`tags: [${tag}]\` to its frontmatter.`,
+});
+
+export const CheckBlockMismatch = define({
+  code: 'CheckBlockMismatch',
+  title: 'Check block the engine disagrees with',
+  severity: 'error',
+  message: (what: string, _reasons: string) => what,
+  hint: (_what: string, reasons: string) => `The engine's reasons: ${reasons}. If the example is right, the engine needs fixing; otherwise fix \`expect\`.`,
+});
+
+export const RuleDrift = define({
+  code: 'RuleDrift',
+  title: 'Rule text changed since the engine was reviewed',
+  severity: 'error',
+  message: (id: string, rules: string, _command: string) => `The text of ^${id} changed since the engine rules citing it (${rules}) were reviewed.`,
+  hint: (_id: string, rules: string, command: string) => `Review ${rules} against the new text (fix the engine, or the text); then record the review: ${command}`,
+});
+
+export const UnreviewedRule = define({
+  code: 'UnreviewedRule',
+  title: 'Cited rule block never reviewed',
+  severity: 'warning',
+  /** `added`: the rules citing it since its last review; empty when it was never reviewed. */
+  message: (id: string, rules: string, added: readonly string[], _command: string, _count: number) =>
+    added.length ? `Block ^${id} is now also cited by ${added.join(', ')}, which was not part of its last review.` : `Block ^${id}, cited by ${rules}, has no recorded review.`,
+  hint: (_id: string, _rules: string, added: readonly string[], command: string, count: number) =>
+    added.length
+      ? `Check ${added.join(', ')} against the text, then record it: ${command}`
+      : `Check that the engine rule${count > 1 ? 's implement' : ' implements'} the text, then record it: ${command}`,
+});
+
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
-  BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
-  TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
+  BrokenLink, PageNotInVault, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
+  EmbedTooDeep, EmbedTooLarge, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath, UnlinkedAsset,
+  SymlinkSkipped, UnreadableFile, InvalidPath, UnlinkedAsset, DuplicateFileName,
+  DuplicateAlias, AmbiguousLinkSettled, LinkViaAlias, OrphanNote, MissingCitedBlock, UncitedRuleBlock, CheckBlockMismatch, RuleDrift, UnreviewedRule,
 } as const;
+
+/** A code of the catalogue. */
+export type DiagnosticCode = keyof typeof DIAGNOSTICS;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */
 export interface DiagnosticLocation {

@@ -4,14 +4,14 @@
  * every link (`links.ts` + `resolve.ts`), collect edges, backlinks and unresolved targets, check
  * block ids are unique in the vault, render each note's HTML (`render.ts`).
  */
-import { createResolver, normalizePath } from './resolve.ts';
+import { createResolver } from './resolve.ts';
+import { acceptFiles, assignAssetUrls, assignPageSlugs, DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 import { readNote, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { resolveLink, edgeAnchor, type LinkContext } from './links.ts';
-import { assetUrl, noteSlug, uniqueSlug } from './slug.ts';
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
-import { diagnose, DuplicateBlockId, InvalidPath, SlugCollision } from './diagnostics.ts';
+import { diagnose, DuplicateBlockId } from './diagnostics.ts';
 import { baseTree, defaultRenderCheck, renderNoteHtml, type RenderContext } from './render.ts';
-import { canTranscludeTooFar, expandTransclusions } from './transclude.ts';
+import { canEmbedTooFar, expandTransclusions } from './transclude.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import {
@@ -19,11 +19,12 @@ import {
   type Diagnostic, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultOptions,
 } from './types.ts';
 
-export const DEFAULT_RESERVED_SLUGS = ['unwritten', 'assets', 'glossary', 'tags', 'graph.json', 'check'];
 /** URL paths the site serves outside the vault (the rule checker's pages, `/check/{game}/?…`). */
 export const DEFAULT_SITE_LINKS = ['/check/'];
-export const DEFAULT_MAX_TRANSCLUSION_DEPTH = 5;
-export const DEFAULT_IGNORE = ['README.md'];
+export const DEFAULT_MAX_EMBED_DEPTH = 5;
+/** Default `VaultOptions.maxEmbedBytes`: 4 MB of embedded content per page. */
+export const DEFAULT_MAX_EMBED_BYTES = 4_000_000;
+export { DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 
 const isNotePath = (path: string): boolean => /\.md$/i.test(path);
 
@@ -101,25 +102,9 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   const base = normaliseBase(options.base);
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
 
-  // Paths: normalised, inside the vault, unique, in a stable order.
-  const ignored = (options.ignore ?? DEFAULT_IGNORE).map((p) => p.toLowerCase().replace(/\/+$/, ''));
-  const isIgnored = (path: string): boolean => {
-    const lower = path.toLowerCase();
-    return ignored.some((i) => lower === i || lower.startsWith(`${i}/`));
-  };
-  const seen = new Set<string>();
-  const accepted: VaultFile[] = [];
-  for (const file of files) {
-    const path = file.path.startsWith('/') || file.path.includes('\0') ? null : normalizePath(file.path.normalize('NFC'));
-    if (path === null || path === '') {
-      diagnostics.push(diagnose(InvalidPath, { file: file.path, line: 1, column: 1 }, file.path));
-      continue;
-    }
-    if (seen.has(path) || isIgnored(path)) continue;
-    seen.add(path);
-    accepted.push({ path, bytes: file.bytes });
-  }
-  accepted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // Paths: normalised, inside the vault, unique, in a stable order (`pages.ts`).
+  const { accepted, diagnostics: pathProblems } = acceptFiles(files, options.ignore ?? DEFAULT_IGNORE);
+  diagnostics.push(...pathProblems);
 
   const records: NoteRecord[] = [];
   const assets: VaultAsset[] = [];
@@ -149,24 +134,12 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     for (const path of cache.keys()) if (!present.has(path)) cache.delete(path);
   }
 
-  // Unique page slugs and asset URLs.
-  const topFolders = new Set(accepted.filter((f) => f.path.includes('/')).map((f) => f.path.slice(0, f.path.indexOf('/')).toLowerCase()));
-  const taken = new Set([...(options.reservedSlugs ?? DEFAULT_RESERVED_SLUGS), ...topFolders].map((s) => s.toLowerCase()));
-  for (const record of records) {
-    const wanted = noteSlug(record.note.path);
-    record.note.slug = uniqueSlug(wanted, taken);
-    if (record.note.slug !== wanted) diagnostics.push(diagnose(SlugCollision, { file: record.note.path, line: 1, column: 1 }, wanted, record.note.slug));
-  }
-  const takenUrls = new Set<string>();
-  for (const asset of assets) {
-    const wanted = assetUrl(asset.path);
-    const dot = wanted.lastIndexOf('.');
-    const [stem, ext] = dot > wanted.lastIndexOf('/') ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
-    let url = wanted;
-    for (let n = 2; takenUrls.has(url.toLowerCase()); n++) url = `${stem}-${n}${ext}`;
-    takenUrls.add(url.toLowerCase());
-    asset.url = url;
-  }
+  // Unique page slugs and asset URLs (`pages.ts`).
+  const pages = assignPageSlugs(records.map((r) => r.note.path), accepted.map((f) => f.path), options.routes ?? DEFAULT_ROUTES);
+  for (const record of records) record.note.slug = pages.slugs.get(record.note.path)!;
+  diagnostics.push(...pages.diagnostics);
+  const urls = assignAssetUrls(assets.map((a) => a.path));
+  for (const asset of assets) asset.url = urls.get(asset.path)!;
 
   // Links.
   const ctx: LinkContext = {
@@ -225,19 +198,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   if (rendering) options.onLinksResolved?.({ notes: records.map((r) => r.note), edges, unresolved: unresolvedTargets });
 
   // HTML.
-  const renderCtx: RenderContext = {
-    base,
-    records,
-    maxDepth: options.maxTransclusionDepth ?? DEFAULT_MAX_TRANSCLUSION_DEPTH,
-    renderCheck: options.renderCheck ?? defaultRenderCheck,
-    strictLineBreaks: options.strictLineBreaks ?? false,
-    ...(options.adjustHtml ? { adjustHtml: options.adjustHtml } : {}),
-    nonce: globalThis.crypto.randomUUID().replace(/-/g, ''),
-    diagnostics,
-    reported: new Set(),
-    baseTrees: new Map(),
-    embedded: new Set(records.flatMap((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))),
-  };
+  const renderCtx = renderContext(records, options, diagnostics);
   if (rendering) {
     for (const record of records) {
       record.note.html = renderNoteHtml(renderCtx, record);
@@ -245,13 +206,9 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
       // notes), unless a note cache keeps records for the next build.
       if (!cache) record.tree = null;
     }
-  } else if (options.html === 'diagnostics' && canTranscludeTooFar(records, renderCtx.maxDepth)) {
-    // The diagnostics rendering would report, without the HTML: the same expansions, in the same order.
-    for (const record of records) {
-      if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
-      const base = baseTree(renderCtx, record);
-      expandTransclusions(renderCtx, record, renderCtx.embedded?.has(record.index) ? structuredClone(base) : base);
-    }
+  } else if (options.html === 'diagnostics') {
+    const sizes = new Map(accepted.map((f) => [f.path, f.bytes.length]));
+    diagnostics.push(...embedDiagnostics(records, options, (i) => sizes.get(records[i]!.note.path) ?? 0));
   }
 
   diagnostics.push(...unlinkedAssetDiagnostics(assets, edges));
@@ -268,4 +225,40 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     assets,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
+}
+
+function renderContext(records: NoteRecord[], options: VaultOptions, diagnostics: Diagnostic[]): RenderContext {
+  return {
+    base: normaliseBase(options.base),
+    records,
+    maxDepth: options.maxEmbedDepth ?? DEFAULT_MAX_EMBED_DEPTH,
+    maxEmbedBytes: options.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
+    transclude: expandTransclusions,
+    renderCheck: options.renderCheck ?? defaultRenderCheck,
+    strictLineBreaks: options.strictLineBreaks ?? false,
+    ...(options.adjustHtml ? { adjustHtml: options.adjustHtml } : {}),
+    nonce: globalThis.crypto.randomUUID().replace(/-/g, ''),
+    diagnostics,
+    reported: new Set(),
+    baseTrees: new Map(),
+    embedded: new Set(records.flatMap((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))),
+  };
+}
+
+/**
+ * The embed diagnostics (`EmbedCycle`, `EmbedTooDeep`, `EmbedTooLarge`) a build of `records`
+ * (links resolved, `index` = place in the list) reports while rendering, without the HTML: the
+ * same expansions in the same order (`transclude.ts`), run only when `canEmbedTooFar` says
+ * something could be reported. `bytes(i)`: file size of note `i`. Unsorted.
+ */
+export function embedDiagnostics(records: NoteRecord[], options: VaultOptions, bytes: (index: number) => number): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const ctx = renderContext(records, options, diagnostics);
+  if (!canEmbedTooFar(records, ctx.maxDepth, ctx.maxEmbedBytes, bytes)) return diagnostics;
+  for (const record of records) {
+    if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
+    const base = baseTree(ctx, record);
+    expandTransclusions(ctx, record, ctx.embedded?.has(record.index) ? structuredClone(base) : base);
+  }
+  return diagnostics;
 }

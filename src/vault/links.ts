@@ -1,6 +1,6 @@
 /**
  * Resolving the links of every note (with `resolve.ts`) and their anchors (headings, block ids),
- * reporting `BrokenLink`, `MissingEmbed`, `BrokenAnchor`, `AmbiguousLink`, `LinkOutsideVault`.
+ * reporting `BrokenLink`, `PageNotInVault`, `MissingEmbed`, `BrokenAnchor`, `AmbiguousLink`, `LinkOutsideVault`.
  */
 import { anchorText, type AnchorSpec } from './link-target.ts';
 import { slug } from 'github-slugger';
@@ -8,7 +8,7 @@ import type { Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, LinkAnchor, VaultAsset } from './types.ts';
-import { AmbiguousLink, BrokenAnchor, BrokenLink, diagnose, LinkOutsideVault, MissingEmbed } from './diagnostics.ts';
+import { AmbiguousLink, BrokenAnchor, BrokenLink, diagnose, LinkOutsideVault, MissingEmbed, PageNotInVault } from './diagnostics.ts';
 import { unwrittenAnchor } from './slug.ts';
 
 const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -76,7 +76,9 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     out.targetNote = target.index;
     if (link.anchor) {
       out.anchorId = findAnchor(target, link.anchor);
-      if (out.anchorId === null) ctx.diagnostics.push(diagnose(BrokenAnchor, at, anchorText(link.anchor), target.note.id));
+      if (out.anchorId === null) {
+        ctx.diagnostics.push(link.kind === 'embed' ? diagnose(MissingEmbed, at, anchorText(link.anchor), target.note.id) : diagnose(BrokenAnchor, at, anchorText(link.anchor), target.note.id));
+      }
     }
     return out;
   }
@@ -88,7 +90,8 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     ctx.unwrittenRaw.set(key, raw);
   }
   out.unwritten = { raw, anchor: unwrittenAnchor(raw) };
-  ctx.diagnostics.push(link.kind === 'embed' ? diagnose(MissingEmbed, at, link.path) : diagnose(BrokenLink, at, link.path));
+  const code = link.kind === 'embed' ? MissingEmbed : link.syntax === 'markdown' ? PageNotInVault : BrokenLink;
+  ctx.diagnostics.push(diagnose(code, at, link.path));
   return out;
 }
 

@@ -96,3 +96,19 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
   note.words = facts.words;
   return record;
 }
+
+/**
+ * {@link readNote} for a long-lived record that is rarely rendered (`check --watch`): the syntax
+ * tree is dropped once the facts are read, and parsed again from `file.bytes` when the note is
+ * rendered (`record.reload`).
+ */
+export function readNoteLean(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[], preparsed?: PreparsedNote): NoteRecord {
+  const record = readNote(file, index, maxBytes, diagnostics, preparsed);
+  if (record.tree !== null) {
+    const { bytes, path } = file;
+    record.reload = () => parseMarkdown(decodeNote(bytes).text, path).tree;
+  }
+  record.tree = null;
+  record.nodes = null;
+  return record;
+}

@@ -18,7 +18,7 @@ import { renderMath } from './plugins/math-render.ts';
 import { mediaEmbed } from './media-embed.ts';
 import { parseMarkdown } from './parse.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
-import { expandTransclusions, EMBED_PLACEHOLDER } from './transclude.ts';
+import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
@@ -34,6 +34,10 @@ export interface RenderContext {
   base: string;
   records: NoteRecord[];
   maxDepth: number;
+  /** Per page: most embedded content inlined, roughly in HTML bytes (`VaultOptions.maxEmbedBytes`). */
+  maxEmbedBytes: number;
+  /** Inlines the embeds of `tree` (the rendering of `record`) in place (`transclude.ts`). */
+  transclude: (ctx: RenderContext, record: NoteRecord, tree: HastRoot) => void;
   renderCheck: (check: NoteCheck, note: VaultNote) => string;
   /** `VaultOptions.strictLineBreaks`: when false, single line breaks are shown. */
   strictLineBreaks?: boolean;
@@ -220,7 +224,7 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   // Only transclusion mutates the tree (sanitize builds a new one): clone only then.
   const transcludes = record.links.some((l) => l.kind === 'embed' && l.targetNote !== null);
   const tree = transcludes ? structuredClone(base) : base;
-  if (transcludes) expandTransclusions(ctx, record, tree);
+  if (transcludes) ctx.transclude(ctx, record, tree);
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
   // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as

@@ -9,10 +9,48 @@ import { assetForm } from './asset-safety.ts';
 
 export { GithubSlugger };
 
-/** Slug of one path segment; `untitled` when nothing sluggable is left (e.g. `???`). */
+/**
+ * Longest URL path segment, in UTF-8 bytes. A page is written as `{segment}/index.html`, and file
+ * systems refuse names over 255 bytes; 180 leaves room for the `-2`, `-3` … of a collision and an
+ * asset's extension (and `.txt`).
+ */
+export const MAX_SEGMENT_BYTES = 180;
+
+const encoder = new TextEncoder();
+
+/** FNV-1a of `text` (UTF-16 code units), as 8 hex digits: a short, stable tag, not a security hash. */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * `segment` when it fits in {@link MAX_SEGMENT_BYTES} UTF-8 bytes; else its longest prefix (whole
+ * code points) that fits with `-` and an 8-digit hash of the whole segment, so two long names
+ * sharing a prefix still differ.
+ */
+export function capSegment(segment: string): string {
+  if (encoder.encode(segment).length <= MAX_SEGMENT_BYTES) return segment;
+  const room = MAX_SEGMENT_BYTES - 9;
+  let out = '';
+  let bytes = 0;
+  for (const ch of segment) {
+    const n = encoder.encode(ch).length;
+    if (bytes + n > room) break;
+    out += ch;
+    bytes += n;
+  }
+  return `${out.replace(/-+$/, '')}-${shortHash(segment)}`;
+}
+
+/** Slug of one path segment (at most {@link MAX_SEGMENT_BYTES} bytes); `untitled` when nothing sluggable is left (e.g. `???`). */
 export function slugSegment(segment: string): string {
   const s = slug(segment.normalize('NFC'));
-  return s === '' ? 'untitled' : s;
+  return s === '' ? 'untitled' : capSegment(s);
 }
 
 /** Page slug of a note path: each segment slugified, `.md` dropped, `/`-joined. */

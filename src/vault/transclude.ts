@@ -1,20 +1,24 @@
 /**
- * Transclusion: `![[Note]]`, `![[Note#Heading]]`, `![[Note#^block]]` placeholders in a note's
- * hast replaced by `<div class="transclusion" data-note="…">` holding a copy of the target's
- * content (ids removed, so the page's anchors stay unique) and an
- * `<a class="transclusion-source">` to the source. Nested transclusions are expanded up to
- * `maxDepth`; an embed that would repeat one already being expanded is an `EmbedCycle` and is
- * shown as a link, as is one past the depth limit (`TransclusionTooDeep`). An embed of a heading
- * or block the target lacks embeds nothing: a marked `<span class="embed missing">` instead.
+ * Note embeds, the one place that bounds them: `![[Note]]`, `![[Note#Heading]]`, `![[Note#^block]]`
+ * placeholders in a note's hast replaced by `<div class="transclusion" data-note="…">` holding a
+ * copy of the target's content (ids removed, so the page's anchors stay unique) and an
+ * `<a class="transclusion-source">` to the source. Nested embeds are expanded up to `maxDepth`;
+ * an embed is shown as a link instead, with a diagnostic at the embed, when it would repeat one
+ * already being expanded (`EmbedCycle`: a real cycle; a note embedding one of its own sections is
+ * not one, as in Obsidian), when it is nested deeper than `maxDepth` (`EmbedTooDeep`), or when
+ * it would take the page past `maxEmbedBytes` of embedded content (`EmbedTooLarge`).
+ * An embed of a heading or block the target lacks embeds nothing: a marked
+ * `<span class="embed missing">` instead, as in Obsidian.
+ * The build (rendering), `check` and `check --watch` (`embedDiagnostics`) all go through here.
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
-import { diagnose, EmbedCycle, TransclusionTooDeep } from './diagnostics.ts';
+import { diagnose, EmbedCycle, EmbedTooDeep, EmbedTooLarge } from './diagnostics.ts';
 import { baseTree, linkElement, noteUrl, type RenderContext } from './render.ts';
+import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { DiagnosticDefinition } from './diagnostics.ts';
 
-export const EMBED_PLACEHOLDER = 'rulegraph-embed';
 
 const HEADING = /^h([1-6])$/;
 
@@ -76,7 +80,33 @@ function keyOf(record: NoteRecord, anchorId: string | null): string {
   return `${record.note.id}#${anchorId ?? ''}`;
 }
 
-function expand(ctx: RenderContext, nodes: RootContent[], stack: string[]): void {
+/** Per page: size of the embedded content inlined so far (see {@link fragmentSize}). */
+interface PageBudget {
+  used: number;
+}
+
+const fragmentSizes = new WeakMap<RenderContext, Map<string, number>>();
+
+/**
+ * Size of `nodes` as the page's HTML grows by them, roughly in bytes: the characters of their
+ * text plus 16 for each other node (an element's tags); measured once per note and anchor per build.
+ */
+function fragmentSize(ctx: RenderContext, key: string, nodes: RootContent[]): number {
+  let sizes = fragmentSizes.get(ctx);
+  if (!sizes) fragmentSizes.set(ctx, (sizes = new Map()));
+  const known = sizes.get(key);
+  if (known !== undefined) return known;
+  let count = 0;
+  for (const n of nodes) visit(n, (node) => {
+    count += node.type === 'text' ? node.value.length : 16;
+  });
+  sizes.set(key, count);
+  return count;
+}
+
+const shown = (key: string): string => key.replace(/#$/, '');
+
+function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page: PageBudget): void {
   for (const top of nodes) {
     visit(top, 'element', (el: Element, index, parent) => {
       if (el.tagName !== EMBED_PLACEHOLDER || !parent || index === undefined) return undefined;
@@ -88,30 +118,40 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[]): void
         return [SKIP, index];
       }
       const target = ctx.records[link.targetNote]!;
-      const key = keyOf(target, link.anchorId);
-      const text = link.alias ?? (link.path || target.note.title);
-      const cycle = stack.includes(key) || (link.anchorId === null && stack.some((k) => k.startsWith(`${target.note.id}#`)));
-      let replacement: ElementContent;
       if (link.anchor !== null && link.anchorId === null) {
-        // A heading or block the target lacks (`BrokenAnchor`, reported with the links): as in
+        // A heading or block the target lacks (`MissingEmbed`, reported with the links): as in
         // Obsidian, nothing of the note is embedded; a marked placeholder shows what is missing.
         const anchor = link.anchor.type === 'block' ? `^${link.anchor.id}` : link.anchor.chain.join('#');
-        replacement = {
+        parent.children.splice(index, 1, {
           type: 'element', tagName: 'span',
           properties: { className: ['embed', 'missing'], title: `Not in ${target.note.title}: ${link.anchor.type === 'block' ? 'block' : 'heading'} ${anchor}` },
           children: [{ type: 'text', value: `${link.path || target.note.title}#${anchor}` }],
-        };
-      } else if (cycle) {
-        report(ctx, owner, link, EmbedCycle, target.note.id, [...stack, key].map((k) => k.replace(/#$/, '')).join(' → '));
+        });
+        return [SKIP, index + 1];
+      }
+      const key = keyOf(target, link.anchorId);
+      const text = link.alias ?? (link.path || target.note.title);
+      // A cycle: this very part is being expanded already, or the whole note is embedded inside
+      // one of its own parts. (A note embedding another of its own sections is no cycle.)
+      let cycleAt = stack.indexOf(key);
+      if (cycleAt === -1 && link.anchorId === null) cycleAt = stack.findIndex((k) => k.startsWith(`${target.note.id}#`));
+      let replacement: ElementContent;
+      const selected = cycleAt === -1 && stack.length <= ctx.maxDepth ? selectFragment(baseTree(ctx, target), link.anchorId) ?? [] : [];
+      const size = selected.length ? fragmentSize(ctx, key, selected) : 0;
+      if (cycleAt !== -1) {
+        report(ctx, owner, link, EmbedCycle, target.note.id, [...stack.slice(cycleAt), key].map(shown).join(' → '));
         replacement = linkElement(ctx, link, text);
       } else if (stack.length > ctx.maxDepth) {
-        report(ctx, owner, link, TransclusionTooDeep, target.note.id, ctx.maxDepth);
+        report(ctx, owner, link, EmbedTooDeep, target.note.id, ctx.maxDepth);
+        replacement = linkElement(ctx, link, text);
+      } else if (page.used + size > ctx.maxEmbedBytes) {
+        report(ctx, owner, link, EmbedTooLarge, target.note.id, ctx.maxEmbedBytes);
         replacement = linkElement(ctx, link, text);
       } else {
-        const selected = selectFragment(baseTree(ctx, target), link.anchorId);
-        const fragment = structuredClone(selected ?? []);
+        page.used += size;
+        const fragment = structuredClone(selected);
         stripIds(fragment);
-        expand(ctx, fragment, [...stack, key]);
+        expand(ctx, fragment, [...stack, key], page);
         replacement = {
           type: 'element', tagName: 'div', properties: { className: ['transclusion'], dataNote: target.note.id },
           children: [
@@ -153,32 +193,45 @@ function liftFromParagraphs(tree: HastRoot): void {
 
 /** Expands every transclusion placeholder in `tree` (the rendering of `record`) in place. */
 export function expandTransclusions(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
-  expand(ctx, tree.children, [keyOf(record, null)]);
+  expand(ctx, tree.children, [keyOf(record, null)], { used: 0 });
   liftFromParagraphs(tree);
 }
 
 /**
- * Whether expanding the notes' transclusions could report anything (`EmbedCycle`,
- * `TransclusionTooDeep`): `true` when the note-to-note embeds (`![[Note…]]`, any anchor) form a
- * cycle or a chain of more than `maxDepth` embeds. Expansion follows only such embeds (fewer when
- * an anchor picks part of a note), so `false` means it reports nothing. O(notes + embeds).
+ * Whether expanding the notes' embeds could report anything (`EmbedCycle`, `EmbedTooDeep`,
+ * `EmbedTooLarge`): `true` when the note-to-note embeds (`![[Note…]]`, any anchor) form a cycle,
+ * a chain of more than `maxDepth` embeds, or a page that could inline more than `maxBytes`. A
+ * note's tree is taken to measure at most `64 × bytes + 256` (`bytes(i)`: its file size; at most
+ * `4 × bytes + 16` nodes of 16 each, text no longer than the file) and an embed to add 64;
+ * expansion follows only such embeds (fewer when an anchor picks part of a note), so `false`
+ * means it reports nothing. O(notes + embeds).
  */
-export function canTranscludeTooFar(records: readonly NoteRecord[], maxDepth: number): boolean {
-  const targets = records.map((r) => [...new Set(r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])))]);
+export function canEmbedTooFar(records: readonly NoteRecord[], maxDepth: number, maxBytes: number, bytes: (index: number) => number): boolean {
+  const targets = records.map((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])));
   // Kahn's algorithm from the notes nothing embeds; `depth[i]`: the longest embed chain ending at i.
   const incoming = new Array<number>(records.length).fill(0);
-  for (const list of targets) for (const t of list) incoming[t]!++;
+  for (const list of targets) for (const t of new Set(list)) incoming[t]!++;
   const depth = new Array<number>(records.length).fill(0);
   const ready = records.flatMap((_, i) => (incoming[i] === 0 ? [i] : []));
-  let done = 0;
+  const order: number[] = [];
   while (ready.length) {
     const i = ready.pop()!;
-    done++;
-    for (const t of targets[i]!) {
+    order.push(i);
+    for (const t of new Set(targets[i]!)) {
       depth[t] = Math.max(depth[t]!, depth[i]! + 1);
       if (depth[t]! > maxDepth) return true;
       if (--incoming[t]! === 0) ready.push(t);
     }
   }
-  return done < records.length; // the rest lie on or behind a cycle
+  if (order.length < records.length) return true; // the rest lie on or behind a cycle
+  // Largest page each note can make, embedded notes first (reverse topological order).
+  const most = new Array<number>(records.length).fill(0);
+  for (let k = order.length - 1; k >= 0; k--) {
+    const i = order[k]!;
+    let total = 0;
+    for (const t of targets[i]!) total += most[t]! + 64;
+    if (total > maxBytes) return true;
+    most[i] = total + 64 * bytes(i) + 256;
+  }
+  return false;
 }

@@ -172,30 +172,36 @@ export interface VaultOptions {
   /** URL prefix of every link written into `note.html`; default `'/'`. A missing trailing slash
    * is added. */
   base?: string;
-  /** How many transclusions deep `![[Note]]` inside `![[Note]]` is inlined; default 5. Deeper
-   * embeds are rendered as links and reported (`TransclusionTooDeep`). */
-  maxTransclusionDepth?: number;
+  /** How many embeds deep `![[Note]]` inside `![[Note]]` is inlined; default 5. Deeper
+   * embeds are rendered as links and reported (`EmbedTooDeep`). */
+  maxEmbedDepth?: number;
+  /** Most embedded content one page inlines, roughly in bytes of HTML (text characters, plus 16
+   * per element); default 4,000,000. Further embeds on that page are rendered as links and reported
+   * (`EmbedTooLarge`), so that embeds of notes that embed notes cannot make a page of unbounded size. */
+  maxEmbedBytes?: number;
   /** HTML for a `check` fenced block (trusted: inserted after sanitising); default
    * `<pre><code class="language-check">…</code></pre>`. */
   renderCheck?: (check: NoteCheck, note: VaultNote) => string;
   /** Notes larger than this many bytes are published as plain text, unparsed (`NoteTooLarge`);
    * default 1 MiB. */
   maxNoteBytes?: number;
-  /** Slugs note pages may not take because the site uses them; default
-   * `['unwritten', 'assets', 'glossary', 'tags', 'graph.json', 'check']` plus every top folder. */
-  reservedSlugs?: string[];
+  /** Paths the site serves itself, which no note page may take: `search` (that page) or `tags/`
+   * (that page and everything under it); top folders' game pages are always reserved. A note
+   * wanting one is published at another URL with a `SlugCollision`. Default `DEFAULT_ROUTES`
+   * (`pages.ts`); the site passes `SITE_ROUTES` (`src/site-routes.ts`). */
+  routes?: readonly string[];
   /** URL paths (ending in `/`) of pages the site serves outside the vault; default `['/check/']`.
    * A Markdown link starting with one (`[…](/check/legion/?v=1&…)`) is written as a link to that
    * page (with `base`), and is neither an edge nor a `BrokenLink`. Added by the widgets helper (issue 6). */
   siteLinks?: string[];
   /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
    * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
-  ignore?: string[];
+  ignore?: readonly string[];
   /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
-   * `EmbedCycle`, `TransclusionTooDeep` — are then not reported). For the checker, which needs
+   * `EmbedCycle`, `EmbedTooDeep` — are then not reported). For the checker, which needs
    * the graph and diagnostics but no HTML (rendering is ~15% of a build). Default `true`.
    * Added by the scale helper (issue 9). `'diagnostics'`: no HTML either, but the transclusion
-   * diagnostics (`EmbedCycle`, `TransclusionTooDeep`) are reported exactly as a full build reports
+   * diagnostics (`EmbedCycle`, `EmbedTooDeep`) are reported exactly as a full build reports
    * them (only notes that embed notes are expanded, and none when the note embeds can neither
    * cycle nor nest past the depth limit). For the checker. */
   html?: boolean | 'diagnostics';

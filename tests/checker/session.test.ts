@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkGraph } from '../../src/checker/check.ts';
 import { createSession, readVaultFiles, startSession, type Session } from '../../src/checker/session.ts';
 import { buildGraph } from '../../src/vault/index.ts';
+import { SITE_ROUTES } from '../../src/site-routes.ts';
 import { copyFixture } from './helpers.ts';
 
 let dir = '';
@@ -14,7 +15,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function fresh(root: string) {
   const files = readVaultFiles(root);
   const texts = new Map([...files].filter(([p]) => p.endsWith('.md')).map(([p, f]) => [p, new TextDecoder().decode(f.bytes)]));
-  const graph = buildGraph([...files.values()], { html: false });
+  const graph = buildGraph([...files.values()], { html: 'diagnostics', routes: SITE_ROUTES });
   return { graph, report: checkGraph(graph, { texts }) };
 }
 

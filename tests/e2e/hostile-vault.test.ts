@@ -8,7 +8,7 @@
  *   URLs and symbolic links (a note, an image, a folder) out of the vault never read or publish a
  *   file from outside: no file of dist/ holds the outside files' marker or bytes.
  * - Limits: a 5 MB note, a note with 10,000 links and a 50-level transclusion chain build, with
- *   `NoteTooLarge` and `TransclusionTooDeep` printed.
+ *   `NoteTooLarge` and `EmbedTooDeep` printed.
  * - No note lost: notes in = pages out (shared helper).
  * - Hostile or invalid `check` blocks (tests/fixtures/hostile-checks-vault) fail the build, naming
  *   each block's file and line.
@@ -310,7 +310,7 @@ describe('a hostile vault', () => {
 
   it('builds the limits: a 5 MB note, 10,000 links in a note, a 50-level transclusion chain', async () => {
     expect(site.log).toMatch(/limits\/Big\.md:1:1 NoteTooLarge/);
-    expect(site.log).toMatch(/limits\/Level \d+\.md:3:1 TransclusionTooDeep/);
+    expect(site.log).toMatch(/limits\/Level \d+\.md:3:1 EmbedTooDeep/);
     const hub = await readFile(path.join(outDir, 'limits/hub/index.html'), 'utf8');
     expect((hub.match(/class="wikilink/g) ?? []).length).toBeGreaterThanOrEqual(10_000);
   });

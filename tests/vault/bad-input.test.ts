@@ -60,12 +60,12 @@ describe('bad notes are reported and still published', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 5; i++) files[`n${i}.md`] = `level ${i}\n\n![[n${i + 1}]]`;
     files['n5.md'] = 'level 5';
-    const g = vault(files, { maxTransclusionDepth: 3 });
+    const g = vault(files, { maxEmbedDepth: 3 });
     const html = note(g, 'n0').html;
     expect(html).toContain('level 3');
     expect(html).not.toContain('level 4');
     expect(html).toContain('href="/n4/"');
-    expect(g.diagnostics.filter((d) => d.code === 'TransclusionTooDeep').map((d) => d.file)).toContain('n3.md');
+    expect(g.diagnostics.filter((d) => d.code === 'EmbedTooDeep').map((d) => d.file)).toContain('n3.md');
   });
   it('missing image: placeholder and MissingEmbed with position', () => {
     const g = vault({ 'a.md': 'Icon (![[Pasted image 2022.png]]) here and ![alt](missing.png)' });

@@ -91,7 +91,7 @@ describe('fuzzing the vault pipeline', () => {
   it('builds every vault, keeps every note and reports every problem inside its file', () => {
     fc.assert(fc.property(vaultFiles, (entries) => {
       const files: VaultFile[] = entries.map(([path, text]) => ({ path, bytes: encoder.encode(text) }));
-      const graph = buildGraph(files, { maxTransclusionDepth: 3 });
+      const graph = buildGraph(files, { maxEmbedDepth: 3 });
       expect(graph.notes.length).toBe(new Set(files.map((f) => f.path.normalize('NFC').toLowerCase())).size - files.filter((f) => f.path.toLowerCase() === 'readme.md').length);
       for (const note of graph.notes) expect(typeof note.html).toBe('string');
       expectPositionsInside(graph, files);

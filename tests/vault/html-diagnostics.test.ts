@@ -1,14 +1,14 @@
 /**
  * `html: 'diagnostics'` (the checker's build, issue 9): no HTML, yet exactly the diagnostics of a
- * full build, including those only rendering finds (`EmbedCycle`, `TransclusionTooDeep`), with
+ * full build, including those only rendering finds (`EmbedCycle`, `EmbedTooDeep`), with
  * the same messages and places.
  */
 import { describe, expect, it } from 'vitest';
 import { codes, vault } from './helpers.ts';
 
-function bothWays(files: Record<string, string>, maxTransclusionDepth?: number) {
-  const full = vault(files, { maxTransclusionDepth });
-  const lean = vault(files, { maxTransclusionDepth, html: 'diagnostics' });
+function bothWays(files: Record<string, string>, maxEmbedDepth?: number) {
+  const full = vault(files, { maxEmbedDepth });
+  const lean = vault(files, { maxEmbedDepth, html: 'diagnostics' });
   return { full, lean };
 }
 
@@ -25,14 +25,14 @@ describe("buildGraph with html: 'diagnostics'", () => {
     expect(lean.notes.every((n) => n.html === '')).toBe(true);
   });
 
-  it('reports TransclusionTooDeep past the depth limit, and nothing at the limit', () => {
+  it('reports EmbedTooDeep past the depth limit, and nothing at the limit', () => {
     const chain = (n: number): Record<string, string> =>
       Object.fromEntries(Array.from({ length: n }, (_, i) => [`n${i}.md`, i < n - 1 ? `Level ${i}\n\n![[n${i + 1}]]` : 'The end.']));
     const deep = bothWays(chain(5), 3);
-    expect(codes(deep.full)).toContain('TransclusionTooDeep');
+    expect(codes(deep.full)).toContain('EmbedTooDeep');
     expect(deep.lean.diagnostics).toEqual(deep.full.diagnostics);
     const atLimit = bothWays(chain(4), 3); // three embeds in a row: all inlined
-    expect(codes(atLimit.full)).not.toContain('TransclusionTooDeep');
+    expect(codes(atLimit.full)).not.toContain('EmbedTooDeep');
     expect(atLimit.lean.diagnostics).toEqual(atLimit.full.diagnostics);
   });
 

@@ -2,7 +2,7 @@
  * Limits at scale (issue 9): a 5 MB note (over the default 1 MiB `maxNoteBytes`; parsing 5 MB of
  * Markdown takes tens of seconds, see the bench), 10,000 links in one note and a 50-level transclusion
  * chain all build, with a diagnostic where a limit applies (`NoteTooLarge` past `maxNoteBytes`,
- * `TransclusionTooDeep` past `maxTransclusionDepth`). No timing is asserted here: the benchmark
+ * `EmbedTooDeep` past `maxEmbedDepth`). No timing is asserted here: the benchmark
  * (`npm run bench`) prints the figures.
  */
 import { describe, expect, it } from 'vitest';
@@ -33,12 +33,12 @@ describe('limits', () => {
     expect(g.backlinks['Target 7']).toEqual(['Hub']);
   });
 
-  it('builds a 50-level transclusion chain, inlining up to the limit and reporting TransclusionTooDeep', () => {
+  it('builds a 50-level transclusion chain, inlining up to the limit and reporting EmbedTooDeep', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 50; i++) files[`n${i}.md`] = i < 49 ? `Level ${i} ^l${i}\n\n![[n${i + 1}]]` : 'Level 49, the end.';
     const g = vault(files);
     expect(g.notes).toHaveLength(50);
-    const deep = g.diagnostics.filter((d) => d.code === 'TransclusionTooDeep');
+    const deep = g.diagnostics.filter((d) => d.code === 'EmbedTooDeep');
     expect(deep.length).toBeGreaterThan(0);
     expect(deep.every((d) => d.line === 3 && d.column === 1)).toBe(true);
     const top = note(g, 'n0').html;

@@ -100,6 +100,6 @@ describeSeed('the seed vault', () => {
       expect(d.line).toBeLessThanOrEqual(lines);
       expect(d.hint.length).toBeGreaterThan(10);
     }
-    expect(new Set(graph.diagnostics.map((d) => d.code))).toEqual(new Set(['BrokenLink', 'MissingEmbed']));
+    expect(new Set(graph.diagnostics.map((d) => d.code))).toEqual(new Set(['BrokenLink', 'MissingEmbed', 'PageNotInVault']));
   });
 });

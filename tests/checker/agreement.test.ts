@@ -1,0 +1,174 @@
+/**
+ * One answer per vault: `check --watch`, a one-shot `check` and the build's vault pipeline give
+ * the same diagnostics and the same page URLs, on every fixture vault, on content/ and on the
+ * seed vault; and a model-based property test keeps them equal through random edits.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSession, type Session } from '../../src/checker/session.ts';
+import { SEED_VAULT } from '../vault/merge-vaults.ts';
+import { expectAgreement } from './agreement.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Every folder under tests/fixtures that is a vault (holds a note at any depth, directly named). */
+function fixtureVaults(): string[] {
+  const base = join(ROOT, 'tests/fixtures');
+  const out: string[] = [];
+  const groups = ['checker', 'vaults'];
+  for (const group of groups) for (const e of readdirSync(join(base, group), { withFileTypes: true })) if (e.isDirectory()) out.push(join(base, group, e.name));
+  for (const e of readdirSync(base, { withFileTypes: true })) if (e.isDirectory() && !groups.includes(e.name)) out.push(join(base, e.name));
+  return out;
+}
+
+describe('check --watch = check = build', () => {
+  const vaults = [...fixtureVaults(), join(ROOT, 'content'), ...(existsSync(SEED_VAULT) ? [SEED_VAULT] : [])];
+  it.each(vaults.map((v) => [v.startsWith(ROOT) ? v.slice(ROOT.length + 1) : 'seed vault', v]))('%s', async (_name, root) => {
+    await expectAgreement(root, createSession(root));
+  });
+});
+
+describe('block ids', () => {
+  it('are duplicates whatever their case, as links find them, in check, --watch and the build', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'rulegraph-blocks-'));
+    try {
+      writeFileSync(join(root, 'A.md'), 'Units move. ^rule-a\n\nSee [[B#^Rule-A]].\n');
+      writeFileSync(join(root, 'B.md'), 'Units shoot. ^RULE-A\n');
+      const session = createSession(root);
+      const dup = session.report.diagnostics.filter((d) => d.code === 'DuplicateBlockId');
+      expect(dup.map((d) => `${d.file}:${d.line}`)).toEqual(['A.md:1', 'B.md:1']);
+      await expectAgreement(root, session);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+let dir = '';
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+// ---- The model: a small vault whose names collide with each other, with routes and with cases.
+const NAMES = ['Aim', 'aim', 'Cover', 'search', 'tags/Dodge', 'check/Move', 'legion/Aim', 'Café', 'Cafe\u0301', 'legion'];
+const HEADINGS = ['Range', 'Cost'];
+const BLOCKS = ['rule-a', 'RULE-A', 'rule-b'];
+
+const target = fc.constantFrom(...NAMES.map((n) => n.slice(n.lastIndexOf('/') + 1)), 'Unwritten', 'legion/Aim', 'pic.png');
+const line = fc.oneof(
+  fc.constant('Plain text.'),
+  target.map((t) => `See [[${t}]].`),
+  fc.tuple(target, fc.constantFrom(...HEADINGS)).map(([t, h]) => `See [[${t}#${h}]].`),
+  fc.tuple(target, fc.constantFrom(...BLOCKS)).map(([t, b]) => `![[${t}#^${b}]]`),
+  target.map((t) => `![[${t}]]`),
+  target.map((t) => `[x](${t}.md)`),
+  fc.constantFrom(...HEADINGS).map((h) => `# ${h}`),
+  fc.constantFrom(...BLOCKS).map((b) => `A rule. ^${b}`),
+);
+const noteText = fc.tuple(fc.array(fc.constantFrom('Aim', 'Shove', 'search'), { maxLength: 2 }), fc.array(line, { maxLength: 6 })).map(
+  ([aliases, lines]) => `${aliases.length ? `---\naliases: [${aliases.join(', ')}]\n---\n` : ''}${lines.join('\n\n')}\n`,
+);
+const file = fc.constantFrom(...NAMES).map((n) => `${n}.md`);
+
+interface Model {
+  files: Map<string, string>;
+}
+type Real = { session: Session };
+
+const settle = async (real: Real, changed: string[]): Promise<void> => {
+  real.session.update(changed);
+  await expectAgreement(dir, real.session);
+};
+
+class Write implements fc.AsyncCommand<Model, Real> {
+  readonly path: string;
+  readonly text: string;
+  constructor(path: string, text: string) {
+    this.path = path;
+    this.text = text;
+  }
+  check = () => true;
+  async run(m: Model, r: Real) {
+    mkdirSync(dirname(join(dir, this.path)), { recursive: true });
+    writeFileSync(join(dir, this.path), this.text);
+    m.files.set(this.path, this.text);
+    await settle(r, [this.path]);
+  }
+  toString = () => `write ${this.path} ${JSON.stringify(this.text)}`;
+}
+class Delete implements fc.AsyncCommand<Model, Real> {
+  readonly path: string;
+  constructor(path: string) {
+    this.path = path;
+  }
+  check = (m: Readonly<Model>) => m.files.has(this.path);
+  async run(m: Model, r: Real) {
+    rmSync(join(dir, this.path));
+    m.files.delete(this.path);
+    await settle(r, [this.path]);
+  }
+  toString = () => `delete ${this.path}`;
+}
+class Rename implements fc.AsyncCommand<Model, Real> {
+  readonly from: string;
+  readonly to: string;
+  constructor(from: string, to: string) {
+    this.from = from;
+    this.to = to;
+  }
+  check = (m: Readonly<Model>) => m.files.has(this.from) && !m.files.has(this.to);
+  async run(m: Model, r: Real) {
+    mkdirSync(dirname(join(dir, this.to)), { recursive: true });
+    renameSync(join(dir, this.from), join(dir, this.to));
+    m.files.set(this.to, m.files.get(this.from)!);
+    m.files.delete(this.from);
+    await settle(r, [this.from, this.to]);
+  }
+  toString = () => `rename ${this.from} → ${this.to}`;
+}
+class Append implements fc.AsyncCommand<Model, Real> {
+  readonly path: string;
+  readonly text: string;
+  constructor(path: string, text: string) {
+    this.path = path;
+    this.text = text;
+  }
+  check = (m: Readonly<Model>) => m.files.has(this.path);
+  async run(m: Model, r: Real) {
+    const text = `${m.files.get(this.path)}${this.text}\n`;
+    writeFileSync(join(dir, this.path), text);
+    m.files.set(this.path, text);
+    await settle(r, [this.path]);
+  }
+  toString = () => `append ${this.path} ${JSON.stringify(this.text)}`;
+}
+
+describe('check --watch = check = build, through random edits (model-based)', () => {
+  it('agrees after every edit, add, delete, rename, alias, heading, block id and embed change', async () => {
+    const commands = [
+      fc.tuple(file, noteText).map(([p, t]) => new Write(p, t)),
+      file.map((p) => new Delete(p)),
+      fc.tuple(file, file).map(([a, b]) => new Rename(a, b)),
+      fc.tuple(file, line).map(([p, l]) => new Append(p, l)),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
+        dir = mkdtempSync(join(tmpdir(), 'rulegraph-model-'));
+        writeFileSync(join(dir, 'Start.md'), 'Start: [[Aim]], ![[Cover]].\n');
+        writeFileSync(join(dir, 'pic.png'), '');
+        const model: Model = { files: new Map([['Start.md', 'Start: [[Aim]], ![[Cover]].\n']]) };
+        const real: Real = { session: createSession(dir) };
+        try {
+          await fc.asyncModelRun(() => ({ model, real }), cmds);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 300_000);
+});
