@@ -3,7 +3,7 @@
  * ambiguous names, links to missing headings or block ids, and missing embeds.
  */
 import GithubSlugger from 'github-slugger';
-import { AmbiguousLinkSettled, diagnose, LinkViaAlias, type Diagnostic, type VaultEdge, type VaultNote } from '../vault/index.ts';
+import { diagnose, LinkViaAlias, type Diagnostic, type VaultEdge, type VaultNote } from '../vault/index.ts';
 import { diagnostic, noteName, type CheckContext } from './context.ts';
 import {
   createSuggestionMemo, describeSuggestion, indexCandidates, normaliseName, rankSuggestions, suggestTargets, type Candidate, type CandidateIndex, type SuggestionMemo,
@@ -172,36 +172,14 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
   }
 
   if (target && edge.syntax === 'wikilink' && !edge.raw.includes('/')) {
-    // As the vault resolves: file names first; aliases only when no file name matches.
+    // Ambiguity (`AmbiguousLink`, `AmbiguousLinkSettled`) is the vault's to report, as it resolves.
+    // Here: a link that reaches its note only through an alias, which Obsidian itself does not follow.
     const key = normaliseName(edge.raw.replace(/\.md$/i, ''));
     const byFile = ctx.notesByFileName.get(key) ?? [];
-    const named = byFile.length ? byFile : (ctx.notesByAlias.get(key) ?? []);
-    const folderOf = (id: string): string => id.slice(0, Math.max(id.lastIndexOf('/'), 0));
-    const others = named.filter((id) => id !== target.id);
-    // Obsidian's own order settles a shared file name: a note in the linking note's folder, else
-    // the one with the shortest path. Then the link goes where Obsidian's goes: information only.
-    const settledBy =
-      byFile.length < 2 ? null
-      : folderOf(target.id) === folderOf(source.id) && others.every((id) => folderOf(id) !== folderOf(source.id)) ? 'it is in the same folder'
-      : others.every((id) => id.split('/').length > target.id.split('/').length) ? 'its path is the shortest'
-      : null;
-    if (named.length > 1 && settledBy) {
-      const paths = others.map((id) => `[[${id}]]`).join(' or ');
-      out.push(diagnose(AmbiguousLinkSettled, { file, ...at }, written(edge), named.length, named.join(', '), target.id, settledBy, paths));
-    } else if (byFile.length === 0 && named.length === 1) {
+    const byAlias = ctx.notesByAlias.get(key) ?? [];
+    if (byFile.length === 0 && byAlias.length === 1) {
       const alias = target.aliases.find((a) => normaliseName(a) === key) ?? edge.raw;
       out.push(diagnose(LinkViaAlias, { file, ...at }, written(edge), target.id, alias, edge.raw));
-    }
-    if (named.length > 1 && !settledBy) {
-      out.push(
-        diagnostic(
-          'AmbiguousLink',
-          file,
-          at,
-          `${written(edge)} names ${named.length} notes (${named.join(', ')}); it went to ${target.id}.`,
-          `Write the path to choose one: ${named.map((id) => `[[${id}]]`).join(' or ')}, or rename a note or alias so each name is unique.`,
-        ),
-      );
     }
   }
 }

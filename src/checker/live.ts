@@ -428,6 +428,11 @@ export class LiveCheck {
       this.store.setGroup('embeds', found, []);
     }
 
+    // Files no note links or embeds (not published): as the build reports them.
+    const allEdges = this.order.flatMap((p) => this.notes.get(p)!.edges);
+    const vaultFiles = [...this.assetsByPath.keys()].map((path) => ({ path, url: '' }));
+    this.store.setGroup('unlinked-assets', unlinkedAssetDiagnostics(vaultFiles, allEdges), []);
+
     // Engines.
     const skipped = [...(this.options.skipped ?? [])];
     const engines = this.options.engines;
@@ -468,7 +473,7 @@ export class LiveCheck {
     unresolved.sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
     const urls = assignAssetUrls([...this.assetsByPath.keys()]);
     const assets = [...urls].map(([path, url]) => ({ path, url }));
-    const diagnostics = [...this.store.vaultDiagnostics(), ...unlinkedAssetDiagnostics(assets, edges)].sort(
+    const diagnostics = this.store.vaultDiagnostics().sort(
       (a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code),
     );
     return { version: GRAPH_SCHEMA_VERSION, notes: [...this.noteList], edges, backlinks, unresolved, assets, diagnostics };

@@ -129,7 +129,8 @@ export async function buildServiceWorker(
   await mkdir(path.join(outDir, OFFLINE_LISTS_DIR), { recursive: true });
   await Promise.all(plan.packs.map((pack, i) => writeFile(path.join(outDir, OFFLINE_LISTS_DIR, `${i}.json`), `${JSON.stringify(pack.urls)}\n`)));
   const packsEntry: ManifestEntry = { url: OFFLINE_PACKS_FILE, revision: createHash('md5').update(packs).digest('hex') };
-  const entries = [...plan.precache, packsEntry].map((e) => ({ ...e, url: prefix + e.url }));
+  // URLs relative to the worker (at the site's root) unless the site has a base.
+  const entries = [...plan.precache, packsEntry].map((e) => (prefix === '/' ? e : { ...e, url: prefix + e.url }));
   const code = runtime.outputFiles[0]!.text;
   await writeFile(swPath, `self.__WB_MANIFEST=${JSON.stringify(entries)};\n${code}`);
   return {

@@ -40,7 +40,8 @@ export const AmbiguousLink = define({
   severity: 'warning',
   message: (target: string, chosen: string, others: string) =>
     `The link "${target}" matches several files; it goes to "${chosen}" (also matched: ${others}).`,
-  hint: 'Write more of the path (`[[folder/Name]]`) so that only one note matches.',
+  hint: (_target: string, chosen: string, others: string) =>
+    `Write more of the path so that only one note matches: ${[chosen, ...others.split(', ')].map((p) => `[[${p.replace(/\.md$/i, '')}]]`).join(' or ')}.`,
 });
 
 export const LinkOutsideVault = define({
@@ -234,10 +235,9 @@ export const AmbiguousLinkSettled = define({
   code: 'AmbiguousLinkSettled',
   title: "Shared name Obsidian's order settles",
   severity: 'info',
-  message: (link: string, count: number, notes: string, target: string, why: string, _others: string) =>
-    `${link} names ${count} notes (${notes}); it goes to ${target}, as in Obsidian: ${why}.`,
-  hint: (_link: string, _count: number, _notes: string, _target: string, _why: string, others: string) =>
-    `Nothing to fix. To point at another of them, write its path: ${others}.`,
+  message: (target: string, chosen: string, others: string, why: string) =>
+    `The link "${target}" matches several files; it goes to "${chosen}", as in Obsidian (${why}; also matched: ${others}).`,
+  hint: 'Nothing to fix. To point at another of them, write more of its path (`[[folder/Name]]`).',
 });
 
 export const LinkViaAlias = define({

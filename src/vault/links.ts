@@ -1,6 +1,7 @@
 /**
  * Resolving the links of every note (with `resolve.ts`) and their anchors (headings, block ids),
- * reporting `BrokenLink`, `PageNotInVault`, `MissingEmbed`, `BrokenAnchor`, `AmbiguousLink`, `LinkOutsideVault`.
+ * reporting `BrokenLink`, `PageNotInVault`, `MissingEmbed`, `BrokenAnchor`, `AmbiguousLink`,
+ * `AmbiguousLinkSettled`, `LinkOutsideVault`.
  */
 import { anchorText, type AnchorSpec } from './link-target.ts';
 import { slug } from 'github-slugger';
@@ -8,7 +9,7 @@ import type { Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, LinkAnchor, VaultAsset } from './types.ts';
-import { AmbiguousLink, BrokenAnchor, BrokenLink, diagnose, LinkOutsideVault, MissingEmbed, PageNotInVault } from './diagnostics.ts';
+import { AmbiguousLink, AmbiguousLinkSettled, BrokenAnchor, BrokenLink, diagnose, LinkOutsideVault, MissingEmbed, PageNotInVault } from './diagnostics.ts';
 import { unwrittenAnchor } from './slug.ts';
 
 const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -65,7 +66,13 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     if (r.status === 'found') {
       if (r.isNote) target = ctx.notesByPath.get(r.path);
       else out.asset = ctx.assetsByPath.get(r.path) ?? null;
-      if (r.ambiguous.length > 0) ctx.diagnostics.push(diagnose(AmbiguousLink, at, link.path, r.path, r.ambiguous.join(', ')));
+      if (r.ambiguous.length > 0) {
+        ctx.diagnostics.push(
+          r.settledBy
+            ? diagnose(AmbiguousLinkSettled, at, link.path, r.path, r.ambiguous.join(', '), r.settledBy)
+            : diagnose(AmbiguousLink, at, link.path, r.path, r.ambiguous.join(', ')),
+        );
+      }
     } else if (r.status === 'outside') {
       out.outside = true;
       ctx.diagnostics.push(diagnose(LinkOutsideVault, at, link.path));

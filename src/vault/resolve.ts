@@ -10,7 +10,8 @@
  *    fewest characters, then alphabetical). Notes are matched with or without `.md`, other files
  *    by their full name.
  * 4. no match and no `/` in the target: frontmatter aliases, with the same tie-break.
- * When more than one file matched in the deciding step, the others are returned in `ambiguous`.
+ * When more than one file matched in the deciding step, the others are returned in `ambiguous`,
+ * with `settledBy` saying whether Obsidian's own order (same folder, shortest path) decided.
  */
 
 export interface ResolverEntry {
@@ -21,7 +22,19 @@ export interface ResolverEntry {
 }
 
 export type Resolution =
-  | { status: 'found'; path: string; isNote: boolean; via: 'relative' | 'root' | 'suffix' | 'alias'; ambiguous: string[] }
+  | {
+      status: 'found';
+      path: string;
+      isNote: boolean;
+      via: 'relative' | 'root' | 'suffix' | 'alias';
+      ambiguous: string[];
+      /**
+       * With `ambiguous` files: what in Obsidian's own order picked this one, `'same folder'` or
+       * `'shortest path'` (fewer path segments than every other), or `null` when only our
+       * further tie-break (characters, then alphabetical) did, where Obsidian may open another.
+       */
+      settledBy: 'same folder' | 'shortest path' | null;
+    }
   | { status: 'missing' }
   | { status: 'outside' };
 
@@ -135,6 +148,7 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
       isNote: chosen.entry.isNote,
       via,
       ambiguous: sorted.filter((c) => c !== chosen).map((c) => c.entry.path),
+      settledBy: local ? 'same folder' : sorted.length < 2 || chosen.segments < sorted[1]!.segments ? 'shortest path' : null,
     };
   }
 

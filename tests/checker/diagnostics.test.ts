@@ -33,7 +33,7 @@ describe('links', () => {
     const ambiguous = withCode(report.diagnostics, 'AmbiguousLink');
     expect(ambiguous).toHaveLength(1);
     expect(ambiguous[0]).toMatchObject({ file: 'Index.md', line: 1, column: 8 });
-    expect(ambiguous[0]!.message).toMatch(/names 2 notes \(chronicle-x\/Move, legion\/Move\); it went to (legion|chronicle-x)\/Move/);
+    expect(ambiguous[0]!.message).toMatch(/"Move" matches several files; it goes to "(legion|chronicle-x)\/Move\.md" \(also matched: (legion|chronicle-x)\/Move\.md\)/);
     expect(ambiguous[0]!.hint).toContain('[[legion/Move]]');
   });
 
@@ -46,8 +46,8 @@ describe('links', () => {
       ['legion/Index.md', 3, 5, 'info'],
       ['legion/Index.md', 3, 18, 'info'],
     ]);
-    expect(settled[1]!.message).toMatch(/goes to legion\/Move, as in Obsidian: it is in the same folder/);
-    expect(settled[2]!.message).toMatch(/goes to Timing, as in Obsidian: its path is the shortest/);
+    expect(settled[1]!.message).toMatch(/goes to "legion\/Move\.md", as in Obsidian \(same folder;/);
+    expect(settled[2]!.message).toMatch(/goes to "Timing\.md", as in Obsidian \(shortest path;/);
     expect(report.counts.warning).toBe(0);
   });
 
@@ -120,7 +120,9 @@ describe('orphans and a clean vault', () => {
   it('reports nothing to fix on a vault whose links, anchors and aliases all resolve; says where a link goes through an alias', async () => {
     const report = await check('clean');
     expect(report.diagnostics.map((d) => [d.code, d.severity, d.file, d.line])).toEqual([['LinkViaAlias', 'info', 'Rules.md', 3]]);
-    expect(report.diagnostics[0]!.message).toBe('[[Begin]] names no file: it goes to Start through its alias “Begin”.');
+    expect(report.diagnostics[0]!.message).toBe(
+      '[[Begin]] names no file: this site follows it to Start through its alias “Begin”, but Obsidian shows it as unresolved (it never resolves a link through an alias).',
+    );
     expect(report.counts).toEqual({ error: 0, warning: 0, info: 1 });
   });
 });

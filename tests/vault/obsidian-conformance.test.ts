@@ -154,8 +154,8 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<video class="embed media" src="/assets/files/clip.mp4" controls preload="metadata" title="clip.mp4">');
     expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf#page=3">PDF: rules.pdf, page 3</a>');
     expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf">PDF: rules.pdf</a>');
-    expect(html).toMatch(/<a class="embed file embed-canvas" href="\/assets\/board.canvas"[^>]*>Canvas: board.canvas<\/a>/);
-    expect(html).toMatch(/<a class="embed file embed-base" href="\/assets\/units.base"[^>]*>Base: units.base<\/a>/);
+    expect(html).toMatch(/<a class="embed file embed-canvas" href="\/assets\/board.canvas\.txt"[^>]*>Canvas: board.canvas<\/a>/);
+    expect(html).toMatch(/<a class="embed file embed-base" href="\/assets\/units.base\.txt"[^>]*>Base: units.base<\/a>/);
     expect(graph.edges.filter((e) => e.kind === 'embed').map((e) => e.asset)).toEqual(
       ['files/theme.mp3', 'files/clip.mp4', 'files/rules.pdf', 'files/rules.pdf', 'board.canvas', 'units.base'],
     );
@@ -186,15 +186,15 @@ describe('Obsidian conformance', () => {
     expect(graph.diagnostics).toEqual([]);
   });
 
-  it('embed of a missing heading or block: nothing embedded, a marked placeholder, BrokenAnchor at the embed', () => {
+  it('embed of a missing heading or block: nothing embedded, a marked placeholder, MissingEmbed at the embed', () => {
     const graph = build('missing-anchor');
     const html = note(graph, 'Note').html;
     expect(html).toContain('<span class="embed missing" title="Not in Target: heading Absent heading">Target#Absent heading</span>');
     expect(html).toContain('<span class="embed missing" title="Not in Target: block ^absent-block">Target#^absent-block</span>');
     expect(html.match(/Shown text/g)).toHaveLength(1);
     expect(graph.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
-      ['BrokenAnchor', 'Note.md', 3],
-      ['BrokenAnchor', 'Note.md', 5],
+      ['MissingEmbed', 'Note.md', 3],
+      ['MissingEmbed', 'Note.md', 5],
     ]);
   });
 

@@ -71,18 +71,19 @@ describe('ambiguity in the graph', () => {
     'legion/Actions.md': 'Units [[Move]].',
     'Index.md': 'See [[Move]] and [[legion/Move]].',
   });
-  it('resolves a shared name by the rules and reports it as AmbiguousLink with file and line', () => {
+  it('resolves a shared name by the rules and reports it with file and line, as a warning only where the order Obsidian follows does not settle it', () => {
     const fromActions = graph.edges.find((e) => e.source === 'legion/Actions');
     expect(fromActions?.target).toBe('legion/Move');
     const fromIndex = graph.edges.filter((e) => e.source === 'Index');
     expect(fromIndex.map((e) => e.target)).toEqual(['legion/Move', 'legion/Move']);
+    // From the root the two notes tie in Obsidian's order (a warning); from legion/ the same folder settles it.
     const ambiguous = graph.diagnostics.filter((d) => d.code === 'AmbiguousLink');
-    expect(ambiguous.map((d) => [d.file, d.line, d.column])).toEqual([
-      ['Index.md', 1, 5],
-      ['legion/Actions.md', 1, 7],
-    ]);
+    expect(ambiguous.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([['Index.md', 1, 5, 'warning']]);
     expect(ambiguous[0]?.message).toContain('it goes to "legion/Move.md" (also matched: chronicle-x/Move.md)');
-    expect(ambiguous[0]?.hint).toMatch(/more of the path/);
+    expect(ambiguous[0]?.hint).toBe('Write more of the path so that only one note matches: [[legion/Move]] or [[chronicle-x/Move]].');
+    const settled = graph.diagnostics.filter((d) => d.code === 'AmbiguousLinkSettled');
+    expect(settled.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([['legion/Actions.md', 1, 7, 'info']]);
+    expect(settled[0]?.message).toContain('as in Obsidian (same folder;');
   });
   it('lists backlinks of each target', () => {
     expect(graph.backlinks).toEqual({ 'legion/Move': ['Index', 'legion/Actions'] });
