@@ -112,11 +112,17 @@ function next(input: Input, s: Scenario): NextStep[] {
   return steps;
 }
 
+const ACT_WORDS = { play: 'play a card', attack: 'attack with a unit', ability: 'use an action ability', initiative: 'take the initiative', pass: 'pass', trigger: 'resolve a triggered ability' } as const;
+
 function question(s: Scenario): string {
   const q = s.ask;
-  const card = q.kind !== 'order' ? (s.state.cards.find((c) => c.id === q.card)?.name ?? q.card) : '';
-  if (q.kind === 'use') return `Can ${s.state.activePlayer} use ${card}'s ability “${q.ability}” now?`;
-  if (q.kind === 'active') return `Is ${card}'s ability “${q.ability}” active now?`;
+  const nameOf = (id: string) => s.state.cards.find((c) => c.id === id)?.name ?? s.state.hand?.find((c) => c.id === id)?.name ?? id;
+  if (q.kind === 'use') return `Can ${s.state.activePlayer} use ${nameOf(q.card)}'s ability “${q.ability}” now?`;
+  if (q.kind === 'active') return `Is ${nameOf(q.card)}'s ability “${q.ability}” active now?`;
+  if (q.kind === 'act') return `May ${s.state.activePlayer} ${ACT_WORDS[q.act]}${q.card ? ` (${nameOf(q.card)})` : ''} now${q.byAbility ? ', as an ability directs' : ''}?`;
+  if (q.kind === 'attack') return `May ${nameOf(q.attacker)} attack${q.target ? ` ${q.target === 'base' ? 'the enemy base' : nameOf(q.target)}` : ''} now?`;
+  if (q.kind === 'damage') return `Is ${q.card ? nameOf(q.card) : `${q.base}'s base`} defeated by ${q.amounts.join(' then ')} damage${q.unpreventable ? ' (unpreventable)' : ''}?`;
+  if (q.kind === 'cost') return `Can ${s.state.hand?.find((c) => c.id === q.card)?.owner ?? s.state.activePlayer} pay for ${nameOf(q.card)} now?`;
   return q.order.length ? `Is resolving the triggers in the order ${q.order.join(' → ')} legal?` : 'In which order may the pending triggers resolve?';
 }
 

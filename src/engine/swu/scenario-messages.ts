@@ -5,7 +5,9 @@
  * Node code gets them through `parseScenario` (index.ts). Imports nothing, so that its chunk in
  * the browser stands alone.
  */
-const ASK_SHAPES = '{ use: { card, ability } }, { active: { card, ability } } or { order: [trigger ids] }';
+const ASK_SHAPES =
+  '{ use: { card, ability } }, { active: { card, ability } }, { order: [trigger ids] }, { act: play|attack|ability|initiative|pass|trigger }, ' +
+  '{ attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }';
 const found = (kinds: readonly string[]): string => (kinds.length ? kinds.join(', ') : 'none');
 
 export const scenarioMessages = {
@@ -46,7 +48,19 @@ export const scenarioMessages = {
   // The question
   askRequired: () => `\`ask\` is required and must be one of ${ASK_SHAPES}.`,
   askIsRequired: () => '`ask` is required.',
-  askOne: () => `\`ask\` must have exactly one of use, active, order: ${ASK_SHAPES}.`,
+  askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
+  attackShape: () => '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base }.',
+  damageShape: () => '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player>, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
+  tooManyInstances: () => '`ask.damage.amount` lists more than 100 instances of damage; that is not a real game situation.',
+  askUnit: (card: string, units: readonly string[]) => `\`ask.damage.card\` names "${card}", which is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
+  askHand: (card: string, hand: readonly string[]) => `\`ask.cost\` names "${card}", which is not in \`hand\` (${hand.join(', ') || 'none'}).`,
+  unitShape: (field: string) => `\`${field}\` must be a mapping such as { arena: ground, power: 3, hp: 5 }.`,
+  hp: (field: string) => `\`${field}\` must be at least 1.`,
+  handShape: (field: string) => `\`${field}\` must be a mapping such as { id: x, cost: 2, aspects: [heroism] }.`,
+  handIdTwice: (id: string) => `\`hand\` has the id "${id}" twice; give each card its own id.`,
+  perPlayerShape: (field: string, players: readonly string[]) => `\`${field}\` must map player names (${players.join(', ')}) to values.`,
+  perPlayerKey: (field: string, key: string, players: readonly string[]) => `\`${field}.${key}\` is not a player; players: ${players.join(', ')}.`,
+  baseShape: (field: string) => `\`${field}\` must be { hp: 30, damage: 0 }.`,
   askOrder: () => '`ask.order` must be a list of trigger ids, first resolved first.',
   refShape: (field: string) => `\`${field}\` must be { card: <card id>, ability: <ability id> }.`,
   askCard: (kind: string, card: string, cards: readonly string[]) => `\`ask.${kind}.card\` names card "${card}", which is not in \`cards\` (${cards.join(', ') || 'none'}).`,

@@ -13,6 +13,9 @@
  *     name: Darth Vader      # default: the id
  *     controller: A          # default: the active player
  *     exhausted: true        # default false (ready)
+ *     unit: { arena: ground, power: 3, hp: 5, damage: 1, shields: 1, leader: false, entered: now }
+ *                            # a unit in play: arena ground|space (required), power/damage/shields default 0,
+ *                            # hp default 1; entered: now (its When Played / Ambush window) | phase | none
  *     abilities:             # each has exactly one of action / epic / constant / keyword / when / event
  *       - { id: strike, action: { exhaust: true, resources: 1 } }   # Action [Exhaust, 1 resource]
  *       - { id: finale, epic: {}, used: true }                      # Epic Action, already used
@@ -26,6 +29,13 @@
  *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
  *   - { id: e2, delayed: start-of-turn, controller: A, text: Draw a card. }          # or end-of-attack / end-of-phase
  *   - { id: e3, replacement: defeat, card: vader, instead: heal all damage from it }
+ * bases: { A: { hp: 30, damage: 4 } }   # default 30 HP, no damage
+ * aspects: { A: [vigilance, heroism] }  # icons the leader and base provide (a double icon twice)
+ * hand:
+ *   - { id: x, name: X-Wing, owner: A, cost: 2, aspects: [heroism], increase: 0, decrease: 0, ignorePenalty: false, free: false }
+ * initiative: A              # who holds the initiative counter; default the active player
+ * initiativeTaken: false     # someone (the holder) took it this round
+ * opponentPassed: false      # the previous action in this phase was the opponent's pass
  * happens:                   # applied in order before the question
  *   - end-of-attack          # or end-of-phase
  *   - { start-of-turn: B }
@@ -34,6 +44,11 @@
  *   use: { card: vader, ability: strike }    # can I use this ability now?
  *   # active: { card: vader, ability: sentinel }   # is this ability active?
  *   # order: [a1, b1]                             # is this resolution order legal?
+ *   # act: play                                   # may the active player do this now? play | attack | ability |
+ *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?
+ *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional
+ *   # damage: { card: x, amount: [2, 1], unpreventable: false }   # is the unit (or `base: A`) defeated?
+ *   # cost: x                                     # can x's owner pay for this hand card now?
  * ```
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
  * delayed effect keeps the effect's id. `controller` of an effect defaults to the active player.
@@ -41,14 +56,22 @@
 import { failed, type Checked, type ProblemOf } from '../core/index.ts';
 import type { GameEvent } from './effects.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
-import type { Ability, Card, Effect, PendingTrigger, PlayerId, SwuState } from './state.ts';
-import { DURATIONS, TIMING_POINTS } from './state.ts';
+import type { Ability, Aspect, Base, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuState, TurnState, UnitStats } from './state.ts';
+import { ARENAS, ASPECTS, DURATIONS, TIMING_POINTS } from './state.ts';
+import { TURN_ACTIONS, type ActKind } from './turn.ts';
 
 /** The question of a scenario. */
 export type Question =
   | { readonly kind: 'use'; readonly card: string; readonly ability: string }
   | { readonly kind: 'active'; readonly card: string; readonly ability: string }
-  | { readonly kind: 'order'; readonly order: readonly string[] };
+  | { readonly kind: 'order'; readonly order: readonly string[] }
+  | { readonly kind: 'act'; readonly act: ActKind; readonly card?: string; readonly ability?: string; readonly byAbility?: boolean }
+  | { readonly kind: 'attack'; readonly attacker: string; readonly target?: string }
+  | { readonly kind: 'damage'; readonly card?: string; readonly base?: PlayerId; readonly amounts: readonly number[]; readonly unpreventable: boolean }
+  | { readonly kind: 'cost'; readonly card: string };
+
+/** The kinds of `ask`. */
+export const ASK_KINDS = ['use', 'active', 'order', 'act', 'attack', 'damage', 'cost'] as const;
 
 export interface Scenario {
   readonly state: SwuState;
@@ -60,7 +83,12 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
-const TOP_FIELDS = ['game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'];
+const TOP_FIELDS = [
+  'game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens',
+  'bases', 'aspects', 'hand', 'initiative', 'initiativeTaken', 'opponentPassed', 'ask',
+];
+const UNIT_FIELDS = ['arena', 'power', 'hp', 'damage', 'shields', 'leader', 'entered'];
+const HAND_FIELDS = ['id', 'name', 'owner', 'cost', 'aspects', 'increase', 'decrease', 'ignorePenalty', 'free'];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
 
 /** Problems as data (keys of scenario-messages.ts), with the readers that report them. */
@@ -157,8 +185,9 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     p.add(['cardShape', where]);
     return undefined;
   }
-  p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities'], where);
+  p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities', 'unit'], where);
   const id = p.name(raw.id, `${where}.id`);
+  const unit = raw.unit === undefined ? undefined : parseUnit(raw.unit, `${where}.unit`, p);
   const abilities = p.list_(raw.abilities, `${where}.abilities`)
     .map((a, i) => parseAbility(a, `${where}.abilities[${i}]`, p))
     .filter((a): a is Ability => a !== undefined);
@@ -174,7 +203,85 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     controller: p.player(raw.controller, `${where}.controller`, players, active),
     exhausted: p.bool(raw.exhausted, `${where}.exhausted`, false),
     abilities,
+    ...(unit ? { unit } : {}),
   };
+}
+
+function parseUnit(raw: unknown, where: string, p: Problems): UnitStats | undefined {
+  if (!isObj(raw)) {
+    p.add(['unitShape', where]);
+    return undefined;
+  }
+  p.unknownKeys(raw, UNIT_FIELDS, where);
+  const arena = p.oneOf(raw.arena, `${where}.arena`, ARENAS);
+  const hp = raw.hp === undefined ? 1 : p.count(raw.hp, `${where}.hp`);
+  if (hp < 1) p.add(['hp', `${where}.hp`]);
+  let entered: UnitStats['entered'] = null;
+  if (raw.entered !== undefined) {
+    const e = p.oneOf(raw.entered, `${where}.entered`, ['now', 'phase', 'none'] as const);
+    entered = e === 'now' || e === 'phase' ? e : null;
+  }
+  if (!arena) return undefined;
+  return {
+    arena, hp: Math.max(1, hp), entered,
+    power: p.count(raw.power, `${where}.power`),
+    damage: p.count(raw.damage, `${where}.damage`),
+    shields: p.count(raw.shields, `${where}.shields`),
+    leader: p.bool(raw.leader, `${where}.leader`, false),
+  };
+}
+
+function parseAspects(raw: unknown, where: string, p: Problems): Aspect[] {
+  return p.list_(raw, where).map((a, i) => p.oneOf(a, `${where}[${i}]`, ASPECTS)).filter((a): a is Aspect => a !== undefined);
+}
+
+function parseHandCard(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): HandCard | undefined {
+  if (!isObj(raw)) {
+    p.add(['handShape', where]);
+    return undefined;
+  }
+  p.unknownKeys(raw, HAND_FIELDS, where);
+  const id = p.name(raw.id, `${where}.id`);
+  if (!id) return undefined;
+  return {
+    id,
+    name: raw.name === undefined ? id : (p.name(raw.name, `${where}.name`) ?? id),
+    owner: p.player(raw.owner, `${where}.owner`, players, active),
+    cost: p.count(raw.cost, `${where}.cost`),
+    aspects: parseAspects(raw.aspects, `${where}.aspects`, p),
+    increase: p.count(raw.increase, `${where}.increase`),
+    decrease: p.count(raw.decrease, `${where}.decrease`),
+    ignorePenalty: p.bool(raw.ignorePenalty, `${where}.ignorePenalty`, false),
+    free: p.bool(raw.free, `${where}.free`, false),
+  };
+}
+
+function perPlayer<T>(raw: unknown, field: string, players: readonly string[], p: Problems, read: (v: unknown, where: string) => T | undefined): Record<PlayerId, T> | undefined {
+  if (raw === undefined) return undefined;
+  const out: Record<PlayerId, T> = {};
+  if (!isObj(raw)) {
+    p.add(['perPlayerShape', field, players]);
+    return undefined;
+  }
+  for (const [k, v] of Object.entries(raw)) {
+    if (!players.includes(k)) p.add(['perPlayerKey', field, k, players]);
+    else {
+      const value = read(v, `${field}.${k}`);
+      if (value !== undefined) out[k] = value;
+    }
+  }
+  return out;
+}
+
+function parseBase(raw: unknown, where: string, p: Problems): Base | undefined {
+  if (!isObj(raw)) {
+    p.add(['baseShape', where]);
+    return undefined;
+  }
+  p.unknownKeys(raw, ['hp', 'damage'], where);
+  const hp = raw.hp === undefined ? 30 : p.count(raw.hp, `${where}.hp`);
+  if (hp < 1) p.add(['hp', `${where}.hp`]);
+  return { hp: Math.max(1, hp), damage: p.count(raw.damage, `${where}.damage`) };
 }
 
 function parseTrigger(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems, depth: number): PendingTrigger | undefined {
@@ -276,12 +383,49 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     p.add(['askRequired']);
     return undefined;
   }
-  const kinds = (['use', 'active', 'order'] as const).filter((k) => raw[k] !== undefined);
-  if (kinds.length !== 1 || Object.keys(raw).length !== 1) {
+  const kinds = ASK_KINDS.filter((k) => raw[k] !== undefined);
+  const extra = kinds[0] === 'act' ? ['card', 'ability', 'byAbility'] : [];
+  if (kinds.length !== 1 || Object.keys(raw).some((k) => k !== kinds[0] && !extra.includes(k))) {
     p.add(['askOne']);
     return undefined;
   }
   const kind = kinds[0]!;
+  if (kind === 'act') {
+    const act = p.oneOf(raw.act, 'ask.act', [...TURN_ACTIONS, 'trigger'] as const);
+    const card = raw.card === undefined ? undefined : p.name(raw.card, 'ask.card');
+    const ability = raw.ability === undefined ? undefined : p.name(raw.ability, 'ask.ability');
+    const byAbility = p.bool(raw.byAbility, 'ask.byAbility', false);
+    return act ? { kind, act, ...(card ? { card } : {}), ...(ability ? { ability } : {}), ...(byAbility ? { byAbility } : {}) } : undefined;
+  }
+  if (kind === 'cost') {
+    const card = p.name(raw.cost, 'ask.cost');
+    return card ? { kind, card } : undefined;
+  }
+  if (kind === 'attack') {
+    const a = raw.attack;
+    if (!isObj(a)) {
+      p.add(['attackShape']);
+      return undefined;
+    }
+    p.unknownKeys(a, ['attacker', 'target'], 'ask.attack');
+    const attacker = p.name(a.attacker, 'ask.attack.attacker');
+    const target = a.target === undefined ? undefined : p.name(a.target, 'ask.attack.target');
+    return attacker ? { kind, attacker, ...(target ? { target } : {}) } : undefined;
+  }
+  if (kind === 'damage') {
+    const d = raw.damage;
+    if (!isObj(d) || (d.card === undefined) === (d.base === undefined)) {
+      p.add(['damageShape']);
+      return undefined;
+    }
+    p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable'], 'ask.damage');
+    const card = d.card === undefined ? undefined : p.name(d.card, 'ask.damage.card');
+    const base = d.base === undefined ? undefined : p.name(d.base, 'ask.damage.base');
+    const amounts = Array.isArray(d.amount) ? d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`)) : [p.count(d.amount, 'ask.damage.amount')];
+    if (amounts.length > 100) p.add(['tooManyInstances']);
+    const unpreventable = p.bool(d.unpreventable, 'ask.damage.unpreventable', false);
+    return card || base ? { kind, ...(card ? { card } : {}), ...(base ? { base } : {}), amounts, unpreventable } : undefined;
+  }
   if (kind === 'order') {
     if (!Array.isArray(raw.order) || !raw.order.every(isName)) {
       p.add(['askOrder']);
@@ -326,6 +470,17 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   const effects = p.list_(input.effects, 'effects').map((e, i) => parseEffect(e, `effects[${i}]`, players, active, p)).filter((e): e is Effect => e !== undefined);
   const happens = p.list_(input.happens, 'happens').map((e, i) => parseEvent(e, `happens[${i}]`, players, p)).filter((e): e is GameEvent => e !== undefined);
   const ask = parseAsk(input.ask, p);
+  const bases = perPlayer(input.bases, 'bases', players, p, (v, w) => parseBase(v, w, p));
+  const aspects = perPlayer(input.aspects, 'aspects', players, p, (v, w) => parseAspects(v, w, p));
+  const hand = input.hand === undefined ? undefined : p.list_(input.hand, 'hand').map((c, i) => parseHandCard(c, `hand[${i}]`, players, active, p)).filter((c): c is HandCard => c !== undefined);
+  const turn: TurnState | undefined =
+    input.initiative === undefined && input.initiativeTaken === undefined && input.opponentPassed === undefined
+      ? undefined
+      : {
+          initiative: p.player(input.initiative, 'initiative', players, active),
+          initiativeTaken: p.bool(input.initiativeTaken, 'initiativeTaken', false),
+          opponentPassed: p.bool(input.opponentPassed, 'opponentPassed', false),
+        };
 
   // Cross-references.
   const cardIds = new Set<string>();
@@ -351,8 +506,27 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   happens.forEach((e, i) => {
     if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(['defeatCard', i, e.card]);
   });
-  if (ask && ask.kind !== 'order' && !cardIds.has(ask.card)) p.add(['askCard', ask.kind, ask.card, [...cardIds]]);
+  const handIds = new Set<string>();
+  for (const c of hand ?? []) {
+    if (handIds.has(c.id)) p.add(['handIdTwice', c.id]);
+    handIds.add(c.id);
+  }
+  if (ask && (ask.kind === 'use' || ask.kind === 'active') && !cardIds.has(ask.card)) p.add(['askCard', ask.kind, ask.card, [...cardIds]]);
+  if (ask?.kind === 'attack') {
+    if (!cardIds.has(ask.attacker)) p.add(['askCard', 'attack.attacker', ask.attacker, [...cardIds]]);
+    if (ask.target !== undefined && ask.target !== 'base' && !cardIds.has(ask.target)) p.add(['askCard', 'attack.target', ask.target, [...cardIds, 'base']]);
+  }
+  if (ask?.kind === 'damage') {
+    if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit)) p.add(['askUnit', ask.card, cards.filter((c) => c.unit).map((c) => c.id)]);
+    if (ask.base !== undefined && !players.includes(ask.base)) p.add(['player', 'ask.damage.base', players]);
+  }
+  if (ask?.kind === 'cost' && !handIds.has(ask.card)) p.add(['askHand', ask.card, [...handIds]]);
+  if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card)) p.add(['askCard', 'card', ask.card, [...cardIds, ...handIds]]);
 
   if (p.list.length > 0 || !ask) return failed(p.list.length > 0 ? p.list : [['askIsRequired']]);
-  return { ok: true, value: { state: { players, activePlayer: active, actionTaken, resources, cards, pending, effects }, happens, ask } };
+  const state: SwuState = {
+    players, activePlayer: active, actionTaken, resources, cards, pending, effects,
+    ...(bases ? { bases } : {}), ...(aspects ? { aspects } : {}), ...(hand ? { hand } : {}), ...(turn ? { turn } : {}),
+  };
+  return { ok: true, value: { state, happens, ask } };
 }

@@ -61,6 +61,34 @@ export interface EventAbility {
 export type Ability = ActionAbility | ConstantAbility | KeywordAbility | TriggeredAbility | EventAbility;
 export type AbilityKind = Ability['kind'];
 
+/** The two arenas units fight in. */
+export const ARENAS = ['ground', 'space'] as const;
+export type Arena = (typeof ARENAS)[number];
+
+/** When a unit entered play, as far as the rules care (see {@link UnitStats.entered}). */
+export const ENTERED = ['now', 'phase'] as const;
+export type Entered = (typeof ENTERED)[number] | null;
+
+/** A unit's combat figures (a card in play that is a unit). */
+export interface UnitStats {
+  readonly arena: Arena;
+  /** Power: damage it deals in combat (whole number ≥ 0). */
+  readonly power: number;
+  /** Remaining-health limit: defeated when `damage` ≥ `hp` (whole number ≥ 1). */
+  readonly hp: number;
+  /** Damage on it now. */
+  readonly damage: number;
+  /** Shield tokens attached to it. */
+  readonly shields: number;
+  /** `true` for a deployed leader unit (it enters play ready). */
+  readonly leader: boolean;
+  /**
+   * When it entered play: `now` (its When Played / Ambush window is open), earlier this `phase`,
+   * or `null` (before this phase).
+   */
+  readonly entered: Entered;
+}
+
 /** A card in play (or, for an event, the card being asked about). */
 export interface Card {
   readonly id: string;
@@ -69,6 +97,47 @@ export interface Card {
   /** `true` when exhausted, `false` when ready. */
   readonly exhausted: boolean;
   readonly abilities: readonly Ability[];
+  /** Present when the card is a unit in play. */
+  readonly unit?: UnitStats;
+}
+
+/** A player's base: defeated (its owner loses) when `damage` ≥ `hp`. */
+export interface Base {
+  readonly hp: number;
+  readonly damage: number;
+}
+
+/** The aspects a card can carry; a leader and a base provide some of them. */
+export const ASPECTS = ['vigilance', 'command', 'aggression', 'cunning', 'heroism', 'villainy'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+
+/** A card in a player's hand, with what changes its cost. */
+export interface HandCard {
+  readonly id: string;
+  readonly name: string;
+  readonly owner: PlayerId;
+  /** Printed cost (whole number ≥ 0). */
+  readonly cost: number;
+  /** Aspect icons printed on it; a double icon is listed twice. Empty for a neutral card. */
+  readonly aspects: readonly Aspect[];
+  /** Other cost increases in force (resources), e.g. from an opponent's ability. */
+  readonly increase: number;
+  /** Cost decreases in force (resources), e.g. Exploit or a leader's discount. */
+  readonly decrease: number;
+  /** An effect lets its player ignore the aspect penalty for it. */
+  readonly ignorePenalty: boolean;
+  /** An effect plays it for free: no resources at all. */
+  readonly free: boolean;
+}
+
+/** Where the action phase stands: initiative and passing. */
+export interface TurnState {
+  /** The player holding the initiative counter. */
+  readonly initiative: PlayerId;
+  /** `true` once a player took the initiative this round (only one may). */
+  readonly initiativeTaken: boolean;
+  /** `true` when the previous action in this phase was the opponent's pass. */
+  readonly opponentPassed: boolean;
 }
 
 /**
@@ -149,6 +218,14 @@ export interface SwuState {
   readonly pending: readonly PendingTrigger[];
   /** Effects in force or waiting. */
   readonly effects: readonly Effect[];
+  /** Bases by player (turn, attack and damage questions). */
+  readonly bases?: Readonly<Record<PlayerId, Base>>;
+  /** Aspect icons each player's leader and base provide together (a double is listed twice). */
+  readonly aspects?: Readonly<Record<PlayerId, readonly Aspect[]>>;
+  /** Cards in hand (cost and play questions). */
+  readonly hand?: readonly HandCard[];
+  /** The initiative and passing; default: the active player holds it, not taken, no pass before. */
+  readonly turn?: TurnState;
 }
 
 /** Finds a card by id. */

@@ -8,7 +8,10 @@ import type { Question, Scenario } from '../../engine/swu/scenario.ts';
 import type { Ability, Card, Effect, PendingTrigger } from '../../engine/swu/state.ts';
 
 /** Field order of SWU links. */
-export const SWU_FIELDS = ['players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'] as const;
+export const SWU_FIELDS = [
+  'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens',
+  'bases', 'aspects', 'hand', 'initiative', 'initiativeTaken', 'opponentPassed', 'ask',
+] as const;
 
 function abilityInput(a: Ability): Record<string, unknown> {
   const text = 'text' in a && a.text !== undefined ? { text: a.text } : {};
@@ -26,7 +29,10 @@ function abilityInput(a: Ability): Record<string, unknown> {
   }
 }
 
-const cardInput = (c: Card): Record<string, unknown> => ({ id: c.id, name: c.name, controller: c.controller, exhausted: c.exhausted, abilities: c.abilities.map(abilityInput) });
+const cardInput = (c: Card): Record<string, unknown> => ({
+  id: c.id, name: c.name, controller: c.controller, exhausted: c.exhausted, abilities: c.abilities.map(abilityInput),
+  ...(c.unit ? { unit: { ...c.unit, entered: c.unit.entered ?? 'none' } } : {}),
+});
 
 function triggerInput(t: PendingTrigger): Record<string, unknown> {
   return {
@@ -56,7 +62,23 @@ function eventInput(e: GameEvent): unknown {
 
 /** The `ask` input for a question. */
 export function swuAskInput(q: Question): unknown {
-  return q.kind === 'order' ? { order: [...q.order] } : { [q.kind]: { card: q.card, ability: q.ability } };
+  switch (q.kind) {
+    case 'order':
+      return { order: [...q.order] };
+    case 'use':
+    case 'active':
+      return { [q.kind]: { card: q.card, ability: q.ability } };
+    case 'act': {
+      const { kind: _, ...rest } = q;
+      return { ...rest };
+    }
+    case 'attack':
+      return { attack: { attacker: q.attacker, ...(q.target !== undefined ? { target: q.target } : {}) } };
+    case 'damage':
+      return { damage: { ...(q.card !== undefined ? { card: q.card } : { base: q.base }), amount: [...q.amounts], unpreventable: q.unpreventable } };
+    case 'cost':
+      return { cost: q.card };
+  }
 }
 
 /** The input data for a validated scenario (see the module comment). */
@@ -69,6 +91,10 @@ export function swuInput(s: Scenario): Record<string, unknown> {
   if (st.pending.length) out.pending = st.pending.map(triggerInput);
   if (st.effects.length) out.effects = st.effects.map(effectInput);
   if (s.happens.length) out.happens = s.happens.map(eventInput);
+  if (st.bases) out.bases = structuredClone(st.bases);
+  if (st.aspects) out.aspects = Object.fromEntries(Object.entries(st.aspects).map(([k, v]) => [k, [...v]]));
+  if (st.hand) out.hand = st.hand.map((c) => ({ ...c, aspects: [...c.aspects] }));
+  if (st.turn) Object.assign(out, { ...st.turn });
   out.ask = swuAskInput(s.ask);
   return out;
 }

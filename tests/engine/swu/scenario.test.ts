@@ -18,7 +18,8 @@ describe('parseScenario', () => {
 
   it('names the field and the allowed values for each problem, never throwing', () => {
     expect(errors(null)).toEqual(['The scenario must be a mapping with at least an `ask` field.']);
-    expect(errors({})).toEqual(['`ask` is required and must be one of { use: { card, ability } }, { active: { card, ability } } or { order: [trigger ids] }.']);
+    expect(errors({})).toEqual(['`ask` is required and must be one of { use: { card, ability } }, { active: { card, ability } }, { order: [trigger ids] }, ' +
+      '{ act: play|attack|ability|initiative|pass|trigger }, { attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }.']);
     const e = errors({
       active: 'C', acted: 'no', colour: 'red',
       cards: [{ id: 'x', exhausted: 1, abilities: [{ id: 'a', action: { exhaust: true }, constant: 'y' }, { id: 'b', action: { resources: -1 } }] }],
@@ -28,7 +29,7 @@ describe('parseScenario', () => {
       ask: { use: { card: 'nope', ability: 'a' } },
     });
     expect(e).toEqual(expect.arrayContaining([
-      '`colour` is not a known field; allowed: game, expect, players, active, acted, resources, cards, pending, effects, happens, ask.',
+      '`colour` is not a known field; allowed: game, expect, players, active, acted, resources, cards, pending, effects, happens, bases, aspects, hand, initiative, initiativeTaken, opponentPassed, ask.',
       '`active` must be one of the players: A, B.',
       '`acted` must be true or false.',
       '`cards[0].exhausted` must be true or false.',
