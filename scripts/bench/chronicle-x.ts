@@ -46,7 +46,7 @@ for (let n = 0; n < 40; n++) {
 
 const base: Scenario = {
   board: boardToSpec(terrain), models, phase: 'hero', activated: [], interruption: null, overwatchAttacks: [], behaviourActions: [],
-  active: 'm0', did: [], ask: { action: 'move' },
+  active: 'm0', did: [], mutationCards: 5, meditationRoom: false, ask: { action: 'move' },
 };
 
 function measure(label: string, unit: string, n: number, run: (i: number) => void): void {

@@ -183,7 +183,11 @@ export const widget: GameWidget = {
     return did.length ? { ...copy(input), did: did.slice(0, -1) } : null;
   },
   next,
-  question: (s: Scenario) => ('activate' in s.ask ? `Can ${s.ask.activate} be activated now?` : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`),
+  question: (s: Scenario) =>
+    'activate' in s.ask ? `Can ${s.ask.activate} be activated now?`
+    : 'path' in s.ask ? `Can ${s.ask.model} move ${s.ask.path.join(' → ')} without being interrupted?`
+    : 'defend' in s.ask ? `Does the defender roll defence dice against a ${s.ask.defend} attack?`
+    : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`,
 };
 
 registerGame('chronicle-x', widget);
