@@ -140,7 +140,11 @@ export const widget: GameWidget = {
   }),
   setup: (input, scenario, change) => setup(input, scenario as Scenario | null, change),
   log: (s: Scenario) => [
-    ...s.happens.map((e) => (e.kind === 'defeat' ? `${e.card} was defeated.` : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`)),
+    ...s.happens.map((e) =>
+      e.kind === 'defeat' ? `${e.card} was defeated.`
+      : e.kind === 'play' ? `${e.card} was played.`
+      : e.kind === 'attack' ? `${e.attacker} attacked ${e.defender ?? 'the base'}.`
+      : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`),
     ...(s.ask.kind === 'order' ? s.ask.order.map((id, i) => `${i + 1}. ${id} resolves.`) : []),
   ],
   undo: (input) => {

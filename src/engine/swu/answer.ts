@@ -11,6 +11,7 @@ import { happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import type { Question, Scenario } from './scenario.ts';
 import { findCard, type SwuState } from './state.ts';
+import { leftPlayReasons } from './triggers.ts';
 import { canTakeAction } from './turn.ts';
 
 /** The game's display name. */
@@ -25,8 +26,10 @@ function ask(state: SwuState, q: Question): Verdict {
       return canUse(state, q.card, q.ability);
     case 'active':
       return isActive(state, q.card, q.ability);
-    case 'order':
-      return isLegalOrder(state, q.order);
+    case 'order': {
+      const v = isLegalOrder(state, q.order);
+      return verdictOf([...leftPlayReasons(state), ...v.reasons]);
+    }
     case 'act':
       return canTakeAction(state, q).verdict;
     case 'attack': {

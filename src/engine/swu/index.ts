@@ -33,6 +33,8 @@ export type { DamageOutcome, Damageable, InstanceOutcome } from './damage.ts';
 export { canPay, modifiedCost, missingAspects, PENALTY_PER_ICON } from './cost.ts';
 export type { CostBreakdown } from './cost.ts';
 export { hasKeyword } from './keywords.ts';
+export { played, attacked, defeatedTriggers, lastKnownOf, leftPlayReasons, conditionsOf } from './triggers.ts';
+export type { Triggered } from './triggers.ts';
 export { checkScenario, ASK_KINDS } from './scenario.ts';
 export type { Scenario, Question } from './scenario.ts';
 export { scenarioMessages } from './scenario-messages.ts';

@@ -104,4 +104,13 @@ export const texts = reasonTexts<typeof R>()({
   PlayedForFree: { title: 'For free', message: '{card} is played for free: no resources are paid, whatever would increase or decrease its cost.' },
   CostCovered: '{player} has {have} ready resources for a cost of {cost}: they can pay it now.',
   CostNotCovered: { title: 'Cannot pay', message: '{player} has {have} ready resources for a cost of {cost}: they cannot pay it, so they cannot play it.' },
+  NotInPlay: { title: 'Not in play', message: '{card} is not in play, so its "{condition}" ability cannot trigger: a card must be in play when the condition happens.' },
+  ResolvesAfterLeaving: '"{trigger}" triggered while {card} was in play; it still resolves now that the card has left play.',
+  WhenPlayedTriggered: { title: 'When Played', message: '{card} is in play with its cost paid, so "{trigger}" triggers.' },
+  SharedWhenPlayedWindow: { title: 'One window', message: '{card} entered play: {triggers} wait in the same window, and {player} orders them.' },
+  OnAttackTriggered: '{card}\'s "{condition}" triggers as "{trigger}", before combat damage; the damage it deals is not combat damage.',
+  SlashConditions: { title: 'Either condition', message: '{card}\'s "{condition}" names two conditions: it triggers on each of them, and now on {happened}.' },
+  WhenDefeatedTriggered: { title: 'When Defeated', message: '{card} was defeated: "{trigger}" triggers for {controller}, its controller when it was defeated, and resolves with the card in the discard pile.' },
+  LastKnownUsed: { title: 'Last known information', message: 'The ability reads {card} as it last was in play: {facts}.' },
+  OptionalChoice: { title: 'Optional', message: '"{trigger}" is a "you may" ability: {player} chooses, when it resolves, whether to use it.' },
 });

@@ -199,5 +199,25 @@ export const CostCovered = r<{ player: string; cost: number; have: number }>('Co
 
 export const CostNotCovered = r<{ player: string; cost: number; have: number }>('CostNotCovered', 'swu-pay-cost', Y);
 
+// ── Triggered abilities by condition (When Played.md, On Attack.md, When Defeated.md, …) ─────────
+
+export const NotInPlay = r<{ card: string; condition: string }>('NotInPlay', 'swu-trigger-in-play', Y);
+
+export const ResolvesAfterLeaving = r<{ trigger: string; card: string }>('ResolvesAfterLeaving', 'swu-trigger-in-play', N);
+
+export const WhenPlayedTriggered = r<{ card: string; trigger: string }>('WhenPlayedTriggered', 'swu-when-played', N);
+
+export const SharedWhenPlayedWindow = r<{ card: string; triggers: string; player: string }>('SharedWhenPlayedWindow', 'swu-when-played-window', N);
+
+export const OnAttackTriggered = r<{ card: string; condition: string; trigger: string }>('OnAttackTriggered', 'swu-on-attack', N);
+
+export const SlashConditions = r<{ card: string; condition: string; happened: string }>('SlashConditions', 'swu-slash-conditions', N);
+
+export const WhenDefeatedTriggered = r<{ card: string; trigger: string; controller: string }>('WhenDefeatedTriggered', 'swu-when-defeated', N);
+
+export const LastKnownUsed = r<{ card: string; facts: string }>('LastKnownUsed', 'swu-last-known-information', N);
+
+export const OptionalChoice = r<{ player: string; trigger: string }>('OptionalChoice', 'swu-optional-may', N);
+
 /** The whole catalogue, keyed by code. */
 export const reasons: ReasonCatalogue = catalogue.reasons;

@@ -42,8 +42,9 @@ export const scenarioMessages = {
   ignoreShape: (field: string) => `\`${field}.ignore\` must be { card: <card id>, keyword: <keyword> }.`,
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
-  eventShape: (field: string) => `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> } or { defeat: <card id>, choose?: <effect id> }.`,
+  eventShape: (field: string) => `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id> } or { attack: { attacker, defender? } }.`,
   defeatCard: (index: number, card: string) => `\`happens[${index}].defeat\` names card "${card}", which is not in \`cards\`.`,
+  eventCard: (index: number, card: string) => `\`happens[${index}]\` names card "${card}", which is not in \`cards\`.`,
 
   // The question
   askRequired: () => `\`ask\` is required and must be one of ${ASK_SHAPES}.`,

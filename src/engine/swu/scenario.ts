@@ -22,6 +22,7 @@
  *       - { id: guard, constant: "While undamaged, it has Sentinel." }
  *       - { keyword: Sentinel }                                     # id defaults to `sentinel`
  *       - { id: wd, when: When Defeated, text: Draw a card. }
+ *       - { id: wp, when: When Played/On Attack, may: true }        # `may`: a "you may" ability
  *       - { id: blast, event: Deal 2 damage to each ground unit. }
  * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving
  *   - { id: a1, controller: A, label: "Play: When Played", triggers: [{ id: b1, controller: B }] }
@@ -40,6 +41,8 @@
  *   - end-of-attack          # or end-of-phase
  *   - { start-of-turn: B }
  *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
+ *   - { play: vader }                 # vader entered play, cost paid: When Played, Ambush, Shielded
+ *   - { attack: { attacker: vader, defender: luke } }   # On Attack / On Defense (no defender: a base)
  * ask:                       # required, exactly one of:
  *   use: { card: vader, ability: strike }    # can I use this ability now?
  *   # active: { card: vader, ability: sentinel }   # is this ability active?
@@ -149,7 +152,7 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
     return undefined;
   }
   const kind = kinds[0]!;
-  p.unknownKeys(raw, ['id', kind, 'text', ...(kind === 'epic' ? ['used'] : [])], where);
+  p.unknownKeys(raw, ['id', kind, 'text', ...(kind === 'epic' ? ['used'] : []), ...(kind === 'when' ? ['may'] : [])], where);
   const text = raw.text === undefined ? undefined : p.name(raw.text, `${where}.text`);
   if (kind === 'keyword') {
     const keyword = p.name(raw.keyword, `${where}.keyword`);
@@ -174,7 +177,7 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
     case 'constant':
       return { kind: 'constant', id, text: p.name(raw.constant, `${where}.constant`) ?? '' };
     case 'when':
-      return { kind: 'triggered', id, condition: p.name(raw.when, `${where}.when`) ?? '', ...(text ? { text } : {}) };
+      return { kind: 'triggered', id, condition: p.name(raw.when, `${where}.when`) ?? '', ...(text ? { text } : {}), ...(p.bool(raw.may, `${where}.may`, false) ? { optional: true } : {}) };
     case 'event':
       return { kind: 'event', id, text: p.name(raw.event, `${where}.event`) ?? '' };
   }
@@ -293,7 +296,8 @@ function parseTrigger(raw: unknown, where: string, players: readonly string[], a
     p.add(['tooDeep', where]);
     return undefined;
   }
-  p.unknownKeys(raw, ['id', 'controller', 'card', 'label', 'triggers'], where);
+  p.unknownKeys(raw, ['id', 'controller', 'card', 'label', 'triggers', 'may'], where);
+  const optional = p.bool(raw.may, `${where}.may`, false);
   const id = p.name(raw.id, `${where}.id`);
   const triggers = p.list_(raw.triggers, `${where}.triggers`)
     .map((t, i) => parseTrigger(t, `${where}.triggers[${i}]`, players, active, p, depth + 1))
@@ -305,6 +309,7 @@ function parseTrigger(raw: unknown, where: string, players: readonly string[], a
     id, controller, triggers,
     ...(raw.card !== undefined ? { card: p.name(raw.card, `${where}.card`) ?? '' } : {}),
     ...(raw.label !== undefined ? { label: p.name(raw.label, `${where}.label`) ?? id } : {}),
+    ...(optional ? { optional } : {}),
   };
 }
 
@@ -356,6 +361,22 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
     p.unknownKeys(raw, ['start-of-turn'], where);
     const player = p.player(raw['start-of-turn'], `${where}.start-of-turn`, players, players[0]!);
     return { kind: 'timing', at: 'start-of-turn', player };
+  }
+  if (isObj(raw) && raw.play !== undefined) {
+    p.unknownKeys(raw, ['play'], where);
+    const card = p.name(raw.play, `${where}.play`);
+    return card ? { kind: 'play', card } : undefined;
+  }
+  if (isObj(raw) && raw.attack !== undefined) {
+    p.unknownKeys(raw, ['attack'], where);
+    if (!isObj(raw.attack)) {
+      p.add(['eventShape', where]);
+      return undefined;
+    }
+    p.unknownKeys(raw.attack, ['attacker', 'defender'], `${where}.attack`);
+    const attacker = p.name(raw.attack.attacker, `${where}.attack.attacker`);
+    const defender = raw.attack.defender === undefined ? undefined : p.name(raw.attack.defender, `${where}.attack.defender`);
+    return attacker ? { kind: 'attack', attacker, ...(defender ? { defender } : {}) } : undefined;
   }
   if (isObj(raw) && raw.defeat !== undefined) {
     p.unknownKeys(raw, ['defeat', 'choose'], where);
@@ -505,6 +526,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   }
   happens.forEach((e, i) => {
     if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(['defeatCard', i, e.card]);
+    if (e.kind === 'play' && !cardIds.has(e.card)) p.add(['eventCard', i, e.card]);
+    if (e.kind === 'attack') for (const c of [e.attacker, e.defender]) if (c !== undefined && !cardIds.has(c)) p.add(['eventCard', i, c]);
   });
   const handIds = new Set<string>();
   for (const c of hand ?? []) {

@@ -46,9 +46,11 @@ export interface KeywordAbility {
 export interface TriggeredAbility {
   readonly kind: 'triggered';
   readonly id: string;
-  /** The triggering condition as printed, e.g. `When Defeated`. */
+  /** The triggering condition as printed, e.g. `When Defeated`, `When Played/On Attack`. */
   readonly condition: string;
   readonly text?: string;
+  /** `true` for a "you may" ability: its controller may decline it when it resolves. */
+  readonly optional?: boolean;
 }
 
 /** An event card's text: resolved when the event is played. */
@@ -157,6 +159,19 @@ export interface PendingTrigger {
   /** Readable label, e.g. "Vader: When Defeated". Defaults to the id. */
   readonly label?: string;
   readonly triggers: readonly PendingTrigger[];
+  /** `true` for a "you may" ability: its controller chooses whether to resolve it. */
+  readonly optional?: boolean;
+  /** For a card that left play: its last known information, read when the ability resolves. */
+  readonly lastKnown?: LastKnown;
+}
+
+/** A snapshot of a card just before it left play (last known information). */
+export interface LastKnown {
+  readonly controller: PlayerId;
+  readonly exhausted: boolean;
+  readonly unit?: UnitStats;
+  /** How it left play, e.g. `defeated`. */
+  readonly left: string;
 }
 
 /** Timing points at which lasting effects end and delayed effects fire. */

@@ -23,7 +23,7 @@ function abilityInput(a: Ability): Record<string, unknown> {
     case 'keyword':
       return { id: a.id, keyword: a.keyword };
     case 'triggered':
-      return { id: a.id, when: a.condition, ...text };
+      return { id: a.id, when: a.condition, ...text, ...(a.optional ? { may: true } : {}) };
     case 'event':
       return { id: a.id, event: a.text ?? '' };
   }
@@ -40,6 +40,7 @@ function triggerInput(t: PendingTrigger): Record<string, unknown> {
     controller: t.controller,
     ...(t.card !== undefined ? { card: t.card } : {}),
     ...(t.label !== undefined ? { label: t.label } : {}),
+    ...(t.optional ? { may: true } : {}),
     ...(t.triggers.length ? { triggers: t.triggers.map(triggerInput) } : {}),
   };
 }
@@ -56,8 +57,16 @@ function effectInput(e: Effect): Record<string, unknown> {
 }
 
 function eventInput(e: GameEvent): unknown {
-  if (e.kind === 'defeat') return { defeat: e.card, ...(e.choose !== undefined ? { choose: e.choose } : {}) };
-  return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
+  switch (e.kind) {
+    case 'defeat':
+      return { defeat: e.card, ...(e.choose !== undefined ? { choose: e.choose } : {}) };
+    case 'play':
+      return { play: e.card };
+    case 'attack':
+      return { attack: { attacker: e.attacker, ...(e.defender !== undefined ? { defender: e.defender } : {}) } };
+    case 'timing':
+      return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
+  }
 }
 
 /** The `ask` input for a question. */
