@@ -21,7 +21,25 @@ export function formatMessage(template: MessageTemplate, facts: unknown): string
   const f = (facts ?? {}) as Record<string, unknown>;
   let t = template;
   while (typeof t !== 'string') t = t[1][String(f[t[0]])] ?? t[1].other ?? '';
-  return t.replace(/\{(\w+)\}/g, (whole, name: string) => (name in f ? String(f[name]) : whole));
+  return fill(t, f);
+}
+
+/** A text template split at its placeholders: text, fact name, text, fact name, …, text. */
+const compiled = new Map<string, readonly string[]>();
+
+/** `text` with each `{fact}` replaced (the text is split once and kept, not scanned on every message). */
+function fill(text: string, f: Record<string, unknown>): string {
+  let parts = compiled.get(text);
+  if (!parts) {
+    parts = text.split(/\{(\w+)\}/);
+    if (compiled.size < 10_000) compiled.set(text, parts);
+  }
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    out += (name in f ? String(f[name]) : `{${name}}`) + parts[i + 1]!;
+  }
+  return out;
 }
 
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
