@@ -10,6 +10,7 @@ import { baseDamageReasons, dealDamage, unitDamageReasons } from './damage.ts';
 import { happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import type { Question, Scenario } from './scenario.ts';
+import { DamageReplacementOrderNeeded } from './reasons.ts';
 import { findCard, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
 import { canTakeAction } from './turn.ts';
@@ -44,7 +45,11 @@ function ask(state: SwuState, q: Question): Verdict {
       }
       const card = findCard(state, q.card ?? '');
       if (!card?.unit) throw new RangeError(`"${q.card}" is not a unit in play; validate the scenario with parseScenario first.`);
-      return verdictOf(unitDamageReasons(card.name, card.unit, dealDamage(card.unit, q.amounts, q.unpreventable), q.unpreventable));
+      const preventions = state.effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage' && e.card === card.id)
+        .map((e) => ({ id: e.id, ...(e.kind === 'replacement' && e.prevent !== undefined ? { prevent: e.prevent } : {}) }));
+      const out = dealDamage(card.unit, q.amounts, q.unpreventable, preventions, q.order);
+      if (out.choice) return verdictOf([DamageReplacementOrderNeeded({ card: card.name, options: out.choice.join(', ') })]);
+      return verdictOf(unitDamageReasons(card.name, card.unit, out, q.unpreventable, preventions));
     }
     case 'cost':
       return canPay(state, q.card);

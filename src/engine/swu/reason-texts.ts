@@ -113,4 +113,7 @@ export const texts = reasonTexts<typeof R>()({
   WhenDefeatedTriggered: { title: 'When Defeated', message: '{card} was defeated: "{trigger}" triggers for {controller}, its controller when it was defeated, and resolves with the card in the discard pile.' },
   LastKnownUsed: { title: 'Last known information', message: 'The ability reads {card} as it last was in play: {facts}.' },
   OptionalChoice: { title: 'Optional', message: '"{trigger}" is a "you may" ability: {player} chooses, when it resolves, whether to use it.' },
+  DamagePrevented: 'Replacement effect "{effect}" prevents {amount} of the damage to {card} as it would be dealt.',
+  ReplacementsInOrder: { title: 'One at a time', message: "{card}'s controller applied the replacements one at a time: {order}." },
+  DamageReplacementOrderNeeded: { title: 'Order the replacements', message: "Several replacement effects would change damage to {card} ({options}); its controller applies them one at a time in the order they choose (add `order`)." },
 });

@@ -179,6 +179,12 @@ export const ShieldPrevents = r<{ card: string; amount: number; left: number }>(
 
 export const OneShieldPerInstance = r<{ card: string; instances: number; shields: number }>('OneShieldPerInstance', 'swu-shield-one-per-instance', N);
 
+export const DamagePrevented = r<{ card: string; effect: string; amount: number }>('DamagePrevented', 'swu-replacement-instead', N);
+
+export const ReplacementsInOrder = r<{ card: string; order: string }>('ReplacementsInOrder', 'swu-replacements-one-at-a-time', N);
+
+export const DamageReplacementOrderNeeded = r<{ card: string; options: string }>('DamageReplacementOrderNeeded', 'swu-replacements-one-at-a-time', Y);
+
 export const Unpreventable = r<{ card: string; shields: number }>('Unpreventable', 'swu-unpreventable', N);
 
 // ── Costs (Costs.md, Aspect Penalty.md) ──────────────────────────────────────────────────────────

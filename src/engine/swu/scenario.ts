@@ -30,6 +30,7 @@
  *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
  *   - { id: e2, delayed: start-of-turn, controller: A, text: Draw a card. }          # or end-of-attack / end-of-phase
  *   - { id: e3, replacement: defeat, card: vader, instead: heal all damage from it }
+ *   - { id: e4, replacement: damage, card: vader, prevent: 1 }   # prevents 1 of each instance (none given: all)
  * bases: { A: { hp: 30, damage: 4 } }   # default 30 HP, no damage
  * aspects: { A: [vigilance, heroism] }  # icons the leader and base provide (a double icon twice)
  * hand:
@@ -50,7 +51,9 @@
  *   # act: play                                   # may the active player do this now? play | attack | ability |
  *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?
  *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional
- *   # damage: { card: x, amount: [2, 1], unpreventable: false }   # is the unit (or `base: A`) defeated?
+ *   # damage: { card: x, amount: [2, 1], unpreventable: false, order: [e4, shield] }
+ *   #                                             # is the unit (or `base: A`) defeated? `order`: how its controller
+ *   #                                             # applies several damage replacements (effect ids, `shield`)
  *   # cost: x                                     # can x's owner pay for this hand card now?
  * ```
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
@@ -70,7 +73,11 @@ export type Question =
   | { readonly kind: 'order'; readonly order: readonly string[] }
   | { readonly kind: 'act'; readonly act: ActKind; readonly card?: string; readonly ability?: string; readonly byAbility?: boolean }
   | { readonly kind: 'attack'; readonly attacker: string; readonly target?: string }
-  | { readonly kind: 'damage'; readonly card?: string; readonly base?: PlayerId; readonly amounts: readonly number[]; readonly unpreventable: boolean }
+  | {
+      readonly kind: 'damage'; readonly card?: string; readonly base?: PlayerId; readonly amounts: readonly number[]; readonly unpreventable: boolean;
+      /** The order the unit's controller applies its damage replacements in: effect ids and `shield`. */
+      readonly order?: readonly string[];
+    }
   | { readonly kind: 'cost'; readonly card: string };
 
 /** The kinds of `ask`. */
@@ -324,7 +331,7 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
     return undefined;
   }
   const kind = kinds[0]!;
-  const extra = { lasting: ['ignore', 'text'], delayed: ['text'], replacement: ['card', 'instead'] }[kind];
+  const extra = { lasting: ['ignore', 'text'], delayed: ['text'], replacement: ['card', 'instead', 'prevent'] }[kind];
   p.unknownKeys(raw, ['id', kind, 'controller', ...extra], where);
   const id = p.name(raw.id, `${where}.id`);
   const controller = p.player(raw.controller, `${where}.controller`, players, active);
@@ -348,11 +355,13 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
     if (!id || !at) return undefined;
     return { kind, id, controller, at, ...(text ? { text } : {}) };
   }
-  const replaces = p.oneOf(raw.replacement, `${where}.replacement`, ['defeat'] as const);
+  const replaces = p.oneOf(raw.replacement, `${where}.replacement`, ['defeat', 'damage'] as const);
   const card = p.name(raw.card, `${where}.card`);
-  const instead = raw.instead === undefined ? 'something else happens' : (p.name(raw.instead, `${where}.instead`) ?? '');
+  const prevent = raw.prevent === undefined ? undefined : p.count(raw.prevent, `${where}.prevent`);
+  const dflt = replaces === 'damage' ? (prevent === undefined ? 'all of that damage is prevented' : `${prevent} of that damage is prevented`) : 'something else happens';
+  const instead = raw.instead === undefined ? dflt : (p.name(raw.instead, `${where}.instead`) ?? '');
   if (!id || !replaces || !card) return undefined;
-  return { kind, id, controller, replaces, card, instead };
+  return { kind, id, controller, replaces, card, instead, ...(prevent !== undefined && replaces === 'damage' ? { prevent } : {}) };
 }
 
 function parseEvent(raw: unknown, where: string, players: readonly string[], p: Problems): GameEvent | undefined {
@@ -439,13 +448,18 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       p.add(['damageShape']);
       return undefined;
     }
-    p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable'], 'ask.damage');
+    p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable', 'order'], 'ask.damage');
+    let order: string[] | undefined;
+    if (d.order !== undefined) {
+      if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder']);
+      else order = d.order.map((x) => x.trim());
+    }
     const card = d.card === undefined ? undefined : p.name(d.card, 'ask.damage.card');
     const base = d.base === undefined ? undefined : p.name(d.base, 'ask.damage.base');
     const amounts = Array.isArray(d.amount) ? d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`)) : [p.count(d.amount, 'ask.damage.amount')];
     if (amounts.length > 100) p.add(['tooManyInstances']);
     const unpreventable = p.bool(d.unpreventable, 'ask.damage.unpreventable', false);
-    return card || base ? { kind, ...(card ? { card } : {}), ...(base ? { base } : {}), amounts, unpreventable } : undefined;
+    return card || base ? { kind, ...(card ? { card } : {}), ...(base ? { base } : {}), amounts, unpreventable, ...(order ? { order } : {}) } : undefined;
   }
   if (kind === 'order') {
     if (!Array.isArray(raw.order) || !raw.order.every(isName)) {
@@ -542,6 +556,10 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (ask?.kind === 'damage') {
     if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit)) p.add(['askUnit', ask.card, cards.filter((c) => c.unit).map((c) => c.id)]);
     if (ask.base !== undefined && !players.includes(ask.base)) p.add(['player', 'ask.damage.base', players]);
+  }
+  if (ask?.kind === 'damage') {
+    const known = ['shield', ...effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage').map((e) => e.id)];
+    for (const id of ask.order ?? []) if (!known.includes(id)) p.add(['damageOrderId', id, known]);
   }
   if (ask?.kind === 'cost' && !handIds.has(ask.card)) p.add(['askHand', ask.card, [...handIds]]);
   if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card)) p.add(['askCard', 'card', ask.card, [...cardIds, ...handIds]]);

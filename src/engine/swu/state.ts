@@ -208,8 +208,10 @@ export interface ReplacementEffect {
   readonly kind: 'replacement';
   readonly id: string;
   readonly controller: PlayerId;
-  /** The event it changes; only `defeat` is modelled. */
-  readonly replaces: 'defeat';
+  /** The event it changes: the card's defeat, or damage that would be dealt to it. */
+  readonly replaces: 'defeat' | 'damage';
+  /** For `damage`: how much of each instance it prevents (absent: all of it). */
+  readonly prevent?: number;
   /** The card whose event it changes. */
   readonly card: string;
   /** What happens instead, e.g. "heal all damage from it". */

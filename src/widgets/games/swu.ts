@@ -52,7 +52,7 @@ function effectInput(e: Effect): Record<string, unknown> {
     case 'delayed':
       return { id: e.id, delayed: e.at, controller: e.controller, ...(e.text !== undefined ? { text: e.text } : {}) };
     case 'replacement':
-      return { id: e.id, replacement: e.replaces, controller: e.controller, card: e.card, instead: e.instead };
+      return { id: e.id, replacement: e.replaces, controller: e.controller, card: e.card, instead: e.instead, ...(e.prevent !== undefined ? { prevent: e.prevent } : {}) };
   }
 }
 
@@ -84,7 +84,7 @@ export function swuAskInput(q: Question): unknown {
     case 'attack':
       return { attack: { attacker: q.attacker, ...(q.target !== undefined ? { target: q.target } : {}) } };
     case 'damage':
-      return { damage: { ...(q.card !== undefined ? { card: q.card } : { base: q.base }), amount: [...q.amounts], unpreventable: q.unpreventable } };
+      return { damage: { ...(q.card !== undefined ? { card: q.card } : { base: q.base }), amount: [...q.amounts], unpreventable: q.unpreventable, ...(q.order ? { order: [...q.order] } : {}) } };
     case 'cost':
       return { cost: q.card };
   }

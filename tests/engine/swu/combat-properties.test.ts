@@ -34,11 +34,31 @@ describe('Shield laws', () => {
       const out = dealDamage(t, amounts);
       for (const i of out.instances) if (i.prevented) expect(i.amount).toBeGreaterThan(0);
       expect(out.dealt).toBe(out.instances.filter((i) => !i.prevented).reduce((n, i) => n + i.amount, 0));
+      for (const i of out.instances) expect(i.prevented ? i.dealt : i.amount).toBe(i.prevented ? 0 : i.dealt);
       expect(out.shieldsDefeated).toBe(out.instances.filter((i) => i.prevented).length);
       expect(out.shieldsDefeated).toBeLessThanOrEqual(t.shields);
       // With as many Shields as instances, nothing is dealt.
       if (t.shields >= amounts.length) expect(out.dealt).toBe(0);
       expect(out.defeated).toBe(out.damage >= t.hp);
+    }));
+  });
+
+  it('with other prevention effects in any order: never defeated where it would survive without them; a Shield only on damage still happening', () => {
+    const target = fc.record({ damage: fc.nat({ max: 3 }), hp: fc.integer({ min: 1, max: 12 }), shields: fc.nat({ max: 3 }) });
+    const prevent = fc.array(fc.option(fc.nat({ max: 3 }), { nil: undefined }), { maxLength: 2 });
+    fc.assert(fc.property(target, fc.array(fc.nat({ max: 6 }), { maxLength: 5 }), prevent, fc.boolean(), (t, amounts, ps, shieldFirst) => {
+      const preventions = ps.map((p, i) => ({ id: `e${i}`, ...(p === undefined ? {} : { prevent: p }) }));
+      const ids = preventions.map((p) => p.id);
+      const out = dealDamage(t, amounts, false, preventions, shieldFirst ? ['shield', ...ids] : [...ids, 'shield']);
+      // prevention only ever helps: defeated with it means defeated without it
+      if (out.defeated) expect(dealDamage(t, amounts).defeated).toBe(true);
+      for (const i of out.instances) {
+        // a Shield is only ever applied to damage still happening, and stops it
+        const at = i.applied.indexOf('shield');
+        if (at >= 0) expect(at).toBe(i.applied.length - 1);
+        if (at >= 0) expect(i.dealt).toBe(0);
+        expect(i.dealt).toBeLessThanOrEqual(i.amount);
+      }
     }));
   });
 });

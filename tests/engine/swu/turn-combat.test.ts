@@ -106,6 +106,24 @@ describe('damage and Shield tokens', () => {
   });
 });
 
+describe('several damage replacements', () => {
+  const trooper = unit('t', { controller: 'B' }, { hp: 2, shields: 1 });
+  const armour = { kind: 'replacement' as const, id: 'armour', controller: 'B', replaces: 'damage' as const, card: 't', instead: 'prevent 1', prevent: 1 };
+  const ask = (amount: number, order?: string[]) =>
+    engine.answer({ state: state({ cards: [trooper], effects: [armour] }), happens: [], ask: { kind: 'damage', card: 't', amounts: [amount], unpreventable: false, ...(order ? { order } : {}) } });
+
+  it('are applied one at a time in the order the controller chooses, until the damage no longer happens', () => {
+    expect(dealDamage({ damage: 0, hp: 2, shields: 1 }, [1], false, [{ id: 'armour', prevent: 1 }], ['armour', 'shield'])).toMatchObject({ shieldsLeft: 1, dealt: 0, instances: [{ applied: ['armour'] }] });
+    expect(dealDamage({ damage: 0, hp: 2, shields: 1 }, [1], false, [{ id: 'armour', prevent: 1 }], ['shield', 'armour'])).toMatchObject({ shieldsLeft: 0, dealt: 0, instances: [{ applied: ['shield'] }] });
+    expect(dealDamage({ damage: 0, hp: 5, shields: 0 }, [3], false, [{ id: 'armour', prevent: 1 }])).toMatchObject({ dealt: 2 });
+    expect(ask(3, ['armour', 'shield'])).toCite('swu-replacements-one-at-a-time');
+  });
+
+  it('wait for the controller to choose an order when more than one applies', () => {
+    expect(ask(3)).toBeRefusedBy('swu-replacements-one-at-a-time');
+  });
+});
+
 describe('costs', () => {
   it('adds 2 per aspect icon the leader and base do not provide, a double icon counted twice', () => {
     expect(modifiedCost(handCard('x', { cost: 3, aspects: ['aggression', 'aggression'] }), ['aggression']).cost).toBe(5);
