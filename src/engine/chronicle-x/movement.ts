@@ -96,68 +96,6 @@ export function stepsTo(board: Board, from: Square, steps: number, relaxed = fal
   return dist;
 }
 
-/**
- * Connected areas of the board under the step rule (not relaxed): squares a model could walk
- * between, each open square labelled with its area (0 for closed squares). Steps are symmetric
- * (the same walls, squares and corners are checked either way), so the areas are well defined.
- * Computed once per board (boards are immutable) and kept while the board is.
- */
-const areasOf = new WeakMap<Board, Int32Array>();
-
-function areas(board: Board): Int32Array {
-  let label = areasOf.get(board);
-  if (label) return label;
-  const w = board.width;
-  const n = w * board.height;
-  label = new Int32Array(n);
-  const queue = new Int32Array(n);
-  let next = 0;
-  for (let s = 0; s < n; s++) {
-    if (label[s] !== 0 || board.cells[s]! & CLOSED) continue;
-    label[s] = ++next;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = s;
-    while (head < tail) {
-      const i = queue[head++]!;
-      const x = i % w;
-      const y = (i - x) / w;
-      for (let k = 0; k < 8; k++) {
-        const dx = DX[k]!;
-        const dy = DY[k]!;
-        const nx = x + dx;
-        if (nx < 0 || nx >= w || y + dy < 0 || y + dy >= board.height) continue;
-        const t = i + dy * w + dx;
-        if (label[t] !== 0 || !stepAllowed(board, x, y, dx, dy, false)) continue;
-        label[t] = next;
-        queue[tail++] = t;
-      }
-    }
-  }
-  areasOf.set(board, label);
-  return label;
-}
-
-/**
- * `false` when no walk can lead from `from` to `to`: `to` is closed, or lies in another area
- * than every square one legal step from `from` (`from` itself may be closed: the mover stands there).
- */
-function mayReach(board: Board, from: Square, to: Square): boolean {
-  const w = board.width;
-  const label = areas(board);
-  const goal = label[to.y * w + to.x]!;
-  if (goal === 0) return false;
-  const own = label[from.y * w + from.x]!;
-  if (own !== 0) return own === goal;
-  for (let k = 0; k < 8; k++) {
-    const nx = from.x + DX[k]!;
-    const ny = from.y + DY[k]!;
-    if (nx < 0 || ny < 0 || nx >= w || ny >= board.height) continue;
-    if (label[ny * w + nx] === goal && stepAllowed(board, from.x, from.y, DX[k]!, DY[k]!, false)) return true;
-  }
-  return false;
-}
-
 /** Most distance fields kept per board (one per starting square asked about). */
 const FIELDS_PER_BOARD = 64;
 /** Per board: starting square → its distance field, or `null` once asked about a single time. */
@@ -205,7 +143,6 @@ export function stepsBetween(board: Board, from: Square, to: Square, limit: numb
   const h0 = distance(from, to);
   if (h0 > limit) return -1;
   if (h0 === 0) return 0;
-  if (!relaxed && !mayReach(board, from, to)) return -1;
   if (scratchG.length < n) {
     scratchG = new Int16Array(n);
     scratchStamp = new Uint32Array(n);
