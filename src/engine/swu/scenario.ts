@@ -59,11 +59,12 @@
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
  * delayed effect keeps the effect's id. `controller` of an effect defaults to the active player.
  */
-import { failed, type Checked, type ProblemOf } from '../core/index.ts';
+import { failed, type Checked } from '../core/index.ts';
 import type { GameEvent } from './effects.ts';
-import type { ScenarioMessages } from './scenario-messages.ts';
-import type { Ability, Aspect, Base, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuState, TurnState, UnitStats } from './state.ts';
-import { ARENAS, ASPECTS, DURATIONS, TIMING_POINTS } from './state.ts';
+import { isName, isObj, Problems } from './scenario-problems.ts';
+import { parseBase, parseAspects, parseHandCard, parseUnit, perPlayer } from './scenario-table.ts';
+import type { Ability, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuState, TurnState } from './state.ts';
+import { DURATIONS, TIMING_POINTS } from './state.ts';
 import { TURN_ACTIONS, type ActKind } from './turn.ts';
 
 /** The question of a scenario. */
@@ -89,64 +90,11 @@ export interface Scenario {
   readonly ask: Question;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-
 const TOP_FIELDS = [
   'game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens',
   'bases', 'aspects', 'hand', 'initiative', 'initiativeTaken', 'opponentPassed', 'ask',
 ];
-const UNIT_FIELDS = ['arena', 'power', 'hp', 'damage', 'shields', 'leader', 'entered'];
-const HAND_FIELDS = ['id', 'name', 'owner', 'cost', 'aspects', 'increase', 'decrease', 'ignorePenalty', 'free'];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
-
-/** Problems as data (keys of scenario-messages.ts), with the readers that report them. */
-class Problems {
-  readonly list: ProblemOf<ScenarioMessages>[] = [];
-  add(problem: ProblemOf<ScenarioMessages>): void {
-    this.list.push(problem);
-  }
-  unknownKeys(o: Obj, allowed: readonly string[], where: string): void {
-    for (const k of Object.keys(o)) {
-      if (!allowed.includes(k)) this.add(['unknownField', `${where}${where ? '.' : ''}${k}`, allowed]);
-    }
-  }
-  name(v: unknown, where: string): string | undefined {
-    if (isName(v)) return v.trim();
-    this.add(['name', where]);
-    return undefined;
-  }
-  bool(v: unknown, where: string, dflt: boolean): boolean {
-    if (v === undefined) return dflt;
-    if (typeof v === 'boolean') return v;
-    this.add(['bool', where]);
-    return dflt;
-  }
-  count(v: unknown, where: string): number {
-    if (v === undefined) return 0;
-    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    this.add(['count', where]);
-    return 0;
-  }
-  list_(v: unknown, where: string): unknown[] {
-    if (v === undefined) return [];
-    if (Array.isArray(v)) return v;
-    this.add(['list', where]);
-    return [];
-  }
-  player(v: unknown, where: string, players: readonly string[], dflt: PlayerId): PlayerId {
-    if (v === undefined) return dflt;
-    if (typeof v === 'string' && players.includes(v)) return v;
-    this.add(['player', where, players]);
-    return dflt;
-  }
-  oneOf<T extends string>(v: unknown, where: string, allowed: readonly T[]): T | undefined {
-    if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
-    this.add(['oneOf', where, allowed]);
-    return undefined;
-  }
-}
 
 function parseAbility(raw: unknown, where: string, p: Problems): Ability | undefined {
   if (!isObj(raw)) {
@@ -215,83 +163,6 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     abilities,
     ...(unit ? { unit } : {}),
   };
-}
-
-function parseUnit(raw: unknown, where: string, p: Problems): UnitStats | undefined {
-  if (!isObj(raw)) {
-    p.add(['unitShape', where]);
-    return undefined;
-  }
-  p.unknownKeys(raw, UNIT_FIELDS, where);
-  const arena = p.oneOf(raw.arena, `${where}.arena`, ARENAS);
-  const hp = raw.hp === undefined ? 1 : p.count(raw.hp, `${where}.hp`);
-  if (hp < 1) p.add(['hp', `${where}.hp`]);
-  let entered: UnitStats['entered'] = null;
-  if (raw.entered !== undefined) {
-    const e = p.oneOf(raw.entered, `${where}.entered`, ['now', 'phase', 'none'] as const);
-    entered = e === 'now' || e === 'phase' ? e : null;
-  }
-  if (!arena) return undefined;
-  return {
-    arena, hp: Math.max(1, hp), entered,
-    power: p.count(raw.power, `${where}.power`),
-    damage: p.count(raw.damage, `${where}.damage`),
-    shields: p.count(raw.shields, `${where}.shields`),
-    leader: p.bool(raw.leader, `${where}.leader`, false),
-  };
-}
-
-function parseAspects(raw: unknown, where: string, p: Problems): Aspect[] {
-  return p.list_(raw, where).map((a, i) => p.oneOf(a, `${where}[${i}]`, ASPECTS)).filter((a): a is Aspect => a !== undefined);
-}
-
-function parseHandCard(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): HandCard | undefined {
-  if (!isObj(raw)) {
-    p.add(['handShape', where]);
-    return undefined;
-  }
-  p.unknownKeys(raw, HAND_FIELDS, where);
-  const id = p.name(raw.id, `${where}.id`);
-  if (!id) return undefined;
-  return {
-    id,
-    name: raw.name === undefined ? id : (p.name(raw.name, `${where}.name`) ?? id),
-    owner: p.player(raw.owner, `${where}.owner`, players, active),
-    cost: p.count(raw.cost, `${where}.cost`),
-    aspects: parseAspects(raw.aspects, `${where}.aspects`, p),
-    increase: p.count(raw.increase, `${where}.increase`),
-    decrease: p.count(raw.decrease, `${where}.decrease`),
-    ignorePenalty: p.bool(raw.ignorePenalty, `${where}.ignorePenalty`, false),
-    free: p.bool(raw.free, `${where}.free`, false),
-  };
-}
-
-function perPlayer<T>(raw: unknown, field: string, players: readonly string[], p: Problems, read: (v: unknown, where: string) => T | undefined): Record<PlayerId, T> | undefined {
-  if (raw === undefined) return undefined;
-  const out: Record<PlayerId, T> = {};
-  if (!isObj(raw)) {
-    p.add(['perPlayerShape', field, players]);
-    return undefined;
-  }
-  for (const [k, v] of Object.entries(raw)) {
-    if (!players.includes(k)) p.add(['perPlayerKey', field, k, players]);
-    else {
-      const value = read(v, `${field}.${k}`);
-      if (value !== undefined) out[k] = value;
-    }
-  }
-  return out;
-}
-
-function parseBase(raw: unknown, where: string, p: Problems): Base | undefined {
-  if (!isObj(raw)) {
-    p.add(['baseShape', where]);
-    return undefined;
-  }
-  p.unknownKeys(raw, ['hp', 'damage'], where);
-  const hp = raw.hp === undefined ? 30 : p.count(raw.hp, `${where}.hp`);
-  if (hp < 1) p.add(['hp', `${where}.hp`]);
-  return { hp: Math.max(1, hp), damage: p.count(raw.damage, `${where}.damage`) };
 }
 
 function parseTrigger(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems, depth: number): PendingTrigger | undefined {
