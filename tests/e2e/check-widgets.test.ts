@@ -195,6 +195,26 @@ describe('SWU widget', () => {
   });
 });
 
+describe('Chronicle X path play', () => {
+  it('plays an asked path step by step and marks where Overwatch interrupts it', async () => {
+    const page = await open('/check/chronicle-x/?v=1&board={size:6x4}&models={H:{kind:hero,at:a1},W:{kind:alien,at:f4,overwatch:full,short:{dice:3,range:3}}}&phase=hero&active=H&ask={path:[b1,c1,d1],model:H}');
+    const widget = page.locator('rg-check');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
+    expect(await widget.locator('.rgc-question').textContent()).toBe('Can H move b1 → c1 → d1 without being interrupted?');
+    const stop = widget.locator('[data-square="c1"]');
+    expect(await stop.getAttribute('class')).toContain('rgc-interrupted');
+    expect(await stop.getAttribute('aria-label')).toContain("move interrupted: W's Overwatch fires with 3 dice");
+    await widget.getByRole('button', { name: 'Previous step', exact: true }).click();
+    await widget.getByRole('button', { name: 'Previous step', exact: true }).click();
+    await expect.poll(() => widget.locator('[data-key="path-status"]').innerText()).toBe('Step 1 of 3: H enters b1. Nothing interrupts the move here.');
+    expect(await widget.locator('[data-square="c1"]').getAttribute('class')).not.toContain('rgc-interrupted');
+    await widget.getByRole('button', { name: 'Next step', exact: true }).click();
+    await expect.poll(() => widget.locator('[data-key="path-status"]').innerText()).toContain("Step 2 of 3: H enters c1. W's Overwatch fires with 3 dice; the move stops here, 1 step left.");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('keyboard only', () => {
   it('plays a Legion activation with Tab and Enter', async () => {
     const page = await open('/check/legion/');

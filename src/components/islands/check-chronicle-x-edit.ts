@@ -26,7 +26,7 @@ function toggle(list: string[] | undefined, item: string): string[] {
 }
 
 /** What a click on a board square does. */
-export type Tool = 'blocked' | 'wall-east' | 'wall-south' | 'active' | 'other' | 'move';
+export type Tool = 'blocked' | 'wall-east' | 'wall-south' | 'active' | 'other' | 'move' | 'path';
 
 type Models = Record<string, Record<string, unknown>>;
 const copy = (input: Input): Input => JSON.parse(JSON.stringify(input)) as Input;
@@ -36,7 +36,8 @@ const models = (input: Input) => (input.models ?? {}) as Models;
 /**
  * The input after a click on square `sq` with `tool`: toggles a blocked square or a wall on its
  * east or south side, places the active model, adds or removes another model (and what refers to
- * it), or asks about a move there. A click the situation does not allow (a model onto a blocked
+ * it), asks about a move there, or adds the square to the path the active model walks (a click
+ * on the path's last square takes it back). A click the situation does not allow (a model onto a blocked
  * square) leaves it as it is.
  */
 export function clickSquare(input: Input, sq: string, tool: Tool): Input {
@@ -77,6 +78,14 @@ export function clickSquare(input: Input, sq: string, tool: Tool): Input {
     case 'move':
       if (typeof next.active === 'string') next.ask = { action: 'move', to: sq };
       break;
+    case 'path': {
+      // Squares the active model steps into, in order; a click on the last square takes it back.
+      if (typeof next.active !== 'string') break;
+      const ask = next.ask as { path?: unknown; model?: unknown } | undefined;
+      const path = ask && Array.isArray(ask.path) && ask.model === next.active ? (ask.path as string[]) : [];
+      next.ask = { path: path[path.length - 1] === sq ? path.slice(0, -1) : [...path, sq], model: next.active };
+      break;
+    }
   }
   next.board = b;
   next.models = ms;

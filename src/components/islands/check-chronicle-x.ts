@@ -5,7 +5,8 @@
  * and the activation's actions, answered by the Chronicle X engine. Arrow keys move between squares.
  */
 import { catalogue } from '../../engine/chronicle-x/reasons.ts';
-import { answerScenario, name, type ActionSpec, type Scenario } from '../../engine/chronicle-x/scenario.ts';
+import { movePath, type MoveInterruption } from '../../engine/chronicle-x/overwatch.ts';
+import { answerScenario, name, stateOf, type ActionSpec, type Scenario } from '../../engine/chronicle-x/scenario.ts';
 import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
 import { CHRONICLE_X_FIELDS } from '../../widgets/games/chronicle-x.ts';
 import type { Tool } from './check-chronicle-x-edit.ts';
@@ -15,6 +16,7 @@ import { checkField, el, nextId, numberField, selectField } from './dom.ts';
 
 const TOOLS: [Tool, string][] = [
   ['move', 'Ask: move there'],
+  ['path', 'Ask: walk a path (click squares in order)'],
   ['active', 'Place the active model'],
   ['other', 'Add or remove another model'],
   ['blocked', 'Blocked square'],
@@ -30,8 +32,22 @@ const TAPPED: Record<Tool, string> = {
   blocked: 'Toggled a blocked square at',
   'wall-east': 'Toggled the wall east of',
   'wall-south': 'Toggled the wall south of',
+  path: 'Added a step to the path at',
 };
 let cursor = 'a1';
+/** How many steps of the asked path the board shows (the path is played step by step). */
+let shownSteps = Number.POSITIVE_INFINITY;
+
+/** The asked path and what interrupts it, or `null` when the question is not a path (or the path has an illegal step). */
+function pathPlay(scenario: Scenario | null): { path: string[]; model: string; interruptions: readonly MoveInterruption[] } | null {
+  if (!scenario || !('path' in scenario.ask)) return null;
+  const { path, model } = scenario.ask;
+  const out = movePath(stateOf(scenario), model, path.map((p) => parseSquare(p)!));
+  return { path, model, interruptions: out.ok ? out.interruptions : [] };
+}
+
+const interruptionWords = (i: MoveInterruption): string =>
+  `${i.kind === 'overwatch' ? `${i.by}'s Overwatch fires` : `${i.by} makes a free attack`} with ${i.dice} ${i.dice === 1 ? 'die' : 'dice'}${i.weakened ? ' (blue token: one fewer)' : ''}; the move stops here${i.stepsLeft ? `, ${i.stepsLeft} ${i.stepsLeft === 1 ? 'step' : 'steps'} left` : ''}`;
 
 /** An action in words: an input (`move`, `overwatch-weak`, `{ action, to, target }`) or a validated action. */
 const words = (a: unknown): string => {
@@ -52,7 +68,17 @@ const models = (input: Input) => (input.models ?? {}) as Record<string, Record<s
 /** The editing module (the input checker and the board's square clicks), loaded on the first edit. */
 const loadEdit = () => import('./check-chronicle-x-edit.ts');
 
-function boardGrid(input: Input, change: (next: Input, what?: string) => void): HTMLElement {
+function boardGrid(input: Input, change: (next: Input, what?: string) => void, scenario: Scenario | null = null): HTMLElement {
+  const play = pathPlay(scenario);
+  const shown = play ? Math.min(shownSteps, play.path.length) : 0;
+  const stepOf = new Map<string, number>();
+  if (play) play.path.slice(0, shown).forEach((sq, i) => stepOf.set(sq, i + 1));
+  const stops = new Map<string, MoveInterruption[]>();
+  for (const i of play?.interruptions ?? []) {
+    if (i.step > shown) continue;
+    const sq = formatSquare(i.at);
+    stops.set(sq, [...(stops.get(sq) ?? []), i]);
+  }
   const b = board(input);
   const [w, h] = b.size.split('x').map(Number) as [number, number];
   const ms = models(input);
@@ -78,13 +104,16 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void): 
         east ? 'wall east' : '',
         south ? 'wall south' : '',
         sq === target ? 'move asked' : '',
+        stepOf.has(sq) ? `step ${stepOf.get(sq)} of the path` : '',
+        ...(stops.get(sq) ?? []).map((i) => `move interrupted: ${interruptionWords(i)}`),
       ].filter(Boolean);
-      const cls = ['rgc-sq', blocked.has(sq) && 'rgc-blocked', east && 'rgc-we', south && 'rgc-ws', occupant === input.active && 'rgc-active', occupant && occupant !== input.active && 'rgc-other', sq === target && 'rgc-target'].filter(Boolean).join(' ');
+      const cls = ['rgc-sq', stepOf.has(sq) && 'rgc-path', stops.has(sq) && 'rgc-interrupted', blocked.has(sq) && 'rgc-blocked', east && 'rgc-we', south && 'rgc-ws', occupant === input.active && 'rgc-active', occupant && occupant !== input.active && 'rgc-other', sq === target && 'rgc-target'].filter(Boolean).join(' ');
       grid.append(el('button', {
         type: 'button', class: cls, 'data-key': `sq-${sq}`, 'data-square': sq, tabindex: sq === cursor ? 0 : -1,
         'aria-label': `${sq}${facts.length ? `: ${facts.join(', ')}` : ''}`,
         onclick: () => {
           cursor = sq;
+          if (tool === 'path') shownSteps = Number.POSITIVE_INFINITY; // a new path is shown whole
           // Should the editing module fail to load, `change` says so (it needs the checker too).
           loadEdit().then((edit) => change(edit.clickSquare(input, sq, tool), `${TAPPED[tool]} ${sq}.`), () => change(input));
         },
@@ -102,7 +131,7 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void): 
           cursor = formatSquare({ x: nx, y: ny });
           to.focus();
         },
-      }, blocked.has(sq) ? '#' : (occupant ?? '')));
+      }, blocked.has(sq) ? '#' : (occupant ?? (stepOf.has(sq) ? String(stepOf.get(sq)) : ''))));
     }
   }
   return grid;
@@ -119,7 +148,7 @@ function toolPicker(change: () => void): HTMLElement {
     }));
 }
 
-function setup(input: Input, _scenario: unknown, change: (next: Input, what?: string) => void): HTMLElement {
+function setup(input: Input, scenario: Scenario | null, change: (next: Input, what?: string) => void): HTMLElement {
   const ms = models(input);
   const active = typeof input.active === 'string' ? input.active : null;
   const m = active ? ms[active] : undefined;
@@ -153,7 +182,27 @@ function setup(input: Input, _scenario: unknown, change: (next: Input, what?: st
       n.activated = v ? [...others, id] : others;
     }))));
   // The board first (the situation at a glance), then what a tap on it does.
-  return el('div', { class: 'rgc-setup' }, boardGrid(input, change), toolPicker(() => change(input)), activeBox, round);
+  return el('div', { class: 'rgc-setup' }, boardGrid(input, change, scenario), ...pathControls(scenario, () => change(input)), toolPicker(() => change(input)), activeBox, round);
+}
+
+/** Step-by-step play of an asked path: previous / next step, and what happens at the step shown. */
+function pathControls(scenario: Scenario | null, redraw: () => void): HTMLElement[] {
+  const play = pathPlay(scenario);
+  if (!play || play.path.length === 0) return [];
+  const n = play.path.length;
+  const shown = Math.min(shownSteps, n);
+  const here = play.interruptions.filter((i) => i.step === shown);
+  const status = shown === 0
+    ? `${play.model} has not moved yet.`
+    : `Step ${shown} of ${n}: ${play.model} enters ${play.path[shown - 1]}. ${here.length ? here.map(interruptionWords).join('. ') : 'Nothing interrupts the move here'}.`;
+  const go = (k: number) => () => {
+    shownSteps = Math.max(0, Math.min(n, k));
+    redraw();
+  };
+  return [el('div', { class: 'rgc-share' },
+    el('button', { type: 'button', 'data-key': 'path-prev', disabled: shown === 0, onclick: go(shown - 1) }, 'Previous step'),
+    el('button', { type: 'button', 'data-key': 'path-next', disabled: shown >= n, onclick: go(shown + 1) }, 'Next step'),
+    el('p', { role: 'status', 'data-key': 'path-status' }, status))];
 }
 
 function next(input: Input, s: Scenario): NextStep[] {
@@ -189,7 +238,7 @@ export const widget: GameWidget = {
   loadTexts: async () => (await import('../../engine/chronicle-x/reason-texts.ts')).texts,
   loadMessages: async () => (await import('../../engine/chronicle-x/scenario-messages.ts')).scenarioMessages,
   initial: () => ({ board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] }, models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } }, phase: 'hero', active: 'A', ask: { action: 'move', to: 'a1' } }),
-  setup,
+  setup: (input, scenario, change) => setup(input, scenario as Scenario | null, change),
   log: (s: Scenario) => [
     ...s.activated.map((id) => `${id} was activated earlier this round.`),
     ...s.did.map((a) => `${s.active}: ${words(a)}.`),
@@ -199,7 +248,11 @@ export const widget: GameWidget = {
     return did.length ? { ...copy(input), did: did.slice(0, -1) } : null;
   },
   next,
-  question: (s: Scenario) => ('activate' in s.ask ? `Can ${s.ask.activate} be activated now?` : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`),
+  question: (s: Scenario) =>
+    'activate' in s.ask ? `Can ${s.ask.activate} be activated now?`
+    : 'path' in s.ask ? `Can ${s.ask.model} move ${s.ask.path.join(' → ')} without being interrupted?`
+    : 'defend' in s.ask ? `Does the defender roll defence dice against a ${s.ask.defend} attack?`
+    : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`,
 };
 
 registerGame('chronicle-x', widget);

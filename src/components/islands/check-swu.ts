@@ -1,6 +1,8 @@
 /**
  * The Star Wars: Unlimited widget: the players, who is active, the cards in play (controller,
- * exhausted, their abilities) and the pending triggered abilities. Play: pick the triggers in the
+ * exhausted, their abilities; units with arena, power, HP, damage, Shields, keywords), the cards in
+ * hand with what changes their cost, aspects, bases, the initiative, and the pending triggered
+ * abilities. Questions: the turn's actions, attacks, damage, costs. Play: pick the triggers in the
  * order they resolve (each possible next trigger shown as allowed or refused), or ask whether an
  * ability can be used or is active now. Answered by the SWU engine.
  */
@@ -8,7 +10,9 @@ import { happen } from '../../engine/swu/effects.ts';
 import { answer, name } from '../../engine/swu/answer.ts';
 import { catalogue } from '../../engine/swu/reasons.ts';
 import { completeOrder } from '../../engine/swu/order.ts';
+import { legalTargets } from '../../engine/swu/attack.ts';
 import { allTriggers } from '../../engine/swu/resolution.ts';
+import { TURN_ACTIONS } from '../../engine/swu/turn.ts';
 import type { Scenario } from '../../engine/swu/scenario.ts';
 import type { SwuState } from '../../engine/swu/state.ts';
 import type { Verdict } from '../../engine/core/index.ts';
@@ -26,7 +30,34 @@ const PRESETS: [string, Obj][] = [
   ['Unit with Epic Action', { name: 'Commander', abilities: [{ id: 'finale', epic: {} }] }],
   ['Unit with Sentinel', { name: 'Guard', abilities: [{ keyword: 'Sentinel' }] }],
   ['Unit with When Defeated', { name: 'Scout', abilities: [{ id: 'wd', when: 'When Defeated', text: 'Draw a card.' }] }],
+  ['Ground unit 3/5', { name: 'Trooper', abilities: [], unit: { arena: 'ground', power: 3, hp: 5 } }],
+  ['Space unit 2/3', { name: 'Fighter', abilities: [], unit: { arena: 'space', power: 2, hp: 3 } }],
+  ['Ground Sentinel 2/4 with a Shield', { name: 'Guard', abilities: [{ keyword: 'Sentinel' }], unit: { arena: 'ground', power: 2, hp: 4, shields: 1 } }],
+  ['Ground unit with Saboteur 2/3', { name: 'Spy', abilities: [{ keyword: 'Saboteur' }], unit: { arena: 'ground', power: 2, hp: 3 } }],
+  ['Just played, Ambush 3/3', { name: 'Raider', exhausted: true, abilities: [{ keyword: 'Ambush' }], unit: { arena: 'ground', power: 3, hp: 3, entered: 'now' } }],
 ];
+
+/** Keywords the attack rules read, offered as switches on each unit. */
+const UNIT_KEYWORDS = ['Sentinel', 'Saboteur', 'Ambush', 'Overwhelm', 'Hidden', 'Shielded'] as const;
+const ASPECT_NAMES = ['vigilance', 'command', 'aggression', 'cunning', 'heroism', 'villainy'] as const;
+
+/** A unit's figures, arena, keywords and entry, as fields (for a card with `unit`). */
+function unitFields(c: Obj, i: number, set: (f: (n: Obj) => void) => void): HTMLElement {
+  const u = c.unit as Obj;
+  const label = String(c.name ?? c.id);
+  const num = (key: string, words: string, dflt: number, min: number, max: number) =>
+    numberField(`${key}-${i}`, `${words} of ${label}`, Number(u[key] ?? dflt), min, max, (v) => set((n) => { n.cards[i].unit[key] = v; }));
+  const has = (kw: string) => ((c.abilities as Obj[] | undefined) ?? []).some((a) => String(a.keyword ?? '').toLowerCase() === kw.toLowerCase());
+  return el('fieldset', { class: 'rgc-unit' }, el('legend', {}, `${label} as a unit`),
+    selectField(`arena-${i}`, 'Arena', String(u.arena), [['ground', 'Ground'], ['space', 'Space']], (v) => set((n) => { n.cards[i].unit.arena = v; })),
+    num('power', 'Power', 0, 0, 20), num('hp', 'HP', 1, 1, 40), num('damage', 'Damage', 0, 0, 40), num('shields', 'Shield tokens', 0, 0, 5),
+    selectField(`entered-${i}`, 'Entered play', String(u.entered ?? 'none'), [['none', 'Before this phase'], ['phase', 'Earlier this phase'], ['now', 'Just now (When Played window)']], (v) => set((n) => { n.cards[i].unit.entered = v; })),
+    checkField(`leader-${i}`, 'Deployed leader', u.leader === true, (v) => set((n) => { n.cards[i].unit.leader = v; })),
+    ...UNIT_KEYWORDS.map((kw) => checkField(`kw-${kw.toLowerCase()}-${i}`, kw, has(kw), (v) => set((n) => {
+      const rest = ((n.cards[i].abilities as Obj[] | undefined) ?? []).filter((a) => String(a.keyword ?? '').toLowerCase() !== kw.toLowerCase());
+      n.cards[i].abilities = v ? [...rest, { keyword: kw }] : rest;
+    }))));
+}
 
 /** The state the question is asked in: after what `happens`. */
 function stateAfter(s: Scenario): SwuState {
@@ -78,7 +109,38 @@ function setup(input: Input, scenario: Scenario | null, change: (next: Input) =>
       n.pending = [...(n.pending ?? []), { id: `${p.toLowerCase()}${k}`, controller: p }];
       if (!n.ask?.order) n.ask = { order: [] };
     }) }, `Add a trigger of ${p}`)));
-  return el('div', { class: 'rgc-setup' }, turn, cardList, triggers);
+  const hand = ((input.hand as Obj[] | undefined) ?? []);
+  const handList = el('fieldset', {}, el('legend', {}, 'Cards in hand'),
+    el('ul', { class: 'rgc-cards' }, ...hand.map((c, i) => el('li', {},
+      el('strong', {}, `${String(c.name ?? c.id)} `),
+      selectField(`howner-${i}`, `Owner of ${String(c.name ?? c.id)}`, String(c.owner ?? input.active ?? players[0]), players, (v) => set((n) => { n.hand[i].owner = v; })),
+      numberField(`hcost-${i}`, 'Printed cost', Number(c.cost ?? 0), 0, 20, (v) => set((n) => { n.hand[i].cost = v; })),
+      ...ASPECT_NAMES.map((a) => numberField(`hasp-${a}-${i}`, `${a} icons`, ((c.aspects as string[] | undefined) ?? []).filter((x) => x === a).length, 0, 2, (v) => set((n) => {
+        n.hand[i].aspects = [...((n.hand[i].aspects as string[] | undefined) ?? []).filter((x) => x !== a), ...Array.from({ length: v }, () => a)];
+      }))),
+      numberField(`hinc-${i}`, 'Other increases', Number(c.increase ?? 0), 0, 20, (v) => set((n) => { n.hand[i].increase = v; })),
+      numberField(`hdec-${i}`, 'Decreases', Number(c.decrease ?? 0), 0, 20, (v) => set((n) => { n.hand[i].decrease = v; })),
+      checkField(`hign-${i}`, 'Ignore the aspect penalty', c.ignorePenalty === true, (v) => set((n) => { n.hand[i].ignorePenalty = v; })),
+      checkField(`hfree-${i}`, 'Played for free', c.free === true, (v) => set((n) => { n.hand[i].free = v; })),
+      el('button', { type: 'button', 'data-key': `rm-hand-${i}`, 'aria-label': `Remove ${String(c.name ?? c.id)} from hand`, onclick: () => set((n) => { n.hand.splice(i, 1); if (n.ask?.cost === c.id) n.ask = { act: 'play' }; }) }, 'Remove')))),
+    el('button', { type: 'button', 'data-key': 'add-hand', onclick: () => set((n) => {
+      const used = new Set((n.hand ?? []).map((c: Obj) => c.id));
+      let k = 1;
+      while (used.has(`hand${k}`)) k++;
+      n.hand = [...(n.hand ?? []), { id: `hand${k}`, name: `Card ${k}`, owner: n.active ?? players[0], cost: 2, aspects: [] }];
+    }) }, 'Add a card to hand'));
+  const aspects = el('fieldset', {}, el('legend', {}, 'Aspects the leader and base provide'),
+    ...players.flatMap((p) => ASPECT_NAMES.map((a) => numberField(`asp-${p}-${a}`, `${p}: ${a}`, (((input.aspects as Obj | undefined)?.[p] as string[] | undefined) ?? []).filter((x) => x === a).length, 0, 2, (v) => set((n) => {
+      const mine = (((n.aspects as Obj | undefined)?.[p] as string[] | undefined) ?? []).filter((x) => x !== a);
+      n.aspects = { ...(n.aspects ?? {}), [p]: [...mine, ...Array.from({ length: v }, () => a)] };
+    })))));
+  const phase = el('fieldset', {}, el('legend', {}, 'Action phase'),
+    selectField('initiative', 'Initiative counter held by', String(input.initiative ?? input.active ?? players[0]), players, (v) => set((n) => { n.initiative = v; })),
+    checkField('initiativeTaken', 'Its holder took it this round', input.initiativeTaken === true, (v) => set((n) => { n.initiativeTaken = v; })),
+    checkField('opponentPassed', 'The opponent passed on the previous action', input.opponentPassed === true, (v) => set((n) => { n.opponentPassed = v; })),
+    ...players.map((p) => numberField(`base-${p}`, `Damage on ${p}'s base (30 HP)`, Number((input.bases as Obj | undefined)?.[p]?.damage ?? 0), 0, 40, (v) => set((n) => { n.bases = { ...(n.bases ?? {}), [p]: { hp: n.bases?.[p]?.hp ?? 30, damage: v } }; }))));
+  const units = cards.map((c, i) => (c.unit ? unitFields(c, i, set) : null)).filter((x): x is HTMLElement => x !== null);
+  return el('div', { class: 'rgc-setup' }, turn, phase, aspects, cardList, ...units, handList, triggers);
 }
 
 function next(input: Input, s: Scenario): NextStep[] {
@@ -92,6 +154,17 @@ function next(input: Input, s: Scenario): NextStep[] {
     const full = completeOrder(state, prefix) ?? [...prefix, ...all.map((x) => x.id).filter((id) => !prefix.includes(id))];
     steps.push({ label: `Resolve ${t.label ?? t.id} (${t.controller}) next`, ask: { ...copy(input), ask: { order: full } }, askScenario: { ...s, ask: { kind: 'order', order: full } }, perform: { ...copy(input), ask: { order: prefix } } });
   }
+  const ask = (q: Obj, scenarioAsk: Scenario['ask'], label: string) => steps.push({ label, ask: { ...copy(input), ask: q }, askScenario: { ...s, ask: scenarioAsk }, perform: null });
+  for (const act of TURN_ACTIONS) ask({ act }, { kind: 'act', act }, `May ${state.activePlayer} ${ACT_WORDS[act]} now?`);
+  for (const c of state.cards) {
+    if (!c.unit) continue;
+    if (c.controller === state.activePlayer) {
+      ask({ attack: { attacker: c.id } }, { kind: 'attack', attacker: c.id }, `May ${c.name} attack now?`);
+      for (const t of legalTargets(state, c.id)) ask({ attack: { attacker: c.id, target: t } }, { kind: 'attack', attacker: c.id, target: t }, `${c.name} attacks ${t === 'base' ? 'the enemy base' : (state.cards.find((x) => x.id === t)?.name ?? t)}`);
+    }
+    ask({ damage: { card: c.id, amount: 3 } }, { kind: 'damage', card: c.id, amounts: [3], unpreventable: false }, `Is ${c.name} defeated by 3 damage?`);
+  }
+  for (const h of state.hand ?? []) ask({ cost: h.id }, { kind: 'cost', card: h.id }, `Can ${h.owner} pay for ${h.name} now?`);
   for (const c of state.cards) {
     for (const a of c.abilities) {
       const ref = { card: c.id, ability: a.id };
@@ -102,11 +175,17 @@ function next(input: Input, s: Scenario): NextStep[] {
   return steps;
 }
 
+const ACT_WORDS = { play: 'play a card', attack: 'attack with a unit', ability: 'use an action ability', initiative: 'take the initiative', pass: 'pass', trigger: 'resolve a triggered ability' } as const;
+
 function question(s: Scenario): string {
   const q = s.ask;
-  const card = q.kind !== 'order' ? (s.state.cards.find((c) => c.id === q.card)?.name ?? q.card) : '';
-  if (q.kind === 'use') return `Can ${s.state.activePlayer} use ${card}'s ability “${q.ability}” now?`;
-  if (q.kind === 'active') return `Is ${card}'s ability “${q.ability}” active now?`;
+  const nameOf = (id: string) => s.state.cards.find((c) => c.id === id)?.name ?? s.state.hand?.find((c) => c.id === id)?.name ?? id;
+  if (q.kind === 'use') return `Can ${s.state.activePlayer} use ${nameOf(q.card)}'s ability “${q.ability}” now?`;
+  if (q.kind === 'active') return `Is ${nameOf(q.card)}'s ability “${q.ability}” active now?`;
+  if (q.kind === 'act') return `May ${s.state.activePlayer} ${ACT_WORDS[q.act]}${q.card ? ` (${nameOf(q.card)})` : ''} now${q.byAbility ? ', as an ability directs' : ''}?`;
+  if (q.kind === 'attack') return `May ${nameOf(q.attacker)} attack${q.target ? ` ${q.target === 'base' ? 'the enemy base' : nameOf(q.target)}` : ''} now?`;
+  if (q.kind === 'damage') return `Is ${q.card ? nameOf(q.card) : `${q.base}'s base`} defeated by ${q.amounts.join(' then ')} damage${q.unpreventable ? ' (unpreventable)' : ''}?`;
+  if (q.kind === 'cost') return `Can ${s.state.hand?.find((c) => c.id === q.card)?.owner ?? s.state.activePlayer} pay for ${nameOf(q.card)} now?`;
   return q.order.length ? `Is resolving the triggers in the order ${q.order.join(' → ')} legal?` : 'In which order may the pending triggers resolve?';
 }
 
@@ -144,7 +223,11 @@ export const widget: GameWidget = {
   }),
   setup: (input, scenario, change) => setup(input, scenario as Scenario | null, change),
   log: (s: Scenario) => [
-    ...s.happens.map((e) => (e.kind === 'defeat' ? `${e.card} was defeated.` : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`)),
+    ...s.happens.map((e) =>
+      e.kind === 'defeat' ? `${e.card} was defeated.`
+      : e.kind === 'play' ? `${e.card} was played.`
+      : e.kind === 'attack' ? `${e.attacker} attacked ${e.defender ?? 'the base'}.`
+      : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`),
     ...(s.ask.kind === 'order' ? s.ask.order.map((id) => `${id} resolves.`) : []),
   ],
   undo: (input) => {

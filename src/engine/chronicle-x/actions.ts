@@ -4,8 +4,8 @@
  */
 import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
-import { lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
-import { canStep, isAdjacent, sprintDistance, stepsTo } from './movement.ts';
+import { hasLineOfSight, lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
+import { canStep, isAdjacent, sprintDistance, stepsBetween, stepsFrom, stepsTo } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, sameSquare, type Square } from './squares.ts';
@@ -67,16 +67,19 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
   const f = flagsAt(board, to);
   if (f & BLOCKED) return [R.DestinationClosed({ model: model.id, to: name, why: 'it is a blocked square' })];
   if (f & OCCUPIED) return [R.DestinationClosed({ model: model.id, to: name, why: `${board.occupants.get(indexOf(board, to))} stands there` })];
-  const target = indexOf(board, to);
-  const need = stepsTo(board, model.at, steps, false, target)[target]!;
+  const within = stepsBetween(board, model.at, to, steps);
+  const need = within > 0 ? within : -1;
   if (need > 0) {
     return [sprint
       ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need })
       : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need })];
   }
-  const relaxed = stepsTo(board, model.at, steps, true, target);
-  if (relaxed[target]! > 0) return [R.DiagonalPastObstacle({ model: model.id, to: name, ...closedCorner(s, relaxed, to) })];
-  const anyway = stepsTo(board, model.at, board.width * board.height, false, target)[target]!;
+  if (stepsBetween(board, model.at, to, steps, true) > 0) {
+    // Only to name the closed corner: the step counts of the whole move, corners allowed.
+    const relaxed = stepsTo(board, model.at, steps, true, indexOf(board, to));
+    return [R.DiagonalPastObstacle({ model: model.id, to: name, ...closedCorner(s, relaxed, to) })];
+  }
+  const anyway = stepsFrom(board, model.at, to);
   const facts = { model: model.id, steps, to: name, need: anyway > 0 ? anyway : null };
   return [sprint ? R.SprintTooFar({ ...facts, movement: model.move }) : R.MoveTooFar(facts)];
 }

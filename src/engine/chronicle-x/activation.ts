@@ -1,6 +1,7 @@
 /**
  * Who may be activated now (rules `cx-once-per-round`, `cx-interruption-counts`,
- * `cx-phase-sides`, `cx-interruption-once`, `cx-not-activations`, `cx-discard-overwatch`).
+ * `cx-phase-sides`, `cx-interruption-once`, `cx-interruption-cost`, `cx-interruption-before-hero`,
+ * `cx-not-activations`, `cx-discard-overwatch`).
  */
 import { runGates, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import * as R from './reasons.ts';
@@ -30,6 +31,18 @@ const phaseAndInterruption: Gate<GameState, ActivateQuestion> = (s, { model, int
   return R.InterruptionAvailable({ model: model.id });
 };
 
+const interruptionCostAndTiming: Gate<GameState, ActivateQuestion> = (s, { model, interruption }) => {
+  if (!interruption || !isAlienSide(model) || s.round.phase !== 'hero') return null;
+  const out: Reason[] = [];
+  const have = s.round.mutationCards;
+  out.push(have < 2 ? R.MutationCardsShort({ model: model.id, have }) : R.MutationCardsPaid({ model: model.id, have }));
+  const heroes = Object.values(s.models).filter((m) => m.kind === 'hero' && !s.round.activated.includes(m.id) && s.activation?.model !== m.id);
+  if (s.activation !== null) out.push(R.InterruptionNotBeforeHero({ model: model.id, why: `${s.activation.model} is being activated` }));
+  else if (heroes.length === 0) out.push(R.InterruptionNotBeforeHero({ model: model.id, why: 'every Hero has already activated this round' }));
+  else out.push(R.InterruptionBeforeHero({ model: model.id, heroes: heroes.length === 1 ? `${heroes[0]!.id} is` : `${heroes.map((h) => h.id).join(', ')} are` }));
+  return out;
+};
+
 const notActivations: Gate<GameState, ActivateQuestion> = (s, { model }) => {
   const out: Reason[] = [];
   if (s.round.overwatchAttacks.includes(model.id)) out.push(R.NotAnActivation({ model: model.id, what: 'an Overwatch attack' }));
@@ -40,11 +53,12 @@ const notActivations: Gate<GameState, ActivateQuestion> = (s, { model }) => {
 const discardOverwatch: Gate<GameState, ActivateQuestion> = (_s, { model }) =>
   model.overwatch ? R.OverwatchDiscarded({ model: model.id, mode: model.overwatch === 'full' ? 'full-power (red)' : 'weak (blue)' }) : null;
 
-const GATES = [onceThisRound, phaseAndInterruption, notActivations, discardOverwatch];
+const GATES = [onceThisRound, phaseAndInterruption, interruptionCostAndTiming, notActivations, discardOverwatch];
 
 /**
  * Can this model be activated now? Checks, in order: once per round (an Interruption counts),
- * whose phase it is and the Overmind's once-per-Hero-phase Interruption, then explains that
+ * whose phase it is and the Overmind's once-per-Hero-phase Interruption, its cost (2 Mutation
+ * cards) and timing (between activations, with a Hero still to activate), then explains that
  * Overwatch attacks and Alien Behaviour Actions were not activations and that an unused
  * Overwatch token will be discarded. A model already being activated counts as activated.
  *

@@ -13,8 +13,10 @@ catalogue.bind(texts);
 
 export { canActivate } from './activation.ts';
 export { canPerform, legalActions, reachableWith, isFaceDownBlip, featuresNear } from './actions.ts';
-export { isAdjacent, canStep, reachableSquares, sprintDistance, stepsTo } from './movement.ts';
+export { isAdjacent, canStep, reachableSquares, sprintDistance, stepsTo, stepsBetween, stepsFrom } from './movement.ts';
 export { hasLineOfSight, lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
+export { movePath, pathVerdict, overwatchDice, type MoveInterruption, type PathOutcome } from './overwatch.ts';
+export { canDefend, defenceAgainst, ATTACK_KINDS, type AttackKind, type DefenceAnswer } from './defence.ts';
 export { range, type RangeResult } from './range.ts';
 export {
   createBoard, checkBoardSpec, boardToSpec, withFlag, withWalls, withModels, isOpen, isOnBoard, isWallBetween,
@@ -24,7 +26,7 @@ export { readAsciiMap, asciiMap, formatAsciiMap, type AsciiMap } from './ascii.t
 export { parseSquare, formatSquare, distance, type Square } from './squares.ts';
 export type * from './state.ts';
 export { actionsUsed, areEnemies, isAlienSide } from './state.ts';
-export { stateOf, actionOf, type Scenario, type ModelSpec, type ActionSpec, type ActivateAsk } from './scenario.ts';
+export { stateOf, actionOf, type Scenario, type ModelSpec, type ActionSpec, type ActivateAsk, type PathAsk, type DefendAsk, type Ask } from './scenario.ts';
 export { parseScenario } from './scenario-read.ts';
 export { boardFromSpec, parseScenarioData } from './scenario-read.ts';
 export { checkScenarioData, MAX_MODELS } from './scenario-parse.ts';

@@ -96,6 +96,106 @@ export function stepsTo(board: Board, from: Square, steps: number, relaxed = fal
   return dist;
 }
 
+/** Most distance fields kept per board (one per starting square asked about). */
+const FIELDS_PER_BOARD = 64;
+/** Per board: starting square → its distance field, or `null` once asked about a single time. */
+const fieldsOf = new WeakMap<Board, Map<number, Int16Array | null>>();
+
+/**
+ * Fewest steps from `from` to `to` with no limit (-1 when unreachable), as {@link stepsBetween}.
+ * The first question about a starting square on a board is answered by A*; from the second on,
+ * the steps to every square are worked out once (breadth-first) and kept with the board (boards
+ * are immutable), for the last {@link FIELDS_PER_BOARD} starting squares, so that asking about
+ * many destinations of one model searches the board once.
+ */
+export function stepsFrom(board: Board, from: Square, to: Square): number {
+  let fields = fieldsOf.get(board);
+  if (!fields) fieldsOf.set(board, (fields = new Map()));
+  const key = from.y * board.width + from.x;
+  const field = fields.get(key);
+  if (field) return field[to.y * board.width + to.x]!;
+  if (field === undefined) {
+    if (fields.size >= FIELDS_PER_BOARD) fields.delete(fields.keys().next().value!);
+    fields.set(key, null);
+    return stepsBetween(board, from, to, board.width * board.height);
+  }
+  const made = stepsTo(board, from, board.width * board.height);
+  fields.set(key, made);
+  return made[to.y * board.width + to.x]!;
+}
+
+// Scratch for stepsBetween, reused across calls (the engine is single-threaded): the best known
+// steps to each square, valid only where `stamp` equals the current search's generation.
+let scratchG = new Int16Array(0);
+let scratchStamp = new Uint32Array(0);
+let generation = 0;
+
+/**
+ * Fewest steps from `from` to `to` (each step diagonal or not counts one), or -1 when `to` cannot
+ * be reached within `limit` steps. Same step rule as {@link stepsTo} (with `relaxed` likewise),
+ * found with A* (the Chebyshev distance never overestimates, so the answer is exact) and a bucket
+ * queue; it looks at the squares near the straight way only, not the whole board.
+ */
+export function stepsBetween(board: Board, from: Square, to: Square, limit: number, relaxed = false): number {
+  const w = board.width;
+  const n = w * board.height;
+  if (!isOnBoard(board, from) || !isOnBoard(board, to)) return -1;
+  const h0 = distance(from, to);
+  if (h0 > limit) return -1;
+  if (h0 === 0) return 0;
+  if (scratchG.length < n) {
+    scratchG = new Int16Array(n);
+    scratchStamp = new Uint32Array(n);
+    generation = 0;
+  }
+  if (++generation === 0xffffffff) {
+    scratchStamp.fill(0);
+    generation = 1;
+  }
+  const g = scratchG;
+  const stamp = scratchStamp;
+  const gen = generation;
+  const tx = to.x;
+  const ty = to.y;
+  const target = ty * w + tx;
+  const start = from.y * w + from.x;
+  // buckets[f] holds squares whose f = steps + Chebyshev distance to `to` is f.
+  const buckets: number[][] = [];
+  stamp[start] = gen;
+  g[start] = 0;
+  buckets[h0] = [start];
+  for (let f = h0; f <= limit; f++) {
+    const bucket = buckets[f];
+    if (!bucket) continue;
+    // Last in, first out within a bucket: among squares of equal f, the deepest (nearest the
+    // target) goes first, so ties do not spread the search over the whole plateau.
+    while (bucket.length > 0) {
+      const i = bucket.pop()!;
+      const x = i % w;
+      const y = (i - x) / w;
+      const d = g[i]!;
+      if (d + Math.max(Math.abs(tx - x), Math.abs(ty - y)) !== f) continue; // stale entry
+      if (i === target) return d;
+      for (let dir = 0; dir < 8; dir++) {
+        const dx = DX[dir]!;
+        const dy = DY[dir]!;
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || nx >= w || ny < 0 || ny >= board.height) continue;
+        const t = ny * w + nx;
+        if (stamp[t] === gen && g[t]! <= d + 1) continue;
+        if (!stepAllowed(board, x, y, dx, dy, relaxed)) continue;
+        const nf = d + 1 + Math.max(Math.abs(tx - nx), Math.abs(ty - ny));
+        if (nf > limit) continue;
+        stamp[t] = gen;
+        g[t] = d + 1;
+        (buckets[nf] ??= []).push(t);
+      }
+    }
+  }
+  return -1;
+}
+
 /**
  * The squares a model on `from` can end on after moving up to `steps` squares (rule
  * `cx-move-distance`; pass half the Movement value, rounded down, for a Sprint:

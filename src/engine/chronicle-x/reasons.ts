@@ -77,5 +77,30 @@ export const NotABlip = r<Who & { kind: string }>('NotABlip', 'cx-flip-blip-only
 export const BlipHasOnlyMovement = r<WhoAction>('BlipHasOnlyMovement', 'cx-blip-values', Y);
 export const FlipThenBehaviour = r<Who>('FlipThenBehaviour', 'cx-behaviour-after-flip', N);
 
+// Interruption cost and timing ------------------------------------------------------------------
+
+export const MutationCardsShort = r<Who & { have: number }>('MutationCardsShort', 'cx-interruption-cost', Y);
+export const MutationCardsPaid = r<Who & { have: number }>('MutationCardsPaid', 'cx-interruption-cost', N);
+export const InterruptionNotBeforeHero = r<Who & { why: string }>('InterruptionNotBeforeHero', 'cx-interruption-before-hero', Y);
+export const InterruptionBeforeHero = r<Who & { heroes: string }>('InterruptionBeforeHero', 'cx-interruption-before-hero', N);
+
+// Overwatch firing and free attacks on a move -------------------------------------------------
+
+export const PathStepIllegal = r<Who & { step: number; from: string; to: string }>('PathStepIllegal', 'cx-move-blocked', Y);
+export const PathTooLong = r<Who & { steps: number; movement: number }>('PathTooLong', 'cx-move-distance', Y);
+export const OverwatchFires = r<Who & { by: string; at: string; step: number; dice: number }>('OverwatchFires', 'cx-overwatch-fires', Y);
+export const OverwatchWeakDie = r<{ by: string; dice: number }>('OverwatchWeakDie', 'cx-overwatch-weak-dice', N);
+export const OverwatchTokenRemoved = r<{ by: string }>('OverwatchTokenRemoved', 'cx-overwatch-once', N);
+export const MoveGoesOn = r<Who & { at: string; left: number }>('MoveGoesOn', 'cx-overwatch-stops-move', N);
+export const FreeAttackOnLeaving = r<Who & { by: string; at: string; step: number; dice: number }>('FreeAttackOnLeaving', 'cx-free-attack-leaving', Y);
+export const PathClear = r<Who & { steps: number; watchers: number }>('PathClear', 'cx-overwatch-fires', N);
+export const StillTargetNotShot = r<Who>('StillTargetNotShot', 'cx-overwatch-still-target', N);
+
+// Defence against psychic attacks --------------------------------------------------------------
+
+export const PsychicNoDefence = r<void>('PsychicNoDefence', 'cx-psychic-no-defence', Y);
+export const MeditationRoomDefence = r<void>('MeditationRoomDefence', 'cx-meditation-room', N);
+export const NormalDefence = r<{ attack: string }>('NormalDefence', 'cx-defence-dice', N);
+
 /** The whole catalogue, keyed by code. */
 export const reasons: ReasonCatalogue = catalogue.reasons;

@@ -62,6 +62,11 @@ export const scenarioMessages = {
   actionSquare: (field: string, got: unknown) => `\`${field}\` must be a square like \`c4\`; got \`${show(got)}\`.`,
   overwatchMode: (field: string, got: unknown) => `\`${field}\` must be full or weak; got \`${show(got)}\`.`,
   askMissing: (kinds: readonly string[]) => `\`ask\` is missing: an action (${actionNames(kinds)}, or { action, to, target, mode }) or { activate: id, interruption?: true }.`,
+  askPath: (got: unknown) => `\`ask.path\` must be a list of squares the model steps into, in order, e.g. [b2, c3]; got \`${show(got)}\`.`,
+  askPathLong: (max: number) => `\`ask.path\` may list at most ${max} squares.`,
+  askDefend: (got: unknown) => `\`ask.defend\` must be melee, shoot or psychic (the attack defended against); got \`${show(got)}\`.`,
+  mutationCards: (got: unknown) => `\`mutationCards\` must be a whole number from 0 to 99 (Mutation cards in the Overmind's hand); got \`${show(got)}\`.`,
+  station: (got: unknown) => `\`station\` must be a mapping such as { meditationRoom: true }; got \`${show(got)}\`.`,
   askInterruption: (got: unknown) => `\`ask.interruption\` must be true or false; got \`${show(got)}\`.`,
 };
 

@@ -12,14 +12,17 @@
 import { emptyRecord, failed, ownValue, type Checked, type ProblemOf } from '../core/index.ts';
 import type { AsciiMap } from './ascii.ts';
 import { BLOCKED, OCCUPIED, boardToSpec, checkBoardSpec, createBoard, indexOf, isOnBoard, type Board, type BoardSpec } from './board.ts';
-import type { ActionSpec, ActivateAsk, ModelSpec, Scenario } from './scenario.ts';
+import type { Ask, ModelSpec, ActionSpec, Scenario } from './scenario.ts';
+import { ATTACK_KINDS, type AttackKind } from './defence.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, type Square } from './squares.ts';
 import { ACTION_KINDS, type ActionKind, type RangedValue } from './state.ts';
 
 type Problems = ProblemOf<ScenarioMessages>[];
 
-const TOP_FIELDS = ['game', 'expect', 'board', 'models', 'model', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'ask'];
+const TOP_FIELDS = ['game', 'expect', 'board', 'models', 'model', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'mutationCards', 'station', 'ask'];
+/** Longest path accepted in `ask.path`. */
+const MAX_PATH = 200;
 const MODEL_FIELDS = ['kind', 'at', 'move', 'melee', 'short', 'long', 'psychic', 'overwatch'];
 const BOARD_FIELDS = ['map', 'size', 'blocked', 'hazards', 'features', 'walls'];
 
@@ -268,12 +271,14 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   const ids = Object.keys(models);
   let active: string | null = null;
   const askIsActivate = isRecord(input.ask) && 'activate' in input.ask;
+  const askIsPath = isRecord(input.ask) && 'path' in input.ask;
+  const askIsDefend = isRecord(input.ask) && 'defend' in input.ask;
   if (input.active === null) {
     if (Array.isArray(input.did) && input.did.length) errors.push(['didWithoutActive']);
   } else if (input.active !== undefined) {
     if (typeof input.active !== 'string' || !models[input.active]) errors.push(['modelId', 'active', ids, input.active]);
     else active = input.active;
-  } else if (!askIsActivate || input.did !== undefined) {
+  } else if (!(askIsActivate || askIsDefend || (askIsPath && (input.ask as Record<string, unknown>).model !== undefined)) || input.did !== undefined) {
     if (ids.length === 1) active = ids[0]!;
     else if (ids.length === 0) errors.push(['noModel']);
     else errors.push(['whichActive', ids]);
@@ -288,8 +293,28 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     });
   }
 
-  let ask: ActionSpec | ActivateAsk | null = null;
+  let ask: Ask | null = null;
   if (input.ask === undefined) errors.push(['askMissing', ACTION_KINDS]);
+  else if (askIsPath) {
+    const a = input.ask as Record<string, unknown>;
+    unknownFields(a, ['path', 'model'], 'ask.', errors);
+    const path: string[] = [];
+    if (!Array.isArray(a.path)) errors.push(['askPath', a.path]);
+    else if (a.path.length > MAX_PATH) errors.push(['askPathLong', MAX_PATH]);
+    else a.path.forEach((text, i) => {
+      const sq = typeof text === 'string' ? parseSquare(text) : null;
+      if (!sq || !isOnBoard(board.board, sq)) errors.push(['modelAt', `ask.path[${i}]`, board.board.width, board.board.height, text]);
+      else path.push(formatSquare(sq));
+    });
+    const model = a.model === undefined ? active : a.model;
+    if (typeof model !== 'string' || !models[model]) errors.push(['modelId', 'ask.model', ids, model]);
+    ask = { path, model: String(model) };
+  } else if (askIsDefend) {
+    const a = input.ask as Record<string, unknown>;
+    unknownFields(a, ['defend'], 'ask.', errors);
+    if (!(ATTACK_KINDS as readonly unknown[]).includes(a.defend)) errors.push(['askDefend', a.defend]);
+    ask = { defend: a.defend as AttackKind };
+  }
   else if (askIsActivate) {
     const a = input.ask as Record<string, unknown>;
     unknownFields(a, ['activate', 'interruption'], 'ask.', errors);
@@ -304,12 +329,22 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     if (input.phase !== 'hero' && input.phase !== 'overmind') errors.push(['phase', input.phase]);
     phase = input.phase === 'overmind' ? 'overmind' : 'hero';
   } else {
-    const who = active ?? (ask && 'activate' in ask ? ask.activate : null);
+    const who = active ?? (ask && 'activate' in ask ? ask.activate : ask && 'path' in ask ? ask.model : null);
     const interrupting = interruption !== null || (ask !== null && 'activate' in ask && ask.interruption);
     phase = who && models[who] && models[who]!.kind !== 'hero' && !interrupting ? 'overmind' : 'hero';
   }
 
+  const mutationCards = wholeNumber(input.mutationCards, 'mutationCards', 0, errors, 5);
+  let meditationRoom = false;
+  if (input.station !== undefined) {
+    if (!isRecord(input.station) || (input.station.meditationRoom !== undefined && typeof input.station.meditationRoom !== 'boolean')) errors.push(['station', input.station]);
+    else {
+      unknownFields(input.station, ['meditationRoom'], 'station.', errors);
+      meditationRoom = input.station.meditationRoom === true;
+    }
+  }
+
   if (errors.length || !ask) return failed(errors);
   const spec = boardToSpec({ ...board.board, cells: board.board.cells.map((c) => c & ~OCCUPIED) });
-  return { ok: true, value: { board: spec, models, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, ask } };
+  return { ok: true, value: { board: spec, models, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, mutationCards, meditationRoom, ask } };
 }

@@ -22,8 +22,12 @@
  * active: A           # the model being activated (default: the only model; null = between activations)
  * did: [move]         # actions it took so far: move, sprint, melee, shoot, interact, overwatch
  *                     # (full), overwatch-weak, psychic, flip, or { action, to, target, mode }
+ * mutationCards: 5    # Mutation cards in the Overmind's hand (default 5; the Interruption discards 2)
+ * station: { meditationRoom: false }   # rooms the Heroes built that the rules ask about
  * ask: sprint         # an action as above, e.g. { action: shoot, target: B } or { action: move, to: c4 },
- *                     # or { activate: B, interruption: true } to ask canActivate
+ *                     # or { activate: B, interruption: true } to ask canActivate,
+ *                     # or { path: [b2, c3], model: B } "does B walk it uninterrupted?" (model default: active),
+ *                     # or { defend: psychic } "does the defender roll defence dice?" (melee | shoot | psychic)
  * expect: yes
  * ```
  *
@@ -34,6 +38,8 @@ import { emptyRecord, type Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canActivate } from './activation.ts';
 import { checkBoardSpec, withModels, type Board, type BoardSpec } from './board.ts';
+import { canDefend, type AttackKind } from './defence.ts';
+import { pathVerdict } from './overwatch.ts';
 import { parseSquare, type Square } from './squares.ts';
 import type { Action, ActionKind, GameState, ModelKind, OverwatchMode, Phase, RangedValue } from './state.ts';
 
@@ -63,6 +69,19 @@ export interface ActivateAsk {
   interruption: boolean;
 }
 
+/** "Does `model` walk this path (squares stepped into, in notation) without being interrupted?" */
+export interface PathAsk {
+  path: string[];
+  model: string;
+}
+
+/** "Does the defender roll defence dice against this kind of attack?" */
+export interface DefendAsk {
+  defend: AttackKind;
+}
+
+export type Ask = ActionSpec | ActivateAsk | PathAsk | DefendAsk;
+
 /** A validated scenario with every default filled in. Plain JSON. */
 export interface Scenario {
   /** Terrain in the lossless spec form; an ASCII map in the input ends up here as lists. */
@@ -76,7 +95,10 @@ export interface Scenario {
   /** The model being activated, or `null` between activations. */
   active: string | null;
   did: ActionSpec[];
-  ask: ActionSpec | ActivateAsk;
+  /** Mutation cards in the Overmind's hand. */
+  mutationCards: number;
+  meditationRoom: boolean;
+  ask: Ask;
 }
 
 /** The action an {@link ActionSpec} stands for. Squares must already be valid (as after parsing). */
@@ -121,7 +143,9 @@ export function stateOf(scenario: Scenario): GameState {
       interruption: scenario.interruption,
       overwatchAttacks: scenario.overwatchAttacks,
       behaviourActions: scenario.behaviourActions,
+      mutationCards: scenario.mutationCards,
     },
+    station: { meditationRoom: scenario.meditationRoom },
     activation: active === null ? null : { model: active, interruption: scenario.interruption === active, did: scenario.did.map(actionOf) },
   };
 }
@@ -129,10 +153,18 @@ export function stateOf(scenario: Scenario): GameState {
 /** The game's display name. */
 export const name = 'Chronicle X';
 
-/** Answers the scenario's question: `canActivate` for `{ activate }`, otherwise `canPerform`. */
+/**
+ * Answers the scenario's question: `canActivate` for `{ activate }`, `pathVerdict` for
+ * `{ path }`, `canDefend` for `{ defend }`, otherwise `canPerform` (a psychic attack's answer
+ * adds whether its target rolls defence dice, as an explaining reason).
+ */
 export function answerScenario(scenario: Scenario): Verdict {
   const state = stateOf(scenario);
   const ask = scenario.ask;
   if ('activate' in ask) return canActivate(state, ask.activate, { interruption: ask.interruption });
-  return canPerform(state, actionOf(ask));
+  if ('path' in ask) return pathVerdict(state, ask.model, ask.path.map((p) => parseSquare(p) as Square));
+  if ('defend' in ask) return canDefend(state, ask.defend);
+  const verdict = canPerform(state, actionOf(ask));
+  // A psychic attack's answer also says whether the target will roll defence dice.
+  return ask.action === 'psychic' && verdict.allowed ? { ...verdict, reasons: [...verdict.reasons, ...canDefend(state, 'psychic').reasons.map((r) => ({ ...r, refuses: false }))] } : verdict;
 }

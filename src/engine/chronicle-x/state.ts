@@ -50,6 +50,14 @@ export interface Round {
   readonly overwatchAttacks: readonly string[];
   /** Ids of alien units that took an Alien Behaviour Action this round (not activations). */
   readonly behaviourActions: readonly string[];
+  /** Mutation cards in the Overmind's hand (the Interruption discards 2). */
+  readonly mutationCards: number;
+}
+
+/** What the Heroes have built on the Space Station that the rules ask about. */
+export interface Station {
+  /** The Meditation Room: with it, psychic attacks are defended with dice. */
+  readonly meditationRoom: boolean;
 }
 
 export type ActionKind = 'move' | 'sprint' | 'melee' | 'shoot' | 'interact' | 'overwatch' | 'psychic' | 'flip';
@@ -83,6 +91,7 @@ export interface GameState {
   readonly round: Round;
   /** The activation in progress; `null` between activations. */
   readonly activation: Activation | null;
+  readonly station: Station;
 }
 
 /** `true` for the Overmind's models (alien units and blip tokens). */

@@ -25,16 +25,53 @@ export function formatMessage(template: MessageTemplate, facts: unknown): string
   const f = (facts ?? {}) as Record<string, unknown>;
   let t = template;
   while (typeof t !== 'string') t = t[1][String(f[t[0]])] ?? t[1].other ?? '';
-  return t.replace(PLACEHOLDER, (whole, article: string | undefined, name: string, one: string | undefined, other: string | undefined) => {
-    if (!(name in f)) return whole;
-    const value = String(f[name]);
-    if (article) {
-      const a = indefiniteArticle(value);
-      return `${article === 'A' ? a[0]!.toUpperCase() + a.slice(1) : a} ${value}`;
-    }
-    if (one !== undefined && other !== undefined) return `${value} ${plural.select(Number(f[name])) === 'one' ? one : other}`;
-    return value;
-  });
+  return fill(t, f);
+}
+
+/** A placeholder of a template, parsed once: its whole text, article mark, fact and plural words. */
+interface Slot {
+  readonly whole: string;
+  readonly article: string | undefined;
+  readonly name: string;
+  readonly one: string | undefined;
+  readonly other: string | undefined;
+}
+
+/** Templates split once at their placeholders: text, slot, text, slot, …, text. */
+const compiled = new Map<string, ReadonlyArray<string | Slot>>();
+
+function compile(text: string): ReadonlyArray<string | Slot> {
+  const parts: Array<string | Slot> = [];
+  let last = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    parts.push(text.slice(last, m.index), { whole: m[0], article: m[1], name: m[2]!, one: m[3], other: m[4] });
+    last = m.index + m[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
+/** `text` with each placeholder filled from `f` (the text is parsed once and kept, not scanned on every message). */
+function fill(text: string, f: Record<string, unknown>): string {
+  let parts = compiled.get(text);
+  if (!parts) {
+    parts = compile(text);
+    if (compiled.size < 10_000) compiled.set(text, parts);
+  }
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) out += slotText(parts[i] as Slot, f) + (parts[i + 1] as string);
+  return out;
+}
+
+function slotText(slot: Slot, f: Record<string, unknown>): string {
+  if (!(slot.name in f)) return slot.whole;
+  const value = String(f[slot.name]);
+  if (slot.article) {
+    const a = indefiniteArticle(value);
+    return `${slot.article === 'A' ? a[0]!.toUpperCase() + a.slice(1) : a} ${value}`;
+  }
+  if (slot.one !== undefined && slot.other !== undefined) return `${value} ${plural.select(Number(f[slot.name])) === 'one' ? slot.one : slot.other}`;
+  return value;
 }
 
 /** `{name}`, `{a:name}` (`{A:name}` at the start of a sentence) or `{name:one/other}`. */

@@ -6,23 +6,25 @@
 import type { Reason } from '../core/index.ts';
 import type { Effect, PendingTrigger, PlayerId, ReplacementEffect, SwuState, TimingPoint } from './state.ts';
 import { findCard } from './state.ts';
+import { attacked, defeatedTriggers, played, triggerId, withTriggers } from './triggers.ts';
 import {
-  AbilityTriggered, DelayedEffectFired, LastingEffectEnded, ReplacementApplied, ReplacementChoiceRequired,
+  DelayedEffectFired, LastingEffectEnded, ReplacementApplied, ReplacementChoiceRequired,
   ReplacementChosen, ReplacementNotApplicable, UnknownAbility,
 } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
 export type GameEvent =
   | { readonly kind: 'timing'; readonly at: TimingPoint; /** whose turn starts, for `start-of-turn` */ readonly player?: PlayerId }
-  | { readonly kind: 'defeat'; readonly card: string; /** the replacement effect the affected card's controller picks */ readonly choose?: string };
+  | { readonly kind: 'defeat'; readonly card: string; /** the replacement effect the affected card's controller picks */ readonly choose?: string }
+  | { readonly kind: 'play'; /** the card, already in play with its cost paid */ readonly card: string }
+  | { readonly kind: 'attack'; readonly attacker: string; /** the defending unit; none for a base */ readonly defender?: string };
 
 export interface Happened {
   readonly state: SwuState;
   readonly reasons: readonly Reason[];
 }
 
-/** Id given to the pending trigger of a card's triggered ability: `card/ability`. */
-export const triggerId = (card: string, ability: string): string => `${card}/${ability}`;
+export { triggerId };
 
 const DURATION_WORDS = { 'this-attack': 'for this attack', 'this-phase': 'for this phase' } as const;
 const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' } as const;
@@ -60,7 +62,8 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
  *   with `choose` (`swu-replacement-controller-chooses`); without a pick, or with a pick that does
  *   not apply, the event is left as it was and a refusing reason says what to add.
  * - Otherwise the card leaves play and each of its "When Defeated" abilities joins the pending
- *   triggers as `card/ability`, controlled by the card's controller (`swu-triggered-condition`).
+ *   triggers as `card/ability`, controlled by the card's controller, with the card's last known
+ *   information (`swu-when-defeated`, `swu-last-known-information`).
  * - A card not in play: state unchanged, one refusing `UnknownAbility` reason.
  */
 export function defeat(state: SwuState, cardId: string, choose?: string): Happened {
@@ -87,22 +90,23 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Happen
     reasons.push(ReplacementApplied({ effect: picked!.id, event, instead: picked!.instead }));
     return { state, reasons };
   }
-  const reasons: Reason[] = [];
-  const triggered: PendingTrigger[] = [];
-  for (const a of card.abilities) {
-    if (a.kind === 'triggered' && a.condition.trim().toLowerCase() === 'when defeated') {
-      const id = triggerId(card.id, a.id);
-      triggered.push({ id, controller: card.controller, card: card.id, label: `${card.name}: ${a.condition}`, triggers: [] });
-      reasons.push(AbilityTriggered({ card: card.name, condition: a.condition, trigger: id }));
-    }
-  }
+  const { triggers, reasons } = defeatedTriggers(card);
   return {
-    state: { ...state, cards: state.cards.filter((c) => c.id !== card.id), pending: [...state.pending, ...triggered] },
+    state: withTriggers({ ...state, cards: state.cards.filter((c) => c.id !== card.id) }, triggers),
     reasons,
   };
 }
 
 /** Applies one {@link GameEvent}. */
 export function happen(state: SwuState, event: GameEvent): Happened {
-  return event.kind === 'timing' ? reachTiming(state, event.at, event.player) : defeat(state, event.card, event.choose);
+  switch (event.kind) {
+    case 'timing':
+      return reachTiming(state, event.at, event.player);
+    case 'defeat':
+      return defeat(state, event.card, event.choose);
+    case 'play':
+      return played(state, event.card);
+    case 'attack':
+      return attacked(state, event.attacker, event.defender);
+  }
 }

@@ -2,8 +2,10 @@
  * Star Wars: Unlimited — abilities, effects and trigger order. Public API.
  *
  * Questions: {@link canUse} ("can I use this ability now?"), {@link isActive} ("is this ability
- * active?"), {@link resolutionPlan} (who chooses what; the legal complete orders) and
- * {@link isLegalOrder} ("is this resolution order legal?"). Effects over time: {@link happen}.
+ * active?"), {@link resolutionPlan} (who chooses what; the legal complete orders),
+ * {@link isLegalOrder} ("is this resolution order legal?"), {@link canTakeAction} (the turn's
+ * action), {@link canAttack} / {@link attackOutcome}, {@link dealDamage} (Shields) and
+ * {@link canPay} / {@link modifiedCost}. Effects over time: {@link happen}.
  * Every reason cites a block id in `content/swu/`. Importing this module binds the reasons' words
  * (reason-texts.ts) to the catalogue.
  */
@@ -22,7 +24,18 @@ export { resolutionPlan, legalOrders, forEachLegalOrder, countOrders, allTrigger
 export type { Decision, ResolutionPlan } from './resolution.ts';
 export { happen, reachTiming, defeat, triggerId } from './effects.ts';
 export type { GameEvent, Happened } from './effects.ts';
-export { checkScenario, MAX_PENDING_TRIGGERS } from './scenario.ts';
+export { canTakeAction, turnActions, turnOf, TURN_ACTIONS } from './turn.ts';
+export type { ActQuestion, ActAnswer, ActKind, TurnActionKind } from './turn.ts';
+export { canAttack, legalTargets, attackOutcome, BASE } from './attack.ts';
+export type { AttackOutcome } from './attack.ts';
+export { dealDamage } from './damage.ts';
+export type { DamageOutcome, Damageable, InstanceOutcome } from './damage.ts';
+export { canPay, modifiedCost, missingAspects, PENALTY_PER_ICON } from './cost.ts';
+export type { CostBreakdown } from './cost.ts';
+export { hasKeyword } from './keywords.ts';
+export { played, attacked, defeatedTriggers, lastKnownOf, leftPlayReasons, conditionsOf } from './triggers.ts';
+export type { Triggered } from './triggers.ts';
+export { checkScenario, ASK_KINDS, MAX_PENDING_TRIGGERS } from './scenario.ts';
 export type { Scenario, Question } from './scenario.ts';
 export { scenarioMessages } from './scenario-messages.ts';
 export { answer } from './answer.ts';

@@ -93,5 +93,137 @@ export const ReplacementChosen = r<{ chooser: string; effect: string; event: str
 
 export const ReplacementNotApplicable = r<{ effect: string; event: string; options: string }>('ReplacementNotApplicable', 'swu-replacement-controller-chooses', Y);
 
+// ── Turn actions (Player Actions.md, Take the Initiative.md, Passing.md) ───────────────────────────
+
+export const TurnActionTaken = r<{ player: string; action: string }>('TurnActionTaken', 'swu-one-action-per-turn', Y);
+
+export const IsTheTurnAction = r<{ player: string; action: string }>('IsTheTurnAction', 'swu-one-action-per-turn', N);
+
+export const ChangesNothing = r<{ action: string; why: string }>('ChangesNothing', 'swu-action-must-change-state', Y);
+
+export const ChangesState = r<{ action: string; how: string }>('ChangesState', 'swu-action-must-change-state', N);
+
+export const DirectedByAbility = r<{ action: string }>('DirectedByAbility', 'swu-ability-directed-not-action', N);
+
+export const TriggerIsNoAction = r<void>('TriggerIsNoAction', 'swu-trigger-not-action', N);
+
+export const InitiativeAlreadyTaken = r<{ holder: string }>('InitiativeAlreadyTaken', 'swu-initiative-once-per-round', Y);
+
+export const InitiativeAvailable = r<{ player: string; endsPhase: boolean }>('InitiativeAvailable', 'swu-initiative-once-per-round', N);
+
+export const AutoPassing = r<{ player: string; action: string }>('AutoPassing', 'swu-initiative-auto-pass', Y);
+
+export const PassAlwaysLegal = r<{ player: string }>('PassAlwaysLegal', 'swu-pass-always-legal', N);
+
+export const PassesEndPhase = r<{ player: string }>('PassesEndPhase', 'swu-two-passes-end-phase', N);
+
+// ── Attacks (Attacks.md, Arenas.md, Sentinel.md, Saboteur.md, Ambush.md, Hidden.md) ───────────────
+
+export const NotAUnit = r<{ card: string }>('NotAUnit', 'swu-attacker-ready-exhausts', Y);
+
+export const NotYourUnit = r<{ card: string; controller: string; player: string }>('NotYourUnit', 'swu-attacker-ready-exhausts', Y);
+
+export const AttackerExhausted = r<{ card: string }>('AttackerExhausted', 'swu-attacker-ready-exhausts', Y);
+
+export const AttackerExhaustsNow = r<{ card: string }>('AttackerExhaustsNow', 'swu-attacker-ready-exhausts', N);
+
+export const EnteredExhausted = r<{ card: string }>('EnteredExhausted', 'swu-enters-play-exhausted', Y);
+
+export const LeaderDeploysReady = r<{ card: string }>('LeaderDeploysReady', 'swu-leader-deploys-ready', N);
+
+export const AmbushAttack = r<{ card: string }>('AmbushAttack', 'swu-ambush-attack', N);
+
+export const AmbushNeedsUnit = r<{ card: string; why: string }>('AmbushNeedsUnit', 'swu-ambush-attack', Y);
+
+export const TargetNotEnemy = r<{ card: string; target: string }>('TargetNotEnemy', 'swu-attack-target', Y);
+
+export const OtherArena = r<{ card: string; target: string; arena: string; targetArena: string }>('OtherArena', 'swu-arena-same', Y);
+
+export const TargetLegal = r<{ card: string; target: string }>('TargetLegal', 'swu-attack-target', N);
+
+export const NoLegalTarget = r<{ card: string; arena: string }>('NoLegalTarget', 'swu-attack-target', Y);
+
+export const SentinelMustBeTarget = r<{ card: string; target: string; sentinels: string }>('SentinelMustBeTarget', 'swu-sentinel-must-target', Y);
+
+export const SaboteurIgnoresSentinel = r<{ card: string; sentinels: string }>('SaboteurIgnoresSentinel', 'swu-saboteur-ignores-sentinel', N);
+
+export const HiddenTarget = r<{ target: string }>('HiddenTarget', 'swu-hidden', Y);
+
+export const SentinelOverridesHidden = r<{ target: string }>('SentinelOverridesHidden', 'swu-hidden', N);
+
+export const CombatDamage = r<{ card: string; target: string; power: number; back: number }>('CombatDamage', 'swu-combat-damage', N);
+
+export const BaseDealsNone = r<{ card: string; power: number; player: string }>('BaseDealsNone', 'swu-combat-damage', N);
+
+export const SaboteurShields = r<{ card: string; target: string; shields: number }>('SaboteurShields', 'swu-saboteur-defeats-shields', N);
+
+export const OverwhelmExcess = r<{ card: string; excess: number; player: string }>('OverwhelmExcess', 'swu-shield-overwhelm', N);
+
+export const OverwhelmBlocked = r<{ card: string; target: string }>('OverwhelmBlocked', 'swu-shield-overwhelm', N);
+
+// ── Damage and Shield tokens (Damage.md, Shield Tokens.md) ───────────────────────────────────────
+
+export const DamageDealt = r<{ card: string; amount: number; damage: number; hp: number }>('DamageDealt', 'swu-defeat-at-hp', N);
+
+export const UnitDefeated = r<{ card: string; damage: number; hp: number }>('UnitDefeated', 'swu-defeat-at-hp', N);
+
+export const UnitSurvives = r<{ card: string; damage: number; hp: number }>('UnitSurvives', 'swu-defeat-at-hp', Y);
+
+export const BaseDestroyed = r<{ player: string; damage: number; hp: number }>('BaseDestroyed', 'swu-base-defeat', N);
+
+export const BaseHolds = r<{ player: string; damage: number; hp: number }>('BaseHolds', 'swu-base-defeat', Y);
+
+export const SequentialInstances = r<{ card: string; count: number }>('SequentialInstances', 'swu-damage-sequential', N);
+
+export const ShieldPrevents = r<{ card: string; amount: number; left: number }>('ShieldPrevents', 'swu-shield-prevents', N);
+
+export const OneShieldPerInstance = r<{ card: string; instances: number; shields: number }>('OneShieldPerInstance', 'swu-shield-one-per-instance', N);
+
+export const DamagePrevented = r<{ card: string; effect: string; amount: number }>('DamagePrevented', 'swu-replacement-instead', N);
+
+export const ReplacementsInOrder = r<{ card: string; order: string }>('ReplacementsInOrder', 'swu-replacements-one-at-a-time', N);
+
+export const DamageReplacementOrderNeeded = r<{ card: string; options: string }>('DamageReplacementOrderNeeded', 'swu-replacements-one-at-a-time', Y);
+
+export const Unpreventable = r<{ card: string; shields: number }>('Unpreventable', 'swu-unpreventable', N);
+
+// ── Costs (Costs.md, Aspect Penalty.md) ──────────────────────────────────────────────────────────
+
+export const UnknownHandCard = r<{ card: string; known: string }>('UnknownHandCard', 'swu-pay-cost', Y);
+
+export const ModifiedCost = r<{ card: string; printed: number; up: number; down: number; cost: number }>('ModifiedCost', 'swu-cost-modified', N);
+
+export const AspectPenalty = r<{ card: string; missing: string; penalty: number }>('AspectPenalty', 'swu-aspect-penalty', N);
+
+export const AspectsProvided = r<{ card: string }>('AspectsProvided', 'swu-aspect-penalty', N);
+
+export const PenaltyIgnored = r<{ card: string; penalty: number }>('PenaltyIgnored', 'swu-ignore-aspect-penalty', N);
+
+export const PlayedForFree = r<{ card: string }>('PlayedForFree', 'swu-for-free', N);
+
+export const CostCovered = r<{ player: string; cost: number; have: number }>('CostCovered', 'swu-pay-cost', N);
+
+export const CostNotCovered = r<{ player: string; cost: number; have: number }>('CostNotCovered', 'swu-pay-cost', Y);
+
+// ── Triggered abilities by condition (When Played.md, On Attack.md, When Defeated.md, …) ─────────
+
+export const NotInPlay = r<{ card: string; condition: string }>('NotInPlay', 'swu-trigger-in-play', Y);
+
+export const ResolvesAfterLeaving = r<{ trigger: string; card: string }>('ResolvesAfterLeaving', 'swu-trigger-in-play', N);
+
+export const WhenPlayedTriggered = r<{ card: string; trigger: string }>('WhenPlayedTriggered', 'swu-when-played', N);
+
+export const SharedWhenPlayedWindow = r<{ card: string; triggers: string; player: string }>('SharedWhenPlayedWindow', 'swu-when-played-window', N);
+
+export const OnAttackTriggered = r<{ card: string; condition: string; trigger: string }>('OnAttackTriggered', 'swu-on-attack', N);
+
+export const SlashConditions = r<{ card: string; condition: string; happened: string }>('SlashConditions', 'swu-slash-conditions', N);
+
+export const WhenDefeatedTriggered = r<{ card: string; trigger: string; controller: string }>('WhenDefeatedTriggered', 'swu-when-defeated', N);
+
+export const LastKnownUsed = r<{ card: string; facts: string }>('LastKnownUsed', 'swu-last-known-information', N);
+
+export const OptionalChoice = r<{ player: string; trigger: string }>('OptionalChoice', 'swu-optional-may', N);
+
 /** The whole catalogue, keyed by code. */
 export const reasons: ReasonCatalogue = catalogue.reasons;

@@ -12,7 +12,7 @@
  */
 import type { PendingTrigger, PlayerId, SwuState } from './state.ts';
 import { opponentOf } from './state.ts';
-import { FirstPlayerChosen, OwnOrderChosen } from './reasons.ts';
+import { FirstPlayerChosen, OptionalChoice, OwnOrderChosen } from './reasons.ts';
 
 /** Default cap on the orders {@link resolutionPlan} lists; the count is computed separately, exactly up to 2^53. */
 export const MAX_LISTED_ORDERS = 1000;
@@ -33,6 +33,15 @@ export type Decision =
       readonly layer: string | null;
       readonly triggers: readonly string[];
       /** Block id of the rule that gives this choice: `swu-trigger-own-order` (7.6.9). */
+      readonly rule: string;
+    }
+  | {
+      /** A "you may" trigger: when it resolves, its controller uses it or declines it (it resolves either way, once). */
+      readonly kind: 'optional';
+      readonly chooser: PlayerId;
+      readonly layer: string | null;
+      readonly trigger: string;
+      /** Block id of the rule that gives this choice: `swu-optional-may`. */
       readonly rule: string;
     };
 
@@ -162,6 +171,7 @@ function collectDecisions(layer: readonly PendingTrigger[], parent: string | nul
   for (const [player, mine] of groups) {
     if (mine.length > 1) out.push({ kind: 'order', chooser: player, layer: parent, triggers: mine.map((t) => t.id), rule: OwnOrderChosen.rule });
   }
+  for (const t of layer) if (t.optional) out.push({ kind: 'optional', chooser: t.controller, layer: parent, trigger: t.id, rule: OptionalChoice.rule });
   for (const t of layer) collectDecisions(t.triggers, t.id, state, out);
 }
 

@@ -5,7 +5,9 @@
  * Node code gets them through `parseScenario` (index.ts). Imports nothing, so that its chunk in
  * the browser stands alone.
  */
-const ASK_SHAPES = '{ use: { card, ability } }, { active: { card, ability } } or { order: [trigger ids] }';
+const ASK_SHAPES =
+  '{ use: { card, ability } }, { active: { card, ability } }, { order: [trigger ids] }, { act: play|attack|ability|initiative|pass|trigger }, ' +
+  '{ attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }';
 const found = (kinds: readonly string[]): string => (kinds.length ? kinds.join(', ') : 'none');
 
 export const scenarioMessages = {
@@ -42,13 +44,28 @@ export const scenarioMessages = {
   ignoreShape: (field: string) => `\`${field}.ignore\` must be { card: <card id>, keyword: <keyword> }.`,
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
-  eventShape: (field: string) => `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> } or { defeat: <card id>, choose?: <effect id> }.`,
+  eventShape: (field: string) => `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id> } or { attack: { attacker, defender? } }.`,
   defeatCard: (index: number, card: string) => `\`happens[${index}].defeat\` names card "${card}", which is not in \`cards\`.`,
+  eventCard: (index: number, card: string) => `\`happens[${index}]\` names card "${card}", which is not in \`cards\`.`,
 
   // The question
   askRequired: () => `\`ask\` is required and must be one of ${ASK_SHAPES}.`,
   askIsRequired: () => '`ask` is required.',
-  askOne: () => `\`ask\` must have exactly one of use, active, order: ${ASK_SHAPES}.`,
+  askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
+  attackShape: () => '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base }.',
+  damageShape: () => '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player>, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
+  damageOrder: () => '`ask.damage.order` must be a list of replacement effect ids and `shield`, first applied first.',
+  damageOrderId: (id: string, known: readonly string[]) => `\`ask.damage.order\` names "${id}", which is neither \`shield\` nor a damage replacement effect (${known.join(', ')}).`,
+  tooManyInstances: () => '`ask.damage.amount` lists more than 100 instances of damage; that is not a real game situation.',
+  askUnit: (card: string, units: readonly string[]) => `\`ask.damage.card\` names "${card}", which is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
+  askHand: (card: string, hand: readonly string[]) => `\`ask.cost\` names "${card}", which is not in \`hand\` (${hand.join(', ') || 'none'}).`,
+  unitShape: (field: string) => `\`${field}\` must be a mapping such as { arena: ground, power: 3, hp: 5 }.`,
+  hp: (field: string) => `\`${field}\` must be at least 1.`,
+  handShape: (field: string) => `\`${field}\` must be a mapping such as { id: x, cost: 2, aspects: [heroism] }.`,
+  handIdTwice: (id: string) => `\`hand\` has the id "${id}" twice; give each card its own id.`,
+  perPlayerShape: (field: string, players: readonly string[]) => `\`${field}\` must map player names (${players.join(', ')}) to values.`,
+  perPlayerKey: (field: string, key: string, players: readonly string[]) => `\`${field}.${key}\` is not a player; players: ${players.join(', ')}.`,
+  baseShape: (field: string) => `\`${field}\` must be { hp: 30, damage: 0 }.`,
   askOrder: () => '`ask.order` must be a list of trigger ids, first resolved first.',
   refShape: (field: string) => `\`${field}\` must be { card: <card id>, ability: <ability id> }.`,
   askCard: (kind: string, card: string, cards: readonly string[]) => `\`ask.${kind}.card\` names card "${card}", which is not in \`cards\` (${cards.join(', ') || 'none'}).`,

@@ -13,12 +13,16 @@
  *     name: Darth Vader      # default: the id
  *     controller: A          # default: the active player
  *     exhausted: true        # default false (ready)
+ *     unit: { arena: ground, power: 3, hp: 5, damage: 1, shields: 1, leader: false, entered: now }
+ *                            # a unit in play: arena ground|space (required), power/damage/shields default 0,
+ *                            # hp default 1; entered: now (its When Played / Ambush window) | phase | none
  *     abilities:             # each has exactly one of action / epic / constant / keyword / when / event
  *       - { id: strike, action: { exhaust: true, resources: 1 } }   # Action [Exhaust, 1 resource]
  *       - { id: finale, epic: {}, used: true }                      # Epic Action, already used
  *       - { id: guard, constant: "While undamaged, it has Sentinel." }
  *       - { keyword: Sentinel }                                     # id defaults to `sentinel`
  *       - { id: wd, when: When Defeated, text: Draw a card. }
+ *       - { id: wp, when: When Played/On Attack, may: true }        # `may`: a "you may" ability
  *       - { id: blast, event: Deal 2 damage to each ground unit. }
  * pending:                   # triggered abilities waiting; `triggers` = what each triggers while resolving;
  *                            # at most MAX_PENDING_TRIGGERS (32) in all layers, with those `happens` may add
@@ -27,39 +31,65 @@
  *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
  *   - { id: e2, delayed: start-of-turn, controller: A, text: Draw a card. }          # or end-of-attack / end-of-phase
  *   - { id: e3, replacement: defeat, card: vader, instead: heal all damage from it }
+ *   - { id: e4, replacement: damage, card: vader, prevent: 1 }   # prevents 1 of each instance (none given: all)
+ * bases: { A: { hp: 30, damage: 4 } }   # default 30 HP, no damage
+ * aspects: { A: [vigilance, heroism] }  # icons the leader and base provide (a double icon twice)
+ * hand:
+ *   - { id: x, name: X-Wing, owner: A, cost: 2, aspects: [heroism], increase: 0, decrease: 0, ignorePenalty: false, free: false }
+ * initiative: A              # who holds the initiative counter; default the active player
+ * initiativeTaken: false     # someone (the holder) took it this round
+ * opponentPassed: false      # the previous action in this phase was the opponent's pass
  * happens:                   # applied in order before the question
  *   - end-of-attack          # or end-of-phase
  *   - { start-of-turn: B }
  *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
+ *   - { play: vader }                 # vader entered play, cost paid: When Played, Ambush, Shielded
+ *   - { attack: { attacker: vader, defender: luke } }   # On Attack / On Defense (no defender: a base)
  * ask:                       # required, exactly one of:
  *   use: { card: vader, ability: strike }    # can I use this ability now?
  *   # active: { card: vader, ability: sentinel }   # is this ability active?
  *   # order: [a1, b1]                             # is this resolution order legal?
+ *   # act: play                                   # may the active player do this now? play | attack | ability |
+ *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?
+ *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional
+ *   # damage: { card: x, amount: [2, 1], unpreventable: false, order: [e4, shield] }
+ *   #                                             # is the unit (or `base: A`) defeated? `order`: how its controller
+ *   #                                             # applies several damage replacements (effect ids, `shield`)
+ *   # cost: x                                     # can x's owner pay for this hand card now?
  * ```
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
  * delayed effect keeps the effect's id. `controller` of an effect defaults to the active player.
  */
-import { emptyRecord, failed, type Checked, type ProblemOf } from '../core/index.ts';
+import { emptyRecord, failed, type Checked } from '../core/index.ts';
 import type { GameEvent } from './effects.ts';
-import type { ScenarioMessages } from './scenario-messages.ts';
-import type { Ability, Card, Effect, PendingTrigger, PlayerId, SwuState } from './state.ts';
+import { isName, isObj, Problems } from './scenario-problems.ts';
+import { parseBase, parseAspects, parseHandCard, parseUnit, perPlayer } from './scenario-table.ts';
+import type { Ability, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuState, TurnState } from './state.ts';
 import { DURATIONS, TIMING_POINTS } from './state.ts';
+import { TURN_ACTIONS, type ActKind } from './turn.ts';
 
 /** The question of a scenario. */
 export type Question =
   | { readonly kind: 'use'; readonly card: string; readonly ability: string }
   | { readonly kind: 'active'; readonly card: string; readonly ability: string }
-  | { readonly kind: 'order'; readonly order: readonly string[] };
+  | { readonly kind: 'order'; readonly order: readonly string[] }
+  | { readonly kind: 'act'; readonly act: ActKind; readonly card?: string; readonly ability?: string; readonly byAbility?: boolean }
+  | { readonly kind: 'attack'; readonly attacker: string; readonly target?: string }
+  | {
+      readonly kind: 'damage'; readonly card?: string; readonly base?: PlayerId; readonly amounts: readonly number[]; readonly unpreventable: boolean;
+      /** The order the unit's controller applies its damage replacements in: effect ids and `shield`. */
+      readonly order?: readonly string[];
+    }
+  | { readonly kind: 'cost'; readonly card: string };
+
+/** The kinds of `ask`. */
+export const ASK_KINDS = ['use', 'active', 'order', 'act', 'attack', 'damage', 'cost'] as const;
 
 export interface Scenario {
   readonly state: SwuState;
   readonly happens: readonly GameEvent[];
   readonly ask: Question;
 }
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
  * Most triggers that may be pending when the question is asked: the `pending` triggers (all
@@ -69,55 +99,11 @@ const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
  */
 export const MAX_PENDING_TRIGGERS = 32;
 
-const TOP_FIELDS = ['game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'];
+const TOP_FIELDS = [
+  'game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens',
+  'bases', 'aspects', 'hand', 'initiative', 'initiativeTaken', 'opponentPassed', 'ask',
+];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
-
-/** Problems as data (keys of scenario-messages.ts), with the readers that report them. */
-class Problems {
-  readonly list: ProblemOf<ScenarioMessages>[] = [];
-  add(problem: ProblemOf<ScenarioMessages>): void {
-    this.list.push(problem);
-  }
-  unknownKeys(o: Obj, allowed: readonly string[], where: string): void {
-    for (const k of Object.keys(o)) {
-      if (!allowed.includes(k)) this.add(['unknownField', `${where}${where ? '.' : ''}${k}`, allowed]);
-    }
-  }
-  name(v: unknown, where: string): string | undefined {
-    if (isName(v)) return v.trim();
-    this.add(['name', where]);
-    return undefined;
-  }
-  bool(v: unknown, where: string, dflt: boolean): boolean {
-    if (v === undefined) return dflt;
-    if (typeof v === 'boolean') return v;
-    this.add(['bool', where]);
-    return dflt;
-  }
-  count(v: unknown, where: string): number {
-    if (v === undefined) return 0;
-    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    this.add(['count', where]);
-    return 0;
-  }
-  list_(v: unknown, where: string): unknown[] {
-    if (v === undefined) return [];
-    if (Array.isArray(v)) return v;
-    this.add(['list', where]);
-    return [];
-  }
-  player(v: unknown, where: string, players: readonly string[], dflt: PlayerId): PlayerId {
-    if (v === undefined) return dflt;
-    if (typeof v === 'string' && players.includes(v)) return v;
-    this.add(['player', where, players]);
-    return dflt;
-  }
-  oneOf<T extends string>(v: unknown, where: string, allowed: readonly T[]): T | undefined {
-    if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
-    this.add(['oneOf', where, allowed]);
-    return undefined;
-  }
-}
 
 function parseAbility(raw: unknown, where: string, p: Problems): Ability | undefined {
   if (!isObj(raw)) {
@@ -130,7 +116,7 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
     return undefined;
   }
   const kind = kinds[0]!;
-  p.unknownKeys(raw, ['id', kind, 'text', ...(kind === 'epic' ? ['used'] : [])], where);
+  p.unknownKeys(raw, ['id', kind, 'text', ...(kind === 'epic' ? ['used'] : []), ...(kind === 'when' ? ['may'] : [])], where);
   const text = raw.text === undefined ? undefined : p.name(raw.text, `${where}.text`);
   if (kind === 'keyword') {
     const keyword = p.name(raw.keyword, `${where}.keyword`);
@@ -155,7 +141,7 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
     case 'constant':
       return { kind: 'constant', id, text: p.name(raw.constant, `${where}.constant`) ?? '' };
     case 'when':
-      return { kind: 'triggered', id, condition: p.name(raw.when, `${where}.when`) ?? '', ...(text ? { text } : {}) };
+      return { kind: 'triggered', id, condition: p.name(raw.when, `${where}.when`) ?? '', ...(text ? { text } : {}), ...(p.bool(raw.may, `${where}.may`, false) ? { optional: true } : {}) };
     case 'event':
       return { kind: 'event', id, text: p.name(raw.event, `${where}.event`) ?? '' };
   }
@@ -166,8 +152,9 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     p.add(['cardShape', where]);
     return undefined;
   }
-  p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities'], where);
+  p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities', 'unit'], where);
   const id = p.name(raw.id, `${where}.id`);
+  const unit = raw.unit === undefined ? undefined : parseUnit(raw.unit, `${where}.unit`, p);
   const abilities = p.list_(raw.abilities, `${where}.abilities`)
     .map((a, i) => parseAbility(a, `${where}.abilities[${i}]`, p))
     .filter((a): a is Ability => a !== undefined);
@@ -183,6 +170,7 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     controller: p.player(raw.controller, `${where}.controller`, players, active),
     exhausted: p.bool(raw.exhausted, `${where}.exhausted`, false),
     abilities,
+    ...(unit ? { unit } : {}),
   };
 }
 
@@ -195,7 +183,8 @@ function parseTrigger(raw: unknown, where: string, players: readonly string[], a
     p.add(['tooDeep', where]);
     return undefined;
   }
-  p.unknownKeys(raw, ['id', 'controller', 'card', 'label', 'triggers'], where);
+  p.unknownKeys(raw, ['id', 'controller', 'card', 'label', 'triggers', 'may'], where);
+  const optional = p.bool(raw.may, `${where}.may`, false);
   const id = p.name(raw.id, `${where}.id`);
   const triggers = p.list_(raw.triggers, `${where}.triggers`)
     .map((t, i) => parseTrigger(t, `${where}.triggers[${i}]`, players, active, p, depth + 1))
@@ -207,6 +196,7 @@ function parseTrigger(raw: unknown, where: string, players: readonly string[], a
     id, controller, triggers,
     ...(raw.card !== undefined ? { card: p.name(raw.card, `${where}.card`) ?? '' } : {}),
     ...(raw.label !== undefined ? { label: p.name(raw.label, `${where}.label`) ?? id } : {}),
+    ...(optional ? { optional } : {}),
   };
 }
 
@@ -221,7 +211,7 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
     return undefined;
   }
   const kind = kinds[0]!;
-  const extra = { lasting: ['ignore', 'text'], delayed: ['text'], replacement: ['card', 'instead'] }[kind];
+  const extra = { lasting: ['ignore', 'text'], delayed: ['text'], replacement: ['card', 'instead', 'prevent'] }[kind];
   p.unknownKeys(raw, ['id', kind, 'controller', ...extra], where);
   const id = p.name(raw.id, `${where}.id`);
   const controller = p.player(raw.controller, `${where}.controller`, players, active);
@@ -245,11 +235,13 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
     if (!id || !at) return undefined;
     return { kind, id, controller, at, ...(text ? { text } : {}) };
   }
-  const replaces = p.oneOf(raw.replacement, `${where}.replacement`, ['defeat'] as const);
+  const replaces = p.oneOf(raw.replacement, `${where}.replacement`, ['defeat', 'damage'] as const);
   const card = p.name(raw.card, `${where}.card`);
-  const instead = raw.instead === undefined ? 'something else happens' : (p.name(raw.instead, `${where}.instead`) ?? '');
+  const prevent = raw.prevent === undefined ? undefined : p.count(raw.prevent, `${where}.prevent`);
+  const dflt = replaces === 'damage' ? (prevent === undefined ? 'all of that damage is prevented' : `${prevent} of that damage is prevented`) : 'something else happens';
+  const instead = raw.instead === undefined ? dflt : (p.name(raw.instead, `${where}.instead`) ?? '');
   if (!id || !replaces || !card) return undefined;
-  return { kind, id, controller, replaces, card, instead };
+  return { kind, id, controller, replaces, card, instead, ...(prevent !== undefined && replaces === 'damage' ? { prevent } : {}) };
 }
 
 function parseEvent(raw: unknown, where: string, players: readonly string[], p: Problems): GameEvent | undefined {
@@ -258,6 +250,22 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
     p.unknownKeys(raw, ['start-of-turn'], where);
     const player = p.player(raw['start-of-turn'], `${where}.start-of-turn`, players, players[0]!);
     return { kind: 'timing', at: 'start-of-turn', player };
+  }
+  if (isObj(raw) && raw.play !== undefined) {
+    p.unknownKeys(raw, ['play'], where);
+    const card = p.name(raw.play, `${where}.play`);
+    return card ? { kind: 'play', card } : undefined;
+  }
+  if (isObj(raw) && raw.attack !== undefined) {
+    p.unknownKeys(raw, ['attack'], where);
+    if (!isObj(raw.attack)) {
+      p.add(['eventShape', where]);
+      return undefined;
+    }
+    p.unknownKeys(raw.attack, ['attacker', 'defender'], `${where}.attack`);
+    const attacker = p.name(raw.attack.attacker, `${where}.attack.attacker`);
+    const defender = raw.attack.defender === undefined ? undefined : p.name(raw.attack.defender, `${where}.attack.defender`);
+    return attacker ? { kind: 'attack', attacker, ...(defender ? { defender } : {}) } : undefined;
   }
   if (isObj(raw) && raw.defeat !== undefined) {
     p.unknownKeys(raw, ['defeat', 'choose'], where);
@@ -285,12 +293,54 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     p.add(['askRequired']);
     return undefined;
   }
-  const kinds = (['use', 'active', 'order'] as const).filter((k) => raw[k] !== undefined);
-  if (kinds.length !== 1 || Object.keys(raw).length !== 1) {
+  const kinds = ASK_KINDS.filter((k) => raw[k] !== undefined);
+  const extra = kinds[0] === 'act' ? ['card', 'ability', 'byAbility'] : [];
+  if (kinds.length !== 1 || Object.keys(raw).some((k) => k !== kinds[0] && !extra.includes(k))) {
     p.add(['askOne']);
     return undefined;
   }
   const kind = kinds[0]!;
+  if (kind === 'act') {
+    const act = p.oneOf(raw.act, 'ask.act', [...TURN_ACTIONS, 'trigger'] as const);
+    const card = raw.card === undefined ? undefined : p.name(raw.card, 'ask.card');
+    const ability = raw.ability === undefined ? undefined : p.name(raw.ability, 'ask.ability');
+    const byAbility = p.bool(raw.byAbility, 'ask.byAbility', false);
+    return act ? { kind, act, ...(card ? { card } : {}), ...(ability ? { ability } : {}), ...(byAbility ? { byAbility } : {}) } : undefined;
+  }
+  if (kind === 'cost') {
+    const card = p.name(raw.cost, 'ask.cost');
+    return card ? { kind, card } : undefined;
+  }
+  if (kind === 'attack') {
+    const a = raw.attack;
+    if (!isObj(a)) {
+      p.add(['attackShape']);
+      return undefined;
+    }
+    p.unknownKeys(a, ['attacker', 'target'], 'ask.attack');
+    const attacker = p.name(a.attacker, 'ask.attack.attacker');
+    const target = a.target === undefined ? undefined : p.name(a.target, 'ask.attack.target');
+    return attacker ? { kind, attacker, ...(target ? { target } : {}) } : undefined;
+  }
+  if (kind === 'damage') {
+    const d = raw.damage;
+    if (!isObj(d) || (d.card === undefined) === (d.base === undefined)) {
+      p.add(['damageShape']);
+      return undefined;
+    }
+    p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable', 'order'], 'ask.damage');
+    let order: string[] | undefined;
+    if (d.order !== undefined) {
+      if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder']);
+      else order = d.order.map((x) => x.trim());
+    }
+    const card = d.card === undefined ? undefined : p.name(d.card, 'ask.damage.card');
+    const base = d.base === undefined ? undefined : p.name(d.base, 'ask.damage.base');
+    const amounts = Array.isArray(d.amount) ? d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`)) : [p.count(d.amount, 'ask.damage.amount')];
+    if (amounts.length > 100) p.add(['tooManyInstances']);
+    const unpreventable = p.bool(d.unpreventable, 'ask.damage.unpreventable', false);
+    return card || base ? { kind, ...(card ? { card } : {}), ...(base ? { base } : {}), amounts, unpreventable, ...(order ? { order } : {}) } : undefined;
+  }
   if (kind === 'order') {
     if (!Array.isArray(raw.order) || !raw.order.every(isName)) {
       p.add(['askOrder']);
@@ -335,6 +385,17 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   const effects = p.list_(input.effects, 'effects').map((e, i) => parseEffect(e, `effects[${i}]`, players, active, p)).filter((e): e is Effect => e !== undefined);
   const happens = p.list_(input.happens, 'happens').map((e, i) => parseEvent(e, `happens[${i}]`, players, p)).filter((e): e is GameEvent => e !== undefined);
   const ask = parseAsk(input.ask, p);
+  const bases = perPlayer(input.bases, 'bases', players, p, (v, w) => parseBase(v, w, p));
+  const aspects = perPlayer(input.aspects, 'aspects', players, p, (v, w) => parseAspects(v, w, p));
+  const hand = input.hand === undefined ? undefined : p.list_(input.hand, 'hand').map((c, i) => parseHandCard(c, `hand[${i}]`, players, active, p)).filter((c): c is HandCard => c !== undefined);
+  const turn: TurnState | undefined =
+    input.initiative === undefined && input.initiativeTaken === undefined && input.opponentPassed === undefined
+      ? undefined
+      : {
+          initiative: p.player(input.initiative, 'initiative', players, active),
+          initiativeTaken: p.bool(input.initiativeTaken, 'initiativeTaken', false),
+          opponentPassed: p.bool(input.opponentPassed, 'opponentPassed', false),
+        };
 
   // Cross-references.
   const cardIds = new Set<string>();
@@ -362,9 +423,34 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   }
   happens.forEach((e, i) => {
     if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(['defeatCard', i, e.card]);
+    if (e.kind === 'play' && !cardIds.has(e.card)) p.add(['eventCard', i, e.card]);
+    if (e.kind === 'attack') for (const c of [e.attacker, e.defender]) if (c !== undefined && !cardIds.has(c)) p.add(['eventCard', i, c]);
   });
-  if (ask && ask.kind !== 'order' && !cardIds.has(ask.card)) p.add(['askCard', ask.kind, ask.card, [...cardIds]]);
+  const handIds = new Set<string>();
+  for (const c of hand ?? []) {
+    if (handIds.has(c.id)) p.add(['handIdTwice', c.id]);
+    handIds.add(c.id);
+  }
+  if (ask && (ask.kind === 'use' || ask.kind === 'active') && !cardIds.has(ask.card)) p.add(['askCard', ask.kind, ask.card, [...cardIds]]);
+  if (ask?.kind === 'attack') {
+    if (!cardIds.has(ask.attacker)) p.add(['askCard', 'attack.attacker', ask.attacker, [...cardIds]]);
+    if (ask.target !== undefined && ask.target !== 'base' && !cardIds.has(ask.target)) p.add(['askCard', 'attack.target', ask.target, [...cardIds, 'base']]);
+  }
+  if (ask?.kind === 'damage') {
+    if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit)) p.add(['askUnit', ask.card, cards.filter((c) => c.unit).map((c) => c.id)]);
+    if (ask.base !== undefined && !players.includes(ask.base)) p.add(['player', 'ask.damage.base', players]);
+  }
+  if (ask?.kind === 'damage') {
+    const known = ['shield', ...effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage').map((e) => e.id)];
+    for (const id of ask.order ?? []) if (!known.includes(id)) p.add(['damageOrderId', id, known]);
+  }
+  if (ask?.kind === 'cost' && !handIds.has(ask.card)) p.add(['askHand', ask.card, [...handIds]]);
+  if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card)) p.add(['askCard', 'card', ask.card, [...cardIds, ...handIds]]);
 
   if (p.list.length > 0 || !ask) return failed(p.list.length > 0 ? p.list : [['askIsRequired']]);
-  return { ok: true, value: { state: { players, activePlayer: active, actionTaken, resources, cards, pending, effects }, happens, ask } };
+  const state: SwuState = {
+    players, activePlayer: active, actionTaken, resources, cards, pending, effects,
+    ...(bases ? { bases } : {}), ...(aspects ? { aspects } : {}), ...(hand ? { hand } : {}), ...(turn ? { turn } : {}),
+  };
+  return { ok: true, value: { state, happens, ask } };
 }

@@ -46,9 +46,11 @@ export interface KeywordAbility {
 export interface TriggeredAbility {
   readonly kind: 'triggered';
   readonly id: string;
-  /** The triggering condition as printed, e.g. `When Defeated`. */
+  /** The triggering condition as printed, e.g. `When Defeated`, `When Played/On Attack`. */
   readonly condition: string;
   readonly text?: string;
+  /** `true` for a "you may" ability: its controller may decline it when it resolves. */
+  readonly optional?: boolean;
 }
 
 /** An event card's text: resolved when the event is played. */
@@ -61,6 +63,34 @@ export interface EventAbility {
 export type Ability = ActionAbility | ConstantAbility | KeywordAbility | TriggeredAbility | EventAbility;
 export type AbilityKind = Ability['kind'];
 
+/** The two arenas units fight in. */
+export const ARENAS = ['ground', 'space'] as const;
+export type Arena = (typeof ARENAS)[number];
+
+/** When a unit entered play, as far as the rules care (see {@link UnitStats.entered}). */
+export const ENTERED = ['now', 'phase'] as const;
+export type Entered = (typeof ENTERED)[number] | null;
+
+/** A unit's combat figures (a card in play that is a unit). */
+export interface UnitStats {
+  readonly arena: Arena;
+  /** Power: damage it deals in combat (whole number ≥ 0). */
+  readonly power: number;
+  /** Remaining-health limit: defeated when `damage` ≥ `hp` (whole number ≥ 1). */
+  readonly hp: number;
+  /** Damage on it now. */
+  readonly damage: number;
+  /** Shield tokens attached to it. */
+  readonly shields: number;
+  /** `true` for a deployed leader unit (it enters play ready). */
+  readonly leader: boolean;
+  /**
+   * When it entered play: `now` (its When Played / Ambush window is open), earlier this `phase`,
+   * or `null` (before this phase).
+   */
+  readonly entered: Entered;
+}
+
 /** A card in play (or, for an event, the card being asked about). */
 export interface Card {
   readonly id: string;
@@ -69,6 +99,47 @@ export interface Card {
   /** `true` when exhausted, `false` when ready. */
   readonly exhausted: boolean;
   readonly abilities: readonly Ability[];
+  /** Present when the card is a unit in play. */
+  readonly unit?: UnitStats;
+}
+
+/** A player's base: defeated (its owner loses) when `damage` ≥ `hp`. */
+export interface Base {
+  readonly hp: number;
+  readonly damage: number;
+}
+
+/** The aspects a card can carry; a leader and a base provide some of them. */
+export const ASPECTS = ['vigilance', 'command', 'aggression', 'cunning', 'heroism', 'villainy'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+
+/** A card in a player's hand, with what changes its cost. */
+export interface HandCard {
+  readonly id: string;
+  readonly name: string;
+  readonly owner: PlayerId;
+  /** Printed cost (whole number ≥ 0). */
+  readonly cost: number;
+  /** Aspect icons printed on it; a double icon is listed twice. Empty for a neutral card. */
+  readonly aspects: readonly Aspect[];
+  /** Other cost increases in force (resources), e.g. from an opponent's ability. */
+  readonly increase: number;
+  /** Cost decreases in force (resources), e.g. Exploit or a leader's discount. */
+  readonly decrease: number;
+  /** An effect lets its player ignore the aspect penalty for it. */
+  readonly ignorePenalty: boolean;
+  /** An effect plays it for free: no resources at all. */
+  readonly free: boolean;
+}
+
+/** Where the action phase stands: initiative and passing. */
+export interface TurnState {
+  /** The player holding the initiative counter. */
+  readonly initiative: PlayerId;
+  /** `true` once a player took the initiative this round (only one may). */
+  readonly initiativeTaken: boolean;
+  /** `true` when the previous action in this phase was the opponent's pass. */
+  readonly opponentPassed: boolean;
 }
 
 /**
@@ -88,6 +159,19 @@ export interface PendingTrigger {
   /** Readable label, e.g. "Vader: When Defeated". Defaults to the id. */
   readonly label?: string;
   readonly triggers: readonly PendingTrigger[];
+  /** `true` for a "you may" ability: its controller chooses whether to resolve it. */
+  readonly optional?: boolean;
+  /** For a card that left play: its last known information, read when the ability resolves. */
+  readonly lastKnown?: LastKnown;
+}
+
+/** A snapshot of a card just before it left play (last known information). */
+export interface LastKnown {
+  readonly controller: PlayerId;
+  readonly exhausted: boolean;
+  readonly unit?: UnitStats;
+  /** How it left play, e.g. `defeated`. */
+  readonly left: string;
 }
 
 /** Timing points at which lasting effects end and delayed effects fire. */
@@ -124,8 +208,10 @@ export interface ReplacementEffect {
   readonly kind: 'replacement';
   readonly id: string;
   readonly controller: PlayerId;
-  /** The event it changes; only `defeat` is modelled. */
-  readonly replaces: 'defeat';
+  /** The event it changes: the card's defeat, or damage that would be dealt to it. */
+  readonly replaces: 'defeat' | 'damage';
+  /** For `damage`: how much of each instance it prevents (absent: all of it). */
+  readonly prevent?: number;
   /** The card whose event it changes. */
   readonly card: string;
   /** What happens instead, e.g. "heal all damage from it". */
@@ -149,6 +235,14 @@ export interface SwuState {
   readonly pending: readonly PendingTrigger[];
   /** Effects in force or waiting. */
   readonly effects: readonly Effect[];
+  /** Bases by player (turn, attack and damage questions). */
+  readonly bases?: Readonly<Record<PlayerId, Base>>;
+  /** Aspect icons each player's leader and base provide together (a double is listed twice). */
+  readonly aspects?: Readonly<Record<PlayerId, readonly Aspect[]>>;
+  /** Cards in hand (cost and play questions). */
+  readonly hand?: readonly HandCard[];
+  /** The initiative and passing; default: the active player holds it, not taken, no pass before. */
+  readonly turn?: TurnState;
 }
 
 /** Finds a card by id. */

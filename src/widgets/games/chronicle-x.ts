@@ -3,10 +3,12 @@
  * scenario back as the plain data `parseScenario` reads (defaults left out), so that
  * `parseScenario(chronicleXInput(s))` gives `s` again. Pure.
  */
-import type { ActionSpec, ActivateAsk, ModelSpec, Scenario } from '../../engine/chronicle-x/scenario.ts';
+import type { ActionSpec, Ask, ModelSpec, Scenario } from '../../engine/chronicle-x/scenario.ts';
 
 /** Field order of Chronicle X links. */
-export const CHRONICLE_X_FIELDS = ['board', 'models', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'ask'] as const;
+export const CHRONICLE_X_FIELDS = [
+  'board', 'models', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'mutationCards', 'station', 'ask',
+] as const;
 
 /** An action as the shortest input: `move`, `overwatch-weak`, or `{ action, to, target }`. */
 export function actionInput(spec: ActionSpec): unknown {
@@ -28,8 +30,12 @@ function modelInput(m: ModelSpec): Record<string, unknown> {
   return out;
 }
 
-const askInput = (ask: ActionSpec | ActivateAsk): unknown =>
-  'activate' in ask ? { activate: ask.activate, ...(ask.interruption ? { interruption: true } : {}) } : actionInput(ask);
+function askInput(ask: Ask): unknown {
+  if ('activate' in ask) return { activate: ask.activate, ...(ask.interruption ? { interruption: true } : {}) };
+  if ('path' in ask) return { path: [...ask.path], model: ask.model };
+  if ('defend' in ask) return { defend: ask.defend };
+  return actionInput(ask);
+}
 
 /** The input data for a validated scenario (see the module comment). */
 export function chronicleXInput(s: Scenario): Record<string, unknown> {
@@ -44,8 +50,10 @@ export function chronicleXInput(s: Scenario): Record<string, unknown> {
   if (s.overwatchAttacks.length) out.overwatchAttacks = [...s.overwatchAttacks];
   if (s.behaviourActions.length) out.behaviourActions = [...s.behaviourActions];
   // `active: null` is implied when asking about an activation with nothing done yet.
-  if (!(s.active === null && 'activate' in s.ask && s.did.length === 0)) out.active = s.active;
+  if (!(s.active === null && !('action' in s.ask) && s.did.length === 0)) out.active = s.active;
   if (s.did.length) out.did = s.did.map(actionInput);
+  if (s.mutationCards !== 5) out.mutationCards = s.mutationCards;
+  if (s.meditationRoom) out.station = { meditationRoom: true };
   out.ask = askInput(s.ask);
   return out;
 }

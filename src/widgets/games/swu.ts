@@ -8,7 +8,10 @@ import type { Question, Scenario } from '../../engine/swu/scenario.ts';
 import type { Ability, Card, Effect, PendingTrigger } from '../../engine/swu/state.ts';
 
 /** Field order of SWU links. */
-export const SWU_FIELDS = ['players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens', 'ask'] as const;
+export const SWU_FIELDS = [
+  'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens',
+  'bases', 'aspects', 'hand', 'initiative', 'initiativeTaken', 'opponentPassed', 'ask',
+] as const;
 
 function abilityInput(a: Ability): Record<string, unknown> {
   const text = 'text' in a && a.text !== undefined ? { text: a.text } : {};
@@ -20,13 +23,16 @@ function abilityInput(a: Ability): Record<string, unknown> {
     case 'keyword':
       return { id: a.id, keyword: a.keyword };
     case 'triggered':
-      return { id: a.id, when: a.condition, ...text };
+      return { id: a.id, when: a.condition, ...text, ...(a.optional ? { may: true } : {}) };
     case 'event':
       return { id: a.id, event: a.text ?? '' };
   }
 }
 
-const cardInput = (c: Card): Record<string, unknown> => ({ id: c.id, name: c.name, controller: c.controller, exhausted: c.exhausted, abilities: c.abilities.map(abilityInput) });
+const cardInput = (c: Card): Record<string, unknown> => ({
+  id: c.id, name: c.name, controller: c.controller, exhausted: c.exhausted, abilities: c.abilities.map(abilityInput),
+  ...(c.unit ? { unit: { ...c.unit, entered: c.unit.entered ?? 'none' } } : {}),
+});
 
 function triggerInput(t: PendingTrigger): Record<string, unknown> {
   return {
@@ -34,6 +40,7 @@ function triggerInput(t: PendingTrigger): Record<string, unknown> {
     controller: t.controller,
     ...(t.card !== undefined ? { card: t.card } : {}),
     ...(t.label !== undefined ? { label: t.label } : {}),
+    ...(t.optional ? { may: true } : {}),
     ...(t.triggers.length ? { triggers: t.triggers.map(triggerInput) } : {}),
   };
 }
@@ -45,18 +52,42 @@ function effectInput(e: Effect): Record<string, unknown> {
     case 'delayed':
       return { id: e.id, delayed: e.at, controller: e.controller, ...(e.text !== undefined ? { text: e.text } : {}) };
     case 'replacement':
-      return { id: e.id, replacement: e.replaces, controller: e.controller, card: e.card, instead: e.instead };
+      return { id: e.id, replacement: e.replaces, controller: e.controller, card: e.card, instead: e.instead, ...(e.prevent !== undefined ? { prevent: e.prevent } : {}) };
   }
 }
 
 function eventInput(e: GameEvent): unknown {
-  if (e.kind === 'defeat') return { defeat: e.card, ...(e.choose !== undefined ? { choose: e.choose } : {}) };
-  return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
+  switch (e.kind) {
+    case 'defeat':
+      return { defeat: e.card, ...(e.choose !== undefined ? { choose: e.choose } : {}) };
+    case 'play':
+      return { play: e.card };
+    case 'attack':
+      return { attack: { attacker: e.attacker, ...(e.defender !== undefined ? { defender: e.defender } : {}) } };
+    case 'timing':
+      return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
+  }
 }
 
 /** The `ask` input for a question. */
 export function swuAskInput(q: Question): unknown {
-  return q.kind === 'order' ? { order: [...q.order] } : { [q.kind]: { card: q.card, ability: q.ability } };
+  switch (q.kind) {
+    case 'order':
+      return { order: [...q.order] };
+    case 'use':
+    case 'active':
+      return { [q.kind]: { card: q.card, ability: q.ability } };
+    case 'act': {
+      const { kind: _, ...rest } = q;
+      return { ...rest };
+    }
+    case 'attack':
+      return { attack: { attacker: q.attacker, ...(q.target !== undefined ? { target: q.target } : {}) } };
+    case 'damage':
+      return { damage: { ...(q.card !== undefined ? { card: q.card } : { base: q.base }), amount: [...q.amounts], unpreventable: q.unpreventable, ...(q.order ? { order: [...q.order] } : {}) } };
+    case 'cost':
+      return { cost: q.card };
+  }
 }
 
 /** The input data for a validated scenario (see the module comment). */
@@ -69,6 +100,10 @@ export function swuInput(s: Scenario): Record<string, unknown> {
   if (st.pending.length) out.pending = st.pending.map(triggerInput);
   if (st.effects.length) out.effects = st.effects.map(effectInput);
   if (s.happens.length) out.happens = s.happens.map(eventInput);
+  if (st.bases) out.bases = structuredClone(st.bases);
+  if (st.aspects) out.aspects = Object.fromEntries(Object.entries(st.aspects).map(([k, v]) => [k, [...v]]));
+  if (st.hand) out.hand = st.hand.map((c) => ({ ...c, aspects: [...c.aspects] }));
+  if (st.turn) Object.assign(out, { ...st.turn });
   out.ask = swuAskInput(s.ask);
   return out;
 }

@@ -50,14 +50,21 @@ describe('canActivate: phases and the Interruption', () => {
   });
 
   it('lets the Overmind interrupt once per Hero phase', () => {
-    const fresh = state({ board, models, phase: 'hero', activated: ['H'], active: null });
+    const fresh = state({ board, models, phase: 'hero', active: null });
     const v = canActivate(fresh, 'X', { interruption: true });
     expect(v).toBeAllowed();
     expect(v).toCite('InterruptionAvailable');
+    expect(v).toCite('cx-interruption-cost');
     const used = state({ board, models, phase: 'hero', interruption: 'X', active: null });
     const again = canActivate(used, 'Y', { interruption: true });
     expect(again).toBeRefusedBy('cx-interruption-once');
     expect(again.reasons.find((r) => r.refuses)!.message).toContain('(on X)');
+  });
+
+  it('costs 2 Mutation cards and comes just before a Hero activates', () => {
+    expect(canActivate(state({ board, models, phase: 'hero', active: null, mutationCards: 1 }), 'X', { interruption: true })).toBeRefusedBy('cx-interruption-cost');
+    expect(canActivate(state({ board, models, phase: 'hero', active: null, activated: ['H'] }), 'X', { interruption: true })).toBeRefusedBy('cx-interruption-before-hero');
+    expect(canActivate(state({ board, models, phase: 'hero', active: 'H' }), 'X', { interruption: true })).toBeRefusedBy('cx-interruption-before-hero');
   });
 
   it('refuses an Interruption on a Hero or in the Overmind\'s phase', () => {

@@ -14,7 +14,7 @@ describe('parseScenario', () => {
     expect(out).toEqual({ ok: true, value: {
       board: { size: '8x8' },
       models: { A: { kind: 'hero', at: 'a1', move: 4, melee: 1, short: null, long: null, psychic: null, overwatch: null } },
-      phase: 'hero', activated: [], interruption: null, overwatchAttacks: [], behaviourActions: [], active: 'A', did: [], ask: { action: 'move' },
+      phase: 'hero', activated: [], interruption: null, overwatchAttacks: [], behaviourActions: [], active: 'A', did: [], mutationCards: 5, meditationRoom: false, ask: { action: 'move' },
     } });
   });
 
@@ -36,7 +36,7 @@ describe('parseScenario', () => {
 
   it('names each bad field and what is allowed', () => {
     expect(errorsOf({ model: { kind: 'robot', move: -1, speed: 3 }, ask: 'run', phse: 'hero' })).toEqual([
-      '`phse` is not a field here; allowed: game, expect, board, models, model, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, ask.',
+      '`phse` is not a field here; allowed: game, expect, board, models, model, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, mutationCards, station, ask.',
       '`models.A.speed` is not a field here; allowed: kind, at, move, melee, short, long, psychic, overwatch.',
       '`models.A.kind` must be hero, alien or blip; got `robot`.',
       '`models.A.move` must be a whole number from 0 to 99; got `-1`.',

@@ -1,0 +1,135 @@
+/**
+ * What happens to a model moving along a path: Overwatch shots and free attacks that interrupt
+ * the move (rules `cx-overwatch-fires`, `cx-overwatch-stops-move`, `cx-overwatch-once`,
+ * `cx-overwatch-weak-dice`, `cx-overwatch-still-target`, `cx-free-attack-leaving`).
+ *
+ * A path is the squares the mover enters, one step each, in order. Before each step, every enemy
+ * next to the square being left and not next to the square entered gets a free attack (its melee
+ * value); then every enemy holding an unused Overwatch token whose shoot attack reaches the
+ * square entered (in range, not adjacent, in line of sight) fires, the token removed. Either
+ * stops the move at that square; the attack resolves; the mover (assumed to survive) may go on
+ * with its unused steps. Line of sight is drawn on the board with the mover taken off its
+ * starting square. Face-down blips have no values but Movement, so they neither overwatch nor
+ * make free attacks; a moving blip is shot at like any enemy model (this vault's reading).
+ */
+import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { OCCUPIED, type Board } from './board.ts';
+import { hasLineOfSight } from './line-of-sight.ts';
+import { canStep } from './movement.ts';
+import { range } from './range.ts';
+import * as R from './reasons.ts';
+import { distance, formatSquare, type Square } from './squares.ts';
+import { areEnemies, type GameState, type Model } from './state.ts';
+
+/** One attack that interrupts a move. */
+export interface MoveInterruption {
+  /** `overwatch`: a shot on Overwatch; `free-attack`: the free attack for leaving an adjacent enemy. */
+  readonly kind: 'overwatch' | 'free-attack';
+  /** Id of the attacking model. */
+  readonly by: string;
+  /** Steps taken when it happens (1 = after the first step of the path). */
+  readonly step: number;
+  /** The square the mover stands on when attacked (where the move stops). */
+  readonly at: Square;
+  /** Combat dice rolled: the shoot value of the range band (blue token: one fewer, never below 0), or the melee value. */
+  readonly dice: number;
+  /** `true` when the blue (weak) token took one die off. */
+  readonly weakened: boolean;
+  /** Steps the mover still has after the attack. */
+  readonly stepsLeft: number;
+}
+
+/** The outcome of a path: every interruption in order, or the first step that cannot be taken. */
+export type PathOutcome =
+  | { readonly ok: true; readonly interruptions: readonly MoveInterruption[] }
+  | { readonly ok: false; readonly step: number; readonly from: Square; readonly to: Square };
+
+/** The board with `model`'s square emptied (the mover is where the path says, not where it started). */
+function withoutMover(board: Board, at: Square): Board {
+  const cells = board.cells.slice();
+  cells[at.y * board.width + at.x]! &= ~OCCUPIED;
+  return { ...board, cells };
+}
+
+/** The shoot dice an Overwatch token of `model` rolls at a target on `to`, or `null` when its shoot attack does not reach. */
+export function overwatchDice(board: Board, model: Model, to: Square): { dice: number; weakened: boolean } | null {
+  if (!model.overwatch || distance(model.at, to) < 2) return null;
+  const r = range(model, { at: to });
+  if (r.dice === null || !hasLineOfSight(board, model.at, to)) return null;
+  const weakened = model.overwatch === 'weak';
+  return { dice: Math.max(0, r.dice - (weakened ? 1 : 0)), weakened };
+}
+
+/**
+ * The attacks that interrupt `moverId` moving along `path` (squares entered in order). Each
+ * Overwatch token fires at most once; a path of no steps is never shot at. Returns the first
+ * illegal step instead when a step is not one square, leaves the board, enters a blocked or
+ * occupied square, crosses a wall or cuts a blocked corner (`canStep`). Throws `RangeError` for
+ * an unknown model id.
+ */
+export function movePath(state: GameState, moverId: string, path: readonly Square[]): PathOutcome {
+  const mover = state.models[moverId];
+  if (!mover) throw new RangeError(`No model with id "${moverId}"; known: ${Object.keys(state.models).join(', ') || 'none'}.`);
+  const board = withoutMover(state.board, mover.at);
+  const enemies: Model[] = [];
+  for (const id in state.models) {
+    const m = state.models[id]!;
+    if (m.id !== moverId && m.kind !== 'blip' && areEnemies(m, mover)) enemies.push(m);
+  }
+  const fired = new Set<string>();
+  const out: MoveInterruption[] = [];
+  let from = mover.at;
+  for (let i = 0; i < path.length; i++) {
+    const to = path[i]!;
+    if (!canStep(board, from, to)) return { ok: false, step: i + 1, from, to };
+    const stepsLeft = path.length - i - 1;
+    for (const e of enemies) {
+      if (e.melee > 0 && distance(e.at, from) === 1 && distance(e.at, to) > 1) {
+        out.push({ kind: 'free-attack', by: e.id, step: i + 1, at: to, dice: e.melee, weakened: false, stepsLeft });
+      }
+    }
+    for (const e of enemies) {
+      if (fired.has(e.id)) continue;
+      const shot = overwatchDice(board, e, to);
+      if (!shot) continue;
+      fired.add(e.id);
+      out.push({ kind: 'overwatch', by: e.id, step: i + 1, at: to, dice: shot.dice, weakened: shot.weakened, stepsLeft });
+    }
+    from = to;
+  }
+  return { ok: true, interruptions: out };
+}
+
+/**
+ * "Can `moverId` walk this path without being interrupted?" as a verdict: refused by each
+ * Overwatch shot (`cx-overwatch-fires`) and free attack (`cx-free-attack-leaving`) on the way,
+ * with where the move stops and what is left of it; refused by the first illegal step
+ * (`cx-move-blocked`) or a path longer than the Movement value (`cx-move-distance`). An empty
+ * path is a model that does not move: never shot (`cx-overwatch-still-target`).
+ */
+export function pathVerdict(state: GameState, moverId: string, path: readonly Square[]): Verdict {
+  const mover = state.models[moverId];
+  if (!mover) throw new RangeError(`No model with id "${moverId}"; known: ${Object.keys(state.models).join(', ') || 'none'}.`);
+  const model = mover.id;
+  if (path.length === 0) return verdictOf([R.StillTargetNotShot({ model })]);
+  const reasons: Reason[] = [];
+  if (path.length > mover.move) reasons.push(R.PathTooLong({ model, steps: path.length, movement: mover.move }));
+  const out = movePath(state, moverId, path);
+  if (!out.ok) return verdictOf([...reasons, R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) })]);
+  for (const i of out.interruptions) {
+    const at = formatSquare(i.at);
+    if (i.kind === 'free-attack') reasons.push(R.FreeAttackOnLeaving({ model, by: i.by, at, step: i.step, dice: i.dice }));
+    else {
+      reasons.push(R.OverwatchFires({ model, by: i.by, at, step: i.step, dice: i.dice }));
+      if (i.weakened) reasons.push(R.OverwatchWeakDie({ by: i.by, dice: i.dice }));
+      reasons.push(R.OverwatchTokenRemoved({ by: i.by }));
+    }
+    reasons.push(R.MoveGoesOn({ model, at, left: i.stepsLeft }));
+  }
+  if (out.interruptions.length === 0) {
+    let watchers = 0;
+    for (const id in state.models) if (state.models[id]!.overwatch && areEnemies(state.models[id]!, mover)) watchers++;
+    reasons.push(R.PathClear({ model, steps: path.length, watchers }));
+  }
+  return verdictOf(reasons);
+}

@@ -1,0 +1,153 @@
+/**
+ * Attacks: who may attack, what it may attack, and what each side deals (rules
+ * `swu-attacker-ready-exhausts`, `swu-enters-play-exhausted`, `swu-leader-deploys-ready`,
+ * `swu-ambush-attack`, `swu-attack-target`, `swu-arena-same`, `swu-sentinel-must-target`,
+ * `swu-saboteur-ignores-sentinel`, `swu-hidden`, `swu-combat-damage`,
+ * `swu-saboteur-defeats-shields`, `swu-shield-overwhelm`).
+ *
+ * Keywords are read from the card's keyword abilities, so an effect that makes a card ignore a
+ * keyword (`swu-ignore-keyword`) turns it off here too.
+ */
+import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { hasKeyword } from './keywords.ts';
+import { dealDamage, type DamageOutcome } from './damage.ts';
+import {
+  AmbushAttack, AmbushNeedsUnit, AttackerExhausted, AttackerExhaustsNow, BaseDealsNone, CombatDamage, EnteredExhausted, HiddenTarget,
+  LeaderDeploysReady, NoLegalTarget, NotAUnit, NotYourUnit, OtherArena, OverwhelmBlocked, OverwhelmExcess, SaboteurIgnoresSentinel,
+  SaboteurShields, SentinelMustBeTarget, SentinelOverridesHidden, TargetLegal, TargetNotEnemy,
+} from './reasons.ts';
+import { findCard, opponentOf, type Card, type SwuState, type UnitStats } from './state.ts';
+
+/** The target meaning "the enemy base". */
+export const BASE = 'base';
+
+type Unit = Card & { readonly unit: UnitStats };
+const isUnit = (c: Card | undefined): c is Unit => c?.unit !== undefined;
+
+/** Enemy units of `attacker` it could attack, ignoring Sentinel (same arena, not Hidden unless Sentinel). */
+function enemyUnits(state: SwuState, attacker: Unit): Unit[] {
+  return state.cards.filter((c): c is Unit => isUnit(c) && c.controller !== attacker.controller && c.unit.arena === attacker.unit.arena);
+}
+
+const hiddenNow = (state: SwuState, c: Unit) => c.unit.entered !== null && hasKeyword(state, c, 'Hidden') && !hasKeyword(state, c, 'Sentinel');
+
+/**
+ * The legal targets of `attackerId` now: enemy unit ids and/or {@link BASE}. Empty when the card
+ * is not a unit. Ambush (an exhausted unit just entered play) never targets a base.
+ */
+export function legalTargets(state: SwuState, attackerId: string): string[] {
+  const attacker = findCard(state, attackerId);
+  if (!isUnit(attacker)) return [];
+  const units = enemyUnits(state, attacker).filter((u) => !hiddenNow(state, u));
+  const sentinels = units.filter((u) => hasKeyword(state, u, 'Sentinel'));
+  const ambush = attacker.exhausted && attacker.unit.entered === 'now';
+  if (sentinels.length && !hasKeyword(state, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
+  return [...units.map((u) => u.id), ...(ambush ? [] : [BASE])];
+}
+
+/** Whether the unit may begin an attack (ready, or Ambush right as it enters play): its reasons. */
+function readiness(state: SwuState, attacker: Unit, target: string | undefined): { reasons: Reason[]; ambush: boolean } {
+  const name = attacker.name;
+  const u = attacker.unit;
+  if (!attacker.exhausted) {
+    return { reasons: [...(u.leader && u.entered ? [LeaderDeploysReady({ card: name })] : []), AttackerExhaustsNow({ card: name })], ambush: false };
+  }
+  if (u.entered === 'now' && !u.leader && hasKeyword(state, attacker, 'Ambush')) {
+    const reasons = [AmbushAttack({ card: name })];
+    if (target === BASE) reasons.push(AmbushNeedsUnit({ card: name, why: 'the base is not a unit' }));
+    else if (enemyUnits(state, attacker).every((e) => hiddenNow(state, e))) reasons.push(AmbushNeedsUnit({ card: name, why: `no enemy unit in the ${u.arena} arena can be attacked` }));
+    return { reasons, ambush: true };
+  }
+  if (u.entered === 'now' && !u.leader) return { reasons: [EnteredExhausted({ card: name })], ambush: false };
+  return { reasons: [AttackerExhausted({ card: name })], ambush: false };
+}
+
+/**
+ * May `attackerId` attack now, and (when `target` is given: an enemy unit id or {@link BASE})
+ * attack that? Checks that it is a unit the active player controls, that it is ready (it exhausts
+ * as the attack begins) or may Ambush, then the target: an enemy unit in the same arena, or the
+ * enemy base; enemy Sentinels in that arena must be attacked first unless the attacker has
+ * Saboteur; a Hidden unit that entered play this phase cannot be attacked, unless it has
+ * Sentinel. Without a target, refused only when no legal target exists. Turn questions (is it the
+ * player's action?) are asked with `canTakeAction`.
+ */
+export function canAttack(state: SwuState, attackerId: string, target?: string): Verdict {
+  const attacker = findCard(state, attackerId);
+  if (!isUnit(attacker)) return verdictOf([NotAUnit({ card: attacker?.name ?? attackerId })]);
+  const reasons: Reason[] = [];
+  if (attacker.controller !== state.activePlayer) reasons.push(NotYourUnit({ card: attacker.name, controller: attacker.controller, player: state.activePlayer }));
+  reasons.push(...readiness(state, attacker, target).reasons);
+  const legal = legalTargets(state, attackerId);
+  const units = enemyUnits(state, attacker);
+  const sentinels = units.filter((u) => hasKeyword(state, u, 'Sentinel'));
+  const saboteur = hasKeyword(state, attacker, 'Saboteur');
+  if (sentinels.length && saboteur) reasons.push(SaboteurIgnoresSentinel({ card: attacker.name, sentinels: sentinels.map((s) => s.name).join(', ') }));
+  if (target === undefined) {
+    if (legal.length === 0) reasons.push(NoLegalTarget({ card: attacker.name, arena: attacker.unit.arena }));
+    return verdictOf(reasons);
+  }
+  const sentinelBlocks = sentinels.length > 0 && !saboteur && !sentinels.some((s) => s.id === target);
+  const sentinelNames = sentinels.map((s) => s.name).join(', ');
+  if (target === BASE) {
+    if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base`, sentinels: sentinelNames }));
+    else if (legal.includes(BASE)) reasons.push(TargetLegal({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base` }));
+    return verdictOf(reasons);
+  }
+  const t = findCard(state, target);
+  if (!isUnit(t) || t.controller === attacker.controller) reasons.push(TargetNotEnemy({ card: attacker.name, target: t?.name ?? target }));
+  else if (t.unit.arena !== attacker.unit.arena) reasons.push(OtherArena({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
+  else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel')) reasons.push(SentinelOverridesHidden({ target: t.name }), TargetLegal({ card: attacker.name, target: t.name }));
+  else if (hiddenNow(state, t)) reasons.push(HiddenTarget({ target: t.name }));
+  else if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: t.name, sentinels: sentinelNames }));
+  else reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
+  return verdictOf(reasons);
+}
+
+/** What an attack deals, as data (see {@link attackOutcome}). */
+export interface AttackOutcome {
+  /** Combat damage to the defending unit or base. */
+  readonly defender: DamageOutcome;
+  /** Combat damage back to the attacker; `null` when a base was attacked (it deals none). */
+  readonly attacker: DamageOutcome | null;
+  /** Overwhelm excess dealt to the defending player's base (0 when none). */
+  readonly toBase: number;
+  /** Shields Saboteur defeated on the defender as the attack began. */
+  readonly sabotaged: number;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * The combat damage of an attack the caller has found legal (`canAttack`): unit against unit, both
+ * deal their power at once; a base takes the attacker's power and deals none. Saboteur defeats the
+ * defender's Shields first; Overwhelm deals the damage beyond the defender's remaining HP to its
+ * base, none when a Shield prevented the damage. Throws `RangeError` for an attacker that is not a
+ * unit, or a target that is neither a unit nor {@link BASE}.
+ */
+export function attackOutcome(state: SwuState, attackerId: string, target: string): AttackOutcome {
+  const a = findCard(state, attackerId);
+  if (!isUnit(a)) throw new RangeError(`"${attackerId}" is not a unit in play.`);
+  const enemy = opponentOf(state, a.controller);
+  const power = a.unit.power;
+  if (target === BASE) {
+    const base = state.bases?.[enemy] ?? { hp: 30, damage: 0 };
+    const defender = dealDamage({ ...base, shields: 0 }, [power]);
+    return { defender, attacker: null, toBase: 0, sabotaged: 0, reasons: [BaseDealsNone({ card: a.name, power, player: enemy })] };
+  }
+  const d = findCard(state, target);
+  if (!isUnit(d)) throw new RangeError(`"${target}" is neither a unit in play nor the base.`);
+  const reasons: Reason[] = [];
+  const sabotaged = hasKeyword(state, a, 'Saboteur') ? d.unit.shields : 0;
+  if (sabotaged > 0) reasons.push(SaboteurShields({ card: a.name, target: d.name, shields: sabotaged }));
+  const defender = dealDamage({ ...d.unit, shields: d.unit.shields - sabotaged }, [power]);
+  const attacker = dealDamage(a.unit, [d.unit.power]);
+  reasons.push(CombatDamage({ card: a.name, target: d.name, power, back: d.unit.power }));
+  let toBase = 0;
+  if (hasKeyword(state, a, 'Overwhelm')) {
+    if (defender.shieldsDefeated > 0) reasons.push(OverwhelmBlocked({ card: a.name, target: d.name }));
+    else {
+      toBase = Math.max(0, power - Math.max(0, d.unit.hp - d.unit.damage));
+      if (toBase > 0) reasons.push(OverwhelmExcess({ card: a.name, excess: toBase, player: enemy }));
+    }
+  }
+  return { defender, attacker, toBase, sabotaged, reasons };
+}

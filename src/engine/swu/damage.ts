@@ -1,0 +1,130 @@
+/**
+ * Damage to units and bases, with Shield tokens (rules `swu-defeat-at-hp`, `swu-base-defeat`,
+ * `swu-damage-sequential`, `swu-shield-prevents`, `swu-shield-one-per-instance`,
+ * `swu-unpreventable`).
+ *
+ * A Shield is a mandatory replacement effect: when damage would be dealt to its unit, that
+ * instance is prevented instead and one Shield is defeated. Each instance of damage is dealt on
+ * its own, so each uses at most one Shield.
+ */
+import type { Reason } from '../core/index.ts';
+import {
+  BaseDestroyed, BaseHolds, DamageDealt, DamagePrevented, ReplacementsInOrder, OneShieldPerInstance, SequentialInstances, ShieldPrevents, UnitDefeated, UnitSurvives, Unpreventable,
+} from './reasons.ts';
+
+/** What a unit or base is before the damage: damage on it, its HP and its Shield tokens (0 for a base). */
+export interface Damageable {
+  readonly damage: number;
+  readonly hp: number;
+  readonly shields: number;
+}
+
+/** One instance of damage and what became of it. */
+export interface InstanceOutcome {
+  readonly amount: number;
+  /** Damage of it actually dealt. */
+  readonly dealt: number;
+  /** `true` when none of it was dealt because a Shield or a prevention effect replaced it. */
+  readonly prevented: boolean;
+  /** The replacements applied to it, in order: effect ids, and `shield` for a Shield token. */
+  readonly applied: readonly string[];
+}
+
+/** A replacement effect that prevents damage to the unit: `prevent` of each instance (absent: all). */
+export interface DamagePrevention {
+  readonly id: string;
+  readonly prevent?: number;
+}
+
+/** The result of dealing instances of damage, one after another. */
+export interface DamageOutcome {
+  readonly instances: readonly InstanceOutcome[];
+  /** Damage actually dealt (prevented damage is not dealt). */
+  readonly dealt: number;
+  readonly shieldsDefeated: number;
+  readonly shieldsLeft: number;
+  /** Damage on it afterwards. */
+  readonly damage: number;
+  /** `damage ≥ hp`: a unit is defeated; a base's owner loses. */
+  readonly defeated: boolean;
+}
+
+/**
+ * Deals `amounts` (each a whole number ≥ 0; one entry per instance of damage, dealt in order)
+ * to `target`. An instance of 0 deals nothing and uses no Shield; `unpreventable` damage ignores
+ * Shields and prevention effects. Stops dealing once the target is defeated (it has left play).
+ *
+ * `preventions` are the unit's other damage replacement effects. When more than one replacement
+ * (a Shield counts as one) would apply to an instance, the unit's controller applies them one at
+ * a time in `order` (effect ids and `shield`; any left out follow in their listed order, the
+ * Shield last) until the damage no longer happens; each applies at most once per instance. With
+ * no `order` in that case, `choice` lists the options and the damage is dealt as if they applied
+ * in their listed order.
+ */
+export function dealDamage(
+  target: Damageable, amounts: readonly number[], unpreventable = false,
+  preventions: readonly DamagePrevention[] = [], order?: readonly string[],
+): DamageOutcome & { readonly choice?: readonly string[] } {
+  let shields = target.shields;
+  let damage = target.damage;
+  let dealt = 0;
+  let choice: string[] | undefined;
+  const instances: InstanceOutcome[] = [];
+  const byId = new Map(preventions.map((p) => [p.id, p]));
+  const listed = [...(order ?? []).filter((id) => id === 'shield' || byId.has(id)), ...preventions.map((p) => p.id), 'shield'];
+  const sequence = listed.filter((id, i) => listed.indexOf(id) === i);
+  for (const amount of amounts) {
+    if (damage >= target.hp) break;
+    let left = amount;
+    const applied: string[] = [];
+    if (amount > 0 && !unpreventable) {
+      const options = [...preventions.map((p) => p.id), ...(shields > 0 ? ['shield'] : [])];
+      if (options.length > 1 && order === undefined) choice ??= options;
+      for (const id of sequence) {
+        if (left === 0) break;
+        if (id === 'shield') {
+          if (shields === 0) continue;
+          shields--;
+          left = 0;
+        } else left -= Math.min(left, byId.get(id)!.prevent ?? left);
+        applied.push(id);
+      }
+    }
+    damage += left;
+    dealt += left;
+    instances.push({ amount, dealt: left, prevented: amount > 0 && left === 0, applied });
+  }
+  return { instances, dealt, shieldsDefeated: target.shields - shields, shieldsLeft: shields, damage, defeated: damage >= target.hp, ...(choice ? { choice } : {}) };
+}
+
+/** The reasons for damage to a unit (`card` is its name), in the order it happened. */
+export function unitDamageReasons(card: string, target: Damageable, out: DamageOutcome, unpreventable: boolean, preventions: readonly DamagePrevention[] = []): Reason[] {
+  const reasons: Reason[] = [];
+  if (out.instances.length > 1) reasons.push(SequentialInstances({ card, count: out.instances.length }));
+  if (unpreventable && target.shields > 0) reasons.push(Unpreventable({ card, shields: target.shields }));
+  if (out.instances.length > 1 && target.shields > 0 && !unpreventable) reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields }));
+  let left = target.shields;
+  let damage = target.damage;
+  for (const i of out.instances) {
+    let rest = i.amount;
+    for (const id of i.applied) {
+      if (id === 'shield') {
+        reasons.push(ShieldPrevents({ card, amount: rest, left: --left }));
+        rest = 0;
+      } else {
+        const p = Math.min(rest, preventions.find((x) => x.id === id)?.prevent ?? rest);
+        reasons.push(DamagePrevented({ card, effect: id, amount: p }));
+        rest -= p;
+      }
+    }
+    if (i.applied.length > 1) reasons.push(ReplacementsInOrder({ card, order: i.applied.join(', then ') }));
+    if (i.dealt > 0) reasons.push(DamageDealt({ card, amount: i.dealt, damage: (damage += i.dealt), hp: target.hp }));
+  }
+  reasons.push(out.defeated ? UnitDefeated({ card, damage: out.damage, hp: target.hp }) : UnitSurvives({ card, damage: out.damage, hp: target.hp }));
+  return reasons;
+}
+
+/** The reasons for damage to `player`'s base. */
+export function baseDamageReasons(player: string, target: Damageable, out: DamageOutcome): Reason[] {
+  return [out.defeated ? BaseDestroyed({ player, damage: out.damage, hp: target.hp }) : BaseHolds({ player, damage: out.damage, hp: target.hp })];
+}

@@ -1,0 +1,59 @@
+/**
+ * The problem collector of the SWU scenario validator (scenario.ts, scenario-table.ts): problems
+ * as data (keys of scenario-messages.ts with their facts) and the small readers that report them.
+ */
+import type { ProblemOf } from '../core/index.ts';
+import type { ScenarioMessages } from './scenario-messages.ts';
+import type { PlayerId } from './state.ts';
+
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Problems as data (keys of scenario-messages.ts), with the readers that report them. */
+export class Problems {
+  readonly list: ProblemOf<ScenarioMessages>[] = [];
+  add(problem: ProblemOf<ScenarioMessages>): void {
+    this.list.push(problem);
+  }
+  unknownKeys(o: Obj, allowed: readonly string[], where: string): void {
+    for (const k of Object.keys(o)) {
+      if (!allowed.includes(k)) this.add(['unknownField', `${where}${where ? '.' : ''}${k}`, allowed]);
+    }
+  }
+  name(v: unknown, where: string): string | undefined {
+    if (isName(v)) return v.trim();
+    this.add(['name', where]);
+    return undefined;
+  }
+  bool(v: unknown, where: string, dflt: boolean): boolean {
+    if (v === undefined) return dflt;
+    if (typeof v === 'boolean') return v;
+    this.add(['bool', where]);
+    return dflt;
+  }
+  count(v: unknown, where: string): number {
+    if (v === undefined) return 0;
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+    this.add(['count', where]);
+    return 0;
+  }
+  list_(v: unknown, where: string): unknown[] {
+    if (v === undefined) return [];
+    if (Array.isArray(v)) return v;
+    this.add(['list', where]);
+    return [];
+  }
+  player(v: unknown, where: string, players: readonly string[], dflt: PlayerId): PlayerId {
+    if (v === undefined) return dflt;
+    if (typeof v === 'string' && players.includes(v)) return v;
+    this.add(['player', where, players]);
+    return dflt;
+  }
+  oneOf<T extends string>(v: unknown, where: string, allowed: readonly T[]): T | undefined {
+    if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
+    this.add(['oneOf', where, allowed]);
+    return undefined;
+  }
+}
+

@@ -1,0 +1,89 @@
+/**
+ * Readers for the table part of an SWU scenario: units in play, bases, the aspects leaders and
+ * bases provide, and cards in hand (format: scenario.ts). Never throw; problems go to `p`.
+ */
+import { isObj, type Problems } from './scenario-problems.ts';
+import { emptyRecord } from '../core/index.ts';
+import type { Aspect, Base, HandCard, PlayerId, UnitStats } from './state.ts';
+import { ARENAS, ASPECTS } from './state.ts';
+
+const UNIT_FIELDS = ['arena', 'power', 'hp', 'damage', 'shields', 'leader', 'entered'];
+const HAND_FIELDS = ['id', 'name', 'owner', 'cost', 'aspects', 'increase', 'decrease', 'ignorePenalty', 'free'];
+
+export function parseUnit(raw: unknown, where: string, p: Problems): UnitStats | undefined {
+  if (!isObj(raw)) {
+    p.add(['unitShape', where]);
+    return undefined;
+  }
+  p.unknownKeys(raw, UNIT_FIELDS, where);
+  const arena = p.oneOf(raw.arena, `${where}.arena`, ARENAS);
+  const hp = raw.hp === undefined ? 1 : p.count(raw.hp, `${where}.hp`);
+  if (hp < 1) p.add(['hp', `${where}.hp`]);
+  let entered: UnitStats['entered'] = null;
+  if (raw.entered !== undefined) {
+    const e = p.oneOf(raw.entered, `${where}.entered`, ['now', 'phase', 'none'] as const);
+    entered = e === 'now' || e === 'phase' ? e : null;
+  }
+  if (!arena) return undefined;
+  return {
+    arena, hp: Math.max(1, hp), entered,
+    power: p.count(raw.power, `${where}.power`),
+    damage: p.count(raw.damage, `${where}.damage`),
+    shields: p.count(raw.shields, `${where}.shields`),
+    leader: p.bool(raw.leader, `${where}.leader`, false),
+  };
+}
+
+export function parseAspects(raw: unknown, where: string, p: Problems): Aspect[] {
+  return p.list_(raw, where).map((a, i) => p.oneOf(a, `${where}[${i}]`, ASPECTS)).filter((a): a is Aspect => a !== undefined);
+}
+
+export function parseHandCard(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): HandCard | undefined {
+  if (!isObj(raw)) {
+    p.add(['handShape', where]);
+    return undefined;
+  }
+  p.unknownKeys(raw, HAND_FIELDS, where);
+  const id = p.name(raw.id, `${where}.id`);
+  if (!id) return undefined;
+  return {
+    id,
+    name: raw.name === undefined ? id : (p.name(raw.name, `${where}.name`) ?? id),
+    owner: p.player(raw.owner, `${where}.owner`, players, active),
+    cost: p.count(raw.cost, `${where}.cost`),
+    aspects: parseAspects(raw.aspects, `${where}.aspects`, p),
+    increase: p.count(raw.increase, `${where}.increase`),
+    decrease: p.count(raw.decrease, `${where}.decrease`),
+    ignorePenalty: p.bool(raw.ignorePenalty, `${where}.ignorePenalty`, false),
+    free: p.bool(raw.free, `${where}.free`, false),
+  };
+}
+
+export function perPlayer<T>(raw: unknown, field: string, players: readonly string[], p: Problems, read: (v: unknown, where: string) => T | undefined): Record<PlayerId, T> | undefined {
+  if (raw === undefined) return undefined;
+  const out = emptyRecord<T>();
+  if (!isObj(raw)) {
+    p.add(['perPlayerShape', field, players]);
+    return undefined;
+  }
+  for (const [k, v] of Object.entries(raw)) {
+    if (!players.includes(k)) p.add(['perPlayerKey', field, k, players]);
+    else {
+      const value = read(v, `${field}.${k}`);
+      if (value !== undefined) out[k] = value;
+    }
+  }
+  return out;
+}
+
+export function parseBase(raw: unknown, where: string, p: Problems): Base | undefined {
+  if (!isObj(raw)) {
+    p.add(['baseShape', where]);
+    return undefined;
+  }
+  p.unknownKeys(raw, ['hp', 'damage'], where);
+  const hp = raw.hp === undefined ? 30 : p.count(raw.hp, `${where}.hp`);
+  if (hp < 1) p.add(['hp', `${where}.hp`]);
+  return { hp: Math.max(1, hp), damage: p.count(raw.damage, `${where}.damage`) };
+}
+

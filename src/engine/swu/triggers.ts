@@ -1,0 +1,144 @@
+/**
+ * Which triggered abilities a game event triggers, by their bold condition (rules
+ * `swu-trigger-in-play`, `swu-when-played`, `swu-when-played-window`, `swu-on-attack`,
+ * `swu-slash-conditions`, `swu-when-defeated`, `swu-last-known-information`,
+ * `swu-optional-may`).
+ *
+ * A condition with a slash ("When Played/On Attack") names several conditions and triggers on
+ * each. The card must be in play when its condition happens; once triggered, the ability resolves
+ * even if the card has left play.
+ */
+import type { Reason } from '../core/index.ts';
+import {
+  AbilityTriggered, LastKnownUsed, NotInPlay, OnAttackTriggered, OptionalChoice, ResolvesAfterLeaving, SharedWhenPlayedWindow, SlashConditions,
+  WhenDefeatedTriggered, WhenPlayedTriggered,
+} from './reasons.ts';
+import { hasKeyword } from './keywords.ts';
+import { findCard, type Card, type LastKnown, type PendingTrigger, type SwuState } from './state.ts';
+
+/** Id given to the pending trigger of a card's triggered ability: `card/ability`. */
+export const triggerId = (card: string, ability: string): string => `${card}/${ability}`;
+
+/** The conditions a printed condition names, lower case: `When Played/On Attack` → `when played`, `on attack`. */
+export function conditionsOf(printed: string): string[] {
+  return printed.split('/').map((c) => c.trim().toLowerCase()).filter(Boolean);
+}
+
+type Condition = 'when played' | 'on attack' | 'on defense' | 'when defeated';
+
+/** The triggers of `card`'s abilities with `condition`, and their reasons. */
+function fire(card: Card, condition: Condition, extra: Partial<PendingTrigger> = {}): { triggers: PendingTrigger[]; reasons: Reason[] } {
+  const triggers: PendingTrigger[] = [];
+  const reasons: Reason[] = [];
+  for (const a of card.abilities) {
+    if (a.kind !== 'triggered') continue;
+    const conds = conditionsOf(a.condition);
+    if (!conds.includes(condition)) continue;
+    const id = triggerId(card.id, a.id);
+    triggers.push({ id, controller: card.controller, card: card.id, label: `${card.name}: ${a.condition}`, triggers: [], ...(a.optional ? { optional: true } : {}), ...extra });
+    reasons.push(AbilityTriggered({ card: card.name, condition: a.condition, trigger: id }));
+    if (conds.length > 1) reasons.push(SlashConditions({ card: card.name, condition: a.condition, happened: condition }));
+    if (condition === 'when played') reasons.push(WhenPlayedTriggered({ card: card.name, trigger: id }));
+    else if (condition === 'when defeated') reasons.push(WhenDefeatedTriggered({ card: card.name, trigger: id, controller: card.controller }));
+    else reasons.push(OnAttackTriggered({ card: card.name, condition, trigger: id }));
+    if (a.optional) reasons.push(OptionalChoice({ player: card.controller, trigger: id }));
+  }
+  return { triggers, reasons };
+}
+
+/** What an event triggered: the state with the new pending triggers, and the reasons. */
+export interface Triggered {
+  readonly state: SwuState;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * `triggers` with ids unique among `pending`: the same ability triggered again while its first
+ * trigger still waits (a "When Played/On Attack" on play and then on attack) gets `card/ability#2`, `#3`, ….
+ */
+export function uniqueIds(pending: readonly PendingTrigger[], triggers: readonly PendingTrigger[]): PendingTrigger[] {
+  const taken = new Set<string>();
+  const walk = (ts: readonly PendingTrigger[]) => {
+    for (const t of ts) {
+      taken.add(t.id);
+      walk(t.triggers);
+    }
+  };
+  walk(pending);
+  return triggers.map((t) => {
+    let id = t.id;
+    for (let n = 2; taken.has(id); n++) id = `${t.id}#${n}`;
+    taken.add(id);
+    return id === t.id ? t : { ...t, id };
+  });
+}
+
+/** The state with `triggers` added to the top layer of pending triggers (ids made unique). */
+export const withTriggers = (state: SwuState, triggers: readonly PendingTrigger[]): SwuState =>
+  triggers.length ? { ...state, pending: [...state.pending, ...uniqueIds(state.pending, triggers)] } : state;
+
+const add = withTriggers;
+
+/**
+ * `cardId` has entered play with its cost paid: its When Played abilities trigger, in one window
+ * with its Ambush and Shielded keywords (each a trigger `card/ambush`, `card/shielded`, which
+ * act like When Played but are not When Played abilities), all ordered by its controller.
+ */
+export function played(state: SwuState, cardId: string): Triggered {
+  const card = findCard(state, cardId);
+  if (!card) return { state, reasons: [NotInPlay({ card: cardId, condition: 'When Played' })] };
+  const out = fire(card, 'when played');
+  const triggers = [...out.triggers];
+  for (const kw of ['Ambush', 'Shielded'] as const) {
+    if (!hasKeyword(state, card, kw)) continue;
+    triggers.push({ id: triggerId(card.id, kw.toLowerCase()), controller: card.controller, card: card.id, label: `${card.name}: ${kw}`, triggers: [], ...(kw === 'Ambush' ? { optional: true } : {}) });
+  }
+  const reasons = [...out.reasons];
+  if (triggers.length > 1) reasons.push(SharedWhenPlayedWindow({ card: card.name, triggers: triggers.map((t) => t.id).join(', '), player: card.controller }));
+  return { state: add(state, triggers), reasons };
+}
+
+/** `attackerId` attacks `defenderId` (a unit, or none for a base): On Attack of the attacker, On Defense of the defender. */
+export function attacked(state: SwuState, attackerId: string, defenderId?: string): Triggered {
+  const a = findCard(state, attackerId);
+  if (!a) return { state, reasons: [NotInPlay({ card: attackerId, condition: 'On Attack' })] };
+  const onAttack = fire(a, 'on attack');
+  const d = defenderId === undefined ? undefined : findCard(state, defenderId);
+  if (defenderId !== undefined && !d) return { state, reasons: [NotInPlay({ card: defenderId, condition: 'On Defense' })] };
+  const onDefense = d ? fire(d, 'on defense') : { triggers: [], reasons: [] };
+  return { state: add(state, [...onAttack.triggers, ...onDefense.triggers]), reasons: [...onAttack.reasons, ...onDefense.reasons] };
+}
+
+/** The last known information of a card leaving play, and its words. */
+export function lastKnownOf(card: Card, left: string): LastKnown {
+  return { controller: card.controller, exhausted: card.exhausted, left, ...(card.unit ? { unit: card.unit } : {}) };
+}
+
+/**
+ * `card` (still in `state`) is defeated and leaves play: its When Defeated abilities trigger for
+ * the player who controlled it, each carrying the card's last known information. Returns the
+ * triggers and reasons; the caller removes the card.
+ */
+export function defeatedTriggers(card: Card): { triggers: PendingTrigger[]; reasons: Reason[] } {
+  const lastKnown = lastKnownOf(card, 'defeated');
+  const out = fire(card, 'when defeated', { lastKnown });
+  if (out.triggers.length) {
+    const u = card.unit;
+    const facts = `controlled by ${card.controller}${u ? `, ${u.power} power, ${u.hp} HP, ${u.damage} damage` : ''}, ${card.exhausted ? 'exhausted' : 'ready'}, defeated`;
+    out.reasons.push(LastKnownUsed({ card: card.name, facts }));
+  }
+  return out;
+}
+
+/** For each pending trigger of a card no longer in play: it still resolves. */
+export function leftPlayReasons(state: SwuState): Reason[] {
+  const out: Reason[] = [];
+  const walk = (ts: readonly PendingTrigger[]) => {
+    for (const t of ts) {
+      if (t.card !== undefined && !findCard(state, t.card)) out.push(ResolvesAfterLeaving({ trigger: t.label ?? t.id, card: t.card }));
+      walk(t.triggers);
+    }
+  };
+  walk(state.pending);
+  return out;
+}

@@ -1,0 +1,125 @@
+/**
+ * The action a player takes on their turn in the action phase (rules `swu-one-action-per-turn`,
+ * `swu-action-must-change-state`, `swu-ability-directed-not-action`, `swu-trigger-not-action`,
+ * `swu-initiative-once-per-round`, `swu-initiative-auto-pass`, `swu-pass-always-legal`,
+ * `swu-two-passes-end-phase`).
+ */
+import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { canUse } from './abilities.ts';
+import { canAttack, legalTargets } from './attack.ts';
+import { canPay, modifiedCost } from './cost.ts';
+import {
+  AutoPassing, ChangesNothing, ChangesState, DirectedByAbility, InitiativeAlreadyTaken, InitiativeAvailable, IsTheTurnAction,
+  PassAlwaysLegal, PassesEndPhase, TriggerIsNoAction, TurnActionTaken,
+} from './reasons.ts';
+import type { SwuState, TurnState } from './state.ts';
+
+/** The five actions of a turn, and resolving a triggered ability (which is none of them). */
+export const TURN_ACTIONS = ['play', 'attack', 'ability', 'initiative', 'pass'] as const;
+export type TurnActionKind = (typeof TURN_ACTIONS)[number];
+export type ActKind = TurnActionKind | 'trigger';
+
+const WORDS: Record<ActKind, string> = {
+  play: 'Playing a card',
+  attack: 'Attacking with a unit',
+  ability: 'Using an action ability',
+  initiative: 'Taking the initiative',
+  pass: 'Passing',
+  trigger: 'Resolving a triggered ability',
+};
+
+/** "May I do this now?" for the turn: what, optionally with which card, and whether an ability directs it. */
+export interface ActQuestion {
+  readonly act: ActKind;
+  /** For `play`: the hand card; `attack`: the attacking unit; `ability`: the card whose action ability is used. */
+  readonly card?: string;
+  /** For `ability`: the ability id (default: the card's first action ability). */
+  readonly ability?: string;
+  /** `true` when an ability says to play or attack: no action of its own. */
+  readonly byAbility?: boolean;
+}
+
+/** The answer: the verdict, and whether doing it is the player's action for the turn. */
+export interface ActAnswer {
+  readonly verdict: Verdict;
+  /** `true` when doing it is the one action of the turn; `false` for a trigger or an ability-directed play or attack. */
+  readonly usesTurnAction: boolean;
+}
+
+/** The turn state, with its defaults: the active player holds the initiative, not taken, no pass before. */
+export function turnOf(state: SwuState): TurnState {
+  return state.turn ?? { initiative: state.activePlayer, initiativeTaken: false, opponentPassed: false };
+}
+
+/** How the action would change the game, or why it would not (`null` = it changes something). */
+function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: string } {
+  const player = state.activePlayer;
+  switch (q.act) {
+    case 'play': {
+      const hand = (state.hand ?? []).filter((c) => c.owner === player && (q.card === undefined || c.id === q.card));
+      if (q.card !== undefined && hand.length === 0) return { why: `${player} has no card "${q.card}" in hand` };
+      const playable = hand.filter((c) => canPay(state, c.id).allowed);
+      if (playable.length) return { how: `${player} can pay for ${playable.map((c) => `${c.name} (${modifiedCost(c, state.aspects?.[player] ?? []).cost})`).join(', ')}` };
+      return { why: hand.length ? `${player} cannot pay for any card in hand with ${state.resources[player] ?? 0} ready resources` : `${player} has no card in hand` };
+    }
+    case 'attack': {
+      const units = state.cards.filter((c) => c.unit && c.controller === player && (q.card === undefined || c.id === q.card));
+      const able = units.filter((u) => canAttack(state, u.id).allowed && legalTargets(state, u.id).length > 0);
+      if (able.length) return { how: `${able.map((u) => u.name).join(', ')} can attack` };
+      return { why: units.length ? `no unit of ${player}'s${q.card ? ` (${q.card})` : ''} can attack now` : `${player} has no unit${q.card ? ` "${q.card}"` : ''} in play` };
+    }
+    case 'ability': {
+      const uses = state.cards
+        .filter((c) => c.controller === player && (q.card === undefined || c.id === q.card))
+        .flatMap((c) => c.abilities.filter((a) => a.kind === 'action' && (q.ability === undefined || a.id === q.ability)).map((a) => ({ c, a })));
+      const usable = uses.filter(({ c, a }) => canUse({ ...state, actionTaken: false }, c.id, a.id).allowed);
+      if (usable.length) return { how: `${usable.map(({ c, a }) => `${c.name}'s "${a.id}"`).join(', ')} can be used` };
+      return { why: uses.length ? 'no action ability of theirs can be used now (cost, exhaustion or once per game)' : `${player} has no action ability in play` };
+    }
+    default:
+      return { how: '' };
+  }
+}
+
+/**
+ * May the active player do `q.act` now, and is it their action for the turn?
+ *
+ * - `trigger`: always allowed, never an action (`swu-trigger-not-action`).
+ * - `byAbility` play or attack: part of resolving that ability, not an action
+ *   (`swu-ability-directed-not-action`); only whether it changes the game is checked.
+ * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); a player
+ *   who took the initiative only passes (`swu-initiative-auto-pass`); passing is always legal
+ *   (`swu-pass-always-legal`) and ends the phase right after the opponent's pass
+ *   (`swu-two-passes-end-phase`); the initiative can be taken once a round
+ *   (`swu-initiative-once-per-round`); any other action must change the game state
+ *   (`swu-action-must-change-state`: a card they can pay for, a unit that can attack, a usable
+ *   action ability).
+ */
+export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
+  const player = state.activePlayer;
+  const words = WORDS[q.act];
+  if (q.act === 'trigger') return { verdict: verdictOf([TriggerIsNoAction()]), usesTurnAction: false };
+  const directed = q.byAbility === true && (q.act === 'play' || q.act === 'attack');
+  const reasons: Reason[] = [];
+  const turn = turnOf(state);
+  if (directed) reasons.push(DirectedByAbility({ action: words }));
+  else if (state.actionTaken) reasons.push(TurnActionTaken({ player, action: words.toLowerCase() }));
+  else if (turn.initiativeTaken && turn.initiative === player && q.act !== 'pass') reasons.push(AutoPassing({ player, action: words.toLowerCase() }));
+  else reasons.push(IsTheTurnAction({ player, action: words.toLowerCase() }));
+  if (q.act === 'pass') {
+    reasons.push(PassAlwaysLegal({ player }));
+    if (turn.opponentPassed && !state.actionTaken) reasons.push(PassesEndPhase({ player }));
+  } else if (q.act === 'initiative') {
+    if (turn.initiativeTaken) reasons.push(InitiativeAlreadyTaken({ holder: turn.initiative }));
+    else reasons.push(InitiativeAvailable({ player, endsPhase: turn.opponentPassed }));
+  } else {
+    const effect = effectOf(state, q);
+    reasons.push('how' in effect ? ChangesState({ action: words, how: effect.how }) : ChangesNothing({ action: words, why: effect.why }));
+  }
+  return { verdict: verdictOf(reasons), usesTurnAction: !directed };
+}
+
+/** Every turn action and whether the active player may take it now, in the rulebook's order. */
+export function turnActions(state: SwuState): { readonly act: TurnActionKind; readonly answer: ActAnswer }[] {
+  return TURN_ACTIONS.map((act) => ({ act, answer: canTakeAction(state, { act }) }));
+}
