@@ -104,7 +104,7 @@ export const texts = reasonTexts<typeof R>()({
   InterruptionNotBeforeHero: { title: 'Not before a Hero activates', message: 'The Interruption comes just before a Hero activates, and {why}, so {model} cannot be activated out of turn now.' },
   InterruptionBeforeHero: 'No model is being activated and {heroes} still to activate this round, so the Interruption comes just before a Hero activates.',
   PathStepIllegal: { title: 'Step not possible', message: 'Step {step} of the path, {from} to {to}, is not a legal step for {model} (one square, not blocked or occupied, no wall, no cut corner).' },
-  PathTooLong: { title: 'Path too long', message: 'The path is {steps} steps and {model} moves at most {movement} squares.' },
+  PathTooLong: { title: 'Path too long', message: 'The path is {steps:step/steps} and {model} moves at most {movement:square/squares}.' },
   OverwatchFires: { title: 'Overwatch fires', message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice} dice." },
   OverwatchWeakDie: "{by}'s Overwatch token is the blue (weak) one: one die fewer, {dice} dice.",
   OverwatchTokenRemoved: "{by}'s Overwatch token is removed once it has fired; it fires only once.",
@@ -115,11 +115,11 @@ export const texts = reasonTexts<typeof R>()({
   }],
   FreeAttackOnLeaving: { title: 'Free attack', message: '{model} leaves the square next to {by} (step {step}, to {at}): {by} makes a free attack with {dice} dice, interrupting the move.' },
   PathClear: ['watchers', {
-    0: 'No enemy is on Overwatch and no enemy is left behind adjacent: {model} makes its {steps} steps uninterrupted.',
-    other: 'No Overwatch fires and no enemy is left behind adjacent: {model} makes its {steps} steps uninterrupted.',
+    0: 'No enemy is on Overwatch and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
+    other: 'No Overwatch fires and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
   }],
   StillTargetNotShot: { title: 'Not moving', message: '{model} does not move, and Overwatch fires only at a model that moves into reach; it is not shot.' },
   PsychicNoDefence: { title: 'No defence dice', message: 'A psychic attack is not defended with dice unless the Heroes built the Meditation Room, and it is not built.' },
   MeditationRoomDefence: { title: 'Meditation Room', message: 'The Heroes built the Meditation Room, so a psychic attack is defended with dice as usual.' },
-  NormalDefence: 'Against a {attack} attack the defender rolls its combat dice; each SHIELD cancels a hit that is not critical.',
+  NormalDefence: 'Against {a:attack} attack the defender rolls its combat dice; each SHIELD cancels a hit that is not critical.',
 });

@@ -72,7 +72,7 @@ export const texts = reasonTexts<typeof R>()({
   AmbushAttack: { title: 'Ambush', message: '{card} has Ambush and just entered play: it may attack an enemy unit while exhausted, as part of entering play.' },
   AmbushNeedsUnit: { title: 'Ambush attacks a unit', message: '{card} may attack with Ambush only an enemy unit, never a base: {why}.' },
   TargetNotEnemy: { title: 'Not an enemy', message: '{target} is not an enemy unit or base, so {card} cannot attack it.' },
-  OtherArena: { title: 'Other arena', message: '{card} is a {arena} unit and {target} is in the {targetArena} arena; a unit attacks only in its own arena.' },
+  OtherArena: { title: 'Other arena', message: '{card} is {a:arena} unit and {target} is in the {targetArena} arena; a unit attacks only in its own arena.' },
   TargetLegal: '{target} is a legal target for {card}.',
   NoLegalTarget: { title: 'No target', message: '{card} has no enemy unit in the {arena} arena and no enemy base it may attack.' },
   SentinelMustBeTarget: { title: 'Sentinel', message: '{sentinels} in the same arena must be attacked first: {card} cannot attack {target}.' },
