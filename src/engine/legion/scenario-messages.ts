@@ -17,7 +17,12 @@ export const scenarioMessages = {
   mapping: (field: string, v: unknown) => `\`${field}\` must be a mapping${got(v)}.`,
   unknownField: (field: string, known: readonly string[]) => `\`${field}\` is not a field; use ${known.join(', ')}.`,
 
+  wholeNumber: (field: string, v: unknown) => `\`${field}\` must be a whole number from 1 to 30${got(v)}.`,
+  keywordMissing: (field: string, keywords: readonly string[]) => `\`${field}\` is missing: use ${keywords.join(', ')}.`,
+
   // Actions
+  standbyFree: (field: string) => `\`${field}\` is for a free move or free attack spent from a standby token (free: true).`,
+  withdrawMove: (field: string) => `\`${field}\` is for a move action only.`,
   gainedAlone: (field: string) => `\`${field}\` must be { gained: aim|dodge|standby } alone.`,
   actionMissing: (field: string, kinds: readonly string[]) => `\`${field}\` is missing: use ${kinds.join(', ')}.`,
   cardName: (field: string) => `\`${field}\` must name the card action, e.g. card: Jump.`,

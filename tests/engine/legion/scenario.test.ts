@@ -40,7 +40,7 @@ describe('legion parseScenario', () => {
       expect.stringContaining('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "walker")'),
       expect.stringContaining('`unit.courage` must be a whole number ≥ 1, or none'),
       expect.stringContaining('`unit.suppression` must be a whole number from 0 to 30 (got -1)'),
-      expect.stringContaining('`step` must be one of rally, perform-actions, end'),
+      expect.stringContaining('`step` must be one of start, rally, perform-actions, end'),
       expect.stringContaining('`did` must be a list'),
       expect.stringContaining('`ask` must be one of move, attack, aim, dodge, standby, recover (got "shoot")'),
     ]));
