@@ -36,7 +36,7 @@ function extraActions(s: UnitState): number {
     for (const e of s.keywords) {
       const k = typeof e === 'string' ? { keyword: e } : e;
       const extra = KEYWORD_RULES[k.keyword]?.extraActions;
-      if (extra) n += extra(s, k);
+      if (extra) n = Math.max(n, extra(s, k)); // a keyword twice gives its extra action once
     }
   }
   return n;

@@ -42,8 +42,8 @@ export interface RallyOdds {
   /** Every case, by tokens removed (and damage die). Their probabilities sum to exactly 1. */
   readonly cases: readonly RallyCase[];
   readonly byOutcome: Readonly<Record<RallyOutcome, Fraction>>;
-  /** Probability of having 0, 1 or 2 actions. */
-  readonly byActions: readonly [Fraction, Fraction, Fraction];
+  /** Probability of having 0, 1 or 2 actions (and a fourth entry, 3 actions, for a unit with Juyo Mastery and wounds). */
+  readonly byActions: readonly [Fraction, Fraction, Fraction, ...Fraction[]];
   /** The rules applied: the rally roll and the morale of the unit as it stands. */
   readonly reasons: readonly Reason[];
 }
@@ -97,7 +97,7 @@ export function rallyOdds(s: UnitState): RallyOdds {
     dice,
     cases,
     byOutcome: { normal: frac(outcome.normal, d), suppressed: frac(outcome.suppressed, d), panicked: frac(outcome.panicked, d) },
-    byActions: [frac(actions[0] ?? 0, d), frac(actions[1] ?? 0, d), frac(actions[2] ?? 0, d)],
+    byActions: [frac(actions[0] ?? 0, d), frac(actions[1] ?? 0, d), frac(actions[2] ?? 0, d), ...(actions.length > 3 ? [frac(actions[3] ?? 0, d)] : [])],
     reasons,
   };
 }
