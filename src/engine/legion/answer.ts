@@ -2,15 +2,32 @@
  * Answers a Legion {@link Scenario} (and names the game): what the widget needs to show a
  * situation, apart from the scenario validator (engine.ts joins them).
  */
-import type { Verdict } from '../core/index.ts';
+import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canContest } from './contest.ts';
+import { gainSuppression, rallyRoll } from './events.ts';
 import type { Scenario } from './scenario.ts';
 
 /** The game's display name. */
 export const name = 'Star Wars: Legion';
 
-/** Answers a validated scenario: `canContest` for `ask: contest`, else `canPerform`. */
+/**
+ * Answers a validated scenario: `canContest` for `ask: contest`, else `canPerform`; a rally roll
+ * (`rolled`) and then gained suppression (`gains`) are applied first, their reasons leading.
+ */
 export function answer(s: Scenario): Verdict {
-  return s.ask === 'contest' ? canContest(s.state, s.leaderInRange) : canPerform(s.state, s.ask);
+  let state = s.state;
+  const before: Reason[] = [];
+  if (s.rolled) {
+    const e = rallyRoll(state, s.rolled);
+    state = e.state;
+    before.push(...e.reasons);
+  }
+  if (s.gains) {
+    const e = gainSuppression(state, s.gains);
+    state = e.state;
+    before.push(...e.reasons);
+  }
+  const v = s.ask === 'contest' ? canContest(state, s.leaderInRange) : canPerform(state, s.ask);
+  return before.length ? verdictOf([...before, ...v.reasons]) : v;
 }

@@ -1,5 +1,6 @@
 /**
- * Rally odds: the exact probability of each outcome of the rally roll (legion-rally).
+ * Rally odds: the exact probability of each outcome of the rally roll (legion-rally); red dice for
+ * Indomitable (legion-indomitable: 2 of 3 per die).
  *
  * One white defense die per suppression token; a block or a surge (2 faces of 6) removes a token,
  * so each die removes one with probability 1/3. For a damaged vehicle whose damage die is not
@@ -9,6 +10,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { actionCount } from './actions.ts';
+import { ralliesRed } from './events.ts';
 import { moraleOf } from './morale.ts';
 import * as R from './reasons.ts';
 import type { UnitState } from './state.ts';
@@ -72,6 +74,7 @@ function choose(n: number, k: number): number {
 export function rallyOdds(s: UnitState): RallyOdds {
   const dice = s.courage === 'none' ? 0 : s.suppression;
   const rollDamage = s.damaged === true && s.damageRoll === undefined;
+  const red = ralliesRed(s);
   const faces: ('blank' | 'other' | undefined)[] = rollDamage ? ['blank', 'other'] : [undefined];
   const d = 3 ** (dice + (rollDamage ? 1 : 0));
   const cases: RallyCase[] = [];
@@ -79,7 +82,8 @@ export function rallyOdds(s: UnitState): RallyOdds {
   const actions = [0, 0, 0];
   for (let removed = 0; removed <= dice; removed++) {
     const left = dice - removed;
-    const ways = choose(dice, removed) * 2 ** left; // 1 way to remove, 2 ways to keep, per die
+    // Per die of 3 equal thirds: white removes on 1 and keeps on 2; red (Indomitable) removes on 2 and keeps on 1.
+    const ways = choose(dice, removed) * (red ? 2 ** removed : 2 ** left);
     const m = moraleOf(s, left);
     const o: RallyOutcome = m.panicked ? 'panicked' : m.suppressed ? 'suppressed' : 'normal';
     for (const damage of faces) {
@@ -92,6 +96,7 @@ export function rallyOdds(s: UnitState): RallyOdds {
     }
   }
   const reasons: Reason[] = [R.RallyRoll({ dice })];
+  if (red) reasons.push(R.IndomitableRedDice());
   if (rollDamage) reasons.push(R.VehicleDamaged());
   return {
     dice,

@@ -146,6 +146,11 @@ export const PanicRemovesAtEnd = r<{ courage: number }>('PanicRemovesAtEnd', 'le
 export const VehicleDamaged = r('VehicleDamaged', 'legion-vehicle-damage-token', N);
 export const DamageRoll = r<{ face: string }>('DamageRoll', 'legion-damaged-roll', N);
 export const RallyRoll = r<{ dice: number }>('RallyRoll', 'legion-rally', N);
+export const RallyRolled = r<{ removed: number; left: number; dice: number }>('RallyRolled', 'legion-rally', N);
+export const IndomitableRedDice = r('IndomitableRedDice', 'legion-indomitable', N);
+export const NoSuppressionGained = r('NoSuppressionGained', 'legion-courage-none', N);
+export const SuppressionGained = r<{ n: number; now: number }>('SuppressionGained', 'legion-suppression-gain', N);
+export const StandbyLostToSuppression = r('StandbyLostToSuppression', 'legion-standby-token-removed', N);
 
 // ── Contesting ──────────────────────────────────────────────────────────────────────────────────
 export const ContestOutOfRange = r('ContestOutOfRange', 'legion-contest-range', Y);

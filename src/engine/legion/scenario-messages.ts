@@ -39,6 +39,8 @@ export const scenarioMessages = {
   damageRollNeeded: (field: string) => `\`${field}\` is needed for a damaged vehicle after its rally step: blank, block or surge.`,
   cardAction: (field: string) => `\`${field}\` must be a card action, e.g. { card: Jump }.`,
   rallyStep: (field: string) => `\`${field}\` is rally: Perform Actions has not begun, so leave did and suppressionAtStart out.`,
+  rolledStep: (field: string) => `\`${field}\` is for the rally (step: rally or start).`,
+  rolledCount: (field: string, dice: number, faces: number) => `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,
   askGained: (field: string) => `\`${field}\` must be an action; a gained token is not one.`,
   leaderInRangeContest: (field: string) => `\`${field}\` is only for ask: contest.`,
 };

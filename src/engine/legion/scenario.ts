@@ -21,6 +21,8 @@
  *   engaged: true              # in melee with an enemy trooper unit [false]
  *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
+ * rolled: [block, blank]      # rally faces, one per suppression token (step rally or start): applied, then ask is answered
+ * gains: 1                     # suppression gained just before the question (1–30)
  * turn: enemy                  # whose activation: own | friendly | enemy [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did
  * step: perform-actions        # start | rally | perform-actions | end [perform-actions]
@@ -40,7 +42,7 @@ import { failed, type Checked, type ProblemOf } from '../core/index.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import {
   ACTION_KINDS, KEYWORDS, NAMED_KINDS, STEPS, TOKEN_KINDS, TRIGGER_KINDS, TURNS, UNIT_TYPES, WEAPONS, WHITE_FACES, isVehicle,
-  type Action, type Courage, type Done, type UnitState,
+  type Action, type Courage, type Done, type UnitState, type WhiteFace,
 } from './state.ts';
 
 /** A validated scenario: the unit and its activation (a {@link UnitState}) plus the question. */
@@ -49,6 +51,10 @@ export interface Scenario {
   readonly ask: Action | 'contest';
   /** For `ask: contest`: whether the unit leader is within 1/2 of the objective token. */
   readonly leaderInRange: boolean;
+  /** Faces of the rally roll, one per suppression token: applied before the question (step rally or start). */
+  readonly rolled?: readonly WhiteFace[];
+  /** Suppression tokens the unit gains just before the question. */
+  readonly gains?: number;
 }
 
 type Problems = ProblemOf<ScenarioMessages>[];
@@ -140,6 +146,7 @@ const UNIT: Record<string, Check<unknown>> = {
 const TRIGGER: Record<string, Check<unknown>> = { did: /* @__PURE__ */ oneOf(TRIGGER_KINDS), within2: bool, los: bool, ownSide: bool };
 const TOP: Record<string, Check<unknown>> = {
   game: /* @__PURE__ */ oneOf(['legion']), expect: (v) => v, unit: (v, f, p) => fields(UNIT, v, f, p), step: /* @__PURE__ */ oneOf(STEPS), suppressionAtStart: count,
+  rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)), gains: small,
   turn: /* @__PURE__ */ oneOf(TURNS), trigger: (v, f, p) => fields(TRIGGER, v, f, p),
   did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : action(v, f, p)), leaderInRange: bool,
 };
@@ -167,6 +174,11 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if ((step === 'rally' || step === 'start') && (did.length || top.suppressionAtStart !== undefined)) bad(p, ['rallyStep', 'step']);
   if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
+  if (top.rolled !== undefined) {
+    if (step !== 'rally' && step !== 'start') bad(p, ['rolledStep', 'rolled']);
+    const dice = calm ? 0 : ((u.suppression ?? 0) as number);
+    if ((top.rolled as unknown[]).length !== dice) bad(p, ['rolledCount', 'rolled', dice, (top.rolled as unknown[]).length]);
+  }
   if (p.length) return failed(p);
 
   const state = { type: 'trooper', courage: calm ? 'none' : 1, suppression: 0, step, did } as Rec;
@@ -174,5 +186,6 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.suppressionAtStart !== undefined) state.suppressionAtStart = top.suppressionAtStart;
   if (top.turn !== undefined) state.turn = top.turn;
   if (top.trigger !== undefined) state.trigger = { within2: true, los: true, did: 'action', ...(top.trigger as Rec) };
-  return { ok: true, value: { state: state as unknown as UnitState, ask: top.ask as Action | 'contest', leaderInRange: top.leaderInRange !== false } };
+  const value: Scenario = { state: state as unknown as UnitState, ask: top.ask as Action | 'contest', leaderInRange: top.leaderInRange !== false };
+  return { ok: true, value: { ...value, ...(top.rolled !== undefined ? { rolled: top.rolled as WhiteFace[] } : {}), ...(top.gains !== undefined ? { gains: top.gains as number } : {}) } };
 }

@@ -1,7 +1,7 @@
 /**
  * The Legion keyword rules, by keyword: a new keyword is one file in this folder (a
  * {@link KeywordRule}), one line here, and its note in `content/legion/`. Relentless and
- * Gunslinger are answered by actions.ts.
+ * Gunslinger are answered by actions.ts; Indomitable's red dice by rally.ts and events.ts.
  */
 import type { Keyword } from '../state.ts';
 import { agile } from './agile.ts';
@@ -10,6 +10,7 @@ import { charge } from './charge.ts';
 import { compel } from './compel.ts';
 import { dauntless } from './dauntless.ts';
 import { juyoMastery } from './juyo-mastery.ts';
+import { indomitable } from './indomitable.ts';
 import { jump } from './jump.ts';
 import { plodding } from './plodding.ts';
 import { scout } from './scout.ts';
@@ -22,5 +23,5 @@ export type { KeywordEntry, KeywordRule, Log } from './types.ts';
 
 /** Keyword → its rule, for the keywords whose rules change actions. */
 export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
-  agile, ai, charge, compel, dauntless, 'juyo-mastery': juyoMastery, jump, plodding, scout, spur, steady, tactical,
+  agile, ai, charge, compel, dauntless, indomitable, 'juyo-mastery': juyoMastery, jump, plodding, scout, spur, steady, tactical,
 };

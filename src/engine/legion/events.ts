@@ -1,0 +1,53 @@
+/**
+ * Events that change a unit's state before a question is asked: a rally with the faces actually
+ * rolled (legion-rally, legion-indomitable) and gaining suppression tokens (legion-suppression-gain,
+ * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed). Each returns the
+ * new state and the reasons that decided it; neither checks legality beyond what it names.
+ */
+import type { Reason } from '../core/index.ts';
+import * as R from './reasons.ts';
+import { isVehicle, keywordOf, type UnitState, type WhiteFace } from './state.ts';
+
+/** A state after an event and the rules the event applied. */
+export interface Event {
+  readonly state: UnitState;
+  readonly reasons: readonly Reason[];
+}
+
+/** `true` when the unit rallies with red dice (Indomitable). */
+export function ralliesRed(s: UnitState): boolean {
+  return keywordOf(s, 'indomitable') !== undefined;
+}
+
+/**
+ * The unit's rally with the faces rolled, one per suppression token (white dice, or red with
+ * Indomitable; a block or a surge removes a token either way). The state comes out at the start
+ * of the Perform Actions step: `suppression` and `suppressionAtStart` are what is left, `did` is
+ * empty. Faces beyond the dice are ignored and a short roll counts the missing dice as blanks;
+ * callers validate the count (the scenario validator does).
+ */
+export function rallyRoll(s: UnitState, faces: readonly WhiteFace[]): Event {
+  const dice = s.courage === 'none' ? 0 : s.suppression;
+  let removed = 0;
+  for (let i = 0; i < dice; i++) if (faces[i] === 'block' || faces[i] === 'surge') removed++;
+  const left = dice - removed;
+  const reasons: Reason[] = [R.RallyRolled({ removed, left, dice })];
+  if (ralliesRed(s)) reasons.push(R.IndomitableRedDice());
+  return { state: { ...s, suppression: left, suppressionAtStart: left, step: 'perform-actions', did: [] }, reasons };
+}
+
+/**
+ * The unit gains `n` suppression tokens now (n ≥ 1): none for courage "-" or a vehicle; a
+ * trooper or droid trooper gains them, and a standby token it held is removed. From the Perform
+ * Actions step on, `suppressionAtStart` keeps the count the step began with (legion-action-count-fixed).
+ */
+export function gainSuppression(s: UnitState, n: number): Event {
+  if (isVehicle(s.type)) return { state: s, reasons: [R.VehicleNoSuppression({ type: s.type.replace('-', ' ') })] };
+  if (s.courage === 'none') return { state: s, reasons: [R.NoSuppressionGained()] };
+  const now = Math.min(30, s.suppression + n);
+  const reasons: Reason[] = [R.SuppressionGained({ n, now })];
+  if (s.standby) reasons.push(R.StandbyLostToSuppression());
+  // In the Perform Actions step or later the action count stays as it was when the step began.
+  const fixed = s.step === 'start' || s.step === 'rally' ? {} : { suppressionAtStart: s.suppressionAtStart ?? s.suppression };
+  return { state: { ...s, ...fixed, suppression: now, standby: false }, reasons };
+}
