@@ -107,6 +107,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let gainedSame = false;
   let anyCard = false;
   let sameCard = false;
+  let sameName = false;
   let withdrew = false;
   let startedMelee = false;
   let first: Action | undefined;
@@ -134,7 +135,10 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (k === kind && !earlier) earlier = d;
       if (d.action === 'card') {
         anyCard = true;
-        if (d.card === a.card && d.from === a.from) sameCard = true;
+        if (d.card === a.card) {
+          if (d.from === a.from) sameCard = true;
+          else sameName = true;
+        }
       }
     }
   }
@@ -210,6 +214,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   if (isCard) {
     const card = a.card ?? '?';
     if (sameCard) out.push((freeCard ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
+    else if (sameName) out.push(R.SameNameOtherCard({ card }));
     else if (anyCard) out.push(R.DifferentCardAction({ card }));
     if (a.as) out.push(R.CardActionAlsoNamed({ kind: a.as }));
   }

@@ -51,3 +51,34 @@ export function gainSuppression(s: UnitState, n: number): Event {
   const fixed = s.step === 'start' || s.step === 'rally' ? {} : { suppressionAtStart: s.suppressionAtStart ?? s.suppression };
   return { state: { ...s, ...fixed, suppression: now, standby: false }, reasons };
 }
+
+/**
+ * The unit suffers `n` wounds (n ≥ 1). A vehicle whose wounds reach its resilience gains the
+ * vehicle damage token, unless it has one or already gained one this game (once per game), or
+ * its resilience is "-" (omitted) (legion-vehicle-damage-token).
+ */
+export function gainWounds(s: UnitState, n: number): Event {
+  const wounds = Math.min(99, (s.wounds ?? 0) + n);
+  const state: UnitState = { ...s, wounds };
+  if (!isVehicle(s.type) || s.resilience === undefined || wounds < s.resilience) return { state, reasons: [] };
+  if (s.damaged || s.damageGained) return { state, reasons: [R.VehicleDamageOnce()] };
+  return { state: { ...state, damaged: true, damageGained: true }, reasons: [R.VehicleDamageGained({ wounds, resilience: s.resilience })] };
+}
+
+/**
+ * Repair X (or Treat X) used on the unit: removes up to `x` tokens in total, its vehicle damage
+ * token first, then wounds, then ion (the engine's order; the player may choose another)
+ * (legion-repair). A damage token once removed never comes back this game.
+ */
+export function repair(s: UnitState, x: number): Event {
+  let left = x;
+  const damaged = s.damaged === true && left === 0;
+  if (s.damaged && left > 0) left--;
+  const w = Math.min(left, s.wounds ?? 0);
+  left -= w;
+  const i = Math.min(left, s.ion ?? 0);
+  left -= i;
+  const state: UnitState = { ...s, damaged, wounds: (s.wounds ?? 0) - w, ion: (s.ion ?? 0) - i, ...(s.damaged ? { damageGained: true } : {}) };
+  if (!damaged) delete (state as { damageRoll?: WhiteFace }).damageRoll;
+  return { state, reasons: [R.RepairRemoves({ removed: x - left, x })] };
+}

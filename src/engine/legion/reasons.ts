@@ -150,6 +150,10 @@ export const RallyRolled = r<{ removed: number; left: number; dice: number }>('R
 export const IndomitableRedDice = r('IndomitableRedDice', 'legion-indomitable', N);
 export const NoSuppressionGained = r('NoSuppressionGained', 'legion-courage-none', N);
 export const SuppressionGained = r<{ n: number; now: number }>('SuppressionGained', 'legion-suppression-gain', N);
+export const VehicleDamageGained = r<{ wounds: number; resilience: number }>('VehicleDamageGained', 'legion-vehicle-damage-token', N);
+export const VehicleDamageOnce = r('VehicleDamageOnce', 'legion-vehicle-damage-token', N);
+export const RepairRemoves = r<{ removed: number; x: number }>('RepairRemoves', 'legion-repair', N);
+export const SameNameOtherCard = r<{ card: string }>('SameNameOtherCard', 'legion-card-action-source', N);
 export const StandbyLostToSuppression = r('StandbyLostToSuppression', 'legion-standby-token-removed', N);
 
 // ── Contesting ──────────────────────────────────────────────────────────────────────────────────

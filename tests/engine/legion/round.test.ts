@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPerform, gainSuppression, legalActions, rallyOdds, rallyRoll, status, type UnitState } from '../../../src/engine/legion/index.ts';
+import { canPerform, gainSuppression, gainWounds, legalActions, rallyOdds, rallyRoll, repair, status, type UnitState } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 
 const trooper: UnitState = { type: 'trooper', courage: 1, suppression: 0, step: 'perform-actions', did: [] };
@@ -56,3 +56,24 @@ describe('legion: the round around an activation', () => {
 function perform2(s: UnitState): UnitState {
   return { ...s, did: [{ action: 'aim' }] };
 }
+
+describe('legion: vehicle damage token and Repair', () => {
+  const tank: UnitState = { type: 'ground-vehicle', courage: 'none', suppression: 0, step: 'perform-actions', did: [], resilience: 3, wounds: 2 };
+
+  it('comes when wounds reach resilience, once per game, never with resilience "-"', () => {
+    const hit = gainWounds(tank, 1);
+    expect(hit.state).toMatchObject({ damaged: true, damageGained: true, wounds: 3 });
+    const fixed = repair({ ...hit.state, damageRoll: 'blank' }, 1);
+    expect(fixed.state.damaged).toBe(false);
+    expect(fixed.state.damageRoll).toBeUndefined();
+    expect(gainWounds(fixed.state, 2).state.damaged).toBe(false);
+    const { resilience: _, ...noResilience } = tank;
+    expect(gainWounds(noResilience, 5).state.damaged).toBeUndefined();
+  });
+
+  it('Repair removes up to X tokens in total: the damage token, then wounds, then ion', () => {
+    const e = repair({ ...tank, damaged: true, wounds: 3, ion: 2 }, 3);
+    expect(e.state).toMatchObject({ damaged: false, wounds: 1, ion: 2 });
+    expect(repair({ ...tank, wounds: 1, ion: 2 }, 2).state).toMatchObject({ wounds: 0, ion: 1 });
+  });
+});
