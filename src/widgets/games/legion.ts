@@ -7,7 +7,7 @@ import type { Scenario } from '../../engine/legion/scenario.ts';
 import type { Done } from '../../engine/legion/state.ts';
 
 /** Field order of Legion links. */
-export const LEGION_FIELDS = ['unit', 'step', 'suppressionAtStart', 'did', 'ask', 'leaderInRange'] as const;
+export const LEGION_FIELDS = ['unit', 'turn', 'trigger', 'step', 'suppressionAtStart', 'rolled', 'repaired', 'wounded', 'gains', 'did', 'ask', 'leaderInRange'] as const;
 
 /** An action or gained token as the shortest input: `move`, or the mapping when it says more. */
 export function legionActionInput(a: Done | 'contest'): unknown {
@@ -18,10 +18,16 @@ export function legionActionInput(a: Done | 'contest'): unknown {
 
 /** The input data for a validated scenario (see the module comment). */
 export function legionInput(s: Scenario): Record<string, unknown> {
-  const { step, did, suppressionAtStart, ...unit } = s.state;
+  const { step, did, suppressionAtStart, turn, trigger, ...unit } = s.state;
   const out: Record<string, unknown> = { unit: JSON.parse(JSON.stringify(unit)) };
+  if (turn !== undefined && turn !== 'own') out.turn = turn;
+  if (trigger !== undefined) out.trigger = { ...trigger };
   if (step !== 'perform-actions') out.step = step;
   if (suppressionAtStart !== undefined) out.suppressionAtStart = suppressionAtStart;
+  if (s.rolled) out.rolled = [...s.rolled];
+  if (s.repaired) out.repaired = s.repaired;
+  if (s.wounded) out.wounded = s.wounded;
+  if (s.gains) out.gains = s.gains;
   if (did.length) out.did = did.map(legionActionInput);
   out.ask = legionActionInput(s.ask);
   if (s.ask === 'contest' && !s.leaderInRange) out.leaderInRange = false;
