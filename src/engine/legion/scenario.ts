@@ -179,6 +179,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if ((step === 'rally' || step === 'start') && (did.length || top.suppressionAtStart !== undefined)) bad(p, ['rallyStep', 'step']);
   if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
+  if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
+  if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
   if (top.rolled !== undefined) {
     if (step !== 'rally' && step !== 'start') bad(p, ['rolledStep', 'rolled']);
     const dice = calm ? 0 : ((u.suppression ?? 0) as number);

@@ -71,8 +71,11 @@ export const stateArb: fc.Arbitrary<UnitState> = fc
     const c: Courage = vehicle ? 'none' : courage;
     const calm = c === 'none';
     const isDamaged = vehicle && damaged;
+    const { engaged, trigger, ...rest } = round;
     const s: UnitState = {
-      ...round,
+      ...rest,
+      ...(engaged !== undefined && !vehicle ? { engaged } : {}),
+      ...(trigger !== undefined && round.turn === 'enemy' ? { trigger } : {}),
       type, courage: c, suppression: calm ? 0 : suppression, step, did: step === 'rally' ? [] : did, keywords,
       ...(commander !== undefined ? { commander } : {}),
       ...(isDamaged ? { damaged: true, ...(damageRoll || step !== 'rally' ? { damageRoll: damageRoll ?? 'blank' } : {}) } : {}),

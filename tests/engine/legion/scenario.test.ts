@@ -71,4 +71,16 @@ describe('legion parseScenario', () => {
     expect(p.ok && engine.answer(p.value)).toBeRefusedBy('legion-panicked-no-contest');
     expect(errors({ ask: 'move', leaderInRange: true })[0]).toContain('only for ask: contest');
   });
+
+  it('reads the round around an activation and refuses what cannot be', () => {
+    const ok = engine.parseScenario({ unit: { standby: true, keywords: [{ keyword: 'tactical', x: 2 }] }, turn: 'enemy', trigger: { did: 'attack' }, ask: { action: 'attack', free: true, standby: true } });
+    expect(ok.ok && ok.value.state).toMatchObject({ turn: 'enemy', standby: true, trigger: { did: 'attack', within2: true, los: true } });
+    const bad = errors({ unit: { type: 'ground-vehicle', engaged: true, suppression: 2 }, trigger: { did: 'move' }, step: 'rally', rolled: ['block'], ask: { action: 'aim', standby: true } });
+    expect(bad).toEqual(expect.arrayContaining([
+      expect.stringContaining('`unit.engaged` is for troopers only'),
+      expect.stringContaining('`trigger` needs turn: enemy'),
+      expect.stringContaining('`ask.standby` is for a free move or free attack'),
+    ]));
+    expect(errors({ unit: { suppression: 2 }, step: 'rally', rolled: ['block'], ask: 'move' })).toEqual([expect.stringContaining('one face per die: 2 dice, 1 faces given')]);
+  });
 });
