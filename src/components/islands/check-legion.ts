@@ -22,7 +22,7 @@ const copy = (input: Input): Obj => JSON.parse(JSON.stringify(input)) as Obj;
 const COURAGE: [string, string][] = [['none', 'none (-)'], ['1', '1'], ['2', '2'], ['3', '3']];
 const courageValue = (v: string): number | 'none' => (v === 'none' ? 'none' : Number(v));
 /** Keywords written with a number (Tactical 1). */
-const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout'];
+const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined'];
 
 function words(a: Action | 'contest'): string {
   if (a === 'contest') return 'contest the objective';

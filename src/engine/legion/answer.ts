@@ -5,7 +5,7 @@
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canContest } from './contest.ts';
-import { gainSuppression, gainWounds, rallyRoll, repair, type Event } from './events.ts';
+import { gainSuppression, gainWounds, issueOrder, rallyRoll, repair, type Event } from './events.ts';
 import type { Scenario } from './scenario.ts';
 
 /** The game's display name. */
@@ -13,7 +13,7 @@ export const name = 'Star Wars: Legion';
 
 /**
  * Answers a validated scenario: `canContest` for `ask: contest`, else `canPerform`; a rally roll
- * (`rolled`), Repair (`repaired`), wounds (`wounded`) and gained suppression (`gains`) are applied
+ * (`rolled`), an order issued (`orderIssued`), Repair (`repaired`), wounds (`wounded`) and gained suppression (`gains`) are applied
  * first, in that order, their reasons leading.
  */
 export function answer(s: Scenario): Verdict {
@@ -28,6 +28,7 @@ export function answer(s: Scenario): Verdict {
     state = e.state;
     before.push(...e.reasons);
   };
+  if (s.orderIssued) apply(issueOrder(state));
   if (s.repaired) apply(repair(state, s.repaired));
   if (s.wounded) apply(gainWounds(state, s.wounded));
   if (s.gains) apply(gainSuppression(state, s.gains));

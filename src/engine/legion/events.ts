@@ -82,3 +82,27 @@ export function repair(s: UnitState, x: number): Event {
   if (!damaged) delete (state as { damageRoll?: WhiteFace }).damageRoll;
   return { state, reasons: [R.RepairRemoves({ removed: x - left, x })] };
 }
+
+/**
+ * The unit is issued an order (Command Phase or Coordinate): Fire Support gives it a standby
+ * token (not a standby action; never to a repulsor vehicle), Disciplined X removes up to X
+ * suppression tokens, Coordinate lets it issue one order to a listed allied unit within 1
+ * (legion-fire-support, legion-disciplined, legion-coordinate). `ordered` becomes true.
+ */
+export function issueOrder(s: UnitState): Event {
+  const reasons: Reason[] = [];
+  let state: UnitState = { ...s, ordered: true };
+  if (keywordOf(s, 'fire-support') && s.type !== 'repulsor-vehicle') {
+    state = { ...state, standby: true };
+    reasons.push(R.FireSupportStandby());
+  }
+  const disciplined = keywordOf(s, 'disciplined');
+  if (disciplined) {
+    const x = disciplined.x ?? 1;
+    const removed = Math.min(x, state.suppression);
+    state = { ...state, suppression: state.suppression - removed };
+    reasons.push(R.DisciplinedRemoves({ removed, x }));
+  }
+  if (keywordOf(s, 'coordinate')) reasons.push(R.CoordinateOrder());
+  return { state, reasons };
+}

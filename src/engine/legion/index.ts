@@ -20,7 +20,7 @@ catalogue.bind(texts);
 export { actionCount, actionsRemaining, actionsUsed, canPerform, legalActions, perform } from './actions.ts';
 export { canContest } from './contest.ts';
 export { checkingEngine } from './engine.ts';
-export { gainSuppression, gainWounds, rallyRoll, ralliesRed, repair, type Event } from './events.ts';
+export { gainSuppression, gainWounds, issueOrder, rallyRoll, ralliesRed, repair, type Event } from './events.ts';
 export { KEYWORD_RULES, type KeywordRule } from './keywords/index.ts';
 export { moraleOf, status, type Morale, type Status } from './morale.ts';
 export { rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';

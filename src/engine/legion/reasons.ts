@@ -154,6 +154,9 @@ export const VehicleDamageGained = r<{ wounds: number; resilience: number }>('Ve
 export const VehicleDamageOnce = r('VehicleDamageOnce', 'legion-vehicle-damage-token', N);
 export const RepairRemoves = r<{ removed: number; x: number }>('RepairRemoves', 'legion-repair', N);
 export const SameNameOtherCard = r<{ card: string }>('SameNameOtherCard', 'legion-card-action-source', N);
+export const FireSupportStandby = r('FireSupportStandby', 'legion-fire-support', N);
+export const DisciplinedRemoves = r<{ removed: number; x: number }>('DisciplinedRemoves', 'legion-disciplined', N);
+export const CoordinateOrder = r('CoordinateOrder', 'legion-coordinate', N);
 export const StandbyLostToSuppression = r('StandbyLostToSuppression', 'legion-standby-token-removed', N);
 
 // ── Contesting ──────────────────────────────────────────────────────────────────────────────────

@@ -23,6 +23,7 @@
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
  * rolled: [block, blank]      # rally faces, one per suppression token (step rally or start): applied, then ask is answered
  * gains: 1                     # suppression gained just before the question (1–30)
+ * orderIssued: true            # the unit is issued an order first (Fire Support, Disciplined, Coordinate)
  * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
  * turn: enemy                  # whose activation: own | friendly | enemy [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did
@@ -60,6 +61,8 @@ export interface Scenario {
   readonly repaired?: number;
   /** Wounds the unit suffers just before the question. */
   readonly wounded?: number;
+  /** The unit is issued an order first (Fire Support, Disciplined, Coordinate apply). */
+  readonly orderIssued?: boolean;
 }
 
 type Problems = ProblemOf<ScenarioMessages>[];
@@ -151,7 +154,7 @@ const UNIT: Record<string, Check<unknown>> = {
 const TRIGGER: Record<string, Check<unknown>> = { did: /* @__PURE__ */ oneOf(TRIGGER_KINDS), within2: bool, los: bool, ownSide: bool };
 const TOP: Record<string, Check<unknown>> = {
   game: /* @__PURE__ */ oneOf(['legion']), expect: (v) => v, unit: (v, f, p) => fields(UNIT, v, f, p), step: /* @__PURE__ */ oneOf(STEPS), suppressionAtStart: count,
-  rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)), gains: small, repaired: small, wounded: small,
+  rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)), gains: small, repaired: small, wounded: small, orderIssued: bool,
   turn: /* @__PURE__ */ oneOf(TURNS), trigger: (v, f, p) => fields(TRIGGER, v, f, p),
   did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : action(v, f, p)), leaderInRange: bool,
 };
@@ -195,5 +198,6 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.trigger !== undefined) state.trigger = { within2: true, los: true, did: 'action', ...(top.trigger as Rec) };
   const value: Scenario = { state: state as unknown as UnitState, ask: top.ask as Action | 'contest', leaderInRange: top.leaderInRange !== false };
   return { ok: true, value: { ...value, ...(top.rolled !== undefined ? { rolled: top.rolled as WhiteFace[] } : {}), ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
-    ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}), ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}) } };
+    ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}), ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
+    ...(top.orderIssued ? { orderIssued: true } : {}) } };
 }

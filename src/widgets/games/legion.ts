@@ -7,7 +7,7 @@ import type { Scenario } from '../../engine/legion/scenario.ts';
 import type { Done } from '../../engine/legion/state.ts';
 
 /** Field order of Legion links. */
-export const LEGION_FIELDS = ['unit', 'turn', 'trigger', 'step', 'suppressionAtStart', 'rolled', 'repaired', 'wounded', 'gains', 'did', 'ask', 'leaderInRange'] as const;
+export const LEGION_FIELDS = ['unit', 'turn', 'trigger', 'step', 'suppressionAtStart', 'rolled', 'orderIssued', 'repaired', 'wounded', 'gains', 'did', 'ask', 'leaderInRange'] as const;
 
 /** An action or gained token as the shortest input: `move`, or the mapping when it says more. */
 export function legionActionInput(a: Done | 'contest'): unknown {
@@ -25,6 +25,7 @@ export function legionInput(s: Scenario): Record<string, unknown> {
   if (step !== 'perform-actions') out.step = step;
   if (suppressionAtStart !== undefined) out.suppressionAtStart = suppressionAtStart;
   if (s.rolled) out.rolled = [...s.rolled];
+  if (s.orderIssued) out.orderIssued = true;
   if (s.repaired) out.repaired = s.repaired;
   if (s.wounded) out.wounded = s.wounded;
   if (s.gains) out.gains = s.gains;
