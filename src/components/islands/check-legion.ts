@@ -22,10 +22,11 @@ const copy = (input: Input): Obj => JSON.parse(JSON.stringify(input)) as Obj;
 const COURAGE: [string, string][] = [['none', 'none (-)'], ['1', '1'], ['2', '2'], ['3', '3']];
 const courageValue = (v: string): number | 'none' => (v === 'none' ? 'none' : Number(v));
 /** Keywords written with a number (Tactical 1). */
-const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined'];
+const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined', 'guardian'];
 
-function words(a: Action | 'contest'): string {
+function words(a: Action | 'contest' | 'guardian'): string {
   if (a === 'contest') return 'contest the objective';
+  if (a === 'guardian') return 'use Guardian for the defending ally';
   const by = a.grantedBy ? ` (from ${a.grantedBy})` : '';
   return `${describeAction(a)}${by}`;
 }
@@ -222,8 +223,9 @@ export const widget: GameWidget = {
   },
   next,
   question: (s: Scenario) => {
-    const w = s.ask === 'contest' ? '' : words(s.ask);
-    return `Can the ${isVehicle(s.state.type) ? 'vehicle' : 'unit'} ${s.ask === 'contest' ? 'contest the objective' : `make ${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`} now?`;
+    const w = s.ask === 'contest' || s.ask === 'guardian' ? '' : words(s.ask);
+    const what = s.ask === 'contest' || s.ask === 'guardian' ? words(s.ask) : `make ${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
+    return `Can the ${isVehicle(s.state.type) ? 'vehicle' : 'unit'} ${what} now?`;
   },
   extra: (s: Scenario) => extra(s),
 };

@@ -5,6 +5,7 @@
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import { canContest } from './contest.ts';
+import { canGuard } from './keywords/guardian.ts';
 import { gainSuppression, gainWounds, issueOrder, rallyRoll, repair, type Event } from './events.ts';
 import type { Scenario } from './scenario.ts';
 
@@ -12,7 +13,8 @@ import type { Scenario } from './scenario.ts';
 export const name = 'Star Wars: Legion';
 
 /**
- * Answers a validated scenario: `canContest` for `ask: contest`, else `canPerform`; a rally roll
+ * Answers a validated scenario: `canContest` for `ask: contest`, `canGuard` for `ask: guardian`,
+ * else `canPerform`; a rally roll
  * (`rolled`), an order issued (`orderIssued`), Repair (`repaired`), wounds (`wounded`) and gained suppression (`gains`) are applied
  * first, in that order, their reasons leading.
  */
@@ -32,6 +34,6 @@ export function answer(s: Scenario): Verdict {
   if (s.repaired) apply(repair(state, s.repaired));
   if (s.wounded) apply(gainWounds(state, s.wounded));
   if (s.gains) apply(gainSuppression(state, s.gains));
-  const v = s.ask === 'contest' ? canContest(state, s.leaderInRange) : canPerform(state, s.ask);
+  const v = s.ask === 'contest' ? canContest(state, s.leaderInRange) : s.ask === 'guardian' ? canGuard(state, s.guard ?? {}) : canPerform(state, s.ask);
   return before.length ? verdictOf([...before, ...v.reasons]) : v;
 }

@@ -22,6 +22,7 @@ export { canContest } from './contest.ts';
 export { checkingEngine } from './engine.ts';
 export { gainSuppression, gainWounds, issueOrder, rallyRoll, ralliesRed, repair, type Event } from './events.ts';
 export { KEYWORD_RULES, type KeywordRule } from './keywords/index.ts';
+export { canGuard, type Guard } from './keywords/guardian.ts';
 export { moraleOf, status, type Morale, type Status } from './morale.ts';
 export { rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';
 export { checkScenario, type Scenario } from './scenario.ts';

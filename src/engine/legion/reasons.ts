@@ -157,6 +157,11 @@ export const SameNameOtherCard = r<{ card: string }>('SameNameOtherCard', 'legio
 export const FireSupportStandby = r('FireSupportStandby', 'legion-fire-support', N);
 export const DisciplinedRemoves = r<{ removed: number; x: number }>('DisciplinedRemoves', 'legion-disciplined', N);
 export const CoordinateOrder = r('CoordinateOrder', 'legion-coordinate', N);
+export const GuardianOutOfReach = r<{ what: string }>('GuardianOutOfReach', 'legion-guardian', Y);
+export const GuardianRangedOnly = r('GuardianRangedOnly', 'legion-guardian', Y);
+export const GuardianDefenderHasIt = r('GuardianDefenderHasIt', 'legion-guardian', Y);
+export const GuardianSuppressed = r<Morale>('GuardianSuppressed', 'legion-guardian', Y);
+export const GuardianCancels = r<{ x: number }>('GuardianCancels', 'legion-guardian', N);
 export const StandbyLostToSuppression = r('StandbyLostToSuppression', 'legion-standby-token-removed', N);
 
 // ── Contesting ──────────────────────────────────────────────────────────────────────────────────

@@ -30,7 +30,8 @@
  * step: perform-actions        # start | rally | perform-actions | end [perform-actions]
  * suppressionAtStart: 2        # suppression when Perform Actions began [= unit.suppression]
  * did: [move, { action: attack, free: true, grantedBy: relentless }, { gained: aim }]
- * ask: attack                  # an action, or `contest` (with leaderInRange: true|false [true])
+ * ask: attack                  # an action, `contest` (with leaderInRange: true|false [true]), or `guardian`
+ * guard: { within1: true, los: true, ranged: true, defenderGuardian: false }   # for ask: guardian
  * expect: no                   # ignored (belongs to the check block): yes | no | { answer, rule }
  * ```
  *
@@ -41,6 +42,7 @@
  * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens.
  */
 import { failed, type Checked, type ProblemOf } from '../core/index.ts';
+import type { Guard } from './keywords/guardian.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import {
   ACTION_KINDS, KEYWORDS, NAMED_KINDS, STEPS, TOKEN_KINDS, TRIGGER_KINDS, TURNS, UNIT_TYPES, WEAPONS, WHITE_FACES, isVehicle,
@@ -50,7 +52,9 @@ import {
 /** A validated scenario: the unit and its activation (a {@link UnitState}) plus the question. */
 export interface Scenario {
   readonly state: UnitState;
-  readonly ask: Action | 'contest';
+  readonly ask: Action | 'contest' | 'guardian';
+  /** For `ask: guardian`: the defending ally and the attack. */
+  readonly guard?: Guard;
   /** For `ask: contest`: whether the unit leader is within 1/2 of the objective token. */
   readonly leaderInRange: boolean;
   /** Faces of the rally roll, one per suppression token: applied before the question (step rally or start). */
@@ -156,7 +160,8 @@ const TOP: Record<string, Check<unknown>> = {
   game: /* @__PURE__ */ oneOf(['legion']), expect: (v) => v, unit: (v, f, p) => fields(UNIT, v, f, p), step: /* @__PURE__ */ oneOf(STEPS), suppressionAtStart: count,
   rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)), gains: small, repaired: small, wounded: small, orderIssued: bool,
   turn: /* @__PURE__ */ oneOf(TURNS), trigger: (v, f, p) => fields(TRIGGER, v, f, p),
-  did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : action(v, f, p)), leaderInRange: bool,
+  did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : norm(v) === 'guardian' ? 'guardian' : action(v, f, p)), leaderInRange: bool,
+  guard: (v, f, p) => fields({ within1: bool, los: bool, ranged: bool, defenderGuardian: bool }, v, f, p),
 };
 
 /**
@@ -181,6 +186,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   ((u.cards ?? []) as Action[]).forEach((c, i) => c.action !== 'card' && bad(p, ['cardAction', `unit.cards[${i}]`]));
   if ((step === 'rally' || step === 'start') && (did.length || top.suppressionAtStart !== undefined)) bad(p, ['rallyStep', 'step']);
   if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
+  if (top.guard !== undefined && top.ask !== 'guardian') bad(p, ['guardAsk', 'guard']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
   if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
@@ -196,7 +202,10 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.suppressionAtStart !== undefined) state.suppressionAtStart = top.suppressionAtStart;
   if (top.turn !== undefined) state.turn = top.turn;
   if (top.trigger !== undefined) state.trigger = { within2: true, los: true, did: 'action', ...(top.trigger as Rec) };
-  const value: Scenario = { state: state as unknown as UnitState, ask: top.ask as Action | 'contest', leaderInRange: top.leaderInRange !== false };
+  const value: Scenario = {
+    state: state as unknown as UnitState, ask: top.ask as Scenario['ask'], leaderInRange: top.leaderInRange !== false,
+    ...(top.guard !== undefined ? { guard: top.guard as Guard } : {}),
+  };
   return { ok: true, value: { ...value, ...(top.rolled !== undefined ? { rolled: top.rolled as WhiteFace[] } : {}), ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
     ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}), ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
     ...(top.orderIssued ? { orderIssued: true } : {}) } };

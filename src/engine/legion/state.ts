@@ -26,10 +26,10 @@ export const TOKEN_KINDS: readonly TokenKind[] = ['aim', 'dodge', 'standby'];
 /** Keywords the engine implements (each in keywords/, with its block ids). */
 export type Keyword =
   | 'relentless' | 'gunslinger' | 'charge' | 'steady' | 'juyo-mastery' | 'ai' | 'tactical' | 'agile' | 'plodding'
-  | 'jump' | 'scout' | 'spur' | 'compel' | 'dauntless' | 'indomitable' | 'fire-support' | 'disciplined' | 'coordinate';
+  | 'jump' | 'scout' | 'spur' | 'compel' | 'dauntless' | 'indomitable' | 'fire-support' | 'disciplined' | 'coordinate' | 'guardian';
 export const KEYWORDS: readonly Keyword[] = [
   'relentless', 'gunslinger', 'charge', 'steady', 'juyo-mastery', 'ai', 'tactical', 'agile', 'plodding',
-  'jump', 'scout', 'spur', 'compel', 'dauntless', 'indomitable', 'fire-support', 'disciplined', 'coordinate',
+  'jump', 'scout', 'spur', 'compel', 'dauntless', 'indomitable', 'fire-support', 'disciplined', 'coordinate', 'guardian',
 ];
 
 /**

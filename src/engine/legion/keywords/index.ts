@@ -13,6 +13,7 @@ import { dauntless } from './dauntless.ts';
 import { disciplined } from './disciplined.ts';
 import { fireSupport } from './fire-support.ts';
 import { juyoMastery } from './juyo-mastery.ts';
+import { guardian } from './guardian.ts';
 import { indomitable } from './indomitable.ts';
 import { jump } from './jump.ts';
 import { plodding } from './plodding.ts';
@@ -26,5 +27,5 @@ export type { KeywordEntry, KeywordRule, Log } from './types.ts';
 
 /** Keyword → its rule, for the keywords whose rules change actions. */
 export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
-  agile, ai, charge, compel, coordinate, dauntless, disciplined, 'fire-support': fireSupport, indomitable, 'juyo-mastery': juyoMastery, jump, plodding, scout, spur, steady, tactical,
+  agile, ai, charge, compel, coordinate, dauntless, disciplined, 'fire-support': fireSupport, guardian, indomitable, 'juyo-mastery': juyoMastery, jump, plodding, scout, spur, steady, tactical,
 };
