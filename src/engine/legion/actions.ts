@@ -16,7 +16,8 @@
  * 6. keywords that change actions (keywords/, each citing its own block ids);
  * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-no-ranged-into-melee,
  *    legion-attack-pools, legion-withdraw);
- * 8. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
+ * 8. exhausted upgrade cards (legion-exhaust);
+ * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
  *    legion-standby-token-removed, legion-recover).
  *
  * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead.
@@ -63,6 +64,7 @@ export function actionCount(s: UnitState): number {
   let n = 2;
   if (m.suppressed) n--;
   if (s.damaged && s.damageRoll === 'blank') n--;
+  if (s.ionBlank && (s.ion ?? 0) > 0) n--;
   return n + extraActions(s);
 }
 
@@ -182,7 +184,8 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (m.suppressed) out.push(R.FreeWhileSuppressed());
       if (damagedBlank) out.push(R.FreeWhileDamaged());
     } else {
-      const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0) + (s.keywords ? extraActions(s) : 0);
+      const ionBlank = s.ionBlank === true && (s.ion ?? 0) > 0;
+      const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0) - (ionBlank ? 1 : 0) + (s.keywords ? extraActions(s) : 0);
       const cost = costOf(a);
       if (total - used >= cost) {
         out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
@@ -191,6 +194,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
         out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
         if (m.suppressed) out.push(R.SuppressedOneFewer({ suppression: atStart, courage }));
         if (damagedBlank) out.push(R.DamagedOneFewer());
+        if (ionBlank) out.push(R.IonOneFewer({ ion: s.ion ?? 0 }));
       }
       if (kind === 'recover' && m.suppressed) out.push(R.RecoverNoRefund());
     }
@@ -235,7 +239,18 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   } else if (kind === 'move') moveChecks(s, a, out);
   else if (kind === 'standby' && withdrew) out.push(R.WithdrewNoMore({ kind: 'standby' }));
 
-  // 8. standby and recover
+  // 8. exhausted upgrade cards
+  if (a.exhausts !== undefined) {
+    let spent = s.exhausted?.includes(a.exhausts) === true;
+    for (const d of s.did) {
+      if (isGainedToken(d)) continue;
+      if (kindOf(d) === 'recover') spent = false; // Recover readies exhausted upgrade cards
+      if (d.exhausts === a.exhausts) spent = true;
+    }
+    out.push(spent ? R.CardExhausted({ card: a.exhausts }) : R.CardExhausts({ card: a.exhausts }));
+  }
+
+  // 9. standby and recover
   if (!a.notAction) {
     if (kind === 'standby') {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));

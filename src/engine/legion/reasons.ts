@@ -162,6 +162,9 @@ export const GuardianRangedOnly = r('GuardianRangedOnly', 'legion-guardian', Y);
 export const GuardianDefenderHasIt = r('GuardianDefenderHasIt', 'legion-guardian', Y);
 export const GuardianSuppressed = r<Morale>('GuardianSuppressed', 'legion-guardian', Y);
 export const GuardianCancels = r<{ x: number }>('GuardianCancels', 'legion-guardian', N);
+export const IonOneFewer = r<{ ion: number }>('IonOneFewer', 'legion-ion', Y);
+export const CardExhausted = r<{ card: string }>('CardExhausted', 'legion-exhaust', Y);
+export const CardExhausts = r<{ card: string }>('CardExhausts', 'legion-exhaust', N);
 export const StandbyLostToSuppression = r('StandbyLostToSuppression', 'legion-standby-token-removed', N);
 
 // ── Contesting ──────────────────────────────────────────────────────────────────────────────────

@@ -42,6 +42,7 @@ export const scenarioMessages = {
   troopersOnly: (field: string) => `\`${field}\` is for troopers only: vehicles can be in melee but are never engaged.`,
   triggerEnemy: (field: string) => `\`${field}\` needs turn: enemy (what the active enemy unit just did).`,
   guardAsk: (field: string) => `\`${field}\` is only for ask: guardian.`,
+  ionNeeded: (field: string) => `\`${field}\` needs ion tokens (unit.ion ≥ 1).`,
   rolledStep: (field: string) => `\`${field}\` is for the rally (step: rally or start).`,
   rolledCount: (field: string, dice: number, faces: number) => `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,
   askGained: (field: string) => `\`${field}\` must be an action; a gained token is not one.`,

@@ -20,6 +20,8 @@
  *   standby: true              # holds a standby token [false]; also aim, dodge, wounds, ion (counts)
  *   engaged: true              # in melee with an enemy trooper unit [false]
  *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
+ *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation
+ *   exhausted: [Comms Jammer]  # exhausted upgrade cards (an action's exhausts: names the card it exhausts)
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
  * rolled: [block, blank]      # rally faces, one per suppression token (step rally or start): applied, then ask is answered
  * gains: 1                     # suppression gained just before the question (1–30)
@@ -112,7 +114,7 @@ function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p
 const ACTION: Record<string, Check<unknown>> = {
   action: /* @__PURE__ */ oneOf(ACTION_KINDS), free: bool, untyped: bool, card: text, icons: /* @__PURE__ */ oneOf([1, 2]), as: /* @__PURE__ */ oneOf(NAMED_KINDS),
   grantedBy: text, notAction: bool, gained: /* @__PURE__ */ oneOf(TOKEN_KINDS), from: text, standby: bool, withdraw: bool,
-  weapon: /* @__PURE__ */ oneOf(WEAPONS), defenders: small, startsMelee: bool,
+  weapon: /* @__PURE__ */ oneOf(WEAPONS), defenders: small, startsMelee: bool, exhausts: text,
   defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, trigger: bool }, v, f, p),
 };
 
@@ -153,7 +155,7 @@ const UNIT: Record<string, Check<unknown>> = {
   type: /* @__PURE__ */ oneOf(UNIT_TYPES), courage, suppression: count, commander: courage, damaged: bool, damageRoll: /* @__PURE__ */ oneOf(WHITE_FACES),
   keywords: /* @__PURE__ */ list(keyword), cards: /* @__PURE__ */ list(action),
   standby: bool, aim: count, dodge: count, wounds: count, ion: count, damageGained: bool, resilience: small, engaged: bool,
-  faceup: bool, ordered: bool, undeployed: bool, compel: bool,
+  faceup: bool, ordered: bool, undeployed: bool, compel: bool, ionBlank: bool, exhausted: /* @__PURE__ */ list(text),
 };
 const TRIGGER: Record<string, Check<unknown>> = { did: /* @__PURE__ */ oneOf(TRIGGER_KINDS), within2: bool, los: bool, ownSide: bool };
 const TOP: Record<string, Check<unknown>> = {
@@ -188,6 +190,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
   if (top.guard !== undefined && top.ask !== 'guardian') bad(p, ['guardAsk', 'guard']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
+  if (u.ionBlank && !((u.ion as number | undefined) ?? 0)) bad(p, ['ionNeeded', 'unit.ionBlank']);
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
   if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
   if (top.rolled !== undefined) {

@@ -103,6 +103,7 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * - `weapon`: an attack's weapon type (`melee` or `ranged`); `defenders`: units it attacks, one
  *   pool each (default 1); `defender`: what declaring needs to know about the (first) defender.
  * - `startsMelee`: a move that ended in base contact with an enemy (for Charge).
+ * - `exhausts`: the upgrade card this action exhausts (its exhaust icon); refused while exhausted.
  */
 export interface Action {
   readonly action: ActionKind;
@@ -120,6 +121,7 @@ export interface Action {
   readonly defenders?: number;
   readonly defender?: Defender;
   readonly startsMelee?: boolean;
+  readonly exhausts?: string;
 }
 
 /** A token an effect gave the unit during its activation: not an action. */
@@ -154,6 +156,8 @@ export type Done = Action | GainedToken;
  * - `faceup`: holds a faceup order token (AI); `ordered`: was issued an order this round.
  * - `undeployed`: not yet on the battlefield (Scout).
  * - `compel`: an allied unit with Compel (of a rank or type it names) is within 2.
+ * - `ionBlank`: with ion tokens, one of this activation's ion dice showed a blank.
+ * - `exhausted`: names of the unit's exhausted upgrade cards (an action with `exhausts` names its card).
  */
 export interface UnitState {
   readonly type: UnitType;
@@ -181,6 +185,8 @@ export interface UnitState {
   readonly ordered?: boolean;
   readonly undeployed?: boolean;
   readonly compel?: boolean;
+  readonly ionBlank?: boolean;
+  readonly exhausted?: readonly string[];
 }
 
 /** The unit's entry for keyword `k`, as `{ keyword, x }`, or `undefined` when it lacks it. */
