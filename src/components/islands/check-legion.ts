@@ -7,10 +7,11 @@
 import { indefiniteArticle } from '../../engine/core/message.ts';
 import { legalActions } from '../../engine/legion/actions.ts';
 import { answer, name } from '../../engine/legion/answer.ts';
+import { rallyRoll } from '../../engine/legion/events.ts';
 import { rallyOdds } from '../../engine/legion/rally.ts';
 import { catalogue } from '../../engine/legion/reasons.ts';
 import type { Scenario } from '../../engine/legion/scenario.ts';
-import { describeAction, isVehicle, type Action } from '../../engine/legion/state.ts';
+import { describeAction, isVehicle, KEYWORDS, type Action } from '../../engine/legion/state.ts';
 import { LEGION_FIELDS, legionActionInput } from '../../widgets/games/legion.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
@@ -21,9 +22,12 @@ const copy = (input: Input): Obj => JSON.parse(JSON.stringify(input)) as Obj;
 
 const COURAGE: [string, string][] = [['none', 'none (-)'], ['1', '1'], ['2', '2'], ['3', '3']];
 const courageValue = (v: string): number | 'none' => (v === 'none' ? 'none' : Number(v));
+/** Keywords written with a number (Tactical 1). */
+const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined', 'guardian'];
 
-function words(a: Action | 'contest'): string {
+function words(a: Action | 'contest' | 'guardian'): string {
   if (a === 'contest') return 'contest the objective';
+  if (a === 'guardian') return 'use Guardian for the defending ally';
   const by = a.grantedBy ? ` (from ${a.grantedBy})` : '';
   return `${describeAction(a)}${by}`;
 }
@@ -90,14 +94,81 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
       })));
     }
   }
-  for (const k of ['relentless', 'gunslinger']) {
-    fields.push(checkField(`kw-${k}`, capital(k), keywords.includes(k), (v) => set((_n, u) => {
-      u.keywords = v ? [...keywords, k] : keywords.filter((x) => x !== k);
+  // Keywords: a checkbox each; those with a number (Tactical X…) get the number once ticked; AI lists attack.
+  const entries = keywords as unknown as (string | Obj)[];
+  const nameOf = (e: string | Obj): string => (typeof e === 'string' ? e : String(e.keyword));
+  for (const k of KEYWORDS) {
+    const i = entries.findIndex((e) => nameOf(e) === k);
+    const title = capital(k.replace(/-/g, ' '));
+    fields.push(checkField(`kw-${k}`, k === 'ai' ? 'AI: Attack' : X_KEYWORDS.includes(k) ? `${title} X` : title, i >= 0, (v) => set((_n, u) => {
+      const rest = entries.filter((e) => nameOf(e) !== k);
+      u.keywords = v ? [...rest, k === 'ai' ? { keyword: 'ai', actions: ['attack'] } : X_KEYWORDS.includes(k) ? { keyword: k, x: 1 } : k] : rest;
+    })));
+    const e = entries[i];
+    if (i >= 0 && typeof e === 'object' && X_KEYWORDS.includes(k)) {
+      fields.push(numberField(`kw-${k}-x`, `${title}: X`, Number(e.x ?? 1), 1, 3, (v) => set((_n, u) => {
+        u.keywords = entries.map((x) => (nameOf(x) === k ? { keyword: k, x: v } : x));
+      })));
+    }
+  }
+  if (!vehicle || type === 'ground-vehicle') {
+    fields.push(checkField('standby', 'Holds a standby token', unit.standby === true, (v) => set((_n, u) => {
+      if (v) u.standby = true;
+      else delete u.standby;
     })));
   }
-  fields.push(selectField('step', 'Activation step', String(input.step ?? 'perform-actions'), [['rally', 'Rally (before the roll)'], ['perform-actions', 'Perform actions'], ['end', 'End']], (v) => set((n, u) => {
+  if (!vehicle) {
+    fields.push(checkField('engaged', 'Engaged (in melee with an enemy trooper unit)', unit.engaged === true, (v) => set((_n, u) => {
+      if (v) u.engaged = true;
+      else delete u.engaged;
+    })));
+  }
+  fields.push(numberField('wounds', 'Wound tokens', Number(unit.wounds ?? 0), 0, 30, (v) => set((_n, u) => {
+    if (v) u.wounds = v;
+    else delete u.wounds;
+  })));
+  const turn = String(input.turn ?? 'own');
+  fields.push(selectField('turn', 'Whose activation', turn, [['own', 'its own'], ['friendly', "a friendly unit's"], ['enemy', "an enemy unit's"]], (v) => set((n) => {
+    if (v === 'own') {
+      delete n.turn;
+      delete n.trigger;
+    } else {
+      n.turn = v;
+      if (v === 'enemy') n.trigger = n.trigger ?? { did: 'move', within2: true, los: true };
+      else delete n.trigger;
+      if (n.step === 'rally' || n.step === 'start') n.step = 'perform-actions';
+    }
+  })));
+  if (turn === 'enemy') {
+    const t = ((input.trigger as Obj | undefined) ?? {}) as Obj;
+    const setT = (f: (t: Obj) => void) => set((n) => {
+      n.trigger = { did: 'move', within2: true, los: true, ...(n.trigger ?? {}) };
+      f(n.trigger);
+    });
+    fields.push(
+      selectField('trigger-did', 'The enemy unit just made', String(t.did ?? 'move'), [['attack', 'an attack'], ['move', 'a move'], ['action', 'another action']], (v) => setT((x) => { x.did = v; })),
+      checkField('trigger-within2', 'It is within 2', t.within2 !== false, (v) => setT((x) => { x.within2 = v; })),
+      checkField('trigger-los', 'It is in line of sight', t.los !== false, (v) => setT((x) => { x.los = v; })),
+      checkField('trigger-ownSide', "An effect of this unit's side made it act", t.ownSide === true, (v) => setT((x) => {
+        if (v) x.ownSide = true;
+        else delete x.ownSide;
+      })),
+    );
+  }
+  if (input.step === 'rally' && !vehicle && unit.courage !== 'none' && Number(unit.suppression ?? 0) > 0) {
+    const dice = Number(unit.suppression ?? 0);
+    const rolled = input.rolled as string[] | undefined;
+    const hits = rolled ? rolled.filter((f) => f !== 'blank').length : -1;
+    fields.push(selectField('rolled', 'Rally roll', String(hits), [['-1', 'not rolled yet'], ...Array.from({ length: dice + 1 }, (_, k): [string, string] => [String(k), `${k} of ${dice} dice show a block or surge`])], (v) => set((n) => {
+      const k = Number(v);
+      if (k < 0) delete n.rolled;
+      else n.rolled = Array.from({ length: dice }, (_, i) => (i < k ? 'block' : 'blank'));
+    })));
+  }
+  fields.push(selectField('step', 'Activation step', String(input.step ?? 'perform-actions'), [['start', 'Start'], ['rally', 'Rally (before the roll)'], ['perform-actions', 'Perform actions'], ['end', 'End']], (v) => set((n, u) => {
     n.step = v;
-    if (v === 'rally') {
+    if (v !== 'rally' && v !== 'start') delete n.rolled;
+    if (v === 'rally' || v === 'start') {
       delete n.did;
       delete n.suppressionAtStart;
       if (!['move', 'attack', 'aim', 'dodge', 'standby', 'recover', 'contest'].includes(String(n.ask))) n.ask = 'move';
@@ -110,11 +181,13 @@ function next(input: Input, s: Scenario): NextStep[] {
   const did = (input.did as unknown[] | undefined) ?? [];
   // Asking about an action: `leaderInRange` belongs to `ask: contest` only.
   const { leaderInRange: _, ...situation } = copy(input);
-  return legalActions(s.state).map(({ action }) => ({
+  // After a rolled rally the next steps are those of the Perform Actions step that follows.
+  const state = s.rolled ? rallyRoll(s.state, s.rolled).state : s.state;
+  return legalActions(state).map(({ action }) => ({
     label: capital(words(action)),
     ask: { ...situation, ask: legionActionInput(action) },
     askScenario: { ...s, ask: action, leaderInRange: true },
-    perform: s.state.step === 'perform-actions' ? { ...situation, did: [...did, legionActionInput(action)], ask: legionActionInput(action) } : null,
+    perform: s.state.step === 'perform-actions' && (s.state.turn ?? 'own') === 'own' && !s.rolled ? { ...situation, did: [...did, legionActionInput(action)], ask: legionActionInput(action) } : null,
   }));
 }
 
@@ -125,13 +198,14 @@ function extra(s: Scenario): string[] {
   const st = s.state;
   if (st.step !== 'rally') return [];
   const odds = rallyOdds(st);
+  const colour = odds.reasons.some((r) => r.code === 'IndomitableRedDice') ? 'red' : 'white';
   if (odds.dice === 0 && !(st.damaged && st.damageRoll === undefined)) return ['Rally: no suppression tokens, so no dice to roll; the unit keeps its actions.'];
   const o = odds.byOutcome;
-  const [a0, a1, a2] = odds.byActions;
+  const [a0, a1, a2, a3] = odds.byActions;
   return [
-    `Rally odds before the roll (${odds.dice} white ${odds.dice === 1 ? 'die' : 'dice'}, each block or surge removes a token): ` +
+    `Rally odds before the roll (${odds.dice} ${colour} ${odds.dice === 1 ? 'die' : 'dice'}, each block or surge removes a token): ` +
       `not suppressed ${pct(o.normal.value)}, suppressed ${pct(o.suppressed.value)}, panicked ${pct(o.panicked.value)}.`,
-    `Actions after the rally: 2 actions ${pct(a2.value)}, 1 action ${pct(a1.value)}, none ${pct(a0.value)}.`,
+    `Actions after the rally: ${a3 ? `3 actions ${pct(a3.value)}, ` : ''}2 actions ${pct(a2.value)}, 1 action ${pct(a1.value)}, none ${pct(a0.value)}.`,
   ];
 }
 
@@ -151,8 +225,9 @@ export const widget: GameWidget = {
   },
   next,
   question: (s: Scenario) => {
-    const w = s.ask === 'contest' ? '' : words(s.ask);
-    return `Can the ${isVehicle(s.state.type) ? 'vehicle' : 'unit'} ${s.ask === 'contest' ? 'contest the objective' : `make ${indefiniteArticle(w)} ${w}`} now?`;
+    const w = s.ask === 'contest' || s.ask === 'guardian' ? '' : words(s.ask);
+    const what = s.ask === 'contest' || s.ask === 'guardian' ? words(s.ask) : `make ${indefiniteArticle(w)} ${w}`;
+    return `Can the ${isVehicle(s.state.type) ? 'vehicle' : 'unit'} ${what} now?`;
   },
   extra: (s: Scenario) => extra(s),
 };

@@ -109,9 +109,15 @@ export function reasonCatalogue(): BoundCatalogue {
       words = texts;
     },
     reason<P = void>(code: string, rule: RuleId, refuses: boolean): ReasonMaker<P> {
+      // The template compiled once per binding: a fixed text, or its parts around the placeholders.
+      let bound: ReasonTexts | undefined;
+      let compiled: (facts: P) => string = () => '';
       const format = (facts: P): string => {
-        const t = message(code);
-        return t === undefined ? `${codeInWords(code)}.` : formatMessage(t, facts);
+        if (bound !== words) {
+          bound = words;
+          compiled = compileTemplate(message(code), code);
+        }
+        return compiled(facts);
       };
       const make = (facts: P): Reason => ({ code, rule, message: format(facts), refuses });
       Object.assign(make, { code, rule, refuses, message: format });
@@ -122,6 +128,30 @@ export function reasonCatalogue(): BoundCatalogue {
       reasons[code] = make as unknown as ReasonDef<never>;
       return make as ReasonMaker<P>;
     },
+  };
+}
+
+/**
+ * A template as a function of its facts, equal to {@link formatMessage}: a text without
+ * placeholders is returned as it is, a text with some is joined from its parts, a choice is
+ * formatted at each call. `undefined` (no words bound) gives the code in words.
+ */
+function compileTemplate<P>(t: MessageTemplate | undefined, code: string): (facts: P) => string {
+  if (t === undefined) {
+    const text = `${codeInWords(code)}.`;
+    return () => text;
+  }
+  if (typeof t !== 'string') return (facts) => formatMessage(t, facts);
+  const parts = t.split(/\{(\w+)\}/);
+  if (parts.length === 1) return () => t;
+  return (facts) => {
+    const f = (facts ?? {}) as Record<string, unknown>;
+    let out = parts[0] ?? '';
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i] as string;
+      out += (name in f ? String(f[name]) : `{${name}}`) + (parts[i + 1] ?? '');
+    }
+    return out;
   };
 }
 

@@ -13,13 +13,35 @@
  * 5. repeats (legion-same-action-once, legion-move-repeatable, legion-one-attack-action,
  *    legion-card-actions-distinct, legion-free-card-once, legion-free-card-no-repeat,
  *    legion-card-action-named-type, legion-gained-token-not-action);
- * 6. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
+ * 6. keywords that change actions (keywords/, each citing its own block ids);
+ * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-no-ranged-into-melee,
+ *    legion-attack-pools, legion-withdraw);
+ * 8. exhausted upgrade cards (legion-exhaust);
+ * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
  *    legion-standby-token-removed, legion-recover).
+ *
+ * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead.
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { attackChecks, moveChecks } from './attacks.ts';
+import { KEYWORD_RULES, type Log } from './keywords/index.ts';
 import { moraleOf, suppressionAtStart } from './morale.ts';
 import * as R from './reasons.ts';
-import { describeAction, isGainedToken, kindOf, NAMED_KINDS, type Action, type Done, type UnitState } from './state.ts';
+import { outsideOwnActivation, standbyChecks } from './round.ts';
+import { describeAction, isGainedToken, keywordOf, kindOf, NAMED_KINDS, type Action, type Done, type Keyword, type UnitState } from './state.ts';
+
+/** Extra actions the unit's keywords give (Juyo Mastery), 0 for a unit without such keywords. */
+function extraActions(s: UnitState): number {
+  let n = 0;
+  if (s.keywords) {
+    for (const e of s.keywords) {
+      const k = typeof e === 'string' ? { keyword: e } : e;
+      const extra = KEYWORD_RULES[k.keyword]?.extraActions;
+      if (extra) n = Math.max(n, extra(s, k)); // a keyword twice gives its extra action once
+    }
+  }
+  return n;
+}
 
 /** Actions a non-free action costs: 2 for a card action with two action icons, else 1. */
 function costOf(a: Action): number {
@@ -42,7 +64,8 @@ export function actionCount(s: UnitState): number {
   let n = 2;
   if (m.suppressed) n--;
   if (s.damaged && s.damageRoll === 'blank') n--;
-  return n;
+  if (s.ionBlank && (s.ion ?? 0) > 0) n--;
+  return n + extraActions(s);
 }
 
 /** Actions the unit has used this activation (free actions, gained tokens and non-action attacks use none). */
@@ -53,17 +76,23 @@ export function actionsUsed(s: UnitState): number {
 }
 
 /**
- * How many actions the unit can still make this activation: 0, 1 or 2. Free actions do not count.
- * In the end step: 0. In the rally step: the count it would have if Perform Actions began now.
+ * How many actions the unit can still make this activation: 0, 1 or 2 (3 with Juyo Mastery). Free
+ * actions do not count. In the end step or another unit's activation: 0. In the start and rally
+ * steps: the count it would have if Perform Actions began now.
  */
 export function actionsRemaining(s: UnitState): number {
-  if (s.step === 'end') return 0;
+  if (s.step === 'end' || (s.turn !== undefined && s.turn !== 'own')) return 0;
   return Math.max(0, actionCount(s) - actionsUsed(s));
 }
 
 /** Can the unit make `a` now? Every deciding reason, in the order described at the top of this file. */
 export function canPerform(s: UnitState, a: Action): Verdict {
+  if (s.turn !== undefined && s.turn !== 'own') return verdictOf(outsideOwnActivation(s, a));
   const out: Reason[] = [];
+  if (a.standby) {
+    standbyChecks(s, a, out);
+    return verdictOf(out);
+  }
   const kind = kindOf(a);
   const isCard = a.action === 'card';
   const freeCard = isCard && a.free === true && !a.untyped; // a printed free card action, not a card action made with an untyped free action
@@ -80,6 +109,11 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let gainedSame = false;
   let anyCard = false;
   let sameCard = false;
+  let sameName = false;
+  let withdrew = false;
+  let startedMelee = false;
+  let first: Action | undefined;
+  let made = 0;
   for (const d of s.did) {
     if (isGainedToken(d)) {
       if (d.gained === kind) gainedSame = true;
@@ -87,15 +121,26 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       notActionAttack = true;
       if (d.grantedBy === 'gunslinger') gunslingerDone = true;
     } else {
-      if (!d.free) used += costOf(d);
+      made++;
+      if (!d.free) {
+        used += costOf(d);
+        first ??= d;
+      }
       const k = kindOf(d);
-      if (k === 'move') moves++;
+      if (k === 'move') {
+        moves++;
+        if (d.withdraw) withdrew = true;
+        if (d.startsMelee) startedMelee = true;
+      }
       else if (k === 'attack') attacked = true;
       else if (k === 'standby') standby = true;
       if (k === kind && !earlier) earlier = d;
       if (d.action === 'card') {
         anyCard = true;
-        if (d.card === a.card) sameCard = true;
+        if (d.card === a.card) {
+          if (d.from === a.from) sameCard = true;
+          else sameName = true;
+        }
       }
     }
   }
@@ -117,14 +162,17 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // 3. what granted it
   const g = a.grantedBy;
   if (g === 'relentless') {
-    if (!s.keywords?.includes('relentless')) out.push(R.RelentlessMissing());
+    if (!keywordOf(s, 'relentless')) out.push(R.RelentlessMissing());
     if (a.action !== 'attack' || !a.free || a.notAction) out.push(R.RelentlessOnlyFreeAttack());
     else out.push(moves ? R.RelentlessFreeAttack() : R.RelentlessNeedsMove());
   } else if (g === 'gunslinger') {
-    if (!s.keywords?.includes('gunslinger')) out.push(R.GunslingerMissing());
+    if (!keywordOf(s, 'gunslinger')) out.push(R.GunslingerMissing());
     if (a.action !== 'attack' || !a.notAction) out.push(R.GunslingerOnlyExtraAttack());
     else out.push(!attacked ? R.GunslingerNeedsAttackAction() : gunslingerDone ? R.GunslingerUsed() : R.GunslingerExtraAttack());
   }
+  const log: Log | undefined = g !== undefined || s.keywords?.length ? { used, moves, attacked, startedMelee, first, made } : undefined;
+  const granting = g !== undefined ? KEYWORD_RULES[g as Keyword] : undefined;
+  if (granting?.grant && log) granting.grant(s, a, log, keywordOf(s, granting.keyword), out);
 
   // 4. the action count
   if (a.notAction) out.push(R.AttackNotAnAction());
@@ -136,7 +184,8 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (m.suppressed) out.push(R.FreeWhileSuppressed());
       if (damagedBlank) out.push(R.FreeWhileDamaged());
     } else {
-      const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0);
+      const ionBlank = s.ionBlank === true && (s.ion ?? 0) > 0;
+      const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0) - (ionBlank ? 1 : 0) + (s.keywords ? extraActions(s) : 0);
       const cost = costOf(a);
       if (total - used >= cost) {
         out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
@@ -145,6 +194,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
         out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
         if (m.suppressed) out.push(R.SuppressedOneFewer({ suppression: atStart, courage }));
         if (damagedBlank) out.push(R.DamagedOneFewer());
+        if (ionBlank) out.push(R.IonOneFewer({ ion: s.ion ?? 0 }));
       }
       if (kind === 'recover' && m.suppressed) out.push(R.RecoverNoRefund());
     }
@@ -168,11 +218,39 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   if (isCard) {
     const card = a.card ?? '?';
     if (sameCard) out.push((freeCard ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
+    else if (sameName) out.push(R.SameNameOtherCard({ card }));
     else if (anyCard) out.push(R.DifferentCardAction({ card }));
     if (a.as) out.push(R.CardActionAlsoNamed({ kind: a.as }));
   }
 
-  // 6. standby and recover
+  // 6. keywords that change actions
+  if (s.keywords && log) {
+    for (const e of s.keywords) {
+      const k = typeof e === 'string' ? { keyword: e } : e;
+      const check = KEYWORD_RULES[k.keyword]?.check;
+      if (check) check(s, a, log, k, out);
+    }
+  }
+
+  // 7. attacks, engagement, withdraw
+  if (kind === 'attack') {
+    attackChecks(s, a, out);
+    if (withdrew && !a.notAction) out.push(R.WithdrewNoMore({ kind: 'attack' }));
+  } else if (kind === 'move') moveChecks(s, a, out);
+  else if (kind === 'standby' && withdrew) out.push(R.WithdrewNoMore({ kind: 'standby' }));
+
+  // 8. exhausted upgrade cards
+  if (a.exhausts !== undefined) {
+    let spent = s.exhausted?.includes(a.exhausts) === true;
+    for (const d of s.did) {
+      if (isGainedToken(d)) continue;
+      if (kindOf(d) === 'recover') spent = false; // Recover readies exhausted upgrade cards
+      if (d.exhausts === a.exhausts) spent = true;
+    }
+    out.push(spent ? R.CardExhausted({ card: a.exhausts }) : R.CardExhausts({ card: a.exhausts }));
+  }
+
+  // 9. standby and recover
   if (!a.notAction) {
     if (kind === 'standby') {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
@@ -198,8 +276,17 @@ export function legalActions(s: UnitState): { action: Action; verdict: Verdict }
   const candidates: Action[] = [];
   for (const action of NAMED_KINDS) candidates.push({ action });
   for (const action of NAMED_KINDS) candidates.push({ action, free: true });
-  if (s.keywords?.includes('relentless')) candidates.push({ action: 'attack', free: true, grantedBy: 'relentless' });
-  if (s.keywords?.includes('gunslinger')) candidates.push({ action: 'attack', notAction: true, grantedBy: 'gunslinger' });
+  if (keywordOf(s, 'relentless')) candidates.push({ action: 'attack', free: true, grantedBy: 'relentless' });
+  if (keywordOf(s, 'gunslinger')) candidates.push({ action: 'attack', notAction: true, grantedBy: 'gunslinger' });
+  if (s.keywords) {
+    for (const e of s.keywords) {
+      const k = typeof e === 'string' ? { keyword: e } : e;
+      const more = KEYWORD_RULES[k.keyword]?.candidates;
+      if (more) candidates.push(...more(s, k));
+    }
+  }
+  if (s.engaged) candidates.push({ action: 'move', withdraw: true });
+  if (s.standby) candidates.push({ action: 'move', free: true, standby: true }, { action: 'attack', free: true, standby: true, defender: { trigger: true } });
   if (s.cards) candidates.push(...s.cards);
   return candidates.map((action) => ({ action, verdict: canPerform(s, action) }));
 }

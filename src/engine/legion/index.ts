@@ -2,8 +2,9 @@
  * Star Wars: Legion rules engine: "can this unit do X now?" for one unit's activation, citing the
  * block ids of `content/legion/` it applied.
  *
- * Questions: {@link canPerform}, {@link legalActions}, {@link actionsRemaining}, {@link status},
- * {@link rallyOdds}, {@link canContest}; `engine` answers `check` block scenarios (format in
+ * Questions: {@link canPerform} (also in another unit's activation and for a standby token),
+ * {@link legalActions}, {@link actionsRemaining}, {@link status}, {@link rallyOdds}, {@link canContest};
+ * events: {@link rallyRoll}, {@link gainSuppression}; `engine` answers `check` block scenarios (format in
  * scenario.ts). Importing this module binds the reasons' words (reason-texts.ts) to the
  * catalogue. Pure: imports only `src/engine/core`.
  */
@@ -19,6 +20,9 @@ catalogue.bind(texts);
 export { actionCount, actionsRemaining, actionsUsed, canPerform, legalActions, perform } from './actions.ts';
 export { canContest } from './contest.ts';
 export { checkingEngine } from './engine.ts';
+export { gainSuppression, gainWounds, issueOrder, rallyRoll, ralliesRed, repair, type Event } from './events.ts';
+export { KEYWORD_RULES, type KeywordRule } from './keywords/index.ts';
+export { canGuard, type Guard } from './keywords/guardian.ts';
 export { moraleOf, status, type Morale, type Status } from './morale.ts';
 export { rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';
 export { checkScenario, type Scenario } from './scenario.ts';

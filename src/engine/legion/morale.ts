@@ -38,9 +38,9 @@ export function moraleOf(s: UnitState, suppression: number = s.suppression): Mor
   return { suppressed, panicked: suppression >= 2 * pc, panicCourage: pc, by: useCmd ? 'commander' : 'own' };
 }
 
-/** Suppression tokens when the Perform Actions step began (the rally step: now). */
+/** Suppression tokens when the Perform Actions step began (the start and rally steps: now). */
 export function suppressionAtStart(s: UnitState): number {
-  return s.step === 'rally' ? s.suppression : (s.suppressionAtStart ?? s.suppression);
+  return s.step === 'rally' || s.step === 'start' ? s.suppression : (s.suppressionAtStart ?? s.suppression);
 }
 
 /** What {@link status} reports. */
@@ -82,10 +82,11 @@ export function status(s: UnitState): Status {
   const reasons = moraleReasons(s, s.suppression);
   let removesAtEnd = 0;
   const atStart = moraleOf(s, suppressionAtStart(s));
-  if (s.step !== 'rally' && atStart.panicked && typeof s.courage === 'number') {
+  if (s.step !== 'rally' && s.step !== 'start' && atStart.panicked && typeof s.courage === 'number') {
     removesAtEnd = Math.min(s.courage, s.suppression);
     reasons.push(R.PanicRemovesAtEnd({ courage: s.courage }));
   }
+  if (s.standby) reasons.push(R.StandbyHeld());
   if (s.damaged) {
     reasons.push(R.VehicleDamaged());
     if (s.damageRoll) reasons.push(R.DamageRoll({ face: s.damageRoll }));

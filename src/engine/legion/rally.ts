@@ -1,5 +1,6 @@
 /**
- * Rally odds: the exact probability of each outcome of the rally roll (legion-rally).
+ * Rally odds: the exact probability of each outcome of the rally roll (legion-rally); red dice for
+ * Indomitable (legion-indomitable: 2 of 3 per die).
  *
  * One white defense die per suppression token; a block or a surge (2 faces of 6) removes a token,
  * so each die removes one with probability 1/3. For a damaged vehicle whose damage die is not
@@ -9,6 +10,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { actionCount } from './actions.ts';
+import { ralliesRed } from './events.ts';
 import { moraleOf } from './morale.ts';
 import * as R from './reasons.ts';
 import type { UnitState } from './state.ts';
@@ -42,8 +44,8 @@ export interface RallyOdds {
   /** Every case, by tokens removed (and damage die). Their probabilities sum to exactly 1. */
   readonly cases: readonly RallyCase[];
   readonly byOutcome: Readonly<Record<RallyOutcome, Fraction>>;
-  /** Probability of having 0, 1 or 2 actions. */
-  readonly byActions: readonly [Fraction, Fraction, Fraction];
+  /** Probability of having 0, 1 or 2 actions (and a fourth entry, 3 actions, for a unit with Juyo Mastery and wounds). */
+  readonly byActions: readonly [Fraction, Fraction, Fraction, ...Fraction[]];
   /** The rules applied: the rally roll and the morale of the unit as it stands. */
   readonly reasons: readonly Reason[];
 }
@@ -72,6 +74,7 @@ function choose(n: number, k: number): number {
 export function rallyOdds(s: UnitState): RallyOdds {
   const dice = s.courage === 'none' ? 0 : s.suppression;
   const rollDamage = s.damaged === true && s.damageRoll === undefined;
+  const red = ralliesRed(s);
   const faces: ('blank' | 'other' | undefined)[] = rollDamage ? ['blank', 'other'] : [undefined];
   const d = 3 ** (dice + (rollDamage ? 1 : 0));
   const cases: RallyCase[] = [];
@@ -79,7 +82,8 @@ export function rallyOdds(s: UnitState): RallyOdds {
   const actions = [0, 0, 0];
   for (let removed = 0; removed <= dice; removed++) {
     const left = dice - removed;
-    const ways = choose(dice, removed) * 2 ** left; // 1 way to remove, 2 ways to keep, per die
+    // Per die of 3 equal thirds: white removes on 1 and keeps on 2; red (Indomitable) removes on 2 and keeps on 1.
+    const ways = choose(dice, removed) * (red ? 2 ** removed : 2 ** left);
     const m = moraleOf(s, left);
     const o: RallyOutcome = m.panicked ? 'panicked' : m.suppressed ? 'suppressed' : 'normal';
     for (const damage of faces) {
@@ -92,12 +96,13 @@ export function rallyOdds(s: UnitState): RallyOdds {
     }
   }
   const reasons: Reason[] = [R.RallyRoll({ dice })];
+  if (red) reasons.push(R.IndomitableRedDice());
   if (rollDamage) reasons.push(R.VehicleDamaged());
   return {
     dice,
     cases,
     byOutcome: { normal: frac(outcome.normal, d), suppressed: frac(outcome.suppressed, d), panicked: frac(outcome.panicked, d) },
-    byActions: [frac(actions[0] ?? 0, d), frac(actions[1] ?? 0, d), frac(actions[2] ?? 0, d)],
+    byActions: [frac(actions[0] ?? 0, d), frac(actions[1] ?? 0, d), frac(actions[2] ?? 0, d), ...(actions.length > 3 ? [frac(actions[3] ?? 0, d)] : [])],
     reasons,
   };
 }

@@ -17,7 +17,12 @@ export const scenarioMessages = {
   mapping: (field: string, v: unknown) => `\`${field}\` must be a mapping${got(v)}.`,
   unknownField: (field: string, known: readonly string[]) => `\`${field}\` is not a field; use ${known.join(', ')}.`,
 
+  wholeNumber: (field: string, v: unknown) => `\`${field}\` must be a whole number from 1 to 30${got(v)}.`,
+  keywordMissing: (field: string, keywords: readonly string[]) => `\`${field}\` is missing: use ${keywords.join(', ')}.`,
+
   // Actions
+  standbyFree: (field: string) => `\`${field}\` is for a free move or free attack spent from a standby token (free: true).`,
+  withdrawMove: (field: string) => `\`${field}\` is for a move action only.`,
   gainedAlone: (field: string) => `\`${field}\` must be { gained: aim|dodge|standby } alone.`,
   actionMissing: (field: string, kinds: readonly string[]) => `\`${field}\` is missing: use ${kinds.join(', ')}.`,
   cardName: (field: string) => `\`${field}\` must name the card action, e.g. card: Jump.`,
@@ -34,6 +39,12 @@ export const scenarioMessages = {
   damageRollNeeded: (field: string) => `\`${field}\` is needed for a damaged vehicle after its rally step: blank, block or surge.`,
   cardAction: (field: string) => `\`${field}\` must be a card action, e.g. { card: Jump }.`,
   rallyStep: (field: string) => `\`${field}\` is rally: Perform Actions has not begun, so leave did and suppressionAtStart out.`,
+  troopersOnly: (field: string) => `\`${field}\` is for troopers only: vehicles can be in melee but are never engaged.`,
+  triggerEnemy: (field: string) => `\`${field}\` needs turn: enemy (what the active enemy unit just did).`,
+  guardAsk: (field: string) => `\`${field}\` is only for ask: guardian.`,
+  ionNeeded: (field: string) => `\`${field}\` needs ion tokens (unit.ion ≥ 1).`,
+  rolledStep: (field: string) => `\`${field}\` is for the rally (step: rally or start).`,
+  rolledCount: (field: string, dice: number, faces: number) => `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,
   askGained: (field: string) => `\`${field}\` must be an action; a gained token is not one.`,
   leaderInRangeContest: (field: string) => `\`${field}\` is only for ask: contest.`,
 };

@@ -15,33 +15,60 @@
  *   commander: 2               # courage of a friendly commander within 3: number or none [no commander]
  *   damaged: false             # vehicles only [false]
  *   damageRoll: blank          # blank | block | surge: this activation's damage die (needed when damaged)
- *   keywords: [relentless]     # relentless | gunslinger [none]
+ *   keywords: [relentless, { keyword: tactical, x: 1 }, { keyword: ai, actions: [attack] }]   # see KEYWORDS [none]
  *   cards: [{ card: Jump, as: move }]   # the unit's card actions, for legalActions [none]
- * step: perform-actions        # rally | perform-actions | end [perform-actions]
+ *   standby: true              # holds a standby token [false]; also aim, dodge, wounds, ion (counts)
+ *   engaged: true              # in melee with an enemy trooper unit [false]
+ *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
+ *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation
+ *   exhausted: [Comms Jammer]  # exhausted upgrade cards (an action's exhausts: names the card it exhausts)
+ *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
+ * rolled: [block, blank]      # rally faces, one per suppression token (step rally or start): applied, then ask is answered
+ * gains: 1                     # suppression gained just before the question (1–30)
+ * orderIssued: true            # the unit is issued an order first (Fire Support, Disciplined, Coordinate)
+ * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
+ * turn: enemy                  # whose activation: own | friendly | enemy [own]
+ * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did
+ * step: perform-actions        # start | rally | perform-actions | end [perform-actions]
  * suppressionAtStart: 2        # suppression when Perform Actions began [= unit.suppression]
  * did: [move, { action: attack, free: true, grantedBy: relentless }, { gained: aim }]
- * ask: attack                  # an action, or `contest` (with leaderInRange: true|false [true])
+ * ask: attack                  # an action, `contest` (with leaderInRange: true|false [true]), or `guardian`
+ * guard: { within1: true, los: true, ranged: true, defenderGuardian: false }   # for ask: guardian
  * expect: no                   # ignored (belongs to the check block): yes | no | { answer, rule }
  * ```
  *
  * An action is a kind (`move`, `attack`, `aim`, `dodge`, `standby`, `recover`), `free <kind>`, or
- * an object `{ action, free, untyped, card, icons, as, grantedBy, notAction }` (see `Action` in
+ * an object `{ action, free, untyped, card, icons, as, grantedBy, notAction, from, standby, withdraw,
+ * weapon, defenders, defender: { inRange, los, inMelee, trigger }, startsMelee }` (see `Action` in
  * state.ts); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
  * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens.
  */
 import { failed, type Checked, type ProblemOf } from '../core/index.ts';
+import type { Guard } from './keywords/guardian.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import {
-  ACTION_KINDS, KEYWORDS, NAMED_KINDS, STEPS, TOKEN_KINDS, UNIT_TYPES, WHITE_FACES, isVehicle,
-  type Action, type Courage, type Done, type UnitState,
+  ACTION_KINDS, KEYWORDS, NAMED_KINDS, STEPS, TOKEN_KINDS, TRIGGER_KINDS, TURNS, UNIT_TYPES, WEAPONS, WHITE_FACES, isVehicle,
+  type Action, type Courage, type Done, type UnitState, type WhiteFace,
 } from './state.ts';
 
 /** A validated scenario: the unit and its activation (a {@link UnitState}) plus the question. */
 export interface Scenario {
   readonly state: UnitState;
-  readonly ask: Action | 'contest';
+  readonly ask: Action | 'contest' | 'guardian';
+  /** For `ask: guardian`: the defending ally and the attack. */
+  readonly guard?: Guard;
   /** For `ask: contest`: whether the unit leader is within 1/2 of the objective token. */
   readonly leaderInRange: boolean;
+  /** Faces of the rally roll, one per suppression token: applied before the question (step rally or start). */
+  readonly rolled?: readonly WhiteFace[];
+  /** Suppression tokens the unit gains just before the question. */
+  readonly gains?: number;
+  /** Repair X used on the unit just before the question (X). */
+  readonly repaired?: number;
+  /** Wounds the unit suffers just before the question. */
+  readonly wounded?: number;
+  /** The unit is issued an order first (Fire Support, Disciplined, Coordinate apply). */
+  readonly orderIssued?: boolean;
 }
 
 type Problems = ProblemOf<ScenarioMessages>[];
@@ -66,6 +93,7 @@ const courage: Check<Courage> = (v, f, p) =>
   v === 'none' || v === '-' || v === null ? 'none' : Number.isInteger(v) && (v as number) >= 1 ? (v as number) : bad(p, ['courage', f, v]);
 const bool: Check<boolean> = (v, f, p) => (typeof v === 'boolean' ? v : bad(p, ['bool', f, v]));
 const text: Check<string> = (v, f, p) => (typeof v === 'string' && v.trim() ? v.trim() : bad(p, ['name', f, v]));
+const small: Check<number> = (v, f, p) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 30 ? (v as number) : bad(p, ['wholeNumber', f, v]));
 const list = <T>(item: Check<T>): Check<T[]> => (v, f, p) =>
   Array.isArray(v) ? v.map((x, i) => item(x, `${f}[${i}]`, p)).filter((x): x is T => x !== undefined) : bad(p, ['list', f, v]);
 
@@ -85,7 +113,9 @@ function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p
 // Module-level calls are marked pure so a bundle that never parses scenarios can drop this file.
 const ACTION: Record<string, Check<unknown>> = {
   action: /* @__PURE__ */ oneOf(ACTION_KINDS), free: bool, untyped: bool, card: text, icons: /* @__PURE__ */ oneOf([1, 2]), as: /* @__PURE__ */ oneOf(NAMED_KINDS),
-  grantedBy: text, notAction: bool, gained: /* @__PURE__ */ oneOf(TOKEN_KINDS),
+  grantedBy: text, notAction: bool, gained: /* @__PURE__ */ oneOf(TOKEN_KINDS), from: text, standby: bool, withdraw: bool,
+  weapon: /* @__PURE__ */ oneOf(WEAPONS), defenders: small, startsMelee: bool, exhausts: text,
+  defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, trigger: bool }, v, f, p),
 };
 
 /** An action (or, in `did`, a gained token): a name, `free <name>`, or a mapping. */
@@ -108,17 +138,32 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
   if (a.action !== 'card') for (const k of ['card', 'icons', 'as']) if (a[k] !== undefined) bad(p, ['cardOnly', `${f}.${k}`]);
   if (a.untyped && !a.free) bad(p, ['untypedNotFree', `${f}.untyped`]);
   if (a.notAction && (a.action !== 'attack' || a.free)) bad(p, ['notActionAttack', `${f}.notAction`]);
-  if (typeof a.grantedBy === 'string') a.grantedBy = a.grantedBy.toLowerCase();
+  if (typeof a.grantedBy === 'string') a.grantedBy = a.grantedBy.toLowerCase().replace(/[\s_]+/g, '-');
+  if (a.standby && !(a.free && (a.action === 'move' || a.action === 'attack'))) bad(p, ['standbyFree', `${f}.standby`]);
+  if (a.withdraw && a.action !== 'move') bad(p, ['withdrawMove', `${f}.withdraw`]);
   return p.length === n ? (a as unknown as Action) : undefined;
 }
 
+/** A keyword: its name, or `{ keyword, x }` / `{ keyword: ai, actions: [...] }`. */
+function keyword(v: unknown, f: string, p: Problems): unknown {
+  if (!isRec(v)) return oneOf(KEYWORDS)(v, f, p);
+  const k = fields({ keyword: /* @__PURE__ */ oneOf(KEYWORDS), x: small, actions: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(NAMED_KINDS)) }, v, f, p);
+  if (k && k.keyword === undefined) return bad(p, ['keywordMissing', `${f}.keyword`, KEYWORDS]);
+  return k;
+}
 const UNIT: Record<string, Check<unknown>> = {
   type: /* @__PURE__ */ oneOf(UNIT_TYPES), courage, suppression: count, commander: courage, damaged: bool, damageRoll: /* @__PURE__ */ oneOf(WHITE_FACES),
-  keywords: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(KEYWORDS)), cards: /* @__PURE__ */ list(action),
+  keywords: /* @__PURE__ */ list(keyword), cards: /* @__PURE__ */ list(action),
+  standby: bool, aim: count, dodge: count, wounds: count, ion: count, damageGained: bool, resilience: small, engaged: bool,
+  faceup: bool, ordered: bool, undeployed: bool, compel: bool, ionBlank: bool, exhausted: /* @__PURE__ */ list(text),
 };
+const TRIGGER: Record<string, Check<unknown>> = { did: /* @__PURE__ */ oneOf(TRIGGER_KINDS), within2: bool, los: bool, ownSide: bool };
 const TOP: Record<string, Check<unknown>> = {
   game: /* @__PURE__ */ oneOf(['legion']), expect: (v) => v, unit: (v, f, p) => fields(UNIT, v, f, p), step: /* @__PURE__ */ oneOf(STEPS), suppressionAtStart: count,
-  did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : action(v, f, p)), leaderInRange: bool,
+  rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)), gains: small, repaired: small, wounded: small, orderIssued: bool,
+  turn: /* @__PURE__ */ oneOf(TURNS), trigger: (v, f, p) => fields(TRIGGER, v, f, p),
+  did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : norm(v) === 'guardian' ? 'guardian' : action(v, f, p)), leaderInRange: bool,
+  guard: (v, f, p) => fields({ within1: bool, los: bool, ranged: bool, defenderGuardian: bool }, v, f, p),
 };
 
 /**
@@ -141,13 +186,30 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (u.damageRoll && !u.damaged) bad(p, ['needsDamaged', 'unit.damageRoll']);
   if (u.damaged && !u.damageRoll && step !== 'rally') bad(p, ['damageRollNeeded', 'unit.damageRoll']);
   ((u.cards ?? []) as Action[]).forEach((c, i) => c.action !== 'card' && bad(p, ['cardAction', `unit.cards[${i}]`]));
-  if (step === 'rally' && (did.length || top.suppressionAtStart !== undefined)) bad(p, ['rallyStep', 'step']);
+  if ((step === 'rally' || step === 'start') && (did.length || top.suppressionAtStart !== undefined)) bad(p, ['rallyStep', 'step']);
   if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
+  if (top.guard !== undefined && top.ask !== 'guardian') bad(p, ['guardAsk', 'guard']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
+  if (u.ionBlank && !((u.ion as number | undefined) ?? 0)) bad(p, ['ionNeeded', 'unit.ionBlank']);
+  if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
+  if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
+  if (top.rolled !== undefined) {
+    if (step !== 'rally' && step !== 'start') bad(p, ['rolledStep', 'rolled']);
+    const dice = calm ? 0 : ((u.suppression ?? 0) as number);
+    if ((top.rolled as unknown[]).length !== dice) bad(p, ['rolledCount', 'rolled', dice, (top.rolled as unknown[]).length]);
+  }
   if (p.length) return failed(p);
 
   const state = { type: 'trooper', courage: calm ? 'none' : 1, suppression: 0, step, did } as Rec;
   Object.assign(state, u);
   if (top.suppressionAtStart !== undefined) state.suppressionAtStart = top.suppressionAtStart;
-  return { ok: true, value: { state: state as unknown as UnitState, ask: top.ask as Action | 'contest', leaderInRange: top.leaderInRange !== false } };
+  if (top.turn !== undefined) state.turn = top.turn;
+  if (top.trigger !== undefined) state.trigger = { within2: true, los: true, did: 'action', ...(top.trigger as Rec) };
+  const value: Scenario = {
+    state: state as unknown as UnitState, ask: top.ask as Scenario['ask'], leaderInRange: top.leaderInRange !== false,
+    ...(top.guard !== undefined ? { guard: top.guard as Guard } : {}),
+  };
+  return { ok: true, value: { ...value, ...(top.rolled !== undefined ? { rolled: top.rolled as WhiteFace[] } : {}), ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
+    ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}), ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
+    ...(top.orderIssued ? { orderIssued: true } : {}) } };
 }

@@ -23,13 +23,61 @@ export const NAMED_KINDS: readonly NamedKind[] = ['move', 'attack', 'aim', 'dodg
 export type TokenKind = 'aim' | 'dodge' | 'standby';
 export const TOKEN_KINDS: readonly TokenKind[] = ['aim', 'dodge', 'standby'];
 
-/** Keywords the engine implements. */
-export type Keyword = 'relentless' | 'gunslinger';
-export const KEYWORDS: readonly Keyword[] = ['relentless', 'gunslinger'];
+/** Keywords the engine implements (each in keywords/, with its block ids). */
+export type Keyword =
+  | 'relentless' | 'gunslinger' | 'charge' | 'steady' | 'juyo-mastery' | 'ai' | 'tactical' | 'agile' | 'plodding'
+  | 'jump' | 'scout' | 'spur' | 'compel' | 'dauntless' | 'indomitable' | 'fire-support' | 'disciplined' | 'coordinate' | 'guardian';
+export const KEYWORDS: readonly Keyword[] = [
+  'relentless', 'gunslinger', 'charge', 'steady', 'juyo-mastery', 'ai', 'tactical', 'agile', 'plodding',
+  'jump', 'scout', 'spur', 'compel', 'dauntless', 'indomitable', 'fire-support', 'disciplined', 'coordinate', 'guardian',
+];
 
-/** The steps of an activation the engine distinguishes. */
-export type Step = 'rally' | 'perform-actions' | 'end';
-export const STEPS: readonly Step[] = ['rally', 'perform-actions', 'end'];
+/**
+ * A keyword on the unit: its name, or `{ keyword, x }` for a keyword with a number (Tactical 1),
+ * or `{ keyword: 'ai', actions: [attack] }` for AI's list of actions.
+ */
+export type KeywordEntry = Keyword | { readonly keyword: Keyword; readonly x?: number; readonly actions?: readonly NamedKind[] };
+
+/** The steps of an activation the engine distinguishes (`start`: start-of-activation effects, before Rally). */
+export type Step = 'start' | 'rally' | 'perform-actions' | 'end';
+export const STEPS: readonly Step[] = ['start', 'rally', 'perform-actions', 'end'];
+
+/** Whose activation it is: the unit's own, another friendly unit's, or an enemy unit's. */
+export type Turn = 'own' | 'friendly' | 'enemy';
+export const TURNS: readonly Turn[] = ['own', 'friendly', 'enemy'];
+
+/** What the enemy unit that may trigger a standby token just did: an attack, a move of any kind, or another action. */
+export type TriggerKind = 'attack' | 'move' | 'action';
+export const TRIGGER_KINDS: readonly TriggerKind[] = ['attack', 'move', 'action'];
+
+/**
+ * What the enemy unit (the active one, in an enemy activation) just did, as the holder of a
+ * standby token sees it: `did`; `within2`: within 2 of any mini of the holder; `los`: in line of
+ * sight of any of them; `ownSide`: an effect of the holder's side caused it.
+ */
+export interface Trigger {
+  readonly did: TriggerKind;
+  readonly within2: boolean;
+  readonly los: boolean;
+  readonly ownSide?: boolean;
+}
+
+/** A weapon type: a pool is all melee or all ranged. */
+export type Weapon = 'melee' | 'ranged';
+export const WEAPONS: readonly Weapon[] = ['melee', 'ranged'];
+
+/**
+ * The defender of an attack, as far as declaring it needs: `inRange` (of the pool's weapon,
+ * measured from the unit leader), `los` (a mini in the leader's line of sight), `inMelee` (in
+ * melee with the attacker or another unit), `trigger` (it is the enemy unit whose action set off
+ * the standby token). Omitted facts count as true, `inMelee` as false.
+ */
+export interface Defender {
+  readonly inRange?: boolean;
+  readonly los?: boolean;
+  readonly inMelee?: boolean;
+  readonly trigger?: boolean;
+}
 
 /** A face of the white defense die, as far as the rules here care. */
 export type WhiteFace = 'blank' | 'block' | 'surge';
@@ -48,6 +96,14 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  *   effect name, which the engine reports but does not check).
  * - `notAction`: an attack granted without calling it an action (older Gunslinger wording); only
  *   with `action: 'attack'`.
+ * - `from`: the card a card action comes from (unit, upgrade, command or battle card); two card
+ *   actions with the same name from different cards are different card actions.
+ * - `standby`: a free move or free attack made by spending the unit's standby token.
+ * - `withdraw`: a move action that is a withdraw (engaged units; speed 1).
+ * - `weapon`: an attack's weapon type (`melee` or `ranged`); `defenders`: units it attacks, one
+ *   pool each (default 1); `defender`: what declaring needs to know about the (first) defender.
+ * - `startsMelee`: a move that ended in base contact with an enemy (for Charge).
+ * - `exhausts`: the upgrade card this action exhausts (its exhaust icon); refused while exhausted.
  */
 export interface Action {
   readonly action: ActionKind;
@@ -58,6 +114,14 @@ export interface Action {
   readonly as?: NamedKind;
   readonly grantedBy?: string;
   readonly notAction?: boolean;
+  readonly from?: string;
+  readonly standby?: boolean;
+  readonly withdraw?: boolean;
+  readonly weapon?: Weapon;
+  readonly defenders?: number;
+  readonly defender?: Defender;
+  readonly startsMelee?: boolean;
+  readonly exhausts?: string;
 }
 
 /** A token an effect gave the unit during its activation: not an action. */
@@ -81,6 +145,19 @@ export type Done = Action | GainedToken;
  * - `step`: where the activation is. `suppressionAtStart`: suppression when Perform Actions
  *   began (defaults to `suppression`).
  * - `did`: what the unit made so far this activation, in order.
+ *
+ * The round around it (all optional; omitted = the unit's own activation, no tokens):
+ * - `turn`: whose activation it is (`own` by default); `step` is then that activation's step.
+ * - `trigger`: what the active enemy unit just did (for spending a standby token).
+ * - `standby`, `aim`, `dodge`, `wounds`, `ion`: tokens that outlive an activation (`standby`:
+ *   holds its standby token). `damageGained`: a vehicle damage token was already gained this game;
+ *   `resilience`: its resilience (omitted: "-").
+ * - `engaged`: a trooper unit in melee with an enemy trooper unit.
+ * - `faceup`: holds a faceup order token (AI); `ordered`: was issued an order this round.
+ * - `undeployed`: not yet on the battlefield (Scout).
+ * - `compel`: an allied unit with Compel (of a rank or type it names) is within 2.
+ * - `ionBlank`: with ion tokens, one of this activation's ion dice showed a blank.
+ * - `exhausted`: names of the unit's exhausted upgrade cards (an action with `exhausts` names its card).
  */
 export interface UnitState {
   readonly type: UnitType;
@@ -89,11 +166,38 @@ export interface UnitState {
   readonly commander?: Courage;
   readonly damaged?: boolean;
   readonly damageRoll?: WhiteFace;
-  readonly keywords?: readonly Keyword[];
+  readonly keywords?: readonly KeywordEntry[];
   readonly cards?: readonly Action[];
   readonly step: Step;
   readonly suppressionAtStart?: number;
   readonly did: readonly Done[];
+  readonly turn?: Turn;
+  readonly trigger?: Trigger;
+  readonly standby?: boolean;
+  readonly aim?: number;
+  readonly dodge?: number;
+  readonly wounds?: number;
+  readonly ion?: number;
+  readonly damageGained?: boolean;
+  readonly resilience?: number;
+  readonly engaged?: boolean;
+  readonly faceup?: boolean;
+  readonly ordered?: boolean;
+  readonly undeployed?: boolean;
+  readonly compel?: boolean;
+  readonly ionBlank?: boolean;
+  readonly exhausted?: readonly string[];
+}
+
+/** The unit's entry for keyword `k`, as `{ keyword, x }`, or `undefined` when it lacks it. */
+export function keywordOf(s: UnitState, k: Keyword): { readonly keyword: Keyword; readonly x?: number; readonly actions?: readonly NamedKind[] } | undefined {
+  const ks = s.keywords;
+  if (!ks) return undefined;
+  for (const e of ks) {
+    if (e === k) return { keyword: k };
+    if (typeof e === 'object' && e.keyword === k) return e;
+  }
+  return undefined;
 }
 
 /** `true` for ground and repulsor vehicles. */

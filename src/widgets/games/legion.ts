@@ -7,10 +7,10 @@ import type { Scenario } from '../../engine/legion/scenario.ts';
 import type { Done } from '../../engine/legion/state.ts';
 
 /** Field order of Legion links. */
-export const LEGION_FIELDS = ['unit', 'step', 'suppressionAtStart', 'did', 'ask', 'leaderInRange'] as const;
+export const LEGION_FIELDS = ['unit', 'turn', 'trigger', 'step', 'suppressionAtStart', 'rolled', 'orderIssued', 'repaired', 'wounded', 'gains', 'did', 'ask', 'guard', 'leaderInRange'] as const;
 
 /** An action or gained token as the shortest input: `move`, or the mapping when it says more. */
-export function legionActionInput(a: Done | 'contest'): unknown {
+export function legionActionInput(a: Done | 'contest' | 'guardian'): unknown {
   if (typeof a === 'string') return a;
   const keys = Object.keys(a);
   return keys.length === 1 && keys[0] === 'action' && (a as { action: string }).action !== 'card' ? (a as { action: string }).action : { ...a };
@@ -18,12 +18,20 @@ export function legionActionInput(a: Done | 'contest'): unknown {
 
 /** The input data for a validated scenario (see the module comment). */
 export function legionInput(s: Scenario): Record<string, unknown> {
-  const { step, did, suppressionAtStart, ...unit } = s.state;
+  const { step, did, suppressionAtStart, turn, trigger, ...unit } = s.state;
   const out: Record<string, unknown> = { unit: JSON.parse(JSON.stringify(unit)) };
+  if (turn !== undefined && turn !== 'own') out.turn = turn;
+  if (trigger !== undefined) out.trigger = { ...trigger };
   if (step !== 'perform-actions') out.step = step;
   if (suppressionAtStart !== undefined) out.suppressionAtStart = suppressionAtStart;
+  if (s.rolled) out.rolled = [...s.rolled];
+  if (s.orderIssued) out.orderIssued = true;
+  if (s.repaired) out.repaired = s.repaired;
+  if (s.wounded) out.wounded = s.wounded;
+  if (s.gains) out.gains = s.gains;
   if (did.length) out.did = did.map(legionActionInput);
   out.ask = legionActionInput(s.ask);
   if (s.ask === 'contest' && !s.leaderInRange) out.leaderInRange = false;
+  if (s.guard) out.guard = { ...s.guard };
   return out;
 }

@@ -40,7 +40,7 @@ describe('legion parseScenario', () => {
       expect.stringContaining('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "walker")'),
       expect.stringContaining('`unit.courage` must be a whole number ≥ 1, or none'),
       expect.stringContaining('`unit.suppression` must be a whole number from 0 to 30 (got -1)'),
-      expect.stringContaining('`step` must be one of rally, perform-actions, end'),
+      expect.stringContaining('`step` must be one of start, rally, perform-actions, end'),
       expect.stringContaining('`did` must be a list'),
       expect.stringContaining('`ask` must be one of move, attack, aim, dodge, standby, recover (got "shoot")'),
     ]));
@@ -70,5 +70,17 @@ describe('legion parseScenario', () => {
     const p = parse({ unit: { courage: 1, suppression: 2 }, ask: 'contest', leaderInRange: false });
     expect(p.ok && engine.answer(p.value)).toBeRefusedBy('legion-panicked-no-contest');
     expect(errors({ ask: 'move', leaderInRange: true })[0]).toContain('only for ask: contest');
+  });
+
+  it('reads the round around an activation and refuses what cannot be', () => {
+    const ok = engine.parseScenario({ unit: { standby: true, keywords: [{ keyword: 'tactical', x: 2 }] }, turn: 'enemy', trigger: { did: 'attack' }, ask: { action: 'attack', free: true, standby: true } });
+    expect(ok.ok && ok.value.state).toMatchObject({ turn: 'enemy', standby: true, trigger: { did: 'attack', within2: true, los: true } });
+    const bad = errors({ unit: { type: 'ground-vehicle', engaged: true, suppression: 2 }, trigger: { did: 'move' }, step: 'rally', rolled: ['block'], ask: { action: 'aim', standby: true } });
+    expect(bad).toEqual(expect.arrayContaining([
+      expect.stringContaining('`unit.engaged` is for troopers only'),
+      expect.stringContaining('`trigger` needs turn: enemy'),
+      expect.stringContaining('`ask.standby` is for a free move or free attack'),
+    ]));
+    expect(errors({ unit: { suppression: 2 }, step: 'rally', rolled: ['block'], ask: 'move' })).toEqual([expect.stringContaining('one face per die: 2 dice, 1 faces given')]);
   });
 });

@@ -1,0 +1,11 @@
+/** Agile X: after a standard move made as an action or free action, gain X dodge tokens (legion-agile). */
+import * as R from '../reasons.ts';
+import type { KeywordRule } from './types.ts';
+
+export const agile: KeywordRule = {
+  keyword: 'agile',
+  rules: ['legion-agile'],
+  check(_s, a, _log, k, out) {
+    if (a.action === 'move' && !a.withdraw) out.push(R.AgileDodge({ x: k.x ?? 1 }));
+  },
+};

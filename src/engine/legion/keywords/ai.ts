@@ -1,0 +1,20 @@
+/**
+ * AI: X: with no faceup order token and no allied commander within 3, the unit's first action
+ * (one that uses an action; free actions do not count) must be one of X (legion-ai).
+ */
+import { kindOf } from '../state.ts';
+import * as R from '../reasons.ts';
+import type { KeywordRule } from './types.ts';
+
+export const ai: KeywordRule = {
+  keyword: 'ai',
+  rules: ['legion-ai'],
+  check(s, a, log, k, out) {
+    if (a.free || a.notAction || log.first) return;
+    const list = k.actions ?? [];
+    const actions = list.length ? list.join(' or ') : 'a listed action';
+    if (s.faceup || s.commander !== undefined) return void out.push(R.AiLifted());
+    const kind = kindOf(a);
+    out.push(kind && list.includes(kind) ? R.AiListed({ actions }) : R.AiFirstAction({ actions }));
+  },
+};

@@ -1,0 +1,12 @@
+/** Spur: while moving, the unit may take 1 suppression token for +1 speed (legion-spur). */
+import { kindOf } from '../state.ts';
+import * as R from '../reasons.ts';
+import type { KeywordRule } from './types.ts';
+
+export const spur: KeywordRule = {
+  keyword: 'spur',
+  rules: ['legion-spur'],
+  check(s, a, _log, _k, out) {
+    if (kindOf(a) === 'move' && !a.withdraw && s.courage !== 'none') out.push(R.SpurSpeed());
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * The shape of a Legion keyword rule: one file per keyword in this folder, each citing its block
+ * ids, registered in index.ts. A keyword is data on the unit (`'plodding'`, `{ keyword: 'tactical',
+ * x: 1 }`); the engine calls a rule's hooks only for a unit that has the keyword, or for an action
+ * the keyword is said to grant (`grantedBy`).
+ */
+import type { Reason } from '../../core/index.ts';
+import type { Action, Keyword, NamedKind, UnitState } from '../state.ts';
+
+/** The unit's keyword entry: the keyword, its X and (AI) its list of actions. */
+export interface KeywordEntry {
+  readonly keyword: Keyword;
+  readonly x?: number;
+  readonly actions?: readonly NamedKind[];
+}
+
+/** What the activation's log holds, read once by `canPerform` and shared with the keyword rules. */
+export interface Log {
+  /** Actions used (free ones use none). */
+  readonly used: number;
+  /** Move actions made, free ones included. */
+  readonly moves: number;
+  /** Attack actions made (free included; an attack that is not an action excluded). */
+  readonly attacked: boolean;
+  /** A move action made so far ended in base contact with an enemy. */
+  readonly startedMelee: boolean;
+  /** The first action that used one of the unit's actions, if any. */
+  readonly first: Action | undefined;
+  /** Actions made, free or not (gained tokens and non-action attacks excluded). */
+  readonly made: number;
+}
+
+/** One keyword's rules (see the module comment). Every hook pushes its reasons to `out`. */
+export interface KeywordRule {
+  readonly keyword: Keyword;
+  /** The block ids it cites (documentation; the reasons carry them). */
+  readonly rules: readonly string[];
+  /** Checks an action the keyword grants (`a.grantedBy` is the keyword); `k` is undefined when the unit lacks it. */
+  readonly grant?: (s: UnitState, a: Action, log: Log, k: KeywordEntry | undefined, out: Reason[]) => void;
+  /** Reasons for any action asked in the unit's own activation while it has the keyword. */
+  readonly check?: (s: UnitState, a: Action, log: Log, k: KeywordEntry, out: Reason[]) => void;
+  /** Extra actions it gives the action count (Juyo Mastery). */
+  readonly extraActions?: (s: UnitState, k: KeywordEntry) => number;
+  /** Candidate actions it adds to `legalActions`. */
+  readonly candidates?: (s: UnitState, k: KeywordEntry) => readonly Action[];
+}
