@@ -132,27 +132,15 @@ export function reasonCatalogue(): BoundCatalogue {
 }
 
 /**
- * A template as a function of its facts, equal to {@link formatMessage}: a text without
- * placeholders is returned as it is, a text with some is joined from its parts, a choice is
- * formatted at each call. `undefined` (no words bound) gives the code in words.
+ * A template as a function of its facts ({@link formatMessage}, which parses each text once).
+ * `undefined` (no words bound) gives the code in words.
  */
 function compileTemplate<P>(t: MessageTemplate | undefined, code: string): (facts: P) => string {
   if (t === undefined) {
     const text = `${codeInWords(code)}.`;
     return () => text;
   }
-  if (typeof t !== 'string') return (facts) => formatMessage(t, facts);
-  const parts = t.split(/\{(\w+)\}/);
-  if (parts.length === 1) return () => t;
-  return (facts) => {
-    const f = (facts ?? {}) as Record<string, unknown>;
-    let out = parts[0] ?? '';
-    for (let i = 1; i < parts.length; i += 2) {
-      const name = parts[i] as string;
-      out += (name in f ? String(f[name]) : `{${name}}`) + (parts[i + 1] ?? '');
-    }
-    return out;
-  };
+  return (facts) => formatMessage(t, facts);
 }
 
 type FactsOf<M> = M extends (facts: infer P) => Reason ? P : never;
