@@ -9,7 +9,7 @@
  * message.ts) instead of loading them as code.
  * Pure: imports nothing outside the engine core, so it runs in Node and in the browser.
  */
-import { formatMessage, type MessageTemplate, type TemplateFacts } from './message.ts';
+import { compileMessage, type MessageTemplate, type TemplateFacts } from './message.ts';
 
 /** A vault block id without the caret, e.g. `legion-same-action-once`. */
 export type RuleId = string;
@@ -132,7 +132,7 @@ export function reasonCatalogue(): BoundCatalogue {
 }
 
 /**
- * A template as a function of its facts ({@link formatMessage}, which parses each text once).
+ * A template as a function of its facts (`compileMessage`: the text parsed once, here).
  * `undefined` (no words bound) gives the code in words.
  */
 function compileTemplate<P>(t: MessageTemplate | undefined, code: string): (facts: P) => string {
@@ -140,7 +140,7 @@ function compileTemplate<P>(t: MessageTemplate | undefined, code: string): (fact
     const text = `${codeInWords(code)}.`;
     return () => text;
   }
-  return (facts) => formatMessage(t, facts);
+  return compileMessage(t);
 }
 
 type FactsOf<M> = M extends (facts: infer P) => Reason ? P : never;
