@@ -182,12 +182,21 @@ export const InvalidPath = define({
   hint: 'Pass vault-relative POSIX paths to buildGraph.',
 });
 
+export const NestingTooDeep = define({
+  code: 'NestingTooDeep',
+  title: 'Nesting too deep',
+  severity: 'warning',
+  message: (limit: number) =>
+    `Block quotes, lists or formatting here are nested more than ${limit} levels deep; the deeper part is published as plain text.`,
+  hint: 'Use fewer nested `>` quotes, list levels or emphasis markers (no reader needs more than a few).',
+});
+
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
   BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath,
+  SymlinkSkipped, UnreadableFile, InvalidPath, NestingTooDeep,
 } as const;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */

@@ -11,7 +11,7 @@ import { readFrontmatter } from './frontmatter.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { summarize, truncate } from './summary.ts';
-import { BinaryFile, diagnose, DuplicateBlockId, InvalidCheckBlock, InvalidEncoding, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
+import { BinaryFile, diagnose, DuplicateBlockId, InvalidCheckBlock, InvalidEncoding, NestingTooDeep, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 
@@ -74,6 +74,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   for (const p of problems) {
     const at = { file: '', line: p.line, column: p.column };
     if (p.code === 'DuplicateBlockId') digest.diagnostics.push(diagnose(DuplicateBlockId, at, p.args[0] ?? '', 'earlier in this note'));
+    else if (p.code === 'NestingTooDeep') digest.diagnostics.push(diagnose(NestingTooDeep, at, Number(p.args[0])));
     else digest.diagnostics.push(diagnose(OrphanBlockId, at, p.args[0] ?? ''));
   }
 

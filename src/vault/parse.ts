@@ -1,7 +1,7 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
  * remark-wiki-link (`aliasDivider: '|'`) + our plugins (embeds, wikilink alias fix-up, block ids,
- * callouts, inline tags). Each note is parsed once; the tree is then read by `extract.ts` (the
+ * callouts, inline tags), with nesting capped (`nesting.ts`). Each note is parsed once; the tree is then read by `extract.ts` (the
  * graph) and turned into HTML by `render.ts`.
  *
  * Two GFM parts cost much more than they find: autolink literals (`www.x.org`, `https://x.org`,
@@ -24,6 +24,8 @@ import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
 import remarkBlockIds from './plugins/remark-block-ids.ts';
 import remarkCallouts from './plugins/remark-callouts.ts';
 import remarkTags from './plugins/remark-tags.ts';
+import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
+import { capLineNesting, MAX_NESTING } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
 /**
@@ -92,6 +94,7 @@ function processorWith(left: readonly OptionalGfm[]) {
     )
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkWikiLink, { aliasDivider: '|' })
+    .use(remarkNestingLimit)
     .use(remarkEmbeds)
     .use(remarkWikilinkAliases)
     .use(remarkBlockIds)
@@ -146,12 +149,15 @@ export interface ParseOptions {
  * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
  * otherwise; the tree is the same as with full GFM whenever the text holds none).
  */
-export function parseMarkdown(text: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
+export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
+  const capped = capLineNesting(source);
+  const text = capped.text;
   const left: OptionalGfm[] = [];
   if (!(options.autolinkLiterals ?? needsAutolinkLiterals(text))) left.push('autolinkLiterals');
   if (!(options.tables ?? needsTables(text))) left.push('tables');
   const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
+  file.data.syntaxProblems = capped.lines.map((line) => ({ code: 'NestingTooDeep', args: [String(MAX_NESTING)], line, column: 1 }));
   const tree = chosen.runSync(chosen.parse(file), file) as Root;
-  return { tree, problems: file.data.syntaxProblems ?? [] };
+  return { tree, problems: file.data.syntaxProblems };
 }

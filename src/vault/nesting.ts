@@ -1,0 +1,128 @@
+/**
+ * The nesting limit: Markdown nested deeper than {@link MAX_NESTING} levels (block quotes and
+ * list items opened on one line, `> > > …`, `- - - … x`, `1. 1. …`) cannot be parsed, rendered
+ * or read by tree walks without exhausting the call stack of remark's libraries, and no reader
+ * needs it. {@link capLineNesting} runs on the text before the parse: on a line opening more than
+ * `MAX_NESTING` containers, the marker past the limit is escaped with `\`, so the rest of the
+ * line is text of the innermost allowed container (nothing is lost; a backslash shifts the
+ * columns after it on that line by one). Lists also nest by indentation, two columns a level at
+ * least: a line indented more than {@link MAX_INDENT} columns keeps only `MAX_INDENT` (its text
+ * stays, in the deepest list allowed). Besides the call stack, depth costs time: remark's list
+ * preparation reads every deeper line once per enclosing list (900 levels: over a minute).
+ * Nesting that builds up over several lines or inline
+ * (emphasis in emphasis) is capped on the tree by `plugins/remark-nesting-limit.ts`.
+ *
+ * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
+ */
+
+/** Container levels a line may open (and, times {@link TREE_DEPTH_PER_LEVEL}, the tree depth kept). */
+export const MAX_NESTING = 100;
+
+/** Columns of leading indentation a line keeps (two per list level). */
+export const MAX_INDENT = 2 * MAX_NESTING;
+
+/** Tree nodes one container level may take (a list and its item). */
+export const TREE_DEPTH_PER_LEVEL = 2;
+
+/** Lines of only `-`, `*` or `_` (three or more) with spaces: thematic breaks, not lists. */
+const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+export interface CappedText {
+  text: string;
+  /** 1-based lines where a run of capped lines starts (a marker escaped or indentation cut), in order. */
+  lines: number[];
+}
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * Where the line starting at `start` (ending before `end`) opens its container number
+ * `limit + 1`: the index to put `\` at, or -1 when it opens at most `limit`.
+ */
+function escapeAt(text: string, start: number, end: number, limit: number): number {
+  let i = start;
+  let markers = 0;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    let next = -1;
+    let at = i;
+    if (c === 0x3e /* > */) next = i + 1;
+    else if ((c === 0x2d || c === 0x2a || c === 0x2b) /* - * + */ && (i + 1 === end || isSpace(text.charCodeAt(i + 1)))) next = i + 1;
+    else if (isDigit(c)) {
+      let j = i;
+      while (j < end && j - i < 9 && isDigit(text.charCodeAt(j))) j++;
+      const p = text.charCodeAt(j);
+      if ((p === 0x2e || p === 0x29) /* . ) */ && (j + 1 === end || isSpace(text.charCodeAt(j + 1)))) {
+        next = j + 1;
+        at = j;
+      }
+    }
+    if (next === -1) return -1;
+    markers++;
+    if (markers > limit) return at;
+    i = next;
+  }
+  return -1;
+}
+
+/**
+ * Where the leading spaces and tabs of the line at `start` end, when they are wider than
+ * `columns` (a tab reaching the next multiple of 4); -1 when they are not.
+ */
+function indentEnd(text: string, start: number, end: number, columns: number): number {
+  let width = 0;
+  let i = start;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) width++;
+    else if (c === 0x09) width += 4 - (width % 4);
+    else break;
+  }
+  return width > columns ? i : -1;
+}
+
+/** `text` with container nesting capped at `limit` levels per line (see module doc). Linear in the text. */
+export function capLineNesting(text: string, limit = MAX_NESTING): CappedText {
+  // A line opening more than `limit` containers has at least `limit` marker characters: a cheap pre-test.
+  if (text.length < limit) return { text, lines: [] };
+  const lines: number[] = [];
+  const parts: string[] = [];
+  let copied = 0;
+  let line = 1;
+  let start = 0;
+  let changed = false;
+  let last = -1;
+  const note = (n: number): void => {
+    if (last !== n - 1) lines.push(n);
+    last = n;
+    changed = true;
+  };
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (end - start > limit) {
+      const lineEnd = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
+      const indent = indentEnd(text, start, lineEnd, 2 * limit);
+      const at = escapeAt(text, start, lineEnd, limit);
+      if (indent !== -1) {
+        parts.push(text.slice(copied, start), ' '.repeat(2 * limit));
+        copied = indent;
+        note(line);
+      } else if (at !== -1 && !THEMATIC_BREAK.test(text.slice(start, lineEnd))) {
+        parts.push(text.slice(copied, at), '\\');
+        copied = at;
+        note(line);
+      }
+    }
+    start = end + 1;
+    line++;
+  }
+  if (!changed) return { text, lines };
+  parts.push(text.slice(copied));
+  return { text: parts.join(''), lines };
+}
