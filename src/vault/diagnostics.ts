@@ -105,8 +105,24 @@ export const BinaryFile = define({
   code: 'BinaryFile',
   title: 'Note is a binary file',
   severity: 'error',
-  message: () => 'The file ends in `.md` but contains binary data (NUL bytes); its page is published empty.',
-  hint: 'Rename it if it is not a note (e.g. an image saved with the wrong extension), or restore the note\'s text.',
+  message: () => 'The file ends in `.md` but holds binary data (NUL bytes, and it is neither UTF-8 nor UTF-16 text); it is not published as a note.',
+  hint: 'Rename it if it is not a note (e.g. an image saved with the wrong extension), or restore the note\'s text from a backup.',
+});
+
+export const NulCharacter = define({
+  code: 'NulCharacter',
+  title: 'NUL character in the note',
+  severity: 'warning',
+  message: (count: number) => `The note contains ${count} NUL character(s) (the first here); each is shown as �.`,
+  hint: 'Delete the character (it is invisible in most editors: retype the line), or re-save the note as UTF-8 text.',
+});
+
+export const Utf16Note = define({
+  code: 'Utf16Note',
+  title: 'Note saved as UTF-16',
+  severity: 'warning',
+  message: (encoding: string) => `The note is saved as ${encoding.toUpperCase()}; it is read as such, but other tools expect UTF-8.`,
+  hint: 'Re-save the file as UTF-8 (Obsidian writes UTF-8; in Notepad: Save as → Encoding: UTF-8).',
 });
 
 export const NoteTooLarge = define({
@@ -196,7 +212,7 @@ export const DIAGNOSTICS = {
   BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath, NestingTooDeep,
+  SymlinkSkipped, UnreadableFile, InvalidPath, NestingTooDeep, NulCharacter, Utf16Note,
 } as const;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */

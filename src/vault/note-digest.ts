@@ -6,20 +6,20 @@
  * no tree at all; `readNote` (`notes.ts`) turns a digest and a path into a `NoteRecord`.
  */
 import type { Root } from 'mdast';
-import { decodeNote } from './decode.ts';
+import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { summarize, truncate } from './summary.ts';
-import { BinaryFile, diagnose, DuplicateBlockId, InvalidCheckBlock, InvalidEncoding, NestingTooDeep, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
+import { diagnose, DuplicateBlockId, InvalidCheckBlock, NestingTooDeep, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 
 export interface NoteDigest {
-  /** The file has a NUL byte near its start: not a note's text; nothing else is read. */
+  /** The file is binary (`decode.ts`): not a note's text; nothing else is read, and it is not published. */
   binary: boolean;
   /** The note's diagnostics in the order they are found, each with `file: ''` (the path is the
-   * reader's to fill in): `BinaryFile`, `InvalidEncoding`, block-id problems, frontmatter,
+   * reader's to fill in): decoding (`BinaryFile`, `Utf16Note`, `InvalidEncoding`, `NulCharacter`), block-id problems, frontmatter,
    * invalid `check` blocks, unsafe HTML. */
   diagnostics: Diagnostic[];
   /** Frontmatter `title`, `null` when absent. */
@@ -54,15 +54,11 @@ export function emptyDigest(): NoteDigest {
  */
 export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
   const digest = emptyDigest();
-  const top = { file: '', line: 1, column: 1 };
   const decoded = decodeNote(bytes);
+  digest.diagnostics.push(...decodingDiagnostics(decoded, ''));
   if (decoded.kind === 'binary') {
     digest.binary = true;
-    digest.diagnostics.push(diagnose(BinaryFile, top));
     return { digest, tree: null, nodes: null };
-  }
-  if (decoded.kind === 'invalid-utf8') {
-    digest.diagnostics.push(diagnose(InvalidEncoding, { file: '', line: decoded.line, column: decoded.column }, decoded.badSequences));
   }
   const { tree, problems } = parseMarkdown(decoded.text, path);
   const nodes = readTree(tree, problems, digest);
