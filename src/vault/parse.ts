@@ -1,6 +1,6 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
- * remark-wiki-link (`aliasDivider: '|'`) + our plugins (embeds, wikilink alias fix-up, block ids,
+ * remark-wiki-link (`aliasDivider: '|'`, in linear time: `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids,
  * callouts, inline tags), with nesting capped (`nesting.ts`). Each note is parsed once; the tree is then read by `extract.ts` (the
  * graph) and turned into HTML by `render.ts`.
  *
@@ -14,11 +14,11 @@ import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkWikiLink from 'remark-wiki-link';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
+import remarkWikiLinks from './plugins/remark-wikilinks.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
 import remarkBlockIds from './plugins/remark-block-ids.ts';
@@ -93,7 +93,7 @@ function processorWith(left: readonly OptionalGfm[]) {
         : remarkGfm,
     )
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkWikiLink, { aliasDivider: '|' })
+    .use(remarkWikiLinks, { aliasDivider: '|' })
     .use(remarkNestingLimit)
     .use(remarkEmbeds)
     .use(remarkWikilinkAliases)
