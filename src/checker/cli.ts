@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadVault } from '../vault/index.ts';
+import { loadVault, terminalSafe } from '../vault/index.ts';
 import { checkGraph, readNoteTexts, type CheckOptions } from './check.ts';
 import { createContext } from './context.ts';
 import { applicableEngines, citationsOf } from './engines.ts';
@@ -208,9 +208,9 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
 /** What one change did, as text. */
 export function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
   const shown = (list: SessionUpdate['added']) => (quiet ? list.filter((d) => d.severity !== 'info') : list);
-  const lines = [`${new Date().toLocaleTimeString()} ${update.changed.join(', ')} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`];
-  for (const d of shown(update.added)) lines.push(`+ ${d.file}\n${formatDiagnostic(d, color)}`);
-  for (const d of shown(update.removed)) lines.push(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
+  const lines = [`${new Date().toLocaleTimeString()} ${terminalSafe(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`];
+  for (const d of shown(update.added)) lines.push(`+ ${terminalSafe(d.file)}\n${formatDiagnostic(d, color)}`);
+  for (const d of shown(update.removed)) lines.push(terminalSafe(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`));
   lines.push(summaryLine(update.report, { color, quiet }));
   return `${lines.join('\n')}\n`;
 }

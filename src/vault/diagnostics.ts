@@ -5,6 +5,7 @@
  * Diagnostics are reported, never thrown: the build goes on and the note is still published.
  */
 import type { Diagnostic, Severity } from './types.ts';
+import { terminalSafe } from './terminal-text.ts';
 
 export interface DiagnosticDefinition<Args extends unknown[]> {
   code: string;
@@ -239,7 +240,10 @@ export function diagnose<Args extends unknown[]>(
   };
 }
 
-/** A one-line, editor-clickable rendering: `file:line:column severity Code: message Hint`. */
+/**
+ * A one-line, editor-clickable rendering: `file:line:column severity Code: message Hint`, with
+ * control characters from the vault's text removed (safe to print on a terminal).
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} ${d.hint}`;
+  return terminalSafe(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} ${d.hint}`);
 }

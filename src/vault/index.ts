@@ -16,6 +16,7 @@ import type { VaultGraph, VaultOptions } from './types.ts';
 export { buildGraph, createNoteCache } from './graph.ts';
 export { DIAGNOSTICS, formatDiagnostic } from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor } from './slug.ts';
+export { terminalSafe } from './terminal-text.ts';
 export * from './types.ts';
 
 /**
