@@ -126,6 +126,14 @@ export const Utf16Note = define({
   hint: 'Re-save the file as UTF-8 (Obsidian writes UTF-8; in Notepad: Save as → Encoding: UTF-8).',
 });
 
+export const NoteNotParsed = define({
+  code: 'NoteNotParsed',
+  title: 'Note could not be parsed',
+  severity: 'error',
+  message: (reason: string) => `The note could not be read as Markdown (${reason}); it is published as plain text.`,
+  hint: 'This is a bug in rulegraph: please report it with this note. Meanwhile, simplifying the Markdown near unusual constructs may avoid it.',
+});
+
 export const NoteTooLarge = define({
   code: 'NoteTooLarge',
   title: 'Note too large to parse',
@@ -213,7 +221,7 @@ export const DIAGNOSTICS = {
   BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath, NestingTooDeep, NulCharacter, Utf16Note,
+  SymlinkSkipped, UnreadableFile, InvalidPath, NestingTooDeep, NulCharacter, Utf16Note, NoteNotParsed,
 } as const;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */

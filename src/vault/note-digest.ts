@@ -11,7 +11,7 @@ import { readFrontmatter } from './frontmatter.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { summarize, truncate } from './summary.ts';
-import { diagnose, DuplicateBlockId, InvalidCheckBlock, NestingTooDeep, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
+import { diagnose, DuplicateBlockId, InvalidCheckBlock, NestingTooDeep, NoteNotParsed, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 
@@ -49,7 +49,8 @@ export function emptyDigest(): NoteDigest {
 }
 
 /**
- * Decodes, parses and reads a note's bytes (see module doc). Never throws. `path` only names the
+ * Decodes, parses and reads a note's bytes (see module doc). Never throws: should parsing or
+ * reading fail (a bug), the note is its text as a code block, with `NoteNotParsed`. `path` only names the
  * parsed file for the parser (the result does not depend on it).
  */
 export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
@@ -60,9 +61,21 @@ export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
     digest.binary = true;
     return { digest, tree: null, nodes: null };
   }
-  const { tree, problems } = parseMarkdown(decoded.text, path);
-  const nodes = readTree(tree, problems, digest);
-  return { digest, tree, nodes };
+  const decodingProblems = digest.diagnostics.length;
+  try {
+    const { tree, problems } = parseMarkdown(decoded.text, path);
+    const nodes = readTree(tree, problems, digest);
+    return { digest, tree, nodes };
+  } catch (error) {
+    // A bug in the parser or a plugin must not take the build or the check down: the note is
+    // published as its plain text, and the problem reported at the note.
+    const fallback = emptyDigest();
+    fallback.diagnostics.push(...digest.diagnostics.slice(0, decodingProblems));
+    fallback.diagnostics.push(diagnose(NoteNotParsed, { file: '', line: 1, column: 1 }, String((error as Error)?.message ?? error)));
+    const tree: Root = { type: 'root', children: [{ type: 'code', lang: null, meta: null, value: decoded.text }] };
+    const nodes = readTree(tree, [], fallback);
+    return { digest: fallback, tree, nodes };
+  }
 }
 
 /** Fills `digest` (which may already hold a decoding diagnostic) from a parsed tree; gives the tree's fact nodes. */
