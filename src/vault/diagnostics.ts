@@ -91,7 +91,10 @@ export const InvalidFrontmatterField = define({
   title: 'Frontmatter field has the wrong type',
   severity: 'warning',
   message: (field: string, expected: string) => `The frontmatter field \`${field}\` should be ${expected}; the unusable values are ignored.`,
-  hint: (field: string) => `Write \`${field}\` as a YAML list of strings, e.g. \`${field}: [First, Second]\`.`,
+  hint: (field: string) =>
+    field === 'title'
+      ? 'Write `title` as text, in quotes if it looks like a number, date or other value (`title: "1234"`). The note is titled by its file name meanwhile.'
+      : `Write \`${field}\` as a YAML list of strings, e.g. \`${field}: [First, Second]\`.`,
 });
 
 export const InvalidEncoding = define({
@@ -124,6 +127,14 @@ export const Utf16Note = define({
   severity: 'warning',
   message: (encoding: string) => `The note is saved as ${encoding.toUpperCase()}; it is read as such, but other tools expect UTF-8.`,
   hint: 'Re-save the file as UTF-8 (Obsidian writes UTF-8; in Notepad: Save as → Encoding: UTF-8).',
+});
+
+export const EmptyHeading = define({
+  code: 'EmptyHeading',
+  title: 'Heading without text',
+  severity: 'warning',
+  message: () => 'This heading has no text (only raw HTML, an image, or nothing); it is left out of the table of contents and cannot be linked to by name.',
+  hint: 'Write the heading as text (`## Name`), or make the line a paragraph if it is not a heading.',
 });
 
 export const NoteNotParsed = define({
@@ -221,7 +232,7 @@ export const DIAGNOSTICS = {
   BrokenLink, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
   TransclusionTooDeep, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath, NestingTooDeep, NulCharacter, Utf16Note, NoteNotParsed,
+  SymlinkSkipped, UnreadableFile, InvalidPath, NestingTooDeep, NulCharacter, Utf16Note, NoteNotParsed, EmptyHeading,
 } as const;
 
 /** Where a diagnostic points: a vault-relative file and a 1-based line and column. */

@@ -11,7 +11,7 @@ import { readFrontmatter } from './frontmatter.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { summarize, truncate } from './summary.ts';
-import { diagnose, DuplicateBlockId, InvalidCheckBlock, NestingTooDeep, NoteNotParsed, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
+import { diagnose, DuplicateBlockId, EmptyHeading, InvalidCheckBlock, NestingTooDeep, NoteNotParsed, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 
@@ -95,6 +95,9 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   digest.facts = facts;
   for (const check of facts.checks) {
     if (check.error) digest.diagnostics.push(diagnose(InvalidCheckBlock, { file: '', line: check.error.line, column: check.error.column }, check.error.message));
+  }
+  for (const heading of facts.headings) {
+    if (heading.text === '') digest.diagnostics.push(diagnose(EmptyHeading, { file: '', line: heading.line, column: 1 }));
   }
   for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
 

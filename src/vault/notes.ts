@@ -96,7 +96,7 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
   note.summary = digest.summary;
   note.headings = facts.headings;
   note.blocks = facts.blocks;
-  note.checks = facts.checks.map(({ data, source, line }) => ({ data, source, line }));
+  note.checks = facts.checks.map(({ data, source, line, error }) => (error ? { data, source, line, yamlError: error } : { data, source, line }));
   note.words = facts.words;
   return record;
 }
