@@ -8,7 +8,7 @@
  * - NUL characters in text (a stray NUL from a broken editor or copy): each becomes U+FFFD and
  *   `nul` says how many and where the first one is; the rest of the note is read as usual.
  * - Binary files (an image or archive saved as `.md`): NUL bytes that are not UTF-16, in bytes
- *   that are not UTF-8 or are mostly control characters. Nothing is read from them.
+ *   that are not UTF-8 (valid UTF-8 with NULs is text with NULs). Nothing is read from them.
  *
  * {@link decodingDiagnostics} says all this to the user, at the place it concerns.
  */
@@ -75,11 +75,6 @@ function utf16Without(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   return null;
 }
 
-/** Control characters other than tab, line feed, form feed and carriage return, counted in `text`. */
-function controlCount(text: string): number {
-  return text.match(/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g)?.length ?? 0;
-}
-
 /** Decodes a note's bytes (see module doc). */
 export function decodeNote(bytes: Uint8Array): DecodeResult {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return decodeUtf16(bytes.subarray(2), 'utf-16le');
@@ -98,7 +93,6 @@ export function decodeNote(bytes: Uint8Array): DecodeResult {
     const first = decoded.indexOf('\uFFFD');
     return { kind: 'invalid-utf8', text: decoded, encoding: 'utf-8', nul: null, badSequences: count(decoded, '\uFFFD'), ...placeOf(decoded, first) };
   }
-  if (hasNul && controlCount(text) > text.length / 10) return { kind: 'binary', text: '' };
   return { kind: 'text', encoding: 'utf-8', ...replaceNul(text) };
 }
 

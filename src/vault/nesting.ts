@@ -9,14 +9,19 @@
  * least: a line indented more than {@link MAX_INDENT} columns keeps only `MAX_INDENT` (its text
  * stays, in the deepest list allowed). Besides the call stack, depth costs time: remark's list
  * preparation reads every deeper line once per enclosing list (900 levels: over a minute).
- * Nesting that builds up over several lines or inline
- * (emphasis in emphasis) is capped on the tree by `plugins/remark-nesting-limit.ts`.
+ * A run of more than `MAX_NESTING` `*` or `_` keeps {@link MAX_DELIMITER_RUN} as
+ * delimiters; the rest are escaped (shown as they are written): micromark pairs emphasis
+ * delimiters in time growing with the square of a run (20,000 `*`: 30 s). Nesting that builds up over
+ * several lines or inline is capped on the tree by `plugins/remark-nesting-limit.ts`.
  *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
  */
 
 /** Container levels a line may open (and, times {@link TREE_DEPTH_PER_LEVEL}, the tree depth kept). */
 export const MAX_NESTING = 100;
+
+/** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
+export const MAX_DELIMITER_RUN = 16;
 
 /** Columns of leading indentation a line keeps (two per list level). */
 export const MAX_INDENT = 2 * MAX_NESTING;
@@ -86,43 +91,49 @@ function indentEnd(text: string, start: number, end: number, columns: number): n
   return width > columns ? i : -1;
 }
 
+/** Runs of `*` or `_` longer than {@link MAX_NESTING}. */
+const RUN = new RegExp(`\\*{${MAX_NESTING + 1},}|_{${MAX_NESTING + 1},}`, 'g');
+
+/** One line (without its line ending) capped (see module doc); the same string when nothing is over a limit. */
+function capLine(line: string, limit: number): string {
+  let out = line;
+  const indent = indentEnd(out, 0, out.length, 2 * limit);
+  if (indent !== -1) out = ' '.repeat(2 * limit) + out.slice(indent);
+  if (THEMATIC_BREAK.test(out)) return out;
+  const at = escapeAt(out, 0, out.length, limit);
+  if (at !== -1) out = `${out.slice(0, at)}\\${out.slice(at)}`;
+  out = out.replace(RUN, (run) => run.slice(0, MAX_DELIMITER_RUN) + run.slice(MAX_DELIMITER_RUN).replace(/[*_]/g, '\\$&'));
+  return out;
+}
+
 /** `text` with container nesting capped at `limit` levels per line (see module doc). Linear in the text. */
 export function capLineNesting(text: string, limit = MAX_NESTING): CappedText {
-  // A line opening more than `limit` containers has at least `limit` marker characters: a cheap pre-test.
+  // Only a line longer than `limit` can be over a limit: a cheap pre-test.
   if (text.length < limit) return { text, lines: [] };
   const lines: number[] = [];
   const parts: string[] = [];
   let copied = 0;
   let line = 1;
   let start = 0;
-  let changed = false;
   let last = -1;
-  const note = (n: number): void => {
-    if (last !== n - 1) lines.push(n);
-    last = n;
-    changed = true;
-  };
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     if (end - start > limit) {
       const lineEnd = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
-      const indent = indentEnd(text, start, lineEnd, 2 * limit);
-      const at = escapeAt(text, start, lineEnd, limit);
-      if (indent !== -1) {
-        parts.push(text.slice(copied, start), ' '.repeat(2 * limit));
-        copied = indent;
-        note(line);
-      } else if (at !== -1 && !THEMATIC_BREAK.test(text.slice(start, lineEnd))) {
-        parts.push(text.slice(copied, at), '\\');
-        copied = at;
-        note(line);
+      const original = text.slice(start, lineEnd);
+      const capped = capLine(original, limit);
+      if (capped !== original) {
+        parts.push(text.slice(copied, start), capped);
+        copied = lineEnd;
+        if (last !== line - 1) lines.push(line);
+        last = line;
       }
     }
     start = end + 1;
     line++;
   }
-  if (!changed) return { text, lines };
+  if (copied === 0) return { text, lines };
   parts.push(text.slice(copied));
   return { text: parts.join(''), lines };
 }

@@ -19,6 +19,7 @@ import type { Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkWikiLinks from './plugins/remark-wikilinks.ts';
+import remarkFootnoteCallGuard from './plugins/remark-footnote-call-guard.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
 import remarkBlockIds from './plugins/remark-block-ids.ts';
@@ -92,6 +93,7 @@ function processorWith(left: readonly OptionalGfm[]) {
           }
         : remarkGfm,
     )
+    .use(remarkFootnoteCallGuard)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkWikiLinks, { aliasDivider: '|' })
     .use(remarkNestingLimit)
