@@ -4,7 +4,7 @@
  * - UTF-8 (a leading BOM is dropped); invalid sequences become U+FFFD (`invalid-utf8`, with the
  *   place of the first one).
  * - UTF-16 with a byte-order mark (what Windows Notepad writes as "Unicode"), or without one when
- *   the NUL bytes fall on every other byte as UTF-16 text of mostly ASCII has them: decoded.
+ *   the NUL bytes fall on every other byte, as in UTF-16 text of mostly Latin letters: decoded.
  * - NUL characters in text (a stray NUL from a broken editor or copy): each becomes U+FFFD and
  *   `nul` says how many and where the first one is; the rest of the note is read as usual.
  * - Binary files (an image or archive saved as `.md`): NUL bytes that are not UTF-16, in bytes
@@ -59,19 +59,22 @@ function replaceNul(text: string): { text: string; nul: Replaced | null } {
   return { text: text.replaceAll('\0', '\uFFFD'), nul: { count: count(text, '\0'), ...placeOf(text, first) } };
 }
 
-/** `utf-16le`/`utf-16be` when `bytes` (no BOM) look like UTF-16 text: NULs on most odd (even) bytes, few on the others. */
+/**
+ * `utf-16le`/`utf-16be` when `bytes` (no BOM) look like UTF-16 text of mostly Latin letters: NULs
+ * on nine in ten odd (even) bytes or more, and almost none on the others.
+ */
 function utf16Without(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
-  const head = bytes.subarray(0, 8192 - (Math.min(bytes.length, 8192) % 2));
-  if (head.length < 2) return null;
+  const head = bytes.subarray(0, Math.min(bytes.length, 8192) & ~1);
+  const pairs = head.length / 2;
+  if (pairs < 2) return null;
   let even = 0;
   let odd = 0;
   for (let i = 0; i < head.length; i += 2) {
     if (head[i] === 0) even++;
     if (head[i + 1] === 0) odd++;
   }
-  const pairs = head.length / 2;
-  if (odd > pairs * 0.4 && even < pairs * 0.05) return 'utf-16le';
-  if (even > pairs * 0.4 && odd < pairs * 0.05) return 'utf-16be';
+  if (odd >= pairs * 0.9 && even <= pairs * 0.05) return 'utf-16le';
+  if (even >= pairs * 0.9 && odd <= pairs * 0.05) return 'utf-16be';
   return null;
 }
 
