@@ -10,8 +10,8 @@
  * stays, in the deepest list allowed). Besides the call stack, depth costs time: remark's list
  * preparation reads every deeper line once per enclosing list (900 levels: over a minute).
  * A run of more than `MAX_NESTING` `*` or `_` keeps {@link MAX_DELIMITER_RUN} as
- * delimiters; the rest are escaped (shown as they are written): micromark pairs emphasis
- * delimiters in time growing with the square of a run (20,000 `*`: 30 s). Nesting that builds up over
+ * delimiters; the rest is put in a code span (shown as written, in code font): micromark pairs
+ * emphasis delimiters in time growing with the square of a run (20,000 `*`: 30 s). Nesting that builds up over
  * several lines or inline is capped on the tree by `plugins/remark-nesting-limit.ts`.
  *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
@@ -102,7 +102,8 @@ function capLine(line: string, limit: number): string {
   if (THEMATIC_BREAK.test(out)) return out;
   const at = escapeAt(out, 0, out.length, limit);
   if (at !== -1) out = `${out.slice(0, at)}\\${out.slice(at)}`;
-  out = out.replace(RUN, (run) => run.slice(0, MAX_DELIMITER_RUN) + run.slice(MAX_DELIMITER_RUN).replace(/[*_]/g, '\\$&'));
+  // The rest of the run as one code span (one token; a backslash before each would be four).
+  out = out.replace(RUN, (run) => `${run.slice(0, MAX_DELIMITER_RUN)}\`\` ${run.slice(MAX_DELIMITER_RUN)} \`\``);
   return out;
 }
 

@@ -22,7 +22,7 @@ describe('capLineNesting', () => {
     const lines = capped.text.split('\n');
     expect(lines[2]).toBe(`${'> '.repeat(MAX_NESTING)}\\${'> '.repeat(50)}deep`);
     expect(lines[3]).toBe(`${' '.repeat(2 * MAX_NESTING)}- indented`);
-    expect(lines[5]!.replace(/\\/g, '')).toBe(`${'*'.repeat(300)}x`);
+    expect(lines[5]).toBe(`${'*'.repeat(16)}\`\` ${'*'.repeat(284)} \`\`x`);
   });
 
   it('keeps every word of a deeply nested note in its page', () => {
