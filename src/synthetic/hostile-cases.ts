@@ -38,6 +38,8 @@ function indentedLists(levels: number): string {
 export function scalableCases(size: number): HostileCase[] {
   const levelsFor = (bytes: number): number => Math.max(2, Math.floor(Math.sqrt(bytes)));
   return [
+    // Not hostile: ordinary prose of the same size, the yardstick for the others.
+    repeated('plain-prose.md', 'The unit moves, then attacks with *two* weapons; its `courage` holds.\n', size, null),
     repeated('deep-quotes.md', '>', size, { code: 'NestingTooDeep', line: 1 }, '', ' quoted\n'),
     repeated('deep-bullets.md', '- ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
     repeated('deep-quoted-bullets.md', '> - ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
