@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadVault } from '../../src/vault/index.ts';
 import { contentCases, scalableCases } from '../../src/synthetic/hostile-cases.ts';
 import { runCheck } from '../checker/cli.ts';
+import { runCheckCli } from '../../src/checker/cli.ts';
 import { vault } from './helpers.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/hostile');
@@ -55,6 +56,25 @@ describe('the hostile vault', () => {
     expect(text.stdout).toContain('control-characters.md');
     expect(text.stdout).toMatch(/Nowhere/);
     expect(text.stdout).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/);
+  });
+});
+
+describe('the checker on an internal error', () => {
+  it('exits 3 with a message naming the vault, never 1 with an empty report', async () => {
+    let stderr = '';
+    const code = await runCheckCli([FIXTURE, '--no-engines', '--no-cache', '--format', 'json'], {
+      stdout: () => {
+        throw new Error('write EPIPE');
+      },
+      stderr: (t) => void (stderr += t),
+      color: false,
+      env: {},
+      cwd: process.cwd(),
+    });
+    expect(code).toBe(3);
+    expect(stderr).toContain('internal error while checking the vault');
+    expect(stderr).toContain(FIXTURE);
+    expect(stderr).toContain('write EPIPE');
   });
 });
 
