@@ -46,7 +46,7 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('deep-ordered.md', '1. ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
     { path: 'deep-indented-lists.md', bytes: encoder.encode(indentedLists(levelsFor(size))), expect: levelsFor(size) > 101 ? { code: 'NestingTooDeep', line: 102 } : null },
     { path: 'deep-emphasis.md', bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`), expect: size / 2 > 200 ? { code: 'NestingTooDeep', line: 1 } : null },
-    repeated('unclosed-wikilinks.md', '[[', size, null),
+    repeated('unclosed-wikilinks.md', '[[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
     repeated('unclosed-embeds.md', '![[', size, null),
     repeated('closers.md', ']]', size, null),
     repeated('unclosed-aliases.md', '[[a|', size, null),
@@ -55,7 +55,7 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('pipes.md', '|', size, null, 'A line of pipes:\n\n'),
     repeated('hashes.md', '#', size, null, 'A line of hashes:\n\n'),
     repeated('carets.md', '^', size, null, 'A line of carets:\n\n'),
-    repeated('brackets.md', '[', size, null),
+    repeated('brackets.md', '[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
   ];
 }
 

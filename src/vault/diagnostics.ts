@@ -223,8 +223,8 @@ export const NestingTooDeep = define({
   title: 'Nesting too deep',
   severity: 'warning',
   message: (limit: number) =>
-    `Block quotes, lists or formatting here are nested more than ${limit} levels deep; the deeper part is published as plain text.`,
-  hint: 'Use fewer nested `>` quotes, list levels or emphasis markers (no reader needs more than a few).',
+    `Block quotes, lists, emphasis markers or brackets here go more than ${limit} levels deep; the excess is published as plain text.`,
+  hint: 'Use fewer nested `>` quotes or list levels, and fewer `*`, `_` or `[` in a row (no reader needs more than a few).',
 });
 
 /** Every definition, by code (for docs and tests). */

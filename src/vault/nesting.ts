@@ -11,7 +11,9 @@
  * preparation reads every deeper line once per enclosing list (900 levels: over a minute).
  * A run of more than `MAX_NESTING` `*` or `_` keeps {@link MAX_DELIMITER_RUN} as
  * delimiters; the rest is put in a code span (shown as written, in code font): micromark pairs
- * emphasis delimiters in time growing with the square of a run (20,000 `*`: 30 s). Nesting that builds up over
+ * emphasis delimiters in time growing with the square of a run (20,000 `*`: 30 s). Likewise a
+ * run of more than `MAX_NESTING` `[` keeps its last `MAX_DELIMITER_RUN` as brackets, the rest in
+ * a code span. Nesting that builds up over
  * several lines or inline is capped on the tree by `plugins/remark-nesting-limit.ts`.
  *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
@@ -91,6 +93,9 @@ function indentEnd(text: string, start: number, end: number, columns: number): n
   return width > columns ? i : -1;
 }
 
+/** Runs of `[` longer than {@link MAX_NESTING}. */
+const BRACKETS = new RegExp(`\\[{${MAX_NESTING + 1},}`, 'g');
+
 /** Runs of `*` or `_` longer than {@link MAX_NESTING}. */
 const RUN = new RegExp(`\\*{${MAX_NESTING + 1},}|_{${MAX_NESTING + 1},}`, 'g');
 
@@ -104,6 +109,9 @@ function capLine(line: string, limit: number): string {
   if (at !== -1) out = `${out.slice(0, at)}\\${out.slice(at)}`;
   // The rest of the run as one code span (one token; a backslash before each would be four).
   out = out.replace(RUN, (run) => `${run.slice(0, MAX_DELIMITER_RUN)}\`\` ${run.slice(MAX_DELIMITER_RUN)} \`\``);
+  // Each `[` is a possible link start micromark keeps (1 MB of them: 9 s, over 1 GB); the last
+  // ones of a long run stay brackets, next to the text they may open.
+  out = out.replace(BRACKETS, (run) => `\`\` ${run.slice(0, -MAX_DELIMITER_RUN)} \`\`${run.slice(-MAX_DELIMITER_RUN)}`);
   return out;
 }
 
