@@ -11,5 +11,11 @@ import { enableCompileCache } from 'node:module';
 const compileCache = enableCompileCache?.();
 if (compileCache?.directory && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = compileCache.directory;
 
-const { processIo, runCheckCli } = await import('../src/checker/cli.ts');
-process.exitCode = await runCheckCli(process.argv.slice(2), processIo());
+try {
+  const { processIo, runCheckCli } = await import('../src/checker/cli.ts');
+  process.exitCode = await runCheckCli(process.argv.slice(2), processIo());
+} catch (error) {
+  // Only a failure to load the checker itself gets here (runCheckCli reports its own errors).
+  process.stderr.write(`rulegraph check: internal error: ${(error as Error)?.stack ?? error}\n`);
+  process.exitCode = 3;
+}

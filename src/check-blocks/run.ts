@@ -34,6 +34,10 @@ export type CheckOutcome =
 /** Runs a block. Never throws (an engine that throws is reported as an invalid block). */
 export function runCheckBlock(check: NoteCheck, note: CheckNote, engineFor: (game: string) => GameEngine<any> | undefined): CheckOutcome {
   const data = check.data;
+  if (check.yamlError) {
+    const { line, column, message } = check.yamlError;
+    return { status: 'invalid', game: note.game, problems: [`Its YAML is invalid at line ${line}, column ${column}: ${message}`] };
+  }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { status: 'invalid', game: note.game, problems: ['This `check` block is not a YAML mapping (key: value lines).'] };
   }

@@ -33,6 +33,8 @@ export function checkNoteCheckBlocks(note: VaultNote, engines: ReadonlyMap<strin
 }
 
 function runCheck(note: VaultNote, check: NoteCheck, engines: ReadonlyMap<string, AnyEngine>): Diagnostic | null {
+  // Invalid YAML is the vault's `InvalidCheckBlock`, at the line and column of the error.
+  if (check.yamlError) return null;
   const at = { line: check.line, column: 1 };
   const outcome = runCheckBlock(check, note, (game) => engines.get(game));
   if (outcome.status === 'agrees') return null;

@@ -6,14 +6,15 @@
  *   npm run check -- [vault] --watch              re-check on every save, print what changed
  *   npm run check -- [vault] --record-review [block-id…]   record reviewed rule texts (drift)
  *
- * Exit codes: 0 no errors (with `--strict`: no warnings either), 1 errors, 2 bad usage.
+ * Exit codes: 0 no errors (with `--strict`: no warnings either), 1 errors, 2 bad usage, 3 internal
+ * error (a bug; the message on stderr names the vault and what failed, stdout stays empty).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadVault } from '../vault/index.ts';
+import { loadVault, terminalSafe } from '../vault/index.ts';
 import { SITE_ROUTES } from '../site-routes.ts';
 import { checkGraph, readNoteTexts, type CheckOptions } from './check.ts';
 import { createContext } from './context.ts';
@@ -42,7 +43,8 @@ export const USAGE = `usage: rulegraph check [vault] [--format text|json] [--wat
   --record-review    record that the engine rules citing the given block ids (all cited
                      blocks when none given) were reviewed against the blocks' current text
 
-exit codes: 0 no errors, 1 errors (or warnings with --strict), 2 bad usage`;
+exit codes: 0 no errors, 1 errors (or warnings with --strict), 2 bad usage,
+            3 internal error (a bug: the message names the vault; nothing is printed on stdout)`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -86,8 +88,31 @@ export function parseCacheDir(cwd: string, root: string): string | undefined {
 
 const quote = (s: string): string => (/^[\w./@:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
-/** Runs the command; returns the exit code. Never calls process.exit. */
+/** Exit code of an internal error (see {@link runCheckCli}). */
+export const INTERNAL_ERROR = 3;
+
+/**
+ * Runs the command; returns the exit code. Never calls process.exit, never throws: an internal
+ * error is reported on stderr with exit code {@link INTERNAL_ERROR}, never as a report.
+ */
 export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await runCheck(argv, io);
+  } catch (error) {
+    const vault = argv.find((a) => !a.startsWith('-')) ?? io.env.RULEGRAPH_VAULT ?? 'content';
+    io.stderr(terminalSafe(`rulegraph check: internal error while checking the vault “${vault}”: ${internalErrorText(error)}\n`));
+    return INTERNAL_ERROR;
+  }
+}
+
+/** An error's message and the first frame of its stack (where it happened). */
+function internalErrorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const frame = error.stack?.split('\n').find((l) => l.trim().startsWith('at '))?.trim();
+  return `${error.message}${frame ? ` (${frame})` : ''}. This is a bug in rulegraph: please report it with the note(s) named above, if any.`;
+}
+
+async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -209,9 +234,9 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
 /** What one change did, as text. */
 export function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
   const shown = (list: SessionUpdate['added']) => (quiet ? list.filter((d) => d.severity !== 'info') : list);
-  const lines = [`${new Date().toLocaleTimeString()} ${update.changed.join(', ')} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`];
-  for (const d of shown(update.added)) lines.push(`+ ${d.file}\n${formatDiagnostic(d, color)}`);
-  for (const d of shown(update.removed)) lines.push(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
+  const lines = [`${new Date().toLocaleTimeString()} ${terminalSafe(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`];
+  for (const d of shown(update.added)) lines.push(`+ ${terminalSafe(d.file)}\n${formatDiagnostic(d, color)}`);
+  for (const d of shown(update.removed)) lines.push(terminalSafe(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`));
   lines.push(summaryLine(update.report, { color, quiet }));
   return `${lines.join('\n')}\n`;
 }

@@ -5,6 +5,7 @@
  * Diagnostics are reported, never thrown: the build goes on and the note is still published.
  */
 import type { Diagnostic, Severity } from './types.ts';
+import { terminalSafe } from './terminal-text.ts';
 
 export interface DiagnosticDefinition<Args extends unknown[]> {
   code: string;
@@ -111,7 +112,10 @@ export const InvalidFrontmatterField = define({
   title: 'Frontmatter field has the wrong type',
   severity: 'warning',
   message: (field: string, expected: string) => `The frontmatter field \`${field}\` should be ${expected}; the unusable values are ignored.`,
-  hint: (field: string) => `Write \`${field}\` as a YAML list of strings, e.g. \`${field}: [First, Second]\`.`,
+  hint: (field: string) =>
+    field === 'title'
+      ? 'Write `title` as text, in quotes if it looks like a number, date or other value (`title: "1234"`). The note is titled by its file name meanwhile.'
+      : `Write \`${field}\` as a YAML list of strings, e.g. \`${field}: [First, Second]\`.`,
 });
 
 export const InvalidEncoding = define({
@@ -126,8 +130,40 @@ export const BinaryFile = define({
   code: 'BinaryFile',
   title: 'Note is a binary file',
   severity: 'error',
-  message: () => 'The file ends in `.md` but contains binary data (NUL bytes); its page is published empty.',
-  hint: 'Rename it if it is not a note (e.g. an image saved with the wrong extension), or restore the note\'s text.',
+  message: () => 'The file ends in `.md` but holds binary data (NUL bytes, and it is neither UTF-8 nor UTF-16 text); it is not published as a note.',
+  hint: 'Rename it if it is not a note (e.g. an image saved with the wrong extension), or restore the note\'s text from a backup.',
+});
+
+export const NulCharacter = define({
+  code: 'NulCharacter',
+  title: 'NUL character in the note',
+  severity: 'warning',
+  message: (count: number) => `The note contains ${count} NUL character(s) (the first here); each is shown as �.`,
+  hint: 'Delete the character (it is invisible in most editors: retype the line), or re-save the note as UTF-8 text.',
+});
+
+export const Utf16Note = define({
+  code: 'Utf16Note',
+  title: 'Note saved as UTF-16',
+  severity: 'warning',
+  message: (encoding: string) => `The note is saved as ${encoding.toUpperCase()}; it is read as such, but other tools expect UTF-8.`,
+  hint: 'Re-save the file as UTF-8 (Obsidian writes UTF-8; in Notepad: Save as → Encoding: UTF-8).',
+});
+
+export const EmptyHeading = define({
+  code: 'EmptyHeading',
+  title: 'Heading without text',
+  severity: 'warning',
+  message: () => 'This heading has no text (only raw HTML, an image, or nothing); it is left out of the table of contents and cannot be linked to by name.',
+  hint: 'Write the heading as text (`## Name`), or make the line a paragraph if it is not a heading.',
+});
+
+export const NoteNotParsed = define({
+  code: 'NoteNotParsed',
+  title: 'Note could not be parsed',
+  severity: 'error',
+  message: (reason: string) => `The note could not be read as Markdown (${reason}); it is published as plain text.`,
+  hint: 'This is a bug in rulegraph: please report it with this note. Meanwhile, simplifying the Markdown near unusual constructs may avoid it.',
 });
 
 export const NoteTooLarge = define({
@@ -218,6 +254,15 @@ export const DuplicateFileName = define({
   message: (path: string, kept: string) =>
     `The file name "${path}" is the same as "${kept}" once Unicode normalisation is applied (an accented letter written as one character or as a letter plus an accent); Obsidian treats them as one note, so this file is not published.`,
   hint: 'Merge the two files into one, or rename this one; retyping the name in Obsidian writes it in the usual form.',
+});
+
+export const NestingTooDeep = define({
+  code: 'NestingTooDeep',
+  title: 'Nesting too deep',
+  severity: 'warning',
+  message: (limit: number) =>
+    `Block quotes, lists, emphasis markers or brackets here go more than ${limit} levels deep; the excess is published as plain text.`,
+  hint: 'Use fewer nested `>` quotes or list levels, and fewer `*`, `_` or `[` in a row (no reader needs more than a few).',
 });
 
 // Codes the checker reports (`src/checker/`): what only the whole vault, the engines or the
@@ -311,6 +356,7 @@ export const DIAGNOSTICS = {
   EmbedTooDeep, EmbedTooLarge, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
   NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
   SymlinkSkipped, UnreadableFile, InvalidPath, UnlinkedAsset, DuplicateFileName,
+  NestingTooDeep, NulCharacter, Utf16Note, NoteNotParsed, EmptyHeading,
   DuplicateAlias, AmbiguousLinkSettled, LinkViaAlias, OrphanNote, MissingCitedBlock, UncitedRuleBlock, CheckBlockMismatch, RuleDrift, UnreviewedRule,
 } as const;
 
@@ -341,7 +387,10 @@ export function diagnose<Args extends unknown[]>(
   };
 }
 
-/** A one-line, editor-clickable rendering: `file:line:column severity Code: message Hint`. */
+/**
+ * A one-line, editor-clickable rendering: `file:line:column severity Code: message Hint`, with
+ * control characters from the vault's text removed (safe to print on a terminal).
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} ${d.hint}`;
+  return terminalSafe(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} ${d.hint}`);
 }

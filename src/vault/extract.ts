@@ -116,7 +116,8 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
     switch (n.type) {
       case 'heading': {
         const text = plainText(n).replace(/\s+/g, ' ').trim();
-        const id = slugger.slug(text);
+        // A heading without text (only raw HTML or an image) still gets an id to link to.
+        const id = slugger.slug(text === '' ? `heading-${at(n).line}` : text);
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, id } };
         facts.headings.push({ depth: n.depth, text, id, line: at(n).line });
         break;

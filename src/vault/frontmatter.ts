@@ -1,8 +1,10 @@
 /**
  * Frontmatter: the YAML between the leading `---` lines (found by remark-frontmatter), parsed
  * with the `yaml` package. Reads `title`, `aliases` (or `alias`), `tags` (or `tag`) and
- * `summary`/`description`. Never throws: invalid YAML gives `InvalidFrontmatter` at the line of
- * the error (1-based, in the note file) and an empty object.
+ * `summary`/`description`, and checks `cssclasses`. Never throws: invalid YAML gives
+ * `InvalidFrontmatter` at the line of the error (1-based, in the note file) and an empty object; a
+ * field of the wrong type (a `title` that is not text, `aliases`/`tags`/`cssclasses` that are not
+ * strings) gives `InvalidFrontmatterField` at the field's line, and its usable values are kept.
  */
 import type { Yaml } from 'mdast';
 import { parseDocument } from 'yaml';
@@ -76,14 +78,31 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     return result;
   }
   result.data = value;
-  const at = { file, line: startLine + 1, column: 1 };
-  if (typeof value.title === 'string' && value.title.trim() !== '') result.title = value.title.trim();
+  /** Where the field `key` is written (its key's line), else the first line of the frontmatter. */
+  const at = (key: string): { file: string; line: number; column: number } => {
+    const contents = doc.contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;
+    const pair = contents?.items?.find((p) => p.key?.value === key);
+    const offset = pair?.key?.range?.[0];
+    if (offset === undefined) return { file, line: startLine + 1, column: 1 };
+    const before = node.value.slice(0, offset);
+    const line = before.split('\n').length;
+    return { file, line: startLine + line, column: offset - before.lastIndexOf('\n') };
+  };
+  const keyOf = (...keys: string[]): string => keys.find((k) => k in value) ?? keys[0]!;
+  if (typeof value.title === 'string') {
+    if (value.title.trim() !== '') result.title = value.title.trim();
+  } else if (value.title !== undefined && value.title !== null) {
+    // A number, date, list or binary: not a title the reader wrote as such; the file name stays the title.
+    result.diagnostics.push(diagnose(InvalidFrontmatterField, at('title'), 'title', 'text'));
+  }
   const aliases = stringList(value.aliases ?? value.alias, false);
-  if (aliases.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at, 'aliases', 'a list of strings'));
+  if (aliases.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('aliases', 'alias')), keyOf('aliases', 'alias'), 'a list of strings'));
   result.aliases = [...new Set(aliases.values)];
   const tags = stringList(value.tags ?? value.tag, true);
-  if (tags.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at, 'tags', 'a list of strings'));
+  if (tags.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('tags', 'tag')), keyOf('tags', 'tag'), 'a list of strings'));
   result.tags = tags.values.map((t) => t.replace(/^#/, '').toLowerCase()).filter((t) => t !== '');
+  const classes = stringList(value.cssclasses ?? value.cssclass, false);
+  if (classes.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('cssclasses', 'cssclass')), keyOf('cssclasses', 'cssclass'), 'a list of strings'));
   const summary = value.summary ?? value.description;
   if (typeof summary === 'string' && summary.trim() !== '') result.summary = summary.trim();
   return result;

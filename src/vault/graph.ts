@@ -126,6 +126,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     const own: Diagnostic[] = [];
     const record = readNote(file, records.length, maxBytes, own, preparsed?.get(file.bytes));
     diagnostics.push(...own);
+    if (record.binary) continue; // reported, not a note
     cache?.set(file.path, { bytes: file.bytes, record, diagnostics: own });
     records.push(record);
   }

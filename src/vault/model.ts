@@ -29,6 +29,8 @@ export interface NoteRecord {
   /** A fresh parse of the note, when it was read ahead (worker threads, cache): the record holds
    * only its facts, and the tree is loaded to render (memory: one tree at a time). */
   reload: (() => Root) | null;
+  /** The file is binary (`BinaryFile`): not a note, so it is not published (the build leaves it out). */
+  binary: boolean;
   /** The text shown as plain text for a note too large to parse. */
   plainText: string | null;
   facts: NoteFacts;

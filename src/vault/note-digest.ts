@@ -6,20 +6,20 @@
  * no tree at all; `readNote` (`notes.ts`) turns a digest and a path into a `NoteRecord`.
  */
 import type { Root } from 'mdast';
-import { decodeNote } from './decode.ts';
+import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { summarize, truncate } from './summary.ts';
-import { BinaryFile, diagnose, DuplicateBlockId, InvalidCheckBlock, InvalidEncoding, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
+import { diagnose, DuplicateBlockId, EmptyHeading, InvalidCheckBlock, NestingTooDeep, NoteNotParsed, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 
 export interface NoteDigest {
-  /** The file has a NUL byte near its start: not a note's text; nothing else is read. */
+  /** The file is binary (`decode.ts`): not a note's text; nothing else is read, and it is not published. */
   binary: boolean;
   /** The note's diagnostics in the order they are found, each with `file: ''` (the path is the
-   * reader's to fill in): `BinaryFile`, `InvalidEncoding`, block-id problems, frontmatter,
+   * reader's to fill in): decoding (`BinaryFile`, `Utf16Note`, `InvalidEncoding`, `NulCharacter`), block-id problems, frontmatter,
    * invalid `check` blocks, unsafe HTML. */
   diagnostics: Diagnostic[];
   /** Frontmatter `title`; else the text of the H1 the note opens with; `null` when neither. */
@@ -49,24 +49,33 @@ export function emptyDigest(): NoteDigest {
 }
 
 /**
- * Decodes, parses and reads a note's bytes (see module doc). Never throws. `path` only names the
+ * Decodes, parses and reads a note's bytes (see module doc). Never throws: should parsing or
+ * reading fail (a bug), the note is its text as a code block, with `NoteNotParsed`. `path` only names the
  * parsed file for the parser (the result does not depend on it).
  */
 export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
   const digest = emptyDigest();
-  const top = { file: '', line: 1, column: 1 };
   const decoded = decodeNote(bytes);
+  digest.diagnostics.push(...decodingDiagnostics(decoded, ''));
   if (decoded.kind === 'binary') {
     digest.binary = true;
-    digest.diagnostics.push(diagnose(BinaryFile, top));
     return { digest, tree: null, nodes: null };
   }
-  if (decoded.kind === 'invalid-utf8') {
-    digest.diagnostics.push(diagnose(InvalidEncoding, { file: '', line: decoded.line, column: decoded.column }, decoded.badSequences));
+  const decodingProblems = digest.diagnostics.length;
+  try {
+    const { tree, problems } = parseMarkdown(decoded.text, path);
+    const nodes = readTree(tree, problems, digest);
+    return { digest, tree, nodes };
+  } catch (error) {
+    // A bug in the parser or a plugin must not take the build or the check down: the note is
+    // published as its plain text, and the problem reported at the note.
+    const fallback = emptyDigest();
+    fallback.diagnostics.push(...digest.diagnostics.slice(0, decodingProblems));
+    fallback.diagnostics.push(diagnose(NoteNotParsed, { file: '', line: 1, column: 1 }, String((error as Error)?.message ?? error)));
+    const tree: Root = { type: 'root', children: [{ type: 'code', lang: null, meta: null, value: decoded.text }] };
+    const nodes = readTree(tree, [], fallback);
+    return { digest: fallback, tree, nodes };
   }
-  const { tree, problems } = parseMarkdown(decoded.text, path);
-  const nodes = readTree(tree, problems, digest);
-  return { digest, tree, nodes };
 }
 
 /** Fills `digest` (which may already hold a decoding diagnostic) from a parsed tree; gives the tree's fact nodes. */
@@ -74,6 +83,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   for (const p of problems) {
     const at = { file: '', line: p.line, column: p.column };
     if (p.code === 'DuplicateBlockId') digest.diagnostics.push(diagnose(DuplicateBlockId, at, p.args[0] ?? '', 'earlier in this note'));
+    else if (p.code === 'NestingTooDeep') digest.diagnostics.push(diagnose(NestingTooDeep, at, Number(p.args[0])));
     else digest.diagnostics.push(diagnose(OrphanBlockId, at, p.args[0] ?? ''));
   }
 
@@ -85,6 +95,9 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   digest.facts = facts;
   for (const check of facts.checks) {
     if (check.error) digest.diagnostics.push(diagnose(InvalidCheckBlock, { file: '', line: check.error.line, column: check.error.column }, check.error.message));
+  }
+  for (const heading of facts.headings) {
+    if (heading.text === '') digest.diagnostics.push(diagnose(EmptyHeading, { file: '', line: heading.line, column: 1 }));
   }
   for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
 

@@ -1,15 +1,16 @@
 /**
  * One note file → a `NoteRecord` (before link resolution and rendering): the size limit, then
  * the note's digest (`note-digest.ts`: decoding, parse, frontmatter, facts, summary) named by its
- * path. Every problem becomes a diagnostic; the note is always returned (and so published).
+ * path. Every problem becomes a diagnostic; the note is always returned (and so published),
+ * except a binary file (`BinaryFile`, `record.binary`), which is not a note.
  */
 import type { Root } from 'mdast';
-import { decodeNote } from './decode.ts';
+import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { parseMarkdown } from './parse.ts';
 import { digestNote, type NoteDigest } from './note-digest.ts';
 import { truncate } from './summary.ts';
 import { countWords } from './plain-text.ts';
-import { BinaryFile, diagnose, InvalidEncoding, NoteTooLarge } from './diagnostics.ts';
+import { diagnose, NoteTooLarge } from './diagnostics.ts';
 import type { NoteFacts } from './extract.ts';
 import type { NoteRecord } from './model.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
@@ -32,6 +33,7 @@ export interface PreparsedNote {
  * Reads one note file (see module doc). `index` is its place in the vault's note list.
  * `preparsed`: the note's digest read ahead; the record then holds no tree (`record.reload` gets
  * one to render). Without it the note is parsed here and the record keeps the tree.
+ * A binary file gives a record with `binary` set (reported in `diagnostics`; not to publish).
  */
 export function readNote(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[], preparsed?: PreparsedNote): NoteRecord {
   const path = file.path;
@@ -47,6 +49,7 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
     tree: null,
     nodes: null,
     reload: null,
+    binary: false,
     plainText: null,
     facts: emptyFacts(),
     links: [],
@@ -55,12 +58,10 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
   if (file.bytes.length > maxBytes) {
     const top = { file: path, line: 1, column: 1 };
     const decoded = decodeNote(file.bytes);
+    diagnostics.push(...decodingDiagnostics(decoded, path));
     if (decoded.kind === 'binary') {
-      diagnostics.push(diagnose(BinaryFile, top));
+      record.binary = true;
       return record;
-    }
-    if (decoded.kind === 'invalid-utf8') {
-      diagnostics.push(diagnose(InvalidEncoding, { file: path, line: decoded.line, column: decoded.column }, decoded.badSequences));
     }
     diagnostics.push(diagnose(NoteTooLarge, top, file.bytes.length, maxBytes));
     record.plainText = decoded.text;
@@ -80,7 +81,10 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
     record.nodes = read.nodes;
   }
   for (const d of digest.diagnostics) diagnostics.push({ ...d, file: path });
-  if (digest.binary) return record;
+  if (digest.binary) {
+    record.binary = true;
+    return record;
+  }
 
   const facts = digest.facts;
   record.facts = facts;
@@ -92,7 +96,7 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
   note.summary = digest.summary;
   note.headings = facts.headings;
   note.blocks = facts.blocks;
-  note.checks = facts.checks.map(({ data, source, line }) => ({ data, source, line }));
+  note.checks = facts.checks.map(({ data, source, line, error }) => (error ? { data, source, line, yamlError: error } : { data, source, line }));
   note.words = facts.words;
   return record;
 }

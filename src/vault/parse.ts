@@ -1,8 +1,9 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
- * remark-math (`$…$`, `$$…$$`) + remark-wiki-link (`aliasDivider: '|'`) + our plugins (embeds,
- * wikilink alias fix-up, block ids, callouts, inline tags, highlights, task statuses), on the text
- * without its Obsidian comments. Each note is parsed once; the tree is then read by `extract.ts` (the
+ * remark-math (`$…$`, `$$…$$`) + remark-wiki-link (`aliasDivider: '|'`, in linear time:
+ * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
+ * inline tags, highlights, task statuses), on the text without its Obsidian comments and with
+ * nesting capped (`nesting.ts`). Each note is parsed once; the tree is then read by `extract.ts` (the
  * graph) and turned into HTML by `render.ts`.
  *
  * Two GFM parts cost much more than they find: autolink literals (`www.x.org`, `https://x.org`,
@@ -15,11 +16,12 @@ import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkWikiLink from 'remark-wiki-link';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
+import remarkWikiLinks from './plugins/remark-wikilinks.ts';
+import remarkFootnoteCallGuard from './plugins/remark-footnote-call-guard.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
 import remarkBlockIds from './plugins/remark-block-ids.ts';
@@ -31,6 +33,8 @@ import remarkTaskStatus from './plugins/remark-task-status.ts';
 import { hideComments } from './plugins/obsidian-comments.ts';
 import remarkMath from 'remark-math';
 import { remarkMathPlaceholders } from './plugins/math-render.ts';
+import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
+import { capLineNesting, MAX_NESTING } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
 /**
@@ -97,9 +101,11 @@ function processorWith(left: readonly OptionalGfm[]) {
           }
         : remarkGfm,
     )
+    .use(remarkFootnoteCallGuard)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMath)
-    .use(remarkWikiLink, { aliasDivider: '|' })
+    .use(remarkWikiLinks, { aliasDivider: '|' })
+    .use(remarkNestingLimit)
     .use(remarkEmbeds)
     .use(remarkExternalImages)
     .use(remarkWikilinkAliases)
@@ -160,12 +166,14 @@ export interface ParseOptions {
  * otherwise; the tree is the same as with full GFM whenever the text holds none).
  */
 export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
-  const text = hideComments(source);
+  const capped = capLineNesting(hideComments(source));
+  const text = capped.text;
   const left: OptionalGfm[] = [];
   if (!(options.autolinkLiterals ?? needsAutolinkLiterals(text))) left.push('autolinkLiterals');
   if (!(options.tables ?? needsTables(text))) left.push('tables');
   const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
+  file.data.syntaxProblems = capped.lines.map((line) => ({ code: 'NestingTooDeep', args: [String(MAX_NESTING)], line, column: 1 }));
   const tree = chosen.runSync(chosen.parse(file), file) as Root;
-  return { tree, problems: file.data.syntaxProblems ?? [] };
+  return { tree, problems: file.data.syntaxProblems };
 }

@@ -1,16 +1,19 @@
 /**
  * Plain text of an mdast node as a reader sees it: wikilinks by their shown text, embeds and raw
  * HTML dropped, tags with `#`, hard breaks as spaces. Used for heading ids, block text, summaries
- * and word counts.
+ * and word counts. Iterative: any depth of nesting is read without recursion.
  */
 import type { Nodes } from 'mdast';
 import type {} from './syntax-tree.ts';
 
-/** Plain text of `node` and its descendants (blocks separated by a space). */
-export function plainText(node: Nodes): string {
+const BLOCK_PARENTS = new Set(['root', 'list', 'listItem', 'blockquote', 'table', 'tableRow']);
+
+/** Text of a node without children (and `null` for a parent, whose children are read instead). */
+function ownText(node: Nodes): string | null {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
+    case 'code':
       return node.value;
     case 'wikiLink':
       return node.data?.alias ?? wikiLinkDisplay(node.value);
@@ -26,15 +29,35 @@ export function plainText(node: Nodes): string {
     case 'definition':
     case 'footnoteDefinition':
       return '';
-    case 'code':
-      return node.value;
     default:
-      if ('children' in node) {
-        const block = node.type === 'root' || node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote' || node.type === 'table' || node.type === 'tableRow';
-        return node.children.map((child) => plainText(child as Nodes)).join(block ? ' ' : '');
-      }
-      return '';
+      return 'children' in node ? null : '';
   }
+}
+
+/** Plain text of `node` and its descendants (the children of block containers separated by a space). */
+export function plainText(node: Nodes): string {
+  const out: string[] = [];
+  // Each entry: a node to read, or a separator to write.
+  const stack: Array<Nodes | string> = [node];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === 'string') {
+      out.push(item);
+      continue;
+    }
+    const own = ownText(item);
+    if (own !== null) {
+      out.push(own);
+      continue;
+    }
+    const children = (item as Extract<Nodes, { children: unknown }>).children as Nodes[];
+    const separator = BLOCK_PARENTS.has(item.type) ? ' ' : '';
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push(children[i]!);
+      if (i > 0 && separator) stack.push(separator);
+    }
+  }
+  return out.join('');
 }
 
 /** What Obsidian shows for `[[target]]` without alias: `Note`, `Note > Heading`, `Heading`. */

@@ -53,7 +53,7 @@ declare module 'mdast' {
 
 /** A problem a plugin found while parsing; turned into a `Diagnostic` by the graph builder. */
 export interface SyntaxProblem {
-  code: 'DuplicateBlockId' | 'OrphanBlockId';
+  code: 'DuplicateBlockId' | 'OrphanBlockId' | 'NestingTooDeep';
   args: string[];
   line: number;
   column: number;

@@ -45,6 +45,9 @@ export interface NoteCheck {
   /** The raw YAML text. */
   source: string;
   line: number;
+  /** Present when the YAML is invalid: its first error, at its 1-based line and column in the note
+   * (reported as `InvalidCheckBlock` there). */
+  yamlError?: { message: string; line: number; column: number };
 }
 
 /** One note (a Markdown file) of the vault. */

@@ -31,11 +31,14 @@ describe('bad notes are reported and still published', () => {
     expect(g.diagnostics).toEqual([expect.objectContaining({ code: 'InvalidEncoding', file: 'latin1.md', line: 3, column: 4 })]);
     expect(note(g, 'latin1').html).toContain('Caf\uFFFD au lait');
   });
-  it('binary file named .md: published empty', () => {
-    const g = vault({ 'image.md': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]), 'b.md': '[[image]]' });
-    expect(codes(g)).toEqual(['BinaryFile']);
-    expect(note(g, 'image').html).toBe('');
-    expect(g.edges[0]?.target).toBe('image');
+  it('binary file named .md: reported, not published as a note (links to it are unwritten)', () => {
+    const g = vault({ 'image.md': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xd8]), 'b.md': '[[image]]' });
+    expect(g.diagnostics).toEqual(expect.arrayContaining([
+      expect.objectContaining({ code: 'BinaryFile', file: 'image.md', line: 1 }),
+      expect.objectContaining({ code: 'BrokenLink', file: 'b.md', line: 1 }),
+    ]));
+    expect(g.diagnostics).toHaveLength(2);
+    expect(g.notes.map((n) => n.id)).toEqual(['b']);
   });
   it('huge note: published as plain, escaped text over the limit', () => {
     const text = `# Big\n\n<script>alert(1)</script> [[Elsewhere]]\n${'word '.repeat(300)}`;

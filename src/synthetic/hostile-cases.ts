@@ -1,0 +1,89 @@
+/**
+ * Hostile notes: one generator per class of input that once crashed, stalled or lost a note
+ * (deep nesting, long runs of wikilink punctuation, NUL bytes, UTF-16, binary files, terminal
+ * control characters, frontmatter of the wrong type, headings without text, broken check-block
+ * YAML). Used by `scripts/generate-hostile-vault.ts`, `scripts/bench/hostile.ts` and the tests.
+ * Deterministic: the same size gives the same bytes.
+ */
+
+const encoder = new TextEncoder();
+
+export interface HostileCase {
+  /** File name (also the case's name), e.g. `deep-quotes.md`. */
+  path: string;
+  bytes: Uint8Array;
+  /** What a user should see: the diagnostic code and its 1-based line; `null` when none is due. */
+  expect: { code: string; line: number } | null;
+  /** A binary file: reported, not published as a note. */
+  binary?: boolean;
+}
+
+/** A case of roughly `size` bytes, made of `unit` repeated (and a first line `head`). */
+function repeated(path: string, unit: string, size: number, expect: HostileCase['expect'], head = '', tail = ''): HostileCase {
+  const count = Math.max(1, Math.floor((size - head.length - tail.length) / unit.length));
+  return { path, bytes: encoder.encode(head + unit.repeat(count) + tail), expect };
+}
+
+/** Lists nested by indentation, two columns a level, `levels` deep (quadratic in size: 1,000 levels ≈ 1 MB). */
+function indentedLists(levels: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < levels; i++) lines.push(`${' '.repeat(2 * i)}- level ${i}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The cases whose cost grows with their size, each about `size` bytes (nesting cases at most
+ * `size` characters of markers, so `size` ≈ levels × marker length).
+ */
+export function scalableCases(size: number): HostileCase[] {
+  const levelsFor = (bytes: number): number => Math.max(2, Math.floor(Math.sqrt(bytes)));
+  return [
+    // Not hostile: ordinary prose of the same size, the yardstick for the others.
+    repeated('plain-prose.md', 'The unit moves, then attacks with *two* weapons; its `courage` holds.\n', size, null),
+    repeated('deep-quotes.md', '>', size, { code: 'NestingTooDeep', line: 1 }, '', ' quoted\n'),
+    repeated('deep-bullets.md', '- ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
+    repeated('deep-quoted-bullets.md', '> - ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
+    repeated('deep-ordered.md', '1. ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
+    { path: 'deep-indented-lists.md', bytes: encoder.encode(indentedLists(levelsFor(size))), expect: levelsFor(size) > 101 ? { code: 'NestingTooDeep', line: 102 } : null },
+    { path: 'deep-emphasis.md', bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`), expect: size / 2 > 200 ? { code: 'NestingTooDeep', line: 1 } : null },
+    repeated('unclosed-wikilinks.md', '[[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
+    repeated('unclosed-embeds.md', '![[', size, null),
+    repeated('closers.md', ']]', size, null),
+    repeated('unclosed-aliases.md', '[[a|', size, null),
+    repeated('unclosed-headings.md', '[[a#', size, null),
+    repeated('unclosed-blocks.md', '[[^', size, null),
+    repeated('pipes.md', '|', size, null, 'A line of pipes:\n\n'),
+    repeated('hashes.md', '#', size, null, 'A line of hashes:\n\n'),
+    repeated('carets.md', '^', size, null, 'A line of carets:\n\n'),
+    repeated('brackets.md', '[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
+  ];
+}
+
+/** UTF-16 (with a BOM) bytes of `text`, little-endian. */
+function utf16le(text: string): Uint8Array {
+  const out = new Uint8Array(2 + text.length * 2);
+  out[0] = 0xff;
+  out[1] = 0xfe;
+  for (let i = 0; i < text.length; i++) {
+    out[2 + 2 * i] = text.charCodeAt(i) & 0xff;
+    out[3 + 2 * i] = text.charCodeAt(i) >> 8;
+  }
+  return out;
+}
+
+const ESC = '\u001b';
+
+/** The cases about what a note holds rather than how much: small, one problem each. */
+export function contentCases(): HostileCase[] {
+  const text = (path: string, body: string, expect: HostileCase['expect']): HostileCase => ({ path, bytes: encoder.encode(body), expect });
+  return [
+    text('nul-byte.md', '# NUL byte\n\nThe first lines\nare fine.\nHere is a NUL: \u0000 in the middle.\n\nAnd the rest is kept.\n', { code: 'NulCharacter', line: 5 }),
+    { path: 'utf-16.md', bytes: utf16le('# UTF-16\n\nSaved by Notepad as "Unicode", with a link to [[nul-byte]].\n'), expect: { code: 'Utf16Note', line: 1 } },
+    { path: 'binary.md', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xd8, 0xc3, 0x28]), expect: { code: 'BinaryFile', line: 1 }, binary: true },
+    text('control-characters.md', `# Control characters\n\nA link to [[${ESC}c${ESC}[2J\u009b0mNowhere\u0007]] and text ${ESC}[31mred${ESC}[0m.\n`, { code: 'BrokenLink', line: 3 }),
+    text('numeric-title.md', '---\ntags: [hostile]\ntitle: 12345\n---\n# Heading\n\nThe title is a number.\n', { code: 'InvalidFrontmatterField', line: 3 }),
+    text('binary-title.md', '---\ntitle: !!binary aGVsbG8=\n---\nThe title is binary data.\n', { code: 'InvalidFrontmatterField', line: 2 }),
+    text('html-heading.md', '# Page\n\nText.\n\n## <br>\n\nMore text.\n\n## Next\n', { code: 'EmptyHeading', line: 5 }),
+    text('check-yaml-error.md', '# Check\n\n```check\ngame: legion\nunit: a: b\nask: move\n```\n', { code: 'InvalidCheckBlock', line: 5 }),
+  ];
+}

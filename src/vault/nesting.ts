@@ -1,0 +1,148 @@
+/**
+ * The nesting limit: Markdown nested deeper than {@link MAX_NESTING} levels (block quotes and
+ * list items opened on one line, `> > > …`, `- - - … x`, `1. 1. …`) cannot be parsed, rendered
+ * or read by tree walks without exhausting the call stack of remark's libraries, and no reader
+ * needs it. {@link capLineNesting} runs on the text before the parse: on a line opening more than
+ * `MAX_NESTING` containers, the marker past the limit is escaped with `\`, so the rest of the
+ * line is text of the innermost allowed container (nothing is lost; a backslash shifts the
+ * columns after it on that line by one). Lists also nest by indentation, two columns a level at
+ * least: a line indented more than {@link MAX_INDENT} columns keeps only `MAX_INDENT` (its text
+ * stays, in the deepest list allowed). Besides the call stack, depth costs time: remark's list
+ * preparation reads every deeper line once per enclosing list (900 levels: over a minute).
+ * A run of more than `MAX_NESTING` `*` or `_` keeps {@link MAX_DELIMITER_RUN} as
+ * delimiters; the rest is put in a code span (shown as written, in code font): micromark pairs
+ * emphasis delimiters in time growing with the square of a run (20,000 `*`: 30 s). Likewise a
+ * run of more than `MAX_NESTING` `[` keeps its last `MAX_DELIMITER_RUN` as brackets, the rest in
+ * a code span. Nesting that builds up over
+ * several lines or inline is capped on the tree by `plugins/remark-nesting-limit.ts`.
+ *
+ * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
+ */
+
+/** Container levels a line may open (and, times {@link TREE_DEPTH_PER_LEVEL}, the tree depth kept). */
+export const MAX_NESTING = 100;
+
+/** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
+export const MAX_DELIMITER_RUN = 16;
+
+/** Columns of leading indentation a line keeps (two per list level). */
+export const MAX_INDENT = 2 * MAX_NESTING;
+
+/** Tree nodes one container level may take (a list and its item). */
+export const TREE_DEPTH_PER_LEVEL = 2;
+
+/** Lines of only `-`, `*` or `_` (three or more) with spaces: thematic breaks, not lists. */
+const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+export interface CappedText {
+  text: string;
+  /** 1-based lines where a run of capped lines starts (a marker escaped or indentation cut), in order. */
+  lines: number[];
+}
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * Where the line starting at `start` (ending before `end`) opens its container number
+ * `limit + 1`: the index to put `\` at, or -1 when it opens at most `limit`.
+ */
+function escapeAt(text: string, start: number, end: number, limit: number): number {
+  let i = start;
+  let markers = 0;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    let next = -1;
+    let at = i;
+    if (c === 0x3e /* > */) next = i + 1;
+    else if ((c === 0x2d || c === 0x2a || c === 0x2b) /* - * + */ && (i + 1 === end || isSpace(text.charCodeAt(i + 1)))) next = i + 1;
+    else if (isDigit(c)) {
+      let j = i;
+      while (j < end && j - i < 9 && isDigit(text.charCodeAt(j))) j++;
+      const p = text.charCodeAt(j);
+      if ((p === 0x2e || p === 0x29) /* . ) */ && (j + 1 === end || isSpace(text.charCodeAt(j + 1)))) {
+        next = j + 1;
+        at = j;
+      }
+    }
+    if (next === -1) return -1;
+    markers++;
+    if (markers > limit) return at;
+    i = next;
+  }
+  return -1;
+}
+
+/**
+ * Where the leading spaces and tabs of the line at `start` end, when they are wider than
+ * `columns` (a tab reaching the next multiple of 4); -1 when they are not.
+ */
+function indentEnd(text: string, start: number, end: number, columns: number): number {
+  let width = 0;
+  let i = start;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) width++;
+    else if (c === 0x09) width += 4 - (width % 4);
+    else break;
+  }
+  return width > columns ? i : -1;
+}
+
+/** Runs of `[` longer than {@link MAX_NESTING}. */
+const BRACKETS = new RegExp(`\\[{${MAX_NESTING + 1},}`, 'g');
+
+/** Runs of `*` or `_` longer than {@link MAX_NESTING}. */
+const RUN = new RegExp(`\\*{${MAX_NESTING + 1},}|_{${MAX_NESTING + 1},}`, 'g');
+
+/** One line (without its line ending) capped (see module doc); the same string when nothing is over a limit. */
+function capLine(line: string, limit: number): string {
+  let out = line;
+  const indent = indentEnd(out, 0, out.length, 2 * limit);
+  if (indent !== -1) out = ' '.repeat(2 * limit) + out.slice(indent);
+  if (THEMATIC_BREAK.test(out)) return out;
+  const at = escapeAt(out, 0, out.length, limit);
+  if (at !== -1) out = `${out.slice(0, at)}\\${out.slice(at)}`;
+  // The rest of the run as one code span (one token; a backslash before each would be four).
+  out = out.replace(RUN, (run) => `${run.slice(0, MAX_DELIMITER_RUN)}\`\` ${run.slice(MAX_DELIMITER_RUN)} \`\``);
+  // Each `[` is a possible link start micromark keeps (1 MB of them: 9 s, over 1 GB); the last
+  // ones of a long run stay brackets, next to the text they may open.
+  out = out.replace(BRACKETS, (run) => `\`\` ${run.slice(0, -MAX_DELIMITER_RUN)} \`\`${run.slice(-MAX_DELIMITER_RUN)}`);
+  return out;
+}
+
+/** `text` with container nesting capped at `limit` levels per line (see module doc). Linear in the text. */
+export function capLineNesting(text: string, limit = MAX_NESTING): CappedText {
+  // Only a line longer than `limit` can be over a limit: a cheap pre-test.
+  if (text.length < limit) return { text, lines: [] };
+  const lines: number[] = [];
+  const parts: string[] = [];
+  let copied = 0;
+  let line = 1;
+  let start = 0;
+  let last = -1;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (end - start > limit) {
+      const lineEnd = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
+      const original = text.slice(start, lineEnd);
+      const capped = capLine(original, limit);
+      if (capped !== original) {
+        parts.push(text.slice(copied, start), capped);
+        copied = lineEnd;
+        if (last !== line - 1) lines.push(line);
+        last = line;
+      }
+    }
+    start = end + 1;
+    line++;
+  }
+  if (copied === 0) return { text, lines };
+  parts.push(text.slice(copied));
+  return { text: parts.join(''), lines };
+}

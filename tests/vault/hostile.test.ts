@@ -1,0 +1,109 @@
+/**
+ * Hostile input (tests/fixtures/hostile, written by scripts/generate-hostile-vault.ts; the
+ * classes in src/synthetic/hostile-cases.ts): the build with HTML and the checker finish, every
+ * note that is text is published, and each problem is a diagnostic at its file and line, the same
+ * in both. Larger versions of the growing cases are built here too (10,000 levels of nesting);
+ * their timings are the benchmark's (scripts/bench/hostile.ts), not asserted.
+ */
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadVault } from '../../src/vault/index.ts';
+import { contentCases, scalableCases } from '../../src/synthetic/hostile-cases.ts';
+import { runCheck } from '../checker/cli.ts';
+import { runCheckCli } from '../../src/checker/cli.ts';
+import { vault } from './helpers.ts';
+
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/hostile');
+const cases = [...scalableCases(3000), ...contentCases()];
+const expected = cases.filter((c) => c.expect).map((c) => ({ file: c.path, code: c.expect!.code, line: c.expect!.line }));
+const textNotes = readdirSync(FIXTURE).filter((f) => f.endsWith('.md') && !cases.find((c) => c.path === f)?.binary);
+
+describe('the hostile vault', () => {
+  it('builds with HTML: every text note published, each problem at its file and line', async () => {
+    const graph = await loadVault(FIXTURE, { parseThreads: 0 });
+    expect(graph.notes.map((n) => n.path).sort()).toEqual(textNotes.sort());
+    for (const e of expected) expect(graph.diagnostics, `${e.code} in ${e.file}`).toContainEqual(expect.objectContaining(e));
+    // Nothing lost: the text of a note with a NUL byte, and of a UTF-16 one, is all there.
+    const byPath = new Map(graph.notes.map((n) => [n.path, n]));
+    expect(byPath.get('nul-byte.md')!.html).toContain('And the rest is kept.');
+    expect(byPath.get('nul-byte.md')!.html).toContain('\uFFFD');
+    expect(byPath.get('utf-16.md')!.title).toBe('utf-16');
+    expect(byPath.get('utf-16.md')!.html).toContain('Saved by Notepad');
+    expect(graph.edges).toContainEqual(expect.objectContaining({ source: 'utf-16', target: 'nul-byte' }));
+    // Titles of the wrong type: the file name; headings without text: not in the table of contents' text.
+    expect(byPath.get('numeric-title.md')!.title).toBe('numeric-title');
+    expect(byPath.get('binary-title.md')!.title).toBe('binary-title');
+    expect(byPath.get('html-heading.md')!.headings.map((h) => h.id)).not.toContain('');
+    // Deep nesting keeps its text.
+    expect(byPath.get('deep-quotes.md')!.html).toContain('quoted');
+    expect(byPath.get('deep-ordered.md')!.html).toContain('item');
+  });
+
+  it('is checked the same (JSON, exit 1 for its errors), and the text output carries no control character', () => {
+    const json = runCheck([FIXTURE, '--no-engines', '--no-cache', '--format', 'json']);
+    expect(json.stderr).toBe('');
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as { notes: number; diagnostics: Array<{ file: string; code: string; line: number; message: string }> };
+    expect(report.notes).toBe(textNotes.length);
+    for (const e of expected) expect(report.diagnostics, `${e.code} in ${e.file}`).toContainEqual(expect.objectContaining(e));
+    expect(report.diagnostics.filter((d) => d.code === 'InvalidCheckBlock')).toHaveLength(1);
+    // JSON keeps the vault's text, escaped as JSON escapes it.
+    expect(json.stdout).toContain('\\u001bc');
+
+    const text = runCheck([FIXTURE, '--no-engines', '--no-cache']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain('control-characters.md');
+    expect(text.stdout).toMatch(/Nowhere/);
+    expect(text.stdout).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/);
+  });
+});
+
+describe('the checker on an internal error', () => {
+  it('exits 3 with a message naming the vault, never 1 with an empty report', async () => {
+    let stderr = '';
+    const code = await runCheckCli([FIXTURE, '--no-engines', '--no-cache', '--format', 'json'], {
+      stdout: () => {
+        throw new Error('write EPIPE');
+      },
+      stderr: (t) => void (stderr += t),
+      color: false,
+      env: {},
+      cwd: process.cwd(),
+    });
+    expect(code).toBe(3);
+    expect(stderr).toContain('internal error while checking the vault');
+    expect(stderr).toContain(FIXTURE);
+    expect(stderr).toContain('write EPIPE');
+  });
+});
+
+describe('hostile notes at scale', () => {
+  const big = (path: string) => scalableCases(20_000).find((c) => c.path === path)!;
+
+  for (const path of ['deep-quotes.md', 'deep-bullets.md', 'deep-quoted-bullets.md', 'deep-ordered.md']) {
+    it(`builds ${path} 10,000 levels deep with NestingTooDeep at line 1`, () => {
+      const c = big(path);
+      const g = vault({ [path]: c.bytes, 'other.md': `See [[${path.replace('.md', '')}]].` });
+      expect(g.notes).toHaveLength(2);
+      expect(g.diagnostics).toEqual([expect.objectContaining({ code: 'NestingTooDeep', file: path, line: 1 })]);
+      expect(g.notes[0]!.html).toContain('item'.slice(0, path === 'deep-quotes.md' ? 0 : 4));
+    });
+  }
+
+  it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^) as text', () => {
+    const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-'));
+    const g = vault(Object.fromEntries(runs.map((c) => [c.path, c.bytes])));
+    // Long runs of `[` are capped (their excess shown in a code span), nothing else is reported.
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual(['brackets.md:1 NestingTooDeep', 'unclosed-wikilinks.md:1 NestingTooDeep']);
+    expect(g.edges).toEqual([]);
+    const wikilinks = g.notes.find((n) => n.path === 'unclosed-wikilinks.md')!;
+    expect(wikilinks.html).toContain('[['.repeat(100));
+  });
+
+  it('publishes the note as text when nesting is capped, keeping a link after the cap', () => {
+    const g = vault({ 'a.md': `${'> '.repeat(500)}See [[b]].\n`, 'b.md': 'B' });
+    expect(g.edges).toContainEqual(expect.objectContaining({ source: 'a', target: 'b' }));
+    expect(g.diagnostics.map((d) => d.code)).toEqual(['NestingTooDeep']);
+  });
+});

@@ -1,0 +1,63 @@
+/** The nesting limit on the text (`nesting.ts`) and the decoding of notes (`decode.ts`). */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { capLineNesting, MAX_NESTING } from '../../src/vault/nesting.ts';
+import { decodeNote } from '../../src/vault/decode.ts';
+import { vault } from './helpers.ts';
+
+describe('capLineNesting', () => {
+  it('leaves text within the limits as it is (the same string)', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => {
+      const text = s.replace(/[>*_ \t-]{90,}/g, '');
+      expect(capLineNesting(text).text).toBe(text);
+    }));
+    const ok = `${'> '.repeat(MAX_NESTING)}quoted\n${'- '.repeat(MAX_NESTING)}item\n${'-'.repeat(500)}\n${'* '.repeat(300)}\n`;
+    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [] });
+  });
+
+  it('escapes the container marker past the limit, cuts deep indentation and long emphasis runs, and says where', () => {
+    const text = `# Title\n\n${'> '.repeat(150)}deep\n${' '.repeat(500)}- indented\n\n${'*'.repeat(300)}x\n`;
+    const capped = capLineNesting(text);
+    expect(capped.lines).toEqual([3, 6]); // a run of capped lines is reported at its first
+    const lines = capped.text.split('\n');
+    expect(lines[2]).toBe(`${'> '.repeat(MAX_NESTING)}\\${'> '.repeat(50)}deep`);
+    expect(lines[3]).toBe(`${' '.repeat(2 * MAX_NESTING)}- indented`);
+    expect(lines[5]).toBe(`${'*'.repeat(16)}\`\` ${'*'.repeat(284)} \`\`x`);
+  });
+
+  it('keeps every word of a deeply nested note in its page', () => {
+    const g = vault({ 'a.md': `${'1. '.repeat(3000)}first\n\n${'> '.repeat(3000)}second\n` });
+    expect(g.notes[0]!.html).toContain('first');
+    expect(g.notes[0]!.html).toContain('second');
+    expect(g.diagnostics.map((d) => [d.code, d.line])).toEqual([['NestingTooDeep', 1], ['NestingTooDeep', 3]]);
+  });
+});
+
+describe('decodeNote', () => {
+  const utf16 = (text: string, littleEndian: boolean, bom: boolean): Uint8Array => {
+    const out: number[] = bom ? (littleEndian ? [0xff, 0xfe] : [0xfe, 0xff]) : [];
+    for (const ch of text) {
+      const c = ch.charCodeAt(0);
+      out.push(...(littleEndian ? [c & 0xff, c >> 8] : [c >> 8, c & 0xff]));
+    }
+    return new Uint8Array(out);
+  };
+
+  it('reads UTF-16 both ways, with or without a byte-order mark', () => {
+    for (const le of [true, false]) {
+      for (const bom of [true, false]) {
+        const d = decodeNote(utf16('# Tête\n\nSee [[Other]].\n', le, bom));
+        expect(d).toMatchObject({ kind: 'text', text: '# Tête\n\nSee [[Other]].\n', encoding: le ? 'utf-16le' : 'utf-16be' });
+      }
+    }
+  });
+
+  it('replaces NUL characters in UTF-8 text, and tells the first one’s place', () => {
+    const d = decodeNote(new TextEncoder().encode('a\nb\nc\0d\0\n'));
+    expect(d).toEqual({ kind: 'text', text: 'a\nb\nc\uFFFDd\uFFFD\n', encoding: 'utf-8', nul: { count: 2, line: 3, column: 2 } });
+  });
+
+  it('calls NUL bytes in what is not UTF-8 or UTF-16 binary', () => {
+    expect(decodeNote(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xd8, 0xff]))).toEqual({ kind: 'binary', text: '' });
+  });
+});
