@@ -137,6 +137,8 @@ export class LiveCheck {
   /** Lower-cased block id → notes carrying it (vault's `DuplicateBlockId`). */
   private blockOwners = new Map<string, Set<string>>();
   private withEmbeds = new Set<string>();
+  /** `.md` files that hold binary data: reported (`BinaryFile`), not notes, as the build does. */
+  private binaries = new Set<string>();
   /** Ids of the notes some note embeds. */
   private embedded = new Set<string>();
   /** Canonical path → the paths (as given) of the files with that name. */
@@ -204,22 +206,35 @@ export class LiveCheck {
         continue;
       }
       const old = this.notes.get(path);
-      if (!file) {
-        if (!old) continue;
+      if (this.binaries.has(path) && (!file || !old)) {
+        this.binaries.delete(path);
+        this.store.clearFile(path, ['parse']);
+      }
+      const dropNote = (note: VaultNote): void => {
         deleted.push(path);
         pathsChanged = true;
         for (const k of fileNameKeys(path, true)) nameKeysChanged.add(k);
-        for (const a of old.record.note.aliases) nameKeysChanged.add(norm(a));
-        anchorsChanged.add(old.record.note.id);
-        for (const b of old.record.note.blocks) blockIds.add(b.id);
-        this.dropBlockOwner(path, old.record.note);
-        candidates.before.push(...candidatesOf(old.record.note));
+        for (const a of note.aliases) nameKeysChanged.add(norm(a));
+        anchorsChanged.add(note.id);
+        for (const b of note.blocks) blockIds.add(b.id);
+        this.dropBlockOwner(path, note);
+        candidates.before.push(...candidatesOf(note));
+      };
+      if (!file) {
+        if (old) dropNote(old.record.note);
         continue;
       }
       if (old && sameBytes(old.bytes, file.bytes)) continue;
       const parse: Diagnostic[] = [];
       // No HTML: the tree is parsed again only when the note's embeds are expanded.
       const record = readNoteLean({ path, bytes: file.bytes }, 0, DEFAULT_MAX_NOTE_BYTES, parse, preparsed?.get(file.bytes));
+      if (record.binary) {
+        // Reported, and not a note: a note that turns binary goes away as if deleted.
+        this.binaries.add(path);
+        this.store.set('parse', path, parse, []);
+        if (old) dropNote(old.record.note);
+        continue;
+      }
       record.facts.links = record.facts.links.filter((raw) => !keepSiteLink(raw, DEFAULT_SITE_LINKS));
       fresh.set(path, { record, parse, bytes: file.bytes });
       for (const b of record.note.blocks) blockIds.add(b.id);

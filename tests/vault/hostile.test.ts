@@ -28,11 +28,11 @@ describe('the hostile vault', () => {
     const byPath = new Map(graph.notes.map((n) => [n.path, n]));
     expect(byPath.get('nul-byte.md')!.html).toContain('And the rest is kept.');
     expect(byPath.get('nul-byte.md')!.html).toContain('\uFFFD');
-    expect(byPath.get('utf-16.md')!.title).toBe('utf-16');
+    expect(byPath.get('utf-16.md')!.title).toBe('UTF-16'); // its leading H1
     expect(byPath.get('utf-16.md')!.html).toContain('Saved by Notepad');
     expect(graph.edges).toContainEqual(expect.objectContaining({ source: 'utf-16', target: 'nul-byte' }));
     // Titles of the wrong type: the file name; headings without text: not in the table of contents' text.
-    expect(byPath.get('numeric-title.md')!.title).toBe('numeric-title');
+    expect(byPath.get('numeric-title.md')!.title).toBe('Heading'); // no usable frontmatter title: its leading H1
     expect(byPath.get('binary-title.md')!.title).toBe('binary-title');
     expect(byPath.get('html-heading.md')!.headings.map((h) => h.id)).not.toContain('');
     // Deep nesting keeps its text.
