@@ -11,7 +11,7 @@
  * search bundle's files once it is written.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
 import type { GetManifestOptions, ManifestEntry } from 'workbox-build';
 import { gameTitle } from '../components/site-data.ts';
+import { diagramOnlyChunks } from './diagram-chunks.ts';
 import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, type OfflinePlan } from './offline-plan.ts';
 
 /**
@@ -63,6 +64,14 @@ export const OFFLINE_PACKS_FILE = 'offline-packs.json';
 
 /** The folder of the packs' file lists (`offline-packs/{n}.json`, an array of site URLs each). */
 export const OFFLINE_LISTS_DIR = 'offline-packs';
+
+/** Whether any HTML page among `entries` (relative to `outDir`) contains `marker`. */
+async function anyPageHas(outDir: string, entries: readonly ManifestEntry[], marker: string): Promise<boolean> {
+  for (const e of entries) {
+    if (e.url.endsWith('.html') && (await readFile(path.join(outDir, e.url), 'utf8')).includes(marker)) return true;
+  }
+  return false;
+}
 
 /**
  * The packs' listing as `/offline/` reads it: whether the site is kept whole, the budget and what
@@ -117,7 +126,10 @@ export async function buildServiceWorker(
   ]);
   await searchIndex;
   const search = await getManifest(options([SEARCH_PATTERN], IGNORED));
-  const listed: ManifestEntry[] = [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])];
+  // A site without a Mermaid diagram precaches none of mermaid's chunks.
+  const diagramOnly = diagramOnlyChunks(outDir);
+  const unused = diagramOnly.size > 0 && !(await anyPageHas(outDir, site.manifestEntries ?? [], 'language-mermaid')) ? diagramOnly : new Set<string>();
+  const listed: ManifestEntry[] = [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])].filter((e) => !unused.has(e.url));
   // The packs' listing is precached too and counts against the budget: plan again without its bytes.
   let plan = planOffline(outDir, prefix, listed, budgetBytes, gameTitle);
   if (!plan.whole && plan.precachedBytes + Buffer.byteLength(packsListing(plan, prefix)) > budgetBytes) {

@@ -124,7 +124,7 @@ describe('check widgets: honest inputs and links', () => {
       await field.press('Enter');
       expect(await field.getAttribute('aria-invalid'), bad).toBe('true');
       expect(await field.inputValue()).toBe(bad); // never silently replaced
-      const message = await widget.locator('.rgc-field-error').innerText();
+      const message = await widget.locator('.rgc-field-error:not([hidden])').innerText();
       expect(message).toContain('Suppression tokens');
       expect(message).toContain('from 0 to 30');
       expect(await widget.locator('.rgc-answer .rgc-verdict').count()).toBe(0);
