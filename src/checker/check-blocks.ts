@@ -4,7 +4,7 @@
  * invalid or disagrees with its engine becomes `InvalidCheckBlock` or `CheckBlockMismatch`.
  */
 import type { Reason } from '../engine/core/index.ts';
-import type { Diagnostic, NoteCheck, VaultNote } from '../vault/types.ts';
+import type { Diagnostic, NoteCheck, VaultNote } from '../vault/index.ts';
 import { CheckBlockMismatch, diagnose } from '../vault/index.ts';
 import { diagnostic, type CheckContext } from './context.ts';
 import type { AnyEngine } from './engines.ts';

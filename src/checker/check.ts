@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadVault } from '../vault/index.ts';
 import { SITE_ROUTES } from '../site-routes.ts';
-import type { Diagnostic, VaultGraph } from '../vault/types.ts';
+import type { Diagnostic, VaultGraph } from '../vault/index.ts';
 import { checkCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
 import { createContext, type CheckContext } from './context.ts';

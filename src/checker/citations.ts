@@ -3,7 +3,7 @@
  * block of a rule note (a note in a game's folder not tagged `explanatory`) must be cited by some
  * engine rule.
  */
-import type { Diagnostic } from '../vault/types.ts';
+import type { Diagnostic } from '../vault/index.ts';
 import { diagnose, MissingCitedBlock, UncitedRuleBlock } from '../vault/index.ts';
 import type { CheckContext } from './context.ts';
 import type { AnyEngine, Citation } from './engines.ts';

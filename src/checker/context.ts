@@ -2,7 +2,7 @@
  * Indexes over a {@link VaultGraph} that several checks share, built once per check run, and the
  * helper that turns a catalogue entry into a {@link Diagnostic}.
  */
-import type { Diagnostic, NoteBlock, VaultGraph, VaultNote } from '../vault/types.ts';
+import type { Diagnostic, NoteBlock, VaultGraph, VaultNote } from '../vault/index.ts';
 import { DIAGNOSTICS, type DiagnosticCode } from '../vault/index.ts';
 import { normaliseName, type SuggestionMemo } from './suggest.ts';
 

@@ -4,7 +4,7 @@
  * review (`UnreviewedRule`). Each names the block, the engine rules citing it, and the command that
  * records the review.
  */
-import type { Diagnostic } from '../vault/types.ts';
+import type { Diagnostic } from '../vault/index.ts';
 import { diagnose, RuleDrift, UnreviewedRule } from '../vault/index.ts';
 import type { CheckContext } from './context.ts';
 import { describeCitations, type Citation } from './engines.ts';

@@ -2,7 +2,7 @@
  * Names that must be unique in the whole vault: block ids (the engine cites them, the site links
  * to them) and aliases (a link by alias must name one note).
  */
-import type { Diagnostic, NoteBlock, VaultNote } from '../vault/types.ts';
+import type { Diagnostic, NoteBlock, VaultNote } from '../vault/index.ts';
 import { diagnose, DuplicateAlias } from '../vault/index.ts';
 import { diagnostic, locate, noteName, type CheckContext } from './context.ts';
 import { normaliseName } from './suggest.ts';

@@ -4,8 +4,8 @@
  * them as JSON does).
  */
 import { createColors } from 'picocolors';
-import type { Diagnostic } from '../vault/types.ts';
-import { terminalSafe } from '../vault/terminal-text.ts';
+import type { Diagnostic } from '../vault/index.ts';
+import { terminalSafe } from '../vault/index.ts';
 import type { Report } from './report.ts';
 
 export interface TextOptions {

@@ -4,7 +4,7 @@
  * and the checker's. Files are merged (`mergeDiagnostics`) only when one of their slots changed,
  * so the cost of a report is that of the changed files plus one concatenation.
  */
-import type { Diagnostic } from '../vault/types.ts';
+import type { Diagnostic } from '../vault/index.ts';
 import { mergeDiagnostics } from './report.ts';
 
 interface Slot {

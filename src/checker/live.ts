@@ -21,7 +21,7 @@ import {
 import { SITE_ROUTES } from '../site-routes.ts';
 import {
   GRAPH_SCHEMA_VERSION, type Diagnostic, type NoteBlock, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultNote,
-} from '../vault/types.ts';
+} from '../vault/index.ts';
 import type { CheckOptions } from './check.ts';
 import { checkNoteCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';

@@ -1,5 +1,5 @@
 /** Notes nothing links to or embeds: information only (an index or a new note may be fine). */
-import type { Diagnostic, VaultNote } from '../vault/types.ts';
+import type { Diagnostic, VaultNote } from '../vault/index.ts';
 import { diagnose, OrphanNote } from '../vault/index.ts';
 import type { CheckContext } from './context.ts';
 

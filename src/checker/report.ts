@@ -1,7 +1,7 @@
 /**
  * The report model: the vault's own diagnostics merged with the checker's, sorted, counted.
  */
-import type { Diagnostic, Severity } from '../vault/types.ts';
+import type { Diagnostic, Severity } from '../vault/index.ts';
 
 export interface Report {
   /** The vault folder as given on the command line (or the caller's label). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import {
   DEFAULT_MAX_NOTE_BYTES, parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes,
 } from '../vault/index.ts';
-import type { Diagnostic, VaultFile, VaultGraph } from '../vault/types.ts';
+import type { Diagnostic, VaultFile, VaultGraph } from '../vault/index.ts';
 import type { CheckOptions } from './check.ts';
 import { LiveCheck } from './live.ts';
 import type { Report } from './report.ts';

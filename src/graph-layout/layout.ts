@@ -59,7 +59,7 @@ export function layoutNodes(nodeCount: number, links: ReadonlyArray<readonly [nu
     .stop();
   const ticks = options.ticks ?? defaultTicks(nodeCount);
   // Spread the cooling over the ticks we run, so a short run still settles.
-  simulation.alphaDecay(1 - Math.pow(0.001, 1 / ticks));
+  simulation.alphaDecay(1 - 0.001 ** (1 / ticks));
   simulation.tick(ticks);
   const x = new Float64Array(nodeCount);
   const y = new Float64Array(nodeCount);

@@ -83,12 +83,17 @@ export async function parseInWorkers(files: readonly VaultFile[], threads: numbe
             let sent: VaultFile[] = [];
             const send = (): void => {
               const batch = batches[next];
-              if (batch === undefined) return resolve();
+              if (batch === undefined) {
+                resolve();
+                return;
+              }
               sent = batch;
               worker.postMessage({ id: next++, trees, notes: batch.map(({ path, bytes }) => ({ path, bytes })) } satisfies ParseRequest);
             };
             worker.on('message', (response: ParseResponse) => {
-              response.results.forEach((result, i) => out.set(sent[i]!.bytes, result));
+              response.results.forEach((result, i) => {
+                out.set(sent[i]!.bytes, result);
+              });
               send();
             });
             worker.on('error', reject);

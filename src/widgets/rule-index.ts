@@ -43,7 +43,7 @@ export function ruleIndex(notes: readonly IndexedNote[], wanted?: ReadonlySet<st
   for (const note of notes) {
     for (const block of note.blocks) {
       if (wanted && !wanted.has(block.id)) continue;
-      if (Object.prototype.hasOwnProperty.call(out, block.id)) continue; // the vault reports duplicates
+      if (Object.hasOwn(out, block.id)) continue; // the vault reports duplicates
       out[block.id] = { url: `${note.url}#${encodeURIComponent(block.anchor).replace(/%5E/g, '^')}`, note: note.title, text: block.text };
     }
   }

@@ -81,7 +81,7 @@ describe('check session', () => {
     dir = copyFixture('broken-link');
     const session = createSession(dir);
     renameSync(join(dir, 'Suppression.md'), join(dir, 'Suprression.md'));
-    let update = session.update(['Suppression.md', 'Suprression.md']);
+    const update = session.update(['Suppression.md', 'Suprression.md']);
     // [[Suprression]] resolves now, [[Suppression]] is broken: other notes' links followed the name.
     expect(update.removed.map((d) => d.message)).toContainEqual(expect.stringContaining('[[Suprression]]'));
     expect(update.added.filter((d) => d.code === 'BrokenLink').map((d) => d.message)).toEqual([expect.stringContaining('[[Suppression]]')]);

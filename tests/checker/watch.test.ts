@@ -26,7 +26,7 @@ function startWatch(vault: string) {
     while ((nl = buffer.indexOf('\n')) >= 0) {
       events.push(JSON.parse(buffer.slice(0, nl)));
       buffer = buffer.slice(nl + 1);
-      waiters.splice(0).forEach((w) => w());
+      for (const w of waiters.splice(0)) w();
     }
   });
   let seen = 0;

@@ -3,7 +3,7 @@
  * (alias, excerpt, game filter, shortcut), hover previews, the graph views, tag pages, themes,
  * print, offline after one visit (service worker), the update banner, and axe-core scans.
  */
-import { appendFile, readFile, rm } from 'node:fs/promises';
+import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';

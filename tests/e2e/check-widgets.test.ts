@@ -273,7 +273,9 @@ describe('a widget in a note', () => {
       const expected = await nodeReasons(page);
       const shown = await shownReasons(page);
       expect(shown).toHaveLength(expected.length);
-      expected.forEach((message, i) => expect(shown[i]).toContain(message));
+      expected.forEach((message, i) => {
+      expect(shown[i]).toContain(message);
+    });
       // A worked example first: the situation in words and the answer, no controls until "Try it".
       expect(await first.locator('.rgc-summary').innerText()).not.toBe('');
       expect(await first.locator('.rgc-next-box').isVisible()).toBe(false);
@@ -300,7 +302,9 @@ describe('a widget in a note', () => {
     const expected = await nodeReasons(page);
     const shown = await shownReasons(page);
     expect(shown).toHaveLength(expected.length);
-    expected.forEach((message, i) => expect(shown[i]).toContain(message));
+    expected.forEach((message, i) => {
+      expect(shown[i]).toContain(message);
+    });
     await ctx.close();
   });
 });

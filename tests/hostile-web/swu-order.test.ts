@@ -15,7 +15,10 @@ function build(nodes: { c: string; parent: number | null }[]): PendingTrigger[] 
   const kids: PendingTrigger[][] = nodes.map(() => []);
   const roots: PendingTrigger[] = [];
   const made = nodes.map((n, i): PendingTrigger => ({ id: `t${i}`, controller: n.c, triggers: kids[i]! }));
-  nodes.forEach((n, i) => (i > 0 && n.parent !== null ? kids[n.parent % i]!.push(made[i]!) : roots.push(made[i]!)));
+  nodes.forEach((n, i) => {
+    if (i > 0 && n.parent !== null) kids[n.parent % i]!.push(made[i]!);
+    else roots.push(made[i]!);
+  });
   return roots;
 }
 const scene = fc

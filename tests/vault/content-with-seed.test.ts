@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { loadVault, type VaultGraph } from '../../src/vault/index.ts';
 import { CONTENT_VAULT, mergeContentWithSeed } from './merge-vaults.ts';
 import { describeSeed } from '../seed-vault.ts';

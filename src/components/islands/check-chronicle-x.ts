@@ -72,7 +72,9 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void, s
   const play = pathPlay(scenario);
   const shown = play ? Math.min(shownSteps, play.path.length) : 0;
   const stepOf = new Map<string, number>();
-  if (play) play.path.slice(0, shown).forEach((sq, i) => stepOf.set(sq, i + 1));
+  if (play) play.path.slice(0, shown).forEach((sq, i) => {
+    stepOf.set(sq, i + 1);
+  });
   const stops = new Map<string, MoveInterruption[]>();
   for (const i of play?.interruptions ?? []) {
     if (i.step > shown) continue;

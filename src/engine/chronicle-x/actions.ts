@@ -4,7 +4,7 @@
  */
 import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
-import { hasLineOfSight, lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
+import { lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
 import { canStep, isAdjacent, sprintDistance, stepsBetween, stepsFrom, stepsTo } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';

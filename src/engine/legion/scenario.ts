@@ -185,7 +185,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (u.damaged && !vehicle) bad(p, ['vehiclesOnly', 'unit.damaged']);
   if (u.damageRoll && !u.damaged) bad(p, ['needsDamaged', 'unit.damageRoll']);
   if (u.damaged && !u.damageRoll && step !== 'rally') bad(p, ['damageRollNeeded', 'unit.damageRoll']);
-  ((u.cards ?? []) as Action[]).forEach((c, i) => c.action !== 'card' && bad(p, ['cardAction', `unit.cards[${i}]`]));
+  ((u.cards ?? []) as Action[]).forEach((c, i) => {
+    if (c.action !== 'card') bad(p, ['cardAction', `unit.cards[${i}]`]);
+  });
   if ((step === 'rally' || step === 'start') && (did.length || top.suppressionAtStart !== undefined)) bad(p, ['rallyStep', 'step']);
   if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
   if (top.guard !== undefined && top.ask !== 'guardian') bad(p, ['guardAsk', 'guard']);

@@ -46,7 +46,7 @@ export const texts = reasonTexts<typeof R>()({
   DelayedEffectFired: 'Delayed effect "{effect}" reached its timing point ({at}) and now waits to resolve as {controller}\'s triggered ability.',
   ReplacementApplied: { title: 'Event replaced', message: 'Replacement effect "{effect}" changed "{event}" as it happened: instead, {instead}.' },
   ReplacementNotQueued: { title: 'Replacement effects are not ordered', message: '"{effect}" is a replacement effect: it applies as its event happens and never waits among triggered abilities to be ordered.' },
-  ReplacementChoiceRequired: { title: 'Pick a replacement', message: 'Several replacement effects would change "{event}" ({options}); {chooser} must pick the one that applies (add \`choose\`).' },
+  ReplacementChoiceRequired: { title: 'Pick a replacement', message: 'Several replacement effects would change "{event}" ({options}); {chooser} must pick the one that applies (add `choose`).' },
   ReplacementChosen: { title: 'Replacement picked', message: '{chooser} picked "{effect}" among the replacement effects that would change "{event}".' },
   ReplacementNotApplicable: { title: 'Replacement does not apply', message: '"{effect}" does not change "{event}"; the choice must be among: {options}.' },
   TurnActionTaken: { title: 'Action already taken', message: '{player} already took their action this turn; {action} would be a second one.' },

@@ -5,7 +5,7 @@
  * whitespace; both lie in text of the same paragraph, heading, cell or other phrasing parent, with
  * any inline content between (`==**bold** words==`). Code spans are never searched.
  */
-import type { Parent, Parents, PhrasingContent, Root, Text } from 'mdast';
+import type { Parent, Parents, PhrasingContent, Root, } from 'mdast';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 

@@ -9,7 +9,7 @@ import type { ListItem, Root } from 'mdast';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
-const STATUS = /^\[([^\s\]\[\\])\][ \t]+/u;
+const STATUS = /^\[([^\s\][\\])\][ \t]+/u;
 
 export default function remarkTaskStatus() {
   return (tree: Root): void => {

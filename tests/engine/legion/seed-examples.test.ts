@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { actionsRemaining, canPerform, rallyOdds, status } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 import { did, free, unit } from './builders.ts';
