@@ -2,7 +2,7 @@
  * Writes the hostile vault (`src/synthetic/hostile-cases.ts`): one note per class of hostile
  * input, the growing ones at about `--size` bytes each, plus a clean note linking to them.
  *
- *   npx node scripts/generate-hostile-vault.ts --out /tmp/hostile [--size 1000000]
+ *   npx node scripts/generate-hostile-vault.ts --out bench-out/hostile [--size 1000000]
  *
  * The small version is committed as tests/fixtures/hostile (`--size 3000`); the large ones
  * (the benchmark's) are generated. The folder is emptied first. Exit code 2 on bad usage.
@@ -29,7 +29,10 @@ const cases = [...scalableCases(size), ...contentCases()];
 rmSync(values.out, { recursive: true, force: true });
 mkdirSync(values.out, { recursive: true });
 const links = cases.filter((c) => !c.binary).map((c) => `- [[${c.path.replace(/\.md$/, '')}]]`);
-writeFileSync(join(values.out, 'index.md'), `# Hostile notes\n\nEach note below is hostile input the build and the checker must survive.\n\n${links.join('\n')}\n`);
+writeFileSync(
+  join(values.out, 'index.md'),
+  `# Hostile notes\n\nEach note below is hostile input the build and the checker must survive.\n\n${links.join('\n')}\n`,
+);
 let bytes = 0;
 for (const c of cases) {
   writeFileSync(join(values.out, c.path), c.bytes);

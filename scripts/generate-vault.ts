@@ -1,7 +1,7 @@
 /**
  * Writes a deterministic synthetic vault to a folder, for benchmarks and scale tests.
  *
- *   npx node scripts/generate-vault.ts --notes 5000 --out /tmp/vault-5000 [--seed 1]
+ *   npx node scripts/generate-vault.ts --notes 5000 --out bench-out/vaults/v5000 [--seed 1]
  *
  * The folder is emptied first. Exit code 2 on bad usage.
  */
@@ -34,4 +34,6 @@ for (const file of files) {
   writeFileSync(target, file.content);
   bytes += typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
 }
-console.log(`wrote ${files.length} files (${notes} notes, ${(bytes / 1e6).toFixed(1)} MB) to ${values.out} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+console.log(
+  `wrote ${files.length} files (${notes} notes, ${(bytes / 1e6).toFixed(1)} MB) to ${values.out} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+);

@@ -7,10 +7,26 @@
  */
 export const SITE_ROUTES: readonly string[] = [
   // Pages (src/pages/).
-  'search', 'glossary', 'graph', 'unwritten', 'editors-guide', 'offline', 'graph.json', 'graph-layout.json',
-  'manifest.webmanifest', 'tags/', 'check/', 'assets/',
+  'search',
+  'glossary',
+  'graph',
+  'unwritten',
+  'editors-guide',
+  'offline',
+  'graph.json',
+  'graph-layout.json',
+  'manifest.webmanifest',
+  'tags/',
+  'check/',
+  'assets/',
   // public/.
-  'favicon.svg', 'icon.svg',
+  'favicon.svg',
+  'icon.svg',
   // Written by the build and its integrations.
-  '404', '_astro/', 'pagefind/', 'sw.js', 'offline-packs.json', 'offline-packs/',
+  '404',
+  '_astro/',
+  'pagefind/',
+  'sw.js',
+  'offline-packs.json',
+  'offline-packs/',
 ];

@@ -46,9 +46,10 @@ export function describeSeed(name: string, body: () => void, options?: { timeout
 /** `it` for a single test that reads the seed vault, with the same rules as {@link describeSeed}. */
 export function itSeed(name: string, body: () => unknown, timeout?: number): void {
   if (HAS_SEED) it(name, body, timeout);
-  else if (process.env.CI) it(name, () => {
-    throw new Error(`The seed vault is missing at ${SEED_VAULT}; CI runs with ../shared beside the project.`);
-  });
+  else if (process.env.CI)
+    it(name, () => {
+      throw new Error(`The seed vault is missing at ${SEED_VAULT}; CI runs with ../shared beside the project.`);
+    });
   else {
     if (!told) {
       told = true;

@@ -1,8 +1,8 @@
 /**
  * Benchmark of the checker on a generated vault. Prints; asserts nothing.
  *
- *   npx node scripts/generate-vault.ts --notes 5000 --out /tmp/v5000
- *   npx node scripts/bench/check.ts /tmp/v5000 [--edits 10] [--runs 3]
+ *   npx node scripts/generate-vault.ts --notes 5000 --out bench-out/vaults/v5000
+ *   npx node scripts/bench/check.ts bench-out/vaults/v5000 [--edits 10] [--runs 3]
  *
  * 1. In this process: `checkVault` (loadVault without cache, no HTML, + the checks without engines).
  * 2. The command `node scripts/check.ts VAULT --format json` as editors run it (engines, drift),
@@ -26,10 +26,18 @@ import { parseCacheDir } from '../../src/checker/cli.ts';
 import { startSession, type SessionUpdate } from '../../src/checker/session.ts';
 import { watchSession } from '../../src/checker/watch.ts';
 
-const usage = 'usage: npx node scripts/bench/check.ts VAULT [--edits N] [--runs N]\n  --edits N  one-note edits saved under --watch (default 10)\n  --runs N   runs of each check command timing, median printed (default 3)';
+const usage =
+  'usage: npx node scripts/bench/check.ts VAULT [--edits N] [--runs N]\n  --edits N  one-note edits saved under --watch (default 10)\n  --runs N   runs of each check command timing, median printed (default 3)';
 let parsed;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { edits: { type: 'string', default: '10' }, runs: { type: 'string', default: '3' }, help: { type: 'boolean', short: 'h', default: false } } });
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      edits: { type: 'string', default: '10' },
+      runs: { type: 'string', default: '3' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(2);
@@ -49,12 +57,17 @@ if (!root || !Number.isInteger(edits) || edits < 1 || !Number.isInteger(runs) ||
 
 const ms = (t: number) => `${t.toFixed(1)} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 console.log(`load average before: ${load()}`);
 
 let t = performance.now();
 const { report } = await checkVault(root);
-console.log(`cold check (loadVault + checks): ${ms(performance.now() - t)} — ${report.notes} notes, ${report.diagnostics.length} diagnostics`);
+console.log(
+  `cold check (loadVault + checks): ${ms(performance.now() - t)} — ${report.notes} notes, ${report.diagnostics.length} diagnostics`,
+);
 
 // The command, in child processes from the project folder (its parse cache lives there).
 const project = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,11 +75,16 @@ const vault = resolve(root);
 function command(args: string[]): Promise<number> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['scripts/check.ts', vault, '--format', 'json', ...args], { cwd: project, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/check.ts', vault, '--format', 'json', ...args], {
+      cwd: project,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 || code === 1 ? done(performance.now() - started) : fail(new Error(`check exited with ${code}: ${stderr}`))));
+    child.on('close', (code) =>
+      code === 0 || code === 1 ? done(performance.now() - started) : fail(new Error(`check exited with ${code}: ${stderr}`)),
+    );
   });
 }
 const timed = async (args: string[]): Promise<number> => {
@@ -78,7 +96,9 @@ const shown = (args: string[]) => ['node scripts/check.ts', root, '--format json
 console.log(`check command, no cache (${shown(['--no-cache'])}, median of ${runs}): ${ms(await timed(['--no-cache']))}`);
 const cacheDir = parseCacheDir(project, vault);
 if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
-console.log(`check command, first run with an empty parse cache (${shown([])}; parses all, writes ${cacheDir ?? 'no cache: no node_modules'}): ${ms(await command([]))}`);
+console.log(
+  `check command, first run with an empty parse cache (${shown([])}; parses all, writes ${cacheDir ?? 'no cache: no node_modules'}): ${ms(await command([]))}`,
+);
 console.log(`check command, parse cache warm, nothing changed (${shown([])}, median of ${runs}): ${ms(await timed([]))}`);
 
 t = performance.now();
@@ -100,7 +120,11 @@ const targets = notes.slice(0, edits);
 const inProcess: number[] = [];
 const endToEnd: number[] = [];
 let resolveUpdate: ((u: SessionUpdate) => void) | null = null;
-const watcher = watchSession(session, (u) => resolveUpdate?.(u), (e) => console.error(e));
+const watcher = watchSession(
+  session,
+  (u) => resolveUpdate?.(u),
+  (e) => console.error(e),
+);
 await new Promise((r) => setTimeout(r, 200));
 for (const path of targets) {
   const file = join(root, path);
@@ -117,5 +141,7 @@ for (const path of targets) {
 }
 watcher.close();
 console.log(`one-note edit, re-check only (median of ${inProcess.length}): ${ms(median(inProcess))} (max ${ms(Math.max(...inProcess))})`);
-console.log(`one-note edit, save → new report incl. watcher and 10 ms debounce (median): ${ms(median(endToEnd))} (max ${ms(Math.max(...endToEnd))})`);
+console.log(
+  `one-note edit, save → new report incl. watcher and 10 ms debounce (median): ${ms(median(endToEnd))} (max ${ms(Math.max(...endToEnd))})`,
+);
 console.log(`load average after: ${load()}`);

@@ -13,8 +13,27 @@
  * 100,000 a second; one widget render at the cap within 100 ms.
  */
 import {
-  BLOCKED, FEATURE, HAZARD, WALL_EAST, WALL_SOUTH, boardToSpec, canPerform, createBoard, engine, formatSquare,
-  hasLineOfSight, MAX_MODELS, movePath, reachableSquares, stateOf, stepsTo, type Action, type GameState, type ModelSpec, type Scenario, type Square,
+  BLOCKED,
+  FEATURE,
+  HAZARD,
+  WALL_EAST,
+  WALL_SOUTH,
+  boardToSpec,
+  canPerform,
+  createBoard,
+  engine,
+  formatSquare,
+  hasLineOfSight,
+  MAX_MODELS,
+  movePath,
+  reachableSquares,
+  stateOf,
+  stepsTo,
+  type Action,
+  type GameState,
+  type ModelSpec,
+  type Scenario,
+  type Square,
 } from '../../src/engine/chronicle-x/index.ts';
 
 let seed = 20190601;
@@ -39,18 +58,35 @@ const models: Record<string, ModelSpec> = {};
 const taken = new Set<number>();
 for (let n = 0; n < 40; n++) {
   let i: number;
-  do i = int(SIDE * SIDE); while (taken.has(i) || terrain.cells[i]! & BLOCKED);
+  do i = int(SIDE * SIDE);
+  while (taken.has(i) || terrain.cells[i]! & BLOCKED);
   taken.add(i);
   const kind = n < 12 ? 'hero' : n < 32 ? 'alien' : 'blip';
   models[`m${n}`] = {
-    kind, at: formatSquare({ x: i % SIDE, y: Math.floor(i / SIDE) }), move: 4 + (n % 4), melee: 1 + (n % 3),
-    short: { dice: 3, range: 4 }, long: { dice: 1, range: 12 }, psychic: n % 5 === 0 ? { dice: 2, range: 6 } : null, overwatch: null,
+    kind,
+    at: formatSquare({ x: i % SIDE, y: Math.floor(i / SIDE) }),
+    move: 4 + (n % 4),
+    melee: 1 + (n % 3),
+    short: { dice: 3, range: 4 },
+    long: { dice: 1, range: 12 },
+    psychic: n % 5 === 0 ? { dice: 2, range: 6 } : null,
+    overwatch: null,
   };
 }
 
 const base: Scenario = {
-  board: boardToSpec(terrain), models, phase: 'hero', activated: [], interruption: null, overwatchAttacks: [], behaviourActions: [],
-  active: 'm0', did: [], mutationCards: 5, meditationRoom: false, ask: { action: 'move' },
+  board: boardToSpec(terrain),
+  models,
+  phase: 'hero',
+  activated: [],
+  interruption: null,
+  overwatchAttacks: [],
+  behaviourActions: [],
+  active: 'm0',
+  did: [],
+  mutationCards: 5,
+  meditationRoom: false,
+  ask: { action: 'move' },
 };
 
 function measure(label: string, unit: string, n: number, run: (i: number) => void, target?: number): number {
@@ -63,16 +99,24 @@ function measure(label: string, unit: string, n: number, run: (i: number) => voi
   }
   const perSecond = done / ((now - start) / 1000);
   const verdict = target === undefined ? '' : `  target ≥ ${target.toLocaleString('en-US')}/s: ${perSecond >= target ? 'met' : 'missed'}`;
-  console.log(`${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en-US').padStart(12)} ${unit}/s  (${done.toLocaleString('en-US')} in ${((now - start) / 1000).toFixed(2)} s)${verdict}`);
+  console.log(
+    `${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en-US').padStart(12)} ${unit}/s  (${done.toLocaleString('en-US')} in ${((now - start) / 1000).toFixed(2)} s)${verdict}`,
+  );
   return perSecond;
 }
 
 const state = stateOf(base);
 const pairs: [Square, Square][] = [];
-for (let k = 0; k < 4096; k++) pairs.push([{ x: int(SIDE), y: int(SIDE) }, { x: int(SIDE), y: int(SIDE) }]);
+for (let k = 0; k < 4096; k++)
+  pairs.push([
+    { x: int(SIDE), y: int(SIDE) },
+    { x: int(SIDE), y: int(SIDE) },
+  ]);
 let visible = 0;
 for (const [a, b] of pairs) if (hasLineOfSight(state.board, a, b)) visible++;
-console.log(`Chronicle X engine, ${SIDE}x${SIDE} board, ${Object.keys(models).length} models; ${visible} of ${pairs.length} sampled pairs see each other`);
+console.log(
+  `Chronicle X engine, ${SIDE}x${SIDE} board, ${Object.keys(models).length} models; ${visible} of ${pairs.length} sampled pairs see each other`,
+);
 
 measure('hasLineOfSight (random pairs)', 'queries', pairs.length, (i) => {
   const [a, b] = pairs[i]!;
@@ -88,9 +132,14 @@ for (let k = 0; k < 512; k++) {
   const did = [[], ['move'], ['interact']][k % 3]!.map((a) => ({ action: a as 'move' | 'interact' }));
   const s = stateOf({ ...base, active, did, phase: models[active]!.kind === 'hero' ? 'hero' : 'overmind' });
   const kind = kinds[k % kinds.length]!;
-  const action: Action = kind === 'move' || kind === 'sprint' ? { action: kind, to: { x: int(SIDE), y: int(SIDE) } }
-    : kind === 'shoot' || kind === 'melee' || kind === 'psychic' ? { action: kind, target: ids[int(ids.length)] === active ? ids[(ids.indexOf(active) + 1) % ids.length]! : ids[int(ids.length)]! }
-    : kind === 'overwatch' ? { action: 'overwatch', mode: k % 2 ? 'full' : 'weak' } : { action: kind };
+  const action: Action =
+    kind === 'move' || kind === 'sprint'
+      ? { action: kind, to: { x: int(SIDE), y: int(SIDE) } }
+      : kind === 'shoot' || kind === 'melee' || kind === 'psychic'
+        ? { action: kind, target: ids[int(ids.length)] === active ? ids[(ids.indexOf(active) + 1) % ids.length]! : ids[int(ids.length)]! }
+        : kind === 'overwatch'
+          ? { action: 'overwatch', mode: k % 2 ? 'full' : 'weak' }
+          : { action: kind };
   mix.push({ state: s, action });
 }
 let allowed = 0;
@@ -104,9 +153,15 @@ measure('canPerform shoot (LoS + range)', 'queries', shots.length, (i) => {
   canPerform(shots[i]!.state, shots[i]!.action);
 });
 const moves = mix.filter((q) => q.action.action === 'move');
-measure('canPerform move to a square', 'queries', moves.length, (i) => {
-  canPerform(moves[i]!.state, moves[i]!.action);
-}, 100_000);
+measure(
+  'canPerform move to a square',
+  'queries',
+  moves.length,
+  (i) => {
+    canPerform(moves[i]!.state, moves[i]!.action);
+  },
+  100_000,
+);
 // The same questions on a board never asked about before (a fresh board object each time: no
 // distance field kept from an earlier question).
 measure('  ...first question on a board', 'queries', moves.length, (i) => {
@@ -130,22 +185,31 @@ measure('parseScenario + answer (30x30 scenario)', 'scenarios', 1, () => {
  */
 {
   const models: Record<string, unknown> = {};
-  for (let i = 0; i < MAX_MODELS; i++) models[`m${i}`] = { kind: i % 2 ? 'alien' : 'hero', at: formatSquare({ x: (i * 7) % 100, y: (i * 13) % 100 }) };
+  for (let i = 0; i < MAX_MODELS; i++)
+    models[`m${i}`] = { kind: i % 2 ? 'alien' : 'hero', at: formatSquare({ x: (i * 7) % 100, y: (i * 13) % 100 }) };
   const parsed = engine.parseScenario({ board: { size: '100x100' }, models, active: 'm0', ask: 'move' });
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const s = parsed.value;
   const asks: unknown[] = ['move', 'sprint', 'interact', 'overwatch'].map((action) => ({ action }));
-  for (const action of ['melee', 'shoot', 'psychic']) for (const target of Object.keys(s.models).filter((id) => s.models[id]!.kind === 'alien')) asks.push({ action, target });
+  for (const action of ['melee', 'shoot', 'psychic'])
+    for (const target of Object.keys(s.models).filter((id) => s.models[id]!.kind === 'alien')) asks.push({ action, target });
   let worst = 0;
   for (let r = 0; r < 10; r++) {
     const start = performance.now();
     for (const ask of asks) engine.answer({ ...s, ask } as Scenario);
     worst = Math.max(worst, performance.now() - start);
   }
-  console.log(`widget render at the cap (${MAX_MODELS} models, 100x100, ${asks.length} next steps answered): ${worst.toFixed(1)} ms worst of 10   ${worst <= 100 ? 'met' : 'MISSED'} (≤ 100 ms)`);
+  console.log(
+    `widget render at the cap (${MAX_MODELS} models, 100x100, ${asks.length} next steps answered): ${worst.toFixed(1)} ms worst of 10   ${worst <= 100 ? 'met' : 'MISSED'} (≤ 100 ms)`,
+  );
 }
 // Overwatch along paths: 10 models on Overwatch (both sides), 6-step walks of legal steps.
-const watching = stateOf({ ...base, models: Object.fromEntries(Object.entries(models).map(([id, m], n) => [id, { ...m, overwatch: n % 4 === 0 ? (n % 8 === 0 ? 'full' : 'weak') : null }])) });
+const watching = stateOf({
+  ...base,
+  models: Object.fromEntries(
+    Object.entries(models).map(([id, m], n) => [id, { ...m, overwatch: n % 4 === 0 ? (n % 8 === 0 ? 'full' : 'weak') : null }]),
+  ),
+});
 const walks: { mover: string; path: Square[] }[] = [];
 for (let k = 0; walks.length < 512 && k < 20_000; k++) {
   const mover = ids[int(ids.length)]!;
@@ -168,6 +232,12 @@ for (const w of walks) {
   if (out.ok) interrupted += out.interruptions.length;
 }
 console.log(`overwatch paths: ${walks.length} walks of 6 steps, ${interrupted} interruptions in all`);
-measure('movePath (Overwatch + free attacks, 6 steps)', 'queries', walks.length, (i) => {
-  movePath(watching, walks[i]!.mover, walks[i]!.path);
-}, 100_000);
+measure(
+  'movePath (Overwatch + free attacks, 6 steps)',
+  'queries',
+  walks.length,
+  (i) => {
+    movePath(watching, walks[i]!.mover, walks[i]!.path);
+  },
+  100_000,
+);

@@ -44,7 +44,11 @@ async function child(mode: string, dir: string): Promise<void> {
     const { runCheckCli } = await import('../../src/checker/cli.ts');
     let out = '';
     const code = await runCheckCli([dir, '--format', 'json', '--no-cache', '--no-engines'], {
-      stdout: (t) => void (out += t), stderr: (t) => void process.stderr.write(t), color: false, env: {}, cwd: process.cwd(),
+      stdout: (t) => void (out += t),
+      stderr: (t) => void process.stderr.write(t),
+      color: false,
+      env: {},
+      cwd: process.cwd(),
     });
     const report = out ? (JSON.parse(out) as { notes: number; diagnostics: unknown[] }) : null;
     extra = { exitCode: code, notes: report?.notes, diagnostics: report?.diagnostics.length };
@@ -69,7 +73,12 @@ function writeVault(dir: string, files: Array<{ path: string; content: string | 
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { child: { type: 'string' }, size: { type: 'string', default: '1000000' }, only: { type: 'string' }, timeout: { type: 'string', default: '120' } },
+    options: {
+      child: { type: 'string' },
+      size: { type: 'string', default: '1000000' },
+      only: { type: 'string' },
+      timeout: { type: 'string', default: '120' },
+    },
     allowPositionals: true,
   });
   if (values.child) return child(values.child, process.argv[process.argv.length - 1]!);
@@ -79,10 +88,16 @@ async function main(): Promise<void> {
   const pick = (cases: HostileCase[]) => cases.filter((c) => !only || only.has(c.path));
   const root = mkdtempSync(join(tmpdir(), 'rulegraph-hostile-'));
   const fmt = (m: Measure | null, base?: Measure | null): string =>
-    m ? `${(m.ms / 1000).toFixed(2)} s, ${m.rssMb.toFixed(0)} MB${base ? ` (+${((m.ms - base.ms) / 1000).toFixed(2)} s, +${(m.rssMb - base.rssMb).toFixed(0)} MB)` : ''}` : 'failed or timed out';
+    m
+      ? `${(m.ms / 1000).toFixed(2)} s, ${m.rssMb.toFixed(0)} MB${base ? ` (+${((m.ms - base.ms) / 1000).toFixed(2)} s, +${(m.rssMb - base.rssMb).toFixed(0)} MB)` : ''}`
+      : 'failed or timed out';
   const verdict = (m: Measure | null, base: Measure | null, maxS: number, maxMb: number): string =>
     m && (m.ms - (base?.ms ?? 0)) / 1000 <= maxS && m.rssMb - (base?.rssMb ?? 0) <= maxMb ? 'met' : 'MISSED';
-  console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   try {
     const clean = generateVault({ notes: 50, seed: 1 });
     const cleanDir = join(root, 'clean');
@@ -95,20 +110,31 @@ async function main(): Promise<void> {
       writeVault(dir, [...clean, { path: c.path, content: c.bytes }]);
       const build = measure('build', dir, timeout);
       const check = measure('check', dir, timeout);
-      console.log(`${c.path.padEnd(26)} ${String(c.bytes.byteLength).padStart(8)} B  build ${fmt(build, base.build)} ${verdict(build, base.build, 2, 300)}; check ${fmt(check, base.check)} ${verdict(check, base.check, 2, 300)} (exit ${check?.exitCode ?? '-'}, ${check?.notes ?? '-'} notes)`);
+      console.log(
+        `${c.path.padEnd(26)} ${String(c.bytes.byteLength).padStart(8)} B  build ${fmt(build, base.build)} ${verdict(build, base.build, 2, 300)}; check ${fmt(check, base.check)} ${verdict(check, base.check, 2, 300)} (exit ${check?.exitCode ?? '-'}, ${check?.notes ?? '-'} notes)`,
+      );
     }
     console.log('\n2. ten hostile notes of 10 KB each, one kind per vault (target ≤ 10 s, ≤ 500 MB)');
     for (const c of pick(scalableCases(10_000))) {
       const dir = join(root, 'ten');
-      writeVault(dir, Array.from({ length: 10 }, (_, i) => ({ path: `${i}-${c.path}`, content: c.bytes })));
+      writeVault(
+        dir,
+        Array.from({ length: 10 }, (_, i) => ({ path: `${i}-${c.path}`, content: c.bytes })),
+      );
       const build = measure('build', dir, timeout);
       const check = measure('check', dir, timeout);
-      console.log(`10 × ${c.path.padEnd(24)} build ${fmt(build)} ${verdict(build, null, 10, 500)}; check ${fmt(check)} ${verdict(check, null, 10, 500)}`);
+      console.log(
+        `10 × ${c.path.padEnd(24)} build ${fmt(build)} ${verdict(build, null, 10, 500)}; check ${fmt(check)} ${verdict(check, null, 10, 500)}`,
+      );
     }
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-  console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 await main();

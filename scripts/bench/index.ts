@@ -39,7 +39,14 @@ import { engineTargetLines, formatJudged, judgeVaultTargets, type SizeFigures } 
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = path.join(ROOT, 'bench-out');
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, readme: { type: 'boolean', default: false }, sizes: { type: 'string' }, 'build-50000': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    readme: { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    'build-50000': { type: 'boolean', default: false },
+  },
+});
 
 interface Run {
   code: number | null;
@@ -82,7 +89,11 @@ function rssKiB(pid: number): number {
 function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let peak = 0;
@@ -96,7 +107,13 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), seconds: (performance.now() - started) / 1000, peakTreeMiB: peak / 1024 });
+      resolve({
+        code,
+        stdout: Buffer.concat(out).toString(),
+        stderr: Buffer.concat(err).toString(),
+        seconds: (performance.now() - started) / 1000,
+        peakTreeMiB: peak / 1024,
+      });
     });
   });
 }
@@ -139,13 +156,20 @@ function differingFiles(a: string, b: string): number {
 
 /** `astro build` of `vault` into `outDir`, with the content-layer cache in `cacheDir`. */
 const astroBuild = (vault: string, outDir: string, cacheDir: string) =>
-  run([path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], { RULEGRAPH_VAULT: vault, RULEGRAPH_CACHE_DIR: cacheDir });
+  run([path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
+    RULEGRAPH_VAULT: vault,
+    RULEGRAPH_CACHE_DIR: cacheDir,
+  });
 
 /**
  * Edits one note of `vault`, rebuilds it with the caches of the cold build (`cacheDir`) and times
  * that; then builds the edited vault cold and counts the files that differ. The note is restored.
  */
-async function rebuildAfterEdit(vault: string, notes: number, cacheDir: string): Promise<{ seconds: number; identical: boolean; differing: number } | { failed: true }> {
+async function rebuildAfterEdit(
+  vault: string,
+  notes: number,
+  cacheDir: string,
+): Promise<{ seconds: number; identical: boolean; differing: number } | { failed: true }> {
   const note = filesUnder(vault).find((f) => f.endsWith('.md'));
   if (!note) return { failed: true };
   const file = path.join(vault, note);
@@ -194,7 +218,9 @@ const machine = {
   loadAfter: [] as number[],
   date: new Date().toISOString(),
 };
-say(`machine: ${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB, node ${machine.node}, load average ${machine.loadBefore.join(' ')}`);
+say(
+  `machine: ${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB, node ${machine.node}, load average ${machine.loadBefore.join(' ')}`,
+);
 mkdirSync(OUT, { recursive: true });
 
 const chosen = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [1000] : [1000, 5000, 50_000];
@@ -212,7 +238,9 @@ for (const notes of sizes) {
   const ph = JSON.parse(phases.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
   const p = { ...ph, ...(JSON.parse(alone.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>) };
   entry.pipeline = { ...p, peakTreeMiB: Math.round(alone.peakTreeMiB) };
-  say(`pipeline (loadVault, ${p.threads} parse threads): ${(p.total! / 1000).toFixed(1)} s; phases read ${p.read} ms, parse ${p.parse} ms, graph ${p.graph} ms, render ${p.render} ms; peak RSS ${Math.round(p.maxRssKb! / 1024)} MiB`);
+  say(
+    `pipeline (loadVault, ${p.threads} parse threads): ${(p.total! / 1000).toFixed(1)} s; phases read ${p.read} ms, parse ${p.parse} ms, graph ${p.graph} ms, render ${p.render} ms; peak RSS ${Math.round(p.maxRssKb! / 1024)} MiB`,
+  );
 
   const dist = path.join(OUT, `dist-${notes}`);
   const cache = path.join(OUT, `astro-cache-${notes}`);
@@ -238,7 +266,10 @@ for (const notes of sizes) {
     bytes: stats.bytes,
   };
   if (build.code === 0) entry.build = b;
-  if (build.code === 0) say(`astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`);
+  if (build.code === 0)
+    say(
+      `astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`,
+    );
 
   const check = await run(['scripts/bench/check.ts', vault, '--edits', '5']);
   entry.check = {
@@ -263,7 +294,11 @@ for (const notes of sizes) {
 
   const rebuild = await rebuildAfterEdit(vault, notes, cache);
   entry.rebuild = rebuild;
-  say('failed' in rebuild ? 'rebuild after a one-note edit failed' : `rebuild after a one-note edit (caches kept): ${rebuild.seconds} s; output ${rebuild.identical ? 'byte-identical to' : `differs in ${rebuild.differing} files from`} a cold build of the edited vault`);
+  say(
+    'failed' in rebuild
+      ? 'rebuild after a one-note edit failed'
+      : `rebuild after a one-note edit (caches kept): ${rebuild.seconds} s; output ${rebuild.identical ? 'byte-identical to' : `differs in ${rebuild.differing} files from`} a cold build of the edited vault`,
+  );
   rmSync(cache, { recursive: true, force: true });
 }
 
@@ -275,7 +310,9 @@ if (fiftyThousand) {
   if (pipeline.code === 0) {
     const p = JSON.parse(pipeline.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
     results.notes50000 = { notes: 50_000, pipeline: { ...p, peakTreeMiB: Math.round(pipeline.peakTreeMiB) } };
-    say(`pipeline (loadVault, with HTML): ${(p.total! / 1000).toFixed(1)} s, ${p.notes} notes, ${p.edges} edges, ${(p.htmlBytes! / 2 ** 20).toFixed(0)} MiB of HTML; peak RSS ${Math.round(p.maxRssKb! / 1024)} MiB`);
+    say(
+      `pipeline (loadVault, with HTML): ${(p.total! / 1000).toFixed(1)} s, ${p.notes} notes, ${p.edges} edges, ${(p.htmlBytes! / 2 ** 20).toFixed(0)} MiB of HTML; peak RSS ${Math.round(p.maxRssKb! / 1024)} MiB`,
+    );
   } else {
     results.notes50000 = { notes: 50_000, failed: true, code: pipeline.code, stderr: pipeline.stderr.split('\n').slice(-20).join('\n') };
     say(`pipeline failed (exit ${pipeline.code}):\n${pipeline.stderr.split('\n').slice(-10).join('\n')}`);
@@ -313,27 +350,71 @@ writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(results, null, 2)}
 // The table.
 const cell = (v: unknown, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
 const columns = [...sizes, ...(fiftyThousand ? [50_000] : [])];
-const line = (label: string, f: (e: Record<string, any>) => string) => `| ${label} | ${columns.map((n) => { const e = get(n); return e ? f(e) : '—'; }).join(' | ')} |`;
+const line = (label: string, f: (e: Record<string, any>) => string) =>
+  `| ${label} | ${columns
+    .map((n) => {
+      const e = get(n);
+      return e ? f(e) : '—';
+    })
+    .join(' | ')} |`;
 const md = [
   `| | ${columns.map((n) => `${n.toLocaleString('en')} notes`).join(' | ')} |`,
   `|---|${columns.map(() => '---:').join('|')}|`,
   line('pipeline (loadVault), s', (e) => cell(e.pipeline?.total !== undefined ? (e.pipeline.total / 1000).toFixed(1) : null)),
-  line('— read / parse / graph / render, s', (e) => (e.pipeline?.parse !== undefined ? [e.pipeline.read, e.pipeline.parse, e.pipeline.graph, e.pipeline.render].map((ms: number) => (ms / 1000).toFixed(1)).join(' / ') : '—')),
+  line('— read / parse / graph / render, s', (e) =>
+    e.pipeline?.parse !== undefined
+      ? [e.pipeline.read, e.pipeline.parse, e.pipeline.graph, e.pipeline.render].map((ms: number) => (ms / 1000).toFixed(1)).join(' / ')
+      : '—',
+  ),
   line('pipeline peak RSS, MiB', (e) => cell(e.pipeline ? Math.round(e.pipeline.maxRssKb / 1024) : null)),
   line('full `astro build`, s', (e) => (e.build?.failed ? `failed (exit ${e.build.code})` : cell(e.build?.seconds))),
-  line('— of which Pagefind / service worker after it, s', (e) => (e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—')),
+  line('— of which Pagefind / service worker after it, s', (e) =>
+    e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—',
+  ),
   line('build peak RSS (process tree), MiB', (e) => cell(e.build?.peakTreeMiB)),
-  line('rebuild after a one-note edit, s', (e) => (e.rebuild?.seconds !== undefined ? `${e.rebuild.seconds} (${e.rebuild.identical ? 'byte-identical' : `${e.rebuild.differing} files differ`})` : '—')),
-  line('pages / files / MiB out', (e) => (e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—')),
+  line('rebuild after a one-note edit, s', (e) =>
+    e.rebuild?.seconds !== undefined
+      ? `${e.rebuild.seconds} (${e.rebuild.identical ? 'byte-identical' : `${e.rebuild.differing} files differ`})`
+      : '—',
+  ),
+  line('pages / files / MiB out', (e) =>
+    e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—',
+  ),
   line('`check` cold, ms', (e) => cell(e.check?.coldMs)),
   line('`check` after a one-note edit, ms', (e) => cell(e.check?.editMs)),
   line('note page HTML (median), KB', (e) => cell(e.site?.notePageMedianKB)),
-  line('JavaScript per page, KB', (e) => (e.site?.jsPerPage?.length ? e.site.jsPerPage.map((j: { page: string; kb: number }) => `${j.page} ${j.kb}`).join(', ') : '—')),
-  line('first search, KB (gzip)', (e) => cell(e.site?.firstSearchKB !== undefined && e.site?.firstSearchKB !== null ? `${e.site.firstSearchKB} (${e.site.firstSearchGzipKB})` : null)),
+  line('JavaScript per page, KB', (e) =>
+    e.site?.jsPerPage?.length ? e.site.jsPerPage.map((j: { page: string; kb: number }) => `${j.page} ${j.kb}`).join(', ') : '—',
+  ),
+  line('first search, KB (gzip)', (e) =>
+    cell(
+      e.site?.firstSearchKB !== undefined && e.site?.firstSearchKB !== null
+        ? `${e.site.firstSearchKB} (${e.site.firstSearchGzipKB})`
+        : null,
+    ),
+  ),
 ].join('\n');
-const engineLines = Object.entries(engines).map(([game, out]) => `- ${game}: ${out.trim().split('\n').filter((l) => /\/s/.test(l)).slice(0, 4).map((l) => l.trim().replace(/\s+/g, ' ')).join('; ')}`).join('\n');
+const engineLines = Object.entries(engines)
+  .map(
+    ([game, out]) =>
+      `- ${game}: ${out
+        .trim()
+        .split('\n')
+        .filter((l) => /\/s/.test(l))
+        .slice(0, 4)
+        .map((l) => l.trim().replace(/\s+/g, ' '))
+        .join('; ')}`,
+  )
+  .join('\n');
 const machineLine = `${machine.cpus} cores (${machine.model}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}; load average ${machine.loadBefore[0]} before, ${machine.loadAfter[0]} after (1-minute; above ~2 on 2 cores means other work shared the machine and the times are inflated)`;
-const report = `Command: \`npm run bench${process.argv.slice(2).filter((a) => a !== '--readme').length ? ` -- ${process.argv.slice(2).filter((a) => a !== '--readme').join(' ')}` : ''}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n\nTargets:\n${targetLines.map((l) => `- ${l}`).join('\n')}\n`;
+const report = `Command: \`npm run bench${
+  process.argv.slice(2).filter((a) => a !== '--readme').length
+    ? ` -- ${process.argv
+        .slice(2)
+        .filter((a) => a !== '--readme')
+        .join(' ')}`
+    : ''
+}\` (${machine.date.slice(0, 10)}). Machine: ${machineLine}.\n\n${md}\n\nEngines:\n${engineLines}\n\nTargets:\n${targetLines.map((l) => `- ${l}`).join('\n')}\n`;
 writeFileSync(path.join(OUT, 'bench.md'), report);
 say(`\n${report}\nwrote bench-out/bench.json and bench-out/bench.md`);
 

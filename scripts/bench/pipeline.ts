@@ -2,7 +2,7 @@
  * One timed run of the vault pipeline on a folder, in phases, for `scripts/bench/index.ts`
  * (prints one JSON line; asserts nothing):
  *
- *   npx node scripts/bench/pipeline.ts /tmp/v5000 [--threads N] [--total-only]
+ *   npx node scripts/bench/pipeline.ts bench-out/vaults/v5000 [--threads N] [--total-only]
  *
  * `--total-only`: only `loadVault` once (for very large vaults: the phases parse three times).
  * Phases (milliseconds): `read` (readVaultFiles), `parse` (micromark on the worker threads;
@@ -17,7 +17,10 @@ import { buildGraph, loadVault } from '../../src/vault/index.ts';
 import { readVaultFiles } from '../../src/vault/read.ts';
 import { parseInWorkers, parseThreadCount, preparsedFrom } from '../../src/vault/parse-pool.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { threads: { type: 'string' }, 'total-only': { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { threads: { type: 'string' }, 'total-only': { type: 'boolean', default: false } },
+});
 const root = positionals[0];
 if (!root) {
   console.error('usage: bench/pipeline VAULT [--threads N]');
@@ -30,7 +33,18 @@ if (values['total-only']) {
   const g = await loadVault(root, requested === undefined ? {} : { parseThreads: requested });
   const total = performance.now() - t0;
   const htmlBytes = g.notes.reduce((n, note) => n + Buffer.byteLength(note.html), 0);
-  console.log(JSON.stringify({ vault: root, notes: g.notes.length, edges: g.edges.length, unresolved: g.unresolved.length, diagnostics: g.diagnostics.length, total: Math.round(total), htmlBytes, maxRssKb: process.resourceUsage().maxRSS }));
+  console.log(
+    JSON.stringify({
+      vault: root,
+      notes: g.notes.length,
+      edges: g.edges.length,
+      unresolved: g.unresolved.length,
+      diagnostics: g.diagnostics.length,
+      total: Math.round(total),
+      htmlBytes,
+      maxRssKb: process.resourceUsage().maxRSS,
+    }),
+  );
   process.exit(0);
 }
 
@@ -61,21 +75,23 @@ const loaded = await loadVault(root, { parseThreads: threads });
 const total = performance.now() - t;
 
 const htmlBytes = full.notes.reduce((n, note) => n + Buffer.byteLength(note.html), 0);
-console.log(JSON.stringify({
-  vault: root,
-  notes: loaded.notes.length,
-  edges: loaded.edges.length,
-  unresolved: loaded.unresolved.length,
-  diagnostics: loaded.diagnostics.length,
-  threads,
-  read: Math.round(read),
-  parse: Math.round(parse),
-  graph: Math.round(graph),
-  render: Math.round(Math.max(0, withHtml - graph)),
-  graphWithHtml: Math.round(withHtml),
-  total: Math.round(total),
-  phasesWall: Math.round(phasesWall),
-  htmlBytes,
-  bareNotes: bare.notes.length,
-  maxRssKb: process.resourceUsage().maxRSS,
-}));
+console.log(
+  JSON.stringify({
+    vault: root,
+    notes: loaded.notes.length,
+    edges: loaded.edges.length,
+    unresolved: loaded.unresolved.length,
+    diagnostics: loaded.diagnostics.length,
+    threads,
+    read: Math.round(read),
+    parse: Math.round(parse),
+    graph: Math.round(graph),
+    render: Math.round(Math.max(0, withHtml - graph)),
+    graphWithHtml: Math.round(withHtml),
+    total: Math.round(total),
+    phasesWall: Math.round(phasesWall),
+    htmlBytes,
+    bareNotes: bare.notes.length,
+    maxRssKb: process.resourceUsage().maxRSS,
+  }),
+);

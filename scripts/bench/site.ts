@@ -10,8 +10,8 @@
  * Default queries: the first alias of the vault (often several words) and the first word of the
  * first note's title. Each is a first search in a fresh browser context.
  *
- * Targets (issue 8): note page HTML < 20 KB on the content vault; first search < 300 KB on a
- * 5,000-note vault (`npx node scripts/generate-vault.ts --notes 5000 --out /tmp/v5000`).
+ * Targets: note page HTML < 20 KB on the content vault; first search < 300 KB on a
+ * 5,000-note vault (`npx node scripts/generate-vault.ts --notes 5000 --out bench-out/vaults/v5000`).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { distToMeasure, launchChromium, serveDist } from '../../tests/e2e/harness.ts';
 
-const { values } = parseArgs({ options: { vault: { type: 'string' }, dist: { type: 'string' }, query: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: { vault: { type: 'string' }, dist: { type: 'string' }, query: { type: 'string', multiple: true } },
+});
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -41,15 +43,20 @@ function walk(dir: string): string[] {
 const noteFiles = new Set(graph.notes.map((note) => fileOf(note.url)));
 const noteSizes = [...noteFiles].map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => a.bytes - b.bytes);
 const median = noteSizes[Math.floor(noteSizes.length / 2)]?.bytes ?? 0;
-console.log(`\nnote pages: ${noteSizes.length}; HTML min ${kb(noteSizes[0]?.bytes ?? 0)}, median ${kb(median)}, max ${kb(noteSizes.at(-1)?.bytes ?? 0)} (target < 20 KB)`);
+console.log(
+  `\nnote pages: ${noteSizes.length}; HTML min ${kb(noteSizes[0]?.bytes ?? 0)}, median ${kb(median)}, max ${kb(noteSizes.at(-1)?.bytes ?? 0)} (target < 20 KB)`,
+);
 for (const { file, bytes } of noteSizes.slice(-3).reverse()) console.log(`  largest: ${kb(bytes)}  ${path.relative(dist, file)}`);
 const htmlFiles = walk(dist).filter((f) => f.endsWith('.html'));
 const otherPages = htmlFiles.filter((f) => !noteFiles.has(f)).map((file) => ({ file, bytes: statSync(file).size }));
-for (const { file, bytes } of otherPages.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`  page ${kb(bytes).padStart(9)}  ${path.relative(dist, file)}`);
+for (const { file, bytes } of otherPages.sort((a, b) => b.bytes - a.bytes).slice(0, 8))
+  console.log(`  page ${kb(bytes).padStart(9)}  ${path.relative(dist, file)}`);
 // The widgets' rules index: one static file per game, fetched once by a page with widgets (then cached).
 for (const file of walk(dist).filter((f) => /[\\/]check[\\/][^\\/]+[\\/]rules\.json$/.test(f))) {
   const bytes = readFileSync(file);
-  console.log(`  rules  ${kb(bytes.length).padStart(9)}  ${path.relative(dist, file)} (${kb(gzipSync(bytes).length)} gzip; fetched once by the first widget, not in the page)`);
+  console.log(
+    `  rules  ${kb(bytes.length).padStart(9)}  ${path.relative(dist, file)} (${kb(gzipSync(bytes).length)} gzip; fetched once by the first widget, not in the page)`,
+  );
 }
 
 // JavaScript bytes per page: module scripts and their static imports (dynamic imports load later).
@@ -74,7 +81,8 @@ function jsOfPage(file: string): { inline: number; files: Set<string> } {
     if (src) for (const f of jsClosure(path.join(dist, src))) files.add(f);
     else inline += Buffer.byteLength(match[2]!);
   }
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) for (const f of jsClosure(path.join(dist, match[1]!))) files.add(f);
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    for (const f of jsClosure(path.join(dist, match[1]!))) files.add(f);
   return { inline, files };
 }
 const samples: Array<[string, string]> = [
@@ -115,17 +123,28 @@ try {
     const pending: Array<Promise<void>> = [];
     page.on('response', (response) => {
       if (!response.url().includes('/pagefind/')) return;
-      pending.push(response.body().then((body) => void searchBytes.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body).length }), () => {}));
+      pending.push(
+        response.body().then(
+          (body) => void searchBytes.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body).length }),
+          () => {},
+        ),
+      );
     });
     await page.goto(`${server.url}search/?q=${encodeURIComponent(query)}`);
-    await page.waitForFunction(() => /match|No notes/.test(document.querySelector('main search-box [role="status"]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /match|No notes/.test(document.querySelector('main search-box [role="status"]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000 },
+    );
     await Promise.all(pending);
     const total = searchBytes.reduce((sum, r) => sum + r.bytes, 0);
     // Pagefind's index, meta and WebAssembly files are gzip inside already; a host that gzips
     // responses shrinks mainly pagefind.js. Both figures are printed.
     const wire = searchBytes.reduce((sum, r) => sum + Math.min(r.bytes, r.gzip), 0);
     const status = await page.textContent('main search-box [role="status"]');
-    console.log(`\nfirst search for "${query}": ${kb(total)} as served here, ${kb(wire)} with gzip responses, in ${searchBytes.length} files (target < 300 KB on 5,000 notes) — ${status}`);
+    console.log(
+      `\nfirst search for "${query}": ${kb(total)} as served here, ${kb(wire)} with gzip responses, in ${searchBytes.length} files (target < 300 KB on 5,000 notes) — ${status}`,
+    );
     const kinds = new Map<string, number>();
     for (const r of searchBytes) {
       const kind = /\.(pf_\w+|js|json|pagefind)$/.exec(r.url)?.[1] ?? 'other';
@@ -155,9 +174,15 @@ try {
     return intervals.sort((a, b) => a - b);
   });
   await page.waitForTimeout(400);
-  const sceneMs = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { view: { lastSceneMs: number } }).view.lastSceneMs);
-  const nodes = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { view: { data: { title: string[] } } }).view.data.title.length);
-  console.log(`\ngraph view: ${nodes} nodes, ready ${ready.toFixed(0)} ms after navigation; frame while zooming median ${frames[Math.floor(frames.length / 2)]!.toFixed(1)} ms, worst ${frames.at(-1)!.toFixed(1)} ms; full redraw after the view rests ${sceneMs.toFixed(0)} ms`);
+  const sceneMs = await page.evaluate(
+    () => (document.querySelector('graph-view') as HTMLElement & { view: { lastSceneMs: number } }).view.lastSceneMs,
+  );
+  const nodes = await page.evaluate(
+    () => (document.querySelector('graph-view') as HTMLElement & { view: { data: { title: string[] } } }).view.data.title.length,
+  );
+  console.log(
+    `\ngraph view: ${nodes} nodes, ready ${ready.toFixed(0)} ms after navigation; frame while zooming median ${frames[Math.floor(frames.length / 2)]!.toFixed(1)} ms, worst ${frames.at(-1)!.toFixed(1)} ms; full redraw after the view rests ${sceneMs.toFixed(0)} ms`,
+  );
   await context.close();
 } finally {
   await browser.close();

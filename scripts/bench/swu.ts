@@ -10,22 +10,54 @@
  * Run: npx node scripts/bench/swu.ts
  */
 import {
-  allTriggers, canAttack, canPay, canTakeAction, canUse, completeOrder, countOrders, dealDamage, isLegalOrder, resolutionPlan,
-  MAX_LISTED_ORDERS, MAX_PENDING_TRIGGERS,
+  allTriggers,
+  canAttack,
+  canPay,
+  canTakeAction,
+  canUse,
+  completeOrder,
+  countOrders,
+  dealDamage,
+  isLegalOrder,
+  resolutionPlan,
+  MAX_LISTED_ORDERS,
+  MAX_PENDING_TRIGGERS,
 } from '../../src/engine/swu/index.ts';
 import type { PendingTrigger, SwuState } from '../../src/engine/swu/index.ts';
 
 const t = (id: string, controller: string, triggers: PendingTrigger[] = []): PendingTrigger => ({ id, controller, triggers });
 const base = (pending: PendingTrigger[]): SwuState => ({
-  players: ['A', 'B'], activePlayer: 'A', actionTaken: false, resources: { A: 2 }, effects: [], pending,
-  cards: [{ id: 'x', name: 'x', controller: 'A', exhausted: false, abilities: [{ kind: 'action', id: 'go', cost: { exhaust: true, resources: 1 }, epic: false, used: false }] }],
+  players: ['A', 'B'],
+  activePlayer: 'A',
+  actionTaken: false,
+  resources: { A: 2 },
+  effects: [],
+  pending,
+  cards: [
+    {
+      id: 'x',
+      name: 'x',
+      controller: 'A',
+      exhausted: false,
+      abilities: [{ kind: 'action', id: 'go', cost: { exhaust: true, resources: 1 }, epic: false, used: false }],
+    },
+  ],
 });
 
 /** Four shapes of 8 triggers, each with nesting. */
 const shapes: [string, SwuState][] = [
-  ['both sides, 4 top each nesting 1', base([t('a1', 'A', [t('n1', 'B')]), t('a2', 'A', [t('n2', 'B')]), t('b1', 'B', [t('n3', 'A')]), t('b2', 'B', [t('n4', 'A')])])],
-  ['three layers deep, both sides', base([t('p', 'A', [t('d', 'B', [t('r1', 'A'), t('r2', 'A')]), t('s', 'A')]), t('q', 'B'), t('o', 'A'), t('b', 'B')])],
-  ['one player, 6 top + 2 nested', base([t('a1', 'A', [t('n1', 'A', [t('n2', 'B')])]), t('a2', 'A'), t('a3', 'A'), t('a4', 'A'), t('a5', 'A'), t('a6', 'A')])],
+  [
+    'both sides, 4 top each nesting 1',
+    base([t('a1', 'A', [t('n1', 'B')]), t('a2', 'A', [t('n2', 'B')]), t('b1', 'B', [t('n3', 'A')]), t('b2', 'B', [t('n4', 'A')])]),
+  ],
+  [
+    'three layers deep, both sides',
+    base([t('p', 'A', [t('d', 'B', [t('r1', 'A'), t('r2', 'A')]), t('s', 'A')]), t('q', 'B'), t('o', 'A'), t('b', 'B')]),
+  ],
+  [
+    'one player, 6 top + 2 nested',
+    base([t('a1', 'A', [t('n1', 'A', [t('n2', 'B')])]), t('a2', 'A'), t('a3', 'A'), t('a4', 'A'), t('a5', 'A'), t('a6', 'A')]),
+  ],
   ['one player, 7 top + 1 nested', base([t('a1', 'A', [t('n1', 'B')]), ...['a2', 'a3', 'a4', 'a5', 'a6', 'a7'].map((id) => t(id, 'A'))])],
 ];
 
@@ -90,10 +122,14 @@ function widgetRender(label: string, s: SwuState): void {
     render();
     worst = Math.max(worst, performance.now() - start);
   }
-  console.log(`${label.padEnd(62)} ${worst.toFixed(2).padStart(9)} ms worst of 20   ${worst <= BUDGET_MS ? 'met' : 'MISSED'} (≤ ${BUDGET_MS} ms)`);
+  console.log(
+    `${label.padEnd(62)} ${worst.toFixed(2).padStart(9)} ms worst of 20   ${worst <= BUDGET_MS ? 'met' : 'MISSED'} (≤ ${BUDGET_MS} ms)`,
+  );
 }
 const flat = (n: number, split: boolean) => base(Array.from({ length: n }, (_, i) => t(`t${i}`, split && i % 2 ? 'B' : 'A')));
-const nestedCap = base(Array.from({ length: MAX_PENDING_TRIGGERS / 2 }, (_, i) => t(`p${i}`, i % 2 ? 'B' : 'A', [t(`n${i}`, i % 2 ? 'A' : 'B')])));
+const nestedCap = base(
+  Array.from({ length: MAX_PENDING_TRIGGERS / 2 }, (_, i) => t(`p${i}`, i % 2 ? 'B' : 'A', [t(`n${i}`, i % 2 ? 'A' : 'B')])),
+);
 console.log(`trigger-order widget, one render (prefix test per next trigger; cap ${MAX_PENDING_TRIGGERS} pending triggers)`);
 widgetRender('  8 triggers of one player', flat(8, false));
 widgetRender('  8 triggers, both players', flat(8, true));
@@ -101,12 +137,25 @@ widgetRender(`  ${MAX_PENDING_TRIGGERS} triggers of one player (the cap)`, flat(
 widgetRender(`  ${MAX_PENDING_TRIGGERS} triggers, both players, each nesting one (the cap)`, nestedCap);
 // The turn, attack, damage and cost questions on a board of 6 units.
 const unit = (id: string, controller: string, kw: string[] = [], shields = 0) => ({
-  id, name: id, controller, exhausted: false, abilities: kw.map((k) => ({ kind: 'keyword' as const, id: k.toLowerCase(), keyword: k })),
+  id,
+  name: id,
+  controller,
+  exhausted: false,
+  abilities: kw.map((k) => ({ kind: 'keyword' as const, id: k.toLowerCase(), keyword: k })),
   unit: { arena: 'ground' as const, power: 3, hp: 5, damage: 1, shields, leader: false, entered: null },
 });
 const table: SwuState = {
-  ...base([]), resources: { A: 4 }, aspects: { A: ['vigilance', 'heroism'] },
-  cards: [unit('a1', 'A'), unit('a2', 'A', ['Saboteur']), unit('a3', 'A', ['Overwhelm']), unit('b1', 'B', ['Sentinel'], 1), unit('b2', 'B'), unit('b3', 'B', [], 2)],
+  ...base([]),
+  resources: { A: 4 },
+  aspects: { A: ['vigilance', 'heroism'] },
+  cards: [
+    unit('a1', 'A'),
+    unit('a2', 'A', ['Saboteur']),
+    unit('a3', 'A', ['Overwhelm']),
+    unit('b1', 'B', ['Sentinel'], 1),
+    unit('b2', 'B'),
+    unit('b3', 'B', [], 2),
+  ],
   hand: [{ id: 'h', name: 'h', owner: 'A', cost: 3, aspects: ['aggression'], increase: 0, decrease: 1, ignorePenalty: false, free: false }],
 };
 measure('canTakeAction attack (every unit tried)', () => canTakeAction(table, { act: 'attack' }));

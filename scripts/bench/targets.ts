@@ -23,13 +23,24 @@ export interface Judged {
 /** The figures of one vault size, as `scripts/bench/index.ts` records them (units in the names). */
 export interface SizeFigures {
   readonly notes: number;
-  readonly build?: { readonly seconds?: number; readonly peakTreeMiB?: number; readonly failed?: boolean; readonly precachedKiB?: number | null };
+  readonly build?: {
+    readonly seconds?: number;
+    readonly peakTreeMiB?: number;
+    readonly failed?: boolean;
+    readonly precachedKiB?: number | null;
+  };
   readonly rebuild?: { readonly seconds?: number; readonly identical?: boolean; readonly differing?: number };
   readonly check?: { readonly noCacheMs?: number | null };
   readonly pipeline?: { readonly total?: number; readonly peakTreeMiB?: number };
 }
 
-const atMost = (what: string, figure: number | null | undefined, limit: number, unit: string, shown = (n: number) => `${n} ${unit}`): Judged => ({
+const atMost = (
+  what: string,
+  figure: number | null | undefined,
+  limit: number,
+  unit: string,
+  shown = (n: number) => `${n} ${unit}`,
+): Judged => ({
   what,
   target: `≤ ${shown(limit)}`,
   figure: figure === null || figure === undefined ? null : shown(figure),

@@ -2,7 +2,7 @@
  * Benchmark of the vault pipeline: time for `loadVault` on a folder (median of runs).
  *
  *   npx node scripts/bench/vault.ts ../shared/seed-vault
- *   npx node scripts/generate-vault.ts --notes 1000 --out /tmp/vault-1000 && npx node scripts/bench/vault.ts /tmp/vault-1000
+ *   npx node scripts/generate-vault.ts --notes 1000 --out bench-out/vaults/v1000 && npx node scripts/bench/vault.ts bench-out/vaults/v1000
  *
  * Prints notes, edges, diagnostics and the times in milliseconds.
  */
@@ -24,4 +24,6 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(`${root}: ${summary}`);
-console.log(`loadVault: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, runs ${runs} (first includes warm-up)`);
+console.log(
+  `loadVault: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, runs ${runs} (first includes warm-up)`,
+);

@@ -6,7 +6,7 @@
  *
  *   npx node scripts/bench/widgets.ts [--vault content | --dist DIR]
  *
- * Target (issue 6): the page total (every script loaded at first view, the widget's engine
+ * Target: the page total (every script loaded at first view, the widget's engine
  * included) under 15 KB gzipped. Prints; never asserts.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -68,7 +68,9 @@ try {
       if (res.request().resourceType() !== 'script') return;
       try {
         scripts.set(new URL(res.url()).pathname.slice(1), gzipSync(await res.body(), { level: 9 }).length);
-      } catch { /* a redirect has no body */ }
+      } catch {
+        /* a redirect has no body */
+      }
     });
     const started = performance.now();
     await page.goto(new URL(url.slice(1), server.url).href);
@@ -91,7 +93,9 @@ try {
     console.log(`  ${game.padEnd(12)} ${url}`);
     console.log(`    widget: ${kb(widget)} (${parts.join(', ')})`);
     console.log(`    other islands on the page: ${kb(other)}; page total: ${kb(widget + other)} (target: under 15.0 KB)`);
-    console.log(`    first widget answered ${mark === null ? '?' : mark.toFixed(0)} ms after navigation start (local server; Playwright saw it after ${answered.toFixed(0)} ms)`);
+    console.log(
+      `    first widget answered ${mark === null ? '?' : mark.toFixed(0)} ms after navigation start (local server; Playwright saw it after ${answered.toFixed(0)} ms)`,
+    );
     await page.close();
   }
 } finally {

@@ -27,7 +27,8 @@ export function parseExpectation(value: unknown): Expectation | string {
     const { answer, rule } = value as Record<string, unknown>;
     const allowed = parseAnswer(answer);
     if (allowed === null) return '`expect.answer` must be `yes` or `no`.';
-    if (rule !== undefined && (typeof rule !== 'string' || rule.trim() === '')) return '`expect.rule` must be a block id such as `legion-same-action-once`.';
+    if (rule !== undefined && (typeof rule !== 'string' || rule.trim() === ''))
+      return '`expect.rule` must be a block id such as `legion-same-action-once`.';
     return { allowed, rule: typeof rule === 'string' ? rule.trim().replace(/^\^/, '') : null };
   }
   const allowed = parseAnswer(value);

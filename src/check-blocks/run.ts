@@ -45,7 +45,11 @@ export function runCheckBlock(check: NoteCheck, note: CheckNote, engineFor: (gam
   const game = typeof rawGame === 'string' ? rawGame : note.game;
   const engine = game ? engineFor(game) : undefined;
   if (!game || !engine) {
-    return { status: 'invalid', game, problems: [`The block is for the game “${game ?? '(none)'}”, which has no engine; set \`game:\` to a game with an engine.`] };
+    return {
+      status: 'invalid',
+      game,
+      problems: [`The block is for the game “${game ?? '(none)'}”, which has no engine; set \`game:\` to a game with an engine.`],
+    };
   }
   const expected = parseExpectation(rawExpect);
   const problems: string[] = typeof expected === 'string' ? [expected] : [];
@@ -67,7 +71,9 @@ const say = (allowed: boolean): string => (allowed ? 'allowed (yes)' : 'refused 
 
 /** `✗ SameActionTwice (^legion-same-action-once): …` per reason. */
 export function describeReasons(reasons: readonly Reason[]): string {
-  return reasons.length ? reasons.map((r) => `  ${r.refuses ? '✗' : '✓'} ${r.code} (^${r.rule}): ${r.message}`).join('\n') : '  (no reasons given)';
+  return reasons.length
+    ? reasons.map((r) => `  ${r.refuses ? '✗' : '✓'} ${r.code} (^${r.rule}): ${r.message}`).join('\n')
+    : '  (no reasons given)';
 }
 
 /**
@@ -75,11 +81,13 @@ export function describeReasons(reasons: readonly Reason[]): string {
  * `file` is how to show the note's path (e.g. relative to the project root).
  */
 export function describeFailure(outcome: CheckOutcome, file: string, line: number): string {
-  if (outcome.status === 'invalid') return `${file}:${line} invalid \`check\` block:\n${outcome.problems.map((p) => `  - ${p}`).join('\n')}`;
+  if (outcome.status === 'invalid')
+    return `${file}:${line} invalid \`check\` block:\n${outcome.problems.map((p) => `  - ${p}`).join('\n')}`;
   const { expected, verdict, engine } = outcome;
   const rule = expected.rule ? ` by ^${expected.rule}` : '';
-  const head = verdict.allowed !== expected.allowed
-    ? `expected ${say(expected.allowed)}${rule}, but the ${engine.name} engine answers ${say(verdict.allowed)}.`
-    : `expected ${say(expected.allowed)}${rule}; the ${engine.name} engine answers ${say(verdict.allowed)} but not because of ^${expected.rule}.`;
+  const head =
+    verdict.allowed !== expected.allowed
+      ? `expected ${say(expected.allowed)}${rule}, but the ${engine.name} engine answers ${say(verdict.allowed)}.`
+      : `expected ${say(expected.allowed)}${rule}; the ${engine.name} engine answers ${say(verdict.allowed)} but not because of ^${expected.rule}.`;
   return `${file}:${line} \`check\` block disagrees with the engine: ${head}\n  The engine's reasons:\n${describeReasons(verdict.reasons)}`;
 }

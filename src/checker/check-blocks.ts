@@ -40,14 +40,20 @@ function runCheck(note: VaultNote, check: NoteCheck, engines: ReadonlyMap<string
   if (outcome.status === 'agrees') return null;
   if (outcome.status === 'invalid') {
     const known = [...engines.keys()].join(', ') || 'none loaded';
-    return diagnostic('InvalidCheckBlock', note.path, at, `This \`check\` block cannot be run: ${outcome.problems.join(' ')}`,
-      `Fix the fields named (games with an engine: ${known}); see “check blocks” in docs/editors-guide.md.`);
+    return diagnostic(
+      'InvalidCheckBlock',
+      note.path,
+      at,
+      `This \`check\` block cannot be run: ${outcome.problems.join(' ')}`,
+      `Fix the fields named (games with an engine: ${known}); see “check blocks” in docs/editors-guide.md.`,
+    );
   }
   const { expected, verdict, engine } = outcome;
   const rule = expected.rule;
   const want = `${say(expected.allowed)}${rule ? ` by ^${rule}` : ''}`;
-  const message = verdict.allowed !== expected.allowed
-    ? `The ${engine.name} engine answers ${say(verdict.allowed)}; this example expects ${want}.`
-    : `The ${engine.name} engine answers ${say(verdict.allowed)} as expected, but not because of ^${rule}.`;
+  const message =
+    verdict.allowed !== expected.allowed
+      ? `The ${engine.name} engine answers ${say(verdict.allowed)}; this example expects ${want}.`
+      : `The ${engine.name} engine answers ${say(verdict.allowed)} as expected, but not because of ^${rule}.`;
   return diagnose(CheckBlockMismatch, { file: note.path, ...at }, message, listReasons(verdict.reasons));
 }

@@ -42,12 +42,7 @@ export interface CheckOptions {
 /** Checks a graph. Pure (apart from reading nothing); never throws on vault content. */
 export function checkGraph(graph: VaultGraph, options: CheckOptions = {}): Report {
   const ctx = createContext(graph, options.texts, options.suggestionMemo);
-  const found: Diagnostic[] = [
-    ...checkLinks(ctx),
-    ...checkDuplicateBlockIds(ctx),
-    ...checkDuplicateAliases(ctx),
-    ...checkOrphans(ctx),
-  ];
+  const found: Diagnostic[] = [...checkLinks(ctx), ...checkDuplicateBlockIds(ctx), ...checkDuplicateAliases(ctx), ...checkOrphans(ctx)];
   const skipped = [...(options.skipped ?? [])];
   if (options.engines) found.push(...checkWithEngines(ctx, options, options.engines, skipped));
   const diagnostics = mergeDiagnostics(graph.diagnostics, found);

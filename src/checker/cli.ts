@@ -108,7 +108,10 @@ export async function runCheckCli(argv: readonly string[], io: CliIo): Promise<n
 /** An error's message and the first frame of its stack (where it happened). */
 function internalErrorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const frame = error.stack?.split('\n').find((l) => l.trim().startsWith('at '))?.trim();
+  const frame = error.stack
+    ?.split('\n')
+    .find((l) => l.trim().startsWith('at '))
+    ?.trim();
   return `${error.message}${frame ? ` (${frame})` : ''}. This is a bug in rulegraph: please report it with the note(s) named above, if any.`;
 }
 
@@ -156,7 +159,8 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
     vaultArg = first;
     ids = rest;
   } else ids = positionals;
-  if (ids.length && !values['record-review']) return bad(`Unexpected argument(s): ${ids.join(' ')} (only one vault folder is checked at a time).`);
+  if (ids.length && !values['record-review'])
+    return bad(`Unexpected argument(s): ${ids.join(' ')} (only one vault folder is checked at a time).`);
   const vaultLabel = vaultArg ?? (io.env.RULEGRAPH_VAULT?.trim() || 'content');
   const root = resolve(io.cwd, vaultLabel);
   if (!isFolder(root)) return bad(`The vault folder “${vaultLabel}” does not exist (looked at ${root}).`);
@@ -164,7 +168,9 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
   // The vault loads (its notes parse on worker threads) while the engines load and texts are read.
   // No HTML: the checker needs the graph and every diagnostic, not the pages.
   const cacheDir = values.cache ? parseCacheDir(io.cwd, root) : undefined;
-  const loading = values.watch ? undefined : loadVault(root, { html: 'diagnostics', routes: SITE_ROUTES, ...(cacheDir ? { cacheDir } : {}) });
+  const loading = values.watch
+    ? undefined
+    : loadVault(root, { html: 'diagnostics', routes: SITE_ROUTES, ...(cacheDir ? { cacheDir } : {}) });
   loading?.catch(() => {}); // awaited below; a usage error may return first
   const options: CheckOptions = { vault: vaultLabel, skipped: [] };
   const fingerprintsPath = resolve(io.cwd, values.fingerprints ?? DEFAULT_FINGERPRINTS);
@@ -196,7 +202,9 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
     }
     writeFingerprints(fingerprintsPath, result.store);
     options.fingerprints = result.store;
-    io.stderr(`Recorded the review of ${result.recorded.length} block(s) in ${fingerprintsPath}: ${result.recorded.map((id) => `^${id}`).join(', ')}\n`);
+    io.stderr(
+      `Recorded the review of ${result.recorded.length} block(s) in ${fingerprintsPath}: ${result.recorded.map((id) => `^${id}`).join(', ')}\n`,
+    );
   }
   const report = checkGraph(graph, { ...options, texts });
   io.stdout(values.format === 'json' ? formatJson(report) : formatText(report, { color: io.color, quiet: values.quiet }));
@@ -216,7 +224,9 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
     (update) => {
       if (format === 'json') {
         const { changed, added, removed, ms, report } = update;
-        io.stdout(`${JSON.stringify({ event: 'changed', changed, ms: Math.round(ms * 10) / 10, added, removed, counts: report.counts })}\n`);
+        io.stdout(
+          `${JSON.stringify({ event: 'changed', changed, ms: Math.round(ms * 10) / 10, added, removed, counts: report.counts })}\n`,
+        );
       } else io.stdout(formatUpdate(update, io.color, quiet));
     },
     (error) => io.stderr(`re-check failed: ${error.message}\n`),
@@ -234,7 +244,9 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
 /** What one change did, as text. */
 export function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
   const shown = (list: SessionUpdate['added']) => (quiet ? list.filter((d) => d.severity !== 'info') : list);
-  const lines = [`${new Date().toLocaleTimeString()} ${terminalSafe(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`];
+  const lines = [
+    `${new Date().toLocaleTimeString()} ${terminalSafe(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`,
+  ];
   for (const d of shown(update.added)) lines.push(`+ ${terminalSafe(d.file)}\n${formatDiagnostic(d, color)}`);
   for (const d of shown(update.removed)) lines.push(terminalSafe(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`));
   lines.push(summaryLine(update.report, { color, quiet }));

@@ -31,7 +31,11 @@ export interface CheckContext {
 }
 
 /** Builds the shared indexes. `texts` may be empty. O(notes + blocks). */
-export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, string> = new Map(), suggestionMemo?: SuggestionMemo): CheckContext {
+export function createContext(
+  graph: VaultGraph,
+  texts: ReadonlyMap<string, string> = new Map(),
+  suggestionMemo?: SuggestionMemo,
+): CheckContext {
   const notesById = new Map<string, VaultNote>();
   const notesByPath = new Map<string, VaultNote>();
   const { notesByName, notesByFileName, notesByAlias } = indexNoteNames(graph.notes);
@@ -45,7 +49,17 @@ export function createContext(graph: VaultGraph, texts: ReadonlyMap<string, stri
       else blocksById.set(block.id, [{ note, block }]);
     }
   }
-  return { graph, notesById, notesByPath, notesByName, notesByFileName, notesByAlias, blocksById, texts, ...(suggestionMemo ? { suggestionMemo } : {}) };
+  return {
+    graph,
+    notesById,
+    notesByPath,
+    notesByName,
+    notesByFileName,
+    notesByAlias,
+    blocksById,
+    texts,
+    ...(suggestionMemo ? { suggestionMemo } : {}),
+  };
 }
 
 /**

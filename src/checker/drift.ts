@@ -27,23 +27,17 @@ export function checkDrift(
     const recorded = store.blocks[id];
     const command = reviewCommand(id);
     if (!recorded) {
-      out.push(
-        diagnose(UnreviewedRule, { file: note.path, ...at }, id, rules, [], command, citations.length),
-      );
+      out.push(diagnose(UnreviewedRule, { file: note.path, ...at }, id, rules, [], command, citations.length));
       continue;
     }
     if (recorded.sha256 !== fingerprint(block.text)) {
-      out.push(
-        diagnose(RuleDrift, { file: note.path, ...at }, id, rules, command),
-      );
+      out.push(diagnose(RuleDrift, { file: note.path, ...at }, id, rules, command));
       continue;
     }
     const now = citations.map((c) => `${c.engine} ${c.code}`);
     const added = now.filter((r) => !recorded.rules.includes(r));
     if (added.length) {
-      out.push(
-        diagnose(UnreviewedRule, { file: note.path, ...at }, id, rules, added, command, citations.length),
-      );
+      out.push(diagnose(UnreviewedRule, { file: note.path, ...at }, id, rules, added, command, citations.length));
     }
   }
   return out;

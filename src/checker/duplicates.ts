@@ -68,7 +68,13 @@ export function duplicateAliasDiagnostics(ctx: CheckContext, note: VaultNote): D
       return normaliseName(noteName(id)) === normaliseName(alias) ? `the note ${id}` : `an alias of ${other.id}`;
     });
     out.push(
-      diagnose(DuplicateAlias, { file: note.path, ...locate(ctx.texts.get(note.path), alias, { line: 1, column: 1 }) }, alias, note.id, clash.join(' and ')),
+      diagnose(
+        DuplicateAlias,
+        { file: note.path, ...locate(ctx.texts.get(note.path), alias, { line: 1, column: 1 }) },
+        alias,
+        note.id,
+        clash.join(' and '),
+      ),
     );
   }
   return out;

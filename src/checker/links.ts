@@ -6,7 +6,15 @@ import GithubSlugger from 'github-slugger';
 import { diagnose, LinkViaAlias, type Diagnostic, type VaultEdge, type VaultNote } from '../vault/index.ts';
 import { diagnostic, noteName, type CheckContext } from './context.ts';
 import {
-  createSuggestionMemo, describeSuggestion, indexCandidates, normaliseName, rankSuggestions, suggestTargets, type Candidate, type CandidateIndex, type SuggestionMemo,
+  createSuggestionMemo,
+  describeSuggestion,
+  indexCandidates,
+  normaliseName,
+  rankSuggestions,
+  suggestTargets,
+  type Candidate,
+  type CandidateIndex,
+  type SuggestionMemo,
 } from './suggest.ts';
 
 const stripMd = (name: string): string => name.replace(/\.md$/i, '');
@@ -158,8 +166,14 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
       const isHeading = edge.anchor.type === 'heading';
       const name = isHeading ? `heading “${(edge.anchor as { text: string }).text}”` : `block id ^${(edge.anchor as { id: string }).id}`;
       const have = isHeading
-        ? target.headings.map((h) => h.text).slice(0, 8).join(', ') || 'none'
-        : target.blocks.map((b) => `^${b.id}`).slice(0, 8).join(', ') || 'none';
+        ? target.headings
+            .map((h) => h.text)
+            .slice(0, 8)
+            .join(', ') || 'none'
+        : target.blocks
+            .map((b) => `^${b.id}`)
+            .slice(0, 8)
+            .join(', ') || 'none';
       const hint = `${target.path} has ${isHeading ? 'headings' : 'block ids'}: ${have}. Point the link at one of them, or add the ${isHeading ? 'heading' : 'block id'} to the note.`;
       if (edge.kind === 'embed') {
         out.push(diagnostic('MissingEmbed', file, at, `${written(edge)} embeds the ${name} of ${target.id}, which does not exist.`, hint));

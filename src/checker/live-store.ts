@@ -74,7 +74,12 @@ export class DiagnosticStore {
     let filesChanged = false;
     for (const file of this.dirty) {
       const slots = this.slots.get(file);
-      const next = slots ? mergeDiagnostics([...slots.values()].flatMap((s) => s.vault), [...slots.values()].flatMap((s) => s.checker)) : [];
+      const next = slots
+        ? mergeDiagnostics(
+            [...slots.values()].flatMap((s) => s.vault),
+            [...slots.values()].flatMap((s) => s.checker),
+          )
+        : [];
       const before = this.merged.get(file) ?? [];
       const was = new Set(before.map(seen));
       const now = new Set(next.map(seen));

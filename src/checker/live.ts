@@ -16,11 +16,42 @@
  * concatenation.
  */
 import {
-  diagnose, DuplicateBlockId, DEFAULT_SITE_LINKS, edgeOf, keepSiteLink, acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, embedDiagnostics, isIgnored, readNoteLean, DEFAULT_IGNORE, unlinkedAssetDiagnostics, resolveLink, unresolvedKey, type LinkContext, type NoteRecord, DEFAULT_MAX_NOTE_BYTES, type PreparsedNotes, createResolver, normalizePath, type Resolver, unwrittenAnchor,
+  diagnose,
+  DuplicateBlockId,
+  DEFAULT_SITE_LINKS,
+  edgeOf,
+  keepSiteLink,
+  acceptFiles,
+  assignAssetUrls,
+  assignPageSlugs,
+  canonicalPath,
+  embedDiagnostics,
+  isIgnored,
+  readNoteLean,
+  DEFAULT_IGNORE,
+  unlinkedAssetDiagnostics,
+  resolveLink,
+  unresolvedKey,
+  type LinkContext,
+  type NoteRecord,
+  DEFAULT_MAX_NOTE_BYTES,
+  type PreparsedNotes,
+  createResolver,
+  normalizePath,
+  type Resolver,
+  unwrittenAnchor,
 } from '../vault/index.ts';
 import { SITE_ROUTES } from '../site-routes.ts';
 import {
-  GRAPH_SCHEMA_VERSION, type Diagnostic, type NoteBlock, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultNote,
+  GRAPH_SCHEMA_VERSION,
+  type Diagnostic,
+  type NoteBlock,
+  type UnresolvedTarget,
+  type VaultAsset,
+  type VaultEdge,
+  type VaultFile,
+  type VaultGraph,
+  type VaultNote,
 } from '../vault/index.ts';
 import type { CheckOptions } from './check.ts';
 import { checkNoteCheckBlocks } from './check-blocks.ts';
@@ -97,8 +128,14 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 function sameAnchors(a: VaultNote, b: VaultNote): boolean {
   return (
-    sameList(a.headings.map((h) => `${h.id}\0${h.text}`), b.headings.map((h) => `${h.id}\0${h.text}`)) &&
-    sameList(a.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`), b.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`))
+    sameList(
+      a.headings.map((h) => `${h.id}\0${h.text}`),
+      b.headings.map((h) => `${h.id}\0${h.text}`),
+    ) &&
+    sameList(
+      a.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`),
+      b.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`),
+    )
   );
 }
 
@@ -191,7 +228,10 @@ export class LiveCheck {
     }
     const fileAt = (path: string): VaultFile | undefined => {
       const spellings = [...(this.spellings.get(path) ?? [])];
-      const { accepted, diagnostics } = acceptFiles(spellings.map((p) => ({ path: p, bytes: files.get(p)!.bytes })), []);
+      const { accepted, diagnostics } = acceptFiles(
+        spellings.map((p) => ({ path: p, bytes: files.get(p)!.bytes })),
+        [],
+      );
       this.store.setGroup(`name:${path}`, diagnostics, []);
       return accepted[0];
     };
@@ -248,7 +288,8 @@ export class LiveCheck {
       }
       edited.push(path);
       const before = old.record.note;
-      if (!sameList(before.aliases, record.note.aliases)) for (const a of [...before.aliases, ...record.note.aliases]) nameKeysChanged.add(norm(a));
+      if (!sameList(before.aliases, record.note.aliases))
+        for (const a of [...before.aliases, ...record.note.aliases]) nameKeysChanged.add(norm(a));
       if (!sameAnchors(before, record.note)) anchorsChanged.add(before.id);
       for (const b of before.blocks) blockIds.add(b.id);
       this.dropBlockOwner(path, before);
@@ -274,7 +315,13 @@ export class LiveCheck {
     const embedsBefore = new Map<string, string>();
     for (const path of relink) {
       const edges = this.notes.get(path)?.edges ?? [];
-      embedsBefore.set(path, edges.filter((e) => e.kind === 'embed' && e.target).map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`).join('\n'));
+      embedsBefore.set(
+        path,
+        edges
+          .filter((e) => e.kind === 'embed' && e.target)
+          .map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`)
+          .join('\n'),
+      );
     }
     for (const path of [...deleted, ...relink]) {
       const state = this.notes.get(path);
@@ -287,7 +334,15 @@ export class LiveCheck {
     for (const [path, { record, parse, bytes }] of fresh) {
       const old = this.notes.get(path);
       const state: NoteState = old ?? {
-        record, bytes, parse, linkDiagnostics: [], edges: [], keys: new Set(), unwritten: new Map(), targets: new Map(), suggestionRaws: new Set(),
+        record,
+        bytes,
+        parse,
+        linkDiagnostics: [],
+        edges: [],
+        keys: new Set(),
+        unwritten: new Map(),
+        targets: new Map(),
+        suggestionRaws: new Set(),
       };
       if (old) {
         record.note.slug = old.record.note.slug;
@@ -319,10 +374,11 @@ export class LiveCheck {
       }
     }
     if (pathsChanged) this.noteList = this.records.map((r) => r.note);
-    else for (const path of edited) {
-      const record = this.notes.get(path)!.record;
-      this.noteList[record.index] = record.note;
-    }
+    else
+      for (const path of edited) {
+        const record = this.notes.get(path)!.record;
+        this.noteList[record.index] = record.note;
+      }
     this.ctx.graph = this.view();
     for (const path of deleted) {
       const id = path.replace(/\.md$/i, '');
@@ -346,7 +402,10 @@ export class LiveCheck {
     const staleRaws = new Set<string>();
     const gone = new Set(candidates.after.map(candidateKey));
     const come = new Set(candidates.before.map(candidateKey));
-    const changedCandidates = [...candidates.before.filter((c) => !gone.has(candidateKey(c))), ...candidates.after.filter((c) => !come.has(candidateKey(c)))];
+    const changedCandidates = [
+      ...candidates.before.filter((c) => !gone.has(candidateKey(c))),
+      ...candidates.after.filter((c) => !come.has(candidateKey(c))),
+    ];
     if (changedCandidates.length) {
       this.memo.index = null;
       const changedIndex = indexCandidates(changedCandidates);
@@ -420,13 +479,18 @@ export class LiveCheck {
     this.updateBlocks([...fresh.keys()], blockIds);
 
     // Aliases (their clashes depend on every name; their place on the note's text).
-    const aliasNotes = namesChanged ? this.noteList.filter((n) => n.aliases.length || this.store.has('alias', n.path)) : [...fresh.keys()].map((p) => this.notes.get(p)!.record.note);
+    const aliasNotes = namesChanged
+      ? this.noteList.filter((n) => n.aliases.length || this.store.has('alias', n.path))
+      : [...fresh.keys()].map((p) => this.notes.get(p)!.record.note);
     for (const note of aliasNotes) this.store.set('alias', note.path, [], duplicateAliasDiagnostics(this.ctx, note));
 
     // Embeds (cycles, depth, size): expanded as the build expands them, again whenever an embed
     // or a note taking part in one (embedding or embedded) changed.
     const embedsOf = (p: string): string =>
-      (this.notes.get(p)?.edges ?? []).filter((e) => e.kind === 'embed' && e.target).map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`).join('\n');
+      (this.notes.get(p)?.edges ?? [])
+        .filter((e) => e.kind === 'embed' && e.target)
+        .map((e) => `${e.target}\0${e.position.line}\0${e.position.column}`)
+        .join('\n');
     const embedsChanged = [...relink].some((p) => embedsBefore.get(p) !== embedsOf(p));
     const embeddedBefore = this.embedded;
     if (embedsChanged || deleted.some((p) => this.withEmbeds.has(p))) {
@@ -435,9 +499,12 @@ export class LiveCheck {
         if (this.notes.get(p)!.edges.some((e) => e.kind === 'embed' && e.target)) this.withEmbeds.add(p);
         else this.withEmbeds.delete(p);
       }
-      this.embedded = new Set([...this.withEmbeds].flatMap((p) => this.notes.get(p)!.edges.flatMap((e) => (e.kind === 'embed' && e.target ? [e.target] : []))));
+      this.embedded = new Set(
+        [...this.withEmbeds].flatMap((p) => this.notes.get(p)!.edges.flatMap((e) => (e.kind === 'embed' && e.target ? [e.target] : []))),
+      );
     }
-    const takesPart = (path: string): boolean => this.withEmbeds.has(path) || this.embedded.has(noteId(path)) || embeddedBefore.has(noteId(path));
+    const takesPart = (path: string): boolean =>
+      this.withEmbeds.has(path) || this.embedded.has(noteId(path)) || embeddedBefore.has(noteId(path));
     if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart)) {
       const found = this.withEmbeds.size ? embedDiagnostics(this.records, {}, (i) => this.notes.get(this.order[i]!)!.bytes.length) : [];
       this.store.setGroup('embeds', found, []);
@@ -488,9 +555,9 @@ export class LiveCheck {
     unresolved.sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
     const urls = assignAssetUrls([...this.assetsByPath.keys()]);
     const assets = [...urls].map(([path, url]) => ({ path, url }));
-    const diagnostics = this.store.vaultDiagnostics().sort(
-      (a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code),
-    );
+    const diagnostics = this.store
+      .vaultDiagnostics()
+      .sort((a, b) => order(a.file, b.file) || a.line - b.line || a.column - b.column || order(a.code, b.code));
     return { version: GRAPH_SCHEMA_VERSION, notes: [...this.noteList], edges, backlinks, unresolved, assets, diagnostics };
   }
 
@@ -634,7 +701,8 @@ export class LiveCheck {
         const note = this.notes.get(path)!.record.note;
         if (note.id === first) continue;
         for (const block of note.blocks) {
-          if (block.id.toLowerCase() === key) found.push(diagnose(DuplicateBlockId, { file: path, line: block.line, column: 1 }, block.id, `in "${first}"`));
+          if (block.id.toLowerCase() === key)
+            found.push(diagnose(DuplicateBlockId, { file: path, line: block.line, column: 1 }, block.id, `in "${first}"`));
         }
       }
       this.store.setGroup(`vault-block:${key}`, found, []);

@@ -8,7 +8,14 @@ const REGISTRY = new URL('../engine/registry.ts', import.meta.url);
 
 function isEngine(value: unknown): value is AnyEngine {
   const e = value as AnyEngine | null;
-  return !!e && typeof e.id === 'string' && typeof e.parseScenario === 'function' && typeof e.answer === 'function' && !!e.reasons && typeof e.reasons === 'object';
+  return (
+    !!e &&
+    typeof e.id === 'string' &&
+    typeof e.parseScenario === 'function' &&
+    typeof e.answer === 'function' &&
+    !!e.reasons &&
+    typeof e.reasons === 'object'
+  );
 }
 
 /**
@@ -29,7 +36,9 @@ export async function loadEngines(registry: URL = REGISTRY): Promise<{ engines: 
   }
   const list = mod.engines ?? mod.default;
   if (!Array.isArray(list) || !list.every(isEngine)) {
-    throw new Error(`${registry.pathname} must export \`engines\`: an array of GameEngine objects (id, name, reasons, parseScenario, answer).`);
+    throw new Error(
+      `${registry.pathname} must export \`engines\`: an array of GameEngine objects (id, name, reasons, parseScenario, answer).`,
+    );
   }
   return { engines: list };
 }

@@ -6,9 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEFAULT_MAX_NOTE_BYTES, parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes,
-} from '../vault/index.ts';
+import { DEFAULT_MAX_NOTE_BYTES, parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from '../vault/index.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/index.ts';
 import type { CheckOptions } from './check.ts';
 import { LiveCheck } from './live.ts';

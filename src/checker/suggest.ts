@@ -132,7 +132,14 @@ export function indexCandidates(candidates: readonly Candidate[]): CandidateInde
 }
 
 /** The candidates that may match `raw` at all, each with the best kind that applies. */
-function lookUp(index: CandidateIndex, raw: string, wanted: string, wantedBase: string, wantedSingular: string, spelling: boolean): Map<Entry, SuggestionKind> {
+function lookUp(
+  index: CandidateIndex,
+  raw: string,
+  wanted: string,
+  wantedBase: string,
+  wantedSingular: string,
+  spelling: boolean,
+): Map<Entry, SuggestionKind> {
   const kinds = new Map<Entry, SuggestionKind>();
   const offer = (entry: Entry, kind: SuggestionKind): void => {
     const had = kinds.get(entry);

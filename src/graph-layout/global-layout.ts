@@ -46,8 +46,15 @@ export function vaultLayout(graph: LinkSource & { layout?: StoredLayout }, base 
   if (!result) {
     const linkGraph = buildLinkGraph(graph, base);
     const stored = graph.layout;
-    const ahead = stored && stored.base === base && Object.keys(options).length === 0 && stored.x.length === linkGraph.nodes.length && stored.y.length === linkGraph.nodes.length;
-    const layout = ahead ? { x: Float64Array.from(stored.x), y: Float64Array.from(stored.y) } : layoutNodes(linkGraph.nodes.length, linkGraph.links, options);
+    const ahead =
+      stored &&
+      stored.base === base &&
+      Object.keys(options).length === 0 &&
+      stored.x.length === linkGraph.nodes.length &&
+      stored.y.length === linkGraph.nodes.length;
+    const layout = ahead
+      ? { x: Float64Array.from(stored.x), y: Float64Array.from(stored.y) }
+      : layoutNodes(linkGraph.nodes.length, linkGraph.links, options);
     result = { linkGraph, layout };
     perGraph.set(key, result);
   }

@@ -9,7 +9,11 @@ import { Worker } from 'node:worker_threads';
 import { layoutNodes, type Layout, type LayoutOptions } from './layout.ts';
 
 /** Lays out `nodeCount` nodes joined by `links` (index pairs) off the main thread; see `layoutNodes`. */
-export function layoutInThread(nodeCount: number, links: ReadonlyArray<readonly [number, number]>, options: LayoutOptions = {}): Promise<Layout> {
+export function layoutInThread(
+  nodeCount: number,
+  links: ReadonlyArray<readonly [number, number]>,
+  options: LayoutOptions = {},
+): Promise<Layout> {
   const onThisThread = (): Layout => layoutNodes(nodeCount, links, options);
   let worker: Worker;
   try {
@@ -23,7 +27,9 @@ export function layoutInThread(nodeCount: number, links: ReadonlyArray<readonly 
       if (done) return;
       done = true;
       // Also re-throws what the worker threw (a RangeError), with a main-thread stack.
-      Promise.resolve().then(onThisThread).then(resolve, (error: unknown) => resolve(Promise.reject(error)));
+      Promise.resolve()
+        .then(onThisThread)
+        .then(resolve, (error: unknown) => resolve(Promise.reject(error)));
     };
     worker.once('message', (layout: Layout) => {
       done = true;

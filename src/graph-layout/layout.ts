@@ -24,7 +24,7 @@ export interface Layout {
 
 /** A seeded linear congruential generator in [0, 1) (the one d3 itself uses by default). */
 export function seededRandom(seed: number): () => number {
-  let state = (seed >>> 0) || 1;
+  let state = seed >>> 0 || 1;
   return () => {
     state = (1664525 * state + 1013904223) >>> 0;
     return state / 4294967296;

@@ -78,9 +78,7 @@ export function buildLinkGraph(graph: LinkSource, base = '/'): LinkGraph {
       unwritten: true,
     });
   }
-  const nodes = [...new Map(drafts.map((n) => [n.key, n])).values()].sort((a, b) =>
-    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
-  );
+  const nodes = [...new Map(drafts.map((n) => [n.key, n])).values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const index = new Map(nodes.map((n, i) => [n.key, i]));
   const pairs = new Set<number>();
   const count = nodes.length;
@@ -98,9 +96,7 @@ export function buildLinkGraph(graph: LinkSource, base = '/'): LinkGraph {
     if (key === undefined) continue;
     for (const from of target.from) add(from.note, key);
   }
-  const links = [...pairs]
-    .sort((x, y) => x - y)
-    .map((p): [number, number] => [Math.floor(p / count), p % count]);
+  const links = [...pairs].sort((x, y) => x - y).map((p): [number, number] => [Math.floor(p / count), p % count]);
   const neighbours: number[][] = nodes.map(() => []);
   for (const [a, b] of links) {
     neighbours[a]!.push(b);

@@ -44,6 +44,10 @@ export function diagramOnlyChunks(outDir: string): Set<string> {
     }
     return seen;
   };
-  const pages = reach(names.filter((n) => n.includes('astro_type_script')), [IMPORT], island);
+  const pages = reach(
+    names.filter((n) => n.includes('astro_type_script')),
+    [IMPORT],
+    island,
+  );
   return new Set([...reach([island], [IMPORT, PRELOAD])].filter((n) => !pages.has(n)).map((n) => `_astro/${n}`));
 }

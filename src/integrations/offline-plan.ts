@@ -73,14 +73,21 @@ function fragmentPage(file: string): string | null {
 }
 
 /** The address a file is asked for by: a page `legion/aim/index.html` as `legion/aim/`. */
-const pageUrl = (file: string): string => (file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
+const pageUrl = (file: string): string =>
+  file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 
 /**
  * Plans the offline copy of the site in `outDir` (absolute), served under `base` (ending in `/`).
  * `entries` are the manifest entries with URLs relative to `outDir` (before the base is added).
  * `gameTitle` names a pack. Never throws for a site without `graph.json` (everything is shell).
  */
-export function planOffline(outDir: string, base: string, entries: readonly ManifestEntry[], budgetBytes: number, gameTitle: (game: string) => string): OfflinePlan {
+export function planOffline(
+  outDir: string,
+  base: string,
+  entries: readonly ManifestEntry[],
+  budgetBytes: number,
+  gameTitle: (game: string) => string,
+): OfflinePlan {
   const size = new Map<string, number>();
   for (const e of entries) size.set(e.url, statSync(path.join(outDir, e.url)).size);
   const siteBytes = [...size.values()].reduce((a, b) => a + b, 0);
@@ -108,7 +115,9 @@ export function planOffline(outDir: string, base: string, entries: readonly Mani
     if (id) filesOf.get(id)!.push(e.url);
   }
   const gameOf = new Map(graph.notes.map((n) => [n.id, n.game ?? LOOSE_PACK]));
-  const assetGame = new Map((graph.assets ?? []).map((a) => [local(a.url), a.path.includes('/') ? a.path.slice(0, a.path.indexOf('/')) : LOOSE_PACK]));
+  const assetGame = new Map(
+    (graph.assets ?? []).map((a) => [local(a.url), a.path.includes('/') ? a.path.slice(0, a.path.indexOf('/')) : LOOSE_PACK]),
+  );
   const noteFiles = new Set([...filesOf.values()].flat());
   const shell = entries.filter((e) => !noteFiles.has(e.url) && !assetGame.has(e.url));
   const bytesOf = (urls: readonly string[]) => urls.reduce((n, u) => n + (size.get(u) ?? 0), 0);
@@ -120,7 +129,9 @@ export function planOffline(outDir: string, base: string, entries: readonly Mani
   let precachedNotes = whole ? filesOf.size : 0;
   if (!whole) {
     // The most linked notes first (then by id, so the plan is the same build after build).
-    const ranked = [...filesOf.keys()].sort((a, b) => (graph.backlinks?.[b]?.length ?? 0) - (graph.backlinks?.[a]?.length ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
+    const ranked = [...filesOf.keys()].sort(
+      (a, b) => (graph.backlinks?.[b]?.length ?? 0) - (graph.backlinks?.[a]?.length ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+    );
     for (const id of ranked) {
       const files = filesOf.get(id)!;
       const bytes = bytesOf(files);
@@ -143,7 +154,13 @@ export function planOffline(outDir: string, base: string, entries: readonly Mani
   const games = [...packFiles.keys()].sort();
   const packs: OfflinePack[] = games.map((game) => {
     const { notes, files } = packFiles.get(game)!;
-    return { id: game, title: game === LOOSE_PACK ? 'Other notes' : gameTitle(game), notes, bytes: bytesOf(files), urls: files.map((f) => base + pageUrl(f)) };
+    return {
+      id: game,
+      title: game === LOOSE_PACK ? 'Other notes' : gameTitle(game),
+      notes,
+      bytes: bytesOf(files),
+      urls: files.map((f) => base + pageUrl(f)),
+    };
   });
   const all = packs.flatMap((p) => p.urls);
   packs.push({ id: ALL_PACK, title: 'The whole site', notes: filesOf.size, bytes: packs.reduce((n, p) => n + p.bytes, 0), urls: all });

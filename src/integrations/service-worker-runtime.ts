@@ -93,17 +93,20 @@ async function fetchAndKeep(request: Request, url: URL): Promise<Response | unde
 
 // Pages: precached ones are answered above; here the rest, kept, fetched, or an offline answer.
 registerRoute(
-  new NavigationRoute(async (options) => {
-    const { request, url } = options;
-    const response = (await kept(url)) ?? (await fetchAndKeep(request, url));
-    if (response) return response;
-    if (__OFFLINE_PAGE__ !== null && !(await keptWhole())) {
-      const page = await matchPrecache(__OFFLINE_PAGE__);
-      if (page) return page;
-    }
-    if (__NAVIGATE_FALLBACK__ !== null) return createHandlerBoundToURL(__NAVIGATE_FALLBACK__)(options);
-    return Response.error();
-  }, { denylist: [/\/pagefind\//] }),
+  new NavigationRoute(
+    async (options) => {
+      const { request, url } = options;
+      const response = (await kept(url)) ?? (await fetchAndKeep(request, url));
+      if (response) return response;
+      if (__OFFLINE_PAGE__ !== null && !(await keptWhole())) {
+        const page = await matchPrecache(__OFFLINE_PAGE__);
+        if (page) return page;
+      }
+      if (__NAVIGATE_FALLBACK__ !== null) return createHandlerBoundToURL(__NAVIGATE_FALLBACK__)(options);
+      return Response.error();
+    },
+    { denylist: [/\/pagefind\//] },
+  ),
 );
 
 // Search fragments of notes that are not precached: kept as they are fetched, served when saved.

@@ -38,9 +38,17 @@ const SEARCH_PATTERN = 'pagefind/**/*';
  * runs without a worker and indexes with `forceLanguage: 'en'`), and KaTeX's WOFF and TTF fonts.
  */
 const IGNORED = [
-  'sw.js', 'sw.js.map', 'offline-packs/**', 'workbox-*.js', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.unknown.pagefind',
+  'sw.js',
+  'sw.js.map',
+  'offline-packs/**',
+  'workbox-*.js',
+  'pagefind/pagefind-*ui.*',
+  'pagefind/pagefind-highlight.js',
+  'pagefind/pagefind-worker.js',
+  'pagefind/wasm.unknown.pagefind',
   // KaTeX's fonts in the older formats: every browser with service workers takes its WOFF2 ones.
-  '**/KaTeX_*.woff', '**/KaTeX_*.ttf',
+  '**/KaTeX_*.woff',
+  '**/KaTeX_*.ttf',
 ];
 
 /** Files whose names carry a content hash: precached without a revision (smaller manifest). */
@@ -79,7 +87,14 @@ async function anyPageHas(outDir: string, entries: readonly ManifestEntry[], mar
  * file list.
  */
 function packsListing(plan: OfflinePlan, prefix: string): string {
-  const packs = plan.packs.map((p, i) => ({ id: p.id, title: p.title, notes: p.notes, bytes: p.bytes, files: p.urls.length, list: `${prefix}${OFFLINE_LISTS_DIR}/${i}.json` }));
+  const packs = plan.packs.map((p, i) => ({
+    id: p.id,
+    title: p.title,
+    notes: p.notes,
+    bytes: p.bytes,
+    files: p.urls.length,
+    list: `${prefix}${OFFLINE_LISTS_DIR}/${i}.json`,
+  }));
   return `${JSON.stringify({ whole: plan.whole, budgetBytes: plan.budgetBytes, precachedBytes: plan.precachedBytes, precachedNotes: plan.precachedNotes, packs })}\n`;
 }
 
@@ -128,7 +143,8 @@ export async function buildServiceWorker(
   const search = await getManifest(options([SEARCH_PATTERN], IGNORED));
   // A site without a Mermaid diagram precaches none of mermaid's chunks.
   const diagramOnly = diagramOnlyChunks(outDir);
-  const unused = diagramOnly.size > 0 && !(await anyPageHas(outDir, site.manifestEntries ?? [], 'language-mermaid')) ? diagramOnly : new Set<string>();
+  const unused =
+    diagramOnly.size > 0 && !(await anyPageHas(outDir, site.manifestEntries ?? [], 'language-mermaid')) ? diagramOnly : new Set<string>();
   const listed: ManifestEntry[] = [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])].filter((e) => !unused.has(e.url));
   // The packs' listing is precached too and counts against the budget: plan again without its bytes.
   let plan = planOffline(outDir, prefix, listed, budgetBytes, gameTitle);
@@ -139,7 +155,9 @@ export async function buildServiceWorker(
   await writeFile(path.join(outDir, OFFLINE_PACKS_FILE), packs);
   // Each pack's file list, fetched by /offline/ when it saves the pack (not precached).
   await mkdir(path.join(outDir, OFFLINE_LISTS_DIR), { recursive: true });
-  await Promise.all(plan.packs.map((pack, i) => writeFile(path.join(outDir, OFFLINE_LISTS_DIR, `${i}.json`), `${JSON.stringify(pack.urls)}\n`)));
+  await Promise.all(
+    plan.packs.map((pack, i) => writeFile(path.join(outDir, OFFLINE_LISTS_DIR, `${i}.json`), `${JSON.stringify(pack.urls)}\n`)),
+  );
   const packsEntry: ManifestEntry = { url: OFFLINE_PACKS_FILE, revision: createHash('md5').update(packs).digest('hex') };
   // URLs relative to the worker (at the site's root) unless the site has a base.
   const entries = [...plan.precache, packsEntry].map((e) => (prefix === '/' ? e : { ...e, url: prefix + e.url }));

@@ -55,7 +55,10 @@ export function fitNoteTree(tree: Root, title: string): string | null {
   return titleId;
 }
 
-function collectHeadings(nodes: RootContent[], found: Array<{ element: Element; depth: number }>): Array<{ element: Element; depth: number }> {
+function collectHeadings(
+  nodes: RootContent[],
+  found: Array<{ element: Element; depth: number }>,
+): Array<{ element: Element; depth: number }> {
   for (const node of nodes) {
     if (!isElement(node)) continue;
     const match = HEADING.exec(node.tagName);

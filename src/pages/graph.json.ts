@@ -11,6 +11,10 @@ import { UnlinkedAsset } from '../vault/diagnostics.ts';
 
 export const GET: APIRoute = async () => {
   const { root: _root, base: _base, layout: _layout, ...graph } = await getGraph();
-  const published = { ...graph, assets: publishedAssets(graph.assets, graph.edges), diagnostics: graph.diagnostics.filter((d) => d.code !== UnlinkedAsset.code) };
+  const published = {
+    ...graph,
+    assets: publishedAssets(graph.assets, graph.edges),
+    diagnostics: graph.diagnostics.filter((d) => d.code !== UnlinkedAsset.code),
+  };
   return new Response(JSON.stringify(published), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -44,8 +44,16 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('deep-bullets.md', '- ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
     repeated('deep-quoted-bullets.md', '> - ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
     repeated('deep-ordered.md', '1. ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
-    { path: 'deep-indented-lists.md', bytes: encoder.encode(indentedLists(levelsFor(size))), expect: levelsFor(size) > 101 ? { code: 'NestingTooDeep', line: 102 } : null },
-    { path: 'deep-emphasis.md', bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`), expect: size / 2 > 200 ? { code: 'NestingTooDeep', line: 1 } : null },
+    {
+      path: 'deep-indented-lists.md',
+      bytes: encoder.encode(indentedLists(levelsFor(size))),
+      expect: levelsFor(size) > 101 ? { code: 'NestingTooDeep', line: 102 } : null,
+    },
+    {
+      path: 'deep-emphasis.md',
+      bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`),
+      expect: size / 2 > 200 ? { code: 'NestingTooDeep', line: 1 } : null,
+    },
     repeated('unclosed-wikilinks.md', '[[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
     repeated('unclosed-embeds.md', '![[', size, null),
     repeated('closers.md', ']]', size, null),
@@ -77,12 +85,36 @@ const ESC = '\u001b';
 export function contentCases(): HostileCase[] {
   const text = (path: string, body: string, expect: HostileCase['expect']): HostileCase => ({ path, bytes: encoder.encode(body), expect });
   return [
-    text('nul-byte.md', '# NUL byte\n\nThe first lines\nare fine.\nHere is a NUL: \u0000 in the middle.\n\nAnd the rest is kept.\n', { code: 'NulCharacter', line: 5 }),
-    { path: 'utf-16.md', bytes: utf16le('# UTF-16\n\nSaved by Notepad as "Unicode", with a link to [[nul-byte]].\n'), expect: { code: 'Utf16Note', line: 1 } },
-    { path: 'binary.md', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xd8, 0xc3, 0x28]), expect: { code: 'BinaryFile', line: 1 }, binary: true },
-    text('control-characters.md', `# Control characters\n\nA link to [[${ESC}c${ESC}[2J\u009b0mNowhere\u0007]] and text ${ESC}[31mred${ESC}[0m.\n`, { code: 'BrokenLink', line: 3 }),
-    text('numeric-title.md', '---\ntags: [hostile]\ntitle: 12345\n---\n# Heading\n\nThe title is a number.\n', { code: 'InvalidFrontmatterField', line: 3 }),
-    text('binary-title.md', '---\ntitle: !!binary aGVsbG8=\n---\nThe title is binary data.\n', { code: 'InvalidFrontmatterField', line: 2 }),
+    text('nul-byte.md', '# NUL byte\n\nThe first lines\nare fine.\nHere is a NUL: \u0000 in the middle.\n\nAnd the rest is kept.\n', {
+      code: 'NulCharacter',
+      line: 5,
+    }),
+    {
+      path: 'utf-16.md',
+      bytes: utf16le('# UTF-16\n\nSaved by Notepad as "Unicode", with a link to [[nul-byte]].\n'),
+      expect: { code: 'Utf16Note', line: 1 },
+    },
+    {
+      path: 'binary.md',
+      bytes: new Uint8Array([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xd8, 0xc3, 0x28,
+      ]),
+      expect: { code: 'BinaryFile', line: 1 },
+      binary: true,
+    },
+    text(
+      'control-characters.md',
+      `# Control characters\n\nA link to [[${ESC}c${ESC}[2J\u009b0mNowhere\u0007]] and text ${ESC}[31mred${ESC}[0m.\n`,
+      { code: 'BrokenLink', line: 3 },
+    ),
+    text('numeric-title.md', '---\ntags: [hostile]\ntitle: 12345\n---\n# Heading\n\nThe title is a number.\n', {
+      code: 'InvalidFrontmatterField',
+      line: 3,
+    }),
+    text('binary-title.md', '---\ntitle: !!binary aGVsbG8=\n---\nThe title is binary data.\n', {
+      code: 'InvalidFrontmatterField',
+      line: 2,
+    }),
     text('html-heading.md', '# Page\n\nText.\n\n## <br>\n\nMore text.\n\n## Next\n', { code: 'EmptyHeading', line: 5 }),
     text('check-yaml-error.md', '# Check\n\n```check\ngame: legion\nunit: a: b\nask: move\n```\n', { code: 'InvalidCheckBlock', line: 5 }),
   ];

@@ -17,10 +17,29 @@
 
 /** Extensions (lower case, no dot) published byte for byte: types a browser never runs. */
 export const PASSIVE_EXTENSIONS: ReadonlySet<string> = new Set([
-  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'bmp', 'ico',
-  'mp3', 'wav', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'flac',
-  'mp4', 'm4v', 'webm', 'ogv', 'mov',
-  'pdf', 'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'bmp',
+  'ico',
+  'mp3',
+  'wav',
+  'ogg',
+  'oga',
+  'opus',
+  'm4a',
+  'aac',
+  'flac',
+  'mp4',
+  'm4v',
+  'webm',
+  'ogv',
+  'mov',
+  'pdf',
+  'txt',
 ]);
 
 /** How an asset is published: as it is, as a sanitised SVG, or as plain text. */

@@ -94,7 +94,14 @@ export function decodeNote(bytes: Uint8Array): DecodeResult {
     if (hasNul) return { kind: 'binary', text: '' };
     const decoded = lossy.decode(bytes);
     const first = decoded.indexOf('\uFFFD');
-    return { kind: 'invalid-utf8', text: decoded, encoding: 'utf-8', nul: null, badSequences: count(decoded, '\uFFFD'), ...placeOf(decoded, first) };
+    return {
+      kind: 'invalid-utf8',
+      text: decoded,
+      encoding: 'utf-8',
+      nul: null,
+      badSequences: count(decoded, '\uFFFD'),
+      ...placeOf(decoded, first),
+    };
   }
   return { kind: 'text', encoding: 'utf-8', ...replaceNul(text) };
 }
@@ -105,7 +112,15 @@ function decodeUtf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): Deco
   const bad = text.indexOf('\uFFFD');
   // Replacements for unpaired surrogates (not the NULs replaced above).
   const badSequences = count(raw, '\uFFFD');
-  if (badSequences > 0) return { kind: 'invalid-utf8', text, encoding, nul, badSequences, ...placeOf(text, raw.indexOf('\uFFFD') === -1 ? bad : raw.indexOf('\uFFFD')) };
+  if (badSequences > 0)
+    return {
+      kind: 'invalid-utf8',
+      text,
+      encoding,
+      nul,
+      badSequences,
+      ...placeOf(text, raw.indexOf('\uFFFD') === -1 ? bad : raw.indexOf('\uFFFD')),
+    };
   return { kind: 'text', text, encoding, nul };
 }
 
@@ -114,7 +129,8 @@ export function decodingDiagnostics(decoded: DecodeResult, file: string): Diagno
   if (decoded.kind === 'binary') return [diagnose(BinaryFile, { file, line: 1, column: 1 })];
   const out: Diagnostic[] = [];
   if (decoded.encoding !== 'utf-8') out.push(diagnose(Utf16Note, { file, line: 1, column: 1 }, decoded.encoding));
-  if (decoded.kind === 'invalid-utf8') out.push(diagnose(InvalidEncoding, { file, line: decoded.line, column: decoded.column }, decoded.badSequences));
+  if (decoded.kind === 'invalid-utf8')
+    out.push(diagnose(InvalidEncoding, { file, line: decoded.line, column: decoded.column }, decoded.badSequences));
   if (decoded.nul) out.push(diagnose(NulCharacter, { file, line: decoded.nul.line, column: decoded.nul.column }, decoded.nul.count));
   return out;
 }

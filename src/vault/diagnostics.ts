@@ -24,7 +24,7 @@ export const BrokenLink = define({
   title: 'Link to an unwritten note',
   severity: 'warning',
   message: (target: string) => `No note or file matches the link target "${target}".`,
-  hint: 'Check the spelling, add the name to the target note\'s frontmatter `aliases`, or write the note. Until then the link shows as an unwritten note.',
+  hint: "Check the spelling, add the name to the target note's frontmatter `aliases`, or write the note. Until then the link shows as an unwritten note.",
 });
 
 export const BrokenAnchor = define({
@@ -111,7 +111,8 @@ export const InvalidFrontmatterField = define({
   code: 'InvalidFrontmatterField',
   title: 'Frontmatter field has the wrong type',
   severity: 'warning',
-  message: (field: string, expected: string) => `The frontmatter field \`${field}\` should be ${expected}; the unusable values are ignored.`,
+  message: (field: string, expected: string) =>
+    `The frontmatter field \`${field}\` should be ${expected}; the unusable values are ignored.`,
   hint: (field: string) =>
     field === 'title'
       ? 'Write `title` as text, in quotes if it looks like a number, date or other value (`title: "1234"`). The note is titled by its file name meanwhile.'
@@ -130,8 +131,9 @@ export const BinaryFile = define({
   code: 'BinaryFile',
   title: 'Note is a binary file',
   severity: 'error',
-  message: () => 'The file ends in `.md` but holds binary data (NUL bytes, and it is neither UTF-8 nor UTF-16 text); it is not published as a note.',
-  hint: 'Rename it if it is not a note (e.g. an image saved with the wrong extension), or restore the note\'s text from a backup.',
+  message: () =>
+    'The file ends in `.md` but holds binary data (NUL bytes, and it is neither UTF-8 nor UTF-16 text); it is not published as a note.',
+  hint: "Rename it if it is not a note (e.g. an image saved with the wrong extension), or restore the note's text from a backup.",
 });
 
 export const NulCharacter = define({
@@ -154,7 +156,8 @@ export const EmptyHeading = define({
   code: 'EmptyHeading',
   title: 'Heading without text',
   severity: 'warning',
-  message: () => 'This heading has no text (only raw HTML, an image, or nothing); it is left out of the table of contents and cannot be linked to by name.',
+  message: () =>
+    'This heading has no text (only raw HTML, an image, or nothing); it is left out of the table of contents and cannot be linked to by name.',
   hint: 'Write the heading as text (`## Name`), or make the line a paragraph if it is not a heading.',
 });
 
@@ -228,7 +231,7 @@ export const UnreadableFile = define({
   title: 'File could not be read',
   severity: 'error',
   message: (reason: string) => `The file could not be read: ${reason}`,
-  hint: 'Check the file\'s permissions.',
+  hint: "Check the file's permissions.",
 });
 
 export const InvalidPath = define({
@@ -291,7 +294,8 @@ export const LinkViaAlias = define({
   severity: 'info',
   message: (link: string, target: string, alias: string, _raw: string) =>
     `${link} names no file: this site follows it to ${target} through its alias “${alias}”, but Obsidian shows it as unresolved (it never resolves a link through an alias).`,
-  hint: (_link: string, target: string, _alias: string, raw: string) => `Write [[${target}|${raw}]] so that Obsidian and the site both reach the note.`,
+  hint: (_link: string, target: string, _alias: string, raw: string) =>
+    `Write [[${target}|${raw}]] so that Obsidian and the site both reach the note.`,
 });
 
 export const OrphanNote = define({
@@ -326,15 +330,18 @@ export const CheckBlockMismatch = define({
   title: 'Check block the engine disagrees with',
   severity: 'error',
   message: (what: string, _reasons: string) => what,
-  hint: (_what: string, reasons: string) => `The engine's reasons: ${reasons}. If the example is right, the engine needs fixing; otherwise fix \`expect\`.`,
+  hint: (_what: string, reasons: string) =>
+    `The engine's reasons: ${reasons}. If the example is right, the engine needs fixing; otherwise fix \`expect\`.`,
 });
 
 export const RuleDrift = define({
   code: 'RuleDrift',
   title: 'Rule text changed since the engine was reviewed',
   severity: 'error',
-  message: (id: string, rules: string, _command: string) => `The text of ^${id} changed since the engine rules citing it (${rules}) were reviewed.`,
-  hint: (_id: string, rules: string, command: string) => `Review ${rules} against the new text (fix the engine, or the text); then record the review: ${command}`,
+  message: (id: string, rules: string, _command: string) =>
+    `The text of ^${id} changed since the engine rules citing it (${rules}) were reviewed.`,
+  hint: (_id: string, rules: string, command: string) =>
+    `Review ${rules} against the new text (fix the engine, or the text); then record the review: ${command}`,
 });
 
 export const UnreviewedRule = define({
@@ -343,7 +350,9 @@ export const UnreviewedRule = define({
   severity: 'warning',
   /** `added`: the rules citing it since its last review; empty when it was never reviewed. */
   message: (id: string, rules: string, added: readonly string[], _command: string, _count: number) =>
-    added.length ? `Block ^${id} is now also cited by ${added.join(', ')}, which was not part of its last review.` : `Block ^${id}, cited by ${rules}, has no recorded review.`,
+    added.length
+      ? `Block ^${id} is now also cited by ${added.join(', ')}, which was not part of its last review.`
+      : `Block ^${id}, cited by ${rules}, has no recorded review.`,
   hint: (_id: string, _rules: string, added: readonly string[], command: string, count: number) =>
     added.length
       ? `Check ${added.join(', ')} against the text, then record it: ${command}`
@@ -352,12 +361,44 @@ export const UnreviewedRule = define({
 
 /** Every definition, by code (for docs and tests). */
 export const DIAGNOSTICS = {
-  BrokenLink, PageNotInVault, BrokenAnchor, AmbiguousLink, LinkOutsideVault, MissingEmbed, EmbedCycle,
-  EmbedTooDeep, EmbedTooLarge, InvalidFrontmatter, InvalidFrontmatterField, InvalidEncoding, BinaryFile,
-  NoteTooLarge, UnsafeHtml, DuplicateBlockId, OrphanBlockId, SlugCollision, InvalidCheckBlock,
-  SymlinkSkipped, UnreadableFile, InvalidPath, UnlinkedAsset, DuplicateFileName,
-  NestingTooDeep, NulCharacter, Utf16Note, NoteNotParsed, EmptyHeading,
-  DuplicateAlias, AmbiguousLinkSettled, LinkViaAlias, OrphanNote, MissingCitedBlock, UncitedRuleBlock, CheckBlockMismatch, RuleDrift, UnreviewedRule,
+  BrokenLink,
+  PageNotInVault,
+  BrokenAnchor,
+  AmbiguousLink,
+  LinkOutsideVault,
+  MissingEmbed,
+  EmbedCycle,
+  EmbedTooDeep,
+  EmbedTooLarge,
+  InvalidFrontmatter,
+  InvalidFrontmatterField,
+  InvalidEncoding,
+  BinaryFile,
+  NoteTooLarge,
+  UnsafeHtml,
+  DuplicateBlockId,
+  OrphanBlockId,
+  SlugCollision,
+  InvalidCheckBlock,
+  SymlinkSkipped,
+  UnreadableFile,
+  InvalidPath,
+  UnlinkedAsset,
+  DuplicateFileName,
+  NestingTooDeep,
+  NulCharacter,
+  Utf16Note,
+  NoteNotParsed,
+  EmptyHeading,
+  DuplicateAlias,
+  AmbiguousLinkSettled,
+  LinkViaAlias,
+  OrphanNote,
+  MissingCitedBlock,
+  UncitedRuleBlock,
+  CheckBlockMismatch,
+  RuleDrift,
+  UnreviewedRule,
 } as const;
 
 /** A code of the catalogue. */

@@ -186,7 +186,9 @@ function readCheck(node: Code): CheckBlock {
   if (error) {
     const pos = error.linePos?.[0];
     return {
-      source: node.value, line, data: null,
+      source: node.value,
+      line,
+      data: null,
       error: { message: error.message.split('\n')[0] ?? error.message, line: line + (pos?.line ?? 1), column: pos?.col ?? 1 },
     };
   }

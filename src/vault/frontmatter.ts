@@ -58,9 +58,7 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   if (error) {
     const pos = error.linePos?.[0];
     const firstLine = error.message.split('\n')[0] ?? error.message;
-    result.diagnostics.push(
-      diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine),
-    );
+    result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine));
     return result;
   }
   let value: unknown;
@@ -96,13 +94,20 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at('title'), 'title', 'text'));
   }
   const aliases = stringList(value.aliases ?? value.alias, false);
-  if (aliases.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('aliases', 'alias')), keyOf('aliases', 'alias'), 'a list of strings'));
+  if (aliases.rejected)
+    result.diagnostics.push(
+      diagnose(InvalidFrontmatterField, at(keyOf('aliases', 'alias')), keyOf('aliases', 'alias'), 'a list of strings'),
+    );
   result.aliases = [...new Set(aliases.values)];
   const tags = stringList(value.tags ?? value.tag, true);
-  if (tags.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('tags', 'tag')), keyOf('tags', 'tag'), 'a list of strings'));
+  if (tags.rejected)
+    result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('tags', 'tag')), keyOf('tags', 'tag'), 'a list of strings'));
   result.tags = tags.values.map((t) => t.replace(/^#/, '').toLowerCase()).filter((t) => t !== '');
   const classes = stringList(value.cssclasses ?? value.cssclass, false);
-  if (classes.rejected) result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('cssclasses', 'cssclass')), keyOf('cssclasses', 'cssclass'), 'a list of strings'));
+  if (classes.rejected)
+    result.diagnostics.push(
+      diagnose(InvalidFrontmatterField, at(keyOf('cssclasses', 'cssclass')), keyOf('cssclasses', 'cssclass'), 'a list of strings'),
+    );
   const summary = value.summary ?? value.description;
   if (typeof summary === 'string' && summary.trim() !== '') result.summary = summary.trim();
   return result;

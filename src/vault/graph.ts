@@ -16,7 +16,13 @@ import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import {
   GRAPH_SCHEMA_VERSION,
-  type Diagnostic, type UnresolvedTarget, type VaultAsset, type VaultEdge, type VaultFile, type VaultGraph, type VaultOptions,
+  type Diagnostic,
+  type UnresolvedTarget,
+  type VaultAsset,
+  type VaultEdge,
+  type VaultFile,
+  type VaultGraph,
+  type VaultOptions,
 } from './types.ts';
 
 /** URL paths the site serves outside the vault (the rule checker's pages, `/check/{game}/?…`). */
@@ -61,7 +67,11 @@ export function edgeOf(source: string, link: ResolvedLink, target: string | null
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+  return a.file < b.file
+    ? -1
+    : a.file > b.file
+      ? 1
+      : a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 }
 
 function normaliseBase(base: string | undefined): string {
@@ -136,7 +146,11 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   }
 
   // Unique page slugs and asset URLs (`pages.ts`).
-  const pages = assignPageSlugs(records.map((r) => r.note.path), accepted.map((f) => f.path), options.routes ?? DEFAULT_ROUTES);
+  const pages = assignPageSlugs(
+    records.map((r) => r.note.path),
+    accepted.map((f) => f.path),
+    options.routes ?? DEFAULT_ROUTES,
+  );
   for (const record of records) record.note.slug = pages.slugs.get(record.note.path)!;
   diagnostics.push(...pages.diagnostics);
   const urls = assignAssetUrls(assets.map((a) => a.path));
@@ -159,11 +173,13 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   const siteLinks = options.siteLinks ?? DEFAULT_SITE_LINKS;
   for (const record of records) {
     record.siteLinks = [];
-    const links = siteLinks.length ? record.facts.links.filter((raw) => {
-      if (!keepSiteLink(raw, siteLinks)) return true;
-      record.siteLinks.push({ ordinal: raw.ordinal, url: siteLinkUrl(raw, base) });
-      return false;
-    }) : record.facts.links;
+    const links = siteLinks.length
+      ? record.facts.links.filter((raw) => {
+          if (!keepSiteLink(raw, siteLinks)) return true;
+          record.siteLinks.push({ ordinal: raw.ordinal, url: siteLinkUrl(raw, base) });
+          return false;
+        })
+      : record.facts.links;
     record.links = links.map((raw) => resolveLink(ctx, record, raw));
     for (const link of record.links) {
       const target = link.targetNote === null ? null : records[link.targetNote]!.note.id;
@@ -215,7 +231,8 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   diagnostics.push(...unlinkedAssetDiagnostics(assets, edges));
 
   const backlinks: Record<string, string[]> = {};
-  for (const [target, sources] of [...backlinkSets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) backlinks[target] = [...sources].sort();
+  for (const [target, sources] of [...backlinkSets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    backlinks[target] = [...sources].sort();
 
   return {
     version: GRAPH_SCHEMA_VERSION,

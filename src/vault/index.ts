@@ -1,5 +1,5 @@
 /**
- * The vault API (see /work/vault-site-contract.md and docs/graph-schema.md):
+ * The vault API (see docs/graph-schema.md):
  * `loadVault(root, options)` reads a vault folder and builds its graph; `buildGraph(files,
  * options)` does the same from files in memory. Diagnostics never throw; see `diagnostics.ts`.
  */
@@ -38,7 +38,10 @@ export * from './types.ts';
  * `.obsidian/app.json` (`obsidian-settings.ts`).
  */
 export async function loadVault(root: string, given: VaultOptions = {}): Promise<VaultGraph> {
-  const [{ files, diagnostics }, settings] = await Promise.all([readVaultFiles(root), given.strictLineBreaks === undefined ? readObsidianSettings(root) : null]);
+  const [{ files, diagnostics }, settings] = await Promise.all([
+    readVaultFiles(root),
+    given.strictLineBreaks === undefined ? readObsidianSettings(root) : null,
+  ]);
   const options: VaultOptions = settings ? { ...given, strictLineBreaks: settings.strictLineBreaks } : given;
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
   // Without HTML (the checker), no tree is needed: the workers and the cache pass digests only.
@@ -58,7 +61,12 @@ export async function loadVault(root: string, given: VaultOptions = {}): Promise
 const isNote = (f: VaultFile, maxBytes: number): boolean => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes;
 
 /** Reads the notes of `files` on worker threads when the vault is large enough (else `undefined`). */
-async function parseAhead(files: readonly VaultFile[], maxBytes: number, trees: boolean, requested?: number): Promise<SerialisedParses | undefined> {
+async function parseAhead(
+  files: readonly VaultFile[],
+  maxBytes: number,
+  trees: boolean,
+  requested?: number,
+): Promise<SerialisedParses | undefined> {
   const threads = parseThreadCount(files.filter((f) => isNote(f, maxBytes)).length, requested);
   if (threads === 0) return undefined;
   try {
@@ -73,7 +81,13 @@ async function parseAhead(files: readonly VaultFile[], maxBytes: number, trees: 
  * `parse-cache.ts`), reading only the notes not in it (on worker threads when there are many) and
  * writing the cache back when any was read or went away.
  */
-async function parseWithCache(files: readonly VaultFile[], cacheDir: string, maxBytes: number, trees: boolean, requested?: number): Promise<SerialisedParses> {
+async function parseWithCache(
+  files: readonly VaultFile[],
+  cacheDir: string,
+  maxBytes: number,
+  trees: boolean,
+  requested?: number,
+): Promise<SerialisedParses> {
   const cached = await readParseCache(cacheDir);
   const out: SerialisedParses = new Map();
   const next: ParseCacheEntries = new Map();
@@ -91,7 +105,13 @@ async function parseWithCache(files: readonly VaultFile[], cacheDir: string, max
     if (next.size < cached.size) await writeParseCache(cacheDir, next); // notes were removed
     return out;
   }
-  const fresh = (await parseAhead(misses.map((m) => m.file), maxBytes, trees, requested)) ?? new Map<Uint8Array, SerialisedNote>();
+  const fresh =
+    (await parseAhead(
+      misses.map((m) => m.file),
+      maxBytes,
+      trees,
+      requested,
+    )) ?? new Map<Uint8Array, SerialisedNote>();
   for (const { file, key } of misses) {
     const note = fresh.get(file.bytes) ?? serialiseNote(digestNote(file.bytes, file.path), trees);
     next.set(key, note);

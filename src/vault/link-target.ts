@@ -7,8 +7,7 @@
 export type AnchorSpec =
   /** `chain`: heading texts from outer to inner (`[[Note#A#B]]`); `byId`: a Markdown fragment
    * (matched against heading ids first). */
-  | { type: 'heading'; chain: string[]; byId: boolean }
-  | { type: 'block'; id: string };
+  { type: 'heading'; chain: string[]; byId: boolean } | { type: 'block'; id: string };
 
 export interface LinkTarget {
   /** The path part as written (trimmed; may be `''` for a link into the same note). */
@@ -26,7 +25,10 @@ export function parseWikiTarget(target: string): LinkTarget {
     const id = rest.slice(1).trim();
     return { path, anchor: id === '' ? null : { type: 'block', id } };
   }
-  const chain = rest.split('#').map((s) => s.trim()).filter((s) => s !== '');
+  const chain = rest
+    .split('#')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return { path, anchor: chain.length === 0 ? null : { type: 'heading', chain, byId: false } };
 }
 

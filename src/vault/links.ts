@@ -9,7 +9,16 @@ import type { Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, LinkAnchor, VaultAsset } from './types.ts';
-import { AmbiguousLink, AmbiguousLinkSettled, BrokenAnchor, BrokenLink, diagnose, LinkOutsideVault, MissingEmbed, PageNotInVault } from './diagnostics.ts';
+import {
+  AmbiguousLink,
+  AmbiguousLinkSettled,
+  BrokenAnchor,
+  BrokenLink,
+  diagnose,
+  LinkOutsideVault,
+  MissingEmbed,
+  PageNotInVault,
+} from './diagnostics.ts';
 import { unwrittenAnchor } from './slug.ts';
 
 const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -84,7 +93,11 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     if (link.anchor) {
       out.anchorId = findAnchor(target, link.anchor);
       if (out.anchorId === null) {
-        ctx.diagnostics.push(link.kind === 'embed' ? diagnose(MissingEmbed, at, anchorText(link.anchor), target.note.id) : diagnose(BrokenAnchor, at, anchorText(link.anchor), target.note.id));
+        ctx.diagnostics.push(
+          link.kind === 'embed'
+            ? diagnose(MissingEmbed, at, anchorText(link.anchor), target.note.id)
+            : diagnose(BrokenAnchor, at, anchorText(link.anchor), target.note.id),
+        );
       }
     }
     return out;

@@ -18,23 +18,49 @@ export const VIDEO_EXTENSIONS = /\.(mp4|webm|ogv|mov|mkv)$/i;
  */
 export function mediaEmbed(url: string, path: string, text: string, anchor: AnchorSpec | null): Element | null {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  const fallback = (label: string): Element => ({ type: 'element', tagName: 'a', properties: { href: url }, children: [{ type: 'text', value: label }] });
+  const fallback = (label: string): Element => ({
+    type: 'element',
+    tagName: 'a',
+    properties: { href: url },
+    children: [{ type: 'text', value: label }],
+  });
   if (VIDEO_EXTENSIONS.test(path) && !(AUDIO_EXTENSIONS.test(path) && text === 'audio')) {
-    return { type: 'element', tagName: 'video', properties: { className: ['embed', 'media'], src: url, controls: true, preload: 'metadata', title: text }, children: [fallback(`Video: ${name}`)] };
+    return {
+      type: 'element',
+      tagName: 'video',
+      properties: { className: ['embed', 'media'], src: url, controls: true, preload: 'metadata', title: text },
+      children: [fallback(`Video: ${name}`)],
+    };
   }
   if (AUDIO_EXTENSIONS.test(path)) {
-    return { type: 'element', tagName: 'audio', properties: { className: ['embed', 'media'], src: url, controls: true, preload: 'metadata', title: text }, children: [fallback(`Audio: ${name}`)] };
+    return {
+      type: 'element',
+      tagName: 'audio',
+      properties: { className: ['embed', 'media'], src: url, controls: true, preload: 'metadata', title: text },
+      children: [fallback(`Audio: ${name}`)],
+    };
   }
   if (/\.pdf$/i.test(path)) {
     const page = anchor?.type === 'heading' ? /^page=(\d+)$/.exec(anchor.chain.join('#'))?.[1] : undefined;
     return {
-      type: 'element', tagName: 'a', properties: { className: ['embed', 'file', 'embed-pdf-link'], href: page ? `${url}#page=${page}` : url },
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['embed', 'file', 'embed-pdf-link'], href: page ? `${url}#page=${page}` : url },
       children: [{ type: 'text', value: `PDF: ${text === name || text === path ? name : text}${page ? `, page ${page}` : ''}` }],
     };
   }
   const kind = /\.canvas$/i.test(path) ? 'Canvas' : /\.base$/i.test(path) ? 'Base' : null;
   if (kind) {
-    return { type: 'element', tagName: 'a', properties: { className: ['embed', 'file', `embed-${kind.toLowerCase()}`], href: url, title: `Obsidian ${kind.toLowerCase()}: opens in Obsidian, not shown here` }, children: [{ type: 'text', value: `${kind}: ${name}` }] };
+    return {
+      type: 'element',
+      tagName: 'a',
+      properties: {
+        className: ['embed', 'file', `embed-${kind.toLowerCase()}`],
+        href: url,
+        title: `Obsidian ${kind.toLowerCase()}: opens in Obsidian, not shown here`,
+      },
+      children: [{ type: 'text', value: `${kind}: ${name}` }],
+    };
   }
   return null;
 }

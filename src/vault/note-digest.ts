@@ -11,7 +11,16 @@ import { readFrontmatter } from './frontmatter.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { summarize, truncate } from './summary.ts';
-import { diagnose, DuplicateBlockId, EmptyHeading, InvalidCheckBlock, NestingTooDeep, NoteNotParsed, OrphanBlockId, UnsafeHtml } from './diagnostics.ts';
+import {
+  diagnose,
+  DuplicateBlockId,
+  EmptyHeading,
+  InvalidCheckBlock,
+  NestingTooDeep,
+  NoteNotParsed,
+  OrphanBlockId,
+  UnsafeHtml,
+} from './diagnostics.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 
@@ -41,7 +50,16 @@ export interface DigestedNote {
   nodes: FactNodes | null;
 }
 
-const emptyFacts = (): NoteFacts => ({ headings: [], blocks: [], checks: [], links: [], tags: [], words: 0, hasHtml: false, unsafeHtml: [] });
+const emptyFacts = (): NoteFacts => ({
+  headings: [],
+  blocks: [],
+  checks: [],
+  links: [],
+  tags: [],
+  words: 0,
+  hasHtml: false,
+  unsafeHtml: [],
+});
 
 /** The digest of a note that could not be read as a tree (binary): no facts. */
 export function emptyDigest(): NoteDigest {
@@ -94,7 +112,10 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   const { facts, nodes } = extractFacts(tree);
   digest.facts = facts;
   for (const check of facts.checks) {
-    if (check.error) digest.diagnostics.push(diagnose(InvalidCheckBlock, { file: '', line: check.error.line, column: check.error.column }, check.error.message));
+    if (check.error)
+      digest.diagnostics.push(
+        diagnose(InvalidCheckBlock, { file: '', line: check.error.line, column: check.error.column }, check.error.message),
+      );
   }
   for (const heading of facts.headings) {
     if (heading.text === '') digest.diagnostics.push(diagnose(EmptyHeading, { file: '', line: heading.line, column: 1 }));
@@ -103,7 +124,8 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
 
   // No frontmatter title: a note that opens with an H1 is titled by it (the page shows it once).
   const firstBlock = tree.children.find((node) => node.type !== 'yaml');
-  const opensWithH1 = firstBlock?.type === 'heading' && firstBlock.depth === 1 && facts.headings[0] !== undefined && facts.headings[0].text.trim() !== '';
+  const opensWithH1 =
+    firstBlock?.type === 'heading' && firstBlock.depth === 1 && facts.headings[0] !== undefined && facts.headings[0].text.trim() !== '';
   digest.title = fm.title ?? (opensWithH1 ? facts.headings[0]!.text.trim() : null);
   digest.aliases = fm.aliases;
   digest.tags = [...new Set([...fm.tags, ...facts.tags])].sort();

@@ -17,7 +17,16 @@ import type { Diagnostic, VaultFile } from './types.ts';
 
 export const DEFAULT_MAX_NOTE_BYTES = 1024 * 1024;
 
-const emptyFacts = (): NoteFacts => ({ headings: [], blocks: [], checks: [], links: [], tags: [], words: 0, hasHtml: false, unsafeHtml: [] });
+const emptyFacts = (): NoteFacts => ({
+  headings: [],
+  blocks: [],
+  checks: [],
+  links: [],
+  tags: [],
+  words: 0,
+  hasHtml: false,
+  unsafeHtml: [],
+});
 
 /**
  * A note read ahead of `buildGraph` (worker threads, parse cache): its digest, and its syntax tree
@@ -35,7 +44,13 @@ export interface PreparsedNote {
  * one to render). Without it the note is parsed here and the record keeps the tree.
  * A binary file gives a record with `binary` set (reported in `diagnostics`; not to publish).
  */
-export function readNote(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[], preparsed?: PreparsedNote): NoteRecord {
+export function readNote(
+  file: VaultFile,
+  index: number,
+  maxBytes: number,
+  diagnostics: Diagnostic[],
+  preparsed?: PreparsedNote,
+): NoteRecord {
   const path = file.path;
   const id = path.replace(/\.md$/i, '');
   const name = id.slice(id.lastIndexOf('/') + 1);
@@ -43,8 +58,20 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
   const record: NoteRecord = {
     index,
     note: {
-      id, path, slug: '', title: name, aliases: [], tags: [], game: slash === -1 ? null : path.slice(0, slash),
-      summary: '', headings: [], blocks: [], checks: [], frontmatter: {}, html: '', words: 0,
+      id,
+      path,
+      slug: '',
+      title: name,
+      aliases: [],
+      tags: [],
+      game: slash === -1 ? null : path.slice(0, slash),
+      summary: '',
+      headings: [],
+      blocks: [],
+      checks: [],
+      frontmatter: {},
+      html: '',
+      words: 0,
     },
     tree: null,
     nodes: null,
@@ -96,7 +123,9 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
   note.summary = digest.summary;
   note.headings = facts.headings;
   note.blocks = facts.blocks;
-  note.checks = facts.checks.map(({ data, source, line, error }) => (error ? { data, source, line, yamlError: error } : { data, source, line }));
+  note.checks = facts.checks.map(({ data, source, line, error }) =>
+    error ? { data, source, line, yamlError: error } : { data, source, line },
+  );
   note.words = facts.words;
   return record;
 }
@@ -106,7 +135,13 @@ export function readNote(file: VaultFile, index: number, maxBytes: number, diagn
  * tree is dropped once the facts are read, and parsed again from `file.bytes` when the note is
  * rendered (`record.reload`).
  */
-export function readNoteLean(file: VaultFile, index: number, maxBytes: number, diagnostics: Diagnostic[], preparsed?: PreparsedNote): NoteRecord {
+export function readNoteLean(
+  file: VaultFile,
+  index: number,
+  maxBytes: number,
+  diagnostics: Diagnostic[],
+  preparsed?: PreparsedNote,
+): NoteRecord {
   const record = readNote(file, index, maxBytes, diagnostics, preparsed);
   if (record.tree !== null) {
     const { bytes, path } = file;

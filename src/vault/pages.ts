@@ -47,7 +47,10 @@ export function isIgnored(path: string, ignore: readonly string[]): boolean {
  * second file with the same canonical path. Of several spellings the smallest (in code units) wins,
  * whatever order the files came in.
  */
-export function acceptFiles(files: readonly VaultFile[], ignore: readonly string[] = DEFAULT_IGNORE): { accepted: VaultFile[]; diagnostics: Diagnostic[] } {
+export function acceptFiles(
+  files: readonly VaultFile[],
+  ignore: readonly string[] = DEFAULT_IGNORE,
+): { accepted: VaultFile[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   /** Canonical path → the file kept, under the path it was given as. */
   const winners = new Map<string, VaultFile>();
@@ -60,7 +63,8 @@ export function acceptFiles(files: readonly VaultFile[], ignore: readonly string
     if (isIgnored(path, ignore)) continue;
     const first = winners.get(path);
     if (first === undefined) winners.set(path, file);
-    else if (file.path !== first.path) diagnostics.push(diagnose(DuplicateFileName, { file: file.path, line: 1, column: 1 }, file.path, first.path));
+    else if (file.path !== first.path)
+      diagnostics.push(diagnose(DuplicateFileName, { file: file.path, line: 1, column: 1 }, file.path, first.path));
   }
   const accepted = [...winners].map(([path, f]) => ({ path, bytes: f.bytes })).sort((a, b) => order(a.path, b.path));
   return { accepted, diagnostics };
@@ -79,7 +83,11 @@ function isRoute(slug: string, exact: ReadonlySet<string>, folders: readonly str
  * `tags/` (that page and everything under it). `allPaths`: every file, for the top folders.
  * Returns the slug per path and one `SlugCollision` per note that did not get the slug it wanted.
  */
-export function assignPageSlugs(notePaths: readonly string[], allPaths: Iterable<string>, routes: readonly string[]): { slugs: Map<string, string>; diagnostics: Diagnostic[] } {
+export function assignPageSlugs(
+  notePaths: readonly string[],
+  allPaths: Iterable<string>,
+  routes: readonly string[],
+): { slugs: Map<string, string>; diagnostics: Diagnostic[] } {
   const exact = new Set(routes.filter((r) => !r.endsWith('/')).map((r) => r.toLowerCase()));
   const folders = routes.filter((r) => r.endsWith('/')).map((r) => r.toLowerCase().replace(/\/+$/, ''));
   const taken = (slug: string): boolean => isRoute(slug, exact, folders);

@@ -29,7 +29,10 @@ export function parserFingerprint(): string {
   const hash = createHash('sha1');
   const here = fileURLToPath(new URL('./', import.meta.url));
   for (const dir of [here, join(here, 'plugins')]) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .sort())
+      hash.update(file).update(readFileSync(join(dir, file)));
   }
   for (let dir = here; ; dir = dirname(dir)) {
     const lock = join(dir, 'package-lock.json');
@@ -103,7 +106,8 @@ export async function writeParseCache(cacheDir: string, entries: ParseCacheEntri
     await writeFile(temporary, Buffer.concat(parts));
     await rename(temporary, file);
     for (const name of readdirSync(cacheDir)) {
-      if (name.startsWith('rulegraph-parse-') && join(cacheDir, name) !== file && !name.endsWith('.tmp')) await rm(join(cacheDir, name), { force: true });
+      if (name.startsWith('rulegraph-parse-') && join(cacheDir, name) !== file && !name.endsWith('.tmp'))
+        await rm(join(cacheDir, name), { force: true });
     }
   } catch {
     // a read-only or full disk only costs the next build its cache

@@ -32,7 +32,6 @@ export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, SerialisedNote
   return out;
 }
 
-
 /** Below this many notes, starting threads costs more than it saves. */
 export const MIN_NOTES_FOR_WORKERS = 300;
 const BATCH_BYTES = 96 * 1024;
@@ -56,7 +55,12 @@ export function parseThreadCount(noteCount: number, requested?: number): number 
  * `trees` (default `true`; `false` when nothing will be rendered: a fifth of the bytes to pass).
  * Rejects when a worker fails to start or crashes (the caller then parses in-process).
  */
-export async function parseInWorkers(files: readonly VaultFile[], threads: number, maxBytes: number, trees = true): Promise<SerialisedParses> {
+export async function parseInWorkers(
+  files: readonly VaultFile[],
+  threads: number,
+  maxBytes: number,
+  trees = true,
+): Promise<SerialisedParses> {
   const notes = files.filter((f) => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes);
   const batches: VaultFile[][] = [];
   let current: VaultFile[] = [];
@@ -73,7 +77,10 @@ export async function parseInWorkers(files: readonly VaultFile[], threads: numbe
   if (current.length > 0) batches.push(current);
 
   const out: SerialisedParses = new Map();
-  const workers = Array.from({ length: Math.min(threads, batches.length) }, () => new Worker(new URL('./parse-worker.ts', import.meta.url)));
+  const workers = Array.from(
+    { length: Math.min(threads, batches.length) },
+    () => new Worker(new URL('./parse-worker.ts', import.meta.url)),
+  );
   try {
     let next = 0;
     await Promise.all(

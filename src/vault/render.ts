@@ -2,7 +2,7 @@
  * Note HTML: the note's syntax tree (links already resolved by `graph.ts`) → hast with site URLs
  * (remark-rehype), raw HTML parsed (rehype-raw), transclusions inlined (`transclude.ts`),
  * sanitised (rehype-sanitize schema in `sanitize-schema.ts`), `check` blocks rendered, HTML
- * string. URLs follow /work/vault-site-contract.md.
+ * string. URLs as `slug.ts` makes them.
  */
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
@@ -93,30 +93,61 @@ export function displayChildren(text: string): ElementContent[] {
 
 /** The element a link renders as: to a page, a file, an unwritten note, or (outside) plain text. */
 export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string): Element {
-  const children: ElementContent[] = link.syntax === 'wikilink' && link.alias !== null ? displayChildren(text) : [{ type: 'text', value: text }];
+  const children: ElementContent[] =
+    link.syntax === 'wikilink' && link.alias !== null ? displayChildren(text) : [{ type: 'text', value: text }];
   if (link.targetNote !== null) {
     const target = ctx.records[link.targetNote]!;
-    return { type: 'element', tagName: 'a', properties: { className: ['wikilink'], href: noteUrl(ctx, target, link.anchorId), dataNote: target.note.id }, children };
-  }
-  if (link.asset) {
-    return { type: 'element', tagName: 'a', properties: { className: ['wikilink', 'file'], href: `${ctx.base}${link.asset.url}` }, children };
-  }
-  if (link.unwritten) {
     return {
-      type: 'element', tagName: 'a',
-      properties: { className: ['wikilink', 'unwritten'], href: `${ctx.base}unwritten/#${link.unwritten.anchor}`, title: `Not written yet: ${link.unwritten.raw}` },
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['wikilink'], href: noteUrl(ctx, target, link.anchorId), dataNote: target.note.id },
       children,
     };
   }
-  return { type: 'element', tagName: 'span', properties: { className: ['wikilink', 'outside'], title: `Link outside the vault, not followed: ${link.path}` }, children };
+  if (link.asset) {
+    return {
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['wikilink', 'file'], href: `${ctx.base}${link.asset.url}` },
+      children,
+    };
+  }
+  if (link.unwritten) {
+    return {
+      type: 'element',
+      tagName: 'a',
+      properties: {
+        className: ['wikilink', 'unwritten'],
+        href: `${ctx.base}unwritten/#${link.unwritten.anchor}`,
+        title: `Not written yet: ${link.unwritten.raw}`,
+      },
+      children,
+    };
+  }
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['wikilink', 'outside'], title: `Link outside the vault, not followed: ${link.path}` },
+    children,
+  };
 }
 
 function missingSpan(title: string, text: string): Element {
-  return { type: 'element', tagName: 'span', properties: { className: ['embed', 'missing'], title }, children: [{ type: 'text', value: text }] };
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['embed', 'missing'], title },
+    children: [{ type: 'text', value: text }],
+  };
 }
 
 function setHast(node: MdastNodes, element: Element): void {
-  node.data = { ...node.data, hName: element.tagName, hProperties: element.properties as Record<string, never>, hChildren: element.children };
+  node.data = {
+    ...node.data,
+    hName: element.tagName,
+    hProperties: element.properties as Record<string, never>,
+    hChildren: element.children,
+  };
 }
 
 /**
@@ -133,7 +164,12 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
     const node = nodes.links[link.ordinal];
     if (!node) return;
     if (node.data) node.data = { ...node.data, hName: undefined, hProperties: undefined, hChildren: undefined };
-    const display = link.alias ?? (wikiLinkDisplay(link.syntax === 'wikilink' ? (node.type === 'wikiLink' || node.type === 'wikiEmbed' ? node.value : link.path) : link.path) || link.path);
+    const display =
+      link.alias ??
+      (wikiLinkDisplay(
+        link.syntax === 'wikilink' ? (node.type === 'wikiLink' || node.type === 'wikiEmbed' ? node.value : link.path) : link.path,
+      ) ||
+        link.path);
     if (node.type === 'wikiLink') {
       setHast(node, linkElement(ctx, link, display));
     } else if (node.type === 'link' || node.type === 'definition') {
@@ -141,10 +177,17 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
       if (element.tagName === 'a') {
         node.url = String(element.properties.href);
         if (node.type === 'link' && link.targetNote === null) {
-          node.data = { ...node.data, hProperties: { className: element.properties.className as string[], title: element.properties.title as string } };
+          node.data = {
+            ...node.data,
+            hProperties: { className: element.properties.className as string[], title: element.properties.title as string },
+          };
         }
       } else if (node.type === 'link') {
-        node.data = { ...node.data, hName: 'span', hProperties: { className: ['wikilink', 'outside'], href: undefined, title: element.properties.title as string } };
+        node.data = {
+          ...node.data,
+          hName: 'span',
+          hProperties: { className: ['wikilink', 'outside'], href: undefined, title: element.properties.title as string },
+        };
       } else node.url = '';
     } else if (node.type === 'image') {
       if (link.asset) {
@@ -161,7 +204,8 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
         const size = /^(\d+)(?:x(\d+))?$/.exec(link.alias ?? '');
         const name = link.asset.path.slice(link.asset.path.lastIndexOf('/') + 1);
         setHast(node, {
-          type: 'element', tagName: 'img',
+          type: 'element',
+          tagName: 'img',
           properties: {
             src: `${ctx.base}${link.asset.url}`,
             alt: size ? name : (link.alias ?? name),
@@ -180,14 +224,27 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
         (element.properties.className as string[]).push('embed');
         setHast(node, element);
       } else if (link.targetNote !== null) {
-        setHast(node, { type: 'element', tagName: EMBED_PLACEHOLDER, properties: { dataRulegraph: `${ctx.nonce}:${record.index}:${index}` }, children: [] });
+        setHast(node, {
+          type: 'element',
+          tagName: EMBED_PLACEHOLDER,
+          properties: { dataRulegraph: `${ctx.nonce}:${record.index}:${index}` },
+          children: [],
+        });
       } else {
-        setHast(node, missingSpan(link.outside ? `Outside the vault, not embedded: ${link.path}` : `Missing file: ${link.path}`, link.path));
+        setHast(
+          node,
+          missingSpan(link.outside ? `Outside the vault, not embedded: ${link.path}` : `Missing file: ${link.path}`, link.path),
+        );
       }
     }
   });
   nodes.checks.forEach((node, index) => {
-    node.data = { ...node.data, hName: CHECK_PLACEHOLDER, hProperties: { dataCheck: `${ctx.nonce}:${record.index}:${index}` }, hChildren: [] };
+    node.data = {
+      ...node.data,
+      hName: CHECK_PLACEHOLDER,
+      hProperties: { dataCheck: `${ctx.nonce}:${record.index}:${index}` },
+      hChildren: [],
+    };
   });
 }
 
@@ -202,7 +259,20 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
     tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
   } else {
-    tree = { type: 'root', children: record.plainText === null ? [] : [{ type: 'element', tagName: 'pre', properties: { className: ['note-too-large'] }, children: [{ type: 'text', value: record.plainText }] }] };
+    tree = {
+      type: 'root',
+      children:
+        record.plainText === null
+          ? []
+          : [
+              {
+                type: 'element',
+                tagName: 'pre',
+                properties: { className: ['note-too-large'] },
+                children: [{ type: 'text', value: record.plainText }],
+              },
+            ],
+    };
   }
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
@@ -243,7 +313,10 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     }
     if (node.tagName === MATH_PLACEHOLDER) {
       const tex = node.properties.dataTex;
-      parent.children.splice(index, 1, { type: 'raw', value: typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block') : '' });
+      parent.children.splice(index, 1, {
+        type: 'raw',
+        value: typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block') : '',
+      });
       return SKIP;
     }
     if (node.tagName !== CHECK_PLACEHOLDER) return undefined;

@@ -138,9 +138,11 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
     // "In the linking note's folder": for `[[x/Name]]` from `a/Note`, the file `a/x/Name`.
     const nextToSource = fold(fromFolder === '' ? query : `${fromFolder}/${query}`).replace(/\.md$/, '');
     const local =
-      via === 'suffix' ? sorted.find((c) => c.key === nextToSource || c.key === `${nextToSource}.md`)
-      : via === 'alias' ? sorted.find((c) => c.folder === fold(fromFolder))
-      : undefined;
+      via === 'suffix'
+        ? sorted.find((c) => c.key === nextToSource || c.key === `${nextToSource}.md`)
+        : via === 'alias'
+          ? sorted.find((c) => c.folder === fold(fromFolder))
+          : undefined;
     const chosen = local ?? sorted[0]!;
     return {
       status: 'found',

@@ -1,5 +1,5 @@
 /**
- * URL slugs, as the site serves them (see /work/vault-site-contract.md):
+ * URL slugs, as the site serves them:
  * note pages `legion/Free Actions.md` → `legion/free-actions`; assets
  * `legion/Pasted image.png` → `assets/legion/pasted-image.png`; heading ids per note with
  * github-slugger (GitHub's rules, `-1`, `-2` for repeats); unwritten targets `slug(raw)`.

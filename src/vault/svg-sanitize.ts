@@ -60,7 +60,9 @@ const EMPTY = `<svg xmlns="${SVG_NS}"/>`;
  */
 export function sanitizeSvg(source: string): string {
   const { purify, serializer } = purifier();
-  const body = source.replace(/^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?/i, '').replace(/^(?:<!--[\s\S]*?-->\s*|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>\s*)+/i, '');
+  const body = source
+    .replace(/^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?/i, '')
+    .replace(/^(?:<!--[\s\S]*?-->\s*|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>\s*)+/i, '');
   const fragment = purify.sanitize(body, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'], RETURN_DOM_FRAGMENT: true });
   let root: Element | null = null;
   for (let node = fragment.firstElementChild; node; node = node.nextElementSibling) {

@@ -19,7 +19,6 @@ import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { DiagnosticDefinition } from './diagnostics.ts';
 
-
 const HEADING = /^h([1-6])$/;
 
 function headingLevel(node: RootContent): number | null {
@@ -64,12 +63,19 @@ function selectFragment(tree: HastRoot, anchorId: string | null): RootContent[] 
 }
 
 function stripIds(nodes: RootContent[]): void {
-  for (const n of nodes) visit(n, 'element', (el: Element) => {
-    delete el.properties.id;
-  });
+  for (const n of nodes)
+    visit(n, 'element', (el: Element) => {
+      delete el.properties.id;
+    });
 }
 
-function report<Args extends unknown[]>(ctx: RenderContext, record: NoteRecord, link: ResolvedLink, def: DiagnosticDefinition<Args>, ...args: Args): void {
+function report<Args extends unknown[]>(
+  ctx: RenderContext,
+  record: NoteRecord,
+  link: ResolvedLink,
+  def: DiagnosticDefinition<Args>,
+  ...args: Args
+): void {
   const key = `${def.code}:${record.note.path}:${link.position.line}:${link.position.column}`;
   if (ctx.reported.has(key)) return;
   ctx.reported.add(key);
@@ -97,9 +103,10 @@ function fragmentSize(ctx: RenderContext, key: string, nodes: RootContent[]): nu
   const known = sizes.get(key);
   if (known !== undefined) return known;
   let count = 0;
-  for (const n of nodes) visit(n, (node) => {
-    count += node.type === 'text' ? node.value.length : 16;
-  });
+  for (const n of nodes)
+    visit(n, (node) => {
+      count += node.type === 'text' ? node.value.length : 16;
+    });
   sizes.set(key, count);
   return count;
 }
@@ -123,8 +130,12 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
         // Obsidian, nothing of the note is embedded; a marked placeholder shows what is missing.
         const anchor = link.anchor.type === 'block' ? `^${link.anchor.id}` : link.anchor.chain.join('#');
         parent.children.splice(index, 1, {
-          type: 'element', tagName: 'span',
-          properties: { className: ['embed', 'missing'], title: `Not in ${target.note.title}: ${link.anchor.type === 'block' ? 'block' : 'heading'} ${anchor}` },
+          type: 'element',
+          tagName: 'span',
+          properties: {
+            className: ['embed', 'missing'],
+            title: `Not in ${target.note.title}: ${link.anchor.type === 'block' ? 'block' : 'heading'} ${anchor}`,
+          },
           children: [{ type: 'text', value: `${link.path || target.note.title}#${anchor}` }],
         });
         return [SKIP, index + 1];
@@ -136,7 +147,7 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
       let cycleAt = stack.indexOf(key);
       if (cycleAt === -1 && link.anchorId === null) cycleAt = stack.findIndex((k) => k.startsWith(`${target.note.id}#`));
       let replacement: ElementContent;
-      const selected = cycleAt === -1 && stack.length <= ctx.maxDepth ? selectFragment(baseTree(ctx, target), link.anchorId) ?? [] : [];
+      const selected = cycleAt === -1 && stack.length <= ctx.maxDepth ? (selectFragment(baseTree(ctx, target), link.anchorId) ?? []) : [];
       const size = selected.length ? fragmentSize(ctx, key, selected) : 0;
       if (cycleAt !== -1) {
         report(ctx, owner, link, EmbedCycle, target.note.id, [...stack.slice(cycleAt), key].map(shown).join(' → '));
@@ -153,10 +164,17 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
         stripIds(fragment);
         expand(ctx, fragment, [...stack, key], page);
         replacement = {
-          type: 'element', tagName: 'div', properties: { className: ['transclusion'], dataNote: target.note.id },
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['transclusion'], dataNote: target.note.id },
           children: [
             ...(fragment as ElementContent[]),
-            { type: 'element', tagName: 'a', properties: { className: ['transclusion-source'], href: noteUrl(ctx, target, link.anchorId) }, children: [{ type: 'text', value: `Source: ${target.note.title}` }] },
+            {
+              type: 'element',
+              tagName: 'a',
+              properties: { className: ['transclusion-source'], href: noteUrl(ctx, target, link.anchorId) },
+              children: [{ type: 'text', value: `Source: ${target.note.title}` }],
+            },
           ],
         };
       }
@@ -174,7 +192,8 @@ function liftFromParagraphs(tree: HastRoot): void {
     const out: ElementContent[] = [];
     let run: ElementContent[] = [];
     const flush = (): void => {
-      if (run.some((c) => c.type !== 'text' || c.value.trim() !== '')) out.push({ type: 'element', tagName: 'p', properties: {}, children: run });
+      if (run.some((c) => c.type !== 'text' || c.value.trim() !== ''))
+        out.push({ type: 'element', tagName: 'p', properties: {}, children: run });
       run = [];
     };
     for (const c of p.children) {
@@ -206,7 +225,12 @@ export function expandTransclusions(ctx: RenderContext, record: NoteRecord, tree
  * expansion follows only such embeds (fewer when an anchor picks part of a note), so `false`
  * means it reports nothing. O(notes + embeds).
  */
-export function canEmbedTooFar(records: readonly NoteRecord[], maxDepth: number, maxBytes: number, bytes: (index: number) => number): boolean {
+export function canEmbedTooFar(
+  records: readonly NoteRecord[],
+  maxDepth: number,
+  maxBytes: number,
+  bytes: (index: number) => number,
+): boolean {
   const targets = records.map((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])));
   // Kahn's algorithm from the notes nothing embeds; `depth[i]`: the longest embed chain ending at i.
   const incoming = new Array<number>(records.length).fill(0);

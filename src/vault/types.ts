@@ -122,7 +122,7 @@ export interface Diagnostic {
 
 /**
  * A link target no note or file matches: an "unwritten" note, as Obsidian shows it.
- * Changed (vault helper): added `anchor`, the fragment of `{base}unwritten/#{anchor}` that every
+ * `anchor` is the fragment of `{base}unwritten/#{anchor}` that every
  * link to this target uses (github-slugger of `raw`); the site should use it as the element id.
  */
 export interface UnresolvedTarget {
@@ -157,7 +157,7 @@ export interface VaultGraph {
 
 /**
  * One file of a vault, as `buildGraph` takes it.
- * Added by the vault helper (pipeline input; see `src/vault/index.ts`).
+ * Pipeline input (see `src/vault/index.ts`).
  */
 export interface VaultFile {
   /** Vault-relative POSIX path, case preserved: `legion/Free Actions.md`. */
@@ -166,7 +166,7 @@ export interface VaultFile {
   bytes: Uint8Array;
 }
 
-/** Options of `loadVault` / `buildGraph`. Added by the vault helper. */
+/** Options of `loadVault` / `buildGraph`. */
 export interface VaultOptions {
   /** Obsidian's "Strict line breaks": `true` joins the lines of a paragraph (plain Markdown);
    * `false` shows each single line break (`<br>`), Obsidian's default. `buildGraph` default:
@@ -195,7 +195,7 @@ export interface VaultOptions {
   routes?: readonly string[];
   /** URL paths (ending in `/`) of pages the site serves outside the vault; default `['/check/']`.
    * A Markdown link starting with one (`[…](/check/legion/?v=1&…)`) is written as a link to that
-   * page (with `base`), and is neither an edge nor a `BrokenLink`. Added by the widgets helper (issue 6). */
+   * page (with `base`), and is neither an edge nor a `BrokenLink`. */
   siteLinks?: string[];
   /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
    * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
@@ -203,7 +203,7 @@ export interface VaultOptions {
   /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
    * `EmbedCycle`, `EmbedTooDeep` — are then not reported). For the checker, which needs
    * the graph and diagnostics but no HTML (rendering is ~15% of a build). Default `true`.
-   * Added by the scale helper (issue 9). `'diagnostics'`: no HTML either, but the transclusion
+   * `'diagnostics'`: no HTML either, but the transclusion
    * diagnostics (`EmbedCycle`, `EmbedTooDeep`) are reported exactly as a full build reports
    * them (only notes that embed notes are expanded, and none when the note embeds can neither
    * cycle nor nest past the depth limit). For the checker. */
@@ -213,15 +213,15 @@ export interface VaultOptions {
    * same cache is not parsed again (its parse diagnostics are repeated); links are still resolved
    * over the whole vault. Builds sharing a cache share note objects: an earlier graph's notes may
    * change. Use one cache per set of options. For `--watch` (re-check after one edit).
-   * Added by the checker helper (issue 7). */
+   * */
   noteCache?: Map<string, unknown>;
   /** `loadVault` only: a folder for the parse cache across runs (e.g. Astro's `cacheDir`): notes
    * whose bytes did not change are not parsed again (see `parse-cache.ts`). Default: no cache.
-   * Added by the scale helper (issue 9); the graph is the same either way. */
+   *; the graph is the same either way. */
   cacheDir?: string;
   /** `loadVault` only: worker threads that parse notes (0 = parse on the calling thread). Default:
    * env `RULEGRAPH_PARSE_THREADS`, else one per core (at most 4) for vaults of 300 notes or more.
-   * Added by the scale helper (issue 9); the graph is the same either way. */
+   *; the graph is the same either way. */
   parseThreads?: number;
   /** Called once every link is resolved and before any note is rendered, with the notes (titles,
    * slugs and games final; `html` still `''`), the edges and the unresolved link targets: the same

@@ -25,7 +25,11 @@ export class CheckBlocksFailed extends Error {
  * invalid or disagrees with its engine. `showPath` turns a vault-relative path into the path to
  * print (e.g. relative to the project root). Returns the number of blocks run.
  */
-export function assertCheckBlocks(graph: Pick<VaultGraph, 'notes'>, engineFor: (game: string) => GameEngine<any> | undefined, showPath: (vaultPath: string) => string = (p) => p): number {
+export function assertCheckBlocks(
+  graph: Pick<VaultGraph, 'notes'>,
+  engineFor: (game: string) => GameEngine<any> | undefined,
+  showPath: (vaultPath: string) => string = (p) => p,
+): number {
   const failures: string[] = [];
   let count = 0;
   for (const note of graph.notes) {

@@ -41,7 +41,8 @@ export function makeRenderCheck(options: RenderCheckOptions): (check: NoteCheck,
     const canonical = parsed.ok ? canonicalInput(game, parsed.value) : null;
     const query = encodeCheckQuery(canonical ?? input, fieldOrder(game));
     // The situation as the build checked it: the widget shows it without checking it again.
-    const situation = parsed.ok && canonical ? ` data-situation="${esc(JSON.stringify({ input: canonical, scenario: parsed.value }))}"` : '';
+    const situation =
+      parsed.ok && canonical ? ` data-situation="${esc(JSON.stringify({ input: canonical, scenario: parsed.value }))}"` : '';
     const href = `${options.base}check/${game}/?${query}`;
     const deciding = verdict.reasons.filter((r) => r.refuses === !expected.allowed);
     const reasons = (deciding.length ? deciding : verdict.reasons)

@@ -65,7 +65,9 @@ export function linkRuleCitations(html: string, index: RuleIndex): string {
   // A citation's words are the title of the rule's note: players read titles, block ids stay in the address.
   const named = html.replace(/<a class="rule-cite" href="rulegraph-rule:([^"]*)">[^<]*<\/a>/g, (whole, id: string) => {
     const rule = index[id];
-    return rule ? `<a class="rule-cite" href="${escapeAttr(rule.url)}" title="${escapeAttr(rule.text)}">${escapeAttr(rule.note)}</a>` : whole;
+    return rule
+      ? `<a class="rule-cite" href="${escapeAttr(rule.url)}" title="${escapeAttr(rule.text)}">${escapeAttr(rule.note)}</a>`
+      : whole;
   });
   return named.replace(/href="rulegraph-rule:([^"]*)"/g, (_m, id: string) => {
     const rule = index[id];

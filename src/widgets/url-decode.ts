@@ -28,7 +28,13 @@ export function decodeCheckQuery(query: string): DecodedQuery {
     }
     version = Number(v);
     if (version > LINK_VERSION) {
-      return { ok: false, version, errors: [`This link uses format v=${version}, newer than this site understands (up to v=${LINK_VERSION}). Ask for a link made by this site, or edit the situation below.`] };
+      return {
+        ok: false,
+        version,
+        errors: [
+          `This link uses format v=${version}, newer than this site understands (up to v=${LINK_VERSION}). Ask for a link made by this site, or edit the situation below.`,
+        ],
+      };
     }
   }
   // No prototype: parameters named `toString`, `constructor` … are the link's own keys only.

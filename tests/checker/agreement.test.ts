@@ -19,7 +19,8 @@ function fixtureVaults(): string[] {
   const base = join(ROOT, 'tests/fixtures');
   const out: string[] = [];
   const groups = ['checker', 'vaults'];
-  for (const group of groups) for (const e of readdirSync(join(base, group), { withFileTypes: true })) if (e.isDirectory()) out.push(join(base, group, e.name));
+  for (const group of groups)
+    for (const e of readdirSync(join(base, group), { withFileTypes: true })) if (e.isDirectory()) out.push(join(base, group, e.name));
   for (const e of readdirSync(base, { withFileTypes: true })) if (e.isDirectory() && !groups.includes(e.name)) out.push(join(base, e.name));
   return out;
 }
@@ -69,9 +70,9 @@ const line = fc.oneof(
   fc.constantFrom(...HEADINGS).map((h) => `# ${h}`),
   fc.constantFrom(...BLOCKS).map((b) => `A rule. ^${b}`),
 );
-const noteText = fc.tuple(fc.array(fc.constantFrom('Aim', 'Shove', 'search'), { maxLength: 2 }), fc.array(line, { maxLength: 6 })).map(
-  ([aliases, lines]) => `${aliases.length ? `---\naliases: [${aliases.join(', ')}]\n---\n` : ''}${lines.join('\n\n')}\n`,
-);
+const noteText = fc
+  .tuple(fc.array(fc.constantFrom('Aim', 'Shove', 'search'), { maxLength: 2 }), fc.array(line, { maxLength: 6 }))
+  .map(([aliases, lines]) => `${aliases.length ? `---\naliases: [${aliases.join(', ')}]\n---\n` : ''}${lines.join('\n\n')}\n`);
 const file = fc.constantFrom(...NAMES).map((n) => `${n}.md`);
 
 interface Model {

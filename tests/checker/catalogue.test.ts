@@ -19,7 +19,9 @@ describe('diagnostic catalogue', () => {
   });
 
   it('reports, on every checker fixture, only catalogue codes with the catalogue’s severity', async () => {
-    const names = readdirSync(FIXTURES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const names = readdirSync(FIXTURES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     for (const name of names) {
       for (const d of (await check(name)).diagnostics) {
         const def = (DIAGNOSTICS as Record<string, { severity: string }>)[d.code];

@@ -25,11 +25,21 @@ describe('npm run check', () => {
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report.notes).toBe(3);
-    expect(report.diagnostics.find((d: { code: string }) => d.code === 'AmbiguousLink')).toMatchObject({ file: 'Index.md', line: 1, column: 8 });
+    expect(report.diagnostics.find((d: { code: string }) => d.code === 'AmbiguousLink')).toMatchObject({
+      file: 'Index.md',
+      line: 1,
+      column: 8,
+    });
   });
 
   it('exits 2 on bad usage, with a message and the usage', () => {
-    for (const args of [['--format', 'xml'], ['--bogus'], ['/no/such/vault'], [fixture('clean'), 'extra'], ['--watch', '--record-review']]) {
+    for (const args of [
+      ['--format', 'xml'],
+      ['--bogus'],
+      ['/no/such/vault'],
+      [fixture('clean'), 'extra'],
+      ['--watch', '--record-review'],
+    ]) {
       const { code, stderr } = runCheck(args);
       expect(code, args.join(' ')).toBe(2);
       expect(stderr).toContain('usage: rulegraph check');
@@ -62,7 +72,9 @@ describe('npm run check, parse cache', () => {
       expect(existsSync(cacheRoot)).toBe(false); // no node_modules here yet, and --no-cache anyway
       mkdirSync(join(cwd, 'node_modules'));
       const cold = runCheck([vault, '--no-engines', '--format', 'json'], cwd);
-      const cacheFiles = readdirSync(cacheRoot, { recursive: true }).map(String).filter((f) => f.endsWith('.bin'));
+      const cacheFiles = readdirSync(cacheRoot, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.bin'));
       expect(cacheFiles).toHaveLength(1);
       const warm = runCheck([vault, '--no-engines', '--format', 'json'], cwd);
       expect(cold.stdout).toBe(first.stdout);

@@ -33,11 +33,13 @@ describe('links', () => {
     const ambiguous = withCode(report.diagnostics, 'AmbiguousLink');
     expect(ambiguous).toHaveLength(1);
     expect(ambiguous[0]).toMatchObject({ file: 'Index.md', line: 1, column: 8 });
-    expect(ambiguous[0]!.message).toMatch(/"Move" matches several files; it goes to "(legion|chronicle-x)\/Move\.md" \(also matched: (legion|chronicle-x)\/Move\.md\)/);
+    expect(ambiguous[0]!.message).toMatch(
+      /"Move" matches several files; it goes to "(legion|chronicle-x)\/Move\.md" \(also matched: (legion|chronicle-x)\/Move\.md\)/,
+    );
     expect(ambiguous[0]!.hint).toContain('[[legion/Move]]');
   });
 
-  it('tells as information, not a warning, a shared name that Obsidian\'s order settles (same folder, else shortest path)', async () => {
+  it("tells as information, not a warning, a shared name that Obsidian's order settles (same folder, else shortest path)", async () => {
     const report = await check('ambiguous-settled');
     expect(withCode(report.diagnostics, 'AmbiguousLink')).toEqual([]);
     const settled = withCode(report.diagnostics, 'AmbiguousLinkSettled');

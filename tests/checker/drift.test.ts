@@ -10,7 +10,9 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const codes = (stdout: string, code: string) =>
-  (JSON.parse(stdout) as { diagnostics: Array<{ code: string; message: string; hint: string }> }).diagnostics.filter((d) => d.code === code);
+  (JSON.parse(stdout) as { diagnostics: Array<{ code: string; message: string; hint: string }> }).diagnostics.filter(
+    (d) => d.code === code,
+  );
 
 describe('rule drift', () => {
   it('asks for a review of never-reviewed cited blocks, then reports an edited block until the review is recorded', () => {
@@ -19,7 +21,11 @@ describe('rule drift', () => {
     const args = [dir, '--registry', REGISTRY, '--fingerprints', fingerprints, '--format', 'json'];
 
     const before = runCheck(args);
-    expect(codes(before.stdout, 'UnreviewedRule').map((d) => d.message.match(/\^([\w-]+)/)?.[1]).sort()).toEqual(['fake-same-action-once', 'fake-two-actions']);
+    expect(
+      codes(before.stdout, 'UnreviewedRule')
+        .map((d) => d.message.match(/\^([\w-]+)/)?.[1])
+        .sort(),
+    ).toEqual(['fake-same-action-once', 'fake-two-actions']);
 
     const recorded = runCheck([dir, '--registry', REGISTRY, '--fingerprints', fingerprints, '--record-review']);
     expect(recorded.stderr).toContain('Recorded the review of 2 block(s)');
@@ -38,7 +44,9 @@ describe('rule drift', () => {
     expect(drift).toHaveLength(1);
     expect(drift[0]!.message).toContain('^fake-same-action-once');
     expect(drift[0]!.message).toContain('fake SameActionTwice');
-    expect(drift[0]!.hint).toContain(`npm run check -- ${dir} --record-review fake-same-action-once --fingerprints ${fingerprints} --registry ${REGISTRY}`);
+    expect(drift[0]!.hint).toContain(
+      `npm run check -- ${dir} --record-review fake-same-action-once --fingerprints ${fingerprints} --registry ${REGISTRY}`,
+    );
 
     const review = runCheck([dir, '--registry', REGISTRY, '--fingerprints', fingerprints, '--record-review', 'fake-same-action-once']);
     expect(review.stderr).toContain('^fake-same-action-once');

@@ -51,7 +51,10 @@ describe('embeds', () => {
   it('shows an embed of a missing block as a link (MissingEmbed in every report), never the whole note', async () => {
     const root = vault({ 'Aim.md': 'Aim rule.\n\n![[Aim#^nowhere]]\n', 'Other.md': 'Other rule.\n\n![[Aim#^gone]]\n' });
     const { graph, report } = await buildReport(root);
-    expect(report.diagnostics.filter((d) => d.code !== 'OrphanNote').map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['Aim.md:3 MissingEmbed', 'Other.md:3 MissingEmbed']);
+    expect(report.diagnostics.filter((d) => d.code !== 'OrphanNote').map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([
+      'Aim.md:3 MissingEmbed',
+      'Other.md:3 MissingEmbed',
+    ]);
     expect(graph.notes.find((n) => n.id === 'Other')!.html).not.toContain('Aim rule');
     await expectAgreement(root, createSession(root));
   });
@@ -59,12 +62,15 @@ describe('embeds', () => {
   it('still reports a section that embeds itself', async () => {
     const root = vault({ 'Rules.md': '# Movement\n\nUnits move.\n\n![[Rules#Movement]]\n' });
     const { report } = await checkVault(root);
-    expect(report.diagnostics.filter((d) => d.code === 'EmbedCycle').map((d) => d.message)).toEqual([expect.stringContaining('Rules#movement → Rules#movement')]);
+    expect(report.diagnostics.filter((d) => d.code === 'EmbedCycle').map((d) => d.message)).toEqual([
+      expect.stringContaining('Rules#movement → Rules#movement'),
+    ]);
     await expectAgreement(root, createSession(root));
   });
 
   it('reports the same EmbedTooDeep for an 8-note chain in check, --watch (as it grows) and the build', async () => {
-    const chain = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`N${i}.md`, i + 1 < n ? `Level ${i}.\n\n![[N${i + 1}]]\n` : 'Bottom.\n']));
+    const chain = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`N${i}.md`, i + 1 < n ? `Level ${i}.\n\n![[N${i + 1}]]\n` : 'Bottom.\n']));
     const root = vault(chain(3));
     const session = createSession(root);
     await expectAgreement(root, session);

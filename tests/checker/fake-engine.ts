@@ -48,7 +48,10 @@ export const fakeEngine: GameEngine<Scenario> = {
   },
   answer(s) {
     return runGates<Scenario, string>(
-      [(st) => st.did.length >= 2 && TwoActions({ used: st.did.length }), (st, ask) => st.did.includes(ask) && SameActionTwice({ action: ask })],
+      [
+        (st) => st.did.length >= 2 && TwoActions({ used: st.did.length }),
+        (st, ask) => st.did.includes(ask) && SameActionTwice({ action: ask }),
+      ],
       s,
       s.ask,
     );

@@ -88,14 +88,18 @@ describe('page URLs', () => {
     const root = vault({ [`${long}.md`]: 'Long.', [`${other}.md`]: 'Also long.', [`attachments/${long}.png`]: '' });
     const { graph } = await buildReport(root);
     const bytes = (s: string): number => new TextEncoder().encode(s).length;
-    for (const note of graph.notes) for (const segment of note.slug.split('/')) expect(bytes(segment)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
+    for (const note of graph.notes)
+      for (const segment of note.slug.split('/')) expect(bytes(segment)).toBeLessThanOrEqual(MAX_SEGMENT_BYTES);
     for (const asset of graph.assets) for (const segment of asset.url.split('/')) expect(bytes(segment)).toBeLessThanOrEqual(255);
     expect(new Set(graph.notes.map((n) => n.slug)).size).toBe(2);
     await expectAgreement(root, createSession(root));
   });
 
   it('gives the same URLs whatever order the files come in', () => {
-    const files = ['Caf\u00e9.md', 'Cafe\u0301.md', 'tags/A.md', 'tags.md'].map((path) => ({ path, bytes: new TextEncoder().encode(path) }));
+    const files = ['Caf\u00e9.md', 'Cafe\u0301.md', 'tags/A.md', 'tags.md'].map((path) => ({
+      path,
+      bytes: new TextEncoder().encode(path),
+    }));
     const a = buildGraph(files, { html: false, routes: SITE_ROUTES });
     const b = buildGraph([...files].reverse(), { html: false, routes: SITE_ROUTES });
     expect(b.notes.map((n) => [n.path, n.slug, n.html])).toEqual(a.notes.map((n) => [n.path, n.slug, n.html]));

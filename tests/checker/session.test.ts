@@ -31,7 +31,8 @@ function expectFresh(session: Session): void {
   expect(graph.diagnostics).toEqual(want.graph.diagnostics);
 }
 
-const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
 
 describe('check session', () => {
   it('starts with notes parsed on worker threads (startSession) to the same report, then re-checks edits', async () => {
@@ -67,7 +68,9 @@ describe('check session', () => {
 
     writeFileSync(join(dir, 'Relentless.md'), 'Relentless: see [[Actions]].\n');
     update = session.update(['Relentless.md']);
-    expect(update.removed.filter((d) => d.code === 'BrokenLink').map((d) => d.message)).toEqual([expect.stringContaining('[[Relentless]]')]);
+    expect(update.removed.filter((d) => d.code === 'BrokenLink').map((d) => d.message)).toEqual([
+      expect.stringContaining('[[Relentless]]'),
+    ]);
     expectFresh(session);
 
     unlinkSync(join(dir, 'Move.md'));
@@ -99,10 +102,12 @@ describe('check session', () => {
     const session = createSession(dir);
     edit('Move.md', (t) => `---\naliases: [moves, Relentless]\n---\n# Speed\n${t}\nA move is one action. ^move-once\n`);
     let update = session.update(['Move.md']);
-    expect(update.removed.filter((d) => d.code === 'BrokenLink').map((d) => d.message).sort()).toEqual([
-      expect.stringContaining('[[Relentless]]'),
-      expect.stringContaining('[[moves]]'),
-    ]);
+    expect(
+      update.removed
+        .filter((d) => d.code === 'BrokenLink')
+        .map((d) => d.message)
+        .sort(),
+    ).toEqual([expect.stringContaining('[[Relentless]]'), expect.stringContaining('[[moves]]')]);
     expectFresh(session);
 
     // Links into Move's headings and block ids, then Move loses them.

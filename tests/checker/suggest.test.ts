@@ -57,16 +57,27 @@ describe('suggestTargets, spelling matches', () => {
       }, raw);
     const normal = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
     fc.assert(
-      fc.property(word, fc.array(fc.array(edit, { minLength: 1, maxLength: 4 }), { maxLength: 20 }), fc.array(word, { maxLength: 10 }), (raw, edits, others) => {
-        const list = [...edits.map((e) => near(raw, e)), ...others];
-        const wanted = normal(raw);
-        const max = Math.min(3, Math.floor(wanted.length / 3));
-        const offered = new Set(suggestTargets(raw, list.map((name) => ({ name, note: name })), 1000).map((s) => s.name));
-        for (const name of list) {
-          const close = normal(name) !== wanted && normal(name) !== '' && max >= 1 && distance(normal(name), wanted) <= max;
-          if (close) expect(offered.has(name), `${name} for ${raw}`).toBe(true);
-        }
-      }),
+      fc.property(
+        word,
+        fc.array(fc.array(edit, { minLength: 1, maxLength: 4 }), { maxLength: 20 }),
+        fc.array(word, { maxLength: 10 }),
+        (raw, edits, others) => {
+          const list = [...edits.map((e) => near(raw, e)), ...others];
+          const wanted = normal(raw);
+          const max = Math.min(3, Math.floor(wanted.length / 3));
+          const offered = new Set(
+            suggestTargets(
+              raw,
+              list.map((name) => ({ name, note: name })),
+              1000,
+            ).map((s) => s.name),
+          );
+          for (const name of list) {
+            const close = normal(name) !== wanted && normal(name) !== '' && max >= 1 && distance(normal(name), wanted) <= max;
+            if (close) expect(offered.has(name), `${name} for ${raw}`).toBe(true);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

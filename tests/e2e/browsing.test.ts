@@ -88,9 +88,12 @@ describe('hover previews', () => {
     // Touch: a long press shows the preview (and does not follow the link).
     await page.mouse.move(0, 0);
     await expect.poll(() => card.isVisible()).toBe(false);
-    await page.locator('.note-body a.wikilink', { hasText: 'aiming' }).first().evaluate((link) => {
-      link.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, isPrimary: true }));
-    });
+    await page
+      .locator('.note-body a.wikilink', { hasText: 'aiming' })
+      .first()
+      .evaluate((link) => {
+        link.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, isPrimary: true }));
+      });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/legion\/dodge\/$/);
     await page.goto(new URL('/legion/aim/', server.url).href);
@@ -113,7 +116,9 @@ describe('graph', () => {
     });
     expect(painted).toBeGreaterThan(100);
     await page.locator('graph-view canvas').scrollIntoViewIfNeeded();
-    const point = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
+    const point = await page.evaluate(() =>
+      (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'),
+    );
     expect(point).not.toBeNull();
     await page.mouse.click(point!.x, point!.y);
     await page.waitForURL(/\/legion\/dodge\/$/);
@@ -128,7 +133,9 @@ describe('graph', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect.poll(() => page.locator('graph-view [data-status]').textContent()).toMatch(/^Overwatch: 2 links\./);
     await page.locator('graph-view').getByLabel('Game').selectOption({ label: 'Star Wars: Legion' });
-    expect(await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): unknown }).pointOf('Aim'))).not.toBeNull();
+    expect(
+      await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): unknown }).pointOf('Aim')),
+    ).not.toBeNull();
     await page.context().close();
   });
 
@@ -137,15 +144,23 @@ describe('graph', () => {
     // Its code loads when it nears the viewport.
     await page.locator('local-graph').scrollIntoViewIfNeeded();
     await page.waitForSelector('local-graph[data-ready]');
-    const shown = (title: string) => page.evaluate((t) => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): unknown }).pointOf(t) !== null, title);
+    const shown = (title: string) =>
+      page.evaluate(
+        (t) => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): unknown }).pointOf(t) !== null,
+        title,
+      );
     // Aim → Welcome → Overwatch: two hops away.
     expect(await shown('Overwatch')).toBe(true);
     await page.locator('local-graph').getByLabel('Depth').selectOption('1');
     expect(await shown('Overwatch')).toBe(false);
     expect(await shown('Welcome')).toBe(true);
-    const point = await page.evaluate(() => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
+    const point = await page.evaluate(() =>
+      (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'),
+    );
     await page.locator('local-graph canvas').scrollIntoViewIfNeeded();
-    const fresh = await page.evaluate(() => (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
+    const fresh = await page.evaluate(() =>
+      (document.querySelector('local-graph') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'),
+    );
     expect(point).not.toBeNull();
     await page.mouse.click(fresh!.x, fresh!.y);
     await page.waitForURL(/\/legion\/dodge\/$/);
@@ -185,7 +200,12 @@ describe('reading aids', () => {
   });
 
   it('fits a phone screen without sideways scrolling', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     for (const url of ['/legion/aim/', '/search/?q=aim', '/graph/', '/tags/action/']) {
       await page.goto(new URL(url, server.url).href);
@@ -226,7 +246,10 @@ describe('offline after one visit', () => {
     // A check widget (its game's engine is a lazily imported chunk) answers offline too.
     await page.goto(new URL('/check/legion/', server.url).href);
     await expect.poll(() => page.locator('rg-check .rgc-next li').count()).toBeGreaterThan(0);
-    await page.locator('rg-check .rgc-next li button', { hasText: /Explain|Why not/ }).first().click();
+    await page
+      .locator('rg-check .rgc-next li button', { hasText: /Explain|Why not/ })
+      .first()
+      .click();
     await expect.poll(() => page.locator('rg-check .rgc-verdict').textContent()).toMatch(/^(Allowed|Refused)\.$/);
 
     // A new build is deployed: the page says an update is ready and Reload switches to it.
@@ -242,7 +265,13 @@ describe('offline after one visit', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  for (const [name, url] of [['home', '/'], ['a note', '/legion/aim/'], ['the glossary', '/glossary/'], ['the graph', '/graph/'], ['the search', '/search/?q=aim']] as const) {
+  for (const [name, url] of [
+    ['home', '/'],
+    ['a note', '/legion/aim/'],
+    ['the glossary', '/glossary/'],
+    ['the graph', '/graph/'],
+    ['the search', '/search/?q=aim'],
+  ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`finds no violations on ${name} (${scheme})`, async () => {
         const context = await browser.newContext({ serviceWorkers: 'block', colorScheme: scheme });

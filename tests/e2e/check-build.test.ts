@@ -19,24 +19,32 @@ describe('a check block that disagrees with the engine', () => {
     const outDir = await tempOutDir();
     made.push(vault, outDir);
     await mkdir(path.join(vault, 'legion'));
-    await writeFile(path.join(vault, 'legion', 'Attack.md'), [
-      '# Attack',
-      '',
-      'One attack action per activation.',
-      '',
-      '```check',
-      'game: legion',
-      'unit: { type: trooper, courage: 1 }',
-      'did: [attack]',
-      'ask: attack',
-      'expect: yes',
-      '```',
-      '',
-    ].join('\n'));
-    const failure = buildSite({ vault, outDir }).then(() => 'built', (error: Error) => error.message);
+    await writeFile(
+      path.join(vault, 'legion', 'Attack.md'),
+      [
+        '# Attack',
+        '',
+        'One attack action per activation.',
+        '',
+        '```check',
+        'game: legion',
+        'unit: { type: trooper, courage: 1 }',
+        'did: [attack]',
+        'ask: attack',
+        'expect: yes',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    const failure = buildSite({ vault, outDir }).then(
+      () => 'built',
+      (error: Error) => error.message,
+    );
     const message = await failure;
     expect(message).not.toBe('built');
-    expect(message).toMatch(/legion\/Attack\.md:5 `check` block disagrees with the engine: expected allowed \(yes\), but the Star Wars: Legion engine answers refused \(no\)\./);
+    expect(message).toMatch(
+      /legion\/Attack\.md:5 `check` block disagrees with the engine: expected allowed \(yes\), but the Star Wars: Legion engine answers refused \(no\)\./,
+    );
     expect(message).toMatch(/✗ \w+ \(\^legion-one-attack-action\): /);
   }, 180_000);
 });

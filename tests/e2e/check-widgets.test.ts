@@ -109,10 +109,14 @@ describe('Legion widget', () => {
     expect(await errors.isHidden()).toBe(true);
 
     const bad = await open('/check/legion/?v=1&unit={type:wookiee,suppression:-1}&ask=move');
-    await expect.poll(() => bad.locator('rg-check .rgc-errors').innerText()).toContain('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "wookiee")');
+    await expect
+      .poll(() => bad.locator('rg-check .rgc-errors').innerText())
+      .toContain('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "wookiee")');
     expect(await bad.locator('rg-check .rgc-errors').innerText()).toContain('`unit.suppression` must be a whole number from 0 to 30');
     const newer = await open('/check/legion/?v=7&ask=move');
-    await expect.poll(() => newer.locator('rg-check .rgc-errors').innerText()).toContain('uses format v=7, newer than this site understands');
+    await expect
+      .poll(() => newer.locator('rg-check .rgc-errors').innerText())
+      .toContain('uses format v=7, newer than this site understands');
     expect(problems).toEqual([]);
     await Promise.all([page.close(), bad.close(), newer.close()]);
   });
@@ -168,7 +172,12 @@ describe('rules index', () => {
       expect(await cites.first().textContent()).toMatch(/^[A-Z][^^]*$/);
       expect(await cites.first().getAttribute('title')).toMatch(/\w/);
     }
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('/rules.json')));
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('/rules.json')),
+    );
     expect(fetched).toEqual(['/check/chronicle-x/rules.json']);
     const sw = await readFile(path.join(outDir, 'sw.js'), 'utf8');
     for (const game of ['legion', 'chronicle-x', 'swu']) expect(sw).toContain(`check/${game}/rules.json"`);
@@ -197,7 +206,9 @@ describe('SWU widget', () => {
 
 describe('Chronicle X path play', () => {
   it('plays an asked path step by step and marks where Overwatch interrupts it', async () => {
-    const page = await open('/check/chronicle-x/?v=1&board={size:6x4}&models={H:{kind:hero,at:a1},W:{kind:alien,at:f4,overwatch:full,short:{dice:3,range:3}}}&phase=hero&active=H&ask={path:[b1,c1,d1],model:H}');
+    const page = await open(
+      '/check/chronicle-x/?v=1&board={size:6x4}&models={H:{kind:hero,at:a1},W:{kind:alien,at:f4,overwatch:full,short:{dice:3,range:3}}}&phase=hero&active=H&ask={path:[b1,c1,d1],model:H}',
+    );
     const widget = page.locator('rg-check');
     await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
     expect(await widget.locator('.rgc-question').textContent()).toBe('Can H move b1 → c1 → d1 without being interrupted?');
@@ -206,10 +217,14 @@ describe('Chronicle X path play', () => {
     expect(await stop.getAttribute('aria-label')).toContain("move interrupted: W's Overwatch fires with 3 dice");
     await widget.getByRole('button', { name: 'Previous step', exact: true }).click();
     await widget.getByRole('button', { name: 'Previous step', exact: true }).click();
-    await expect.poll(() => widget.locator('[data-key="path-status"]').innerText()).toBe('Step 1 of 3: H enters b1. Nothing interrupts the move here.');
+    await expect
+      .poll(() => widget.locator('[data-key="path-status"]').innerText())
+      .toBe('Step 1 of 3: H enters b1. Nothing interrupts the move here.');
     expect(await widget.locator('[data-square="c1"]').getAttribute('class')).not.toContain('rgc-interrupted');
     await widget.getByRole('button', { name: 'Next step', exact: true }).click();
-    await expect.poll(() => widget.locator('[data-key="path-status"]').innerText()).toContain("Step 2 of 3: H enters c1. W's Overwatch fires with 3 dice; the move stops here, 1 step left.");
+    await expect
+      .poll(() => widget.locator('[data-key="path-status"]').innerText())
+      .toContain("Step 2 of 3: H enters c1. W's Overwatch fires with 3 dice; the move stops here, 1 step left.");
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -219,7 +234,8 @@ describe('keyboard only', () => {
   it('plays a Legion activation with Tab and Enter', async () => {
     const page = await open('/check/legion/');
     await expect.poll(() => answerOf(page).textContent()).toContain('Allowed.');
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
     const tabTo = async (label: string) => {
       for (let i = 0; i < 120; i++) {
         await page.keyboard.press('Tab');
@@ -274,8 +290,8 @@ describe('a widget in a note', () => {
       const shown = await shownReasons(page);
       expect(shown).toHaveLength(expected.length);
       expected.forEach((message, i) => {
-      expect(shown[i]).toContain(message);
-    });
+        expect(shown[i]).toContain(message);
+      });
       // A worked example first: the situation in words and the answer, no controls until "Try it".
       expect(await first.locator('.rgc-summary').innerText()).not.toBe('');
       expect(await first.locator('.rgc-next-box').isVisible()).toBe(false);
@@ -311,7 +327,14 @@ describe('a widget in a note', () => {
 
 describe('next steps', () => {
   // The first widget of each page; each step's ✓/✗ must be the answer its Explain / Why not? gives.
-  for (const url of ['/check/legion/', '/check/chronicle-x/', '/check/swu/', '/legion/relentless/', '/chronicle-x/move/', '/swu/abilities/']) {
+  for (const url of [
+    '/check/legion/',
+    '/check/chronicle-x/',
+    '/check/swu/',
+    '/legion/relentless/',
+    '/chronicle-x/move/',
+    '/swu/abilities/',
+  ]) {
     it(`are marked allowed or refused as their explanation answers (${url})`, async () => {
       const page = await open(url);
       const rows = page.locator('rg-check').first().locator('.rgc-next > li:has(button:text-matches("^(Explain|Why not\\?)"))');
@@ -343,7 +366,9 @@ describe('without JavaScript', () => {
     expect(text).toMatch(/^Rules example — expected: refused\. .+\(rule: [A-Z][^)^]+\) Open this situation in the rule checker\.$/s);
     expect(await first.locator('a.rule-cite').getAttribute('href')).toMatch(/^\/legion\/[a-z-]+\/#\^legion-one-attack-action$/);
     const checker = await first.locator('a.check-open').getAttribute('href');
-    expect(decodeURIComponent(checker!)).toBe('/check/legion/?v=1&unit={type:trooper,courage:none,suppression:0,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack');
+    expect(decodeURIComponent(checker!)).toBe(
+      '/check/legion/?v=1&unit={type:trooper,courage:none,suppression:0,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack',
+    );
     await noJs.close();
   });
 });
@@ -368,8 +393,13 @@ describe('copy link', () => {
 
 describe('accessibility (axe-core)', () => {
   const pages = [
-    ['/check/legion/', 'light'], ['/check/legion/', 'dark'], ['/check/chronicle-x/', 'light'], ['/check/swu/', 'dark'],
-    ['/legion/relentless/', 'light'], ['/chronicle-x/move/', 'dark'], ['/check/legion/?v=1&unit={type:wookiee}&ask=move', 'light'],
+    ['/check/legion/', 'light'],
+    ['/check/legion/', 'dark'],
+    ['/check/chronicle-x/', 'light'],
+    ['/check/swu/', 'dark'],
+    ['/legion/relentless/', 'light'],
+    ['/chronicle-x/move/', 'dark'],
+    ['/check/legion/?v=1&unit={type:wookiee}&ask=move', 'light'],
   ] as const;
   for (const [url, scheme] of pages) {
     it(`finds no violations on ${url} (${scheme})`, async () => {

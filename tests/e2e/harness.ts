@@ -73,7 +73,11 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   }
 }
 
-function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ code: number | null; log: string }> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ code: number | null; log: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];

@@ -1,5 +1,5 @@
 /**
- * Hardening (issue 9), on one site built from tests/fixtures/hostile-vault plus files made here:
+ * Hardening, on one site built from tests/fixtures/hostile-vault plus files made here:
  * - XSS: every page (notes, glossary, unwritten, tags, graph, search with results) is loaded in
  *   Chromium and no payload runs: payloads call `__pwn(where)` (exposed to the page), `alert`
  *   (dialogs are listened for); the built HTML has no event-handler attribute, no `javascript:`,
@@ -70,7 +70,10 @@ beforeAll(async () => {
   const links = Array.from({ length: 10_000 }, (_, i) => (i % 2 === 0 ? `[[Level ${i % 50}]]` : `[[Unwritten ${i}]]`));
   await writeFile(path.join(limits, 'Hub.md'), `# Hub\n\n${links.join(' ')}\n`);
   for (let i = 0; i < 50; i++) {
-    await writeFile(path.join(limits, `Level ${i}.md`), i < 49 ? `Level ${i} text. ^level-${i}\n\n![[Level ${i + 1}]]\n` : 'The last level.\n');
+    await writeFile(
+      path.join(limits, `Level ${i}.md`),
+      i < 49 ? `Level ${i} text. ^level-${i}\n\n![[Level ${i + 1}]]\n` : 'The last level.\n',
+    );
   }
   outDir = await tempOutDir();
   site = await buildSite({ vault, outDir });
@@ -82,7 +85,22 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'data', 'poster', 'srcSet', 'xLinkHref', 'background', 'cite', 'longDesc', 'manifest', 'codeBase', 'ping']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formAction',
+  'data',
+  'poster',
+  'srcSet',
+  'xLinkHref',
+  'background',
+  'cite',
+  'longDesc',
+  'manifest',
+  'codeBase',
+  'ping',
+]);
 const FORBIDDEN_TAGS = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'applet']);
 
 /** What in a page's HTML could run a note's script. */
@@ -90,7 +108,13 @@ function dangers(page: BuiltPage): string[] {
   const found: string[] = [];
   visit(page.tree, 'element', (node: Element) => {
     if (FORBIDDEN_TAGS.has(node.tagName)) found.push(`<${node.tagName}>`);
-    if (node.tagName === 'meta' && String(node.properties.httpEquiv ?? '').toLowerCase().includes('refresh')) found.push('<meta refresh>');
+    if (
+      node.tagName === 'meta' &&
+      String(node.properties.httpEquiv ?? '')
+        .toLowerCase()
+        .includes('refresh')
+    )
+      found.push('<meta refresh>');
     if (node.tagName === 'script') {
       const text = node.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
       // Data islands (`application/json`) may hold note text; it must stay one valid JSON value
@@ -158,7 +182,10 @@ describe('a hostile vault', () => {
       for (const url of urls) {
         where = url;
         await page.goto(new URL(url.slice(1), server.url).href, { waitUntil: 'load' });
-        if (url.startsWith('/search/')) await page.waitForSelector('search-box [role="status"], search-box ol li, search-box ul li', { timeout: 5000 }).catch(() => undefined);
+        if (url.startsWith('/search/'))
+          await page
+            .waitForSelector('search-box [role="status"], search-box ol li, search-box ul li', { timeout: 5000 })
+            .catch(() => undefined);
         if (url === '/legion/wikilinks/' || url === '/legion/raw-html/') {
           // Hover every link of the note (link previews load the target) and focus the inputs.
           for (const link of await page.locator('.note-body a').all()) await link.hover({ timeout: 1000 }).catch(() => undefined);
@@ -189,7 +216,9 @@ describe('a hostile vault', () => {
       }
       // The sanitised SVG still shows as an image where a note embeds it.
       await page.goto(new URL('legion/wikilinks/', server.url).href, { waitUntil: 'load' });
-      const widths = await page.locator('img[src$="evil.svg"]').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+      const widths = await page
+        .locator('img[src$="evil.svg"]')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
       expect(widths.length).toBeGreaterThan(0);
       expect(widths.every((w) => w > 0)).toBe(true);
       await context.close();
@@ -223,7 +252,9 @@ describe('a hostile vault', () => {
       // The page that links them all, with its embedded drawings shown.
       where = 'web/hostile-files';
       await page.goto(new URL('web/hostile-files/', server.url).href, { waitUntil: 'load' });
-      const widths = await page.locator('img[src*="style-"]').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+      const widths = await page
+        .locator('img[src*="style-"]')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
       expect(widths).toEqual([10, 10, 10]);
       await context.close();
       expect(fired).toEqual([]);
@@ -233,10 +264,14 @@ describe('a hostile vault', () => {
       const page = await browser.newPage();
       await page.goto(new URL('web/ids/', server.url).href, { waitUntil: 'load' });
       await page.locator('.toc a', { hasText: /^Content$/ }).click();
-      await expect.poll(() => page.evaluate(() => {
-        const target = document.querySelector(':target');
-        return target ? `${target.tagName} ${target.textContent?.trim()}` : null;
-      })).toBe('H2 Content');
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const target = document.querySelector(':target');
+            return target ? `${target.tagName} ${target.textContent?.trim()}` : null;
+          }),
+        )
+        .toBe('H2 Content');
       expect(await page.evaluate(() => document.querySelectorAll('#content').length)).toBe(1);
       await page.close();
     }, 60_000);
@@ -246,7 +281,9 @@ describe('a hostile vault', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       for (const key of ['toString', 'constructor', 'valueOf']) {
-        await page.goto(new URL(`check/chronicle-x/?v=1&models={${key}:{kind:hero,at:a1}}&active=${key}&ask=move`, server.url).href, { waitUntil: 'load' });
+        await page.goto(new URL(`check/chronicle-x/?v=1&models={${key}:{kind:hero,at:a1}}&active=${key}&ask=move`, server.url).href, {
+          waitUntil: 'load',
+        });
         const widget = page.locator('rg-check').first();
         await expect.poll(() => widget.locator('.rgc-answer').innerText(), { timeout: 10_000 }).toContain('Allowed.');
         expect(await widget.locator('.rgc-errors').isHidden()).toBe(true);
@@ -260,7 +297,9 @@ describe('a hostile vault', () => {
       await expect.poll(() => swu.locator('.rgc-log').innerText(), { timeout: 10_000 }).toBe('t31 resolves.');
       const over = Array.from({ length: 33 }, (_, i) => `{id:t${i},controller:A}`).join(',');
       await page.goto(new URL(`check/swu/?v=1&pending=[${over}]&ask={order:[]}`, server.url).href, { waitUntil: 'load' });
-      await expect.poll(() => page.locator('rg-check .rgc-errors').innerText(), { timeout: 10_000 }).toContain('33 pending triggers are more than the 32');
+      await expect
+        .poll(() => page.locator('rg-check .rgc-errors').innerText(), { timeout: 10_000 })
+        .toContain('33 pending triggers are more than the 32');
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);
@@ -269,17 +308,24 @@ describe('a hostile vault', () => {
   it('publishes only the files a note links or embeds, reporting the others', async () => {
     const published = (await listFiles(outDir)).filter((f) => f.startsWith('assets/')).sort();
     expect(published.filter((f) => f.startsWith('assets/web/'))).toEqual([
-      'assets/web/files/feed.rss.txt', 'assets/web/files/schema.xsd.txt', 'assets/web/files/sniffme.txt', 'assets/web/files/strings.xlf.txt',
-      'assets/web/files/style-cdata.svg', 'assets/web/files/style-escape.svg', 'assets/web/files/style-unbalanced.svg', 'assets/web/files/track.gpx.txt',
+      'assets/web/files/feed.rss.txt',
+      'assets/web/files/schema.xsd.txt',
+      'assets/web/files/sniffme.txt',
+      'assets/web/files/strings.xlf.txt',
+      'assets/web/files/style-cdata.svg',
+      'assets/web/files/style-escape.svg',
+      'assets/web/files/style-unbalanced.svg',
+      'assets/web/files/track.gpx.txt',
     ]);
     expect(site.log).toMatch(/web\/private\/unlinked\.html:1:1 UnlinkedAsset/);
     expect(site.log).toMatch(/web\/private\/unlinked\.png:1:1 UnlinkedAsset/);
     const graphJson = await readFile(path.join(outDir, 'graph.json'), 'utf8');
     expect(graphJson).not.toContain('unlinked');
-    for (const file of await listFiles(outDir)) expect((await readFile(path.join(outDir, file))).includes('PRIVATE-UNLINKED-MARKER'), file).toBe(false);
+    for (const file of await listFiles(outDir))
+      expect((await readFile(path.join(outDir, file))).includes('PRIVATE-UNLINKED-MARKER'), file).toBe(false);
   });
 
-  it('gives the site\'s own elements ids no heading can take', () => {
+  it("gives the site's own elements ids no heading can take", () => {
     const clashes: string[] = [];
     for (const page of pages.values()) {
       const ids = new Map<string, number>();
@@ -335,7 +381,10 @@ describe('a hostile vault', () => {
   it('refuses to build a vault whose check blocks are hostile or invalid, naming file and line', async () => {
     const failed = await tempOutDir();
     try {
-      const error = await buildSite({ vault: HOSTILE_CHECKS, outDir: failed }).then(() => null, (e: Error) => e);
+      const error = await buildSite({ vault: HOSTILE_CHECKS, outDir: failed }).then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error?.message).toMatch(/Check Blocks\.md:3 invalid `check` block/);
       expect(error?.message).toMatch(/Check Blocks\.md:19 invalid `check` block/);
       expect(error?.message).toMatch(/Many Triggers\.md:5 invalid `check` block:\n {2}- 65 pending triggers are more than the 32/);

@@ -12,13 +12,19 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'legion/aim'), { recursive: true });
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'assets/token.png'), 'png');
-  await writeFile(path.join(dir, 'index.html'), page(
-    '<a href="/legion/aim/">ok</a><a href="legion/aim/#spend">ok</a><a href="/legion/aim/#%5Erule">ok</a>' +
-    '<a href="https://example.org/x">external</a><img src="/assets/token.png" alt="">' +
-    '<a href="/legion/dodge/">missing page</a><a href="/legion/aim/#nope">missing anchor</a>' +
-    '<a href="/legion/aim">no slash</a><img src="/assets/gone.png" alt="">',
-  ));
-  await writeFile(path.join(dir, 'legion/aim/index.html'), page('<h2 id="spend">Spend</h2><p id="^rule">r</p><a href="#spend">ok</a><a href="../../">ok</a>'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    page(
+      '<a href="/legion/aim/">ok</a><a href="legion/aim/#spend">ok</a><a href="/legion/aim/#%5Erule">ok</a>' +
+        '<a href="https://example.org/x">external</a><img src="/assets/token.png" alt="">' +
+        '<a href="/legion/dodge/">missing page</a><a href="/legion/aim/#nope">missing anchor</a>' +
+        '<a href="/legion/aim">no slash</a><img src="/assets/gone.png" alt="">',
+    ),
+  );
+  await writeFile(
+    path.join(dir, 'legion/aim/index.html'),
+    page('<h2 id="spend">Spend</h2><p id="^rule">r</p><a href="#spend">ok</a><a href="../../">ok</a>'),
+  );
 });
 
 afterAll(async () => {

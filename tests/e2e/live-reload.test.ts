@@ -68,8 +68,10 @@ function linksIn(html: string, inside?: (el: Element) => boolean): Link[] {
   return links;
 }
 
-const hasClass = (name: string) => (el: Element): boolean =>
-  Array.isArray(el.properties.className) && el.properties.className.includes(name);
+const hasClass =
+  (name: string) =>
+  (el: Element): boolean =>
+    Array.isArray(el.properties.className) && el.properties.className.includes(name);
 const backlinks = (html: string): Link[] => linksIn(html, hasClass('backlinks'));
 const glossary = (html: string): Link[] => linksIn(html, (el) => el.tagName === 'main');
 
@@ -134,7 +136,7 @@ describe('astro dev follows the vault without a restart', { timeout: 4 * STEP_MS
     expect(glossaryPage.html).toContain('trade in for a reroll');
   });
 
-  it('a new note gets a page, appears in its target\'s backlinks and resolves links to it', async () => {
+  it("a new note gets a page, appears in its target's backlinks and resolves links to it", async () => {
     expect((await get('/legion/cover/')).status).toBe(404);
     expect(unwrittenTargets((await get('/unwritten/')).html)).toContain('Cover');
     await writeFile(path.join(vault, 'legion/Cover.md'), '# Cover\n\nCover stacks with a [[Dodge]] token: both cancel hits.\n');
@@ -181,7 +183,7 @@ describe('astro dev follows the vault without a restart', { timeout: 4 * STEP_MS
     await eventually('/legion/cover/ gone', async () => {
       expect((await get('/legion/cover/')).status).toBe(404);
     });
-    await eventually('Aim\'s link to Cover unwritten', async () => {
+    await eventually("Aim's link to Cover unwritten", async () => {
       const aimLinks = linksIn((await get('/legion/aim/')).html, hasClass('note-body'));
       const cover = aimLinks.find((l) => l.text === 'Cover');
       expect(cover?.classes).toContain('unwritten');
@@ -195,7 +197,7 @@ describe('astro dev follows the vault without a restart', { timeout: 4 * STEP_MS
 });
 
 describe("the editors' guide is one click away", () => {
-  it('is linked from the home page and from every page\'s footer, and serves', async () => {
+  it("is linked from the home page and from every page's footer, and serves", async () => {
     const home = linksIn((await get('/')).html, (el) => el.tagName === 'main');
     expect(home).toContainEqual(expect.objectContaining({ href: '/editors-guide/', text: "editors' guide" }));
     const footer = linksIn((await get('/legion/aim/')).html, (el) => el.tagName === 'footer');

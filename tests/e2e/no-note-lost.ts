@@ -30,7 +30,7 @@ export async function notesOfVault(vault: string): Promise<string[]> {
 export async function expectNoNoteLost(vault: string, outDir: string): Promise<Array<{ path: string; url: string }>> {
   const graph = JSON.parse(await readFile(path.join(outDir, 'graph.json'), 'utf8')) as { notes: Array<{ path: string; url: string }> };
   const notes = await notesOfVault(vault);
-  expect(graph.notes.map((note) => note.path).sort(), 'graph.json notes = the vault\'s Markdown files').toEqual(notes);
+  expect(graph.notes.map((note) => note.path).sort(), "graph.json notes = the vault's Markdown files").toEqual(notes);
   const urls = new Set(graph.notes.map((note) => note.url));
   expect(urls.size, 'every note has its own page URL').toBe(notes.length);
   const missing: string[] = [];

@@ -40,9 +40,17 @@ async function expectConstructs(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
   // Callouts: each type with its own colour and an icon.
   const looks = await body.locator('.callout').evaluateAll((nodes) =>
-    nodes.map((n) => ({ type: n.getAttribute('data-callout'), border: getComputedStyle(n).borderLeftColor, icon: getComputedStyle(n.querySelector('.callout-title')!, '::before').maskImage })),
+    nodes.map((n) => ({
+      type: n.getAttribute('data-callout'),
+      border: getComputedStyle(n).borderLeftColor,
+      icon: getComputedStyle(n.querySelector('.callout-title')!, '::before').maskImage,
+    })),
   );
-  for (const type of TYPES) expect(looks.find((l) => l.type === type), type).toBeDefined();
+  for (const type of TYPES)
+    expect(
+      looks.find((l) => l.type === type),
+      type,
+    ).toBeDefined();
   expect(new Set(looks.map((l) => l.border)).size).toBeGreaterThanOrEqual(6);
   expect(looks.every((l) => l.icon.startsWith('url('))).toBe(true);
   // A folded callout opens on a click.

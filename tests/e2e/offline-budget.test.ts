@@ -67,7 +67,8 @@ afterAll(async () => {
 });
 
 /** Every URL of the pack `id` (its file list, as /offline/ fetches it). */
-const urlsOf = async (id: string): Promise<string[]> => JSON.parse(await readFile(path.join(outDir, listing.packs.find((p) => p.id === id)!.list), 'utf8')) as string[];
+const urlsOf = async (id: string): Promise<string[]> =>
+  JSON.parse(await readFile(path.join(outDir, listing.packs.find((p) => p.id === id)!.list), 'utf8')) as string[];
 const firstOfPack = async (id: string) => (await urlsOf(id)).find((u) => u.endsWith('/') && !u.includes('/pagefind/'))!;
 
 async function firstVisit(): Promise<{ context: BrowserContext; page: Page }> {
@@ -102,7 +103,7 @@ describe('a site over the precache budget', () => {
     expect(await page.locator('h1').first().textContent()).toMatch(/Glossary/);
 
     // A note in no saved pack: the site's offline page, which says so and offers its game.
-    await page.goto(origin + await firstOfPack('legion'));
+    await page.goto(origin + (await firstOfPack('legion')));
     expect(await page.locator('h1').first().textContent()).toBe('Offline');
     expect(await page.locator('[data-offline-missing]').isVisible()).toBe(true);
     await context.close();
@@ -123,9 +124,11 @@ describe('a site over the precache budget', () => {
     const title = (await page.locator('h1').first().textContent())!.trim();
     expect(title).not.toBe('Offline');
     await page.goto(`${origin}/search/?q=${encodeURIComponent(title)}`);
-    await expect.poll(() => page.locator('search-box .search-results li .search-result-title a').allTextContents(), { timeout: 20_000 }).toContain(title);
+    await expect
+      .poll(() => page.locator('search-box .search-results li .search-result-title a').allTextContents(), { timeout: 20_000 })
+      .toContain(title);
     // Another game's notes are still not saved.
-    await page.goto(origin + await firstOfPack('swu'));
+    await page.goto(origin + (await firstOfPack('swu')));
     expect(await page.locator('h1').first().textContent()).toBe('Offline');
 
     await context.setOffline(false);

@@ -69,7 +69,10 @@ describe('notes in, pages out (fixture vault)', () => {
     for (const note of graph.notes) {
       const built = page(note.url);
       const h1s = elements(built, 'h1');
-      expect(h1s.map((h1) => toString(h1).trim()), note.url).toEqual([note.title]);
+      expect(
+        h1s.map((h1) => toString(h1).trim()),
+        note.url,
+      ).toEqual([note.title]);
     }
   });
 
@@ -97,7 +100,10 @@ describe('notes in, pages out (fixture vault)', () => {
 
   it('lists each unwritten note with the notes linking to it', () => {
     const unwritten = page('/unwritten/');
-    for (const [id, from] of [['cover', '/legion/aim/'], ['line-of-sight', '/chronicle-x/overwatch/']] as const) {
+    for (const [id, from] of [
+      ['cover', '/legion/aim/'],
+      ['line-of-sight', '/chronicle-x/overwatch/'],
+    ] as const) {
       expect(unwritten.ids, id).toContain(id);
       let item: Element | undefined;
       visit(unwritten.tree, 'element', (node: Element) => {
@@ -188,7 +194,12 @@ describe('in Chromium', () => {
     }
   });
 
-  for (const [name, url] of [['a note page', 'legion/dodge/'], ['the home page', ''], ['the glossary', 'glossary/'], ['the unwritten notes', 'unwritten/']] as const) {
+  for (const [name, url] of [
+    ['a note page', 'legion/dodge/'],
+    ['the home page', ''],
+    ['the glossary', 'glossary/'],
+    ['the unwritten notes', 'unwritten/'],
+  ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`has no axe-core violations on ${name} (${scheme})`, async () => {
         await tab.emulateMedia({ colorScheme: scheme });

@@ -60,7 +60,10 @@ describeSeed('the site built from the seed vault', () => {
     expect(graph.notes.map((note) => note.path).sort()).toEqual(markdown);
     for (const note of graph.notes) {
       const h1 = elementsOf(pageOf(note.path), (node) => node.tagName === 'h1');
-      expect(h1.map((node) => toString(node).trim()), note.path).toEqual([note.title]);
+      expect(
+        h1.map((node) => toString(node).trim()),
+        note.path,
+      ).toEqual([note.title]);
     }
   });
 
@@ -84,12 +87,18 @@ describeSeed('the site built from the seed vault', () => {
     for (const id of ['card-action', 'move']) {
       const item = elementsOf(unwritten, (node) => node.properties.id === id)[0];
       expect(item, id).toBeDefined();
-      expect(elementsOf({ ...unwritten, tree: { type: 'root', children: [item!] } }, (node) => node.tagName === 'a').map((a) => a.properties.href)).toContain(actionsUrl);
+      expect(
+        elementsOf({ ...unwritten, tree: { type: 'root', children: [item!] } }, (node) => node.tagName === 'a').map(
+          (a) => a.properties.href,
+        ),
+      ).toContain(actionsUrl);
     }
   });
 
   it('reports the two pasted images that are not in the vault, by file and line, and still builds', () => {
-    const missing = site.log.split('\n').filter((line) => /seed-vault\/legion\/[^:]+\.md:\d+:\d+ /.test(line) && /Pasted image/i.test(line));
+    const missing = site.log
+      .split('\n')
+      .filter((line) => /seed-vault\/legion\/[^:]+\.md:\d+:\d+ /.test(line) && /Pasted image/i.test(line));
     expect(missing.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -42,10 +42,13 @@ async function open(ctx: BrowserContext, url: string): Promise<Page> {
 
 /** True when the element's box lies inside the viewport. */
 const inView = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+    });
 
 describe.each(Object.entries(VIEWPORTS))('on a %s', (_name, device) => {
   let context: BrowserContext;
@@ -143,7 +146,9 @@ describe('check widgets: honest inputs and links', () => {
   it('answers an unfinished SWU order as legal so far, and Explain leaves the situation alone', async () => {
     const page = await open(context, '/check/swu/');
     const widget = page.locator('rg-check');
-    await expect.poll(() => widget.locator('.rgc-answer .rgc-verdict').textContent()).toBe('Nothing placed yet; still to place: a1, a2, b1.');
+    await expect
+      .poll(() => widget.locator('.rgc-answer .rgc-verdict').textContent())
+      .toBe('Nothing placed yet; still to place: a1, a2, b1.');
     await widget.getByRole('button', { name: 'Perform Resolve a1 (A) next', exact: true }).click();
     await expect.poll(() => widget.locator('.rgc-answer .rgc-verdict').textContent()).toBe('Legal so far; still to place: a2, b1.');
     expect(await widget.locator('.rgc-answer').innerText()).not.toContain('left out');
@@ -187,7 +192,8 @@ describe('note pages', () => {
     for (const shown of ['.rgc-setup', '.rgc-log', '.rgc-question', '.rgc-answer .rgc-verdict', '.rgc-answer .rgc-rule a']) {
       expect(await page.locator(`rg-check ${shown}`).first().isVisible(), shown).toBe(true);
     }
-    for (const hidden of ['.rgc-next-box', '.rgc-share', '.rgc-pin']) expect(await page.locator(`rg-check ${hidden}`).isVisible(), hidden).toBe(false);
+    for (const hidden of ['.rgc-next-box', '.rgc-share', '.rgc-pin'])
+      expect(await page.locator(`rg-check ${hidden}`).isVisible(), hidden).toBe(false);
     await context.close();
   });
 });
@@ -198,7 +204,9 @@ describe('graph on touch', () => {
     const page = await open(context, '/graph/');
     await page.waitForSelector('graph-view[data-ready]');
     await page.locator('graph-view canvas').scrollIntoViewIfNeeded();
-    const point = await page.evaluate(() => (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'));
+    const point = await page.evaluate(() =>
+      (document.querySelector('graph-view') as HTMLElement & { pointOf(t: string): { x: number; y: number } | null }).pointOf('Dodge'),
+    );
     expect(point).not.toBeNull();
     await page.touchscreen.tap(point!.x, point!.y);
     await page.waitForTimeout(300);
@@ -275,8 +283,16 @@ describe('accessibility with target-size (axe-core)', () => {
         if (url.startsWith('/search/')) await expect.poll(() => page.textContent('main search-box [role="status"]')).toMatch(/match/);
         await page.addScriptTag({ content: axe.source });
         const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { rules: { 'target-size': { enabled: true } } });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+          const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+            rules: { 'target-size': { enabled: true } },
+          });
+          return result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 5)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
         });
         found.push(...violations.map((v) => `${url}: ${v}`));
         await page.close();

@@ -22,6 +22,9 @@ describe('check blocks in content/', () => {
     const outcome = runCheckBlock(check, note, engineFor);
     if (outcome.status === 'invalid') throw new Error(`${where}: ${outcome.problems.join(' ')}`);
     const why = outcome.verdict.reasons.map((r) => `${r.refuses ? '✗' : '✓'} ${r.code} [${r.rule}]`).join(', ');
-    expect(outcome.status, `${where}: expected ${JSON.stringify(outcome.expected)}, engine: ${outcome.verdict.allowed ? 'yes' : 'no'} (${why})`).toBe('agrees');
+    expect(
+      outcome.status,
+      `${where}: expected ${JSON.stringify(outcome.expected)}, engine: ${outcome.verdict.allowed ? 'yes' : 'no'} (${why})`,
+    ).toBe('agrees');
   });
 });

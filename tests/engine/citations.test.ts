@@ -26,7 +26,11 @@ describe.each(engines.map((e) => [e.id, e] as const))('%s engine citations', (ga
   });
 
   it('has a rule in every rule note', () => {
-    expect(notesOf(game).filter((n) => !isExplanatory(n) && n.blocks.length === 0).map((n) => n.path)).toEqual([]);
+    expect(
+      notesOf(game)
+        .filter((n) => !isExplanatory(n) && n.blocks.length === 0)
+        .map((n) => n.path),
+    ).toEqual([]);
   });
 
   it('uses lower-case kebab block ids with the game prefix', () => {

@@ -4,11 +4,17 @@ import { engines } from '../../src/engine/registry.ts';
 import './matchers.ts';
 
 const Tired = defineReason<{ n: number }>({
-  code: 'Tired', rule: 'demo-tired', title: 'Tired', refuses: true,
+  code: 'Tired',
+  rule: 'demo-tired',
+  title: 'Tired',
+  refuses: true,
   message: ({ n }) => `The unit already made ${n} actions.`,
 });
 const Free = defineReason({
-  code: 'Free', rule: 'demo-free', title: 'Free', refuses: false,
+  code: 'Free',
+  rule: 'demo-free',
+  title: 'Free',
+  refuses: false,
   message: () => 'A free action uses no action.',
 });
 
@@ -18,11 +24,11 @@ describe('engine core', () => {
   });
 
   it('reports every failing gate in order, not only the first', () => {
-    const v = runGates<number, string>([
-      (s) => (s >= 2 ? Tired({ n: s }) : null),
-      () => Free(),
-      (s) => (s >= 2 ? [Tired({ n: s + 1 })] : null),
-    ], 2, 'move');
+    const v = runGates<number, string>(
+      [(s) => (s >= 2 ? Tired({ n: s }) : null), () => Free(), (s) => (s >= 2 ? [Tired({ n: s + 1 })] : null)],
+      2,
+      'move',
+    );
     expect(v.allowed).toBe(false);
     expect(v.reasons.map((r) => r.code)).toEqual(['Tired', 'Free', 'Tired']);
     expect(v).toBeRefusedBy('demo-tired');

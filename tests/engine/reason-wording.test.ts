@@ -15,10 +15,34 @@ import { texts as swu } from '../../src/engine/swu/reason-texts.ts';
 const COUNTS = [0, 1, 2, 5];
 /** Words the engines put into named facts (actions, unit types, model kinds, tokens), each with the article it takes when spoken. */
 const WORDS: [string, 'a' | 'an'][] = [
-  ['aim', 'an'], ['move', 'a'], ['attack', 'an'], ['dodge', 'a'], ['standby', 'a'], ['recover', 'a'], ['card', 'a'], ['free attack action', 'a'],
-  ['ground-vehicle', 'a'], ['repulsor-vehicle', 'a'], ['trooper', 'a'], ['droid-trooper', 'a'], ['unit', 'a'], ['hero', 'a'], ['alien', 'an'],
-  ['blip', 'a'], ['interact', 'an'], ['overwatch', 'an'], ['sprint', 'a'], ['melee', 'a'], ['shoot', 'a'], ['psychic', 'a'], ['event', 'an'],
-  ['action', 'an'], ['epic', 'an'], ['one-icon', 'a'], ['used', 'a'], ['8', 'an'],
+  ['aim', 'an'],
+  ['move', 'a'],
+  ['attack', 'an'],
+  ['dodge', 'a'],
+  ['standby', 'a'],
+  ['recover', 'a'],
+  ['card', 'a'],
+  ['free attack action', 'a'],
+  ['ground-vehicle', 'a'],
+  ['repulsor-vehicle', 'a'],
+  ['trooper', 'a'],
+  ['droid-trooper', 'a'],
+  ['unit', 'a'],
+  ['hero', 'a'],
+  ['alien', 'an'],
+  ['blip', 'a'],
+  ['interact', 'an'],
+  ['overwatch', 'an'],
+  ['sprint', 'a'],
+  ['melee', 'a'],
+  ['shoot', 'a'],
+  ['psychic', 'a'],
+  ['event', 'an'],
+  ['action', 'an'],
+  ['epic', 'an'],
+  ['one-icon', 'a'],
+  ['used', 'a'],
+  ['8', 'an'],
 ];
 
 /** Every template reachable in a message (its choices walked). */
@@ -29,18 +53,30 @@ function leaves(t: MessageTemplate): string[] {
 /** Every choice's fact and the values its cases name (`1`, `null`, `hero`). */
 function choices(t: MessageTemplate): [string, unknown][] {
   if (typeof t === 'string') return [];
-  const read = (k: string): unknown => (k === 'null' ? null : k === 'true' ? true : k === 'false' ? false : /^\d+$/.test(k) ? Number(k) : k);
-  return [...Object.keys(t[1]).filter((k) => k !== 'other').map((k): [string, unknown] => [t[0], read(k)]), ...Object.values(t[1]).flatMap(choices)];
+  const read = (k: string): unknown =>
+    k === 'null' ? null : k === 'true' ? true : k === 'false' ? false : /^\d+$/.test(k) ? Number(k) : k;
+  return [
+    ...Object.keys(t[1])
+      .filter((k) => k !== 'other')
+      .map((k): [string, unknown] => [t[0], read(k)]),
+    ...Object.values(t[1]).flatMap(choices),
+  ];
 }
 
-const messageOf = (w: unknown): MessageTemplate => (typeof w === 'object' && w !== null && !Array.isArray(w) && 'message' in w ? (w as { message: MessageTemplate }).message : (w as MessageTemplate));
+const messageOf = (w: unknown): MessageTemplate =>
+  typeof w === 'object' && w !== null && !Array.isArray(w) && 'message' in w
+    ? (w as { message: MessageTemplate }).message
+    : (w as MessageTemplate);
 
 function templates(texts: ReasonTexts): [string, string][] {
   return Object.entries(texts).flatMap(([code, w]) => leaves(messageOf(w)).map((t): [string, string] => [code, t]));
 }
 
 const facts = (t: string): { name: string; kind: 'count' | 'article' | 'plain' }[] =>
-  [...t.matchAll(/\{(?:([aA]):)?(\w+)(?::([^{}/]+)\/([^{}]+))?\}/g)].map((m) => ({ name: m[2]!, kind: m[1] ? 'article' : m[3] ? 'count' : 'plain' }));
+  [...t.matchAll(/\{(?:([aA]):)?(\w+)(?::([^{}/]+)\/([^{}]+))?\}/g)].map((m) => ({
+    name: m[2]!,
+    kind: m[1] ? 'article' : m[3] ? 'count' : 'plain',
+  }));
 
 const BAD = [
   [/(^|[^\d.])1 [a-z-]+s\b(?! of)/, 'a plural after 1'],
@@ -54,7 +90,11 @@ function countFacts(game: string): Set<string> {
   return new Set([...source.matchAll(/(\w+)\??: number\b/g)].map((m) => m[1]!));
 }
 
-describe.each([['legion', legion], ['chronicle-x', chronicleX], ['swu', swu]] as const)('%s reason words', (game, texts) => {
+describe.each([
+  ['legion', legion],
+  ['chronicle-x', chronicleX],
+  ['swu', swu],
+] as const)('%s reason words', (game, texts) => {
   const counts = countFacts(game);
 
   it('read right with every count and every game word', () => {
@@ -81,17 +121,31 @@ describe.each([['legion', legion], ['chronicle-x', chronicleX], ['swu', swu]] as
   });
 
   it('write no article before a fact in the text itself (they use {a:fact})', () => {
-    const raw = templates(texts).filter(([, t]) => /\b(a|an) \{\w+\}/i.test(t)).map(([code, t]) => `${code}: ${t}`);
+    const raw = templates(texts)
+      .filter(([, t]) => /\b(a|an) \{\w+\}/i.test(t))
+      .map(([code, t]) => `${code}: ${t}`);
     expect(raw).toEqual([]);
   });
 });
 
 describe('indefinite articles and plurals in message templates', () => {
   it('choose the article by sound and the noun by count', () => {
-    expect(['aim', 'attack', 'move', 'unit', 'hour', 'one-icon', '8', 'standby'].map((w) => `${indefiniteArticle(w)} ${w}`))
-      .toEqual(['an aim', 'an attack', 'a move', 'a unit', 'an hour', 'a one-icon', 'an 8', 'a standby']);
-    expect(COUNTS.map((n) => formatMessage('Move up to {n:square/squares}; {n:square is/squares are} free.', { n })))
-      .toEqual(['Move up to 0 squares; 0 squares are free.', 'Move up to 1 square; 1 square is free.', 'Move up to 2 squares; 2 squares are free.', 'Move up to 5 squares; 5 squares are free.']);
+    expect(['aim', 'attack', 'move', 'unit', 'hour', 'one-icon', '8', 'standby'].map((w) => `${indefiniteArticle(w)} ${w}`)).toEqual([
+      'an aim',
+      'an attack',
+      'a move',
+      'a unit',
+      'an hour',
+      'a one-icon',
+      'an 8',
+      'a standby',
+    ]);
+    expect(COUNTS.map((n) => formatMessage('Move up to {n:square/squares}; {n:square is/squares are} free.', { n }))).toEqual([
+      'Move up to 0 squares; 0 squares are free.',
+      'Move up to 1 square; 1 square is free.',
+      'Move up to 2 squares; 2 squares are free.',
+      'Move up to 5 squares; 5 squares are free.',
+    ]);
     expect(formatMessage('Already made {a:kind} action.', { kind: 'aim' })).toBe('Already made an aim action.');
     expect(formatMessage('Left as written: {a:missing}.', {})).toBe('Left as written: {a:missing}.');
   });

@@ -5,15 +5,34 @@ export function note(id: string, extra: Partial<VaultNote> = {}): VaultNote {
   const game = id.includes('/') ? id.split('/')[0]! : null;
   const slug = id.toLowerCase().replaceAll(' ', '-');
   return {
-    id, path: `${id}.md`, slug, title: id.split('/').pop()!, aliases: [], tags: [], game, summary: '',
-    headings: [], blocks: [], checks: [], frontmatter: {}, html: '', words: 0, ...extra,
+    id,
+    path: `${id}.md`,
+    slug,
+    title: id.split('/').pop()!,
+    aliases: [],
+    tags: [],
+    game,
+    summary: '',
+    headings: [],
+    blocks: [],
+    checks: [],
+    frontmatter: {},
+    html: '',
+    words: 0,
+    ...extra,
   };
 }
 
 export function edge(source: string, target: string | null, raw = target ?? ''): VaultEdge {
   return {
-    source, target, raw, kind: 'link', syntax: 'wikilink', anchor: null,
-    position: { line: 1, column: 1 }, resolved: target !== null,
+    source,
+    target,
+    raw,
+    kind: 'link',
+    syntax: 'wikilink',
+    anchor: null,
+    position: { line: 1, column: 1 },
+    resolved: target !== null,
   };
 }
 

@@ -18,7 +18,12 @@ describe('buildLinkGraph', () => {
   it('has a node per note and per unwritten note, with site URLs', () => {
     const g = buildLinkGraph(small, '/');
     expect(g.nodes.map((n) => n.key)).toEqual([
-      'Glossary', 'legion/Actions', 'legion/Free Actions', 'legion/Panic', 'swu/Attack', 'unwritten:rally step',
+      'Glossary',
+      'legion/Actions',
+      'legion/Free Actions',
+      'legion/Panic',
+      'swu/Attack',
+      'unwritten:rally step',
     ]);
     const unwritten = g.nodes.find((n) => n.unwritten)!;
     expect(unwritten).toMatchObject({ title: 'Rally Step', url: '/unwritten/#rally-step', game: null });
@@ -28,7 +33,11 @@ describe('buildLinkGraph', () => {
   it('makes no node of a missing image or other attachment (only notes are nodes)', () => {
     const withImages = vaultGraph(
       [note('legion/Panic')],
-      [edge('legion/Panic', null, 'Rally Step'), edge('legion/Panic', null, 'panic-chart.png'), edge('legion/Panic', null, 'Rules.pdf#page=3')],
+      [
+        edge('legion/Panic', null, 'Rally Step'),
+        edge('legion/Panic', null, 'panic-chart.png'),
+        edge('legion/Panic', null, 'Rules.pdf#page=3'),
+      ],
       [
         { raw: 'Rally Step', anchor: 'rally-step', from: [{ note: 'legion/Panic', line: 3, column: 5 }] },
         { raw: 'panic-chart.png', anchor: 'panic-chart-png', from: [{ note: 'legion/Panic', line: 4, column: 1 }] },
@@ -41,9 +50,7 @@ describe('buildLinkGraph', () => {
   it('joins each linked pair once and drops self-links', () => {
     const g = buildLinkGraph(small, '/docs/');
     const named = g.links.map(([a, b]) => [g.nodes[a]!.key, g.nodes[b]!.key].sort().join(' — '));
-    expect(named.sort()).toEqual([
-      'Glossary — swu/Attack', 'legion/Actions — legion/Free Actions', 'legion/Panic — unwritten:rally step',
-    ]);
+    expect(named.sort()).toEqual(['Glossary — swu/Attack', 'legion/Actions — legion/Free Actions', 'legion/Panic — unwritten:rally step']);
     expect(g.nodes[0]!.url).toBe('/docs/glossary/');
   });
 });
@@ -60,7 +67,11 @@ describe('layoutNodes', () => {
     const linkedMean = linked.links.reduce((s, [i, j]) => s + dist(i, j), 0) / linked.links.length;
     let all = 0;
     let pairs = 0;
-    for (let i = 0; i < 60; i++) for (let j = i + 1; j < 60; j++) { all += dist(i, j); pairs++; }
+    for (let i = 0; i < 60; i++)
+      for (let j = i + 1; j < 60; j++) {
+        all += dist(i, j);
+        pairs++;
+      }
     expect(linkedMean).toBeLessThan(all / pairs);
     expect(Array.from(a.x).every(Number.isFinite)).toBe(true);
   });

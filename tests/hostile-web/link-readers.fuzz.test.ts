@@ -29,15 +29,23 @@ const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnPr
 
 const games: Record<string, Game> = {
   legion: {
-    engine: legion, fields: LEGION_FIELDS, input: legionInput,
+    engine: legion,
+    fields: LEGION_FIELDS,
+    input: legionInput,
     accepted: ['v=1&unit={type:trooper,courage:1,suppression:0}&did=[move]&ask=attack'],
   },
   'chronicle-x': {
-    engine: chronicleX, fields: CHRONICLE_X_FIELDS, input: chronicleXInput,
-    accepted: ['toString', 'constructor', 'valueOf', 'hasOwnProperty'].map((k) => `v=1&models={${k}:{kind:hero,at:a1},b:{kind:alien,at:c3}}&active=${k}&ask=move`),
+    engine: chronicleX,
+    fields: CHRONICLE_X_FIELDS,
+    input: chronicleXInput,
+    accepted: ['toString', 'constructor', 'valueOf', 'hasOwnProperty'].map(
+      (k) => `v=1&models={${k}:{kind:hero,at:a1},b:{kind:alien,at:c3}}&active=${k}&ask=move`,
+    ),
   },
   swu: {
-    engine: swu, fields: SWU_FIELDS, input: swuInput,
+    engine: swu,
+    fields: SWU_FIELDS,
+    input: swuInput,
     accepted: [
       'v=1&players=[constructor,toString]&resources={constructor:2,toString:1}&pending=[{id:__proto__,controller:constructor},{id:valueOf,controller:toString}]&ask={order:[__proto__,valueOf]}',
       'v=1&cards=[{id:toString,abilities:[{id:constructor,action:{exhaust:true}}]}]&ask={use:{card:toString,ability:constructor}}',
@@ -84,8 +92,33 @@ function read(game: Game, link: string): string[] {
   return [];
 }
 
-const key = fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.constantFrom('id', 'kind', 'at', 'type', 'controller', 'order', 'use', 'card', 'ability', 'size', 'map', 'action', 'to', 'target'), words(fc.string({ maxLength: 6 })));
-const scalar = fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.constantFrom('a1', 'c3', 'A', 'B', 'hero', 'alien', 'trooper', 'move', 'attack', 'true', '-1', '1e400', '0x10', '99999999999', '8x8', '100x100'), words(fc.string({ maxLength: 8 })));
+const key = fc.oneof(
+  fc.constantFrom(...PROTO_KEYS),
+  fc.constantFrom('id', 'kind', 'at', 'type', 'controller', 'order', 'use', 'card', 'ability', 'size', 'map', 'action', 'to', 'target'),
+  words(fc.string({ maxLength: 6 })),
+);
+const scalar = fc.oneof(
+  fc.constantFrom(...PROTO_KEYS),
+  fc.constantFrom(
+    'a1',
+    'c3',
+    'A',
+    'B',
+    'hero',
+    'alien',
+    'trooper',
+    'move',
+    'attack',
+    'true',
+    '-1',
+    '1e400',
+    '0x10',
+    '99999999999',
+    '8x8',
+    '100x100',
+  ),
+  words(fc.string({ maxLength: 8 })),
+);
 const flow: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
   v: fc.oneof(
     { depthSize: 'small' },
@@ -96,7 +129,9 @@ const flow: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
 })).v;
 
 function linkFor(fields: readonly string[]): fc.Arbitrary<string> {
-  const param = fc.tuple(fc.oneof(fc.constantFrom(...fields, ...PROTO_KEYS, 'v', 'game', 'expect'), words(fc.string({ maxLength: 5 }))), flow).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  const param = fc
+    .tuple(fc.oneof(fc.constantFrom(...fields, ...PROTO_KEYS, 'v', 'game', 'expect'), words(fc.string({ maxLength: 5 }))), flow)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   return fc.oneof(
     fc.array(param, { maxLength: 6 }).map((ps) => ['v=1', ...ps].join('&')),
     fc.array(param, { maxLength: 6 }).map((ps) => ps.join('&')),
@@ -112,13 +147,16 @@ describe.each(Object.entries(games))('the %s link reader', (_name, game) => {
 
   it('never throws on 400 random and crafted links, and rejects in plain words', () => {
     let rejected = 0;
-    fc.assert(fc.property(linkFor(game.fields), (link) => {
-      const errors = read(game, link);
-      if (errors.length) {
-        rejected++;
-        expectPlainWords(errors, link);
-      }
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(linkFor(game.fields), (link) => {
+        const errors = read(game, link);
+        if (errors.length) {
+          rejected++;
+          expectPlainWords(errors, link);
+        }
+      }),
+      { numRuns: 400 },
+    );
     expect(rejected).toBeGreaterThan(100);
   });
 

@@ -27,19 +27,27 @@ const scene = fc
 
 describe('completeOrder', () => {
   it('completes a prefix exactly when some legal order starts with it, with the first such order listed', () => {
-    fc.assert(fc.property(scene, fc.array(fc.nat({ max: 6 }), { maxLength: 7 }), (s, picks) => {
-      const orders = legalOrders(s);
-      const prefix = picks.map((i) => `t${i}`);
-      const starts = orders.filter((o) => prefix.every((id, i) => o[i] === id));
-      expect(completeOrder(s, prefix)).toEqual(starts[0] ?? null);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(scene, fc.array(fc.nat({ max: 6 }), { maxLength: 7 }), (s, picks) => {
+        const orders = legalOrders(s);
+        const prefix = picks.map((i) => `t${i}`);
+        const starts = orders.filter((o) => prefix.every((id, i) => o[i] === id));
+        expect(completeOrder(s, prefix)).toEqual(starts[0] ?? null);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('every completion is a legal order for the engine', () => {
-    fc.assert(fc.property(scene, fc.array(fc.nat({ max: 6 }), { maxLength: 3 }), (s, picks) => {
-      const full = completeOrder(s, picks.map((i) => `t${i}`));
-      if (full) expect(isLegalOrder(s, full).allowed).toBe(true);
-    }));
+    fc.assert(
+      fc.property(scene, fc.array(fc.nat({ max: 6 }), { maxLength: 3 }), (s, picks) => {
+        const full = completeOrder(
+          s,
+          picks.map((i) => `t${i}`),
+        );
+        if (full) expect(isLegalOrder(s, full).allowed).toBe(true);
+      }),
+    );
   });
 
   it('answers for the cap number of triggers of one player without listing their orders', () => {
@@ -73,7 +81,10 @@ describe('the pending-trigger cap', () => {
     expect(read(MAX_PENDING_TRIGGERS).ok).toBe(true);
     const over = read(MAX_PENDING_TRIGGERS + 1);
     expect(over.ok).toBe(false);
-    if (!over.ok) expect(over.errors.join(' ')).toMatch(new RegExp(`${MAX_PENDING_TRIGGERS + 1} pending triggers .* more than the ${MAX_PENDING_TRIGGERS}.*Keep the triggers that matter`));
+    if (!over.ok)
+      expect(over.errors.join(' ')).toMatch(
+        new RegExp(`${MAX_PENDING_TRIGGERS + 1} pending triggers .* more than the ${MAX_PENDING_TRIGGERS}.*Keep the triggers that matter`),
+      );
   });
 
   it('refuses 2,000 triggers with the same message instead of throwing', () => {
@@ -87,9 +98,18 @@ describe('a check block over the cap', () => {
   it('is an invalid block whose failure names the file and line', async () => {
     const { runCheckBlock, describeFailure } = await import('../../src/check-blocks/run.ts');
     const { engine } = await import('../../src/engine/swu/index.ts');
-    const data = { game: 'swu', pending: Array.from({ length: 65 }, (_, i) => ({ id: `t${i}`, controller: 'A' })), ask: { order: [] }, expect: 'yes' };
-    const outcome = runCheckBlock({ data, source: '', line: 12 }, { path: 'swu/Triggers.md', game: 'swu' }, (g) => (g === 'swu' ? engine : undefined));
+    const data = {
+      game: 'swu',
+      pending: Array.from({ length: 65 }, (_, i) => ({ id: `t${i}`, controller: 'A' })),
+      ask: { order: [] },
+      expect: 'yes',
+    };
+    const outcome = runCheckBlock({ data, source: '', line: 12 }, { path: 'swu/Triggers.md', game: 'swu' }, (g) =>
+      g === 'swu' ? engine : undefined,
+    );
     expect(outcome.status).toBe('invalid');
-    expect(describeFailure(outcome, 'swu/Triggers.md', 12)).toMatch(/^swu\/Triggers\.md:12 invalid `check` block:\n {2}- 65 pending triggers are more than the 32/);
+    expect(describeFailure(outcome, 'swu/Triggers.md', 12)).toMatch(
+      /^swu\/Triggers\.md:12 invalid `check` block:\n {2}- 65 pending triggers are more than the 32/,
+    );
   });
 });

@@ -11,7 +11,10 @@ const note = (path: string, text: string) => ({ path, bytes: new TextEncoder().e
 
 describe('untrusted keys', () => {
   it('reads frontmatter keys named like prototype members as plain keys, polluting nothing', () => {
-    const graph = buildGraph([note('a/Note.md', '---\n__proto__: { title: Hijacked, polluted: 1 }\nconstructor: x\ntoString: y\naliases: [Other]\n---\n# Note\n')], { html: false });
+    const graph = buildGraph(
+      [note('a/Note.md', '---\n__proto__: { title: Hijacked, polluted: 1 }\nconstructor: x\ntoString: y\naliases: [Other]\n---\n# Note\n')],
+      { html: false },
+    );
     const [n] = graph.notes;
     expect(n!.title).toBe('Note');
     expect(n!.aliases).toEqual(['Other']);

@@ -39,7 +39,13 @@ describe('search index then service worker', () => {
   it('precaches pages, scripts and the search bundle in sw.js, and waits before taking over', async () => {
     const result = await buildServiceWorker(dist, '/');
     const sw = readFileSync(result.swPath, 'utf8');
-    for (const url of ['legion/free-actions/index.html', 'swu/attack/index.html', '_astro/search.abc123.js', 'pagefind/pagefind.js', 'pagefind/pagefind-entry.json']) {
+    for (const url of [
+      'legion/free-actions/index.html',
+      'swu/attack/index.html',
+      '_astro/search.abc123.js',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-entry.json',
+    ]) {
       expect(sw).toContain(`"${url}"`);
     }
     expect(sw).toMatch(/\.pf_fragment"/);

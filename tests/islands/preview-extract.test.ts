@@ -25,7 +25,10 @@ let page: Page;
 beforeAll(async () => {
   const bundle = await build({
     entryPoints: [`${PROJECT_ROOT}src/components/islands/preview-extract.ts`],
-    bundle: true, write: false, format: 'iife', globalName: 'previewExtract',
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'previewExtract',
   });
   browser = await launchChromium();
   page = await browser.newPage();
@@ -35,10 +38,15 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 function preview(html: string, anchor: string): Promise<Preview> {
-  return page.evaluate(([h, a]) => {
-    const doc = new DOMParser().parseFromString(h!, 'text/html');
-    return (window as unknown as { previewExtract: typeof import('../../src/components/islands/preview-extract.ts') }).previewExtract.extractPreview(doc, a!);
-  }, [html, anchor]);
+  return page.evaluate(
+    ([h, a]) => {
+      const doc = new DOMParser().parseFromString(h!, 'text/html');
+      return (
+        window as unknown as { previewExtract: typeof import('../../src/components/islands/preview-extract.ts') }
+      ).previewExtract.extractPreview(doc, a!);
+    },
+    [html, anchor],
+  );
 }
 
 describe('extractPreview', () => {

@@ -4,9 +4,21 @@ import { backlinksOf, games, glossary, unwritten, type GraphEntryData, type Grap
 function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
   const slug = id.toLowerCase().replace(/ /g, '-');
   return {
-    id, path: `${id}.md`, slug, url: `/${slug}/`, title: id.split('/').pop()!, aliases: [], tags: [],
-    game: id.includes('/') ? id.split('/')[0]! : null, summary: '', headings: [], blocks: [], checks: [],
-    frontmatter: {}, words: 0, ...extra,
+    id,
+    path: `${id}.md`,
+    slug,
+    url: `/${slug}/`,
+    title: id.split('/').pop()!,
+    aliases: [],
+    tags: [],
+    game: id.includes('/') ? id.split('/')[0]! : null,
+    summary: '',
+    headings: [],
+    blocks: [],
+    checks: [],
+    frontmatter: {},
+    words: 0,
+    ...extra,
   };
 }
 
@@ -16,7 +28,14 @@ function graph(notes: GraphNote[], extra: Partial<GraphEntryData> = {}): GraphEn
 
 describe('site data', () => {
   it('lists each game under its display name with its notes A–Z and the URL segment of its notes', () => {
-    const list = games(graph([note('legion/Move'), note('legion/Aim'), note('Chronicle X/Sprint', { slug: 'chronicle-x/sprint', game: 'Chronicle X' }), note('Welcome')]));
+    const list = games(
+      graph([
+        note('legion/Move'),
+        note('legion/Aim'),
+        note('Chronicle X/Sprint', { slug: 'chronicle-x/sprint', game: 'Chronicle X' }),
+        note('Welcome'),
+      ]),
+    );
     expect(list.map((g) => [g.title, g.url, g.notes.map((n) => n.title)])).toEqual([
       ['Chronicle X', '/chronicle-x/', ['Sprint']],
       ['Star Wars: Legion', '/legion/', ['Aim', 'Move']],
@@ -37,7 +56,15 @@ describe('site data', () => {
   it('lists unwritten targets once per anchor with each linking note once, with its lines', () => {
     const g = graph([note('legion/Aim'), note('legion/Dodge')], {
       unresolved: [
-        { raw: 'Move', anchor: 'move', from: [{ note: 'legion/Dodge', line: 3, column: 1 }, { note: 'legion/Aim', line: 9, column: 4 }, { note: 'legion/Dodge', line: 7, column: 2 }] },
+        {
+          raw: 'Move',
+          anchor: 'move',
+          from: [
+            { note: 'legion/Dodge', line: 3, column: 1 },
+            { note: 'legion/Aim', line: 9, column: 4 },
+            { note: 'legion/Dodge', line: 7, column: 2 },
+          ],
+        },
         { raw: 'Card Action', anchor: 'card-action', from: [{ note: 'legion/Aim', line: 1, column: 1 }] },
         { raw: 'move', anchor: 'move', from: [{ note: 'legion/Aim', line: 12, column: 1 }] },
       ],
@@ -50,7 +77,11 @@ describe('site data', () => {
 
   it('tells missing files from unwritten notes', () => {
     const g = graph([note('legion/Aim')], {
-      unresolved: ['Pasted image 20220118130742.png', 'Free Actions.md', 'Card Action', 'Mk. II'].map((raw) => ({ raw, anchor: raw, from: [{ note: 'legion/Aim', line: 1, column: 1 }] })),
+      unresolved: ['Pasted image 20220118130742.png', 'Free Actions.md', 'Card Action', 'Mk. II'].map((raw) => ({
+        raw,
+        anchor: raw,
+        from: [{ note: 'legion/Aim', line: 1, column: 1 }],
+      })),
     });
     expect(unwritten(g).map((t) => [t.raw, t.isFile])).toEqual([
       ['Card Action', false],
@@ -61,7 +92,9 @@ describe('site data', () => {
   });
 
   it('finds the backlinks of a note, sorted by title', () => {
-    const g = graph([note('legion/Aim'), note('legion/Dodge'), note('legion/Cover')], { backlinks: { 'legion/Aim': ['legion/Dodge', 'legion/Cover'] } });
+    const g = graph([note('legion/Aim'), note('legion/Dodge'), note('legion/Cover')], {
+      backlinks: { 'legion/Aim': ['legion/Dodge', 'legion/Cover'] },
+    });
     expect(backlinksOf(g, 'legion/Aim').map((n) => n.title)).toEqual(['Cover', 'Dodge']);
     expect(backlinksOf(g, 'legion/Dodge')).toEqual([]);
   });

@@ -23,7 +23,10 @@ describe('synthetic vault generator', () => {
     let unresolved = 0;
     for (const note of notes) {
       const text = note.content as string;
-      const words = text.replace(/^---[\s\S]*?---/, '').split(/\s+/).filter(Boolean).length;
+      const words = text
+        .replace(/^---[\s\S]*?---/, '')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words).toBeGreaterThanOrEqual(150);
       const targets = [...text.matchAll(/(?<!!)\[\[([^\]|#\\]+)/g)].map((m) => m[1] as string);
       expect(targets.length).toBeGreaterThanOrEqual(3);

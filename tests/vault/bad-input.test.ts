@@ -22,7 +22,10 @@ describe('bad notes are reported and still published', () => {
   });
   it('frontmatter that is not a mapping, and aliases of the wrong type', () => {
     const g = vault({ 'a.md': '---\n- just\n- a list\n---\nx', 'b.md': '---\naliases: [{ a: 1 }, ok]\n---\ny' });
-    expect(g.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['InvalidFrontmatter', 'a.md', 2], ['InvalidFrontmatterField', 'b.md', 2]]);
+    expect(g.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
+      ['InvalidFrontmatter', 'a.md', 2],
+      ['InvalidFrontmatterField', 'b.md', 2],
+    ]);
     expect(note(g, 'b').aliases).toEqual(['ok']);
   });
   it('non-UTF-8 note: decoded with replacement characters, line of the first bad byte', () => {
@@ -33,10 +36,12 @@ describe('bad notes are reported and still published', () => {
   });
   it('binary file named .md: reported, not published as a note (links to it are unwritten)', () => {
     const g = vault({ 'image.md': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xd8]), 'b.md': '[[image]]' });
-    expect(g.diagnostics).toEqual(expect.arrayContaining([
-      expect.objectContaining({ code: 'BinaryFile', file: 'image.md', line: 1 }),
-      expect.objectContaining({ code: 'BrokenLink', file: 'b.md', line: 1 }),
-    ]));
+    expect(g.diagnostics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'BinaryFile', file: 'image.md', line: 1 }),
+        expect.objectContaining({ code: 'BrokenLink', file: 'b.md', line: 1 }),
+      ]),
+    );
     expect(g.diagnostics).toHaveLength(2);
     expect(g.notes.map((n) => n.id)).toEqual(['b']);
   });
@@ -53,7 +58,11 @@ describe('bad notes are reported and still published', () => {
   it('embed cycle: shown as a link, reported once at the embed', () => {
     const g = vault({ 'a.md': 'A text\n\n![[b]]', 'b.md': 'B text\n\n![[a]]', 'self.md': '# S\n\n![[self]]' });
     const cycles = g.diagnostics.filter((d) => d.code === 'EmbedCycle');
-    expect(cycles.map((d) => [d.file, d.line, d.column])).toEqual([['a.md', 3, 1], ['b.md', 3, 1], ['self.md', 3, 1]]);
+    expect(cycles.map((d) => [d.file, d.line, d.column])).toEqual([
+      ['a.md', 3, 1],
+      ['b.md', 3, 1],
+      ['self.md', 3, 1],
+    ]);
     const a = note(g, 'a').html;
     expect(a).toContain('<div class="transclusion" data-note="b"><p>B text</p>');
     expect(a).toContain('<a class="wikilink" href="/a/" data-note="a">a</a>');
@@ -72,17 +81,27 @@ describe('bad notes are reported and still published', () => {
   });
   it('missing image: placeholder and MissingEmbed with position', () => {
     const g = vault({ 'a.md': 'Icon (![[Pasted image 2022.png]]) here and ![alt](missing.png)' });
-    expect(g.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['MissingEmbed', 1, 7], ['MissingEmbed', 1, 44]]);
-    expect(note(g, 'a').html).toBe('<p>Icon (<span class="embed missing" title="Missing file: Pasted image 2022.png">Pasted image 2022.png</span>) here and <span class="embed missing" title="Missing image: missing.png">alt</span></p>');
+    expect(g.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['MissingEmbed', 1, 7],
+      ['MissingEmbed', 1, 44],
+    ]);
+    expect(note(g, 'a').html).toBe(
+      '<p>Icon (<span class="embed missing" title="Missing file: Pasted image 2022.png">Pasted image 2022.png</span>) here and <span class="embed missing" title="Missing image: missing.png">alt</span></p>',
+    );
   });
   it('raw HTML is sanitised: no script, event handler or javascript: URL survives', () => {
     const g = vault({
       'x.md': [
-        'Safe <b>bold</b> and <kbd>K</kbd>.', '',
-        '<script>alert("x")</script>', '',
-        '<img src="x.png" onerror="alert(1)">', '',
-        '<a href="javascript:alert(1)">click</a> <a href="data:text/html,hi">d</a>', '',
-        '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>', '',
+        'Safe <b>bold</b> and <kbd>K</kbd>.',
+        '',
+        '<script>alert("x")</script>',
+        '',
+        '<img src="x.png" onerror="alert(1)">',
+        '',
+        '<a href="javascript:alert(1)">click</a> <a href="data:text/html,hi">d</a>',
+        '',
+        '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>',
+        '',
         '[md](javascript:alert(1)) <div onclick="x()" style="color:red">div</div>',
       ].join('\n'),
     });
@@ -94,7 +113,10 @@ describe('bad notes are reported and still published', () => {
     expect(g.diagnostics.every((d) => d.line >= 1 && d.column >= 1)).toBe(true);
   });
   it('placeholders cannot be forged from raw HTML', () => {
-    const g = vault({ 'x.md': '<rulegraph-embed data-rulegraph="0:0:0"></rulegraph-embed><rulegraph-check data-check="0:0:0"></rulegraph-check>\n\n```check\na: 1\n```' });
+    const g = vault({
+      'x.md':
+        '<rulegraph-embed data-rulegraph="0:0:0"></rulegraph-embed><rulegraph-check data-check="0:0:0"></rulegraph-check>\n\n```check\na: 1\n```',
+    });
     expect(note(g, 'x').html).toBe('<p></p>\n<pre><code class="language-check">a: 1</code></pre>');
   });
   it('invalid check block YAML: reported at its line', () => {
@@ -118,10 +140,13 @@ describe('nothing outside the vault is read', () => {
   writeFileSync(join(outside, 'secret.md'), 'TOP SECRET');
   writeFileSync(join(outside, 'secret.png'), 'png');
   mkdirSync(join(root, 'notes'));
-  writeFileSync(join(root, 'notes', 'a.md'), [
-    '[[../../secret]] ![[../secret.png]] [up](../../secret.md) [enc](..%2F..%2Fsecret.md)',
-    `[[${outside}/secret]] ![[/etc/hostname]]`,
-  ].join('\n'));
+  writeFileSync(
+    join(root, 'notes', 'a.md'),
+    [
+      '[[../../secret]] ![[../secret.png]] [up](../../secret.md) [enc](..%2F..%2Fsecret.md)',
+      `[[${outside}/secret]] ![[/etc/hostname]]`,
+    ].join('\n'),
+  );
   symlinkSync(join(outside, 'secret.md'), join(root, 'notes', 'linked.md'));
   symlinkSync(outside, join(root, 'linked-folder'));
   afterAll(() => {
@@ -136,7 +161,11 @@ describe('nothing outside the vault is read', () => {
     expect(g.diagnostics.filter((d) => d.code === 'SymlinkSkipped').map((d) => d.file)).toEqual(['linked-folder', 'notes/linked.md']);
     expect(g.diagnostics.filter((d) => d.code === 'LinkOutsideVault').map((d) => d.column)).toEqual([1, 37, 59]);
     // Vault-rooted or inside-the-vault paths that name nothing are just missing.
-    expect(g.diagnostics.filter((d) => d.code === 'MissingEmbed' || d.code === 'BrokenLink').map((d) => [d.line, d.column])).toEqual([[1, 18], [2, 1], [2, outside.length + 13]]);
+    expect(g.diagnostics.filter((d) => d.code === 'MissingEmbed' || d.code === 'BrokenLink').map((d) => [d.line, d.column])).toEqual([
+      [1, 18],
+      [2, 1],
+      [2, outside.length + 13],
+    ]);
     expect(g.edges.every((e) => e.resolved === false)).toBe(true);
     expect(g.assets).toEqual([]);
   });

@@ -39,8 +39,25 @@ function writeStandInContent(): string {
   const notes: Record<string, string> = {
     'legion/Actions.md': '---\naliases: [Card Action]\n---\nActions.',
     'legion/Move.md': 'Move.',
-    ...Object.fromEntries(['Abilities', 'Activating Units', 'Activation Phase', 'Aim', 'Attack', 'Card Actions', 'Courage', 'Damaged', 'Dodge',
-      'Free Actions', 'Free Card Actions', 'Movement', 'Recover', 'Standby', 'Suppression'].map((n) => [`legion/${n}.md`, `${n}.`])),
+    ...Object.fromEntries(
+      [
+        'Abilities',
+        'Activating Units',
+        'Activation Phase',
+        'Aim',
+        'Attack',
+        'Card Actions',
+        'Courage',
+        'Damaged',
+        'Dodge',
+        'Free Actions',
+        'Free Card Actions',
+        'Movement',
+        'Recover',
+        'Standby',
+        'Suppression',
+      ].map((n) => [`legion/${n}.md`, `${n}.`]),
+    ),
     'legion/Relentless.md': 'Relentless.',
     'chronicle-x/Move.md': 'Chronicle X move.',
   };
@@ -52,7 +69,9 @@ function writeStandInContent(): string {
 }
 
 function hasNotesForEveryGame(dir: string): boolean {
-  return ['legion', 'chronicle-x', 'swu'].every((game) => existsSync(join(dir, game)) && readdirSync(join(dir, game)).some((f) => f.endsWith('.md')));
+  return ['legion', 'chronicle-x', 'swu'].every(
+    (game) => existsSync(join(dir, game)) && readdirSync(join(dir, game)).some((f) => f.endsWith('.md')),
+  );
 }
 
 describeSeed('content/ together with the seed notes', () => {

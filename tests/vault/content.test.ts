@@ -9,17 +9,60 @@ import { contentGraph, notesOf, SEED_VAULT } from '../engine/content-vault.ts';
 import { itSeed } from '../seed-vault.ts';
 
 const REQUIRED: Record<string, string[]> = {
-  legion: ['Actions', 'Free Actions', 'Card Actions', 'Free Card Actions', 'Activation Phase', 'Activating Units', 'Move', 'Movement', 'Attack',
-    'Aim', 'Dodge', 'Standby', 'Recover', 'Courage', 'Suppression', 'Panic', 'Rally', 'Commander', 'Damaged', 'Relentless', 'Gunslinger'],
-  'chronicle-x': ['Activation', 'Move', 'Sprint', 'Melee Attack', 'Shoot Attack', 'Interact', 'Overwatch', 'Psychic Attack', 'Blip Token',
-    'Line of Sight', 'Alien Behaviour'],
-  swu: ['Abilities', 'Action Abilities', 'Constant Abilities', 'Event Abilities', 'Keyword Abilities', 'Triggered Abilities', 'Effects',
-    'Trigger Resolution', 'Nested Abilities'],
+  legion: [
+    'Actions',
+    'Free Actions',
+    'Card Actions',
+    'Free Card Actions',
+    'Activation Phase',
+    'Activating Units',
+    'Move',
+    'Movement',
+    'Attack',
+    'Aim',
+    'Dodge',
+    'Standby',
+    'Recover',
+    'Courage',
+    'Suppression',
+    'Panic',
+    'Rally',
+    'Commander',
+    'Damaged',
+    'Relentless',
+    'Gunslinger',
+  ],
+  'chronicle-x': [
+    'Activation',
+    'Move',
+    'Sprint',
+    'Melee Attack',
+    'Shoot Attack',
+    'Interact',
+    'Overwatch',
+    'Psychic Attack',
+    'Blip Token',
+    'Line of Sight',
+    'Alien Behaviour',
+  ],
+  swu: [
+    'Abilities',
+    'Action Abilities',
+    'Constant Abilities',
+    'Event Abilities',
+    'Keyword Abilities',
+    'Triggered Abilities',
+    'Effects',
+    'Trigger Resolution',
+    'Nested Abilities',
+  ],
 };
 
 describe('content/', () => {
   it('has no broken, ambiguous or outside link, no missing embed and no invalid note', () => {
-    const problems = contentGraph.diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
+    const problems = contentGraph.diagnostics
+      .filter((d) => d.severity !== 'info')
+      .map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
     expect(problems).toEqual([]);
     expect(contentGraph.unresolved).toEqual([]);
     expect(contentGraph.edges.every((e) => e.resolved)).toBe(true);
@@ -40,24 +83,58 @@ describe('content/', () => {
   });
 
   itSeed('copies no sentence of the seed notes', () => {
-    const sentences = ['legion', 'chronicle-x', 'swu'].flatMap((game) => readdirSync(join(SEED_VAULT, game))
-      .map((f) => readFileSync(join(SEED_VAULT, game, f), 'utf8'))
-      .flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim().replace(/\s+/g, ' ')).filter((s) => s.length > 40)));
-    const ours = contentGraph.notes.map((n) => ({ path: n.path, text: readFileSync(join(import.meta.dirname, '../../content', n.path), 'utf8').replace(/\s+/g, ' ') }));
+    const sentences = ['legion', 'chronicle-x', 'swu'].flatMap((game) =>
+      readdirSync(join(SEED_VAULT, game))
+        .map((f) => readFileSync(join(SEED_VAULT, game, f), 'utf8'))
+        .flatMap((text) =>
+          text
+            .split(/(?<=[.!?])\s+|\n+/)
+            .map((s) => s.trim().replace(/\s+/g, ' '))
+            .filter((s) => s.length > 40),
+        ),
+    );
+    const ours = contentGraph.notes.map((n) => ({
+      path: n.path,
+      text: readFileSync(join(import.meta.dirname, '../../content', n.path), 'utf8').replace(/\s+/g, ' '),
+    }));
     const copied = ours.flatMap((n) => sentences.filter((s) => n.text.includes(s)).map((s) => `${n.path}: ${s}`));
     expect(copied).toEqual([]);
   });
 
   it('quotes the SWU Comprehensive Rules numbers for trigger order (7.6.8–7.6.11)', () => {
-    const text = notesOf('swu').filter((n) => ['Trigger Resolution', 'Nested Abilities'].includes(n.title)).map((n) => n.html).join('\n');
+    const text = notesOf('swu')
+      .filter((n) => ['Trigger Resolution', 'Nested Abilities'].includes(n.title))
+      .map((n) => n.html)
+      .join('\n');
     for (const cr of ['7.6.8', '7.6.9', '7.6.10', '7.6.11']) expect(text).toContain(cr);
   });
 
   it('names every game term the Chronicle X seed note capitalises, as a note or an alias', () => {
     const names = new Set(notesOf('chronicle-x').flatMap((n) => [n.title, ...n.aliases].map((s) => s.toLowerCase())));
-    const terms = ['Activation', 'Hero', 'Alien Unit', 'Round', 'Blip Token', 'Overwatch', 'Move', 'Sprint', 'Melee Attack', 'Shoot Attack', 'Interact',
-      'Psychic Attacks', 'Flip Blip Token', 'Interruption', 'Alien Behaviour Actions', 'Line of Sight', 'Action', 'Overmind Player', 'Combat Value',
-      'Movement Value', 'Square', 'Adjacent'];
+    const terms = [
+      'Activation',
+      'Hero',
+      'Alien Unit',
+      'Round',
+      'Blip Token',
+      'Overwatch',
+      'Move',
+      'Sprint',
+      'Melee Attack',
+      'Shoot Attack',
+      'Interact',
+      'Psychic Attacks',
+      'Flip Blip Token',
+      'Interruption',
+      'Alien Behaviour Actions',
+      'Line of Sight',
+      'Action',
+      'Overmind Player',
+      'Combat Value',
+      'Movement Value',
+      'Square',
+      'Adjacent',
+    ];
     expect(terms.filter((t) => !names.has(t.toLowerCase()))).toEqual([]);
   });
 });

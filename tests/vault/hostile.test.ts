@@ -44,7 +44,10 @@ describe('the hostile vault', () => {
     const json = runCheck([FIXTURE, '--no-engines', '--no-cache', '--format', 'json']);
     expect(json.stderr).toBe('');
     expect(json.code).toBe(1);
-    const report = JSON.parse(json.stdout) as { notes: number; diagnostics: Array<{ file: string; code: string; line: number; message: string }> };
+    const report = JSON.parse(json.stdout) as {
+      notes: number;
+      diagnostics: Array<{ file: string; code: string; line: number; message: string }>;
+    };
     expect(report.notes).toBe(textNotes.length);
     for (const e of expected) expect(report.diagnostics, `${e.code} in ${e.file}`).toContainEqual(expect.objectContaining(e));
     expect(report.diagnostics.filter((d) => d.code === 'InvalidCheckBlock')).toHaveLength(1);
@@ -95,7 +98,10 @@ describe('hostile notes at scale', () => {
     const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-'));
     const g = vault(Object.fromEntries(runs.map((c) => [c.path, c.bytes])));
     // Long runs of `[` are capped (their excess shown in a code span), nothing else is reported.
-    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual(['brackets.md:1 NestingTooDeep', 'unclosed-wikilinks.md:1 NestingTooDeep']);
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual([
+      'brackets.md:1 NestingTooDeep',
+      'unclosed-wikilinks.md:1 NestingTooDeep',
+    ]);
     expect(g.edges).toEqual([]);
     const wikilinks = g.notes.find((n) => n.path === 'unclosed-wikilinks.md')!;
     expect(wikilinks.html).toContain('[['.repeat(100));

@@ -1,5 +1,5 @@
 /**
- * `html: 'diagnostics'` (the checker's build, issue 9): no HTML, yet exactly the diagnostics of a
+ * `html: 'diagnostics'` (the checker's build): no HTML, yet exactly the diagnostics of a
  * full build, including those only rendering finds (`EmbedCycle`, `EmbedTooDeep`), with
  * the same messages and places.
  */

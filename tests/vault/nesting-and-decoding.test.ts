@@ -7,10 +7,12 @@ import { vault } from './helpers.ts';
 
 describe('capLineNesting', () => {
   it('leaves text within the limits as it is (the same string)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => {
-      const text = s.replace(/[>*_ \t-]{90,}/g, '');
-      expect(capLineNesting(text).text).toBe(text);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (s) => {
+        const text = s.replace(/[>*_ \t-]{90,}/g, '');
+        expect(capLineNesting(text).text).toBe(text);
+      }),
+    );
     const ok = `${'> '.repeat(MAX_NESTING)}quoted\n${'- '.repeat(MAX_NESTING)}item\n${'-'.repeat(500)}\n${'* '.repeat(300)}\n`;
     expect(capLineNesting(ok)).toEqual({ text: ok, lines: [] });
   });
@@ -29,7 +31,10 @@ describe('capLineNesting', () => {
     const g = vault({ 'a.md': `${'1. '.repeat(3000)}first\n\n${'> '.repeat(3000)}second\n` });
     expect(g.notes[0]!.html).toContain('first');
     expect(g.notes[0]!.html).toContain('second');
-    expect(g.diagnostics.map((d) => [d.code, d.line])).toEqual([['NestingTooDeep', 1], ['NestingTooDeep', 3]]);
+    expect(g.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['NestingTooDeep', 1],
+      ['NestingTooDeep', 3],
+    ]);
   });
 });
 

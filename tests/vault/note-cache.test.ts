@@ -7,7 +7,10 @@ import { buildGraph, createNoteCache } from '../../src/vault/index.ts';
 import type { VaultFile } from '../../src/vault/types.ts';
 import { TINY_PNG } from '../../src/synthetic/vault-generator.ts';
 
-const file = (path: string, text: string | Uint8Array): VaultFile => ({ path, bytes: typeof text === 'string' ? new TextEncoder().encode(text) : text });
+const file = (path: string, text: string | Uint8Array): VaultFile => ({
+  path,
+  bytes: typeof text === 'string' ? new TextEncoder().encode(text) : text,
+});
 const htmlOf = (files: VaultFile[], cache: Map<string, unknown>, id: string): string =>
   buildGraph(files, { noteCache: cache }).notes.find((n) => n.id === id)?.html ?? '';
 

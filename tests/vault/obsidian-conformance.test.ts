@@ -77,7 +77,11 @@ describe('Obsidian conformance', () => {
     const html = page('tasks');
     expect(html).toContain('<li class="task-list-item" data-task=""><input type="checkbox" disabled> open</li>');
     expect(html).toContain('<li class="task-list-item" data-task="x"><input type="checkbox" checked disabled> done</li>');
-    for (const [status, text] of [['?', 'question'], ['-', 'cancelled'], ['/', 'started']]) {
+    for (const [status, text] of [
+      ['?', 'question'],
+      ['-', 'cancelled'],
+      ['/', 'started'],
+    ]) {
       expect(html).toContain(`<li class="task-list-item" data-task="${status}"><input type="checkbox" checked disabled> ${text}</li>`);
     }
   });
@@ -92,20 +96,38 @@ describe('Obsidian conformance', () => {
   it('callouts: 13 types and their aliases take their own look; unknown types look like note; |metadata and folding kept', () => {
     const html = page('callouts');
     const looks: Record<string, string[]> = {
-      note: ['note'], abstract: ['abstract', 'summary', 'tldr'], info: ['info'], todo: ['todo'], tip: ['tip', 'hint', 'important'],
-      success: ['success', 'check', 'done'], question: ['question', 'help', 'faq'], warning: ['warning', 'caution', 'attention'],
-      failure: ['failure', 'fail', 'missing'], danger: ['danger', 'error'], bug: ['bug'], example: ['example'], quote: ['quote', 'cite'],
+      note: ['note'],
+      abstract: ['abstract', 'summary', 'tldr'],
+      info: ['info'],
+      todo: ['todo'],
+      tip: ['tip', 'hint', 'important'],
+      success: ['success', 'check', 'done'],
+      question: ['question', 'help', 'faq'],
+      warning: ['warning', 'caution', 'attention'],
+      failure: ['failure', 'fail', 'missing'],
+      danger: ['danger', 'error'],
+      bug: ['bug'],
+      example: ['example'],
+      quote: ['quote', 'cite'],
     };
     for (const [look, types] of Object.entries(looks)) {
       for (const type of types) {
         const title = type.charAt(0).toUpperCase() + type.slice(1);
-        expect(html).toContain(`<div class="callout callout-${look}" data-callout="${type}">\n<div class="callout-title">${title}</div>\n<p>Body of ${type}.</p>`);
+        expect(html).toContain(
+          `<div class="callout callout-${look}" data-callout="${type}">\n<div class="callout-title">${title}</div>\n<p>Body of ${type}.</p>`,
+        );
       }
     }
     expect(html).toContain('<div class="callout callout-note" data-callout="unknown-kind">');
-    expect(html).toContain('<div class="callout callout-note" data-callout="note" data-callout-metadata="wide">\n<div class="callout-title">Titled</div>');
-    expect(html).toContain('<details class="callout callout-tip" data-callout="tip" data-callout-fold="-">\n<summary class="callout-title">Folded</summary>');
-    expect(html).toContain('<details class="callout callout-question" data-callout="question" data-callout-fold="+" open>\n<summary class="callout-title">Open</summary>');
+    expect(html).toContain(
+      '<div class="callout callout-note" data-callout="note" data-callout-metadata="wide">\n<div class="callout-title">Titled</div>',
+    );
+    expect(html).toContain(
+      '<details class="callout callout-tip" data-callout="tip" data-callout-fold="-">\n<summary class="callout-title">Folded</summary>',
+    );
+    expect(html).toContain(
+      '<details class="callout callout-question" data-callout="question" data-callout-fold="+" open>\n<summary class="callout-title">Open</summary>',
+    );
   });
 
   it('line breaks: shown by default (Obsidian\'s "Strict line breaks" off)', async () => {
@@ -113,7 +135,7 @@ describe('Obsidian conformance', () => {
     expect(html).toBe('<p>First line<br>\nsecond line<br>\nthird line</p>\n<p>New paragraph.</p>');
   });
 
-  it('line breaks: joined when the vault\'s .obsidian/app.json sets strictLineBreaks', async () => {
+  it("line breaks: joined when the vault's .obsidian/app.json sets strictLineBreaks", async () => {
     const html = note(await loadVault(join(ROOT, 'line-breaks-strict')), 'Note').html;
     expect(html).toBe('<p>First line\nsecond line\nthird line</p>\n<p>New paragraph.</p>');
     // An explicit option wins over the vault's settings.
@@ -150,15 +172,22 @@ describe('Obsidian conformance', () => {
   it('media embeds: audio and video players, PDF page kept, canvas and base named', () => {
     const graph = build('media');
     const html = note(graph, 'Note').html;
-    expect(html).toContain('<audio class="embed media" src="/assets/files/theme.mp3" controls preload="metadata" title="theme.mp3"><a href="/assets/files/theme.mp3">Audio: theme.mp3</a></audio>');
+    expect(html).toContain(
+      '<audio class="embed media" src="/assets/files/theme.mp3" controls preload="metadata" title="theme.mp3"><a href="/assets/files/theme.mp3">Audio: theme.mp3</a></audio>',
+    );
     expect(html).toContain('<video class="embed media" src="/assets/files/clip.mp4" controls preload="metadata" title="clip.mp4">');
     expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf#page=3">PDF: rules.pdf, page 3</a>');
     expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf">PDF: rules.pdf</a>');
     expect(html).toMatch(/<a class="embed file embed-canvas" href="\/assets\/board.canvas\.txt"[^>]*>Canvas: board.canvas<\/a>/);
     expect(html).toMatch(/<a class="embed file embed-base" href="\/assets\/units.base\.txt"[^>]*>Base: units.base<\/a>/);
-    expect(graph.edges.filter((e) => e.kind === 'embed').map((e) => e.asset)).toEqual(
-      ['files/theme.mp3', 'files/clip.mp4', 'files/rules.pdf', 'files/rules.pdf', 'board.canvas', 'units.base'],
-    );
+    expect(graph.edges.filter((e) => e.kind === 'embed').map((e) => e.asset)).toEqual([
+      'files/theme.mp3',
+      'files/clip.mp4',
+      'files/rules.pdf',
+      'files/rules.pdf',
+      'board.canvas',
+      'units.base',
+    ]);
   });
 
   it('external images: Obsidian size syntax in the alt text; web embeds become link cards', () => {
@@ -166,11 +195,13 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<img src="https://example.org/token.png" alt="" width="250">');
     expect(html).toContain('<img src="https://example.org/token.png" alt="A token" width="100" height="50">');
     expect(html).toContain('<img src="https://example.org/plain.png" alt="Plain alt">');
-    expect(html).toContain('<a href="https://www.youtube.com/watch?v=abc123" class="web-embed">YouTube video: https://www.youtube.com/watch?v=abc123</a>');
+    expect(html).toContain(
+      '<a href="https://www.youtube.com/watch?v=abc123" class="web-embed">YouTube video: https://www.youtube.com/watch?v=abc123</a>',
+    );
     expect(html).not.toMatch(/<img[^>]*youtube/);
   });
 
-  it('block ids: after any block, glued after an embed, a callout\'s or quote\'s id is the whole of it', () => {
+  it("block ids: after any block, glued after an embed, a callout's or quote's id is the whole of it", () => {
     const graph = build('block-ids');
     const target = note(graph, 'Target');
     expect(target.blocks.map((b) => b.id)).toEqual(['img', 'para', 'item', 'advice', 'quoted', 'table']);
@@ -181,8 +212,12 @@ describe('Obsidian conformance', () => {
     expect(target.html).toContain('<table id="^table">');
     expect(target.html).not.toMatch(/\^(img|advice|quoted|table)</);
     const html = note(graph, 'Note').html;
-    expect(html).toMatch(/<div class="transclusion" data-note="Target"><p><img src="\/assets\/pic.png"[^>]*><\/p><a class="transclusion-source"/);
-    expect(html).toMatch(/<div class="transclusion" data-note="Target"><div class="callout callout-tip" data-callout="tip">[\s\S]*First part[\s\S]*Second part[\s\S]*<\/div><a class="transclusion-source"/);
+    expect(html).toMatch(
+      /<div class="transclusion" data-note="Target"><p><img src="\/assets\/pic.png"[^>]*><\/p><a class="transclusion-source"/,
+    );
+    expect(html).toMatch(
+      /<div class="transclusion" data-note="Target"><div class="callout callout-tip" data-callout="tip">[\s\S]*First part[\s\S]*Second part[\s\S]*<\/div><a class="transclusion-source"/,
+    );
     expect(graph.diagnostics).toEqual([]);
   });
 
@@ -206,7 +241,7 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">foo</a>');
   });
 
-  it('cssclasses: the classes the page\'s article takes (a list, or the older cssclass string)', () => {
+  it("cssclasses: the classes the page's article takes (a list, or the older cssclass string)", () => {
     const graph = build('cssclasses');
     expect(noteCssClasses(note(graph, 'Note').frontmatter)).toEqual(['wide-tables', 'no-title']);
     expect(noteCssClasses(note(graph, 'Legacy').frontmatter)).toEqual(['legacy', 'other']);
@@ -214,7 +249,9 @@ describe('Obsidian conformance', () => {
 
   it('nested embeds: an embed inside an embedded paragraph gives valid HTML (no <div> in <p>)', () => {
     const html = page('nested-embeds');
-    expect(html).toContain('<div class="transclusion" data-note="Middle"><p>Middle text </p><div class="transclusion" data-note="Inner"><p>Inner text.</p>');
+    expect(html).toContain(
+      '<div class="transclusion" data-note="Middle"><p>Middle text </p><div class="transclusion" data-note="Inner"><p>Inner text.</p>',
+    );
     expect(html).not.toMatch(/<p>(?:(?!<\/p>).)*<div/s);
     expect(unbalancedTags(html)).toEqual([]);
   });
@@ -222,12 +259,15 @@ describe('Obsidian conformance', () => {
   it('comments: hiding keeps every line (diagnostics keep their line numbers) and leaves text without %% alone', () => {
     const piece = fc.constantFrom('%%', '%', '`', '```', '~~~', '\n', '\r\n', ' ', 'a', '[[B]]', '> ', '---\n');
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 60 }).map((parts) => parts.join('')), (text) => {
-        const hidden = hideComments(text);
-        expect(hidden.split('\n').length).toBe(text.split('\n').length);
-        if (!text.includes('%%')) expect(hidden).toBe(text);
-        expect(hideComments(hidden).length).toBeLessThanOrEqual(hidden.length);
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 60 }).map((parts) => parts.join('')),
+        (text) => {
+          const hidden = hideComments(text);
+          expect(hidden.split('\n').length).toBe(text.split('\n').length);
+          if (!text.includes('%%')) expect(hidden).toBe(text);
+          expect(hideComments(hidden).length).toBeLessThanOrEqual(hidden.length);
+        },
+      ),
       { numRuns: 500 },
     );
   });

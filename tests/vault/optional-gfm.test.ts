@@ -30,8 +30,22 @@ function bothParses(text: string): { full: unknown; light: unknown } {
 
 describe('parsing without the GFM parts a note cannot hold', () => {
   it('leaves out autolink literals only when the text cannot hold one', () => {
-    for (const text of ['see www.example.org', 'WWW.EXAMPLE.ORG', 'https://x.org', 'HTTP://x.org', 'mail me@example.org', 'xmpp:a@b.org',
-      'www\\.example.org', 'http\\://x.org', 'a&commat;b.org', 'www&period;x.org', 'http&colon;//x', 'http:&sol;/x', 'a&#64;b.org', '&#x77;ww.x.org']) {
+    for (const text of [
+      'see www.example.org',
+      'WWW.EXAMPLE.ORG',
+      'https://x.org',
+      'HTTP://x.org',
+      'mail me@example.org',
+      'xmpp:a@b.org',
+      'www\\.example.org',
+      'http\\://x.org',
+      'a&commat;b.org',
+      'www&period;x.org',
+      'http&colon;//x',
+      'http:&sol;/x',
+      'a&#64;b.org',
+      '&#x77;ww.x.org',
+    ]) {
       expect(needsAutolinkLiterals(text), text).toBe(true);
     }
     for (const text of ['Move [[Aim|aim]] and ![[token.png]]', 'ww.x.org', 'http:/x', 'A & B', '#tag ^block', '']) {
@@ -44,7 +58,14 @@ describe('parsing without the GFM parts a note cannot hold', () => {
   });
 
   it('leaves out tables only when no line could be a delimiter row', () => {
-    for (const text of ['| a | b |\n|---|---|\n| 1 | 2 |', 'a | b\n--- | ---', '> | a |\n> | :-: |', '- x\n  | a |\n  |-|', 'a\n:--', '| a |\r\n| - |']) {
+    for (const text of [
+      '| a | b |\n|---|---|\n| 1 | 2 |',
+      'a | b\n--- | ---',
+      '> | a |\n> | :-: |',
+      '- x\n  | a |\n  |-|',
+      'a\n:--',
+      '| a |\r\n| - |',
+    ]) {
       expect(needsTables(text), JSON.stringify(text)).toBe(true);
     }
     for (const text of ['---\ntags: [a]\n---\n# T', '[[A|b]] and [[C|d]]', 'a | b\n--- x', '***', '- item\n- item', '']) {
@@ -59,7 +80,9 @@ describe('parsing without the GFM parts a note cannot hold', () => {
     const texts = [
       ...notesUnder('content'),
       ...(HAS_SEED ? notesUnder(SEED_VAULT) : []),
-      ...generateVault({ notes: 150, seed: 3 }).filter((f) => f.path.endsWith('.md')).map((f) => String(f.content)),
+      ...generateVault({ notes: 150, seed: 3 })
+        .filter((f) => f.path.endsWith('.md'))
+        .map((f) => String(f.content)),
     ];
     expect(texts.filter((t) => !needsAutolinkLiterals(t)).length).toBeGreaterThan(texts.length / 2);
     expect(texts.filter((t) => !needsTables(t)).length).toBeGreaterThan(texts.length / 2);
@@ -71,11 +94,81 @@ describe('parsing without the GFM parts a note cannot hold', () => {
 
   it('gives the same tree for random Markdown that comes close to a literal or a table', () => {
     const piece = fc.constantFrom(
-      'w', 'ww', 'www', 'W', 'wWw', '.', 'h', 'http', 'https', 'HTTP', ':', '/', '//', ':/', 'x', 'org', '-', '_', '+', '1',
-      '&', '#', ';', '&amp;', '&copy;', '&lt;', '&nbsp;', '\\', '\\.', '\\:', '\\/', '\\*', 'mailto', 'xmpp', 'ftp://x',
-      '[[Move]]', '[[Move|www]]', '[[A\\|b]]', '![[img.png]]', '[a](b.md)', '[a](http:/x)', '<http:/x>', '`ww.x`', '`a|b`', '*', '**', '_', '~~',
-      '(', ')', '[', ']', '<', '>', '|', '||', '| a |', 'a | b', '|-|x', '--- x', ':-', '-:', '^blk', '#tag', ' ', '\t', '\n', '\n\n', '\r\n',
-      '> ', '- ', '1. ', '# ', '---', '***',
+      'w',
+      'ww',
+      'www',
+      'W',
+      'wWw',
+      '.',
+      'h',
+      'http',
+      'https',
+      'HTTP',
+      ':',
+      '/',
+      '//',
+      ':/',
+      'x',
+      'org',
+      '-',
+      '_',
+      '+',
+      '1',
+      '&',
+      '#',
+      ';',
+      '&amp;',
+      '&copy;',
+      '&lt;',
+      '&nbsp;',
+      '\\',
+      '\\.',
+      '\\:',
+      '\\/',
+      '\\*',
+      'mailto',
+      'xmpp',
+      'ftp://x',
+      '[[Move]]',
+      '[[Move|www]]',
+      '[[A\\|b]]',
+      '![[img.png]]',
+      '[a](b.md)',
+      '[a](http:/x)',
+      '<http:/x>',
+      '`ww.x`',
+      '`a|b`',
+      '*',
+      '**',
+      '_',
+      '~~',
+      '(',
+      ')',
+      '[',
+      ']',
+      '<',
+      '>',
+      '|',
+      '||',
+      '| a |',
+      'a | b',
+      '|-|x',
+      '--- x',
+      ':-',
+      '-:',
+      '^blk',
+      '#tag',
+      ' ',
+      '\t',
+      '\n',
+      '\n\n',
+      '\r\n',
+      '> ',
+      '- ',
+      '1. ',
+      '# ',
+      '---',
+      '***',
     );
     const markdown = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
     fc.assert(

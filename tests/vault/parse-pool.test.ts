@@ -89,7 +89,10 @@ describe('parsing on worker threads', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'rulegraph-site-links-'));
     try {
       await mkdir(path.join(dir, 'vault', 'legion'), { recursive: true });
-      await writeFile(path.join(dir, 'vault', 'legion', 'A.md'), 'Try [the checker](/check/legion/?v=1&ask=attack), then [[B]] and [b](B.md).\n');
+      await writeFile(
+        path.join(dir, 'vault', 'legion', 'A.md'),
+        'Try [the checker](/check/legion/?v=1&ask=attack), then [[B]] and [b](B.md).\n',
+      );
       await writeFile(path.join(dir, 'vault', 'legion', 'B.md'), '# B\n\ntext\n');
       const options = { base: '/sub/', parseThreads: 0 };
       const here = await loadVault(path.join(dir, 'vault'), options);

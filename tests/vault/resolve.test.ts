@@ -28,11 +28,41 @@ const cases: Array<{ why: string; target: string; from: string; path: string | n
   { why: 'a bare name exactly one note has', target: 'Unique Name', from: 'swu/Keywords.md', path: 'legion/a/Unique Name.md' },
   { why: 'case-insensitive', target: 'unique NAME', from: 'swu/Keywords.md', path: 'legion/a/Unique Name.md' },
   { why: 'with .md', target: 'Unique Name.md', from: 'Index.md', path: 'legion/a/Unique Name.md' },
-  { why: 'same folder first', target: 'Move', from: 'chronicle-x/Activation.md', path: 'chronicle-x/Move.md', ambiguous: ['legion/Move.md'] },
-  { why: 'same folder first (other game)', target: 'Move', from: 'legion/Actions.md', path: 'legion/Move.md', ambiguous: ['chronicle-x/Move.md'] },
-  { why: 'then shortest path (fewer characters)', target: 'Move', from: 'swu/Keywords.md', path: 'legion/Move.md', ambiguous: ['chronicle-x/Move.md'] },
-  { why: 'shortest path: fewer folders win', target: 'Aim', from: 'Index.md', path: 'swu/Aim.md', ambiguous: ['legion/deep/nested/Aim.md'] },
-  { why: 'shortest path from the root', target: 'Trooper', from: 'swu/Keywords.md', path: 'Trooper.md', ambiguous: ['legion/units/Trooper.md'] },
+  {
+    why: 'same folder first',
+    target: 'Move',
+    from: 'chronicle-x/Activation.md',
+    path: 'chronicle-x/Move.md',
+    ambiguous: ['legion/Move.md'],
+  },
+  {
+    why: 'same folder first (other game)',
+    target: 'Move',
+    from: 'legion/Actions.md',
+    path: 'legion/Move.md',
+    ambiguous: ['chronicle-x/Move.md'],
+  },
+  {
+    why: 'then shortest path (fewer characters)',
+    target: 'Move',
+    from: 'swu/Keywords.md',
+    path: 'legion/Move.md',
+    ambiguous: ['chronicle-x/Move.md'],
+  },
+  {
+    why: 'shortest path: fewer folders win',
+    target: 'Aim',
+    from: 'Index.md',
+    path: 'swu/Aim.md',
+    ambiguous: ['legion/deep/nested/Aim.md'],
+  },
+  {
+    why: 'shortest path from the root',
+    target: 'Trooper',
+    from: 'swu/Keywords.md',
+    path: 'Trooper.md',
+    ambiguous: ['legion/units/Trooper.md'],
+  },
   { why: 'path-suffix match', target: 'units/Trooper', from: 'Index.md', path: 'legion/units/Trooper.md' },
   { why: 'a full path', target: 'legion/Move', from: 'swu/Keywords.md', path: 'legion/Move.md' },
   { why: 'a suffix must start at a folder boundary', target: 'ion/Move', from: 'Index.md', path: null },
@@ -45,7 +75,13 @@ const cases: Array<{ why: string; target: string; from: string; path: string | n
   { why: 'a file name wins over an alias', target: 'Common', from: 'Index.md', path: 'swu/Common.md' },
   { why: 'alias fallback', target: 'Aiming', from: 'Index.md', path: 'swu/Aim.md' },
   { why: 'files by their full name', target: 'token.png', from: 'legion/Move.md', path: 'legion/img/token.png' },
-  { why: 'a note is preferred for a name without extension', target: 'Move', from: 'chronicle-x/X.md', path: 'chronicle-x/Move.md', ambiguous: ['legion/Move.md'] },
+  {
+    why: 'a note is preferred for a name without extension',
+    target: 'Move',
+    from: 'chronicle-x/X.md',
+    path: 'chronicle-x/Move.md',
+    ambiguous: ['legion/Move.md'],
+  },
   { why: 'a file for a name with its extension', target: 'Move.png', from: 'legion/X.md', path: 'chronicle-x/Move.png' },
   { why: 'unknown', target: 'Card Actions', from: 'legion/Move.md', path: null },
   { why: '../ out of the vault', target: '../../etc/passwd', from: 'legion/Move.md', path: null, status: 'outside' },
@@ -97,18 +133,34 @@ describe('unresolved links are unwritten notes', () => {
   });
   it('lists every place that links to them, under the first spelling', () => {
     expect(graph.unresolved).toEqual([
-      { raw: 'Card Action', anchor: 'card-action', from: [{ note: 'a', line: 1, column: 1 }, { note: 'a', line: 1, column: 21 }, { note: 'b/c', line: 3, column: 3 }] },
+      {
+        raw: 'Card Action',
+        anchor: 'card-action',
+        from: [
+          { note: 'a', line: 1, column: 1 },
+          { note: 'a', line: 1, column: 21 },
+          { note: 'b/c', line: 3, column: 3 },
+        ],
+      },
       { raw: 'Pasted image.png', anchor: 'pasted-imagepng', from: [{ note: 'a', line: 3, column: 1 }] },
     ]);
-    expect(note(graph, 'a').html).toContain('<a class="wikilink unwritten" href="/unwritten/#card-action" title="Not written yet: Card Action">card action</a>');
+    expect(note(graph, 'a').html).toContain(
+      '<a class="wikilink unwritten" href="/unwritten/#card-action" title="Not written yet: Card Action">card action</a>',
+    );
     expect(graph.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
-      'BrokenLink a.md:1', 'BrokenLink a.md:1', 'MissingEmbed a.md:3', 'BrokenLink b/c.md:3',
+      'BrokenLink a.md:1',
+      'BrokenLink a.md:1',
+      'MissingEmbed a.md:3',
+      'BrokenLink b/c.md:3',
     ]);
   });
   it('reports a missing heading but still links to the note', () => {
     const g = vault({ 'a.md': '[[b#Nowhere]] [[b#^nope]]', 'b.md': '# Here' });
     expect(note(g, 'a').html).toContain('href="/b/"');
-    expect(g.diagnostics.map((d) => [d.code, d.column])).toEqual([['BrokenAnchor', 1], ['BrokenAnchor', 15]]);
+    expect(g.diagnostics.map((d) => [d.code, d.column])).toEqual([
+      ['BrokenAnchor', 1],
+      ['BrokenAnchor', 15],
+    ]);
     expect(g.edges[0]?.anchor).toEqual({ type: 'heading', text: 'Nowhere', id: null });
   });
 });
@@ -122,6 +174,10 @@ describe('page slugs', () => {
       ['legion/free-actions.md', 'legion/free-actions-2'],
       ['unwritten.md', 'unwritten-2'],
     ]);
-    expect(g.diagnostics.filter((d) => d.code === 'SlugCollision').map((d) => d.file)).toEqual(['legion.md', 'legion/free-actions.md', 'unwritten.md']);
+    expect(g.diagnostics.filter((d) => d.code === 'SlugCollision').map((d) => d.file)).toEqual([
+      'legion.md',
+      'legion/free-actions.md',
+      'unwritten.md',
+    ]);
   });
 });

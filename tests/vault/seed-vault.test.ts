@@ -33,7 +33,9 @@ describeSeed('the seed vault', () => {
       expect(edges).toHaveLength(written.length);
       for (const e of edges) {
         if (e.resolved) continue;
-        const listed = graph.unresolved.find((u) => u.from.some((f) => f.note === n.id && f.line === e.position.line && f.column === e.position.column));
+        const listed = graph.unresolved.find((u) =>
+          u.from.some((f) => f.note === n.id && f.line === e.position.line && f.column === e.position.column),
+        );
         expect(listed, `${n.path}:${e.position.line} [[${e.raw}]]`).toBeDefined();
       }
     }
@@ -46,9 +48,14 @@ describeSeed('the seed vault', () => {
     expect(from('Pasted image 20220118130742.png')).toEqual([{ note: 'legion/Actions', line: 26, column: 47 }]);
     expect(from('Pasted image 20220118130805.png')).toEqual([{ note: 'legion/Actions', line: 32, column: 52 }]);
     expect(from('relentless')).toEqual([{ note: 'legion/Free Actions', line: 19, column: 7 }]);
-    expect(graph.diagnostics.filter((d) => d.code === 'MissingEmbed').map((d) => `${d.file}:${d.line}`)).toEqual(['legion/Actions.md:26', 'legion/Actions.md:32']);
+    expect(graph.diagnostics.filter((d) => d.code === 'MissingEmbed').map((d) => `${d.file}:${d.line}`)).toEqual([
+      'legion/Actions.md:26',
+      'legion/Actions.md:32',
+    ]);
     const actions = note(graph, 'legion/Actions').html;
-    expect(actions).toContain('<a class="wikilink unwritten" href="/unwritten/#card-action" title="Not written yet: Card Action">Card Action</a>');
+    expect(actions).toContain(
+      '<a class="wikilink unwritten" href="/unwritten/#card-action" title="Not written yet: Card Action">Card Action</a>',
+    );
     expect(actions).toContain('<span class="embed missing" title="Missing file: Pasted image 20220118130742.png">');
   });
 
@@ -56,8 +63,13 @@ describeSeed('the seed vault', () => {
     const swu = note(graph, 'swu/abilities-and-effects');
     const tocEdges = graph.edges.filter((e) => e.source === swu.id && e.target === swu.id);
     expect(tocEdges.map((e) => e.anchor)).toEqual(
-      ['a-types-of-abilities', 'b-effects', 'c-resolving-abilities-and-effects', 'd-timing-and-triggers', 'e-nested-abilities-and-actions']
-        .map((id) => ({ type: 'heading', text: id, id })),
+      [
+        'a-types-of-abilities',
+        'b-effects',
+        'c-resolving-abilities-and-effects',
+        'd-timing-and-triggers',
+        'e-nested-abilities-and-actions',
+      ].map((id) => ({ type: 'heading', text: id, id })),
     );
     const ids = new Set([...swu.html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
     const hrefs = [...swu.html.matchAll(/href="\/swu\/abilities-and-effects\/#([^"]+)"/g)].map((m) => m[1]);
@@ -88,7 +100,9 @@ describeSeed('the seed vault', () => {
 
   it('summarises each note with its first prose paragraph', () => {
     expect(note(graph, 'legion/Courage').summary).toBe('Used to track units that are panicked.');
-    expect(note(graph, 'legion/Free Actions').summary).toBe('Through the use of free actions, a unit can perform more than two actions during its activation.');
+    expect(note(graph, 'legion/Free Actions').summary).toBe(
+      'Through the use of free actions, a unit can perform more than two actions during its activation.',
+    );
     expect(note(graph, 'legion/Actions').summary.startsWith('During the Activation Phase, each unit can perform actions.')).toBe(true);
     for (const n of graph.notes) expect(n.summary.length).toBeLessThanOrEqual(301);
   });

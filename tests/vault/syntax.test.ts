@@ -8,10 +8,27 @@ import type { VaultEdge } from '../../src/vault/index.ts';
 
 const TARGETS = {
   'legion/Move.md': [
-    '---', 'aliases: [Moving]', '---',
-    '# Move', '', 'A unit moves up to its speed. ^move-speed', '', '## Speed', '', 'Speed is 1 to 3.', '',
-    '### Difficult terrain', '', 'Reduce speed by one.', '', '## Other', '', 'Other text.', '',
-    '- first point ^move-first', '- second point',
+    '---',
+    'aliases: [Moving]',
+    '---',
+    '# Move',
+    '',
+    'A unit moves up to its speed. ^move-speed',
+    '',
+    '## Speed',
+    '',
+    'Speed is 1 to 3.',
+    '',
+    '### Difficult terrain',
+    '',
+    'Reduce speed by one.',
+    '',
+    '## Other',
+    '',
+    'Other text.',
+    '',
+    '- first point ^move-first',
+    '- second point',
   ].join('\n'),
   'legion/img/token.png': new Uint8Array([1, 2, 3]),
 };
@@ -25,56 +42,171 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: '[[Note]]', source: 'See [[Move]].', edge: { target: 'legion/Move', kind: 'link', syntax: 'wikilink', anchor: null, raw: 'Move' },
-    html: [/<a class="wikilink" href="\/legion\/move\/" data-note="legion\/Move">Move<\/a>/] },
-  { name: '[[Note|shown]]', source: 'See [[Move|moving about]].', edge: { target: 'legion/Move' },
-    html: [/href="\/legion\/move\/"[^>]*>moving about<\/a>/] },
-  { name: '[[Note#Heading]]', source: 'See [[Move#Speed]].', edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'Speed', id: 'speed' } },
-    html: [/href="\/legion\/move\/#speed"[^>]*>Move &#x3E; Speed<\/a>|href="\/legion\/move\/#speed"[^>]*>Move > Speed<\/a>/] },
-  { name: '[[Note#Heading#Subheading]]', source: 'See [[Move#Speed#Difficult terrain]].',
+  {
+    name: '[[Note]]',
+    source: 'See [[Move]].',
+    edge: { target: 'legion/Move', kind: 'link', syntax: 'wikilink', anchor: null, raw: 'Move' },
+    html: [/<a class="wikilink" href="\/legion\/move\/" data-note="legion\/Move">Move<\/a>/],
+  },
+  {
+    name: '[[Note|shown]]',
+    source: 'See [[Move|moving about]].',
+    edge: { target: 'legion/Move' },
+    html: [/href="\/legion\/move\/"[^>]*>moving about<\/a>/],
+  },
+  {
+    name: '[[Note#Heading]]',
+    source: 'See [[Move#Speed]].',
+    edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'Speed', id: 'speed' } },
+    html: [/href="\/legion\/move\/#speed"[^>]*>Move &#x3E; Speed<\/a>|href="\/legion\/move\/#speed"[^>]*>Move > Speed<\/a>/],
+  },
+  {
+    name: '[[Note#Heading#Subheading]]',
+    source: 'See [[Move#Speed#Difficult terrain]].',
     edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'Speed#Difficult terrain', id: 'difficult-terrain' } },
-    html: [/href="\/legion\/move\/#difficult-terrain"/] },
-  { name: '[[#Heading]] in the same note', source: '## Local heading\n\nSee [[#Local heading]].',
+    html: [/href="\/legion\/move\/#difficult-terrain"/],
+  },
+  {
+    name: '[[#Heading]] in the same note',
+    source: '## Local heading\n\nSee [[#Local heading]].',
     edge: { target: 'legion/Source', anchor: { type: 'heading', text: 'Local heading', id: 'local-heading' } },
-    html: [/<h2 id="local-heading">/, /href="\/legion\/source\/#local-heading"[^>]*>Local heading<\/a>/] },
-  { name: '[[Note#^block-id]]', source: 'See [[Move#^move-speed|speed rule]].', edge: { target: 'legion/Move', anchor: { type: 'block', id: 'move-speed' } },
-    html: [/href="\/legion\/move\/#\^move-speed"[^>]*>speed rule<\/a>/] },
-  { name: '[[Note\\|alias]] inside a table', source: '| rule | note |\n| --- | --- |\n| speed | [[Move\\|moving]] |',
-    edge: { target: 'legion/Move', raw: 'Move' }, html: [/<td><a class="wikilink" href="\/legion\/move\/"[^>]*>moving<\/a><\/td>/] },
+    html: [/<h2 id="local-heading">/, /href="\/legion\/source\/#local-heading"[^>]*>Local heading<\/a>/],
+  },
+  {
+    name: '[[Note#^block-id]]',
+    source: 'See [[Move#^move-speed|speed rule]].',
+    edge: { target: 'legion/Move', anchor: { type: 'block', id: 'move-speed' } },
+    html: [/href="\/legion\/move\/#\^move-speed"[^>]*>speed rule<\/a>/],
+  },
+  {
+    name: '[[Note\\|alias]] inside a table',
+    source: '| rule | note |\n| --- | --- |\n| speed | [[Move\\|moving]] |',
+    edge: { target: 'legion/Move', raw: 'Move' },
+    html: [/<td><a class="wikilink" href="\/legion\/move\/"[^>]*>moving<\/a><\/td>/],
+  },
   { name: 'case-insensitive [[move]]', source: '[[move]]', edge: { target: 'legion/Move' }, html: [/>move<\/a>/] },
   { name: 'alias [[Moving]]', source: '[[Moving]]', edge: { target: 'legion/Move' }, html: [/href="\/legion\/move\/"/] },
-  { name: '![[image.png]]', source: '![[token.png]]', edge: { kind: 'embed', asset: 'legion/img/token.png', target: null, resolved: true },
-    html: [/<img src="\/assets\/legion\/img\/token.png" alt="token.png" loading="lazy">/] },
-  { name: '![[image.png|100]]', source: '![[token.png|100]]', edge: { kind: 'embed' }, html: [/<img [^>]*width="100"/], notHtml: [/height=/] },
+  {
+    name: '![[image.png]]',
+    source: '![[token.png]]',
+    edge: { kind: 'embed', asset: 'legion/img/token.png', target: null, resolved: true },
+    html: [/<img src="\/assets\/legion\/img\/token.png" alt="token.png" loading="lazy">/],
+  },
+  {
+    name: '![[image.png|100]]',
+    source: '![[token.png|100]]',
+    edge: { kind: 'embed' },
+    html: [/<img [^>]*width="100"/],
+    notHtml: [/height=/],
+  },
   { name: '![[image.png|100x50]]', source: '![[token.png|100x50]]', edge: { kind: 'embed' }, html: [/<img [^>]*width="100" height="50"/] },
-  { name: '![[image.png\\|100]] in a table', source: '| a |\n| - |\n| ![[token.png\\|100]] |', edge: { kind: 'embed' }, html: [/<td><img [^>]*width="100"/] },
-  { name: 'markdown image', source: '![a token](img/token.png)', edge: { kind: 'embed', syntax: 'markdown', asset: 'legion/img/token.png' },
-    html: [/<img src="\/assets\/legion\/img\/token.png" alt="a token" loading="lazy">/] },
-  { name: '![[Note]] transclusion', source: 'Before.\n\n![[Move]]\n\nAfter.', edge: { kind: 'embed', target: 'legion/Move' },
-    html: [/<div class="transclusion" data-note="legion\/Move"><h1>Move<\/h1>/, /Reduce speed by one/, /<a class="transclusion-source" href="\/legion\/move\/">/],
-    notHtml: [/<p>\s*<div/, /id="speed"/] },
-  { name: '![[Note#Heading]] transclusion', source: '![[Move#Speed]]', edge: { kind: 'embed', anchor: { type: 'heading', text: 'Speed', id: 'speed' } },
+  {
+    name: '![[image.png\\|100]] in a table',
+    source: '| a |\n| - |\n| ![[token.png\\|100]] |',
+    edge: { kind: 'embed' },
+    html: [/<td><img [^>]*width="100"/],
+  },
+  {
+    name: 'markdown image',
+    source: '![a token](img/token.png)',
+    edge: { kind: 'embed', syntax: 'markdown', asset: 'legion/img/token.png' },
+    html: [/<img src="\/assets\/legion\/img\/token.png" alt="a token" loading="lazy">/],
+  },
+  {
+    name: '![[Note]] transclusion',
+    source: 'Before.\n\n![[Move]]\n\nAfter.',
+    edge: { kind: 'embed', target: 'legion/Move' },
+    html: [
+      /<div class="transclusion" data-note="legion\/Move"><h1>Move<\/h1>/,
+      /Reduce speed by one/,
+      /<a class="transclusion-source" href="\/legion\/move\/">/,
+    ],
+    notHtml: [/<p>\s*<div/, /id="speed"/],
+  },
+  {
+    name: '![[Note#Heading]] transclusion',
+    source: '![[Move#Speed]]',
+    edge: { kind: 'embed', anchor: { type: 'heading', text: 'Speed', id: 'speed' } },
     html: [/<div class="transclusion" data-note="legion\/Move"><h2>Speed<\/h2>/, /Reduce speed by one/, /href="\/legion\/move\/#speed"/],
-    notHtml: [/Other text/, /moves up to its speed/] },
-  { name: '![[Note#^block-id]] transclusion', source: '![[Move#^move-speed]]', edge: { kind: 'embed', anchor: { type: 'block', id: 'move-speed' } },
-    html: [/<div class="transclusion" data-note="legion\/Move"><p>A unit moves up to its speed.<\/p>/], notHtml: [/Speed is 1/] },
-  { name: '![[Note#^list-item]] transclusion', source: '![[Move#^move-first]]', edge: { kind: 'embed' },
-    html: [/<div class="transclusion" data-note="legion\/Move"><ul><li>first point<\/li><\/ul>/], notHtml: [/second point/] },
-  { name: 'markdown link to a .md file', source: '[moving](Move.md)', edge: { syntax: 'markdown', target: 'legion/Move', raw: 'Move.md' },
-    html: [/<a href="\/legion\/move\/">moving<\/a>/] },
-  { name: 'markdown link with encoded spaces and anchor', source: '[x](../legion/Move.md#difficult-terrain)',
-    edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'difficult-terrain', id: 'difficult-terrain' } }, html: [/href="\/legion\/move\/#difficult-terrain"/] },
-  { name: 'in-page anchor', source: '## B. Effects\n\n[Effects](#b-effects)', edge: { target: 'legion/Source', anchor: { type: 'heading', text: 'b-effects', id: 'b-effects' } },
-    html: [/<h2 id="b-effects">B. Effects<\/h2>/, /href="\/legion\/source\/#b-effects"/] },
-  { name: 'unresolved wikilink', source: '[[Card Action]]', edge: { target: null, resolved: false, raw: 'Card Action' },
-    html: [/<a class="wikilink unwritten" href="\/unwritten\/#card-action" title="Not written yet: Card Action">Card Action<\/a>/] },
-  { name: 'missing image embed', source: '![[Pasted image 1.png]]', edge: { kind: 'embed', resolved: false },
-    html: [/<span class="embed missing" title="Missing file: Pasted image 1.png">Pasted image 1.png<\/span>/] },
-  { name: 'external links are left alone', source: '[site](https://example.com/a.md)', html: [/<a href="https:\/\/example.com\/a.md">site<\/a>/] },
-  { name: 'callout', source: '> [!warning] Careful now\n> Body text.', html: [/<div class="callout callout-warning" data-callout="warning">\s*<div class="callout-title">Careful now<\/div>\s*<p>Body text.<\/p>/] },
-  { name: 'folded callout', source: '> [!note]- Folded\n> Hidden.', html: [/<details class="callout callout-note" data-callout="note" data-callout-fold="-">\s*<summary class="callout-title">Folded<\/summary>/], notHtml: [/ open/] },
-  { name: 'open callout, default title', source: '> [!tip]+\n> Shown.', html: [/<details class="callout callout-tip" data-callout="tip" data-callout-fold="\+" open>\s*<summary class="callout-title">Tip<\/summary>/] },
-  { name: 'inline tags', source: 'A #rule and #legion/actions, not #1 or a#b.', html: [/<span class="tag">#rule<\/span>/, /<span class="tag">#legion\/actions<\/span>/], notHtml: [/#1<\/span>/, /#b<\/span>/] },
+    notHtml: [/Other text/, /moves up to its speed/],
+  },
+  {
+    name: '![[Note#^block-id]] transclusion',
+    source: '![[Move#^move-speed]]',
+    edge: { kind: 'embed', anchor: { type: 'block', id: 'move-speed' } },
+    html: [/<div class="transclusion" data-note="legion\/Move"><p>A unit moves up to its speed.<\/p>/],
+    notHtml: [/Speed is 1/],
+  },
+  {
+    name: '![[Note#^list-item]] transclusion',
+    source: '![[Move#^move-first]]',
+    edge: { kind: 'embed' },
+    html: [/<div class="transclusion" data-note="legion\/Move"><ul><li>first point<\/li><\/ul>/],
+    notHtml: [/second point/],
+  },
+  {
+    name: 'markdown link to a .md file',
+    source: '[moving](Move.md)',
+    edge: { syntax: 'markdown', target: 'legion/Move', raw: 'Move.md' },
+    html: [/<a href="\/legion\/move\/">moving<\/a>/],
+  },
+  {
+    name: 'markdown link with encoded spaces and anchor',
+    source: '[x](../legion/Move.md#difficult-terrain)',
+    edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'difficult-terrain', id: 'difficult-terrain' } },
+    html: [/href="\/legion\/move\/#difficult-terrain"/],
+  },
+  {
+    name: 'in-page anchor',
+    source: '## B. Effects\n\n[Effects](#b-effects)',
+    edge: { target: 'legion/Source', anchor: { type: 'heading', text: 'b-effects', id: 'b-effects' } },
+    html: [/<h2 id="b-effects">B. Effects<\/h2>/, /href="\/legion\/source\/#b-effects"/],
+  },
+  {
+    name: 'unresolved wikilink',
+    source: '[[Card Action]]',
+    edge: { target: null, resolved: false, raw: 'Card Action' },
+    html: [/<a class="wikilink unwritten" href="\/unwritten\/#card-action" title="Not written yet: Card Action">Card Action<\/a>/],
+  },
+  {
+    name: 'missing image embed',
+    source: '![[Pasted image 1.png]]',
+    edge: { kind: 'embed', resolved: false },
+    html: [/<span class="embed missing" title="Missing file: Pasted image 1.png">Pasted image 1.png<\/span>/],
+  },
+  {
+    name: 'external links are left alone',
+    source: '[site](https://example.com/a.md)',
+    html: [/<a href="https:\/\/example.com\/a.md">site<\/a>/],
+  },
+  {
+    name: 'callout',
+    source: '> [!warning] Careful now\n> Body text.',
+    html: [
+      /<div class="callout callout-warning" data-callout="warning">\s*<div class="callout-title">Careful now<\/div>\s*<p>Body text.<\/p>/,
+    ],
+  },
+  {
+    name: 'folded callout',
+    source: '> [!note]- Folded\n> Hidden.',
+    html: [
+      /<details class="callout callout-note" data-callout="note" data-callout-fold="-">\s*<summary class="callout-title">Folded<\/summary>/,
+    ],
+    notHtml: [/ open/],
+  },
+  {
+    name: 'open callout, default title',
+    source: '> [!tip]+\n> Shown.',
+    html: [
+      /<details class="callout callout-tip" data-callout="tip" data-callout-fold="\+" open>\s*<summary class="callout-title">Tip<\/summary>/,
+    ],
+  },
+  {
+    name: 'inline tags',
+    source: 'A #rule and #legion/actions, not #1 or a#b.',
+    html: [/<span class="tag">#rule<\/span>/, /<span class="tag">#legion\/actions<\/span>/],
+    notHtml: [/#1<\/span>/, /#b<\/span>/],
+  },
 ];
 
 describe('wikilinks, embeds and Markdown links', () => {
@@ -93,17 +225,30 @@ describe('wikilinks, embeds and Markdown links', () => {
   it('records the 1-based line and column of each link in its file', () => {
     const graph = vault({ ...TARGETS, 'legion/Source.md': '---\ntags: [x]\n---\n\nText [[Move]] and\n  ![[token.png]]' });
     const positions = graph.edges.filter((e) => e.source === 'legion/Source').map((e) => e.position);
-    expect(positions).toEqual([{ line: 5, column: 6 }, { line: 6, column: 3 }]);
+    expect(positions).toEqual([
+      { line: 5, column: 6 },
+      { line: 6, column: 3 },
+    ]);
   });
 });
 
 describe('block ids', () => {
   const graph = vault({
     'rules.md': [
-      'A unit cannot do the same action twice. ^same-action-once', '',
-      '- Move is an exception ^move-exception', '- Others are not', '',
-      '| a | b |', '| - | - |', '| 1 | 2 |', '', '^rule-table', '',
-      'Text continued', '^after-line', '',
+      'A unit cannot do the same action twice. ^same-action-once',
+      '',
+      '- Move is an exception ^move-exception',
+      '- Others are not',
+      '',
+      '| a | b |',
+      '| - | - |',
+      '| 1 | 2 |',
+      '',
+      '^rule-table',
+      '',
+      'Text continued',
+      '^after-line',
+      '',
       'Ends with caret^notanid',
     ].join('\n'),
   });
@@ -128,13 +273,19 @@ describe('block ids', () => {
 
 describe('frontmatter and note fields', () => {
   const graph = vault({
-    'legion/Suppression.md': '---\ntitle: Suppression tokens\naliases: [suppressed, Suppression Token]\ntags: [Legion, "#tokens"]\n---\n# Suppression\n\nA unit gains #morale suppression tokens when shot at.\n\n```check\ngame: legion\nask: attack\n```\n',
+    'legion/Suppression.md':
+      '---\ntitle: Suppression tokens\naliases: [suppressed, Suppression Token]\ntags: [Legion, "#tokens"]\n---\n# Suppression\n\nA unit gains #morale suppression tokens when shot at.\n\n```check\ngame: legion\nask: attack\n```\n',
   });
   const n = note(graph, 'legion/Suppression');
   it('reads title, aliases, frontmatter and inline tags, game and summary', () => {
     expect(n).toMatchObject({
-      id: 'legion/Suppression', path: 'legion/Suppression.md', slug: 'legion/suppression', title: 'Suppression tokens',
-      aliases: ['suppressed', 'Suppression Token'], tags: ['legion', 'morale', 'tokens'], game: 'legion',
+      id: 'legion/Suppression',
+      path: 'legion/Suppression.md',
+      slug: 'legion/suppression',
+      title: 'Suppression tokens',
+      aliases: ['suppressed', 'Suppression Token'],
+      tags: ['legion', 'morale', 'tokens'],
+      game: 'legion',
       summary: 'A unit gains #morale suppression tokens when shot at.',
     });
     expect(n.headings).toEqual([{ depth: 1, text: 'Suppression', id: 'suppression', line: 6 }]);
@@ -142,7 +293,10 @@ describe('frontmatter and note fields', () => {
     expect(n.html).toContain('<pre><code class="language-check">game: legion\nask: attack</code></pre>');
   });
   it('lets the site render check blocks', () => {
-    const g = vault({ 'c.md': '```check\nask: move\n```' }, { renderCheck: (check, owner) => `<rule-check data-line="${check.line}" data-note="${owner.id}"></rule-check>` });
+    const g = vault(
+      { 'c.md': '```check\nask: move\n```' },
+      { renderCheck: (check, owner) => `<rule-check data-line="${check.line}" data-note="${owner.id}"></rule-check>` },
+    );
     expect(note(g, 'c').html).toBe('<rule-check data-line="1" data-note="c"></rule-check>');
   });
   it('gives unique GitHub-style heading ids', () => {

@@ -21,17 +21,26 @@ describe('check blocks of content/', () => {
     linkCheckCitations(graph, '/', url);
     const round = graph.notes.find((n) => n.id === 'chronicle-x/Round')!;
     expect(round.html).toMatch(/<rg-check data-game="chronicle-x" data-situation="[^"]+"><p class="check-static">/);
-    expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;models={H:{kind:hero,at:a1}}&amp;phase=overmind&amp;ask={activate:H}">');
-    expect(round.html).toMatch(/Rules example — expected: refused\.<\/strong> [^<]+\(rule: <a class="rule-cite" href="\/chronicle-x\/[a-z-]+\/#\^cx-phase-sides" title="[^"]+">[A-Z][^<^]+<\/a>\)/);
+    expect(round.html).toContain(
+      '<a class="check-open" href="/check/chronicle-x/?v=1&amp;models={H:{kind:hero,at:a1}}&amp;phase=overmind&amp;ask={activate:H}">',
+    );
+    expect(round.html).toMatch(
+      /Rules example — expected: refused\.<\/strong> [^<]+\(rule: <a class="rule-cite" href="\/chronicle-x\/[a-z-]+\/#\^cx-phase-sides" title="[^"]+">[A-Z][^<^]+<\/a>\)/,
+    );
     expect(round.html).toContain('<a class="check-open" href="/check/chronicle-x/?v=1&amp;');
     expect(graph.notes.every((n) => !n.html.includes('rulegraph-rule:'))).toBe(true);
   });
 });
 
 describe('the situation a widget starts from (data-situation)', () => {
-  it('is, for every check block of content/, the block\'s canonical input and its scenario, answered as the engine answers the block', async () => {
+  it("is, for every check block of content/, the block's canonical input and its scenario, answered as the engine answers the block", async () => {
     const graph = await loadVault('content', { base: '/', renderCheck });
-    const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const unescape = (s: string) =>
+      s
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     let seen = 0;
     for (const note of graph.notes) {
       for (const m of note.html.matchAll(/<rg-check data-game="([^"]+)" data-situation="([^"]+)">/g)) {
@@ -51,7 +60,8 @@ describe('the situation a widget starts from (data-situation)', () => {
 });
 
 describe('a failing check block', () => {
-  const note = (expectLine: string) => `# Move\n\nMoving is allowed. ^cx-x\n\n\`\`\`check\ngame: chronicle-x\nmodel: { kind: hero }\ndid: [move]\nask: move\n${expectLine}\n\`\`\`\n`;
+  const note = (expectLine: string) =>
+    `# Move\n\nMoving is allowed. ^cx-x\n\n\`\`\`check\ngame: chronicle-x\nmodel: { kind: hero }\ndid: [move]\nask: move\n${expectLine}\n\`\`\`\n`;
   it('names file and line, expected and actual answer and the reasons', () => {
     const graph = buildGraph([file('chronicle-x/Move.md', note('expect: yes'))], { renderCheck });
     let error: unknown;
@@ -62,15 +72,19 @@ describe('a failing check block', () => {
     }
     expect(error).toBeInstanceOf(CheckBlocksFailed);
     const message = (error as Error).message;
-    expect(message).toContain('content/chronicle-x/Move.md:5 `check` block disagrees with the engine: expected allowed (yes), but the Chronicle X engine answers refused (no).');
+    expect(message).toContain(
+      'content/chronicle-x/Move.md:5 `check` block disagrees with the engine: expected allowed (yes), but the Chronicle X engine answers refused (no).',
+    );
     expect(message).toMatch(/✗ SameActionTwice \(\^cx-different-actions\): /);
   });
   it('reports an invalid scenario and an unknown game', () => {
-    const graph = buildGraph([
-      file('chronicle-x/Move.md', note('expect: maybe')),
-      file('chess/Pawn.md', '```check\nask: move\nexpect: yes\n```\n'),
-    ], { renderCheck });
+    const graph = buildGraph(
+      [file('chronicle-x/Move.md', note('expect: maybe')), file('chess/Pawn.md', '```check\nask: move\nexpect: yes\n```\n')],
+      { renderCheck },
+    );
     expect(() => assertCheckBlocks(graph, engineFor)).toThrow(/chronicle-x\/Move.md:5 invalid `check` block:\n {2}- `expect` must be/);
-    expect(() => assertCheckBlocks(graph, engineFor)).toThrow(/chess\/Pawn.md:1 invalid `check` block:\n {2}- The block is for the game “chess”, which has no engine/);
+    expect(() => assertCheckBlocks(graph, engineFor)).toThrow(
+      /chess\/Pawn.md:1 invalid `check` block:\n {2}- The block is for the game “chess”, which has no engine/,
+    );
   });
 });

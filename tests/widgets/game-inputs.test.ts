@@ -27,17 +27,48 @@ function roundTrip<S>(engine: Engine<S>, toInput: (s: S) => Record<string, unkno
 describe('link inputs for the new questions', () => {
   it('keeps Chronicle X paths, defence questions, Mutation cards and the Meditation Room', () => {
     const models = { H: { kind: 'hero', at: 'a1' }, W: { kind: 'alien', at: 'f4', overwatch: 'weak', short: { dice: 3, range: 3 } } };
-    roundTrip(cx, chronicleXInput, CHRONICLE_X_FIELDS, { board: { size: '6x4' }, models, active: 'H', mutationCards: 1, ask: { path: ['b1', 'c1'] } });
-    roundTrip(cx, chronicleXInput, CHRONICLE_X_FIELDS, { board: { size: '6x4' }, models, active: null, station: { meditationRoom: true }, ask: { defend: 'psychic' } });
+    roundTrip(cx, chronicleXInput, CHRONICLE_X_FIELDS, {
+      board: { size: '6x4' },
+      models,
+      active: 'H',
+      mutationCards: 1,
+      ask: { path: ['b1', 'c1'] },
+    });
+    roundTrip(cx, chronicleXInput, CHRONICLE_X_FIELDS, {
+      board: { size: '6x4' },
+      models,
+      active: null,
+      station: { meditationRoom: true },
+      ask: { defend: 'psychic' },
+    });
   });
 
   it('keeps SWU units, bases, aspects, hand, the turn and each new question', () => {
     const base = {
-      cards: [{ id: 'u', unit: { arena: 'space', power: 2, hp: 3, shields: 1, entered: 'now' }, abilities: [{ keyword: 'Ambush' }, { id: 'w', when: 'When Played/On Attack', may: true }] }, { id: 'e', controller: 'B', unit: { arena: 'space', hp: 2 } }],
-      bases: { B: { hp: 25, damage: 3 } }, aspects: { A: ['heroism', 'heroism'] }, hand: [{ id: 'x', cost: 4, aspects: ['villainy'], decrease: 1 }],
-      initiative: 'B', initiativeTaken: true, opponentPassed: true, happens: [{ play: 'u' }, { attack: { attacker: 'u', defender: 'e' } }],
+      cards: [
+        {
+          id: 'u',
+          unit: { arena: 'space', power: 2, hp: 3, shields: 1, entered: 'now' },
+          abilities: [{ keyword: 'Ambush' }, { id: 'w', when: 'When Played/On Attack', may: true }],
+        },
+        { id: 'e', controller: 'B', unit: { arena: 'space', hp: 2 } },
+      ],
+      bases: { B: { hp: 25, damage: 3 } },
+      aspects: { A: ['heroism', 'heroism'] },
+      hand: [{ id: 'x', cost: 4, aspects: ['villainy'], decrease: 1 }],
+      initiative: 'B',
+      initiativeTaken: true,
+      opponentPassed: true,
+      happens: [{ play: 'u' }, { attack: { attacker: 'u', defender: 'e' } }],
     };
-    for (const ask of [{ act: 'attack', card: 'u', byAbility: true }, { attack: { attacker: 'u', target: 'base' } }, { damage: { card: 'e', amount: [1, 2], unpreventable: true } }, { damage: { base: 'B', amount: 4 } }, { cost: 'x' }, { order: ['u/w'] }]) {
+    for (const ask of [
+      { act: 'attack', card: 'u', byAbility: true },
+      { attack: { attacker: 'u', target: 'base' } },
+      { damage: { card: 'e', amount: [1, 2], unpreventable: true } },
+      { damage: { base: 'B', amount: 4 } },
+      { cost: 'x' },
+      { order: ['u/w'] },
+    ]) {
       roundTrip(swu, swuInput, SWU_FIELDS, { ...base, ask });
     }
   });

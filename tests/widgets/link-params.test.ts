@@ -5,7 +5,10 @@ const FIELDS = ['unit', 'did', 'ask'];
 
 describe('shared check links', () => {
   it('drops tracking parameters added by sharing and keeps the situation', () => {
-    const s = splitLinkParams('?v=1&unit={type:trooper}&fbclid=IwAR0abc&did=[move]&utm_source=chat&utm_medium=social&ask=attack&gclid=x&mc_eid=1&ref=home', FIELDS);
+    const s = splitLinkParams(
+      '?v=1&unit={type:trooper}&fbclid=IwAR0abc&did=[move]&utm_source=chat&utm_medium=social&ask=attack&gclid=x&mc_eid=1&ref=home',
+      FIELDS,
+    );
     expect(s.query).toBe('v=1&unit={type:trooper}&did=[move]&ask=attack');
     expect(s.unknown).toEqual([]);
     expect(s.dropped).toEqual(['fbclid', 'utm_source', 'utm_medium', 'gclid', 'mc_eid', 'ref']);
@@ -18,7 +21,11 @@ describe('shared check links', () => {
   });
 
   it('reads escaped names and tolerates broken escapes', () => {
-    expect(splitLinkParams('utm%5Fsource=a&a%ZZ=1&ask=move', FIELDS)).toEqual({ query: 'ask=move', unknown: ['a%ZZ'], dropped: ['utm_source'] });
+    expect(splitLinkParams('utm%5Fsource=a&a%ZZ=1&ask=move', FIELDS)).toEqual({
+      query: 'ask=move',
+      unknown: ['a%ZZ'],
+      dropped: ['utm_source'],
+    });
   });
 
   it('knows the tracking families by prefix, case-insensitively', () => {

@@ -8,7 +8,8 @@ import { buildGraph } from '../../src/vault/index.ts';
 import { decodeCheckQuery } from '../../src/widgets/url-decode.ts';
 
 const file = (path: string, text: string) => ({ path, bytes: new TextEncoder().encode(text) });
-const LINK = '/check/legion/?v=1&unit={type:trooper,courage:none,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack';
+const LINK =
+  '/check/legion/?v=1&unit={type:trooper,courage:none,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack';
 
 describe('links to check pages in notes', () => {
   it('are site links: no edge, no diagnostic, base applied, the query kept', () => {
@@ -18,7 +19,10 @@ describe('links to check pages in notes', () => {
     const href = /<a href="([^"]+)">Can Vader attack again\?<\/a>/.exec(graph.notes[0]!.html)?.[1]?.replace(/&#x26;/g, '&');
     expect(href?.startsWith('/rules/check/legion/?v=1&')).toBe(true);
     const decoded = decodeCheckQuery(new URL(href!, 'https://example.org').search);
-    expect(decoded).toMatchObject({ ok: true, input: { ask: 'attack', did: ['move', { action: 'attack', free: true, grantedBy: 'relentless' }] } });
+    expect(decoded).toMatchObject({
+      ok: true,
+      input: { ask: 'attack', did: ['move', { action: 'attack', free: true, grantedBy: 'relentless' }] },
+    });
   });
   it('leave other site-absolute links to the resolver, and a note cannot take the /check/ slug', () => {
     const graph = buildGraph([file('Check.md', 'x'), file('A.md', '[g](/checklist/)\n')]);

@@ -12,11 +12,13 @@ import { chronicleXInput } from '../../widgets/games/chronicle-x.ts';
 import type { GameChecker, Input } from './check-game.ts';
 
 /** A drawn board in the input (text, or `board.map`), which only `readScenario` with the ASCII map reader reads. */
-const drawn = (input: Input): boolean => typeof input.board === 'string' || (typeof input.board === 'object' && input.board !== null && 'map' in input.board);
+const drawn = (input: Input): boolean =>
+  typeof input.board === 'string' || (typeof input.board === 'object' && input.board !== null && 'map' in input.board);
 
 export const checker: GameChecker = {
   check: checkScenarioData,
-  checkLink: async (input) => (drawn(input) ? readScenario(input, (await import('../../engine/chronicle-x/ascii.ts')).readAsciiMap) : checkScenarioData(input)),
+  checkLink: async (input) =>
+    drawn(input) ? readScenario(input, (await import('../../engine/chronicle-x/ascii.ts')).readAsciiMap) : checkScenarioData(input),
   toInput: chronicleXInput,
 };
 
@@ -66,7 +68,8 @@ export function clickSquare(input: Input, sq: string, tool: Tool): Input {
     case 'other':
       if (occupant && occupant !== next.active) {
         delete ms[occupant];
-        for (const k of ['activated', 'overwatchAttacks', 'behaviourActions'] as const) if (Array.isArray(next[k])) next[k] = (next[k] as string[]).filter((x) => x !== occupant);
+        for (const k of ['activated', 'overwatchAttacks', 'behaviourActions'] as const)
+          if (Array.isArray(next[k])) next[k] = (next[k] as string[]).filter((x) => x !== occupant);
         if (Array.isArray(next.did)) next.did = (next.did as unknown[]).filter((a) => (a as { target?: string }).target !== occupant);
         if (JSON.stringify(next.ask).includes(`"${occupant}"`)) next.ask = 'move';
       } else if (!occupant && !b.blocked?.includes(sq)) {

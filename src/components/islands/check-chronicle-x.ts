@@ -42,7 +42,11 @@ let shownSteps = Number.POSITIVE_INFINITY;
 function pathPlay(scenario: Scenario | null): { path: string[]; model: string; interruptions: readonly MoveInterruption[] } | null {
   if (!scenario || !('path' in scenario.ask)) return null;
   const { path, model } = scenario.ask;
-  const out = movePath(stateOf(scenario), model, path.map((p) => parseSquare(p)!));
+  const out = movePath(
+    stateOf(scenario),
+    model,
+    path.map((p) => parseSquare(p)!),
+  );
   return { path, model, interruptions: out.ok ? out.interruptions : [] };
 }
 
@@ -61,7 +65,11 @@ const copy = (input: Input): Input => JSON.parse(JSON.stringify(input)) as Input
 
 /** An action input of the next steps (`move`, `overwatch-weak`, `{ action, target }`) as the validator reads it. */
 const actionSpec = (a: unknown): ActionSpec =>
-  typeof a === 'string' ? (a.startsWith('overwatch') ? { action: 'overwatch', mode: a === 'overwatch' ? 'full' : 'weak' } : { action: a as ActionSpec['action'] }) : (a as ActionSpec);
+  typeof a === 'string'
+    ? a.startsWith('overwatch')
+      ? { action: 'overwatch', mode: a === 'overwatch' ? 'full' : 'weak' }
+      : { action: a as ActionSpec['action'] }
+    : (a as ActionSpec);
 const board = (input: Input) => (input.board ?? { size: '8x8' }) as { size: string; blocked?: string[]; walls?: string[] };
 const models = (input: Input) => (input.models ?? {}) as Record<string, Record<string, unknown>>;
 
@@ -72,9 +80,10 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void, s
   const play = pathPlay(scenario);
   const shown = play ? Math.min(shownSteps, play.path.length) : 0;
   const stepOf = new Map<string, number>();
-  if (play) play.path.slice(0, shown).forEach((sq, i) => {
-    stepOf.set(sq, i + 1);
-  });
+  if (play)
+    play.path.slice(0, shown).forEach((sq, i) => {
+      stepOf.set(sq, i + 1);
+    });
   const stops = new Map<string, MoveInterruption[]>();
   for (const i of play?.interruptions ?? []) {
     if (i.step > shown) continue;
@@ -89,10 +98,16 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void, s
   const ask = input.ask as { action?: string; to?: string } | string;
   const target = typeof ask === 'object' && ask.action === 'move' ? ask.to : undefined;
   if (!parseSquare(cursor) || parseSquare(cursor)!.x >= w || parseSquare(cursor)!.y >= h) cursor = 'a1';
-  const grid = el('div', { class: 'rgc-board', role: 'group', 'aria-label': `Board, ${w} by ${h} squares; arrow keys move between squares`, style: `--cols:${w}` });
+  const grid = el('div', {
+    class: 'rgc-board',
+    role: 'group',
+    'aria-label': `Board, ${w} by ${h} squares; arrow keys move between squares`,
+    style: `--cols:${w}`,
+  });
   // File letters above and rank numbers beside the squares, as the answers name squares (a1, b1-b2).
   grid.append(el('span', { class: 'rgc-coord', 'aria-hidden': 'true' }));
-  for (let x = 0; x < w; x++) grid.append(el('span', { class: 'rgc-coord rgc-file', 'aria-hidden': 'true' }, formatSquare({ x, y: 0 }).replace(/\d+$/, '')));
+  for (let x = 0; x < w; x++)
+    grid.append(el('span', { class: 'rgc-coord rgc-file', 'aria-hidden': 'true' }, formatSquare({ x, y: 0 }).replace(/\d+$/, '')));
   for (let y = 0; y < h; y++) {
     grid.append(el('span', { class: 'rgc-coord rgc-rank', 'aria-hidden': 'true' }, formatSquare({ x: 0, y }).replace(/^[a-z]+/, '')));
     for (let x = 0; x < w; x++) {
@@ -109,31 +124,58 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void, s
         stepOf.has(sq) ? `step ${stepOf.get(sq)} of the path` : '',
         ...(stops.get(sq) ?? []).map((i) => `move interrupted: ${interruptionWords(i)}`),
       ].filter(Boolean);
-      const cls = ['rgc-sq', stepOf.has(sq) && 'rgc-path', stops.has(sq) && 'rgc-interrupted', blocked.has(sq) && 'rgc-blocked', east && 'rgc-we', south && 'rgc-ws', occupant === input.active && 'rgc-active', occupant && occupant !== input.active && 'rgc-other', sq === target && 'rgc-target'].filter(Boolean).join(' ');
-      grid.append(el('button', {
-        type: 'button', class: cls, 'data-key': `sq-${sq}`, 'data-square': sq, tabindex: sq === cursor ? 0 : -1,
-        'aria-label': `${sq}${facts.length ? `: ${facts.join(', ')}` : ''}`,
-        onclick: () => {
-          cursor = sq;
-          if (tool === 'path') shownSteps = Number.POSITIVE_INFINITY; // a new path is shown whole
-          // Should the editing module fail to load, `change` says so (it needs the checker too).
-          loadEdit().then((edit) => change(edit.clickSquare(input, sq, tool), `${TAPPED[tool]} ${sq}.`), () => change(input));
-        },
-        onkeydown: (e: Event) => {
-          const k = (e as KeyboardEvent).key;
-          const d = ({ ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] } as Record<string, [number, number]>)[k];
-          if (!d) return;
-          e.preventDefault();
-          const nx = Math.min(w - 1, Math.max(0, x + d[0]));
-          const ny = Math.min(h - 1, Math.max(0, y + d[1]));
-          const to = grid.querySelector<HTMLElement>(`[data-square="${formatSquare({ x: nx, y: ny })}"]`);
-          if (!to) return;
-          for (const btn of grid.querySelectorAll<HTMLElement>('[tabindex="0"]')) btn.tabIndex = -1;
-          to.tabIndex = 0;
-          cursor = formatSquare({ x: nx, y: ny });
-          to.focus();
-        },
-      }, blocked.has(sq) ? '#' : (occupant ?? (stepOf.has(sq) ? String(stepOf.get(sq)) : ''))));
+      const cls = [
+        'rgc-sq',
+        stepOf.has(sq) && 'rgc-path',
+        stops.has(sq) && 'rgc-interrupted',
+        blocked.has(sq) && 'rgc-blocked',
+        east && 'rgc-we',
+        south && 'rgc-ws',
+        occupant === input.active && 'rgc-active',
+        occupant && occupant !== input.active && 'rgc-other',
+        sq === target && 'rgc-target',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      grid.append(
+        el(
+          'button',
+          {
+            type: 'button',
+            class: cls,
+            'data-key': `sq-${sq}`,
+            'data-square': sq,
+            tabindex: sq === cursor ? 0 : -1,
+            'aria-label': `${sq}${facts.length ? `: ${facts.join(', ')}` : ''}`,
+            onclick: () => {
+              cursor = sq;
+              if (tool === 'path') shownSteps = Number.POSITIVE_INFINITY; // a new path is shown whole
+              // Should the editing module fail to load, `change` says so (it needs the checker too).
+              loadEdit().then(
+                (edit) => change(edit.clickSquare(input, sq, tool), `${TAPPED[tool]} ${sq}.`),
+                () => change(input),
+              );
+            },
+            onkeydown: (e: Event) => {
+              const k = (e as KeyboardEvent).key;
+              const d = (
+                { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] } as Record<string, [number, number]>
+              )[k];
+              if (!d) return;
+              e.preventDefault();
+              const nx = Math.min(w - 1, Math.max(0, x + d[0]));
+              const ny = Math.min(h - 1, Math.max(0, y + d[1]));
+              const to = grid.querySelector<HTMLElement>(`[data-square="${formatSquare({ x: nx, y: ny })}"]`);
+              if (!to) return;
+              for (const btn of grid.querySelectorAll<HTMLElement>('[tabindex="0"]')) btn.tabIndex = -1;
+              to.tabIndex = 0;
+              cursor = formatSquare({ x: nx, y: ny });
+              to.focus();
+            },
+          },
+          blocked.has(sq) ? '#' : (occupant ?? (stepOf.has(sq) ? String(stepOf.get(sq)) : '')),
+        ),
+      );
     }
   }
   return grid;
@@ -141,13 +183,31 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void, s
 
 function toolPicker(change: () => void): HTMLElement {
   const name = nextId('rgc-tool');
-  return el('fieldset', { class: 'rgc-tools' }, el('legend', {}, 'A click on a square will'),
+  return el(
+    'fieldset',
+    { class: 'rgc-tools' },
+    el('legend', {}, 'A click on a square will'),
     ...TOOLS.map(([t, label]) => {
       const id = nextId('rgc');
-      return el('span', { class: 'rgc-field rgc-check' },
-        el('input', { type: 'radio', name, id, value: t, checked: tool === t, 'data-key': `tool-${t}`, onchange: () => { tool = t; change(); } }),
-        el('label', { for: id }, label));
-    }));
+      return el(
+        'span',
+        { class: 'rgc-field rgc-check' },
+        el('input', {
+          type: 'radio',
+          name,
+          id,
+          value: t,
+          checked: tool === t,
+          'data-key': `tool-${t}`,
+          onchange: () => {
+            tool = t;
+            change();
+          },
+        }),
+        el('label', { for: id }, label),
+      );
+    }),
+  );
 }
 
 function setup(input: Input, scenario: Scenario | null, change: (next: Input, what?: string) => void): HTMLElement {
@@ -161,30 +221,100 @@ function setup(input: Input, scenario: Scenario | null, change: (next: Input, wh
   };
   const ranged = m?.short as { dice: number; range: number } | undefined;
   const activeBox = m
-    ? el('fieldset', {}, el('legend', {}, `Active model ${active}`),
-        selectField('kind', 'Kind', String(m.kind ?? 'hero'), [['hero', 'Hero'], ['alien', 'Alien unit'], ['blip', 'Blip token']], (v) => set((n) => { models(n)[active!]!.kind = v; })),
-        numberField('move', 'Movement', Number(m.move ?? 4), 0, 12, (v) => set((n) => { models(n)[active!]!.move = v; })),
-        numberField('melee', 'Melee dice', Number(m.melee ?? 1), 0, 6, (v) => set((n) => { models(n)[active!]!.melee = v; })),
-        numberField('short', 'Short range (0 = cannot shoot)', ranged?.range ?? 0, 0, 12, (v) => set((n) => {
-          const mm = models(n)[active!]!;
-          if (v === 0) delete mm.short;
-          else mm.short = { dice: ranged?.dice ?? 2, range: v };
-        })),
-        selectField('overwatch', 'Overwatch token', String(m.overwatch ?? 'none'), [['none', 'None'], ['full', 'Full (red)'], ['weak', 'Weak (blue)']], (v) => set((n) => {
-          const mm = models(n)[active!]!;
-          if (v === 'none') delete mm.overwatch;
-          else mm.overwatch = v;
-        })))
+    ? el(
+        'fieldset',
+        {},
+        el('legend', {}, `Active model ${active}`),
+        selectField(
+          'kind',
+          'Kind',
+          String(m.kind ?? 'hero'),
+          [
+            ['hero', 'Hero'],
+            ['alien', 'Alien unit'],
+            ['blip', 'Blip token'],
+          ],
+          (v) =>
+            set((n) => {
+              models(n)[active!]!.kind = v;
+            }),
+        ),
+        numberField('move', 'Movement', Number(m.move ?? 4), 0, 12, (v) =>
+          set((n) => {
+            models(n)[active!]!.move = v;
+          }),
+        ),
+        numberField('melee', 'Melee dice', Number(m.melee ?? 1), 0, 6, (v) =>
+          set((n) => {
+            models(n)[active!]!.melee = v;
+          }),
+        ),
+        numberField('short', 'Short range (0 = cannot shoot)', ranged?.range ?? 0, 0, 12, (v) =>
+          set((n) => {
+            const mm = models(n)[active!]!;
+            if (v === 0) delete mm.short;
+            else mm.short = { dice: ranged?.dice ?? 2, range: v };
+          }),
+        ),
+        selectField(
+          'overwatch',
+          'Overwatch token',
+          String(m.overwatch ?? 'none'),
+          [
+            ['none', 'None'],
+            ['full', 'Full (red)'],
+            ['weak', 'Weak (blue)'],
+          ],
+          (v) =>
+            set((n) => {
+              const mm = models(n)[active!]!;
+              if (v === 'none') delete mm.overwatch;
+              else mm.overwatch = v;
+            }),
+        ),
+      )
     : el('p', {}, 'No activation in progress.');
   const others = Object.keys(ms).filter((id) => id !== active);
-  const round = el('fieldset', {}, el('legend', {}, 'Round'),
-    selectField('phase', 'Phase', String(input.phase ?? 'hero'), [['hero', 'Hero phase'], ['overmind', "Overmind's phase"]], (v) => set((n) => { n.phase = v; })),
-    ...others.map((id) => checkField(`activated-${id}`, `${id} already activated this round`, ((input.activated as string[] | undefined) ?? []).includes(id), (v) => set((n) => {
-      const others = ((n.activated as string[] | undefined) ?? []).filter((x) => x !== id);
-      n.activated = v ? [...others, id] : others;
-    }))));
+  const round = el(
+    'fieldset',
+    {},
+    el('legend', {}, 'Round'),
+    selectField(
+      'phase',
+      'Phase',
+      String(input.phase ?? 'hero'),
+      [
+        ['hero', 'Hero phase'],
+        ['overmind', "Overmind's phase"],
+      ],
+      (v) =>
+        set((n) => {
+          n.phase = v;
+        }),
+    ),
+    ...others.map((id) =>
+      checkField(
+        `activated-${id}`,
+        `${id} already activated this round`,
+        ((input.activated as string[] | undefined) ?? []).includes(id),
+        (v) =>
+          set((n) => {
+            const others = ((n.activated as string[] | undefined) ?? []).filter((x) => x !== id);
+            n.activated = v ? [...others, id] : others;
+          }),
+      ),
+    ),
+  );
   // The board first (the situation at a glance), then what a tap on it does.
-  return el('div', { class: 'rgc-setup' }, boardGrid(input, change, scenario), ...pathControls(scenario, () => change(input)), toolPicker(() => change(input)), activeBox, round);
+  return el(
+    'div',
+    { class: 'rgc-setup' },
+    boardGrid(input, change, scenario),
+    ...pathControls(scenario, () => change(input)),
+    toolPicker(() => change(input)),
+    activeBox,
+    round,
+  );
 }
 
 /** Step-by-step play of an asked path: previous / next step, and what happens at the step shown. */
@@ -194,17 +324,23 @@ function pathControls(scenario: Scenario | null, redraw: () => void): HTMLElemen
   const n = play.path.length;
   const shown = Math.min(shownSteps, n);
   const here = play.interruptions.filter((i) => i.step === shown);
-  const status = shown === 0
-    ? `${play.model} has not moved yet.`
-    : `Step ${shown} of ${n}: ${play.model} enters ${play.path[shown - 1]}. ${here.length ? here.map(interruptionWords).join('. ') : 'Nothing interrupts the move here'}.`;
+  const status =
+    shown === 0
+      ? `${play.model} has not moved yet.`
+      : `Step ${shown} of ${n}: ${play.model} enters ${play.path[shown - 1]}. ${here.length ? here.map(interruptionWords).join('. ') : 'Nothing interrupts the move here'}.`;
   const go = (k: number) => () => {
     shownSteps = Math.max(0, Math.min(n, k));
     redraw();
   };
-  return [el('div', { class: 'rgc-share' },
-    el('button', { type: 'button', 'data-key': 'path-prev', disabled: shown === 0, onclick: go(shown - 1) }, 'Previous step'),
-    el('button', { type: 'button', 'data-key': 'path-next', disabled: shown >= n, onclick: go(shown + 1) }, 'Next step'),
-    el('p', { role: 'status', 'data-key': 'path-status' }, status))];
+  return [
+    el(
+      'div',
+      { class: 'rgc-share' },
+      el('button', { type: 'button', 'data-key': 'path-prev', disabled: shown === 0, onclick: go(shown - 1) }, 'Previous step'),
+      el('button', { type: 'button', 'data-key': 'path-next', disabled: shown >= n, onclick: go(shown + 1) }, 'Next step'),
+      el('p', { role: 'status', 'data-key': 'path-status' }, status),
+    ),
+  ];
 }
 
 function next(input: Input, s: Scenario): NextStep[] {
@@ -213,7 +349,12 @@ function next(input: Input, s: Scenario): NextStep[] {
   if (s.active === null) {
     for (const id of Object.keys(s.models)) {
       const ask = { activate: id };
-      steps.push({ label: `Activate ${id}`, ask: withAsk(ask), askScenario: { ...s, ask: { ...ask, interruption: false } }, perform: { ...copy(input), active: id, did: [], ask: 'move' } });
+      steps.push({
+        label: `Activate ${id}`,
+        ask: withAsk(ask),
+        askScenario: { ...s, ask: { ...ask, interruption: false } },
+        perform: { ...copy(input), active: id, did: [], ask: 'move' },
+      });
     }
     return steps;
   }
@@ -224,13 +365,28 @@ function next(input: Input, s: Scenario): NextStep[] {
   actions.push('interact', 'overwatch', 'overwatch-weak');
   if (me.kind === 'blip') actions.push('flip');
   for (const a of actions) {
-    steps.push({ label: words(a)[0]!.toUpperCase() + words(a).slice(1), ask: withAsk(a), askScenario: { ...s, ask: actionSpec(a) }, perform: { ...withAsk(a), did: [...((input.did as unknown[]) ?? []), a] } });
+    steps.push({
+      label: words(a)[0]!.toUpperCase() + words(a).slice(1),
+      ask: withAsk(a),
+      askScenario: { ...s, ask: actionSpec(a) },
+      perform: { ...withAsk(a), did: [...((input.did as unknown[]) ?? []), a] },
+    });
   }
   const activated = [...s.activated, s.active];
-  steps.push({ label: `End ${s.active}'s activation`, ask: null, askScenario: null, perform: { ...copy(input), activated, active: null, did: [], ask: { activate: Object.keys(s.models).find((id) => !activated.includes(id)) ?? s.active } } });
+  steps.push({
+    label: `End ${s.active}'s activation`,
+    ask: null,
+    askScenario: null,
+    perform: {
+      ...copy(input),
+      activated,
+      active: null,
+      did: [],
+      ask: { activate: Object.keys(s.models).find((id) => !activated.includes(id)) ?? s.active },
+    },
+  });
   return steps;
 }
-
 
 export const widget: GameWidget = {
   fields: CHRONICLE_X_FIELDS,
@@ -239,7 +395,13 @@ export const widget: GameWidget = {
   loadChecker: async () => (await loadEdit()).checker,
   loadTexts: async () => (await import('../../engine/chronicle-x/reason-texts.ts')).texts,
   loadMessages: async () => (await import('../../engine/chronicle-x/scenario-messages.ts')).scenarioMessages,
-  initial: () => ({ board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] }, models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } }, phase: 'hero', active: 'A', ask: { action: 'move', to: 'a1' } }),
+  initial: () => ({
+    board: { size: '6x6', blocked: ['c3'], walls: ['b1-b2'] },
+    models: { A: { kind: 'hero', at: 'b2', short: { dice: 2, range: 4 } }, B: { kind: 'alien', at: 'e4' } },
+    phase: 'hero',
+    active: 'A',
+    ask: { action: 'move', to: 'a1' },
+  }),
   setup: (input, scenario, change) => setup(input, scenario as Scenario | null, change),
   log: (s: Scenario) => [
     ...s.activated.map((id) => `${id} was activated earlier this round.`),
@@ -251,10 +413,13 @@ export const widget: GameWidget = {
   },
   next,
   question: (s: Scenario) =>
-    'activate' in s.ask ? `Can ${s.ask.activate} be activated now?`
-    : 'path' in s.ask ? `Can ${s.ask.model} move ${s.ask.path.join(' → ')} without being interrupted?`
-    : 'defend' in s.ask ? `Does the defender roll defence dice against a ${s.ask.defend} attack?`
-    : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`,
+    'activate' in s.ask
+      ? `Can ${s.ask.activate} be activated now?`
+      : 'path' in s.ask
+        ? `Can ${s.ask.model} move ${s.ask.path.join(' → ')} without being interrupted?`
+        : 'defend' in s.ask
+          ? `Does the defender roll defence dice against a ${s.ask.defend} attack?`
+          : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`,
 };
 
 registerGame('chronicle-x', widget);

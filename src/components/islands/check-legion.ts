@@ -20,7 +20,12 @@ import { checkField, el, numberField, selectField } from './dom.ts';
 type Obj = Record<string, any>;
 const copy = (input: Input): Obj => JSON.parse(JSON.stringify(input)) as Obj;
 
-const COURAGE: [string, string][] = [['none', 'none (-)'], ['1', '1'], ['2', '2'], ['3', '3']];
+const COURAGE: [string, string][] = [
+  ['none', 'none (-)'],
+  ['1', '1'],
+  ['2', '2'],
+  ['3', '3'],
+];
 const courageValue = (v: string): number | 'none' => (v === 'none' ? 'none' : Number(v));
 /** Keywords written with a number (Tactical 1). */
 const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined', 'guardian'];
@@ -45,53 +50,94 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
   };
   const keywords = (unit.keywords as string[] | undefined) ?? [];
   const fields: HTMLElement[] = [
-    selectField('type', 'Unit type', type, [['trooper', 'Trooper'], ['droid-trooper', 'Droid trooper'], ['ground-vehicle', 'Ground vehicle'], ['repulsor-vehicle', 'Repulsor vehicle']], (v) => set((n, u) => {
-      u.type = v;
-      if (v.endsWith('vehicle')) {
-        u.courage = 'none';
-        u.suppression = 0;
-        delete n.suppressionAtStart;
-      } else {
-        delete u.damaged;
-        delete u.damageRoll;
-      }
-    })),
+    selectField(
+      'type',
+      'Unit type',
+      type,
+      [
+        ['trooper', 'Trooper'],
+        ['droid-trooper', 'Droid trooper'],
+        ['ground-vehicle', 'Ground vehicle'],
+        ['repulsor-vehicle', 'Repulsor vehicle'],
+      ],
+      (v) =>
+        set((n, u) => {
+          u.type = v;
+          if (v.endsWith('vehicle')) {
+            u.courage = 'none';
+            u.suppression = 0;
+            delete n.suppressionAtStart;
+          } else {
+            delete u.damaged;
+            delete u.damageRoll;
+          }
+        }),
+    ),
   ];
   if (!vehicle) {
     fields.push(
-      selectField('courage', 'Courage', String(unit.courage ?? 1), COURAGE, (v) => set((n, u) => {
-        u.courage = courageValue(v);
-        if (v === 'none') {
-          u.suppression = 0;
-          delete n.suppressionAtStart;
-        }
-      })),
-      numberField('suppression', 'Suppression tokens', Number(unit.suppression ?? 0), 0, 30, (v) => set((_n, u) => { u.suppression = v; })),
+      selectField('courage', 'Courage', String(unit.courage ?? 1), COURAGE, (v) =>
+        set((n, u) => {
+          u.courage = courageValue(v);
+          if (v === 'none') {
+            u.suppression = 0;
+            delete n.suppressionAtStart;
+          }
+        }),
+      ),
+      numberField('suppression', 'Suppression tokens', Number(unit.suppression ?? 0), 0, 30, (v) =>
+        set((_n, u) => {
+          u.suppression = v;
+        }),
+      ),
     );
   }
-  fields.push(selectField('commander', 'Friendly commander within range 3', unit.commander === undefined ? '' : String(unit.commander),
-    [['', 'none within 3'], ...COURAGE.map(([v, t]): [string, string] => [v, `courage ${t}`])],
-    (v) => set((_n, u) => {
-      if (v === '') delete u.commander;
-      else u.commander = courageValue(v);
-    })));
+  fields.push(
+    selectField(
+      'commander',
+      'Friendly commander within range 3',
+      unit.commander === undefined ? '' : String(unit.commander),
+      [['', 'none within 3'], ...COURAGE.map(([v, t]): [string, string] => [v, `courage ${t}`])],
+      (v) =>
+        set((_n, u) => {
+          if (v === '') delete u.commander;
+          else u.commander = courageValue(v);
+        }),
+    ),
+  );
   if (vehicle) {
     fields.push(
-      checkField('damaged', 'Damaged (vehicle damage token)', unit.damaged === true, (v) => set((n, u) => {
-        if (v) {
-          u.damaged = true;
-          if (n.step !== 'rally') u.damageRoll = u.damageRoll ?? 'block';
-        } else {
-          delete u.damaged;
-          delete u.damageRoll;
-        }
-      })),
+      checkField('damaged', 'Damaged (vehicle damage token)', unit.damaged === true, (v) =>
+        set((n, u) => {
+          if (v) {
+            u.damaged = true;
+            if (n.step !== 'rally') u.damageRoll = u.damageRoll ?? 'block';
+          } else {
+            delete u.damaged;
+            delete u.damageRoll;
+          }
+        }),
+      ),
     );
     if (unit.damaged) {
-      fields.push(selectField('damageRoll', 'Damage die this activation', String(unit.damageRoll ?? ''), [...(input.step === 'rally' ? [['', 'not rolled yet'] as [string, string]] : []), ['blank', 'blank'], ['block', 'block'], ['surge', 'surge']], (v) => set((_n, u) => {
-        if (v === '') delete u.damageRoll;
-        else u.damageRoll = v;
-      })));
+      fields.push(
+        selectField(
+          'damageRoll',
+          'Damage die this activation',
+          String(unit.damageRoll ?? ''),
+          [
+            ...(input.step === 'rally' ? [['', 'not rolled yet'] as [string, string]] : []),
+            ['blank', 'blank'],
+            ['block', 'block'],
+            ['surge', 'surge'],
+          ],
+          (v) =>
+            set((_n, u) => {
+              if (v === '') delete u.damageRoll;
+              else u.damageRoll = v;
+            }),
+        ),
+      );
     }
   }
   // Keywords: a checkbox each; those with a number (Tactical X…) get the number once ticked; AI lists attack.
@@ -100,80 +146,165 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
   for (const k of KEYWORDS) {
     const i = entries.findIndex((e) => nameOf(e) === k);
     const title = capital(k.replace(/-/g, ' '));
-    fields.push(checkField(`kw-${k}`, k === 'ai' ? 'AI: Attack' : X_KEYWORDS.includes(k) ? `${title} X` : title, i >= 0, (v) => set((_n, u) => {
-      const rest = entries.filter((e) => nameOf(e) !== k);
-      u.keywords = v ? [...rest, k === 'ai' ? { keyword: 'ai', actions: ['attack'] } : X_KEYWORDS.includes(k) ? { keyword: k, x: 1 } : k] : rest;
-    })));
+    fields.push(
+      checkField(`kw-${k}`, k === 'ai' ? 'AI: Attack' : X_KEYWORDS.includes(k) ? `${title} X` : title, i >= 0, (v) =>
+        set((_n, u) => {
+          const rest = entries.filter((e) => nameOf(e) !== k);
+          u.keywords = v
+            ? [...rest, k === 'ai' ? { keyword: 'ai', actions: ['attack'] } : X_KEYWORDS.includes(k) ? { keyword: k, x: 1 } : k]
+            : rest;
+        }),
+      ),
+    );
     const e = entries[i];
     if (i >= 0 && typeof e === 'object' && X_KEYWORDS.includes(k)) {
-      fields.push(numberField(`kw-${k}-x`, `${title}: X`, Number(e.x ?? 1), 1, 3, (v) => set((_n, u) => {
-        u.keywords = entries.map((x) => (nameOf(x) === k ? { keyword: k, x: v } : x));
-      })));
+      fields.push(
+        numberField(`kw-${k}-x`, `${title}: X`, Number(e.x ?? 1), 1, 3, (v) =>
+          set((_n, u) => {
+            u.keywords = entries.map((x) => (nameOf(x) === k ? { keyword: k, x: v } : x));
+          }),
+        ),
+      );
     }
   }
   if (!vehicle || type === 'ground-vehicle') {
-    fields.push(checkField('standby', 'Holds a standby token', unit.standby === true, (v) => set((_n, u) => {
-      if (v) u.standby = true;
-      else delete u.standby;
-    })));
+    fields.push(
+      checkField('standby', 'Holds a standby token', unit.standby === true, (v) =>
+        set((_n, u) => {
+          if (v) u.standby = true;
+          else delete u.standby;
+        }),
+      ),
+    );
   }
   if (!vehicle) {
-    fields.push(checkField('engaged', 'Engaged (in melee with an enemy trooper unit)', unit.engaged === true, (v) => set((_n, u) => {
-      if (v) u.engaged = true;
-      else delete u.engaged;
-    })));
+    fields.push(
+      checkField('engaged', 'Engaged (in melee with an enemy trooper unit)', unit.engaged === true, (v) =>
+        set((_n, u) => {
+          if (v) u.engaged = true;
+          else delete u.engaged;
+        }),
+      ),
+    );
   }
-  fields.push(numberField('wounds', 'Wound tokens', Number(unit.wounds ?? 0), 0, 30, (v) => set((_n, u) => {
-    if (v) u.wounds = v;
-    else delete u.wounds;
-  })));
+  fields.push(
+    numberField('wounds', 'Wound tokens', Number(unit.wounds ?? 0), 0, 30, (v) =>
+      set((_n, u) => {
+        if (v) u.wounds = v;
+        else delete u.wounds;
+      }),
+    ),
+  );
   const turn = String(input.turn ?? 'own');
-  fields.push(selectField('turn', 'Whose activation', turn, [['own', 'its own'], ['friendly', "a friendly unit's"], ['enemy', "an enemy unit's"]], (v) => set((n) => {
-    if (v === 'own') {
-      delete n.turn;
-      delete n.trigger;
-    } else {
-      n.turn = v;
-      if (v === 'enemy') n.trigger = n.trigger ?? { did: 'move', within2: true, los: true };
-      else delete n.trigger;
-      if (n.step === 'rally' || n.step === 'start') n.step = 'perform-actions';
-    }
-  })));
+  fields.push(
+    selectField(
+      'turn',
+      'Whose activation',
+      turn,
+      [
+        ['own', 'its own'],
+        ['friendly', "a friendly unit's"],
+        ['enemy', "an enemy unit's"],
+      ],
+      (v) =>
+        set((n) => {
+          if (v === 'own') {
+            delete n.turn;
+            delete n.trigger;
+          } else {
+            n.turn = v;
+            if (v === 'enemy') n.trigger = n.trigger ?? { did: 'move', within2: true, los: true };
+            else delete n.trigger;
+            if (n.step === 'rally' || n.step === 'start') n.step = 'perform-actions';
+          }
+        }),
+    ),
+  );
   if (turn === 'enemy') {
     const t = ((input.trigger as Obj | undefined) ?? {}) as Obj;
-    const setT = (f: (t: Obj) => void) => set((n) => {
-      n.trigger = { did: 'move', within2: true, los: true, ...(n.trigger ?? {}) };
-      f(n.trigger);
-    });
+    const setT = (f: (t: Obj) => void) =>
+      set((n) => {
+        n.trigger = { did: 'move', within2: true, los: true, ...(n.trigger ?? {}) };
+        f(n.trigger);
+      });
     fields.push(
-      selectField('trigger-did', 'The enemy unit just made', String(t.did ?? 'move'), [['attack', 'an attack'], ['move', 'a move'], ['action', 'another action']], (v) => setT((x) => { x.did = v; })),
-      checkField('trigger-within2', 'It is within 2', t.within2 !== false, (v) => setT((x) => { x.within2 = v; })),
-      checkField('trigger-los', 'It is in line of sight', t.los !== false, (v) => setT((x) => { x.los = v; })),
-      checkField('trigger-ownSide', "An effect of this unit's side made it act", t.ownSide === true, (v) => setT((x) => {
-        if (v) x.ownSide = true;
-        else delete x.ownSide;
-      })),
+      selectField(
+        'trigger-did',
+        'The enemy unit just made',
+        String(t.did ?? 'move'),
+        [
+          ['attack', 'an attack'],
+          ['move', 'a move'],
+          ['action', 'another action'],
+        ],
+        (v) =>
+          setT((x) => {
+            x.did = v;
+          }),
+      ),
+      checkField('trigger-within2', 'It is within 2', t.within2 !== false, (v) =>
+        setT((x) => {
+          x.within2 = v;
+        }),
+      ),
+      checkField('trigger-los', 'It is in line of sight', t.los !== false, (v) =>
+        setT((x) => {
+          x.los = v;
+        }),
+      ),
+      checkField('trigger-ownSide', "An effect of this unit's side made it act", t.ownSide === true, (v) =>
+        setT((x) => {
+          if (v) x.ownSide = true;
+          else delete x.ownSide;
+        }),
+      ),
     );
   }
   if (input.step === 'rally' && !vehicle && unit.courage !== 'none' && Number(unit.suppression ?? 0) > 0) {
     const dice = Number(unit.suppression ?? 0);
     const rolled = input.rolled as string[] | undefined;
     const hits = rolled ? rolled.filter((f) => f !== 'blank').length : -1;
-    fields.push(selectField('rolled', 'Rally roll', String(hits), [['-1', 'not rolled yet'], ...Array.from({ length: dice + 1 }, (_, k): [string, string] => [String(k), `${k} of ${dice} dice show a block or surge`])], (v) => set((n) => {
-      const k = Number(v);
-      if (k < 0) delete n.rolled;
-      else n.rolled = Array.from({ length: dice }, (_, i) => (i < k ? 'block' : 'blank'));
-    })));
+    fields.push(
+      selectField(
+        'rolled',
+        'Rally roll',
+        String(hits),
+        [
+          ['-1', 'not rolled yet'],
+          ...Array.from({ length: dice + 1 }, (_, k): [string, string] => [String(k), `${k} of ${dice} dice show a block or surge`]),
+        ],
+        (v) =>
+          set((n) => {
+            const k = Number(v);
+            if (k < 0) delete n.rolled;
+            else n.rolled = Array.from({ length: dice }, (_, i) => (i < k ? 'block' : 'blank'));
+          }),
+      ),
+    );
   }
-  fields.push(selectField('step', 'Activation step', String(input.step ?? 'perform-actions'), [['start', 'Start'], ['rally', 'Rally (before the roll)'], ['perform-actions', 'Perform actions'], ['end', 'End']], (v) => set((n, u) => {
-    n.step = v;
-    if (v !== 'rally' && v !== 'start') delete n.rolled;
-    if (v === 'rally' || v === 'start') {
-      delete n.did;
-      delete n.suppressionAtStart;
-      if (!['move', 'attack', 'aim', 'dodge', 'standby', 'recover', 'contest'].includes(String(n.ask))) n.ask = 'move';
-    } else if (u.damaged && !u.damageRoll) u.damageRoll = 'block';
-  })));
+  fields.push(
+    selectField(
+      'step',
+      'Activation step',
+      String(input.step ?? 'perform-actions'),
+      [
+        ['start', 'Start'],
+        ['rally', 'Rally (before the roll)'],
+        ['perform-actions', 'Perform actions'],
+        ['end', 'End'],
+      ],
+      (v) =>
+        set((n, u) => {
+          n.step = v;
+          if (v !== 'rally' && v !== 'start') delete n.rolled;
+          if (v === 'rally' || v === 'start') {
+            delete n.did;
+            delete n.suppressionAtStart;
+            if (!['move', 'attack', 'aim', 'dodge', 'standby', 'recover', 'contest'].includes(String(n.ask))) n.ask = 'move';
+          } else if (u.damaged && !u.damageRoll) u.damageRoll = 'block';
+        }),
+    ),
+  );
   return el('fieldset', { class: 'rgc-setup' }, el('legend', {}, 'The unit'), ...fields);
 }
 
@@ -187,7 +318,10 @@ function next(input: Input, s: Scenario): NextStep[] {
     label: capital(words(action)),
     ask: { ...situation, ask: legionActionInput(action) },
     askScenario: { ...s, ask: action, leaderInRange: true },
-    perform: s.state.step === 'perform-actions' && (s.state.turn ?? 'own') === 'own' && !s.rolled ? { ...situation, did: [...did, legionActionInput(action)], ask: legionActionInput(action) } : null,
+    perform:
+      s.state.step === 'perform-actions' && (s.state.turn ?? 'own') === 'own' && !s.rolled
+        ? { ...situation, did: [...did, legionActionInput(action)], ask: legionActionInput(action) }
+        : null,
   }));
 }
 
@@ -199,7 +333,8 @@ function extra(s: Scenario): string[] {
   if (st.step !== 'rally') return [];
   const odds = rallyOdds(st);
   const colour = odds.reasons.some((r) => r.code === 'IndomitableRedDice') ? 'red' : 'white';
-  if (odds.dice === 0 && !(st.damaged && st.damageRoll === undefined)) return ['Rally: no suppression tokens, so no dice to roll; the unit keeps its actions.'];
+  if (odds.dice === 0 && !(st.damaged && st.damageRoll === undefined))
+    return ['Rally: no suppression tokens, so no dice to roll; the unit keeps its actions.'];
   const o = odds.byOutcome;
   const [a0, a1, a2, a3] = odds.byActions;
   return [
@@ -218,7 +353,10 @@ export const widget: GameWidget = {
   loadTexts: async () => (await import('../../engine/legion/reason-texts.ts')).texts,
   initial: () => ({ unit: { type: 'trooper', courage: 1, suppression: 0 }, ask: 'move' }),
   setup,
-  log: (s: Scenario) => s.state.did.map((d) => ('gained' in d ? `Gained ${indefiniteArticle(d.gained)} ${d.gained} token.` : `${capital(words(d as Action))}.`)),
+  log: (s: Scenario) =>
+    s.state.did.map((d) =>
+      'gained' in d ? `Gained ${indefiniteArticle(d.gained)} ${d.gained} token.` : `${capital(words(d as Action))}.`,
+    ),
   undo: (input) => {
     const did = (input.did as unknown[] | undefined) ?? [];
     return did.length ? { ...copy(input), did: did.slice(0, -1) } : null;

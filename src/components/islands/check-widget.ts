@@ -170,10 +170,19 @@ class RgCheck extends HTMLElement {
     this.setAttribute('aria-label', `Rule checker: ${this.game.engine.name}`);
     this.notice.hidden = this.notice.childElementCount === 0;
     this.example = situation !== null;
-    const tryIt = el('p', { class: 'rgc-try' },
+    const tryIt = el(
+      'p',
+      { class: 'rgc-try' },
       el('button', { type: 'button', class: 'rgc-try-button', onclick: () => this.expand(true) }, 'Try it'),
-      ' ', el('span', {}, 'Change the situation and play on, here or in the ',
-        el('a', { href: this.checkPage ? (linked?.href ?? this.checkPage) : '#', class: 'rgc-open-example' }, 'rule checker'), '.'));
+      ' ',
+      el(
+        'span',
+        {},
+        'Change the situation and play on, here or in the ',
+        el('a', { href: this.checkPage ? (linked?.href ?? this.checkPage) : '#', class: 'rgc-open-example' }, 'rule checker'),
+        '.',
+      ),
+    );
     this.replaceChildren(
       this.pin,
       this.errorsBox,
@@ -235,7 +244,13 @@ class RgCheck extends HTMLElement {
     const split = splitLinkParams(query, game.fields);
     if (split.unknown.length) {
       const names = split.unknown.map((n) => `“${n}”`).join(', ');
-      this.notice.replaceChildren(el('p', {}, `This link also had ${split.unknown.length === 1 ? 'a parameter' : 'parameters'} the checker does not use (${names}); ${split.unknown.length === 1 ? 'it was' : 'they were'} left out and the rest of the situation is shown.`));
+      this.notice.replaceChildren(
+        el(
+          'p',
+          {},
+          `This link also had ${split.unknown.length === 1 ? 'a parameter' : 'parameters'} the checker does not use (${names}); ${split.unknown.length === 1 ? 'it was' : 'they were'} left out and the rest of the situation is shown.`,
+        ),
+      );
     }
     const decoded = decodeCheckQuery(split.query);
     const problems: Problem[] = decoded.ok ? [] : decoded.errors;
@@ -261,14 +276,14 @@ class RgCheck extends HTMLElement {
     return inWords(problems, (await this.messages) ?? {});
   }
 
-  private showErrors(problems: readonly string[], heading = 'This link could not be read, so the checker shows its usual situation instead. What is wrong:'): void {
+  private showErrors(
+    problems: readonly string[],
+    heading = 'This link could not be read, so the checker shows its usual situation instead. What is wrong:',
+  ): void {
     this.errorsBox.replaceChildren();
     this.errorsBox.hidden = problems.length === 0;
     if (!problems.length) return;
-    this.errorsBox.append(
-      el('p', {}, el('strong', {}, heading)),
-      el('ul', {}, ...problems.map((p) => el('li', {}, p))),
-    );
+    this.errorsBox.append(el('p', {}, el('strong', {}, heading)), el('ul', {}, ...problems.map((p) => el('li', {}, p))));
   }
 
   /** Turns a worked example into the full widget (after "Try it", or on the first edit). */
@@ -295,26 +310,34 @@ class RgCheck extends HTMLElement {
         this.changed = what;
         this.render();
       },
-      () => this.showErrors(['The checker for this change could not be loaded (offline?); reload the page to try again.'], 'The situation could not be changed:'),
+      () =>
+        this.showErrors(
+          ['The checker for this change could not be loaded (offline?); reload the page to try again.'],
+          'The situation could not be changed:',
+        ),
     );
   };
 
   private share(): HTMLElement {
-    const copy = el('button', {
-      type: 'button',
-      class: 'rgc-copy',
-      onclick: async () => {
-        const link = this.linkField.value;
-        try {
-          await navigator.clipboard.writeText(link);
-          this.copied.textContent = 'Link copied.';
-        } catch {
-          this.linkField.focus();
-          this.linkField.select();
-          this.copied.textContent = 'Select the link and copy it (Ctrl+C).';
-        }
+    const copy = el(
+      'button',
+      {
+        type: 'button',
+        class: 'rgc-copy',
+        onclick: async () => {
+          const link = this.linkField.value;
+          try {
+            await navigator.clipboard.writeText(link);
+            this.copied.textContent = 'Link copied.';
+          } catch {
+            this.linkField.focus();
+            this.linkField.select();
+            this.copied.textContent = 'Select the link and copy it (Ctrl+C).';
+          }
+        },
       },
-    }, 'Copy link');
+      'Copy link',
+    );
     // A widget inside a note also offers its situation on the game's full check page.
     const open = !this.page && this.checkPage ? el('a', { class: 'rgc-open', href: this.checkPage }, 'Open in the rule checker') : null;
     return el('div', { class: 'rgc-share' }, this.linkField, copy, open, this.copied);
@@ -348,12 +371,19 @@ class RgCheck extends HTMLElement {
   /** Scrolls the full answer into view when its headline is off-screen (the pin already shows the verdict). */
   private reveal(): void {
     const box = this.answerBox.getBoundingClientRect();
-    if (box.top < 0 || box.top > innerHeight - 80) this.answerBox.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    if (box.top < 0 || box.top > innerHeight - 80)
+      this.answerBox.scrollIntoView({
+        block: 'start',
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
   }
 
   /** The headline of an answer: the game's own when it has one, else "Allowed." or "Refused.". */
   private headline(scenario: unknown, verdict: Verdict): Headline {
-    return this.game.headline?.(scenario, verdict) ?? (verdict.allowed ? { text: 'Allowed.', tone: 'allowed' } : { text: 'Refused.', tone: 'refused' });
+    return (
+      this.game.headline?.(scenario, verdict) ??
+      (verdict.allowed ? { text: 'Allowed.', tone: 'allowed' } : { text: 'Refused.', tone: 'refused' })
+    );
   }
 
   /** The answer box and the pinned verdict, from the explained step, the situation, or the invalid fields. */
@@ -383,15 +413,28 @@ class RgCheck extends HTMLElement {
     this.question.textContent = game.question(scenario);
     this.answerBox.append(
       el('p', { class: `rgc-verdict rgc-${head.tone}` }, head.text),
-      el('ul', { class: 'rgc-reasons' }, ...(head.reasons ?? verdict.reasons).map((r) =>
-        el('li', { class: r.refuses ? 'rgc-refused' : 'rgc-allowed' }, el('span', { class: 'rgc-mark' }, r.refuses ? '✗ ' : '✓ '), r.message, this.ruleLink(r)))),
+      el(
+        'ul',
+        { class: 'rgc-reasons' },
+        ...(head.reasons ?? verdict.reasons).map((r) =>
+          el(
+            'li',
+            { class: r.refuses ? 'rgc-refused' : 'rgc-allowed' },
+            el('span', { class: 'rgc-mark' }, r.refuses ? '✗ ' : '✓ '),
+            r.message,
+            this.ruleLink(r),
+          ),
+        ),
+      ),
       ...(game.extra?.(scenario, verdict) ?? []).map((line) => el('p', { class: 'rgc-extra' }, line)),
     );
     this.pin.append(
-      el('strong', { class: `rgc-pin-verdict rgc-${head.tone}` }, head.text), ' ',
+      el('strong', { class: `rgc-pin-verdict rgc-${head.tone}` }, head.text),
+      ' ',
       el('span', { class: 'rgc-pin-q' }, game.question(scenario)),
       ...(this.changed ? [el('span', { class: 'rgc-changed' }, ` ${this.changed}`)] : []),
-      ' ', el('a', { href: `#${this.answerId()}`, class: 'rgc-why' }, 'Why'),
+      ' ',
+      el('a', { href: `#${this.answerId()}`, class: 'rgc-why' }, 'Why'),
     );
   }
 
@@ -406,29 +449,73 @@ class RgCheck extends HTMLElement {
     if (result.ok) {
       const log = game.log(scenario);
       const undo = game.undo(this.input);
-      parts.push(el('div', { class: 'rgc-log-box' },
-        el('p', { class: 'rgc-label' }, 'Done so far'),
-        log.length ? el('ol', { class: 'rgc-log' }, ...log.map((l) => el('li', {}, l))) : el('p', { class: 'rgc-empty' }, 'Nothing yet.'),
-        undo ? el('button', { type: 'button', 'data-key': 'undo', onclick: () => this.change(undo, `Undone: ${log.at(-1) ?? 'the last step'}`) }, 'Undo last') : null,
-      ));
+      parts.push(
+        el(
+          'div',
+          { class: 'rgc-log-box' },
+          el('p', { class: 'rgc-label' }, 'Done so far'),
+          log.length ? el('ol', { class: 'rgc-log' }, ...log.map((l) => el('li', {}, l))) : el('p', { class: 'rgc-empty' }, 'Nothing yet.'),
+          undo
+            ? el(
+                'button',
+                { type: 'button', 'data-key': 'undo', onclick: () => this.change(undo, `Undone: ${log.at(-1) ?? 'the last step'}`) },
+                'Undo last',
+              )
+            : null,
+        ),
+      );
       const steps = game.next(this.input, scenario);
-      parts.push(el('div', { class: 'rgc-next-box' },
-        el('p', { class: 'rgc-label' }, 'Next: what may it do?'),
-        el('ul', { class: 'rgc-next' }, ...steps.map((step, i) => {
-          if (!step.ask) return el('li', {}, el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!, `Done: ${step.label}.`) }, step.label));
-          const ask = step.ask;
-          const r = answer(game, step.askScenario);
-          const allowed = r.ok && r.verdict.allowed;
-          return el('li', { class: allowed ? 'rgc-allowed' : 'rgc-refused' },
-            el('span', { class: 'rgc-step' }, step.label),
-            el('span', { class: 'rgc-mark' }, allowed ? ' ✓ allowed ' : ' ✗ refused '),
-            allowed && step.perform
-              ? el('button', { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!, `Performed: ${step.label}.`) }, 'Perform', el('span', { class: 'rgc-sr' }, ` ${step.label}`))
-              : null,
-            el('button', { type: 'button', 'data-key': `ask-${i}`, 'aria-controls': this.answerId(), onclick: () => this.explain(step.label, ask, r) }, allowed ? 'Explain' : 'Why not?', el('span', { class: 'rgc-sr' }, ` ${step.label}`)),
-          );
-        })),
-      ));
+      parts.push(
+        el(
+          'div',
+          { class: 'rgc-next-box' },
+          el('p', { class: 'rgc-label' }, 'Next: what may it do?'),
+          el(
+            'ul',
+            { class: 'rgc-next' },
+            ...steps.map((step, i) => {
+              if (!step.ask)
+                return el(
+                  'li',
+                  {},
+                  el(
+                    'button',
+                    { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!, `Done: ${step.label}.`) },
+                    step.label,
+                  ),
+                );
+              const ask = step.ask;
+              const r = answer(game, step.askScenario);
+              const allowed = r.ok && r.verdict.allowed;
+              return el(
+                'li',
+                { class: allowed ? 'rgc-allowed' : 'rgc-refused' },
+                el('span', { class: 'rgc-step' }, step.label),
+                el('span', { class: 'rgc-mark' }, allowed ? ' ✓ allowed ' : ' ✗ refused '),
+                allowed && step.perform
+                  ? el(
+                      'button',
+                      { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!, `Performed: ${step.label}.`) },
+                      'Perform',
+                      el('span', { class: 'rgc-sr' }, ` ${step.label}`),
+                    )
+                  : null,
+                el(
+                  'button',
+                  {
+                    type: 'button',
+                    'data-key': `ask-${i}`,
+                    'aria-controls': this.answerId(),
+                    onclick: () => this.explain(step.label, ask, r),
+                  },
+                  allowed ? 'Explain' : 'Why not?',
+                  el('span', { class: 'rgc-sr' }, ` ${step.label}`),
+                ),
+              );
+            }),
+          ),
+        ),
+      );
     }
     this.body.replaceChildren(...parts);
     if (this.example) this.summary.textContent = situationInWords(parts[0]!);
@@ -449,7 +536,6 @@ class RgCheck extends HTMLElement {
       const find = (key: string) => this.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
       (find(focusKey) ?? find(focusKey.replace(/^do-/, 'ask-')) ?? this.answerBox).focus();
     }
-
   }
 }
 

@@ -7,7 +7,11 @@ type Attrs = Record<string, string | number | boolean | null | undefined | ((e: 
  * `on*` attributes given as functions become listeners; `false`/`null`/`undefined` are left out;
  * children are nodes or text (never parsed as HTML).
  */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string | null | undefined | false)[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string | null | undefined | false)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === false || v === null || v === undefined) continue;
@@ -25,13 +29,22 @@ let uid = 0;
 export const nextId = (prefix: string): string => `RG-${prefix}-${++uid}`;
 
 /** A labelled `<select>`; `onChange` gets the chosen value. */
-export function selectField(key: string, label: string, value: string, options: readonly (string | [string, string])[], onChange: (v: string) => void): HTMLElement {
+export function selectField(
+  key: string,
+  label: string,
+  value: string,
+  options: readonly (string | [string, string])[],
+  onChange: (v: string) => void,
+): HTMLElement {
   const id = nextId('rgc');
-  const select = el('select', { id, 'data-key': key, onchange: (e: Event) => onChange((e.target as HTMLSelectElement).value) },
+  const select = el(
+    'select',
+    { id, 'data-key': key, onchange: (e: Event) => onChange((e.target as HTMLSelectElement).value) },
     ...options.map((o) => {
       const [v, text] = typeof o === 'string' ? [o, o] : o;
       return el('option', { value: v, selected: v === value }, text);
-    }));
+    }),
+  );
   return el('span', { class: 'rgc-field' }, el('label', { for: id }, label), select);
 }
 
@@ -56,7 +69,14 @@ export function numberProblem(label: string, text: string, min: number, max: num
  * `message: null` once it can be used) so that no answer is shown for a value that is not there.
  * A usable value is passed to `onChange` when the field changes (Enter, leaving it, its arrows).
  */
-export function numberField(key: string, label: string, value: number, min: number, max: number, onChange: (v: number) => void): HTMLElement {
+export function numberField(
+  key: string,
+  label: string,
+  value: number,
+  min: number,
+  max: number,
+  onChange: (v: number) => void,
+): HTMLElement {
   const id = nextId('rgc');
   const messageId = `${id}-msg`;
   const message = el('span', { id: messageId, class: 'rgc-field-error', hidden: true });
@@ -70,7 +90,15 @@ export function numberField(key: string, label: string, value: number, min: numb
     return problem ? null : Number(input.value);
   };
   const input = el('input', {
-    id, type: 'number', min, max, step: 1, value, 'data-key': key, inputmode: 'numeric', 'aria-describedby': messageId,
+    id,
+    type: 'number',
+    min,
+    max,
+    step: 1,
+    value,
+    'data-key': key,
+    inputmode: 'numeric',
+    'aria-describedby': messageId,
     oninput: (e: Event) => void validate(e.target as HTMLInputElement),
     onchange: (e: Event) => {
       const v = validate(e.target as HTMLInputElement);
@@ -83,7 +111,16 @@ export function numberField(key: string, label: string, value: number, min: numb
 /** A labelled checkbox. */
 export function checkField(key: string, label: string, value: boolean, onChange: (v: boolean) => void): HTMLElement {
   const id = nextId('rgc');
-  return el('span', { class: 'rgc-field rgc-check' },
-    el('input', { id, type: 'checkbox', checked: value, 'data-key': key, onchange: (e: Event) => onChange((e.target as HTMLInputElement).checked) }),
-    el('label', { for: id }, label));
+  return el(
+    'span',
+    { class: 'rgc-field rgc-check' },
+    el('input', {
+      id,
+      type: 'checkbox',
+      checked: value,
+      'data-key': key,
+      onchange: (e: Event) => onChange((e.target as HTMLInputElement).checked),
+    }),
+    el('label', { for: id }, label),
+  );
 }

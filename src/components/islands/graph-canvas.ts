@@ -423,7 +423,12 @@ export class GraphCanvas {
     ctx.arc(x[centre]! * s + tx, y[centre]! * s + ty, r + 3, 0, Math.PI * 2);
     ctx.stroke();
     this.#labelStyle(ctx);
-    this.#labels(ctx, [...focus].filter((i) => this.#visible[i]), r, centre);
+    this.#labels(
+      ctx,
+      [...focus].filter((i) => this.#visible[i]),
+      r,
+      centre,
+    );
   }
 
   #bindPointer(): void {
@@ -472,11 +477,15 @@ export class GraphCanvas {
       }
       location.assign(this.data.url[node]!);
     });
-    canvas.addEventListener('wheel', (event) => {
-      event.preventDefault();
-      const rect = canvas.getBoundingClientRect();
-      this.zoom(Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top);
-    }, { passive: false });
+    canvas.addEventListener(
+      'wheel',
+      (event) => {
+        event.preventDefault();
+        const rect = canvas.getBoundingClientRect();
+        this.zoom(Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top);
+      },
+      { passive: false },
+    );
     canvas.addEventListener('keydown', (event) => {
       const step = 40;
       const actions: Record<string, () => void> = {

@@ -50,8 +50,8 @@ class GraphView extends HTMLElement {
     status.textContent = summary;
     gameSelect.addEventListener('change', () => {
       const game = gameSelect.value === '' ? -1 : Number(gameSelect.value);
-      view.setVisible((i) =>
-        game === -1 || data.game[i] === game || (data.kind[i] === 1 && view.neighbours[i]!.some((j) => data.game[j] === game)),
+      view.setVisible(
+        (i) => game === -1 || data.game[i] === game || (data.kind[i] === 1 && view.neighbours[i]!.some((j) => data.game[j] === game)),
       );
     });
     const pick = () => {

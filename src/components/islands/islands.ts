@@ -21,10 +21,11 @@ import './theme.ts';
 /** Runs `load` once; a failure lets the next call try again. */
 function once(load: () => Promise<unknown>): () => Promise<unknown> {
   let pending: Promise<unknown> | null = null;
-  return () => (pending ??= load().catch((error: unknown) => {
-    pending = null;
-    throw error;
-  }));
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
 }
 
 const loadSearch = once(() => import('./search-box.ts'));
@@ -46,11 +47,15 @@ if (dialogBox) {
     (dialogBox as HTMLElement & { open?: () => void }).open?.();
   };
   dialogBox.querySelector('[data-open]')?.addEventListener('click', () => open().catch(() => {}), { signal: off.signal });
-  document.addEventListener('keydown', (event) => {
-    if (!isSearchShortcut(event)) return;
-    event.preventDefault();
-    open().catch(() => {});
-  }, { signal: off.signal });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      open().catch(() => {});
+    },
+    { signal: off.signal },
+  );
 }
 
 // Hover previews: load on the first use of a wikilink, then replay that event.
@@ -61,14 +66,17 @@ for (const host of document.querySelectorAll<HTMLElement>('link-preview')) {
     const link = event.target instanceof Element ? event.target.closest('a.wikilink') : null;
     if (!link || !host.contains(link)) return;
     last = { link, event };
-    loadPreview().then(() => {
-      if (!last) return;
-      off.abort(); // from now on <link-preview> handles these events itself
-      const { link: at, event: first } = last;
-      last = null;
-      const Kind = first.constructor as new (type: string, init: Event) => Event;
-      at.dispatchEvent(new Kind(first.type, first));
-    }, () => {});
+    loadPreview().then(
+      () => {
+        if (!last) return;
+        off.abort(); // from now on <link-preview> handles these events itself
+        const { link: at, event: first } = last;
+        last = null;
+        const Kind = first.constructor as new (type: string, init: Event) => Event;
+        at.dispatchEvent(new Kind(first.type, first));
+      },
+      () => {},
+    );
   };
   for (const type of ['pointerover', 'focusin', 'pointerdown']) host.addEventListener(type, wake, { signal: off.signal });
 }
@@ -76,10 +84,13 @@ for (const host of document.querySelectorAll<HTMLElement>('link-preview')) {
 // Local graph: load when it comes near the viewport.
 const graphs = document.querySelectorAll('local-graph');
 if (graphs.length) {
-  const seen = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    seen.disconnect();
-    loadGraph().catch(() => {});
-  }, { rootMargin: '300px' });
+  const seen = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      loadGraph().catch(() => {});
+    },
+    { rootMargin: '300px' },
+  );
   for (const graph of graphs) seen.observe(graph);
 }

@@ -47,7 +47,8 @@ class LinkPreview extends HTMLElement {
     });
     this.addEventListener('pointerout', (event) => {
       const link = this.#linkOf(event.target);
-      if (link && !link.contains(event.relatedTarget as Node | null) && !this.#card.contains(event.relatedTarget as Node | null)) this.#hideSoon();
+      if (link && !link.contains(event.relatedTarget as Node | null) && !this.#card.contains(event.relatedTarget as Node | null))
+        this.#hideSoon();
     });
     this.#card.addEventListener('pointerleave', () => this.#hideSoon());
     this.#card.addEventListener('pointerenter', () => clearTimeout(this.#timer));
@@ -71,12 +72,16 @@ class LinkPreview extends HTMLElement {
         if (event.pointerType === 'touch' && !this.#suppressClick) clearTimeout(this.#timer);
       });
     }
-    this.addEventListener('click', (event) => {
-      if (this.#suppressClick) {
-        event.preventDefault();
-        this.#suppressClick = false;
-      }
-    }, true);
+    this.addEventListener(
+      'click',
+      (event) => {
+        if (this.#suppressClick) {
+          event.preventDefault();
+          this.#suppressClick = false;
+        }
+      },
+      true,
+    );
     this.addEventListener('contextmenu', (event) => {
       if (this.#linkOf(event.target) && this.#current) event.preventDefault();
     });

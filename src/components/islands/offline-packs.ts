@@ -85,7 +85,15 @@ class OfflinePacks extends HTMLElement {
     const show = async () => {
       const held = pack.files === 0 ? 0 : await this.#held(pack);
       const saved = held === pack.files;
-      if (state) state.textContent = pack.files === 0 ? 'Kept with your first visit.' : saved ? 'Saved for offline.' : held > 0 ? `Partly saved (${held} of ${pack.files} files).` : 'Not saved.';
+      if (state)
+        state.textContent =
+          pack.files === 0
+            ? 'Kept with your first visit.'
+            : saved
+              ? 'Saved for offline.'
+              : held > 0
+                ? `Partly saved (${held} of ${pack.files} files).`
+                : 'Not saved.';
       if (save) {
         save.hidden = saved;
         save.textContent = held > 0 && !saved ? 'Resume saving' : 'Save for offline';
@@ -112,7 +120,8 @@ class OfflinePacks extends HTMLElement {
 
   /** How many files the pack's cache (the whole site: every pack's cache) holds. */
   async #held(pack: Pack): Promise<number> {
-    const names = pack.id === ALL_PACK ? this.#listing!.packs.filter((p) => p.id !== ALL_PACK).map((p) => PACK_PREFIX + p.id) : [PACK_PREFIX + pack.id];
+    const names =
+      pack.id === ALL_PACK ? this.#listing!.packs.filter((p) => p.id !== ALL_PACK).map((p) => PACK_PREFIX + p.id) : [PACK_PREFIX + pack.id];
     let held = 0;
     for (const name of names) if (await caches.has(name)) held += (await (await caches.open(name)).keys()).length;
     return held;

@@ -22,7 +22,10 @@ interface PagefindResultData {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{
+  search(
+    term: string | null,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{
     results: Array<{ id: string; data(): Promise<PagefindResultData> }>;
   } | null>;
   filters(): Promise<Record<string, Record<string, number>>>;
@@ -156,7 +159,9 @@ class SearchBox extends HTMLElement {
       this.#list.dataset.term = term;
       const total = found.results.length;
       this.#status.textContent =
-        (total === 0 ? `No notes match “${term}”.` : `${total} ${total === 1 ? 'note matches' : 'notes match'} “${term}”${total > PAGE_SIZE ? `; the first ${PAGE_SIZE} are shown` : ''}.`) +
+        (total === 0
+          ? `No notes match “${term}”.`
+          : `${total} ${total === 1 ? 'note matches' : 'notes match'} “${term}”${total > PAGE_SIZE ? `; the first ${PAGE_SIZE} are shown` : ''}.`) +
         (missing > 0 ? ` ${missing} of them ${missing === 1 ? 'is' : 'are'} not saved on this device for offline use.` : '');
     } catch (error) {
       if (run !== this.#run) return;

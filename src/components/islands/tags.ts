@@ -45,7 +45,10 @@ function computeTagIndex<N extends { tags: string[]; title: string }>(notes: N[]
   const taken = new Set<string>();
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return [...byTag.keys()].sort().map((tag) => {
-    const stem = tag.split('/').map((segment) => slug(segment) || 'tag').join('/');
+    const stem = tag
+      .split('/')
+      .map((segment) => slug(segment) || 'tag')
+      .join('/');
     let path = stem;
     for (let n = 2; taken.has(path); n++) path = `${stem}-${n}`;
     taken.add(path);

@@ -26,7 +26,8 @@ const NEEDS_VALUES: ReadonlySet<ActionKind> = new Set(['melee', 'shoot', 'psychi
 const blipGate: Gate<GameState, Ask> = (_s, { model, action, faceDown }) => {
   if (action.action === 'flip') {
     if (faceDown) return null;
-    const kind = model.kind === 'hero' ? 'a Hero' : model.kind === 'alien' ? 'an Alien Unit' : 'a Blip Token already flipped this activation';
+    const kind =
+      model.kind === 'hero' ? 'a Hero' : model.kind === 'alien' ? 'an Alien Unit' : 'a Blip Token already flipped this activation';
     return R.NotABlip({ model: model.id, kind });
   }
   return faceDown && NEEDS_VALUES.has(action.action) ? R.BlipHasOnlyMovement({ model: model.id, action: action.action }) : null;
@@ -57,22 +58,28 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
     let reachable = 0;
     for (const d of dist) if (d > 0) reachable++;
     if (!reachable) return [R.NoSquareReachable({ model: model.id, steps })];
-    return [sprint
-      ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable, to: null, need: 0 })
-      : R.MoveRange({ model: model.id, steps, reachable, to: null, need: 0 })];
+    return [
+      sprint
+        ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable, to: null, need: 0 })
+        : R.MoveRange({ model: model.id, steps, reachable, to: null, need: 0 }),
+    ];
   }
   const name = formatSquare(to);
-  if (!isOnBoard(board, to)) return [R.DestinationClosed({ model: model.id, to: name, why: `it is off the ${board.width}x${board.height} board` })];
+  if (!isOnBoard(board, to))
+    return [R.DestinationClosed({ model: model.id, to: name, why: `it is off the ${board.width}x${board.height} board` })];
   if (sameSquare(to, model.at)) return [R.DestinationClosed({ model: model.id, to: name, why: 'it already stands there' })];
   const f = flagsAt(board, to);
   if (f & BLOCKED) return [R.DestinationClosed({ model: model.id, to: name, why: 'it is a blocked square' })];
-  if (f & OCCUPIED) return [R.DestinationClosed({ model: model.id, to: name, why: `${board.occupants.get(indexOf(board, to))} stands there` })];
+  if (f & OCCUPIED)
+    return [R.DestinationClosed({ model: model.id, to: name, why: `${board.occupants.get(indexOf(board, to))} stands there` })];
   const within = stepsBetween(board, model.at, to, steps);
   const need = within > 0 ? within : -1;
   if (need > 0) {
-    return [sprint
-      ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need })
-      : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need })];
+    return [
+      sprint
+        ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need })
+        : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need }),
+    ];
   }
   if (stepsBetween(board, model.at, to, steps, true) > 0) {
     // Only to name the closed corner: the step counts of the whole move, corners allowed.
@@ -104,12 +111,17 @@ function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
   if (target) {
     const out: Reason[] = [];
     if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
-    if (!isAdjacent(model.at, target.at)) out.push(R.MeleeNotAdjacent({ model: model.id, target: target.id, distance: distance(model.at, target.at) }));
+    if (!isAdjacent(model.at, target.at))
+      out.push(R.MeleeNotAdjacent({ model: model.id, target: target.id, distance: distance(model.at, target.at) }));
     else out.push(R.MeleeAdjacent({ model: model.id, targets: list([target]), dice: model.melee }));
     return out;
   }
   const adjacent = enemiesOf(s, model).filter((m) => isAdjacent(model.at, m.at));
-  return [adjacent.length ? R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee }) : R.NoAdjacentEnemy({ model: model.id })];
+  return [
+    adjacent.length
+      ? R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee })
+      : R.NoAdjacentEnemy({ model: model.id }),
+  ];
 }
 
 /**
@@ -126,7 +138,16 @@ function closedCorner(s: GameState, relaxed: Int16Array, to: Square): { from: st
   let here = to;
   while (at(here) > 0) {
     let prev: Square | null = null;
-    for (const [dx, dy] of [[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+    for (const [dx, dy] of [
+      [0, 1],
+      [0, -1],
+      [1, 0],
+      [-1, 0],
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const) {
       const p = { x: here.x + dx, y: here.y + dy };
       if (!isOnBoard(board, p) || at(p) !== at(here) - 1) continue;
       if ((dx === 0 || dy === 0) && !canStep(board, p, here)) continue;
@@ -141,17 +162,26 @@ function closedCorner(s: GameState, relaxed: Int16Array, to: Square): { from: st
     const a = path[i - 1]!;
     const b = path[i]!;
     if (a.x === b.x || a.y === b.y || canStep(board, a, b)) continue;
-    const sides = [{ x: b.x, y: a.y }, { x: a.x, y: b.y }];
-    const named = sides.map((q) => {
-      const f = flagsAt(board, q);
-      if (f & BLOCKED) return `the blocked square ${formatSquare(q)}`;
-      if (f & OCCUPIED) {
-        const m = Object.values(s.models).find((x) => sameSquare(x.at, q));
-        return m ? `model ${m.id} on ${formatSquare(q)}` : `a model on ${formatSquare(q)}`;
-      }
-      return null;
-    }).filter((x): x is string => x !== null);
-    return { from: formatSquare(a), via: formatSquare(b), past: named.length ? named.join(' and ') : `a wall at the corner of ${formatSquare(a)} and ${formatSquare(b)}` };
+    const sides = [
+      { x: b.x, y: a.y },
+      { x: a.x, y: b.y },
+    ];
+    const named = sides
+      .map((q) => {
+        const f = flagsAt(board, q);
+        if (f & BLOCKED) return `the blocked square ${formatSquare(q)}`;
+        if (f & OCCUPIED) {
+          const m = Object.values(s.models).find((x) => sameSquare(x.at, q));
+          return m ? `model ${m.id} on ${formatSquare(q)}` : `a model on ${formatSquare(q)}`;
+        }
+        return null;
+      })
+      .filter((x): x is string => x !== null);
+    return {
+      from: formatSquare(a),
+      via: formatSquare(b),
+      past: named.length ? named.join(' and ') : `a wall at the corner of ${formatSquare(a)} and ${formatSquare(b)}`,
+    };
   }
   return { from: formatSquare(path[0]!), via: formatSquare(to), past: 'a closed corner' };
 }
@@ -164,11 +194,16 @@ function blockerWords(s: GameState, b: Blocker): string {
     return m ? `${m.kind === 'blip' ? 'the blip token' : 'model'} ${m.id} on ${sq(at)}` : `a model on ${sq(at)}`;
   };
   switch (b.kind) {
-    case 'wall': return `the wall between ${sq(b.between[0])} and ${sq(b.between[1])}`;
-    case 'blocked': return `the blocked square ${sq(b.at)}`;
-    case 'occupied': return on(b.at);
-    case 'corner': return `the corner between ${sq(b.via[0])} and ${sq(b.via[1])}, closed on both sides`;
-    case 'off-board': return 'the edge of the board';
+    case 'wall':
+      return `the wall between ${sq(b.between[0])} and ${sq(b.between[1])}`;
+    case 'blocked':
+      return `the blocked square ${sq(b.at)}`;
+    case 'occupied':
+      return on(b.at);
+    case 'corner':
+      return `the corner between ${sq(b.via[0])} and ${sq(b.via[1])}, closed on both sides`;
+    case 'off-board':
+      return 'the edge of the board';
   }
 }
 
@@ -192,7 +227,9 @@ function shootGate(s: GameState, { model, action }: Ask): Reason[] {
   if (!hasRangedValue(model)) return [R.NoShootValue({ model: model.id })];
   const target = targetOf(s, action);
   if (target) return shootAt(s, model, target);
-  const ok = enemiesOf(s, model).map((m) => shootAt(s, model, m)).filter((rs) => !rs.some((r) => r.refuses));
+  const ok = enemiesOf(s, model)
+    .map((m) => shootAt(s, model, m))
+    .filter((rs) => !rs.some((r) => r.refuses));
   return ok.length ? ok.flat() : [R.NoShootTarget({ model: model.id })];
 }
 
@@ -205,14 +242,18 @@ function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
   if (target) {
     if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
     const d = distance(model.at, target.at);
-    out.push(d <= psy.range
-      ? R.PsychicInReach({ model: model.id, targets: list([target]), reach: psy.range, dice: psy.dice })
-      : R.PsychicOutOfReach({ model: model.id, target: target.id, distance: d, reach: psy.range }));
+    out.push(
+      d <= psy.range
+        ? R.PsychicInReach({ model: model.id, targets: list([target]), reach: psy.range, dice: psy.dice })
+        : R.PsychicOutOfReach({ model: model.id, target: target.id, distance: d, reach: psy.range }),
+    );
   } else {
     const inReach = enemiesOf(s, model).filter((m) => distance(model.at, m.at) <= psy.range);
-    out.push(inReach.length
-      ? R.PsychicInReach({ model: model.id, targets: list(inReach), reach: psy.range, dice: psy.dice })
-      : R.NoPsychicTarget({ model: model.id, reach: psy.range }));
+    out.push(
+      inReach.length
+        ? R.PsychicInReach({ model: model.id, targets: list(inReach), reach: psy.range, dice: psy.dice })
+        : R.NoPsychicTarget({ model: model.id, reach: psy.range }),
+    );
   }
   out.push(R.PsychicIgnoresLineOfSight({ model: model.id }));
   return out;
@@ -224,7 +265,7 @@ export function featuresNear(state: GameState, at: Square): Square[] {
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const sq = { x: at.x + dx, y: at.y + dy };
-      if (isOnBoard(state.board, sq) && (flagsAt(state.board, sq) & FEATURE)) out.push(sq);
+      if (isOnBoard(state.board, sq) && flagsAt(state.board, sq) & FEATURE) out.push(sq);
     }
   }
   return out;
@@ -243,7 +284,8 @@ function overwatchGate(s: GameState, { model, action }: Ask): Reason[] {
   const out: Reason[] = [];
   if (!hasRangedValue(model)) out.push(R.OverwatchNeedsShoot({ model: model.id }));
   const used = actionsUsed(s.activation!.did);
-  if (action.mode === 'full') out.push(used > 0 ? R.FullOverwatchNeedsBoth({ model: model.id, used }) : R.FullOverwatchBoth({ model: model.id }));
+  if (action.mode === 'full')
+    out.push(used > 0 ? R.FullOverwatchNeedsBoth({ model: model.id, used }) : R.FullOverwatchBoth({ model: model.id }));
   else out.push(used !== 1 ? R.WeakOverwatchNotSecond({ model: model.id, used }) : R.WeakOverwatchSecond({ model: model.id }));
   return out;
 }
@@ -297,11 +339,15 @@ export function legalActions(state: GameState): Action[] {
   if (!model) return [];
   const enemies = enemiesOf(state, model).map((m) => m.id);
   const candidates: Action[] = [
-    { action: 'move' }, { action: 'sprint' },
+    { action: 'move' },
+    { action: 'sprint' },
     ...enemies.map((target) => ({ action: 'melee' as const, target })),
     ...enemies.map((target) => ({ action: 'shoot' as const, target })),
     ...enemies.map((target) => ({ action: 'psychic' as const, target })),
-    { action: 'interact' }, { action: 'overwatch', mode: 'full' }, { action: 'overwatch', mode: 'weak' }, { action: 'flip' },
+    { action: 'interact' },
+    { action: 'overwatch', mode: 'full' },
+    { action: 'overwatch', mode: 'weak' },
+    { action: 'flip' },
   ];
   return candidates.filter((c) => canPerform(state, c).allowed);
 }

@@ -23,10 +23,17 @@ const phaseAndInterruption: Gate<GameState, ActivateQuestion> = (s, { model, int
   const alien = isAlienSide(model);
   if (!interruption) {
     const ownPhase = alien ? s.round.phase === 'overmind' : s.round.phase === 'hero';
-    return ownPhase ? null : R.NotThisPhase({ model: model.id, kind: model.kind === 'blip' ? 'a Blip Token' : model.kind === 'alien' ? 'an Alien Unit' : 'hero', phase: s.round.phase });
+    return ownPhase
+      ? null
+      : R.NotThisPhase({
+          model: model.id,
+          kind: model.kind === 'blip' ? 'a Blip Token' : model.kind === 'alien' ? 'an Alien Unit' : 'hero',
+          phase: s.round.phase,
+        });
   }
-  if (!alien) return R.InterruptionMisused({ model: model.id, why: 'it activates one of the Overmind\'s units, and this is a Hero' });
-  if (s.round.phase !== 'hero') return R.InterruptionMisused({ model: model.id, why: "it is used during the Hero phase, and this is the Overmind's phase" });
+  if (!alien) return R.InterruptionMisused({ model: model.id, why: "it activates one of the Overmind's units, and this is a Hero" });
+  if (s.round.phase !== 'hero')
+    return R.InterruptionMisused({ model: model.id, why: "it is used during the Hero phase, and this is the Overmind's phase" });
   if (s.round.interruption !== null) return R.InterruptionUsed({ model: model.id, used: s.round.interruption });
   return R.InterruptionAvailable({ model: model.id });
 };
@@ -36,10 +43,19 @@ const interruptionCostAndTiming: Gate<GameState, ActivateQuestion> = (s, { model
   const out: Reason[] = [];
   const have = s.round.mutationCards;
   out.push(have < 2 ? R.MutationCardsShort({ model: model.id, have }) : R.MutationCardsPaid({ model: model.id, have }));
-  const heroes = Object.values(s.models).filter((m) => m.kind === 'hero' && !s.round.activated.includes(m.id) && s.activation?.model !== m.id);
+  const heroes = Object.values(s.models).filter(
+    (m) => m.kind === 'hero' && !s.round.activated.includes(m.id) && s.activation?.model !== m.id,
+  );
   if (s.activation !== null) out.push(R.InterruptionNotBeforeHero({ model: model.id, why: `${s.activation.model} is being activated` }));
-  else if (heroes.length === 0) out.push(R.InterruptionNotBeforeHero({ model: model.id, why: 'every Hero has already activated this round' }));
-  else out.push(R.InterruptionBeforeHero({ model: model.id, heroes: heroes.length === 1 ? `${heroes[0]!.id} is` : `${heroes.map((h) => h.id).join(', ')} are` }));
+  else if (heroes.length === 0)
+    out.push(R.InterruptionNotBeforeHero({ model: model.id, why: 'every Hero has already activated this round' }));
+  else
+    out.push(
+      R.InterruptionBeforeHero({
+        model: model.id,
+        heroes: heroes.length === 1 ? `${heroes[0]!.id} is` : `${heroes.map((h) => h.id).join(', ')} are`,
+      }),
+    );
   return out;
 };
 

@@ -33,11 +33,19 @@ const isSquareChar = (ch: string): boolean => ch in TERRAIN || isMark(ch);
  * the line and column of the map text (1-based, after removing leading blank lines) and the fix.
  */
 export function readAsciiMap(text: string): AsciiMap | { errors: string[] } {
-  let lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+$/, ''));
+  let lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.replace(/\s+$/, ''));
   while (lines.length && lines[0] === '') lines.shift();
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
   const squareLines = lines.filter((l) => isSquareChar(l.trimStart()[0] ?? ' '));
-  if (!squareLines.length) return { errors: ['The map has no square rows: draw one character per square (`.` open, `#` blocked, `~` hazard, `*` feature, a letter for a model).'] };
+  if (!squareLines.length)
+    return {
+      errors: [
+        'The map has no square rows: draw one character per square (`.` open, `#` blocked, `~` hazard, `*` feature, a letter for a model).',
+      ],
+    };
   const indent = Math.min(...squareLines.map((l) => l.length - l.trimStart().length));
   lines = lines.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)));
 
@@ -45,7 +53,8 @@ export function readAsciiMap(text: string): AsciiMap | { errors: string[] } {
   const at = (line: number, col: number): string => `Map line ${line + 1}, column ${col + 1}`;
   const width = Math.ceil(squareLines[0]!.trim().length / 2);
   const height = squareLines.length;
-  if (width > MAX_SIDE || height > MAX_SIDE) return { errors: [`The map is ${width}x${height} squares; at most ${MAX_SIDE} on each side.`] };
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    return { errors: [`The map is ${width}x${height} squares; at most ${MAX_SIDE} on each side.`] };
 
   const board = createBoard(width, height);
   const cells = board.cells;
@@ -58,7 +67,8 @@ export function readAsciiMap(text: string): AsciiMap | { errors: string[] } {
       y += 1;
       lastWasWallRow = false;
       const count = Math.ceil(line.length / 2);
-      if (count !== width) errors.push(`${at(li, 0)}: this row has ${count} squares but the first row has ${width}; every square row needs the same number.`);
+      if (count !== width)
+        errors.push(`${at(li, 0)}: this row has ${count} squares but the first row has ${width}; every square row needs the same number.`);
       for (let c = 0; c < line.length; c++) {
         const ch = line[c]!;
         const x = c >> 1;
@@ -74,7 +84,10 @@ export function readAsciiMap(text: string): AsciiMap | { errors: string[] } {
         else if (isMark(ch)) {
           if (marks[ch]) errors.push(`${at(li, c)}: model \`${ch}\` is drawn twice; each model letter may appear once.`);
           else marks[ch] = { x, y };
-        } else errors.push(`${at(li, c)}: \`${ch}\` is not a square; use \`.\` open, \`#\` blocked, \`~\` hazard, \`*\` feature or a letter/digit for a model.`);
+        } else
+          errors.push(
+            `${at(li, c)}: \`${ch}\` is not a square; use \`.\` open, \`#\` blocked, \`~\` hazard, \`*\` feature or a letter/digit for a model.`,
+          );
       }
     } else {
       if (lastWasWallRow) {
@@ -85,17 +98,20 @@ export function readAsciiMap(text: string): AsciiMap | { errors: string[] } {
       for (let c = 0; c < line.length; c++) {
         const ch = line[c]!;
         if (c % 2 === 1) {
-          if (ch !== ' ' && ch !== '+' && ch !== '-') errors.push(`${at(li, c)}: a wall row holds only \`-\`, \`+\` and spaces, not \`${ch}\`.`);
+          if (ch !== ' ' && ch !== '+' && ch !== '-')
+            errors.push(`${at(li, c)}: a wall row holds only \`-\`, \`+\` and spaces, not \`${ch}\`.`);
           continue;
         }
         if (ch === '-') {
-          if ((c >> 1) < width) cells[indexOf(board, { x: c >> 1, y })]! |= WALL_SOUTH;
+          if (c >> 1 < width) cells[indexOf(board, { x: c >> 1, y })]! |= WALL_SOUTH;
         } else if (ch !== ' ') errors.push(`${at(li, c)}: under a square put \`-\` (a wall) or a space, not \`${ch}\`.`);
       }
     }
   });
   if (lastWasWallRow) {
-    errors.push(`Map line ${lines.length}: a wall row must sit between two square rows; remove the last line or add a square row below it.`);
+    errors.push(
+      `Map line ${lines.length}: a wall row must sit between two square rows; remove the last line or add a square row below it.`,
+    );
   }
   if (errors.length) return { errors };
   try {

@@ -122,7 +122,9 @@ export function withWalls(board: Board, walls: readonly (readonly [Square, Squar
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     if (Math.abs(dx) + Math.abs(dy) !== 1 || !isOnBoard(board, a) || !isOnBoard(board, b)) {
-      throw new RangeError(`A wall runs between two orthogonally adjacent squares on the board; ${formatSquare(a)}-${formatSquare(b)} is not such a pair.`);
+      throw new RangeError(
+        `A wall runs between two orthogonally adjacent squares on the board; ${formatSquare(a)}-${formatSquare(b)} is not such a pair.`,
+      );
     }
     const west = dx === 0 ? (dy > 0 ? a : b) : dx > 0 ? a : b;
     cells[indexOf(board, west)]! |= dx === 0 ? WALL_SOUTH : WALL_EAST;

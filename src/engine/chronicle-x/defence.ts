@@ -20,12 +20,19 @@ export interface DefenceAnswer {
 /** Does the defender of an `attack` roll defence dice in this state? */
 export function defenceAgainst(state: Pick<GameState, 'station'>, attack: AttackKind): DefenceAnswer {
   if (attack !== 'psychic') return { rollsDefence: true, because: 'normal' };
-  return state.station.meditationRoom ? { rollsDefence: true, because: 'meditation-room' } : { rollsDefence: false, because: 'psychic-no-defence' };
+  return state.station.meditationRoom
+    ? { rollsDefence: true, because: 'meditation-room' }
+    : { rollsDefence: false, because: 'psychic-no-defence' };
 }
 
 /** {@link defenceAgainst} as a verdict: allowed when the defender rolls defence dice. */
 export function canDefend(state: Pick<GameState, 'station'>, attack: AttackKind): Verdict {
   const a = defenceAgainst(state, attack);
-  const reason = a.because === 'normal' ? R.NormalDefence({ attack }) : a.because === 'meditation-room' ? R.MeditationRoomDefence() : R.PsychicNoDefence();
+  const reason =
+    a.because === 'normal'
+      ? R.NormalDefence({ attack })
+      : a.because === 'meditation-room'
+        ? R.MeditationRoomDefence()
+        : R.PsychicNoDefence();
   return verdictOf([reason]);
 }

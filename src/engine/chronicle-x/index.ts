@@ -19,14 +19,39 @@ export { movePath, pathVerdict, overwatchDice, type MoveInterruption, type PathO
 export { canDefend, defenceAgainst, ATTACK_KINDS, type AttackKind, type DefenceAnswer } from './defence.ts';
 export { range, type RangeResult } from './range.ts';
 export {
-  createBoard, checkBoardSpec, boardToSpec, withFlag, withWalls, withModels, isOpen, isOnBoard, isWallBetween,
-  BLOCKED, HAZARD, FEATURE, WALL_EAST, WALL_SOUTH, OCCUPIED, type Board, type BoardSpec,
+  createBoard,
+  checkBoardSpec,
+  boardToSpec,
+  withFlag,
+  withWalls,
+  withModels,
+  isOpen,
+  isOnBoard,
+  isWallBetween,
+  BLOCKED,
+  HAZARD,
+  FEATURE,
+  WALL_EAST,
+  WALL_SOUTH,
+  OCCUPIED,
+  type Board,
+  type BoardSpec,
 } from './board.ts';
 export { readAsciiMap, asciiMap, formatAsciiMap, type AsciiMap } from './ascii.ts';
 export { parseSquare, formatSquare, distance, type Square } from './squares.ts';
 export type * from './state.ts';
 export { actionsUsed, areEnemies, isAlienSide } from './state.ts';
-export { stateOf, actionOf, type Scenario, type ModelSpec, type ActionSpec, type ActivateAsk, type PathAsk, type DefendAsk, type Ask } from './scenario.ts';
+export {
+  stateOf,
+  actionOf,
+  type Scenario,
+  type ModelSpec,
+  type ActionSpec,
+  type ActivateAsk,
+  type PathAsk,
+  type DefendAsk,
+  type Ask,
+} from './scenario.ts';
 export { parseScenario } from './scenario-read.ts';
 export { boardFromSpec, parseScenarioData } from './scenario-read.ts';
 export { checkScenarioData, MAX_MODELS } from './scenario-parse.ts';
@@ -42,4 +67,3 @@ export const engine: GameEngine<Scenario> = {
   parseScenario,
   answer: answerScenario,
 };
-

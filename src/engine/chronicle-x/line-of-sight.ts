@@ -43,7 +43,8 @@ export function hasLineOfSight(board: Board, from: Square, to: Square): boolean 
 export function lineOfSightBlocker(board: Board, from: Square, to: Square): Blocker | null {
   const w = board.width;
   const h = board.height;
-  if (from.x < 0 || from.y < 0 || from.x >= w || from.y >= h || to.x < 0 || to.y < 0 || to.x >= w || to.y >= h) return { kind: 'off-board' };
+  if (from.x < 0 || from.y < 0 || from.x >= w || from.y >= h || to.x < 0 || to.y < 0 || to.x >= w || to.y >= h)
+    return { kind: 'off-board' };
   const cells = board.cells;
   const sx = Math.sign(to.x - from.x);
   const sy = Math.sign(to.y - from.y);
@@ -60,18 +61,40 @@ export function lineOfSightBlocker(board: Board, from: Square, to: Square): Bloc
     // Compare where the next vertical and horizontal grid lines are crossed: (2ix+1)/2adx vs (2iy+1)/2ady.
     const cmp = ix >= adx ? 1 : iy >= ady ? -1 : (2 * ix + 1) * ady - (2 * iy + 1) * adx;
     if (cmp < 0) {
-      if (wallX(x, y)) return { kind: 'wall', between: [{ x, y }, { x: x + sx, y }] };
+      if (wallX(x, y))
+        return {
+          kind: 'wall',
+          between: [
+            { x, y },
+            { x: x + sx, y },
+          ],
+        };
       x += sx;
       ix++;
     } else if (cmp > 0) {
-      if (wallY(x, y)) return { kind: 'wall', between: [{ x, y }, { x, y: y + sy }] };
+      if (wallY(x, y))
+        return {
+          kind: 'wall',
+          between: [
+            { x, y },
+            { x, y: y + sy },
+          ],
+        };
       y += sy;
       iy++;
     } else {
       // Exactly through a corner: clear if either way round is clear.
       const viaX = (cells[y * w + x + sx]! & STOPS) === 0 && !wallX(x, y) && !wallY(x + sx, y);
       const viaY = (cells[(y + sy) * w + x]! & STOPS) === 0 && !wallY(x, y) && !wallX(x, y + sy);
-      if (!viaX && !viaY) return { kind: 'corner', at: { x, y }, via: [{ x: x + sx, y }, { x, y: y + sy }] };
+      if (!viaX && !viaY)
+        return {
+          kind: 'corner',
+          at: { x, y },
+          via: [
+            { x: x + sx, y },
+            { x, y: y + sy },
+          ],
+        };
       x += sx;
       y += sy;
       ix++;

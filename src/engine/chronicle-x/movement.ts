@@ -36,8 +36,10 @@ function stepAllowed(board: Board, fx: number, fy: number, dx: number, dy: numbe
   const b = ty * w + fx; // beside the corner, in the same column as `from`
   if ((c[a]! | c[b]!) & CLOSED) return false;
   return (
-    (c[dx > 0 ? f : a]! & WALL_EAST) === 0 && (c[dx > 0 ? b : t]! & WALL_EAST) === 0 &&
-    (c[dy > 0 ? f : b]! & WALL_SOUTH) === 0 && (c[dy > 0 ? a : t]! & WALL_SOUTH) === 0
+    (c[dx > 0 ? f : a]! & WALL_EAST) === 0 &&
+    (c[dx > 0 ? b : t]! & WALL_EAST) === 0 &&
+    (c[dy > 0 ? f : b]! & WALL_SOUTH) === 0 &&
+    (c[dy > 0 ? a : t]! & WALL_SOUTH) === 0
   );
 }
 

@@ -115,7 +115,8 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   const reasons: Reason[] = [];
   if (path.length > mover.move) reasons.push(R.PathTooLong({ model, steps: path.length, movement: mover.move }));
   const out = movePath(state, moverId, path);
-  if (!out.ok) return verdictOf([...reasons, R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) })]);
+  if (!out.ok)
+    return verdictOf([...reasons, R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) })]);
   for (const i of out.interruptions) {
     const at = formatSquare(i.at);
     if (i.kind === 'free-attack') reasons.push(R.FreeAttackOnLeaving({ model, by: i.by, at, step: i.step, dice: i.dice }));

@@ -23,7 +23,8 @@ export interface RangeResult {
  */
 export function range(attacker: Pick<Model, 'at' | 'short' | 'long'>, target: Pick<Model, 'at'>): RangeResult {
   const d = distance(attacker.at, target.at);
-  if (attacker.short && d <= attacker.short.range) return { band: 'short', distance: d, dice: attacker.short.dice, limit: attacker.short.range };
+  if (attacker.short && d <= attacker.short.range)
+    return { band: 'short', distance: d, dice: attacker.short.dice, limit: attacker.short.range };
   if (attacker.long && d <= attacker.long.range) return { band: 'long', distance: d, dice: attacker.long.dice, limit: attacker.long.range };
   return { band: 'out', distance: d, dice: null, limit: Math.max(attacker.short?.range ?? 0, attacker.long?.range ?? 0) };
 }

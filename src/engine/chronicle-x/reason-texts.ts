@@ -7,119 +7,257 @@ import { reasonTexts } from '../core/index.ts';
 import type * as R from './reasons.ts';
 
 export const texts = reasonTexts<typeof R>()({
-  NotActivated: { title: 'No activation in progress', message: 'No model is being activated, so nobody can take {a:action} action; activate a model first.' },
+  NotActivated: {
+    title: 'No activation in progress',
+    message: 'No model is being activated, so nobody can take {a:action} action; activate a model first.',
+  },
   ActionsUsedUp: { title: 'Both actions used', message: '{model} has already used both actions of this activation ({did}).' },
   ActionsLeft: '{model} has used {used} of its 2 actions in this activation.',
   SameActionTwice: '{model} already took {a:action} action in this activation; its two actions must be different.',
   AlreadyActivated: '{model} has already been activated this round; each Hero and Alien Unit is activated at most once per round.',
-  InterruptionCounts: { title: 'Interruption was its activation', message: "{model} was activated out of turn by the Overmind's Interruption this round, and that counts as its activation for the round." },
+  InterruptionCounts: {
+    title: 'Interruption was its activation',
+    message:
+      "{model} was activated out of turn by the Overmind's Interruption this round, and that counts as its activation for the round.",
+  },
   NotThisPhase: {
     title: "Not this side's phase",
-    message: ['kind', {
-      hero: "{model} is a Hero and it is the Overmind's phase; Heroes activate in the Hero phase.",
-      other: ['phase', {
-        hero: "{model} is the Overmind's ({kind}) and it is the Hero phase; the Overmind activates its units in its own phase, or one during the Hero phase with its Interruption.",
-        other: "{model} is the Overmind's ({kind}) and it is the Overmind's phase; the Overmind activates its units in its own phase, or one during the Hero phase with its Interruption.",
-      }],
-    }],
+    message: [
+      'kind',
+      {
+        hero: "{model} is a Hero and it is the Overmind's phase; Heroes activate in the Hero phase.",
+        other: [
+          'phase',
+          {
+            hero: "{model} is the Overmind's ({kind}) and it is the Hero phase; the Overmind activates its units in its own phase, or one during the Hero phase with its Interruption.",
+            other:
+              "{model} is the Overmind's ({kind}) and it is the Overmind's phase; the Overmind activates its units in its own phase, or one during the Hero phase with its Interruption.",
+          },
+        ],
+      },
+    ],
   },
-  InterruptionUsed: { title: 'Interruption already used', message: 'The Overmind already used its Interruption this Hero phase (on {used}), so it cannot activate {model} out of turn.' },
+  InterruptionUsed: {
+    title: 'Interruption already used',
+    message: 'The Overmind already used its Interruption this Hero phase (on {used}), so it cannot activate {model} out of turn.',
+  },
   InterruptionMisused: { title: 'Interruption not possible', message: "The Overmind's Interruption cannot activate {model}: {why}." },
-  InterruptionAvailable: { title: 'Interruption', message: 'The Overmind has not used its Interruption this Hero phase, so it may activate {model} out of turn (once per Hero phase).' },
+  InterruptionAvailable: {
+    title: 'Interruption',
+    message: 'The Overmind has not used its Interruption this Hero phase, so it may activate {model} out of turn (once per Hero phase).',
+  },
   NotAnActivation: '{model} made {what} this round, which does not count as an activation.',
-  OverwatchDiscarded: { title: 'Overwatch token discarded', message: 'When {model} is activated, its unused {mode} Overwatch token is discarded.' },
+  OverwatchDiscarded: {
+    title: 'Overwatch token discarded',
+    message: 'When {model} is activated, its unused {mode} Overwatch token is discarded.',
+  },
   MoveRange: {
     title: 'Within Movement',
-    message: ['to', {
-      null: '{model} can Move up to {steps:square/squares}: {reachable:square is/squares are} within reach.',
-      other: '{model} can Move up to {steps:square/squares} and reaches {to} in {need:step/steps}.',
-    }],
+    message: [
+      'to',
+      {
+        null: '{model} can Move up to {steps:square/squares}: {reachable:square is/squares are} within reach.',
+        other: '{model} can Move up to {steps:square/squares} and reaches {to} in {need:step/steps}.',
+      },
+    ],
   },
   MoveTooFar: {
     title: 'Beyond Movement',
-    message: ['need', {
-      null: '{model} can Move up to {steps:square/squares} and there is no open path to {to}.',
-      other: '{model} can Move up to {steps:square/squares} but {to} is {need:square/squares} away along open squares.',
-    }],
+    message: [
+      'need',
+      {
+        null: '{model} can Move up to {steps:square/squares} and there is no open path to {to}.',
+        other: '{model} can Move up to {steps:square/squares} but {to} is {need:square/squares} away along open squares.',
+      },
+    ],
   },
   SprintRange: {
     title: 'Within half Movement',
-    message: ['to', {
-      null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}; {reachable:square is/squares are} within reach.",
-      other: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}; {to} is {need:square/squares} away.",
-    }],
+    message: [
+      'to',
+      {
+        null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}; {reachable:square is/squares are} within reach.",
+        other:
+          "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}; {to} is {need:square/squares} away.",
+      },
+    ],
   },
   SprintTooFar: {
     title: 'Beyond half Movement',
-    message: ['need', {
-      null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, and there is no open path to {to}.",
-      other: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, but {to} is {need:square/squares} away.",
-    }],
+    message: [
+      'need',
+      {
+        null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, and there is no open path to {to}.",
+        other:
+          "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, but {to} is {need:square/squares} away.",
+      },
+    ],
   },
   NoSquareReachable: {
     title: 'Nowhere to go',
-    message: ['steps', {
-      0: '{model} would cover 0 squares, so it cannot go anywhere.',
-      other: 'Every square around {model} is blocked, occupied or behind a wall, so it cannot go anywhere.',
-    }],
+    message: [
+      'steps',
+      {
+        0: '{model} would cover 0 squares, so it cannot go anywhere.',
+        other: 'Every square around {model} is blocked, occupied or behind a wall, so it cannot go anywhere.',
+      },
+    ],
   },
   DestinationClosed: { title: 'Square not open', message: '{model} cannot end on {to}: {why}.' },
-  DiagonalPastObstacle: { title: 'Diagonal past an obstacle', message: '{model} could reach {to} only by stepping diagonally from {from} to {via} past {past}; a diagonal step needs both squares it passes between open, so it must go round orthogonally, and no such path fits its movement.' },
-  SprintAfterMove: { title: 'Sprint is not Move', message: '{model} already took a Move action, but Sprint is a different action, so it may still Sprint.' },
+  DiagonalPastObstacle: {
+    title: 'Diagonal past an obstacle',
+    message:
+      '{model} could reach {to} only by stepping diagonally from {from} to {via} past {past}; a diagonal step needs both squares it passes between open, so it must go round orthogonally, and no such path fits its movement.',
+  },
+  SprintAfterMove: {
+    title: 'Sprint is not Move',
+    message: '{model} already took a Move action, but Sprint is a different action, so it may still Sprint.',
+  },
   TargetNotEnemy: { title: 'Not an enemy', message: '{target} is on the same side as {model}; attacks target enemy models.' },
   NoMeleeValue: { title: 'No Melee value', message: '{model} has no Melee value, so it cannot make a Melee Attack.' },
-  MeleeNotAdjacent: { title: 'Target not adjacent', message: '{target} is {distance:square/squares} from {model}; a Melee Attack needs an adjacent target.' },
+  MeleeNotAdjacent: {
+    title: 'Target not adjacent',
+    message: '{target} is {distance:square/squares} from {model}; a Melee Attack needs an adjacent target.',
+  },
   NoAdjacentEnemy: 'No enemy is adjacent to {model}; a Melee Attack needs an adjacent target.',
-  MeleeAdjacent: { title: 'Adjacent target', message: '{targets} adjacent to {model}; it rolls {dice:combat die/combat dice} (its Melee value).' },
-  NoShootValue: { title: 'No ranged value', message: '{model} has no short- or long-range combat value, so it cannot make a Shoot Attack.' },
-  ShootTargetAdjacent: { title: 'Target adjacent', message: '{target} is adjacent to {model}; a Shoot Attack needs a target that is not adjacent (make a Melee Attack instead).' },
+  MeleeAdjacent: {
+    title: 'Adjacent target',
+    message: '{targets} adjacent to {model}; it rolls {dice:combat die/combat dice} (its Melee value).',
+  },
+  NoShootValue: {
+    title: 'No ranged value',
+    message: '{model} has no short- or long-range combat value, so it cannot make a Shoot Attack.',
+  },
+  ShootTargetAdjacent: {
+    title: 'Target adjacent',
+    message: '{target} is adjacent to {model}; a Shoot Attack needs a target that is not adjacent (make a Melee Attack instead).',
+  },
   NoLineOfSight: '{model} on {from} cannot see {target} on {to}: {blocker} is in the way.',
-  LineOfSightClear: { title: 'Line of sight', message: 'The line from the centre of {from} to the centre of {to} is clear, so {model} can see {target}.' },
+  LineOfSightClear: {
+    title: 'Line of sight',
+    message: 'The line from the centre of {from} to the centre of {to} is clear, so {model} can see {target}.',
+  },
   OutOfRange: '{target} is {distance:square/squares} from {model}, beyond its longest range of {longest}.',
-  RangeValue: { title: 'Range', message: '{target} is {distance:square/squares} from {model}, within {band} range ({limit}): it rolls {dice:combat die/combat dice} (its {band}-range value).' },
-  NoShootTarget: { title: 'No target to shoot', message: 'No enemy is a possible Shoot Attack target for {model}: each is adjacent, out of sight or out of range.' },
+  RangeValue: {
+    title: 'Range',
+    message:
+      '{target} is {distance:square/squares} from {model}, within {band} range ({limit}): it rolls {dice:combat die/combat dice} (its {band}-range value).',
+  },
+  NoShootTarget: {
+    title: 'No target to shoot',
+    message: 'No enemy is a possible Shoot Attack target for {model}: each is adjacent, out of sight or out of range.',
+  },
   NoPsychicAbility: '{model} has no psychic ability, so it cannot make a Psychic Attack.',
-  PsychicOutOfReach: { title: 'Beyond psychic reach', message: '{target} is {distance:square/squares} from {model}, beyond the {reach}-square reach of its psychic ability.' },
+  PsychicOutOfReach: {
+    title: 'Beyond psychic reach',
+    message: '{target} is {distance:square/squares} from {model}, beyond the {reach}-square reach of its psychic ability.',
+  },
   NoPsychicTarget: { title: 'No target in reach', message: "No enemy is within the {reach}-square reach of {model}'s psychic ability." },
-  PsychicInReach: { title: 'In psychic reach', message: "{targets} within the {reach}-square reach of {model}'s psychic ability; it rolls {dice:combat die/combat dice}." },
-  PsychicIgnoresLineOfSight: { title: 'No line of sight needed', message: 'A Psychic Attack needs no line of sight, so walls and models between {model} and its target do not matter.' },
-  NothingToInteract: { title: 'Nothing to interact with', message: 'Nothing on or next to {at} offers an Interact action, and Interact has no effect of its own, so {model} has nothing to interact with.' },
+  PsychicInReach: {
+    title: 'In psychic reach',
+    message: "{targets} within the {reach}-square reach of {model}'s psychic ability; it rolls {dice:combat die/combat dice}.",
+  },
+  PsychicIgnoresLineOfSight: {
+    title: 'No line of sight needed',
+    message: 'A Psychic Attack needs no line of sight, so walls and models between {model} and its target do not matter.',
+  },
+  NothingToInteract: {
+    title: 'Nothing to interact with',
+    message:
+      'Nothing on or next to {at} offers an Interact action, and Interact has no effect of its own, so {model} has nothing to interact with.',
+  },
   InteractFeature: { title: 'Something to interact with', message: 'The feature on {feature} offers an Interact action to {model}.' },
-  OverwatchNeedsShoot: { title: 'Cannot shoot', message: '{model} has no short- or long-range value; Overwatch readies a Shoot Attack, so it cannot take Overwatch.' },
-  FullOverwatchNeedsBoth: { title: 'Full Overwatch takes both actions', message: 'Full-power Overwatch takes both actions, and {model} has already used {used}; it may take the weaker Overwatch as its second action instead.' },
+  OverwatchNeedsShoot: {
+    title: 'Cannot shoot',
+    message: '{model} has no short- or long-range value; Overwatch readies a Shoot Attack, so it cannot take Overwatch.',
+  },
+  FullOverwatchNeedsBoth: {
+    title: 'Full Overwatch takes both actions',
+    message:
+      'Full-power Overwatch takes both actions, and {model} has already used {used}; it may take the weaker Overwatch as its second action instead.',
+  },
   FullOverwatchBoth: { title: 'Full Overwatch', message: "Full-power Overwatch uses both of {model}'s actions (red token)." },
   WeakOverwatchNotSecond: {
     title: 'Weak Overwatch only second',
-    message: ['used', {
-      1: 'The weaker Overwatch can only be the second action, and {model} has taken {used} action.',
-      other: 'The weaker Overwatch can only be the second action, and {model} has taken {used} actions.',
-    }],
+    message: [
+      'used',
+      {
+        1: 'The weaker Overwatch can only be the second action, and {model} has taken {used} action.',
+        other: 'The weaker Overwatch can only be the second action, and {model} has taken {used} actions.',
+      },
+    ],
   },
-  WeakOverwatchSecond: { title: 'Weak Overwatch', message: 'As its second action {model} may take the weaker Overwatch (blue token, one die fewer).' },
-  NotABlip: { title: 'Not a blip token', message: '{model} is {a:kind}, not a face-down Blip Token; only Blip Tokens can take Flip Blip Token.' },
-  BlipHasOnlyMovement: { title: 'Blip token has only Movement', message: '{model} is a face-down Blip Token with no value but Movement; it must be flipped (revealed) before it can take {action}.' },
-  FlipThenBehaviour: { title: 'Flip, then behaviour', message: 'Flipping reveals the unit under {model}; it may then take its Alien Behaviour Action, which is neither one of its two actions nor an activation.' },
-  MutationCardsShort: { title: 'Not enough Mutation cards', message: 'The Interruption costs 2 Mutation cards and the Overmind holds {have}, so it cannot activate {model} out of turn.' },
+  WeakOverwatchSecond: {
+    title: 'Weak Overwatch',
+    message: 'As its second action {model} may take the weaker Overwatch (blue token, one die fewer).',
+  },
+  NotABlip: {
+    title: 'Not a blip token',
+    message: '{model} is {a:kind}, not a face-down Blip Token; only Blip Tokens can take Flip Blip Token.',
+  },
+  BlipHasOnlyMovement: {
+    title: 'Blip token has only Movement',
+    message: '{model} is a face-down Blip Token with no value but Movement; it must be flipped (revealed) before it can take {action}.',
+  },
+  FlipThenBehaviour: {
+    title: 'Flip, then behaviour',
+    message:
+      'Flipping reveals the unit under {model}; it may then take its Alien Behaviour Action, which is neither one of its two actions nor an activation.',
+  },
+  MutationCardsShort: {
+    title: 'Not enough Mutation cards',
+    message: 'The Interruption costs 2 Mutation cards and the Overmind holds {have}, so it cannot activate {model} out of turn.',
+  },
   MutationCardsPaid: 'The Overmind discards 2 of its {have} Mutation cards to activate {model} out of turn.',
-  InterruptionNotBeforeHero: { title: 'Not before a Hero activates', message: 'The Interruption comes just before a Hero activates, and {why}, so {model} cannot be activated out of turn now.' },
-  InterruptionBeforeHero: 'No model is being activated and {heroes} still to activate this round, so the Interruption comes just before a Hero activates.',
-  PathStepIllegal: { title: 'Step not possible', message: 'Step {step} of the path, {from} to {to}, is not a legal step for {model} (one square, not blocked or occupied, no wall, no cut corner).' },
+  InterruptionNotBeforeHero: {
+    title: 'Not before a Hero activates',
+    message: 'The Interruption comes just before a Hero activates, and {why}, so {model} cannot be activated out of turn now.',
+  },
+  InterruptionBeforeHero:
+    'No model is being activated and {heroes} still to activate this round, so the Interruption comes just before a Hero activates.',
+  PathStepIllegal: {
+    title: 'Step not possible',
+    message:
+      'Step {step} of the path, {from} to {to}, is not a legal step for {model} (one square, not blocked or occupied, no wall, no cut corner).',
+  },
   PathTooLong: { title: 'Path too long', message: 'The path is {steps:step/steps} and {model} moves at most {movement:square/squares}.' },
-  OverwatchFires: { title: 'Overwatch fires', message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice} dice." },
+  OverwatchFires: {
+    title: 'Overwatch fires',
+    message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice} dice.",
+  },
   OverwatchWeakDie: "{by}'s Overwatch token is the blue (weak) one: one die fewer, {dice} dice.",
   OverwatchTokenRemoved: "{by}'s Overwatch token is removed once it has fired; it fires only once.",
-  MoveGoesOn: ['left', {
-    0: 'The move stops at {at} while the attack resolves; {model} had no steps left.',
-    1: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused step.',
-    other: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused steps.',
-  }],
-  FreeAttackOnLeaving: { title: 'Free attack', message: '{model} leaves the square next to {by} (step {step}, to {at}): {by} makes a free attack with {dice} dice, interrupting the move.' },
-  PathClear: ['watchers', {
-    0: 'No enemy is on Overwatch and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
-    other: 'No Overwatch fires and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
-  }],
-  StillTargetNotShot: { title: 'Not moving', message: '{model} does not move, and Overwatch fires only at a model that moves into reach; it is not shot.' },
-  PsychicNoDefence: { title: 'No defence dice', message: 'A psychic attack is not defended with dice unless the Heroes built the Meditation Room, and it is not built.' },
-  MeditationRoomDefence: { title: 'Meditation Room', message: 'The Heroes built the Meditation Room, so a psychic attack is defended with dice as usual.' },
+  MoveGoesOn: [
+    'left',
+    {
+      0: 'The move stops at {at} while the attack resolves; {model} had no steps left.',
+      1: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused step.',
+      other: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused steps.',
+    },
+  ],
+  FreeAttackOnLeaving: {
+    title: 'Free attack',
+    message:
+      '{model} leaves the square next to {by} (step {step}, to {at}): {by} makes a free attack with {dice} dice, interrupting the move.',
+  },
+  PathClear: [
+    'watchers',
+    {
+      0: 'No enemy is on Overwatch and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
+      other: 'No Overwatch fires and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
+    },
+  ],
+  StillTargetNotShot: {
+    title: 'Not moving',
+    message: '{model} does not move, and Overwatch fires only at a model that moves into reach; it is not shot.',
+  },
+  PsychicNoDefence: {
+    title: 'No defence dice',
+    message: 'A psychic attack is not defended with dice unless the Heroes built the Meditation Room, and it is not built.',
+  },
+  MeditationRoomDefence: {
+    title: 'Meditation Room',
+    message: 'The Heroes built the Meditation Room, so a psychic attack is defended with dice as usual.',
+  },
   NormalDefence: 'Against {a:attack} attack the defender rolls its combat dice; each SHIELD cancels a hit that is not critical.',
 });

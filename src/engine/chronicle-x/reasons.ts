@@ -37,11 +37,23 @@ export const OverwatchDiscarded = r<Who & { mode: string }>('OverwatchDiscarded'
 
 export const MoveRange = r<Who & { steps: number; reachable: number; to: string | null; need: number }>('MoveRange', 'cx-move-distance', N);
 export const MoveTooFar = r<Who & { steps: number; to: string; need: number | null }>('MoveTooFar', 'cx-move-distance', Y);
-export const SprintRange = r<Who & { steps: number; movement: number; reachable: number; to: string | null; need: number }>('SprintRange', 'cx-sprint-distance', N);
-export const SprintTooFar = r<Who & { steps: number; movement: number; to: string; need: number | null }>('SprintTooFar', 'cx-sprint-distance', Y);
+export const SprintRange = r<Who & { steps: number; movement: number; reachable: number; to: string | null; need: number }>(
+  'SprintRange',
+  'cx-sprint-distance',
+  N,
+);
+export const SprintTooFar = r<Who & { steps: number; movement: number; to: string; need: number | null }>(
+  'SprintTooFar',
+  'cx-sprint-distance',
+  Y,
+);
 export const NoSquareReachable = r<Who & { steps: number }>('NoSquareReachable', 'cx-move-blocked', Y);
 export const DestinationClosed = r<Who & { to: string; why: string }>('DestinationClosed', 'cx-move-blocked', Y);
-export const DiagonalPastObstacle = r<Who & { to: string; from: string; via: string; past: string }>('DiagonalPastObstacle', 'cx-diagonal-move', Y);
+export const DiagonalPastObstacle = r<Who & { to: string; from: string; via: string; past: string }>(
+  'DiagonalPastObstacle',
+  'cx-diagonal-move',
+  Y,
+);
 export const SprintAfterMove = r<Who>('SprintAfterMove', 'cx-sprint-differs', N);
 
 // Attacks -----------------------------------------------------------------------------------
@@ -56,7 +68,11 @@ export const ShootTargetAdjacent = r<Who & { target: string }>('ShootTargetAdjac
 export const NoLineOfSight = r<Who & { target: string; from: string; to: string; blocker: string }>('NoLineOfSight', 'cx-los-blockers', Y);
 export const LineOfSightClear = r<Who & { target: string; from: string; to: string }>('LineOfSightClear', 'cx-los-method', N);
 export const OutOfRange = r<Who & { target: string; distance: number; longest: number }>('OutOfRange', 'cx-shoot-range', Y);
-export const RangeValue = r<Who & { target: string; distance: number; band: string; limit: number; dice: number }>('RangeValue', 'cx-shoot-range', N);
+export const RangeValue = r<Who & { target: string; distance: number; band: string; limit: number; dice: number }>(
+  'RangeValue',
+  'cx-shoot-range',
+  N,
+);
 export const NoShootTarget = r<Who>('NoShootTarget', 'cx-shoot-target', Y);
 export const NoPsychicAbility = r<Who>('NoPsychicAbility', 'cx-psychic-ability', Y);
 export const PsychicOutOfReach = r<Who & { target: string; distance: number; reach: number }>('PsychicOutOfReach', 'cx-psychic-reach', Y);
@@ -92,7 +108,11 @@ export const OverwatchFires = r<Who & { by: string; at: string; step: number; di
 export const OverwatchWeakDie = r<{ by: string; dice: number }>('OverwatchWeakDie', 'cx-overwatch-weak-dice', N);
 export const OverwatchTokenRemoved = r<{ by: string }>('OverwatchTokenRemoved', 'cx-overwatch-once', N);
 export const MoveGoesOn = r<Who & { at: string; left: number }>('MoveGoesOn', 'cx-overwatch-stops-move', N);
-export const FreeAttackOnLeaving = r<Who & { by: string; at: string; step: number; dice: number }>('FreeAttackOnLeaving', 'cx-free-attack-leaving', Y);
+export const FreeAttackOnLeaving = r<Who & { by: string; at: string; step: number; dice: number }>(
+  'FreeAttackOnLeaving',
+  'cx-free-attack-leaving',
+  Y,
+);
 export const PathClear = r<Who & { steps: number; watchers: number }>('PathClear', 'cx-overwatch-fires', N);
 export const StillTargetNotShot = r<Who>('StillTargetNotShot', 'cx-overwatch-still-target', N);
 

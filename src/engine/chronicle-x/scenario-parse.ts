@@ -20,7 +20,23 @@ import { ACTION_KINDS, type ActionKind, type RangedValue } from './state.ts';
 
 type Problems = ProblemOf<ScenarioMessages>[];
 
-const TOP_FIELDS = ['game', 'expect', 'board', 'models', 'model', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'mutationCards', 'station', 'ask'];
+const TOP_FIELDS = [
+  'game',
+  'expect',
+  'board',
+  'models',
+  'model',
+  'phase',
+  'activated',
+  'interruption',
+  'overwatchAttacks',
+  'behaviourActions',
+  'active',
+  'did',
+  'mutationCards',
+  'station',
+  'ask',
+];
 /** Longest path accepted in `ask.path`. */
 const MAX_PATH = 200;
 const MODEL_FIELDS = ['kind', 'at', 'move', 'melee', 'short', 'long', 'psychic', 'overwatch'];
@@ -60,7 +76,10 @@ function ranged(v: unknown, field: string, errors: Problems): RangedValue | null
   return { dice: wholeNumber(v.dice, `${field}.dice`, 0, errors, 0), range: wholeNumber(v.range, `${field}.range`, 1, errors, 1) };
 }
 
-interface BoardInput { board: Board; marks: Record<string, Square> }
+interface BoardInput {
+  board: Board;
+  marks: Record<string, Square>;
+}
 
 /** Reads a drawn board (`readAsciiMap` of ascii.ts): the map, or every problem found. */
 export type MapReader = (text: string) => AsciiMap | { errors: string[] };
@@ -125,7 +144,8 @@ function readBoard(input: unknown, errors: Problems, readMap: MapReader | null):
 function readAction(v: unknown, field: string, errors: Problems, models: Record<string, ModelSpec>): ActionSpec | null {
   if (typeof v === 'string') {
     if (v === 'overwatch-weak') return { action: 'overwatch', mode: 'weak' };
-    if ((ACTION_KINDS as readonly string[]).includes(v)) return v === 'overwatch' ? { action: 'overwatch', mode: 'full' } : { action: v as ActionKind };
+    if ((ACTION_KINDS as readonly string[]).includes(v))
+      return v === 'overwatch' ? { action: 'overwatch', mode: 'full' } : { action: v as ActionKind };
     errors.push(['actionName', field, v, ACTION_KINDS]);
     return null;
   }
@@ -135,7 +155,12 @@ function readAction(v: unknown, field: string, errors: Problems, models: Record<
   }
   const kind = v.action as ActionKind;
   const spec: ActionSpec = { action: kind };
-  const allowed = ['action', ...(kind === 'move' || kind === 'sprint' ? ['to'] : []), ...(kind === 'melee' || kind === 'shoot' || kind === 'psychic' ? ['target'] : []), ...(kind === 'overwatch' ? ['mode'] : [])];
+  const allowed = [
+    'action',
+    ...(kind === 'move' || kind === 'sprint' ? ['to'] : []),
+    ...(kind === 'melee' || kind === 'shoot' || kind === 'psychic' ? ['target'] : []),
+    ...(kind === 'overwatch' ? ['mode'] : []),
+  ];
   unknownFields(v, allowed, `${field}.`, errors);
   if (v.to !== undefined) {
     const s = typeof v.to === 'string' ? parseSquare(v.to) : null;
@@ -278,7 +303,10 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   } else if (input.active !== undefined) {
     if (typeof input.active !== 'string' || !models[input.active]) errors.push(['modelId', 'active', ids, input.active]);
     else active = input.active;
-  } else if (!(askIsActivate || askIsDefend || (askIsPath && (input.ask as Record<string, unknown>).model !== undefined)) || input.did !== undefined) {
+  } else if (
+    !(askIsActivate || askIsDefend || (askIsPath && (input.ask as Record<string, unknown>).model !== undefined)) ||
+    input.did !== undefined
+  ) {
     if (ids.length === 1) active = ids[0]!;
     else if (ids.length === 0) errors.push(['noModel']);
     else errors.push(['whichActive', ids]);
@@ -287,10 +315,11 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   const did: ActionSpec[] = [];
   if (input.did !== undefined && input.did !== null) {
     if (!Array.isArray(input.did)) errors.push(['didShape']);
-    else input.did.forEach((a, i) => {
-      const spec = readAction(a, `did[${i}]`, errors, models);
-      if (spec) did.push(spec);
-    });
+    else
+      input.did.forEach((a, i) => {
+        const spec = readAction(a, `did[${i}]`, errors, models);
+        if (spec) did.push(spec);
+      });
   }
 
   let ask: Ask | null = null;
@@ -301,11 +330,12 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     const path: string[] = [];
     if (!Array.isArray(a.path)) errors.push(['askPath', a.path]);
     else if (a.path.length > MAX_PATH) errors.push(['askPathLong', MAX_PATH]);
-    else a.path.forEach((text, i) => {
-      const sq = typeof text === 'string' ? parseSquare(text) : null;
-      if (!sq || !isOnBoard(board.board, sq)) errors.push(['modelAt', `ask.path[${i}]`, board.board.width, board.board.height, text]);
-      else path.push(formatSquare(sq));
-    });
+    else
+      a.path.forEach((text, i) => {
+        const sq = typeof text === 'string' ? parseSquare(text) : null;
+        if (!sq || !isOnBoard(board.board, sq)) errors.push(['modelAt', `ask.path[${i}]`, board.board.width, board.board.height, text]);
+        else path.push(formatSquare(sq));
+      });
     const model = a.model === undefined ? active : a.model;
     if (typeof model !== 'string' || !models[model]) errors.push(['modelId', 'ask.model', ids, model]);
     ask = { path, model: String(model) };
@@ -314,8 +344,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     unknownFields(a, ['defend'], 'ask.', errors);
     if (!(ATTACK_KINDS as readonly unknown[]).includes(a.defend)) errors.push(['askDefend', a.defend]);
     ask = { defend: a.defend as AttackKind };
-  }
-  else if (askIsActivate) {
+  } else if (askIsActivate) {
     const a = input.ask as Record<string, unknown>;
     unknownFields(a, ['activate', 'interruption'], 'ask.', errors);
     if (typeof a.activate !== 'string' || !models[a.activate]) errors.push(['modelId', 'ask.activate', ids, a.activate]);
@@ -337,7 +366,8 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   const mutationCards = wholeNumber(input.mutationCards, 'mutationCards', 0, errors, 5);
   let meditationRoom = false;
   if (input.station !== undefined) {
-    if (!isRecord(input.station) || (input.station.meditationRoom !== undefined && typeof input.station.meditationRoom !== 'boolean')) errors.push(['station', input.station]);
+    if (!isRecord(input.station) || (input.station.meditationRoom !== undefined && typeof input.station.meditationRoom !== 'boolean'))
+      errors.push(['station', input.station]);
     else {
       unknownFields(input.station, ['meditationRoom'], 'station.', errors);
       meditationRoom = input.station.meditationRoom === true;
@@ -346,5 +376,21 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
 
   if (errors.length || !ask) return failed(errors);
   const spec = boardToSpec({ ...board.board, cells: board.board.cells.map((c) => c & ~OCCUPIED) });
-  return { ok: true, value: { board: spec, models, phase, activated, interruption, overwatchAttacks, behaviourActions, active, did, mutationCards, meditationRoom, ask } };
+  return {
+    ok: true,
+    value: {
+      board: spec,
+      models,
+      phase,
+      activated,
+      interruption,
+      overwatchAttacks,
+      behaviourActions,
+      active,
+      did,
+      mutationCards,
+      meditationRoom,
+      ask,
+    },
+  };
 }

@@ -124,7 +124,10 @@ export function actionOf(spec: ActionSpec): Action {
  */
 export function stateOf(scenario: Scenario): GameState {
   const built = checkBoardSpec(scenario.board);
-  if ('problems' in built) throw new Error(`The scenario's board is not valid (${JSON.stringify(built.problems)}); validate the scenario with parseScenario first.`);
+  if ('problems' in built)
+    throw new Error(
+      `The scenario's board is not valid (${JSON.stringify(built.problems)}); validate the scenario with parseScenario first.`,
+    );
   const placement = emptyRecord<Square>();
   const models: GameState['models'] = emptyRecord();
   for (const [id, m] of Object.entries(scenario.models)) {
@@ -162,9 +165,16 @@ export function answerScenario(scenario: Scenario): Verdict {
   const state = stateOf(scenario);
   const ask = scenario.ask;
   if ('activate' in ask) return canActivate(state, ask.activate, { interruption: ask.interruption });
-  if ('path' in ask) return pathVerdict(state, ask.model, ask.path.map((p) => parseSquare(p) as Square));
+  if ('path' in ask)
+    return pathVerdict(
+      state,
+      ask.model,
+      ask.path.map((p) => parseSquare(p) as Square),
+    );
   if ('defend' in ask) return canDefend(state, ask.defend);
   const verdict = canPerform(state, actionOf(ask));
   // A psychic attack's answer also says whether the target will roll defence dice.
-  return ask.action === 'psychic' && verdict.allowed ? { ...verdict, reasons: [...verdict.reasons, ...canDefend(state, 'psychic').reasons.map((r) => ({ ...r, refuses: false }))] } : verdict;
+  return ask.action === 'psychic' && verdict.allowed
+    ? { ...verdict, reasons: [...verdict.reasons, ...canDefend(state, 'psychic').reasons.map((r) => ({ ...r, refuses: false }))] }
+    : verdict;
 }

@@ -85,7 +85,8 @@ function slotText(slot: Slot, f: Record<string, unknown>): string {
     const a = indefiniteArticle(value);
     return `${slot.article === 'A' ? a[0]!.toUpperCase() + a.slice(1) : a} ${value}`;
   }
-  if (slot.one !== undefined && slot.other !== undefined) return `${value} ${plural.select(Number(f[slot.name])) === 'one' ? slot.one : slot.other}`;
+  if (slot.one !== undefined && slot.other !== undefined)
+    return `${value} ${plural.select(Number(f[slot.name])) === 'one' ? slot.one : slot.other}`;
   return value;
 }
 
@@ -105,7 +106,7 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
   if (/^(hour|honest|honou?r|heir)/.test(w)) return 'an';
   if (/^(uni|use|usu|ute|uti|eu|ewe|one|once|ur[aeiou])/.test(w)) return 'a';
   if (/^[aeiou]/.test(w)) return 'an';
-  if (/^[fhlmnrsx]$/.test(w) || /^[fhlmnrsx][^a-z]/.test(w) && w.length <= 3) return 'an';
+  if (/^[fhlmnrsx]$/.test(w) || (/^[fhlmnrsx][^a-z]/.test(w) && w.length <= 3)) return 'an';
   return 'a';
 }
 
@@ -117,7 +118,7 @@ type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer
 export type TemplateFacts<T> = [MessageTemplate] extends [T]
   ? never
   : T extends string
-  ? Placeholders<T>
-  : T extends readonly [infer Fact, infer Cases]
-    ? Fact | TemplateFacts<Cases[keyof Cases]>
-    : never;
+    ? Placeholders<T>
+    : T extends readonly [infer Fact, infer Cases]
+      ? Fact | TemplateFacts<Cases[keyof Cases]>
+      : never;

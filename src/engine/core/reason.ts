@@ -71,7 +71,10 @@ export function citedRules(catalogue: ReasonCatalogue): RuleId[] {
 
 /** A title made of a code: `NoActionsLeft` → "No actions left". */
 export const codeInWords = (code: string): string =>
-  code.replace(/\B([A-Z])/g, ' $1').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+  code
+    .replace(/\B([A-Z])/g, ' $1')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** The words of one reason: its message template, or `{ title, message }` when the title is not its code in words. */
 export type ReasonWords<T extends MessageTemplate = MessageTemplate> = T | { readonly title: string; readonly message: T };
@@ -101,7 +104,9 @@ export function reasonCatalogue(): BoundCatalogue {
   let words: ReasonTexts = {};
   const message = (code: string): MessageTemplate | undefined => {
     const w = words[code];
-    return w === undefined || typeof w === 'string' || Array.isArray(w) ? (w as MessageTemplate | undefined) : (w as { message: MessageTemplate }).message;
+    return w === undefined || typeof w === 'string' || Array.isArray(w)
+      ? (w as MessageTemplate | undefined)
+      : (w as { message: MessageTemplate }).message;
   };
   return {
     reasons,
@@ -155,7 +160,13 @@ type UnknownFacts<W, M> = Exclude<TemplateFacts<TemplateOf<W>>, keyof FactsOf<M>
  * the makers are a type only, so the texts module stays plain data in a bundle.
  */
 export function reasonTexts<M>(): <const T extends { readonly [K in MakerKeys<M>]: ReasonWords }>(
-  texts: T & { readonly [K in keyof T]: K extends keyof M ? ([UnknownFacts<T[K], M[K]>] extends [never] ? unknown : { unknownFacts: UnknownFacts<T[K], M[K]> }) : never },
+  texts: T & {
+    readonly [K in keyof T]: K extends keyof M
+      ? [UnknownFacts<T[K], M[K]>] extends [never]
+        ? unknown
+        : { unknownFacts: UnknownFacts<T[K], M[K]> }
+      : never;
+  },
 ) => T {
   return (texts) => texts;
 }

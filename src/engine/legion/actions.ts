@@ -28,7 +28,17 @@ import { KEYWORD_RULES, type Log } from './keywords/index.ts';
 import { moraleOf, suppressionAtStart } from './morale.ts';
 import * as R from './reasons.ts';
 import { outsideOwnActivation, standbyChecks } from './round.ts';
-import { describeAction, isGainedToken, keywordOf, kindOf, NAMED_KINDS, type Action, type Done, type Keyword, type UnitState } from './state.ts';
+import {
+  describeAction,
+  isGainedToken,
+  keywordOf,
+  kindOf,
+  NAMED_KINDS,
+  type Action,
+  type Done,
+  type Keyword,
+  type UnitState,
+} from './state.ts';
 
 /** Extra actions the unit's keywords give (Juyo Mastery), 0 for a unit without such keywords. */
 function extraActions(s: UnitState): number {
@@ -131,8 +141,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
         moves++;
         if (d.withdraw) withdrew = true;
         if (d.startsMelee) startedMelee = true;
-      }
-      else if (k === 'attack') attacked = true;
+      } else if (k === 'attack') attacked = true;
       else if (k === 'standby') standby = true;
       if (k === kind && !earlier) earlier = d;
       if (d.action === 'card') {
@@ -286,7 +295,11 @@ export function legalActions(s: UnitState): { action: Action; verdict: Verdict }
     }
   }
   if (s.engaged) candidates.push({ action: 'move', withdraw: true });
-  if (s.standby) candidates.push({ action: 'move', free: true, standby: true }, { action: 'attack', free: true, standby: true, defender: { trigger: true } });
+  if (s.standby)
+    candidates.push(
+      { action: 'move', free: true, standby: true },
+      { action: 'attack', free: true, standby: true, defender: { trigger: true } },
+    );
   if (s.cards) candidates.push(...s.cards);
   return candidates.map((action) => ({ action, verdict: canPerform(s, action) }));
 }

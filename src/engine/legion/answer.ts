@@ -34,6 +34,11 @@ export function answer(s: Scenario): Verdict {
   if (s.repaired) apply(repair(state, s.repaired));
   if (s.wounded) apply(gainWounds(state, s.wounded));
   if (s.gains) apply(gainSuppression(state, s.gains));
-  const v = s.ask === 'contest' ? canContest(state, s.leaderInRange) : s.ask === 'guardian' ? canGuard(state, s.guard ?? {}) : canPerform(state, s.ask);
+  const v =
+    s.ask === 'contest'
+      ? canContest(state, s.leaderInRange)
+      : s.ask === 'guardian'
+        ? canGuard(state, s.guard ?? {})
+        : canPerform(state, s.ask);
   return before.length ? verdictOf([...before, ...v.reasons]) : v;
 }

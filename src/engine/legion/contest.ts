@@ -14,7 +14,13 @@ export function canContest(s: UnitState, leaderInRange: boolean): Verdict {
   const out: Reason[] = [leaderInRange ? R.ContestInRange() : R.ContestOutOfRange()];
   const m = moraleOf(s);
   if (m.panicked) {
-    out.push(R.PanickedCannotContest({ suppression: s.suppression, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }));
+    out.push(
+      R.PanickedCannotContest({
+        suppression: s.suppression,
+        courage: m.panicCourage ?? 0,
+        by: m.by === 'commander' ? "the commander's" : 'its',
+      }),
+    );
   }
   return verdictOf(out);
 }

@@ -78,7 +78,13 @@ export function repair(s: UnitState, x: number): Event {
   left -= w;
   const i = Math.min(left, s.ion ?? 0);
   left -= i;
-  const state: UnitState = { ...s, damaged, wounds: (s.wounds ?? 0) - w, ion: (s.ion ?? 0) - i, ...(s.damaged ? { damageGained: true } : {}) };
+  const state: UnitState = {
+    ...s,
+    damaged,
+    wounds: (s.wounds ?? 0) - w,
+    ion: (s.ion ?? 0) - i,
+    ...(s.damaged ? { damageGained: true } : {}),
+  };
   if (!damaged) delete (state as { damageRoll?: WhiteFace }).damageRoll;
   return { state, reasons: [R.RepairRemoves({ removed: x - left, x })] };
 }

@@ -67,7 +67,13 @@ export function moraleReasons(s: UnitState, suppression: number): Reason[] {
   if (s.commander === 'none') out.push(R.CommanderCourageNone());
   else {
     if (m.by === 'commander') out.push(R.CommanderCourage({ commander: m.panicCourage ?? 0, own: c }));
-    out.push((m.panicked ? R.Panicked : R.NotPanicked)({ suppression, courage: m.panicCourage ?? c, by: m.by === 'commander' ? "the commander's" : 'its' }));
+    out.push(
+      (m.panicked ? R.Panicked : R.NotPanicked)({
+        suppression,
+        courage: m.panicCourage ?? c,
+        by: m.by === 'commander' ? "the commander's" : 'its',
+      }),
+    );
   }
   return out;
 }

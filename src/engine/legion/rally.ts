@@ -88,7 +88,13 @@ export function rallyOdds(s: UnitState): RallyOdds {
     const o: RallyOutcome = m.panicked ? 'panicked' : m.suppressed ? 'suppressed' : 'normal';
     for (const damage of faces) {
       const n = ways * (damage === 'blank' ? 2 : 1);
-      const state: UnitState = { ...s, suppression: left, step: 'rally', did: [], ...(damage ? { damageRoll: damage === 'blank' ? 'blank' : 'block' } : {}) };
+      const state: UnitState = {
+        ...s,
+        suppression: left,
+        step: 'rally',
+        did: [],
+        ...(damage ? { damageRoll: damage === 'blank' ? 'blank' : 'block' } : {}),
+      };
       const a = actionCount(state);
       cases.push({ removed, left, ...(damage ? { damage } : {}), outcome: o, actions: a, p: frac(n, d) });
       outcome[o] += n;
@@ -102,7 +108,12 @@ export function rallyOdds(s: UnitState): RallyOdds {
     dice,
     cases,
     byOutcome: { normal: frac(outcome.normal, d), suppressed: frac(outcome.suppressed, d), panicked: frac(outcome.panicked, d) },
-    byActions: [frac(actions[0] ?? 0, d), frac(actions[1] ?? 0, d), frac(actions[2] ?? 0, d), ...(actions.length > 3 ? [frac(actions[3] ?? 0, d)] : [])],
+    byActions: [
+      frac(actions[0] ?? 0, d),
+      frac(actions[1] ?? 0, d),
+      frac(actions[2] ?? 0, d),
+      ...(actions.length > 3 ? [frac(actions[3] ?? 0, d)] : []),
+    ],
     reasons,
   };
 }

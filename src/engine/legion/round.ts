@@ -19,7 +19,10 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
   if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
   if (!s.standby) out.push(R.StandbyNoToken());
   const m = moraleOf(s);
-  if (m.panicked) out.push(R.StandbyPanicked({ suppression: s.suppression, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }));
+  if (m.panicked)
+    out.push(
+      R.StandbyPanicked({ suppression: s.suppression, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }),
+    );
   const turn = s.turn ?? 'own';
   if (turn === 'own') out.push(R.StandbyOwnActivation());
   else if (turn === 'friendly') out.push(R.StandbyFriendlyTurn());
@@ -54,7 +57,8 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
   else if (a.grantedBy === 'guidance' && a.free && !a.notAction) {
     const kind = kindOf(a) ?? 'card';
     out.push(kind === 'attack' ? R.GuidanceNoAttack() : R.GuidanceAction({ kind }));
-    if (moraleOf(s).panicked) out.push(R.StandbyPanicked({ suppression: s.suppression, courage: moraleOf(s).panicCourage ?? 0, by: 'its' }));
+    if (moraleOf(s).panicked)
+      out.push(R.StandbyPanicked({ suppression: s.suppression, courage: moraleOf(s).panicCourage ?? 0, by: 'its' }));
   } else if (a.action === 'card' && a.free && !a.untyped) out.push(R.FreeCardOutsideOwnStep({ step: `${s.turn} unit's` }));
   else out.push(R.NotOwnActivation({ turn: s.turn === 'enemy' ? 'an enemy' : 'a friendly' }));
   return out;

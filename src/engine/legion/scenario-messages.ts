@@ -44,7 +44,8 @@ export const scenarioMessages = {
   guardAsk: (field: string) => `\`${field}\` is only for ask: guardian.`,
   ionNeeded: (field: string) => `\`${field}\` needs ion tokens (unit.ion ≥ 1).`,
   rolledStep: (field: string) => `\`${field}\` is for the rally (step: rally or start).`,
-  rolledCount: (field: string, dice: number, faces: number) => `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,
+  rolledCount: (field: string, dice: number, faces: number) =>
+    `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,
   askGained: (field: string) => `\`${field}\` must be an action; a gained token is not one.`,
   leaderInRangeContest: (field: string) => `\`${field}\` is only for ask: contest.`,
 };

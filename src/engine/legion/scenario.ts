@@ -47,8 +47,22 @@ import { failed, type Checked, type ProblemOf } from '../core/index.ts';
 import type { Guard } from './keywords/guardian.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import {
-  ACTION_KINDS, KEYWORDS, NAMED_KINDS, STEPS, TOKEN_KINDS, TRIGGER_KINDS, TURNS, UNIT_TYPES, WEAPONS, WHITE_FACES, isVehicle,
-  type Action, type Courage, type Done, type UnitState, type WhiteFace,
+  ACTION_KINDS,
+  KEYWORDS,
+  NAMED_KINDS,
+  STEPS,
+  TOKEN_KINDS,
+  TRIGGER_KINDS,
+  TURNS,
+  UNIT_TYPES,
+  WEAPONS,
+  WHITE_FACES,
+  isVehicle,
+  type Action,
+  type Courage,
+  type Done,
+  type UnitState,
+  type WhiteFace,
 } from './state.ts';
 
 /** A validated scenario: the unit and its activation (a {@link UnitState}) plus the question. */
@@ -77,25 +91,36 @@ type Check<T> = (v: unknown, field: string, p: Problems) => T | undefined;
 type Rec = Record<string, unknown>;
 
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const norm = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s_]+/g, '-') : v);
+const norm = (v: unknown): unknown =>
+  typeof v === 'string'
+    ? v
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-')
+    : v;
 function bad(p: Problems, problem: ProblemOf<ScenarioMessages>): undefined {
   p.push(problem);
   return undefined;
 }
 
-const oneOf = <T extends string | number>(values: readonly T[]): Check<T> => (v, f, p) => {
-  const n = norm(v) as T;
-  return values.includes(n) ? n : bad(p, ['oneOf', f, values, v]);
-};
+const oneOf =
+  <T extends string | number>(values: readonly T[]): Check<T> =>
+  (v, f, p) => {
+    const n = norm(v) as T;
+    return values.includes(n) ? n : bad(p, ['oneOf', f, values, v]);
+  };
 const count: Check<number> = (v, f, p) =>
   Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 30 ? (v as number) : bad(p, ['count', f, v]);
 const courage: Check<Courage> = (v, f, p) =>
   v === 'none' || v === '-' || v === null ? 'none' : Number.isInteger(v) && (v as number) >= 1 ? (v as number) : bad(p, ['courage', f, v]);
 const bool: Check<boolean> = (v, f, p) => (typeof v === 'boolean' ? v : bad(p, ['bool', f, v]));
 const text: Check<string> = (v, f, p) => (typeof v === 'string' && v.trim() ? v.trim() : bad(p, ['name', f, v]));
-const small: Check<number> = (v, f, p) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 30 ? (v as number) : bad(p, ['wholeNumber', f, v]));
-const list = <T>(item: Check<T>): Check<T[]> => (v, f, p) =>
-  Array.isArray(v) ? v.map((x, i) => item(x, `${f}[${i}]`, p)).filter((x): x is T => x !== undefined) : bad(p, ['list', f, v]);
+const small: Check<number> = (v, f, p) =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 30 ? (v as number) : bad(p, ['wholeNumber', f, v]);
+const list =
+  <T>(item: Check<T>): Check<T[]> =>
+  (v, f, p) =>
+    Array.isArray(v) ? v.map((x, i) => item(x, `${f}[${i}]`, p)).filter((x): x is T => x !== undefined) : bad(p, ['list', f, v]);
 
 /** Reads the fields of a mapping at `f` ('' for the top) by `schema`, reporting unknown fields; `undefined` if not a mapping. */
 function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p: Problems): Rec | undefined {
@@ -112,9 +137,22 @@ function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p
 
 // Module-level calls are marked pure so a bundle that never parses scenarios can drop this file.
 const ACTION: Record<string, Check<unknown>> = {
-  action: /* @__PURE__ */ oneOf(ACTION_KINDS), free: bool, untyped: bool, card: text, icons: /* @__PURE__ */ oneOf([1, 2]), as: /* @__PURE__ */ oneOf(NAMED_KINDS),
-  grantedBy: text, notAction: bool, gained: /* @__PURE__ */ oneOf(TOKEN_KINDS), from: text, standby: bool, withdraw: bool,
-  weapon: /* @__PURE__ */ oneOf(WEAPONS), defenders: small, startsMelee: bool, exhausts: text,
+  action: /* @__PURE__ */ oneOf(ACTION_KINDS),
+  free: bool,
+  untyped: bool,
+  card: text,
+  icons: /* @__PURE__ */ oneOf([1, 2]),
+  as: /* @__PURE__ */ oneOf(NAMED_KINDS),
+  grantedBy: text,
+  notAction: bool,
+  gained: /* @__PURE__ */ oneOf(TOKEN_KINDS),
+  from: text,
+  standby: bool,
+  withdraw: bool,
+  weapon: /* @__PURE__ */ oneOf(WEAPONS),
+  defenders: small,
+  startsMelee: bool,
+  exhausts: text,
   defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, trigger: bool }, v, f, p),
 };
 
@@ -147,22 +185,56 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
 /** A keyword: its name, or `{ keyword, x }` / `{ keyword: ai, actions: [...] }`. */
 function keyword(v: unknown, f: string, p: Problems): unknown {
   if (!isRec(v)) return oneOf(KEYWORDS)(v, f, p);
-  const k = fields({ keyword: /* @__PURE__ */ oneOf(KEYWORDS), x: small, actions: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(NAMED_KINDS)) }, v, f, p);
+  const k = fields(
+    { keyword: /* @__PURE__ */ oneOf(KEYWORDS), x: small, actions: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(NAMED_KINDS)) },
+    v,
+    f,
+    p,
+  );
   if (k && k.keyword === undefined) return bad(p, ['keywordMissing', `${f}.keyword`, KEYWORDS]);
   return k;
 }
 const UNIT: Record<string, Check<unknown>> = {
-  type: /* @__PURE__ */ oneOf(UNIT_TYPES), courage, suppression: count, commander: courage, damaged: bool, damageRoll: /* @__PURE__ */ oneOf(WHITE_FACES),
-  keywords: /* @__PURE__ */ list(keyword), cards: /* @__PURE__ */ list(action),
-  standby: bool, aim: count, dodge: count, wounds: count, ion: count, damageGained: bool, resilience: small, engaged: bool,
-  faceup: bool, ordered: bool, undeployed: bool, compel: bool, ionBlank: bool, exhausted: /* @__PURE__ */ list(text),
+  type: /* @__PURE__ */ oneOf(UNIT_TYPES),
+  courage,
+  suppression: count,
+  commander: courage,
+  damaged: bool,
+  damageRoll: /* @__PURE__ */ oneOf(WHITE_FACES),
+  keywords: /* @__PURE__ */ list(keyword),
+  cards: /* @__PURE__ */ list(action),
+  standby: bool,
+  aim: count,
+  dodge: count,
+  wounds: count,
+  ion: count,
+  damageGained: bool,
+  resilience: small,
+  engaged: bool,
+  faceup: bool,
+  ordered: bool,
+  undeployed: bool,
+  compel: bool,
+  ionBlank: bool,
+  exhausted: /* @__PURE__ */ list(text),
 };
 const TRIGGER: Record<string, Check<unknown>> = { did: /* @__PURE__ */ oneOf(TRIGGER_KINDS), within2: bool, los: bool, ownSide: bool };
 const TOP: Record<string, Check<unknown>> = {
-  game: /* @__PURE__ */ oneOf(['legion']), expect: (v) => v, unit: (v, f, p) => fields(UNIT, v, f, p), step: /* @__PURE__ */ oneOf(STEPS), suppressionAtStart: count,
-  rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)), gains: small, repaired: small, wounded: small, orderIssued: bool,
-  turn: /* @__PURE__ */ oneOf(TURNS), trigger: (v, f, p) => fields(TRIGGER, v, f, p),
-  did: /* @__PURE__ */ list(action), ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : norm(v) === 'guardian' ? 'guardian' : action(v, f, p)), leaderInRange: bool,
+  game: /* @__PURE__ */ oneOf(['legion']),
+  expect: (v) => v,
+  unit: (v, f, p) => fields(UNIT, v, f, p),
+  step: /* @__PURE__ */ oneOf(STEPS),
+  suppressionAtStart: count,
+  rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)),
+  gains: small,
+  repaired: small,
+  wounded: small,
+  orderIssued: bool,
+  turn: /* @__PURE__ */ oneOf(TURNS),
+  trigger: (v, f, p) => fields(TRIGGER, v, f, p),
+  did: /* @__PURE__ */ list(action),
+  ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : norm(v) === 'guardian' ? 'guardian' : action(v, f, p)),
+  leaderInRange: bool,
   guard: (v, f, p) => fields({ within1: bool, los: bool, ranged: bool, defenderGuardian: bool }, v, f, p),
 };
 
@@ -208,10 +280,20 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.turn !== undefined) state.turn = top.turn;
   if (top.trigger !== undefined) state.trigger = { within2: true, los: true, did: 'action', ...(top.trigger as Rec) };
   const value: Scenario = {
-    state: state as unknown as UnitState, ask: top.ask as Scenario['ask'], leaderInRange: top.leaderInRange !== false,
+    state: state as unknown as UnitState,
+    ask: top.ask as Scenario['ask'],
+    leaderInRange: top.leaderInRange !== false,
     ...(top.guard !== undefined ? { guard: top.guard as Guard } : {}),
   };
-  return { ok: true, value: { ...value, ...(top.rolled !== undefined ? { rolled: top.rolled as WhiteFace[] } : {}), ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
-    ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}), ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
-    ...(top.orderIssued ? { orderIssued: true } : {}) } };
+  return {
+    ok: true,
+    value: {
+      ...value,
+      ...(top.rolled !== undefined ? { rolled: top.rolled as WhiteFace[] } : {}),
+      ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
+      ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}),
+      ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
+      ...(top.orderIssued ? { orderIssued: true } : {}),
+    },
+  };
 }

@@ -25,11 +25,45 @@ export const TOKEN_KINDS: readonly TokenKind[] = ['aim', 'dodge', 'standby'];
 
 /** Keywords the engine implements (each in keywords/, with its block ids). */
 export type Keyword =
-  | 'relentless' | 'gunslinger' | 'charge' | 'steady' | 'juyo-mastery' | 'ai' | 'tactical' | 'agile' | 'plodding'
-  | 'jump' | 'scout' | 'spur' | 'compel' | 'dauntless' | 'indomitable' | 'fire-support' | 'disciplined' | 'coordinate' | 'guardian';
+  | 'relentless'
+  | 'gunslinger'
+  | 'charge'
+  | 'steady'
+  | 'juyo-mastery'
+  | 'ai'
+  | 'tactical'
+  | 'agile'
+  | 'plodding'
+  | 'jump'
+  | 'scout'
+  | 'spur'
+  | 'compel'
+  | 'dauntless'
+  | 'indomitable'
+  | 'fire-support'
+  | 'disciplined'
+  | 'coordinate'
+  | 'guardian';
 export const KEYWORDS: readonly Keyword[] = [
-  'relentless', 'gunslinger', 'charge', 'steady', 'juyo-mastery', 'ai', 'tactical', 'agile', 'plodding',
-  'jump', 'scout', 'spur', 'compel', 'dauntless', 'indomitable', 'fire-support', 'disciplined', 'coordinate', 'guardian',
+  'relentless',
+  'gunslinger',
+  'charge',
+  'steady',
+  'juyo-mastery',
+  'ai',
+  'tactical',
+  'agile',
+  'plodding',
+  'jump',
+  'scout',
+  'spur',
+  'compel',
+  'dauntless',
+  'indomitable',
+  'fire-support',
+  'disciplined',
+  'coordinate',
+  'guardian',
 ];
 
 /**
@@ -190,7 +224,10 @@ export interface UnitState {
 }
 
 /** The unit's entry for keyword `k`, as `{ keyword, x }`, or `undefined` when it lacks it. */
-export function keywordOf(s: UnitState, k: Keyword): { readonly keyword: Keyword; readonly x?: number; readonly actions?: readonly NamedKind[] } | undefined {
+export function keywordOf(
+  s: UnitState,
+  k: Keyword,
+): { readonly keyword: Keyword; readonly x?: number; readonly actions?: readonly NamedKind[] } | undefined {
   const ks = s.keywords;
   if (!ks) return undefined;
   for (const e of ks) {

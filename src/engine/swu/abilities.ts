@@ -6,9 +6,21 @@ import type { Reason, Verdict } from '../core/index.ts';
 import type { Ability, ActionAbility, Card, SwuState } from './state.ts';
 import { findCard } from './state.ts';
 import {
-  ActionAbilityIsTurnAction, ActionAlreadyTaken, ConstantAbilityActive, CostPayable, EpicActionAvailable,
-  EpicActionUsed, EventAbilityNotInPlay, ExhaustCostUnpayable, KeywordActive, KeywordIgnored, NotYourTurn,
-  ResourcesShort, TriggeredNotUsed, UnknownAbility, WrongAbilityKind,
+  ActionAbilityIsTurnAction,
+  ActionAlreadyTaken,
+  ConstantAbilityActive,
+  CostPayable,
+  EpicActionAvailable,
+  EpicActionUsed,
+  EventAbilityNotInPlay,
+  ExhaustCostUnpayable,
+  KeywordActive,
+  KeywordIgnored,
+  NotYourTurn,
+  ResourcesShort,
+  TriggeredNotUsed,
+  UnknownAbility,
+  WrongAbilityKind,
 } from './reasons.ts';
 
 type Lookup = { ok: true; card: Card; ability: Ability } | { ok: false; reason: Reason };
@@ -101,7 +113,9 @@ export function isActive(state: SwuState, cardId: string, abilityId: string): Ve
       return verdictOf(
         ignoring.map((e) =>
           KeywordIgnored({
-            card: card.name, keyword: ability.keyword, effect: e.id,
+            card: card.name,
+            keyword: ability.keyword,
+            effect: e.id,
             duration: e.kind === 'lasting' && e.duration === 'this-attack' ? 'for this attack' : 'for this phase',
           }),
         ),
@@ -110,7 +124,13 @@ export function isActive(state: SwuState, cardId: string, abilityId: string): Ve
     case 'event':
       return verdictOf([EventAbilityNotInPlay({ ability: ability.id })]);
     case 'triggered':
-      return verdictOf([WrongAbilityKind({ ability: ability.id, kind: 'triggered', asked: `it is not "in effect"; it resolves when "${ability.condition}" happens` })]);
+      return verdictOf([
+        WrongAbilityKind({
+          ability: ability.id,
+          kind: 'triggered',
+          asked: `it is not "in effect"; it resolves when "${ability.condition}" happens`,
+        }),
+      ]);
     case 'action':
       return verdictOf([WrongAbilityKind({ ability: ability.id, kind: 'action', asked: 'ask whether it can be used instead' })]);
   }

@@ -45,7 +45,8 @@ function ask(state: SwuState, q: Question): Verdict {
       }
       const card = findCard(state, q.card ?? '');
       if (!card?.unit) throw new RangeError(`"${q.card}" is not a unit in play; validate the scenario with parseScenario first.`);
-      const preventions = state.effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage' && e.card === card.id)
+      const preventions = state.effects
+        .filter((e) => e.kind === 'replacement' && e.replaces === 'damage' && e.card === card.id)
         .map((e) => ({ id: e.id, ...(e.kind === 'replacement' && e.prevent !== undefined ? { prevent: e.prevent } : {}) }));
       const out = dealDamage(card.unit, q.amounts, q.unpreventable, preventions, q.order);
       if (out.choice) return verdictOf([DamageReplacementOrderNeeded({ card: card.name, options: out.choice.join(', ') })]);

@@ -12,9 +12,27 @@ import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { hasKeyword } from './keywords.ts';
 import { dealDamage, type DamageOutcome } from './damage.ts';
 import {
-  AmbushAttack, AmbushNeedsUnit, AttackerExhausted, AttackerExhaustsNow, BaseDealsNone, CombatDamage, EnteredExhausted, HiddenTarget,
-  LeaderDeploysReady, NoLegalTarget, NotAUnit, NotYourUnit, OtherArena, OverwhelmBlocked, OverwhelmExcess, SaboteurIgnoresSentinel,
-  SaboteurShields, SentinelMustBeTarget, SentinelOverridesHidden, TargetLegal, TargetNotEnemy,
+  AmbushAttack,
+  AmbushNeedsUnit,
+  AttackerExhausted,
+  AttackerExhaustsNow,
+  BaseDealsNone,
+  CombatDamage,
+  EnteredExhausted,
+  HiddenTarget,
+  LeaderDeploysReady,
+  NoLegalTarget,
+  NotAUnit,
+  NotYourUnit,
+  OtherArena,
+  OverwhelmBlocked,
+  OverwhelmExcess,
+  SaboteurIgnoresSentinel,
+  SaboteurShields,
+  SentinelMustBeTarget,
+  SentinelOverridesHidden,
+  TargetLegal,
+  TargetNotEnemy,
 } from './reasons.ts';
 import { findCard, opponentOf, type Card, type SwuState, type UnitStats } from './state.ts';
 
@@ -29,7 +47,8 @@ function enemyUnits(state: SwuState, attacker: Unit): Unit[] {
   return state.cards.filter((c): c is Unit => isUnit(c) && c.controller !== attacker.controller && c.unit.arena === attacker.unit.arena);
 }
 
-const hiddenNow = (state: SwuState, c: Unit) => c.unit.entered !== null && hasKeyword(state, c, 'Hidden') && !hasKeyword(state, c, 'Sentinel');
+const hiddenNow = (state: SwuState, c: Unit) =>
+  c.unit.entered !== null && hasKeyword(state, c, 'Hidden') && !hasKeyword(state, c, 'Sentinel');
 
 /**
  * The legal targets of `attackerId` now: enemy unit ids and/or {@link BASE}. Empty when the card
@@ -50,12 +69,16 @@ function readiness(state: SwuState, attacker: Unit, target: string | undefined):
   const name = attacker.name;
   const u = attacker.unit;
   if (!attacker.exhausted) {
-    return { reasons: [...(u.leader && u.entered ? [LeaderDeploysReady({ card: name })] : []), AttackerExhaustsNow({ card: name })], ambush: false };
+    return {
+      reasons: [...(u.leader && u.entered ? [LeaderDeploysReady({ card: name })] : []), AttackerExhaustsNow({ card: name })],
+      ambush: false,
+    };
   }
   if (u.entered === 'now' && !u.leader && hasKeyword(state, attacker, 'Ambush')) {
     const reasons = [AmbushAttack({ card: name })];
     if (target === BASE) reasons.push(AmbushNeedsUnit({ card: name, why: 'the base is not a unit' }));
-    else if (enemyUnits(state, attacker).every((e) => hiddenNow(state, e))) reasons.push(AmbushNeedsUnit({ card: name, why: `no enemy unit in the ${u.arena} arena can be attacked` }));
+    else if (enemyUnits(state, attacker).every((e) => hiddenNow(state, e)))
+      reasons.push(AmbushNeedsUnit({ card: name, why: `no enemy unit in the ${u.arena} arena can be attacked` }));
     return { reasons, ambush: true };
   }
   if (u.entered === 'now' && !u.leader) return { reasons: [EnteredExhausted({ card: name })], ambush: false };
@@ -75,13 +98,15 @@ export function canAttack(state: SwuState, attackerId: string, target?: string):
   const attacker = findCard(state, attackerId);
   if (!isUnit(attacker)) return verdictOf([NotAUnit({ card: attacker?.name ?? attackerId })]);
   const reasons: Reason[] = [];
-  if (attacker.controller !== state.activePlayer) reasons.push(NotYourUnit({ card: attacker.name, controller: attacker.controller, player: state.activePlayer }));
+  if (attacker.controller !== state.activePlayer)
+    reasons.push(NotYourUnit({ card: attacker.name, controller: attacker.controller, player: state.activePlayer }));
   reasons.push(...readiness(state, attacker, target).reasons);
   const legal = legalTargets(state, attackerId);
   const units = enemyUnits(state, attacker);
   const sentinels = units.filter((u) => hasKeyword(state, u, 'Sentinel'));
   const saboteur = hasKeyword(state, attacker, 'Saboteur');
-  if (sentinels.length && saboteur) reasons.push(SaboteurIgnoresSentinel({ card: attacker.name, sentinels: sentinels.map((s) => s.name).join(', ') }));
+  if (sentinels.length && saboteur)
+    reasons.push(SaboteurIgnoresSentinel({ card: attacker.name, sentinels: sentinels.map((s) => s.name).join(', ') }));
   if (target === undefined) {
     if (legal.length === 0) reasons.push(NoLegalTarget({ card: attacker.name, arena: attacker.unit.arena }));
     return verdictOf(reasons);
@@ -89,14 +114,20 @@ export function canAttack(state: SwuState, attackerId: string, target?: string):
   const sentinelBlocks = sentinels.length > 0 && !saboteur && !sentinels.some((s) => s.id === target);
   const sentinelNames = sentinels.map((s) => s.name).join(', ');
   if (target === BASE) {
-    if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base`, sentinels: sentinelNames }));
-    else if (legal.includes(BASE)) reasons.push(TargetLegal({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base` }));
+    if (sentinelBlocks)
+      reasons.push(
+        SentinelMustBeTarget({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base`, sentinels: sentinelNames }),
+      );
+    else if (legal.includes(BASE))
+      reasons.push(TargetLegal({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base` }));
     return verdictOf(reasons);
   }
   const t = findCard(state, target);
   if (!isUnit(t) || t.controller === attacker.controller) reasons.push(TargetNotEnemy({ card: attacker.name, target: t?.name ?? target }));
-  else if (t.unit.arena !== attacker.unit.arena) reasons.push(OtherArena({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
-  else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel')) reasons.push(SentinelOverridesHidden({ target: t.name }), TargetLegal({ card: attacker.name, target: t.name }));
+  else if (t.unit.arena !== attacker.unit.arena)
+    reasons.push(OtherArena({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
+  else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel'))
+    reasons.push(SentinelOverridesHidden({ target: t.name }), TargetLegal({ card: attacker.name, target: t.name }));
   else if (hiddenNow(state, t)) reasons.push(HiddenTarget({ target: t.name }));
   else if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: t.name, sentinels: sentinelNames }));
   else reasons.push(TargetLegal({ card: attacker.name, target: t.name }));

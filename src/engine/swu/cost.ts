@@ -4,7 +4,14 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import {
-  AspectPenalty, AspectsProvided, CostCovered, CostNotCovered, ModifiedCost, PenaltyIgnored, PlayedForFree, UnknownHandCard,
+  AspectPenalty,
+  AspectsProvided,
+  CostCovered,
+  CostNotCovered,
+  ModifiedCost,
+  PenaltyIgnored,
+  PlayedForFree,
+  UnknownHandCard,
 } from './reasons.ts';
 import type { Aspect, HandCard, SwuState } from './state.ts';
 
@@ -77,6 +84,7 @@ export function canPay(state: SwuState, handCardId: string): Verdict {
   if (!card) return verdictOf([UnknownHandCard({ card: handCardId, known: (state.hand ?? []).map((c) => c.id).join(', ') || 'none' })]);
   const b = modifiedCost(card, state.aspects?.[card.owner] ?? []);
   const have = state.resources[card.owner] ?? 0;
-  const pay = b.cost <= have ? CostCovered({ player: card.owner, cost: b.cost, have }) : CostNotCovered({ player: card.owner, cost: b.cost, have });
+  const pay =
+    b.cost <= have ? CostCovered({ player: card.owner, cost: b.cost, have }) : CostNotCovered({ player: card.owner, cost: b.cost, have });
   return verdictOf([...costReasons(card, b), pay]);
 }

@@ -9,7 +9,17 @@
  */
 import type { Reason } from '../core/index.ts';
 import {
-  BaseDestroyed, BaseHolds, DamageDealt, DamagePrevented, ReplacementsInOrder, OneShieldPerInstance, SequentialInstances, ShieldPrevents, UnitDefeated, UnitSurvives, Unpreventable,
+  BaseDestroyed,
+  BaseHolds,
+  DamageDealt,
+  DamagePrevented,
+  ReplacementsInOrder,
+  OneShieldPerInstance,
+  SequentialInstances,
+  ShieldPrevents,
+  UnitDefeated,
+  UnitSurvives,
+  Unpreventable,
 } from './reasons.ts';
 
 /** What a unit or base is before the damage: damage on it, its HP and its Shield tokens (0 for a base). */
@@ -62,8 +72,11 @@ export interface DamageOutcome {
  * in their listed order.
  */
 export function dealDamage(
-  target: Damageable, amounts: readonly number[], unpreventable = false,
-  preventions: readonly DamagePrevention[] = [], order?: readonly string[],
+  target: Damageable,
+  amounts: readonly number[],
+  unpreventable = false,
+  preventions: readonly DamagePrevention[] = [],
+  order?: readonly string[],
 ): DamageOutcome & { readonly choice?: readonly string[] } {
   let shields = target.shields;
   let damage = target.damage;
@@ -94,15 +107,30 @@ export function dealDamage(
     dealt += left;
     instances.push({ amount, dealt: left, prevented: amount > 0 && left === 0, applied });
   }
-  return { instances, dealt, shieldsDefeated: target.shields - shields, shieldsLeft: shields, damage, defeated: damage >= target.hp, ...(choice ? { choice } : {}) };
+  return {
+    instances,
+    dealt,
+    shieldsDefeated: target.shields - shields,
+    shieldsLeft: shields,
+    damage,
+    defeated: damage >= target.hp,
+    ...(choice ? { choice } : {}),
+  };
 }
 
 /** The reasons for damage to a unit (`card` is its name), in the order it happened. */
-export function unitDamageReasons(card: string, target: Damageable, out: DamageOutcome, unpreventable: boolean, preventions: readonly DamagePrevention[] = []): Reason[] {
+export function unitDamageReasons(
+  card: string,
+  target: Damageable,
+  out: DamageOutcome,
+  unpreventable: boolean,
+  preventions: readonly DamagePrevention[] = [],
+): Reason[] {
   const reasons: Reason[] = [];
   if (out.instances.length > 1) reasons.push(SequentialInstances({ card, count: out.instances.length }));
   if (unpreventable && target.shields > 0) reasons.push(Unpreventable({ card, shields: target.shields }));
-  if (out.instances.length > 1 && target.shields > 0 && !unpreventable) reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields }));
+  if (out.instances.length > 1 && target.shields > 0 && !unpreventable)
+    reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields }));
   let left = target.shields;
   let damage = target.damage;
   for (const i of out.instances) {
@@ -120,11 +148,15 @@ export function unitDamageReasons(card: string, target: Damageable, out: DamageO
     if (i.applied.length > 1) reasons.push(ReplacementsInOrder({ card, order: i.applied.join(', then ') }));
     if (i.dealt > 0) reasons.push(DamageDealt({ card, amount: i.dealt, damage: (damage += i.dealt), hp: target.hp }));
   }
-  reasons.push(out.defeated ? UnitDefeated({ card, damage: out.damage, hp: target.hp }) : UnitSurvives({ card, damage: out.damage, hp: target.hp }));
+  reasons.push(
+    out.defeated ? UnitDefeated({ card, damage: out.damage, hp: target.hp }) : UnitSurvives({ card, damage: out.damage, hp: target.hp }),
+  );
   return reasons;
 }
 
 /** The reasons for damage to `player`'s base. */
 export function baseDamageReasons(player: string, target: Damageable, out: DamageOutcome): Reason[] {
-  return [out.defeated ? BaseDestroyed({ player, damage: out.damage, hp: target.hp }) : BaseHolds({ player, damage: out.damage, hp: target.hp })];
+  return [
+    out.defeated ? BaseDestroyed({ player, damage: out.damage, hp: target.hp }) : BaseHolds({ player, damage: out.damage, hp: target.hp }),
+  ];
 }

@@ -8,16 +8,25 @@ import type { Effect, PendingTrigger, PlayerId, ReplacementEffect, SwuState, Tim
 import { findCard } from './state.ts';
 import { attacked, defeatedTriggers, played, triggerId, withTriggers } from './triggers.ts';
 import {
-  DelayedEffectFired, LastingEffectEnded, ReplacementApplied, ReplacementChoiceRequired,
-  ReplacementChosen, ReplacementNotApplicable, UnknownAbility,
+  DelayedEffectFired,
+  LastingEffectEnded,
+  ReplacementApplied,
+  ReplacementChoiceRequired,
+  ReplacementChosen,
+  ReplacementNotApplicable,
+  UnknownAbility,
 } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
 export type GameEvent =
-  | { readonly kind: 'timing'; readonly at: TimingPoint; /** whose turn starts, for `start-of-turn` */ readonly player?: PlayerId }
-  | { readonly kind: 'defeat'; readonly card: string; /** the replacement effect the affected card's controller picks */ readonly choose?: string }
-  | { readonly kind: 'play'; /** the card, already in play with its cost paid */ readonly card: string }
-  | { readonly kind: 'attack'; readonly attacker: string; /** the defending unit; none for a base */ readonly defender?: string };
+  | { readonly kind: 'timing'; readonly at: TimingPoint /** whose turn starts, for `start-of-turn` */; readonly player?: PlayerId }
+  | {
+      readonly kind: 'defeat';
+      readonly card: string /** the replacement effect the affected card's controller picks */;
+      readonly choose?: string;
+    }
+  | { readonly kind: 'play' /** the card, already in play with its cost paid */; readonly card: string }
+  | { readonly kind: 'attack'; readonly attacker: string /** the defending unit; none for a base */; readonly defender?: string };
 
 export interface Happened {
   readonly state: SwuState;
@@ -73,7 +82,9 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Happen
     return { state, reasons: [UnknownAbility({ card: cardId, ability: 'When Defeated', known: `cards in play: ${known}` })] };
   }
   const event = `${card.name} is defeated`;
-  const applicable = state.effects.filter((e): e is ReplacementEffect => e.kind === 'replacement' && e.replaces === 'defeat' && e.card === card.id);
+  const applicable = state.effects.filter(
+    (e): e is ReplacementEffect => e.kind === 'replacement' && e.replaces === 'defeat' && e.card === card.id,
+  );
   if (applicable.length > 0) {
     const options = applicable.map((e) => e.id).join(', ');
     let picked: ReplacementEffect | undefined;

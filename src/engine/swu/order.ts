@@ -7,8 +7,17 @@ import type { Reason, Verdict } from '../core/index.ts';
 import type { PendingTrigger, SwuState } from './state.ts';
 import { allTriggers, splitLayer } from './resolution.ts';
 import {
-  FirstPlayerChosen, NestedBeforeParent, NestedInterrupted, NestedResolvedFirst, OwnOrderChosen, PlayersInterleaved,
-  ReplacementNotQueued, TriggerNotPending, TriggerNotResolved, TriggerResolvedTwice, TriggersResolveNow,
+  FirstPlayerChosen,
+  NestedBeforeParent,
+  NestedInterrupted,
+  NestedResolvedFirst,
+  OwnOrderChosen,
+  PlayersInterleaved,
+  ReplacementNotQueued,
+  TriggerNotPending,
+  TriggerNotResolved,
+  TriggerResolvedTwice,
+  TriggersResolveNow,
 } from './reasons.ts';
 
 const label = (t: PendingTrigger) => t.label ?? t.id;
@@ -85,7 +94,10 @@ export function isLegalOrder(state: SwuState, order: readonly string[]): Verdict
   }
 
   // 3. Players not interleaved within a layer (7.6.10).
-  const layers: [readonly PendingTrigger[], PendingTrigger | null][] = [[state.pending, null], ...triggers.map((t) => [t.triggers, t] as [readonly PendingTrigger[], PendingTrigger])];
+  const layers: [readonly PendingTrigger[], PendingTrigger | null][] = [
+    [state.pending, null],
+    ...triggers.map((t) => [t.triggers, t] as [readonly PendingTrigger[], PendingTrigger]),
+  ];
   for (const [layer, parent] of layers) {
     const placed = layer.filter((t) => pos.has(t.id)).sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
     const done = new Set<string>();
@@ -94,7 +106,9 @@ export function isLegalOrder(state: SwuState, order: readonly string[]): Verdict
       const prev = placed[i - 1];
       if (prev && prev.controller !== cur.controller) {
         if (done.has(cur.controller)) {
-          reasons.push(PlayersInterleaved({ player: cur.controller, trigger: label(cur), other: prev.controller, layer: layerName(parent) }));
+          reasons.push(
+            PlayersInterleaved({ player: cur.controller, trigger: label(cur), other: prev.controller, layer: layerName(parent) }),
+          );
           break;
         }
         done.add(prev.controller);

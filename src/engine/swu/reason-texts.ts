@@ -11,109 +11,246 @@ export const texts = reasonTexts<typeof R>()({
   WrongAbilityKind: { title: 'Wrong kind of ability', message: '"{ability}" is {a:kind} ability; {asked}.' },
   NotYourTurn: "Using an action ability is a player's action for the turn, and it is {active}'s turn, not {player}'s.",
   ActionAlreadyTaken: '{player} already took their action this turn; using an action ability would be a second one.',
-  ActionAbilityIsTurnAction: { title: 'Uses the turn’s action', message: "It is {player}'s turn and they have not acted yet; using this ability is their action for the turn." },
+  ActionAbilityIsTurnAction: {
+    title: 'Uses the turn’s action',
+    message: "It is {player}'s turn and they have not acted yet; using this ability is their action for the turn.",
+  },
   ExhaustCostUnpayable: { title: 'Already exhausted', message: '{card} is exhausted, so it cannot pay an [Exhaust] cost.' },
   ResourcesShort: { title: 'Cost not payable', message: 'The cost needs {need:ready resource/ready resources}; {player} has {have}.' },
   CostPayable: 'The cost ({cost}) can be paid in full.',
-  EpicActionUsed: { title: 'Epic Action used', message: '"{ability}" is an Epic Action and was already used this game; it can be used once per game.' },
+  EpicActionUsed: {
+    title: 'Epic Action used',
+    message: '"{ability}" is an Epic Action and was already used this game; it can be used once per game.',
+  },
   EpicActionAvailable: { title: 'Epic Action unused', message: '"{ability}" is an Epic Action not yet used this game.' },
-  ConstantAbilityActive: ['exhausted', {
-    true: '{card} is exhausted, but a constant ability stays in effect while its card is in play.',
-    other: '{card} is in play, so its constant ability is in effect.',
-  }],
+  ConstantAbilityActive: [
+    'exhausted',
+    {
+      true: '{card} is exhausted, but a constant ability stays in effect while its card is in play.',
+      other: '{card} is in play, so its constant ability is in effect.',
+    },
+  ],
   KeywordActive: '{card} is in play and nothing makes it ignore {keyword}, so {keyword} is active.',
   KeywordIgnored: 'Effect "{effect}" makes {card} ignore {keyword} {duration}; the keyword is inactive until then.',
-  EventAbilityNotInPlay: { title: 'Event ability', message: '"{ability}" is an event ability: it resolves once, when its event is played, and is neither used as an action nor in effect afterwards.' },
-  TriggeredNotUsed: { title: 'Triggered ability', message: '"{ability}" is a triggered ability: it resolves when "{condition}" happens, not when a player chooses to use it.' },
+  EventAbilityNotInPlay: {
+    title: 'Event ability',
+    message:
+      '"{ability}" is an event ability: it resolves once, when its event is played, and is neither used as an action nor in effect afterwards.',
+  },
+  TriggeredNotUsed: {
+    title: 'Triggered ability',
+    message: '"{ability}" is a triggered ability: it resolves when "{condition}" happens, not when a player chooses to use it.',
+  },
   AbilityTriggered: '{card}\'s "{condition}" condition happened, so "{trigger}" is now waiting to resolve.',
-  TriggerNotResolved: { title: 'Trigger left out', message: '"{trigger}" is pending and must resolve at the next opportunity, but the order leaves it out.' },
+  TriggerNotResolved: {
+    title: 'Trigger left out',
+    message: '"{trigger}" is pending and must resolve at the next opportunity, but the order leaves it out.',
+  },
   TriggerResolvedTwice: { title: 'Trigger repeated', message: '"{trigger}" triggered once but appears {times:time/times} in the order.' },
   TriggerNotPending: { title: 'Not a pending trigger', message: '"{trigger}" is not a pending triggered ability (pending: {pending}).' },
   TriggersResolveNow: {
     title: 'Triggers resolve',
-    message: ['count', {
-      1: '{count} triggered ability resolves at the next opportunity, each exactly once.',
-      other: '{count} triggered abilities resolve at the next opportunity, each exactly once.',
-    }],
+    message: [
+      'count',
+      {
+        1: '{count} triggered ability resolves at the next opportunity, each exactly once.',
+        other: '{count} triggered abilities resolve at the next opportunity, each exactly once.',
+      },
+    ],
   },
   OwnOrderChosen: { title: 'Player orders their own', message: '{player} chose the order of their own simultaneous triggers: {triggers}.' },
-  FirstPlayerChosen: { title: 'Active player picks who goes first', message: 'Both players have triggers {layer}; {active}, the active player, chose who resolves first: {first} resolves all of theirs, then {second}.' },
-  PlayersInterleaved: '{player}\'s "{trigger}" resolves after {other} started resolving {layer}; the chosen player resolves all of theirs before the other player starts.',
-  NestedResolvedFirst: { title: 'Nested triggers first', message: '"{parent}" triggered {nested} while resolving; they resolve fully before the earlier layer continues.' },
-  NestedInterrupted: { title: 'Earlier layer continued too soon', message: '"{nested}" triggered while "{parent}" resolved, so it must resolve before "{intruder}" (an earlier layer) continues.' },
-  NestedBeforeParent: { title: 'Nested before its cause', message: '"{nested}" is triggered by resolving "{parent}", so it cannot resolve before "{parent}".' },
+  FirstPlayerChosen: {
+    title: 'Active player picks who goes first',
+    message:
+      'Both players have triggers {layer}; {active}, the active player, chose who resolves first: {first} resolves all of theirs, then {second}.',
+  },
+  PlayersInterleaved:
+    '{player}\'s "{trigger}" resolves after {other} started resolving {layer}; the chosen player resolves all of theirs before the other player starts.',
+  NestedResolvedFirst: {
+    title: 'Nested triggers first',
+    message: '"{parent}" triggered {nested} while resolving; they resolve fully before the earlier layer continues.',
+  },
+  NestedInterrupted: {
+    title: 'Earlier layer continued too soon',
+    message: '"{nested}" triggered while "{parent}" resolved, so it must resolve before "{intruder}" (an earlier layer) continues.',
+  },
+  NestedBeforeParent: {
+    title: 'Nested before its cause',
+    message: '"{nested}" is triggered by resolving "{parent}", so it cannot resolve before "{parent}".',
+  },
   LastingEffectEnded: 'Lasting effect "{effect}" lasted {duration} and ended at the {at}.',
-  DelayedEffectFired: 'Delayed effect "{effect}" reached its timing point ({at}) and now waits to resolve as {controller}\'s triggered ability.',
-  ReplacementApplied: { title: 'Event replaced', message: 'Replacement effect "{effect}" changed "{event}" as it happened: instead, {instead}.' },
-  ReplacementNotQueued: { title: 'Replacement effects are not ordered', message: '"{effect}" is a replacement effect: it applies as its event happens and never waits among triggered abilities to be ordered.' },
-  ReplacementChoiceRequired: { title: 'Pick a replacement', message: 'Several replacement effects would change "{event}" ({options}); {chooser} must pick the one that applies (add `choose`).' },
-  ReplacementChosen: { title: 'Replacement picked', message: '{chooser} picked "{effect}" among the replacement effects that would change "{event}".' },
-  ReplacementNotApplicable: { title: 'Replacement does not apply', message: '"{effect}" does not change "{event}"; the choice must be among: {options}.' },
-  TurnActionTaken: { title: 'Action already taken', message: '{player} already took their action this turn; {action} would be a second one.' },
-  IsTheTurnAction: { title: 'The turn’s action', message: "It is {player}'s turn and they have not acted yet; {action} is their one action for this turn." },
-  ChangesNothing: { title: 'Changes nothing', message: '{action} would not change the game: {why}. An action other than passing must change the game state.' },
+  DelayedEffectFired:
+    'Delayed effect "{effect}" reached its timing point ({at}) and now waits to resolve as {controller}\'s triggered ability.',
+  ReplacementApplied: {
+    title: 'Event replaced',
+    message: 'Replacement effect "{effect}" changed "{event}" as it happened: instead, {instead}.',
+  },
+  ReplacementNotQueued: {
+    title: 'Replacement effects are not ordered',
+    message: '"{effect}" is a replacement effect: it applies as its event happens and never waits among triggered abilities to be ordered.',
+  },
+  ReplacementChoiceRequired: {
+    title: 'Pick a replacement',
+    message: 'Several replacement effects would change "{event}" ({options}); {chooser} must pick the one that applies (add `choose`).',
+  },
+  ReplacementChosen: {
+    title: 'Replacement picked',
+    message: '{chooser} picked "{effect}" among the replacement effects that would change "{event}".',
+  },
+  ReplacementNotApplicable: {
+    title: 'Replacement does not apply',
+    message: '"{effect}" does not change "{event}"; the choice must be among: {options}.',
+  },
+  TurnActionTaken: {
+    title: 'Action already taken',
+    message: '{player} already took their action this turn; {action} would be a second one.',
+  },
+  IsTheTurnAction: {
+    title: 'The turn’s action',
+    message: "It is {player}'s turn and they have not acted yet; {action} is their one action for this turn.",
+  },
+  ChangesNothing: {
+    title: 'Changes nothing',
+    message: '{action} would not change the game: {why}. An action other than passing must change the game state.',
+  },
   ChangesState: '{action} changes the game: {how}.',
-  DirectedByAbility: { title: 'Directed by an ability', message: '{action} because an ability says so is part of resolving that ability, not an extra action for the turn.' },
-  TriggerIsNoAction: { title: 'Not an action', message: 'Resolving a triggered ability is not an action: it uses no turn, and it may happen in either player’s turn.' },
-  InitiativeAlreadyTaken: { title: 'Initiative taken', message: '{holder} already took the initiative this round; only one player may take it per round.' },
-  InitiativeAvailable: ['endsPhase', {
-    true: 'Nobody has taken the initiative this round, so {player} may take it; right after the opponent’s pass, it ends the action phase.',
-    other: 'Nobody has taken the initiative this round, so {player} may take it; they then pass for the rest of the phase.',
-  }],
-  AutoPassing: { title: 'Passing for the phase', message: '{player} took the initiative this round and passes automatically for the rest of the phase, so {action} is not open to them.' },
+  DirectedByAbility: {
+    title: 'Directed by an ability',
+    message: '{action} because an ability says so is part of resolving that ability, not an extra action for the turn.',
+  },
+  TriggerIsNoAction: {
+    title: 'Not an action',
+    message: 'Resolving a triggered ability is not an action: it uses no turn, and it may happen in either player’s turn.',
+  },
+  InitiativeAlreadyTaken: {
+    title: 'Initiative taken',
+    message: '{holder} already took the initiative this round; only one player may take it per round.',
+  },
+  InitiativeAvailable: [
+    'endsPhase',
+    {
+      true: 'Nobody has taken the initiative this round, so {player} may take it; right after the opponent’s pass, it ends the action phase.',
+      other: 'Nobody has taken the initiative this round, so {player} may take it; they then pass for the rest of the phase.',
+    },
+  ],
+  AutoPassing: {
+    title: 'Passing for the phase',
+    message: '{player} took the initiative this round and passes automatically for the rest of the phase, so {action} is not open to them.',
+  },
   PassAlwaysLegal: 'Passing is always a legal action for {player}.',
-  PassesEndPhase: { title: 'Two passes end the phase', message: 'The opponent passed on the previous action; {player} passing now ends the action phase once waiting abilities resolve.' },
+  PassesEndPhase: {
+    title: 'Two passes end the phase',
+    message: 'The opponent passed on the previous action; {player} passing now ends the action phase once waiting abilities resolve.',
+  },
   NotAUnit: { title: 'Not a unit', message: '{card} is not a unit in play, so it cannot attack.' },
   NotYourUnit: { title: 'Not your unit', message: '{card} is controlled by {controller}; {player} attacks only with units they control.' },
   AttackerExhausted: { title: 'Exhausted', message: '{card} is exhausted; only a ready unit may attack.' },
   AttackerExhaustsNow: '{card} is ready; it exhausts as the attack begins.',
-  EnteredExhausted: { title: 'Entered play exhausted', message: '{card} entered play this turn and units enter play exhausted; without Ambush or an effect that readies it, it cannot attack yet.' },
+  EnteredExhausted: {
+    title: 'Entered play exhausted',
+    message:
+      '{card} entered play this turn and units enter play exhausted; without Ambush or an effect that readies it, it cannot attack yet.',
+  },
   LeaderDeploysReady: 'A deployed leader unit enters play ready, so {card} may attack the turn it deploys.',
-  AmbushAttack: { title: 'Ambush', message: '{card} has Ambush and just entered play: it may attack an enemy unit while exhausted, as part of entering play.' },
+  AmbushAttack: {
+    title: 'Ambush',
+    message: '{card} has Ambush and just entered play: it may attack an enemy unit while exhausted, as part of entering play.',
+  },
   AmbushNeedsUnit: { title: 'Ambush attacks a unit', message: '{card} may attack with Ambush only an enemy unit, never a base: {why}.' },
   TargetNotEnemy: { title: 'Not an enemy', message: '{target} is not an enemy unit or base, so {card} cannot attack it.' },
-  OtherArena: { title: 'Other arena', message: '{card} is {a:arena} unit and {target} is in the {targetArena} arena; a unit attacks only in its own arena.' },
+  OtherArena: {
+    title: 'Other arena',
+    message: '{card} is {a:arena} unit and {target} is in the {targetArena} arena; a unit attacks only in its own arena.',
+  },
   TargetLegal: '{target} is a legal target for {card}.',
   NoLegalTarget: { title: 'No target', message: '{card} has no enemy unit in the {arena} arena and no enemy base it may attack.' },
-  SentinelMustBeTarget: { title: 'Sentinel', message: '{sentinels} in the same arena must be attacked first: {card} cannot attack {target}.' },
+  SentinelMustBeTarget: {
+    title: 'Sentinel',
+    message: '{sentinels} in the same arena must be attacked first: {card} cannot attack {target}.',
+  },
   SaboteurIgnoresSentinel: { title: 'Saboteur', message: '{card} has Saboteur, so it may ignore Sentinel ({sentinels}).' },
   HiddenTarget: { title: 'Hidden', message: '{target} has Hidden and entered play this phase, so it cannot be attacked.' },
   SentinelOverridesHidden: '{target} has Sentinel as well as Hidden; Sentinel wins, so it can be attacked.',
   CombatDamage: 'Combat: {card} deals {power} damage to {target} and {target} deals {back} damage to {card}, at the same time.',
   BaseDealsNone: 'Attacking a base: {card} deals {power} damage to {player}’s base, which deals none back.',
-  SaboteurShields: ['shields', {
-    1: "{card}'s Saboteur defeats {target}'s {shields} Shield token as the attack begins.",
-    other: "{card}'s Saboteur defeats {target}'s {shields} Shield tokens as the attack begins.",
-  }],
+  SaboteurShields: [
+    'shields',
+    {
+      1: "{card}'s Saboteur defeats {target}'s {shields} Shield token as the attack begins.",
+      other: "{card}'s Saboteur defeats {target}'s {shields} Shield tokens as the attack begins.",
+    },
+  ],
   OverwhelmExcess: "{card}'s Overwhelm deals the {excess} damage beyond the defender's remaining HP to {player}'s base.",
-  OverwhelmBlocked: { title: 'No Overwhelm through a Shield', message: "{target}'s Shield prevents the combat damage, so {card}'s Overwhelm has no excess to deal." },
+  OverwhelmBlocked: {
+    title: 'No Overwhelm through a Shield',
+    message: "{target}'s Shield prevents the combat damage, so {card}'s Overwhelm has no excess to deal.",
+  },
   DamageDealt: '{card} takes {amount} damage: {damage} damage against {hp} HP.',
   UnitDefeated: { title: 'Defeated', message: '{card} has {damage} damage and {hp} HP: damage at least equal to HP defeats it at once.' },
   UnitSurvives: { title: 'Not defeated', message: '{card} has {damage} damage and {hp} HP, so it is not defeated.' },
-  BaseDestroyed: { title: 'Base destroyed', message: "{player}'s base has {damage} damage and {hp} HP: {player} loses the game (both bases at once: a draw)." },
+  BaseDestroyed: {
+    title: 'Base destroyed',
+    message: "{player}'s base has {damage} damage and {hp} HP: {player} loses the game (both bases at once: a draw).",
+  },
   BaseHolds: { title: 'Base holds', message: "{player}'s base has {damage} damage and {hp} HP; it is not destroyed." },
   SequentialInstances: '{count} instances of damage to {card} are dealt one after another, each on its own.',
   ShieldPrevents: { title: 'Shield', message: 'A Shield token on {card} prevents {amount} damage and is defeated ({left} left).' },
-  OneShieldPerInstance: '{instances} instances of damage to {card}, {shields} Shield tokens: one Shield is defeated per instance, the rest of the damage is dealt.',
-  Unpreventable: { title: 'Unpreventable', message: 'The damage cannot be prevented: the Shield tokens on {card} ({shields}) stay and the damage is dealt.' },
+  OneShieldPerInstance:
+    '{instances} instances of damage to {card}, {shields} Shield tokens: one Shield is defeated per instance, the rest of the damage is dealt.',
+  Unpreventable: {
+    title: 'Unpreventable',
+    message: 'The damage cannot be prevented: the Shield tokens on {card} ({shields}) stay and the damage is dealt.',
+  },
   UnknownHandCard: { title: 'No such card in hand', message: 'There is no card "{card}" in hand (known: {known}).' },
   ModifiedCost: 'Modified cost of {card}: printed {printed}, +{up} in increases, −{down} in decreases, never below 0: {cost}.',
-  AspectPenalty: { title: 'Aspect penalty', message: "{card}'s aspect icons not provided by the leader and base ({missing}) add {penalty} to its cost." },
+  AspectPenalty: {
+    title: 'Aspect penalty',
+    message: "{card}'s aspect icons not provided by the leader and base ({missing}) add {penalty} to its cost.",
+  },
   AspectsProvided: 'The leader and base provide every aspect icon of {card}, so there is no aspect penalty.',
-  PenaltyIgnored: { title: 'Aspect penalty ignored', message: 'An effect ignores the aspect penalty of {card}: the {penalty} it would add is not paid; its aspects stay.' },
-  PlayedForFree: { title: 'For free', message: '{card} is played for free: no resources are paid, whatever would increase or decrease its cost.' },
+  PenaltyIgnored: {
+    title: 'Aspect penalty ignored',
+    message: 'An effect ignores the aspect penalty of {card}: the {penalty} it would add is not paid; its aspects stay.',
+  },
+  PlayedForFree: {
+    title: 'For free',
+    message: '{card} is played for free: no resources are paid, whatever would increase or decrease its cost.',
+  },
   CostCovered: '{player} has {have} ready resources for a cost of {cost}: they can pay it now.',
-  CostNotCovered: { title: 'Cannot pay', message: '{player} has {have} ready resources for a cost of {cost}: they cannot pay it, so they cannot play it.' },
-  NotInPlay: { title: 'Not in play', message: '{card} is not in play, so its "{condition}" ability cannot trigger: a card must be in play when the condition happens.' },
+  CostNotCovered: {
+    title: 'Cannot pay',
+    message: '{player} has {have} ready resources for a cost of {cost}: they cannot pay it, so they cannot play it.',
+  },
+  NotInPlay: {
+    title: 'Not in play',
+    message: '{card} is not in play, so its "{condition}" ability cannot trigger: a card must be in play when the condition happens.',
+  },
   ResolvesAfterLeaving: '"{trigger}" triggered while {card} was in play; it still resolves now that the card has left play.',
   WhenPlayedTriggered: { title: 'When Played', message: '{card} is in play with its cost paid, so "{trigger}" triggers.' },
-  SharedWhenPlayedWindow: { title: 'One window', message: '{card} entered play: {triggers} wait in the same window, and {player} orders them.' },
+  SharedWhenPlayedWindow: {
+    title: 'One window',
+    message: '{card} entered play: {triggers} wait in the same window, and {player} orders them.',
+  },
   OnAttackTriggered: '{card}\'s "{condition}" triggers as "{trigger}", before combat damage; the damage it deals is not combat damage.',
-  SlashConditions: { title: 'Either condition', message: '{card}\'s "{condition}" names two conditions: it triggers on each of them, and now on {happened}.' },
-  WhenDefeatedTriggered: { title: 'When Defeated', message: '{card} was defeated: "{trigger}" triggers for {controller}, its controller when it was defeated, and resolves with the card in the discard pile.' },
+  SlashConditions: {
+    title: 'Either condition',
+    message: '{card}\'s "{condition}" names two conditions: it triggers on each of them, and now on {happened}.',
+  },
+  WhenDefeatedTriggered: {
+    title: 'When Defeated',
+    message:
+      '{card} was defeated: "{trigger}" triggers for {controller}, its controller when it was defeated, and resolves with the card in the discard pile.',
+  },
   LastKnownUsed: { title: 'Last known information', message: 'The ability reads {card} as it last was in play: {facts}.' },
-  OptionalChoice: { title: 'Optional', message: '"{trigger}" is a "you may" ability: {player} chooses, when it resolves, whether to use it.' },
+  OptionalChoice: {
+    title: 'Optional',
+    message: '"{trigger}" is a "you may" ability: {player} chooses, when it resolves, whether to use it.',
+  },
   DamagePrevented: 'Replacement effect "{effect}" prevents {amount} of the damage to {card} as it would be dealt.',
   ReplacementsInOrder: { title: 'One at a time', message: "{card}'s controller applied the replacements one at a time: {order}." },
-  DamageReplacementOrderNeeded: { title: 'Order the replacements', message: "Several replacement effects would change damage to {card} ({options}); its controller applies them one at a time in the order they choose (add `order`)." },
+  DamageReplacementOrderNeeded: {
+    title: 'Order the replacements',
+    message:
+      'Several replacement effects would change damage to {card} ({options}); its controller applies them one at a time in the order they choose (add `order`).',
+  },
 });

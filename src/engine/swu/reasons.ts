@@ -47,7 +47,11 @@ export const ConstantAbilityActive = r<{ card: string; exhausted: boolean }>('Co
 
 export const KeywordActive = r<{ card: string; keyword: string }>('KeywordActive', 'swu-keyword-active', N);
 
-export const KeywordIgnored = r<{ card: string; keyword: string; effect: string; duration: string }>('KeywordIgnored', 'swu-ignore-keyword', Y);
+export const KeywordIgnored = r<{ card: string; keyword: string; effect: string; duration: string }>(
+  'KeywordIgnored',
+  'swu-ignore-keyword',
+  Y,
+);
 
 export const EventAbilityNotInPlay = r<{ ability: string }>('EventAbilityNotInPlay', 'swu-event-resolves-when-played', Y);
 
@@ -67,31 +71,63 @@ export const TriggersResolveNow = r<{ count: number }>('TriggersResolveNow', 'sw
 
 export const OwnOrderChosen = r<{ player: string; triggers: string }>('OwnOrderChosen', 'swu-trigger-own-order', N);
 
-export const FirstPlayerChosen = r<{ active: string; first: string; second: string; layer: string }>('FirstPlayerChosen', 'swu-trigger-active-player-chooses', N);
+export const FirstPlayerChosen = r<{ active: string; first: string; second: string; layer: string }>(
+  'FirstPlayerChosen',
+  'swu-trigger-active-player-chooses',
+  N,
+);
 
-export const PlayersInterleaved = r<{ player: string; trigger: string; other: string; layer: string }>('PlayersInterleaved', 'swu-trigger-active-player-chooses', Y);
+export const PlayersInterleaved = r<{ player: string; trigger: string; other: string; layer: string }>(
+  'PlayersInterleaved',
+  'swu-trigger-active-player-chooses',
+  Y,
+);
 
 export const NestedResolvedFirst = r<{ parent: string; nested: string }>('NestedResolvedFirst', 'swu-nested-resolve-first', N);
 
-export const NestedInterrupted = r<{ parent: string; nested: string; intruder: string }>('NestedInterrupted', 'swu-nested-resolve-first', Y);
+export const NestedInterrupted = r<{ parent: string; nested: string; intruder: string }>(
+  'NestedInterrupted',
+  'swu-nested-resolve-first',
+  Y,
+);
 
 export const NestedBeforeParent = r<{ parent: string; nested: string }>('NestedBeforeParent', 'swu-nested-resolve-first', Y);
 
 // ── Effects (Lasting / Delayed / Replacement Effects.md) ────────────────────────────────────────
 
-export const LastingEffectEnded = r<{ effect: string; duration: string; at: string }>('LastingEffectEnded', 'swu-lasting-effect-duration', N);
+export const LastingEffectEnded = r<{ effect: string; duration: string; at: string }>(
+  'LastingEffectEnded',
+  'swu-lasting-effect-duration',
+  N,
+);
 
-export const DelayedEffectFired = r<{ effect: string; at: string; controller: string }>('DelayedEffectFired', 'swu-delayed-effect-fires', N);
+export const DelayedEffectFired = r<{ effect: string; at: string; controller: string }>(
+  'DelayedEffectFired',
+  'swu-delayed-effect-fires',
+  N,
+);
 
 export const ReplacementApplied = r<{ effect: string; event: string; instead: string }>('ReplacementApplied', 'swu-replacement-instead', N);
 
 export const ReplacementNotQueued = r<{ effect: string }>('ReplacementNotQueued', 'swu-replacement-not-queued', Y);
 
-export const ReplacementChoiceRequired = r<{ chooser: string; event: string; options: string }>('ReplacementChoiceRequired', 'swu-replacement-controller-chooses', Y);
+export const ReplacementChoiceRequired = r<{ chooser: string; event: string; options: string }>(
+  'ReplacementChoiceRequired',
+  'swu-replacement-controller-chooses',
+  Y,
+);
 
-export const ReplacementChosen = r<{ chooser: string; effect: string; event: string }>('ReplacementChosen', 'swu-replacement-controller-chooses', N);
+export const ReplacementChosen = r<{ chooser: string; effect: string; event: string }>(
+  'ReplacementChosen',
+  'swu-replacement-controller-chooses',
+  N,
+);
 
-export const ReplacementNotApplicable = r<{ effect: string; event: string; options: string }>('ReplacementNotApplicable', 'swu-replacement-controller-chooses', Y);
+export const ReplacementNotApplicable = r<{ effect: string; event: string; options: string }>(
+  'ReplacementNotApplicable',
+  'swu-replacement-controller-chooses',
+  Y,
+);
 
 // ── Turn actions (Player Actions.md, Take the Initiative.md, Passing.md) ───────────────────────────
 
@@ -143,9 +179,17 @@ export const TargetLegal = r<{ card: string; target: string }>('TargetLegal', 's
 
 export const NoLegalTarget = r<{ card: string; arena: string }>('NoLegalTarget', 'swu-attack-target', Y);
 
-export const SentinelMustBeTarget = r<{ card: string; target: string; sentinels: string }>('SentinelMustBeTarget', 'swu-sentinel-must-target', Y);
+export const SentinelMustBeTarget = r<{ card: string; target: string; sentinels: string }>(
+  'SentinelMustBeTarget',
+  'swu-sentinel-must-target',
+  Y,
+);
 
-export const SaboteurIgnoresSentinel = r<{ card: string; sentinels: string }>('SaboteurIgnoresSentinel', 'swu-saboteur-ignores-sentinel', N);
+export const SaboteurIgnoresSentinel = r<{ card: string; sentinels: string }>(
+  'SaboteurIgnoresSentinel',
+  'swu-saboteur-ignores-sentinel',
+  N,
+);
 
 export const HiddenTarget = r<{ target: string }>('HiddenTarget', 'swu-hidden', Y);
 
@@ -177,13 +221,21 @@ export const SequentialInstances = r<{ card: string; count: number }>('Sequentia
 
 export const ShieldPrevents = r<{ card: string; amount: number; left: number }>('ShieldPrevents', 'swu-shield-prevents', N);
 
-export const OneShieldPerInstance = r<{ card: string; instances: number; shields: number }>('OneShieldPerInstance', 'swu-shield-one-per-instance', N);
+export const OneShieldPerInstance = r<{ card: string; instances: number; shields: number }>(
+  'OneShieldPerInstance',
+  'swu-shield-one-per-instance',
+  N,
+);
 
 export const DamagePrevented = r<{ card: string; effect: string; amount: number }>('DamagePrevented', 'swu-replacement-instead', N);
 
 export const ReplacementsInOrder = r<{ card: string; order: string }>('ReplacementsInOrder', 'swu-replacements-one-at-a-time', N);
 
-export const DamageReplacementOrderNeeded = r<{ card: string; options: string }>('DamageReplacementOrderNeeded', 'swu-replacements-one-at-a-time', Y);
+export const DamageReplacementOrderNeeded = r<{ card: string; options: string }>(
+  'DamageReplacementOrderNeeded',
+  'swu-replacements-one-at-a-time',
+  Y,
+);
 
 export const Unpreventable = r<{ card: string; shields: number }>('Unpreventable', 'swu-unpreventable', N);
 
@@ -191,7 +243,11 @@ export const Unpreventable = r<{ card: string; shields: number }>('Unpreventable
 
 export const UnknownHandCard = r<{ card: string; known: string }>('UnknownHandCard', 'swu-pay-cost', Y);
 
-export const ModifiedCost = r<{ card: string; printed: number; up: number; down: number; cost: number }>('ModifiedCost', 'swu-cost-modified', N);
+export const ModifiedCost = r<{ card: string; printed: number; up: number; down: number; cost: number }>(
+  'ModifiedCost',
+  'swu-cost-modified',
+  N,
+);
 
 export const AspectPenalty = r<{ card: string; missing: string; penalty: number }>('AspectPenalty', 'swu-aspect-penalty', N);
 
@@ -213,13 +269,21 @@ export const ResolvesAfterLeaving = r<{ trigger: string; card: string }>('Resolv
 
 export const WhenPlayedTriggered = r<{ card: string; trigger: string }>('WhenPlayedTriggered', 'swu-when-played', N);
 
-export const SharedWhenPlayedWindow = r<{ card: string; triggers: string; player: string }>('SharedWhenPlayedWindow', 'swu-when-played-window', N);
+export const SharedWhenPlayedWindow = r<{ card: string; triggers: string; player: string }>(
+  'SharedWhenPlayedWindow',
+  'swu-when-played-window',
+  N,
+);
 
 export const OnAttackTriggered = r<{ card: string; condition: string; trigger: string }>('OnAttackTriggered', 'swu-on-attack', N);
 
 export const SlashConditions = r<{ card: string; condition: string; happened: string }>('SlashConditions', 'swu-slash-conditions', N);
 
-export const WhenDefeatedTriggered = r<{ card: string; trigger: string; controller: string }>('WhenDefeatedTriggered', 'swu-when-defeated', N);
+export const WhenDefeatedTriggered = r<{ card: string; trigger: string; controller: string }>(
+  'WhenDefeatedTriggered',
+  'swu-when-defeated',
+  N,
+);
 
 export const LastKnownUsed = r<{ card: string; facts: string }>('LastKnownUsed', 'swu-last-known-information', N);
 

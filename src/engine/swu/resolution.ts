@@ -104,7 +104,13 @@ export function forEachLegalOrder(state: SwuState, visit: (order: readonly strin
     let out = splits.get(ts);
     if (!out) {
       const groups = splitLayer(ts, state.activePlayer, state);
-      out = groups.length === 2 ? [[groups[0]![1], groups[1]![1]], [groups[1]![1], groups[0]![1]]] : [groups.map((g) => g[1])];
+      out =
+        groups.length === 2
+          ? [
+              [groups[0]![1], groups[1]![1]],
+              [groups[1]![1], groups[0]![1]],
+            ]
+          : [groups.map((g) => g[1])];
       splits.set(ts, out);
     }
     return out;
@@ -166,12 +172,20 @@ export function legalOrders(state: SwuState, limit = Number.POSITIVE_INFINITY): 
 function collectDecisions(layer: readonly PendingTrigger[], parent: string | null, state: SwuState, out: Decision[]): void {
   const groups = splitLayer(layer, state.activePlayer, state);
   if (groups.length === 2) {
-    out.push({ kind: 'first-player', chooser: state.activePlayer, layer: parent, between: [groups[0]![0], groups[1]![0]], rule: FirstPlayerChosen.rule });
+    out.push({
+      kind: 'first-player',
+      chooser: state.activePlayer,
+      layer: parent,
+      between: [groups[0]![0], groups[1]![0]],
+      rule: FirstPlayerChosen.rule,
+    });
   }
   for (const [player, mine] of groups) {
-    if (mine.length > 1) out.push({ kind: 'order', chooser: player, layer: parent, triggers: mine.map((t) => t.id), rule: OwnOrderChosen.rule });
+    if (mine.length > 1)
+      out.push({ kind: 'order', chooser: player, layer: parent, triggers: mine.map((t) => t.id), rule: OwnOrderChosen.rule });
   }
-  for (const t of layer) if (t.optional) out.push({ kind: 'optional', chooser: t.controller, layer: parent, trigger: t.id, rule: OptionalChoice.rule });
+  for (const t of layer)
+    if (t.optional) out.push({ kind: 'optional', chooser: t.controller, layer: parent, trigger: t.id, rule: OptionalChoice.rule });
   for (const t of layer) collectDecisions(t.triggers, t.id, state, out);
 }
 

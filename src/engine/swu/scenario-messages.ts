@@ -28,23 +28,27 @@ export const scenarioMessages = {
   cardShape: (field: string) => `\`${field}\` must be a mapping such as { id: vader, controller: A, exhausted: false, abilities: [...] }.`,
   cardIdTwice: (id: string) => `\`cards\` has the id "${id}" twice; give each card its own id.`,
   abilityShape: (field: string) => `\`${field}\` must be a mapping such as { id: strike, action: { exhaust: true } }.`,
-  abilityKinds: (field: string, kinds: readonly string[], allowed: readonly string[]) => `\`${field}\` must have exactly one of ${allowed.join(', ')} (found ${found(kinds)}).`,
+  abilityKinds: (field: string, kinds: readonly string[], allowed: readonly string[]) =>
+    `\`${field}\` must have exactly one of ${allowed.join(', ')} (found ${found(kinds)}).`,
   abilityIdTwice: (field: string, id: string) => `\`${field}.abilities\` has the id "${id}" twice; give each ability its own id.`,
   cost: (field: string) => `\`${field}\` must be the cost as a mapping, e.g. { exhaust: true, resources: 1 } or {} for none.`,
 
   // Triggers, effects, events
   triggerShape: (field: string) => `\`${field}\` must be a mapping such as { id: a1, controller: A, triggers: [] }.`,
   tooDeep: (field: string) => `\`${field}\` nests more than 32 layers deep; that is not a real game situation.`,
-  controllerRequired: (field: string, players: readonly string[]) => `\`${field}.controller\` is required: the player who controls the card the ability is on (${players.join(' or ')}).`,
+  controllerRequired: (field: string, players: readonly string[]) =>
+    `\`${field}.controller\` is required: the player who controls the card the ability is on (${players.join(' or ')}).`,
   tooManyTriggers: (pending: number, added: number, cap: number) =>
     `${pending} pending triggers${added ? ` (and up to ${added} more from \`happens\`)` : ''} are more than the ${cap} this site works out; a real turn has far fewer. Keep the triggers that matter to the question.`,
   triggerIdTwice: (id: string) => `\`pending\` has the trigger id "${id}" twice; ids must be unique across all layers.`,
   effectShape: (field: string) => `\`${field}\` must be a mapping such as { id: e1, lasting: this-phase }.`,
-  effectKinds: (field: string, kinds: readonly string[]) => `\`${field}\` must have exactly one of lasting, delayed, replacement (found ${found(kinds)}).`,
+  effectKinds: (field: string, kinds: readonly string[]) =>
+    `\`${field}\` must have exactly one of lasting, delayed, replacement (found ${found(kinds)}).`,
   ignoreShape: (field: string) => `\`${field}.ignore\` must be { card: <card id>, keyword: <keyword> }.`,
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
-  eventShape: (field: string) => `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id> } or { attack: { attacker, defender? } }.`,
+  eventShape: (field: string) =>
+    `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id> } or { attack: { attacker, defender? } }.`,
   defeatCard: (index: number, card: string) => `\`happens[${index}].defeat\` names card "${card}", which is not in \`cards\`.`,
   eventCard: (index: number, card: string) => `\`happens[${index}]\` names card "${card}", which is not in \`cards\`.`,
 
@@ -53,22 +57,28 @@ export const scenarioMessages = {
   askIsRequired: () => '`ask` is required.',
   askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
   attackShape: () => '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base }.',
-  damageShape: () => '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player>, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
+  damageShape: () =>
+    '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player>, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
   damageOrder: () => '`ask.damage.order` must be a list of replacement effect ids and `shield`, first applied first.',
-  damageOrderId: (id: string, known: readonly string[]) => `\`ask.damage.order\` names "${id}", which is neither \`shield\` nor a damage replacement effect (${known.join(', ')}).`,
+  damageOrderId: (id: string, known: readonly string[]) =>
+    `\`ask.damage.order\` names "${id}", which is neither \`shield\` nor a damage replacement effect (${known.join(', ')}).`,
   tooManyInstances: () => '`ask.damage.amount` lists more than 100 instances of damage; that is not a real game situation.',
-  askUnit: (card: string, units: readonly string[]) => `\`ask.damage.card\` names "${card}", which is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
-  askHand: (card: string, hand: readonly string[]) => `\`ask.cost\` names "${card}", which is not in \`hand\` (${hand.join(', ') || 'none'}).`,
+  askUnit: (card: string, units: readonly string[]) =>
+    `\`ask.damage.card\` names "${card}", which is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
+  askHand: (card: string, hand: readonly string[]) =>
+    `\`ask.cost\` names "${card}", which is not in \`hand\` (${hand.join(', ') || 'none'}).`,
   unitShape: (field: string) => `\`${field}\` must be a mapping such as { arena: ground, power: 3, hp: 5 }.`,
   hp: (field: string) => `\`${field}\` must be at least 1.`,
   handShape: (field: string) => `\`${field}\` must be a mapping such as { id: x, cost: 2, aspects: [heroism] }.`,
   handIdTwice: (id: string) => `\`hand\` has the id "${id}" twice; give each card its own id.`,
   perPlayerShape: (field: string, players: readonly string[]) => `\`${field}\` must map player names (${players.join(', ')}) to values.`,
-  perPlayerKey: (field: string, key: string, players: readonly string[]) => `\`${field}.${key}\` is not a player; players: ${players.join(', ')}.`,
+  perPlayerKey: (field: string, key: string, players: readonly string[]) =>
+    `\`${field}.${key}\` is not a player; players: ${players.join(', ')}.`,
   baseShape: (field: string) => `\`${field}\` must be { hp: 30, damage: 0 }.`,
   askOrder: () => '`ask.order` must be a list of trigger ids, first resolved first.',
   refShape: (field: string) => `\`${field}\` must be { card: <card id>, ability: <ability id> }.`,
-  askCard: (kind: string, card: string, cards: readonly string[]) => `\`ask.${kind}.card\` names card "${card}", which is not in \`cards\` (${cards.join(', ') || 'none'}).`,
+  askCard: (kind: string, card: string, cards: readonly string[]) =>
+    `\`ask.${kind}.card\` names card "${card}", which is not in \`cards\` (${cards.join(', ') || 'none'}).`,
 };
 
 /** The keys and facts of the SWU scenario problems. */

@@ -56,4 +56,3 @@ export class Problems {
     return undefined;
   }
 }
-

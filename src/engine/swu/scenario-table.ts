@@ -26,7 +26,9 @@ export function parseUnit(raw: unknown, where: string, p: Problems): UnitStats |
   }
   if (!arena) return undefined;
   return {
-    arena, hp: Math.max(1, hp), entered,
+    arena,
+    hp: Math.max(1, hp),
+    entered,
     power: p.count(raw.power, `${where}.power`),
     damage: p.count(raw.damage, `${where}.damage`),
     shields: p.count(raw.shields, `${where}.shields`),
@@ -35,10 +37,19 @@ export function parseUnit(raw: unknown, where: string, p: Problems): UnitStats |
 }
 
 export function parseAspects(raw: unknown, where: string, p: Problems): Aspect[] {
-  return p.list_(raw, where).map((a, i) => p.oneOf(a, `${where}[${i}]`, ASPECTS)).filter((a): a is Aspect => a !== undefined);
+  return p
+    .list_(raw, where)
+    .map((a, i) => p.oneOf(a, `${where}[${i}]`, ASPECTS))
+    .filter((a): a is Aspect => a !== undefined);
 }
 
-export function parseHandCard(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems): HandCard | undefined {
+export function parseHandCard(
+  raw: unknown,
+  where: string,
+  players: readonly string[],
+  active: PlayerId,
+  p: Problems,
+): HandCard | undefined {
   if (!isObj(raw)) {
     p.add(['handShape', where]);
     return undefined;
@@ -59,7 +70,13 @@ export function parseHandCard(raw: unknown, where: string, players: readonly str
   };
 }
 
-export function perPlayer<T>(raw: unknown, field: string, players: readonly string[], p: Problems, read: (v: unknown, where: string) => T | undefined): Record<PlayerId, T> | undefined {
+export function perPlayer<T>(
+  raw: unknown,
+  field: string,
+  players: readonly string[],
+  p: Problems,
+  read: (v: unknown, where: string) => T | undefined,
+): Record<PlayerId, T> | undefined {
   if (raw === undefined) return undefined;
   const out = emptyRecord<T>();
   if (!isObj(raw)) {
@@ -86,4 +103,3 @@ export function parseBase(raw: unknown, where: string, p: Problems): Base | unde
   if (hp < 1) p.add(['hp', `${where}.hp`]);
   return { hp: Math.max(1, hp), damage: p.count(raw.damage, `${where}.damage`) };
 }
-

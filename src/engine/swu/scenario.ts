@@ -76,7 +76,11 @@ export type Question =
   | { readonly kind: 'act'; readonly act: ActKind; readonly card?: string; readonly ability?: string; readonly byAbility?: boolean }
   | { readonly kind: 'attack'; readonly attacker: string; readonly target?: string }
   | {
-      readonly kind: 'damage'; readonly card?: string; readonly base?: PlayerId; readonly amounts: readonly number[]; readonly unpreventable: boolean;
+      readonly kind: 'damage';
+      readonly card?: string;
+      readonly base?: PlayerId;
+      readonly amounts: readonly number[];
+      readonly unpreventable: boolean;
       /** The order the unit's controller applies its damage replacements in: effect ids and `shield`. */
       readonly order?: readonly string[];
     }
@@ -100,8 +104,23 @@ export interface Scenario {
 export const MAX_PENDING_TRIGGERS = 32;
 
 const TOP_FIELDS = [
-  'game', 'expect', 'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens',
-  'bases', 'aspects', 'hand', 'initiative', 'initiativeTaken', 'opponentPassed', 'ask',
+  'game',
+  'expect',
+  'players',
+  'active',
+  'acted',
+  'resources',
+  'cards',
+  'pending',
+  'effects',
+  'happens',
+  'bases',
+  'aspects',
+  'hand',
+  'initiative',
+  'initiativeTaken',
+  'opponentPassed',
+  'ask',
 ];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
 
@@ -135,13 +154,22 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
         return undefined;
       }
       p.unknownKeys(c, ['exhaust', 'resources'], `${where}.${kind}`);
-      const cost = { exhaust: p.bool(c.exhaust, `${where}.${kind}.exhaust`, false), resources: p.count(c.resources, `${where}.${kind}.resources`) };
+      const cost = {
+        exhaust: p.bool(c.exhaust, `${where}.${kind}.exhaust`, false),
+        resources: p.count(c.resources, `${where}.${kind}.resources`),
+      };
       return { kind: 'action', id, cost, epic: kind === 'epic', used: p.bool(raw.used, `${where}.used`, false), ...(text ? { text } : {}) };
     }
     case 'constant':
       return { kind: 'constant', id, text: p.name(raw.constant, `${where}.constant`) ?? '' };
     case 'when':
-      return { kind: 'triggered', id, condition: p.name(raw.when, `${where}.when`) ?? '', ...(text ? { text } : {}), ...(p.bool(raw.may, `${where}.may`, false) ? { optional: true } : {}) };
+      return {
+        kind: 'triggered',
+        id,
+        condition: p.name(raw.when, `${where}.when`) ?? '',
+        ...(text ? { text } : {}),
+        ...(p.bool(raw.may, `${where}.may`, false) ? { optional: true } : {}),
+      };
     case 'event':
       return { kind: 'event', id, text: p.name(raw.event, `${where}.event`) ?? '' };
   }
@@ -155,7 +183,8 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
   p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities', 'unit'], where);
   const id = p.name(raw.id, `${where}.id`);
   const unit = raw.unit === undefined ? undefined : parseUnit(raw.unit, `${where}.unit`, p);
-  const abilities = p.list_(raw.abilities, `${where}.abilities`)
+  const abilities = p
+    .list_(raw.abilities, `${where}.abilities`)
     .map((a, i) => parseAbility(a, `${where}.abilities[${i}]`, p))
     .filter((a): a is Ability => a !== undefined);
   const seen = new Set<string>();
@@ -174,7 +203,14 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
   };
 }
 
-function parseTrigger(raw: unknown, where: string, players: readonly string[], active: PlayerId, p: Problems, depth: number): PendingTrigger | undefined {
+function parseTrigger(
+  raw: unknown,
+  where: string,
+  players: readonly string[],
+  active: PlayerId,
+  p: Problems,
+  depth: number,
+): PendingTrigger | undefined {
   if (!isObj(raw)) {
     p.add(['triggerShape', where]);
     return undefined;
@@ -186,14 +222,17 @@ function parseTrigger(raw: unknown, where: string, players: readonly string[], a
   p.unknownKeys(raw, ['id', 'controller', 'card', 'label', 'triggers', 'may'], where);
   const optional = p.bool(raw.may, `${where}.may`, false);
   const id = p.name(raw.id, `${where}.id`);
-  const triggers = p.list_(raw.triggers, `${where}.triggers`)
+  const triggers = p
+    .list_(raw.triggers, `${where}.triggers`)
     .map((t, i) => parseTrigger(t, `${where}.triggers[${i}]`, players, active, p, depth + 1))
     .filter((t): t is PendingTrigger => t !== undefined);
   if (raw.controller === undefined) p.add(['controllerRequired', where, players]);
   const controller = p.player(raw.controller, `${where}.controller`, players, active);
   if (!id) return undefined;
   return {
-    id, controller, triggers,
+    id,
+    controller,
+    triggers,
     ...(raw.card !== undefined ? { card: p.name(raw.card, `${where}.card`) ?? '' } : {}),
     ...(raw.label !== undefined ? { label: p.name(raw.label, `${where}.label`) ?? id } : {}),
     ...(optional ? { optional } : {}),
@@ -238,7 +277,12 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
   const replaces = p.oneOf(raw.replacement, `${where}.replacement`, ['defeat', 'damage'] as const);
   const card = p.name(raw.card, `${where}.card`);
   const prevent = raw.prevent === undefined ? undefined : p.count(raw.prevent, `${where}.prevent`);
-  const dflt = replaces === 'damage' ? (prevent === undefined ? 'all of that damage is prevented' : `${prevent} of that damage is prevented`) : 'something else happens';
+  const dflt =
+    replaces === 'damage'
+      ? prevent === undefined
+        ? 'all of that damage is prevented'
+        : `${prevent} of that damage is prevented`
+      : 'something else happens';
   const instead = raw.instead === undefined ? dflt : (p.name(raw.instead, `${where}.instead`) ?? '');
   if (!id || !replaces || !card) return undefined;
   return { kind, id, controller, replaces, card, instead, ...(prevent !== undefined && replaces === 'damage' ? { prevent } : {}) };
@@ -336,10 +380,14 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     }
     const card = d.card === undefined ? undefined : p.name(d.card, 'ask.damage.card');
     const base = d.base === undefined ? undefined : p.name(d.base, 'ask.damage.base');
-    const amounts = Array.isArray(d.amount) ? d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`)) : [p.count(d.amount, 'ask.damage.amount')];
+    const amounts = Array.isArray(d.amount)
+      ? d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`))
+      : [p.count(d.amount, 'ask.damage.amount')];
     if (amounts.length > 100) p.add(['tooManyInstances']);
     const unpreventable = p.bool(d.unpreventable, 'ask.damage.unpreventable', false);
-    return card || base ? { kind, ...(card ? { card } : {}), ...(base ? { base } : {}), amounts, unpreventable, ...(order ? { order } : {}) } : undefined;
+    return card || base
+      ? { kind, ...(card ? { card } : {}), ...(base ? { base } : {}), amounts, unpreventable, ...(order ? { order } : {}) }
+      : undefined;
   }
   if (kind === 'order') {
     if (!Array.isArray(raw.order) || !raw.order.every(isName)) {
@@ -375,19 +423,38 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   const resources = emptyRecord<number>();
   if (input.resources !== undefined) {
     if (!isObj(input.resources)) p.add(['resourcesShape']);
-    else for (const [k, v] of Object.entries(input.resources)) {
-      if (!players.includes(k)) p.add(['resourcesPlayer', k, players]);
-      else resources[k] = p.count(v, `resources.${k}`);
-    }
+    else
+      for (const [k, v] of Object.entries(input.resources)) {
+        if (!players.includes(k)) p.add(['resourcesPlayer', k, players]);
+        else resources[k] = p.count(v, `resources.${k}`);
+      }
   }
-  const cards = p.list_(input.cards, 'cards').map((c, i) => parseCard(c, `cards[${i}]`, players, active, p)).filter((c): c is Card => c !== undefined);
-  const pending = p.list_(input.pending, 'pending').map((t, i) => parseTrigger(t, `pending[${i}]`, players, active, p, 0)).filter((t): t is PendingTrigger => t !== undefined);
-  const effects = p.list_(input.effects, 'effects').map((e, i) => parseEffect(e, `effects[${i}]`, players, active, p)).filter((e): e is Effect => e !== undefined);
-  const happens = p.list_(input.happens, 'happens').map((e, i) => parseEvent(e, `happens[${i}]`, players, p)).filter((e): e is GameEvent => e !== undefined);
+  const cards = p
+    .list_(input.cards, 'cards')
+    .map((c, i) => parseCard(c, `cards[${i}]`, players, active, p))
+    .filter((c): c is Card => c !== undefined);
+  const pending = p
+    .list_(input.pending, 'pending')
+    .map((t, i) => parseTrigger(t, `pending[${i}]`, players, active, p, 0))
+    .filter((t): t is PendingTrigger => t !== undefined);
+  const effects = p
+    .list_(input.effects, 'effects')
+    .map((e, i) => parseEffect(e, `effects[${i}]`, players, active, p))
+    .filter((e): e is Effect => e !== undefined);
+  const happens = p
+    .list_(input.happens, 'happens')
+    .map((e, i) => parseEvent(e, `happens[${i}]`, players, p))
+    .filter((e): e is GameEvent => e !== undefined);
   const ask = parseAsk(input.ask, p);
   const bases = perPlayer(input.bases, 'bases', players, p, (v, w) => parseBase(v, w, p));
   const aspects = perPlayer(input.aspects, 'aspects', players, p, (v, w) => parseAspects(v, w, p));
-  const hand = input.hand === undefined ? undefined : p.list_(input.hand, 'hand').map((c, i) => parseHandCard(c, `hand[${i}]`, players, active, p)).filter((c): c is HandCard => c !== undefined);
+  const hand =
+    input.hand === undefined
+      ? undefined
+      : p
+          .list_(input.hand, 'hand')
+          .map((c, i) => parseHandCard(c, `hand[${i}]`, players, active, p))
+          .filter((c): c is HandCard => c !== undefined);
   const turn: TurnState | undefined =
     input.initiative === undefined && input.initiativeTaken === undefined && input.opponentPassed === undefined
       ? undefined
@@ -412,8 +479,12 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     }
   };
   walk(pending);
-  const fromHappens = happens.reduce((n, e) => n + (e.kind === 'defeat' ? (cards.find((c) => c.id === e.card)?.abilities.filter((a) => a.kind === 'triggered').length ?? 0) : 0), 0)
-    + effects.filter((e) => e.kind === 'delayed').length;
+  const fromHappens =
+    happens.reduce(
+      (n, e) =>
+        n + (e.kind === 'defeat' ? (cards.find((c) => c.id === e.card)?.abilities.filter((a) => a.kind === 'triggered').length ?? 0) : 0),
+      0,
+    ) + effects.filter((e) => e.kind === 'delayed').length;
   if (triggerIds.size + fromHappens > MAX_PENDING_TRIGGERS) p.add(['tooManyTriggers', triggerIds.size, fromHappens, MAX_PENDING_TRIGGERS]);
   for (const e of effects) {
     if (triggerIds.has(e.id)) p.add(['effectIdReused', e.id]);
@@ -434,10 +505,12 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (ask && (ask.kind === 'use' || ask.kind === 'active') && !cardIds.has(ask.card)) p.add(['askCard', ask.kind, ask.card, [...cardIds]]);
   if (ask?.kind === 'attack') {
     if (!cardIds.has(ask.attacker)) p.add(['askCard', 'attack.attacker', ask.attacker, [...cardIds]]);
-    if (ask.target !== undefined && ask.target !== 'base' && !cardIds.has(ask.target)) p.add(['askCard', 'attack.target', ask.target, [...cardIds, 'base']]);
+    if (ask.target !== undefined && ask.target !== 'base' && !cardIds.has(ask.target))
+      p.add(['askCard', 'attack.target', ask.target, [...cardIds, 'base']]);
   }
   if (ask?.kind === 'damage') {
-    if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit)) p.add(['askUnit', ask.card, cards.filter((c) => c.unit).map((c) => c.id)]);
+    if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit))
+      p.add(['askUnit', ask.card, cards.filter((c) => c.unit).map((c) => c.id)]);
     if (ask.base !== undefined && !players.includes(ask.base)) p.add(['player', 'ask.damage.base', players]);
   }
   if (ask?.kind === 'damage') {
@@ -445,12 +518,22 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     for (const id of ask.order ?? []) if (!known.includes(id)) p.add(['damageOrderId', id, known]);
   }
   if (ask?.kind === 'cost' && !handIds.has(ask.card)) p.add(['askHand', ask.card, [...handIds]]);
-  if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card)) p.add(['askCard', 'card', ask.card, [...cardIds, ...handIds]]);
+  if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card))
+    p.add(['askCard', 'card', ask.card, [...cardIds, ...handIds]]);
 
   if (p.list.length > 0 || !ask) return failed(p.list.length > 0 ? p.list : [['askIsRequired']]);
   const state: SwuState = {
-    players, activePlayer: active, actionTaken, resources, cards, pending, effects,
-    ...(bases ? { bases } : {}), ...(aspects ? { aspects } : {}), ...(hand ? { hand } : {}), ...(turn ? { turn } : {}),
+    players,
+    activePlayer: active,
+    actionTaken,
+    resources,
+    cards,
+    pending,
+    effects,
+    ...(bases ? { bases } : {}),
+    ...(aspects ? { aspects } : {}),
+    ...(hand ? { hand } : {}),
+    ...(turn ? { turn } : {}),
   };
   return { ok: true, value: { state, happens, ask } };
 }

@@ -10,8 +10,16 @@
  */
 import type { Reason } from '../core/index.ts';
 import {
-  AbilityTriggered, LastKnownUsed, NotInPlay, OnAttackTriggered, OptionalChoice, ResolvesAfterLeaving, SharedWhenPlayedWindow, SlashConditions,
-  WhenDefeatedTriggered, WhenPlayedTriggered,
+  AbilityTriggered,
+  LastKnownUsed,
+  NotInPlay,
+  OnAttackTriggered,
+  OptionalChoice,
+  ResolvesAfterLeaving,
+  SharedWhenPlayedWindow,
+  SlashConditions,
+  WhenDefeatedTriggered,
+  WhenPlayedTriggered,
 } from './reasons.ts';
 import { hasKeyword } from './keywords.ts';
 import { findCard, type Card, type LastKnown, type PendingTrigger, type SwuState } from './state.ts';
@@ -21,7 +29,10 @@ export const triggerId = (card: string, ability: string): string => `${card}/${a
 
 /** The conditions a printed condition names, lower case: `When Played/On Attack` → `when played`, `on attack`. */
 export function conditionsOf(printed: string): string[] {
-  return printed.split('/').map((c) => c.trim().toLowerCase()).filter(Boolean);
+  return printed
+    .split('/')
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 type Condition = 'when played' | 'on attack' | 'on defense' | 'when defeated';
@@ -35,11 +46,20 @@ function fire(card: Card, condition: Condition, extra: Partial<PendingTrigger> =
     const conds = conditionsOf(a.condition);
     if (!conds.includes(condition)) continue;
     const id = triggerId(card.id, a.id);
-    triggers.push({ id, controller: card.controller, card: card.id, label: `${card.name}: ${a.condition}`, triggers: [], ...(a.optional ? { optional: true } : {}), ...extra });
+    triggers.push({
+      id,
+      controller: card.controller,
+      card: card.id,
+      label: `${card.name}: ${a.condition}`,
+      triggers: [],
+      ...(a.optional ? { optional: true } : {}),
+      ...extra,
+    });
     reasons.push(AbilityTriggered({ card: card.name, condition: a.condition, trigger: id }));
     if (conds.length > 1) reasons.push(SlashConditions({ card: card.name, condition: a.condition, happened: condition }));
     if (condition === 'when played') reasons.push(WhenPlayedTriggered({ card: card.name, trigger: id }));
-    else if (condition === 'when defeated') reasons.push(WhenDefeatedTriggered({ card: card.name, trigger: id, controller: card.controller }));
+    else if (condition === 'when defeated')
+      reasons.push(WhenDefeatedTriggered({ card: card.name, trigger: id, controller: card.controller }));
     else reasons.push(OnAttackTriggered({ card: card.name, condition, trigger: id }));
     if (a.optional) reasons.push(OptionalChoice({ player: card.controller, trigger: id }));
   }
@@ -91,10 +111,18 @@ export function played(state: SwuState, cardId: string): Triggered {
   const triggers = [...out.triggers];
   for (const kw of ['Ambush', 'Shielded'] as const) {
     if (!hasKeyword(state, card, kw)) continue;
-    triggers.push({ id: triggerId(card.id, kw.toLowerCase()), controller: card.controller, card: card.id, label: `${card.name}: ${kw}`, triggers: [], ...(kw === 'Ambush' ? { optional: true } : {}) });
+    triggers.push({
+      id: triggerId(card.id, kw.toLowerCase()),
+      controller: card.controller,
+      card: card.id,
+      label: `${card.name}: ${kw}`,
+      triggers: [],
+      ...(kw === 'Ambush' ? { optional: true } : {}),
+    });
   }
   const reasons = [...out.reasons];
-  if (triggers.length > 1) reasons.push(SharedWhenPlayedWindow({ card: card.name, triggers: triggers.map((t) => t.id).join(', '), player: card.controller }));
+  if (triggers.length > 1)
+    reasons.push(SharedWhenPlayedWindow({ card: card.name, triggers: triggers.map((t) => t.id).join(', '), player: card.controller }));
   return { state: add(state, triggers), reasons };
 }
 

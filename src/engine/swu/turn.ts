@@ -9,8 +9,17 @@ import { canUse } from './abilities.ts';
 import { canAttack, legalTargets } from './attack.ts';
 import { canPay, modifiedCost } from './cost.ts';
 import {
-  AutoPassing, ChangesNothing, ChangesState, DirectedByAbility, InitiativeAlreadyTaken, InitiativeAvailable, IsTheTurnAction,
-  PassAlwaysLegal, PassesEndPhase, TriggerIsNoAction, TurnActionTaken,
+  AutoPassing,
+  ChangesNothing,
+  ChangesState,
+  DirectedByAbility,
+  InitiativeAlreadyTaken,
+  InitiativeAvailable,
+  IsTheTurnAction,
+  PassAlwaysLegal,
+  PassesEndPhase,
+  TriggerIsNoAction,
+  TurnActionTaken,
 } from './reasons.ts';
 import type { SwuState, TurnState } from './state.ts';
 
@@ -59,22 +68,39 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
       const hand = (state.hand ?? []).filter((c) => c.owner === player && (q.card === undefined || c.id === q.card));
       if (q.card !== undefined && hand.length === 0) return { why: `${player} has no card "${q.card}" in hand` };
       const playable = hand.filter((c) => canPay(state, c.id).allowed);
-      if (playable.length) return { how: `${player} can pay for ${playable.map((c) => `${c.name} (${modifiedCost(c, state.aspects?.[player] ?? []).cost})`).join(', ')}` };
-      return { why: hand.length ? `${player} cannot pay for any card in hand with ${state.resources[player] ?? 0} ready resources` : `${player} has no card in hand` };
+      if (playable.length)
+        return {
+          how: `${player} can pay for ${playable.map((c) => `${c.name} (${modifiedCost(c, state.aspects?.[player] ?? []).cost})`).join(', ')}`,
+        };
+      return {
+        why: hand.length
+          ? `${player} cannot pay for any card in hand with ${state.resources[player] ?? 0} ready resources`
+          : `${player} has no card in hand`,
+      };
     }
     case 'attack': {
       const units = state.cards.filter((c) => c.unit && c.controller === player && (q.card === undefined || c.id === q.card));
       const able = units.filter((u) => canAttack(state, u.id).allowed && legalTargets(state, u.id).length > 0);
       if (able.length) return { how: `${able.map((u) => u.name).join(', ')} can attack` };
-      return { why: units.length ? `no unit of ${player}'s${q.card ? ` (${q.card})` : ''} can attack now` : `${player} has no unit${q.card ? ` "${q.card}"` : ''} in play` };
+      return {
+        why: units.length
+          ? `no unit of ${player}'s${q.card ? ` (${q.card})` : ''} can attack now`
+          : `${player} has no unit${q.card ? ` "${q.card}"` : ''} in play`,
+      };
     }
     case 'ability': {
       const uses = state.cards
         .filter((c) => c.controller === player && (q.card === undefined || c.id === q.card))
-        .flatMap((c) => c.abilities.filter((a) => a.kind === 'action' && (q.ability === undefined || a.id === q.ability)).map((a) => ({ c, a })));
+        .flatMap((c) =>
+          c.abilities.filter((a) => a.kind === 'action' && (q.ability === undefined || a.id === q.ability)).map((a) => ({ c, a })),
+        );
       const usable = uses.filter(({ c, a }) => canUse({ ...state, actionTaken: false }, c.id, a.id).allowed);
       if (usable.length) return { how: `${usable.map(({ c, a }) => `${c.name}'s "${a.id}"`).join(', ')} can be used` };
-      return { why: uses.length ? 'no action ability of theirs can be used now (cost, exhaustion or once per game)' : `${player} has no action ability in play` };
+      return {
+        why: uses.length
+          ? 'no action ability of theirs can be used now (cost, exhaustion or once per game)'
+          : `${player} has no action ability in play`,
+      };
     }
     default:
       return { how: '' };
@@ -104,7 +130,8 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const turn = turnOf(state);
   if (directed) reasons.push(DirectedByAbility({ action: words }));
   else if (state.actionTaken) reasons.push(TurnActionTaken({ player, action: words.toLowerCase() }));
-  else if (turn.initiativeTaken && turn.initiative === player && q.act !== 'pass') reasons.push(AutoPassing({ player, action: words.toLowerCase() }));
+  else if (turn.initiativeTaken && turn.initiative === player && q.act !== 'pass')
+    reasons.push(AutoPassing({ player, action: words.toLowerCase() }));
   else reasons.push(IsTheTurnAction({ player, action: words.toLowerCase() }));
   if (q.act === 'pass') {
     reasons.push(PassAlwaysLegal({ player }));

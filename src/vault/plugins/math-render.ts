@@ -20,13 +20,17 @@ import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 import { MATH_PLACEHOLDER } from '../sanitize-schema.ts';
 
-
 /** remark plugin: every `math`/`inlineMath` node renders as the placeholder (`data-display`, `data-tex`). */
 export function remarkMathPlaceholders() {
   return (tree: Root): void => {
     walk(tree, null, (node) => {
       if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
-      node.data = { ...node.data, hName: MATH_PLACEHOLDER, hProperties: { dataDisplay: node.type === 'math' ? 'block' : 'inline', dataTex: node.value }, hChildren: [] };
+      node.data = {
+        ...node.data,
+        hName: MATH_PLACEHOLDER,
+        hProperties: { dataDisplay: node.type === 'math' ? 'block' : 'inline', dataTex: node.value },
+        hChildren: [],
+      };
       return undefined;
     });
   };
@@ -34,7 +38,15 @@ export function remarkMathPlaceholders() {
 
 /** KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math math-display">`. */
 export function renderMath(tex: string, display: boolean): string {
-  const html = katex.renderToString(tex, { displayMode: display, throwOnError: false, trust: false, output: 'htmlAndMathml', strict: 'ignore', maxExpand: 1000, maxSize: 50 });
+  const html = katex.renderToString(tex, {
+    displayMode: display,
+    throwOnError: false,
+    trust: false,
+    output: 'htmlAndMathml',
+    strict: 'ignore',
+    maxExpand: 1000,
+    maxSize: 50,
+  });
   const tag = display ? 'div' : 'span';
   return `<${tag} class="math math-${display ? 'display' : 'inline'}" data-pagefind-ignore="all">${html}</${tag}>`;
 }

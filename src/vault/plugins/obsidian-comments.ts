@@ -41,7 +41,16 @@ export function hideComments(text: string): string {
     if (!inComment) {
       const opener = FENCE.exec(line);
       if (fence !== null) {
-        if (opener && opener[1]![0] === fence[0] && opener[1]!.length >= fence.length && line.trim().replace(/^(?:>[ \t]?)*/, '').trim() === opener[1]) fence = null;
+        if (
+          opener &&
+          opener[1]![0] === fence[0] &&
+          opener[1]!.length >= fence.length &&
+          line
+            .trim()
+            .replace(/^(?:>[ \t]?)*/, '')
+            .trim() === opener[1]
+        )
+          fence = null;
         out += line;
         continue;
       }

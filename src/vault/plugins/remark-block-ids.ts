@@ -64,9 +64,11 @@ export default function remarkBlockIds() {
       // A quote or callout is one block in Obsidian: an id ending its last paragraph (or on the
       // line after it, which Markdown reads as part of it) is the whole quote's.
       const target =
-        parent.type === 'listItem' && parent.children[0] === node ? parent
-        : parent.type === 'blockquote' && parent.children[parent.children.length - 1] === node ? parent
-        : node;
+        parent.type === 'listItem' && parent.children[0] === node
+          ? parent
+          : parent.type === 'blockquote' && parent.children[parent.children.length - 1] === node
+            ? parent
+            : node;
       assign(target, id, node);
       return undefined;
     });

@@ -33,7 +33,9 @@ export const CALLOUT_LOOKS: Readonly<Record<string, readonly string[]>> = {
   quote: ['cite'],
 };
 
-const LOOK_OF = new Map<string, string>(Object.entries(CALLOUT_LOOKS).flatMap(([look, aliases]) => [[look, look], ...aliases.map((a) => [a, look] as [string, string])]));
+const LOOK_OF = new Map<string, string>(
+  Object.entries(CALLOUT_LOOKS).flatMap(([look, aliases]) => [[look, look], ...aliases.map((a) => [a, look] as [string, string])]),
+);
 
 /** The Obsidian type whose icon and colour a callout of type `type` (lower-case) takes. */
 export function calloutLook(type: string): string {
@@ -79,7 +81,10 @@ export default function remarkCallouts() {
       if (head.value === '') first.children.shift();
       const title = splitFirstLine(first);
       const hasTitle = title.some((n) => n.type !== 'text' || n.value.trim() !== '');
-      if (first.children.length === 0 || (first.children.length === 1 && first.children[0]?.type === 'text' && first.children[0].value.trim() === '')) {
+      if (
+        first.children.length === 0 ||
+        (first.children.length === 1 && first.children[0]?.type === 'text' && first.children[0].value.trim() === '')
+      ) {
         node.children.shift();
       }
       const titleNode: Paragraph = {

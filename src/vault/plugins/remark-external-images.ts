@@ -30,7 +30,12 @@ export function webEmbedKind(url: string): string | null {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  if ((host === 'youtube.com' && (parsed.pathname === '/watch' || parsed.pathname.startsWith('/shorts/') || parsed.pathname.startsWith('/embed/'))) || host === 'youtu.be') return 'YouTube video';
+  if (
+    (host === 'youtube.com' &&
+      (parsed.pathname === '/watch' || parsed.pathname.startsWith('/shorts/') || parsed.pathname.startsWith('/embed/'))) ||
+    host === 'youtu.be'
+  )
+    return 'YouTube video';
   if ((host === 'twitter.com' || host === 'x.com') && /\/status\/\d+/.test(parsed.pathname)) return 'Post on X';
   return null;
 }

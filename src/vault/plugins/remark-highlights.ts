@@ -5,7 +5,7 @@
  * whitespace; both lie in text of the same paragraph, heading, cell or other phrasing parent, with
  * any inline content between (`==**bold** words==`). Code spans are never searched.
  */
-import type { Parent, Parents, PhrasingContent, Root, } from 'mdast';
+import type { Parent, Parents, PhrasingContent, Root } from 'mdast';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
@@ -39,7 +39,9 @@ function findMark(value: string, from: number, open: boolean): number {
   while (at !== -1) {
     const before = value[at - 1];
     const after = value[at + 2];
-    const ok = open ? after !== undefined && after !== '=' && !/\s/.test(after) && before !== '=' : before !== '=' && !(before !== undefined && /\s/.test(before)) && after !== '=';
+    const ok = open
+      ? after !== undefined && after !== '=' && !/\s/.test(after) && before !== '='
+      : before !== '=' && !(before !== undefined && /\s/.test(before)) && after !== '=';
     if (ok) return at;
     at = value.indexOf('==', at + 1);
   }
@@ -126,7 +128,11 @@ function highlightIn(parent: Parents): void {
             ...children.slice(i + 1, close.child),
             { type: 'text', value: lastValue.slice(0, close.offset) },
           ];
-    const mark: Highlight = { type: 'highlight', children: inner.filter((n) => n.type !== 'text' || n.value !== ''), data: { hName: 'mark' } };
+    const mark: Highlight = {
+      type: 'highlight',
+      children: inner.filter((n) => n.type !== 'text' || n.value !== ''),
+      data: { hName: 'mark' },
+    };
     if (before !== '') out.push({ type: 'text', value: before });
     out.push(mark);
     changed = true;

@@ -10,8 +10,9 @@ import type { Parents, PhrasingContent, Root, Text } from 'mdast';
 import { SKIP, walk } from '../walk.ts';
 import type { Tag } from '../syntax-tree.ts';
 
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: the zero-width joiner and variation selector are allowed one by one, as Obsidian allows them in emoji tags.
-const TAG = /(^|[\s(,;])#([\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*[\p{L}\p{Extended_Pictographic}_/-][\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*)/gu;
+const TAG =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the zero-width joiner and variation selector are allowed one by one, as Obsidian allows them in emoji tags.
+  /(^|[\s(,;])#([\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*[\p{L}\p{Extended_Pictographic}_/-][\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*)/gu;
 
 /** Inline tags in a piece of text, without `#` (exported for tests). */
 export function findInlineTags(text: string): string[] {

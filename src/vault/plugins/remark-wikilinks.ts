@@ -22,10 +22,12 @@ function bounded(construct: Construct): Construct {
       let previous: Code = null;
       // Once the construct has ended (`ok` or `nok` called), the states are micromark's own.
       let ended = false;
-      const end = (then: State): State => (code) => {
-        ended = true;
-        return then(code);
-      };
+      const end =
+        (then: State): State =>
+        (code) => {
+          ended = true;
+          return then(code);
+        };
       const guard = (state: State): State =>
         function guarded(code: Code): State | undefined {
           if (read >= 3 && code === LEFT_BRACKET && previous === LEFT_BRACKET) return nok(code);

@@ -7,7 +7,18 @@ import type { ActionSpec, Ask, ModelSpec, Scenario } from '../../engine/chronicl
 
 /** Field order of Chronicle X links. */
 export const CHRONICLE_X_FIELDS = [
-  'board', 'models', 'phase', 'activated', 'interruption', 'overwatchAttacks', 'behaviourActions', 'active', 'did', 'mutationCards', 'station', 'ask',
+  'board',
+  'models',
+  'phase',
+  'activated',
+  'interruption',
+  'overwatchAttacks',
+  'behaviourActions',
+  'active',
+  'did',
+  'mutationCards',
+  'station',
+  'ask',
 ] as const;
 
 /** An action as the shortest input: `move`, `overwatch-weak`, or `{ action, to, target }`. */

@@ -7,13 +7,30 @@ import type { Scenario } from '../../engine/legion/scenario.ts';
 import type { Done } from '../../engine/legion/state.ts';
 
 /** Field order of Legion links. */
-export const LEGION_FIELDS = ['unit', 'turn', 'trigger', 'step', 'suppressionAtStart', 'rolled', 'orderIssued', 'repaired', 'wounded', 'gains', 'did', 'ask', 'guard', 'leaderInRange'] as const;
+export const LEGION_FIELDS = [
+  'unit',
+  'turn',
+  'trigger',
+  'step',
+  'suppressionAtStart',
+  'rolled',
+  'orderIssued',
+  'repaired',
+  'wounded',
+  'gains',
+  'did',
+  'ask',
+  'guard',
+  'leaderInRange',
+] as const;
 
 /** An action or gained token as the shortest input: `move`, or the mapping when it says more. */
 export function legionActionInput(a: Done | 'contest' | 'guardian'): unknown {
   if (typeof a === 'string') return a;
   const keys = Object.keys(a);
-  return keys.length === 1 && keys[0] === 'action' && (a as { action: string }).action !== 'card' ? (a as { action: string }).action : { ...a };
+  return keys.length === 1 && keys[0] === 'action' && (a as { action: string }).action !== 'card'
+    ? (a as { action: string }).action
+    : { ...a };
 }
 
 /** The input data for a validated scenario (see the module comment). */

@@ -9,15 +9,33 @@ import type { Ability, Card, Effect, PendingTrigger } from '../../engine/swu/sta
 
 /** Field order of SWU links. */
 export const SWU_FIELDS = [
-  'players', 'active', 'acted', 'resources', 'cards', 'pending', 'effects', 'happens',
-  'bases', 'aspects', 'hand', 'initiative', 'initiativeTaken', 'opponentPassed', 'ask',
+  'players',
+  'active',
+  'acted',
+  'resources',
+  'cards',
+  'pending',
+  'effects',
+  'happens',
+  'bases',
+  'aspects',
+  'hand',
+  'initiative',
+  'initiativeTaken',
+  'opponentPassed',
+  'ask',
 ] as const;
 
 function abilityInput(a: Ability): Record<string, unknown> {
   const text = 'text' in a && a.text !== undefined ? { text: a.text } : {};
   switch (a.kind) {
     case 'action':
-      return { id: a.id, [a.epic ? 'epic' : 'action']: { exhaust: a.cost.exhaust, resources: a.cost.resources }, ...(a.epic ? { used: a.used } : {}), ...text };
+      return {
+        id: a.id,
+        [a.epic ? 'epic' : 'action']: { exhaust: a.cost.exhaust, resources: a.cost.resources },
+        ...(a.epic ? { used: a.used } : {}),
+        ...text,
+      };
     case 'constant':
       return { id: a.id, constant: a.text ?? '' };
     case 'keyword':
@@ -30,7 +48,11 @@ function abilityInput(a: Ability): Record<string, unknown> {
 }
 
 const cardInput = (c: Card): Record<string, unknown> => ({
-  id: c.id, name: c.name, controller: c.controller, exhausted: c.exhausted, abilities: c.abilities.map(abilityInput),
+  id: c.id,
+  name: c.name,
+  controller: c.controller,
+  exhausted: c.exhausted,
+  abilities: c.abilities.map(abilityInput),
   ...(c.unit ? { unit: { ...c.unit, entered: c.unit.entered ?? 'none' } } : {}),
 });
 
@@ -48,11 +70,24 @@ function triggerInput(t: PendingTrigger): Record<string, unknown> {
 function effectInput(e: Effect): Record<string, unknown> {
   switch (e.kind) {
     case 'lasting':
-      return { id: e.id, lasting: e.duration, controller: e.controller, ...(e.ignore ? { ignore: { ...e.ignore } } : {}), ...(e.text !== undefined ? { text: e.text } : {}) };
+      return {
+        id: e.id,
+        lasting: e.duration,
+        controller: e.controller,
+        ...(e.ignore ? { ignore: { ...e.ignore } } : {}),
+        ...(e.text !== undefined ? { text: e.text } : {}),
+      };
     case 'delayed':
       return { id: e.id, delayed: e.at, controller: e.controller, ...(e.text !== undefined ? { text: e.text } : {}) };
     case 'replacement':
-      return { id: e.id, replacement: e.replaces, controller: e.controller, card: e.card, instead: e.instead, ...(e.prevent !== undefined ? { prevent: e.prevent } : {}) };
+      return {
+        id: e.id,
+        replacement: e.replaces,
+        controller: e.controller,
+        card: e.card,
+        instead: e.instead,
+        ...(e.prevent !== undefined ? { prevent: e.prevent } : {}),
+      };
   }
 }
 
@@ -84,7 +119,14 @@ export function swuAskInput(q: Question): unknown {
     case 'attack':
       return { attack: { attacker: q.attacker, ...(q.target !== undefined ? { target: q.target } : {}) } };
     case 'damage':
-      return { damage: { ...(q.card !== undefined ? { card: q.card } : { base: q.base }), amount: [...q.amounts], unpreventable: q.unpreventable, ...(q.order ? { order: [...q.order] } : {}) } };
+      return {
+        damage: {
+          ...(q.card !== undefined ? { card: q.card } : { base: q.base }),
+          amount: [...q.amounts],
+          unpreventable: q.unpreventable,
+          ...(q.order ? { order: [...q.order] } : {}),
+        },
+      };
     case 'cost':
       return { cost: q.card };
   }

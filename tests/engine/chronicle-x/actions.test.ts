@@ -6,7 +6,7 @@ import { answer, gunner, state } from './build.ts';
 const sq = (s: string): Square => parseSquare(s)!;
 
 describe('two different actions per activation', () => {
-  it('allows Move then Sprint and refuses Move then Move (the seed\'s example)', () => {
+  it("allows Move then Sprint and refuses Move then Move (the seed's example)", () => {
     expect(answer({ model: { move: 4 }, did: ['move'], ask: 'sprint' })).toBeAllowed();
     expect(answer({ model: { move: 4 }, did: ['move'], ask: 'sprint' })).toCite('cx-sprint-differs');
     expect(answer({ model: { move: 4 }, did: ['move'], ask: 'move' })).toBeRefusedBy('cx-different-actions');
@@ -15,7 +15,9 @@ describe('two different actions per activation', () => {
   it('refuses a third action and names what was done', () => {
     const v = answer({ model: gunner, did: ['move', 'interact'], ask: 'sprint' });
     expect(v).toBeRefusedBy('cx-two-actions');
-    expect(v.reasons.find((r) => r.code === 'ActionsUsedUp')!.message).toBe('A has already used both actions of this activation (move, interact).');
+    expect(v.reasons.find((r) => r.code === 'ActionsUsedUp')!.message).toBe(
+      'A has already used both actions of this activation (move, interact).',
+    );
   });
 
   it('reports every failing rule, in check order', () => {
@@ -66,7 +68,9 @@ describe('Move and Sprint', () => {
     const refused = answer({ board, models: { A: { move: 1 } }, ask: { action: 'move', to: 'b2' } });
     expect(refused).toBeRefusedBy('cx-diagonal-move');
     // The refusal names the corner and what closes it.
-    expect(refused.reasons.find((r) => r.code === 'DiagonalPastObstacle')!.message).toContain('stepping diagonally from a1 to b2 past the blocked square b1;');
+    expect(refused.reasons.find((r) => r.code === 'DiagonalPastObstacle')!.message).toContain(
+      'stepping diagonally from a1 to b2 past the blocked square b1;',
+    );
     expect(answer({ board, models: { A: { move: 2 } }, ask: { action: 'move', to: 'b2' } })).toBeAllowed();
   });
 
@@ -101,7 +105,9 @@ describe('Melee Attack', () => {
   it('without a target, asks whether any enemy is adjacent', () => {
     const v = answer({ board, models, active: 'H', ask: 'melee' });
     expect(v).toBeAllowed();
-    expect(v.reasons.find((r) => r.code === 'MeleeAdjacent')!.message).toBe('X is adjacent to H; it rolls 2 combat dice (its Melee value).');
+    expect(v.reasons.find((r) => r.code === 'MeleeAdjacent')!.message).toBe(
+      'X is adjacent to H; it rolls 2 combat dice (its Melee value).',
+    );
     expect(answer({ board, models, active: 'Y', phase: 'overmind', ask: 'melee' })).toBeRefusedBy('NoAdjacentEnemy');
   });
 
@@ -118,7 +124,9 @@ describe('Shoot Attack', () => {
       . . . . . . . . Y . .`;
     const models = { H: gunner, X: { kind: 'alien' }, Y: { kind: 'alien' } };
     const short = answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'X' } });
-    expect(short.reasons.find((r) => r.code === 'RangeValue')!.message).toBe('X is 3 squares from H, within short range (3): it rolls 3 combat dice (its short-range value).');
+    expect(short.reasons.find((r) => r.code === 'RangeValue')!.message).toBe(
+      'X is 3 squares from H, within short range (3): it rolls 3 combat dice (its short-range value).',
+    );
     const long = answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } });
     expect(long).toBeAllowed();
     expect(long.reasons.find((r) => r.code === 'RangeValue')!.message).toContain('within long range (8): it rolls 1 combat die');
@@ -139,7 +147,9 @@ describe('Shoot Attack', () => {
   it('names the blocked square, the wall or the model in the way', () => {
     const models = { H: gunner, Y: { kind: 'alien' } };
     const seen = (board: string, walls?: string[]) =>
-      answer({ board: walls ? { map: board, walls } : board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } }).reasons.find((r) => r.code === 'NoLineOfSight')?.message;
+      answer({ board: walls ? { map: board, walls } : board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } }).reasons.find(
+        (r) => r.code === 'NoLineOfSight',
+      )?.message;
     expect(seen('H . # . Y')).toBe('H on a1 cannot see Y on e1: the blocked square c1 is in the way.');
     expect(seen('H . . . Y', ['b1-c1'])).toBe('H on a1 cannot see Y on e1: the wall between b1 and c1 is in the way.');
     expect(seen('H . . . Y')).toBeUndefined();
@@ -147,7 +157,12 @@ describe('Shoot Attack', () => {
 
   it('a model with only a long-range value uses it even at short distance', () => {
     const board = `H . X`;
-    const v = answer({ board, models: { H: { long: { dice: 2, range: 6 } }, X: { kind: 'alien' } }, active: 'H', ask: { action: 'shoot', target: 'X' } });
+    const v = answer({
+      board,
+      models: { H: { long: { dice: 2, range: 6 } }, X: { kind: 'alien' } },
+      active: 'H',
+      ask: { action: 'shoot', target: 'X' },
+    });
     expect(v.reasons.find((r) => r.code === 'RangeValue')!.message).toContain('long range (6): it rolls 2');
   });
 
@@ -155,11 +170,15 @@ describe('Shoot Attack', () => {
     const board = `H . X`;
     expect(answer({ board, models: { H: { melee: 2 }, X: { kind: 'alien' } }, active: 'H', ask: 'shoot' })).toBeRefusedBy('NoShootValue');
     expect(answer({ board, models: { H: gunner, X: { kind: 'alien' } }, active: 'H', ask: 'shoot' })).toBeAllowed();
-    expect(answer({ board: 'H|. X', models: { H: gunner, X: { kind: 'alien' } }, active: 'H', ask: 'shoot' })).toBeRefusedBy('NoShootTarget');
+    expect(answer({ board: 'H|. X', models: { H: gunner, X: { kind: 'alien' } }, active: 'H', ask: 'shoot' })).toBeRefusedBy(
+      'NoShootTarget',
+    );
   });
 
   it('refuses a friendly target', () => {
-    expect(answer({ board: 'H . G', models: { H: gunner, G: {} }, active: 'H', ask: { action: 'shoot', target: 'G' } })).toBeRefusedBy('cx-attack-enemy');
+    expect(answer({ board: 'H . G', models: { H: gunner, G: {} }, active: 'H', ask: { action: 'shoot', target: 'G' } })).toBeRefusedBy(
+      'cx-attack-enemy',
+    );
   });
 });
 
@@ -172,11 +191,20 @@ describe('Psychic Attack', () => {
     expect(v).toBeAllowed();
     expect(v).toCite('cx-psychic-no-los');
     expect(answer({ board, models, active: 'X', ask: { action: 'psychic', target: 'K' } })).toBeRefusedBy('cx-psychic-reach');
-    expect(answer({ board: 'X . . . . K', models: { X: { kind: 'alien', psychic: { dice: 2, range: 3 } }, K: {} }, active: 'X', ask: 'psychic' })).toBeRefusedBy('NoPsychicTarget');
+    expect(
+      answer({
+        board: 'X . . . . K',
+        models: { X: { kind: 'alien', psychic: { dice: 2, range: 3 } }, K: {} },
+        active: 'X',
+        ask: 'psychic',
+      }),
+    ).toBeRefusedBy('NoPsychicTarget');
   });
 
   it('needs a psychic ability', () => {
-    expect(answer({ board: 'X H', models: { X: { kind: 'alien' }, H: {} }, active: 'X', ask: 'psychic' })).toBeRefusedBy('cx-psychic-ability');
+    expect(answer({ board: 'X H', models: { X: { kind: 'alien' }, H: {} }, active: 'X', ask: 'psychic' })).toBeRefusedBy(
+      'cx-psychic-ability',
+    );
   });
 });
 
@@ -217,7 +245,7 @@ describe('Blip tokens', () => {
     expect(answer({ board, models, active: 'B', did: ['flip'], ask: 'flip' })).toBeRefusedBy('cx-flip-blip-only');
   });
 
-  it('a face-down blip has only Movement; after flipping, the unit\'s own values apply', () => {
+  it("a face-down blip has only Movement; after flipping, the unit's own values apply", () => {
     expect(answer({ board, models, active: 'B', ask: 'move' })).toBeAllowed();
     expect(answer({ board, models, active: 'B', ask: { action: 'melee', target: 'H' } })).toBeRefusedBy('cx-blip-values');
     expect(answer({ board, models, active: 'B', ask: 'overwatch' })).toBeRefusedBy('cx-blip-values');

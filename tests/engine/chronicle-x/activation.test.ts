@@ -25,7 +25,7 @@ describe('canActivate: once per round', () => {
     expect(canActivate(state({ board, models, phase: 'overmind', active: 'Y' }), 'Y')).toBeRefusedBy('AlreadyActivated');
   });
 
-  it('counts an Interruption as that unit\'s activation for the round', () => {
+  it("counts an Interruption as that unit's activation for the round", () => {
     const s = state({ board, models, phase: 'overmind', interruption: 'X', active: null });
     expect(canActivate(s, 'X')).toBeRefusedBy('cx-interruption-counts');
     expect(canActivate(s, 'Y')).toBeAllowed();
@@ -43,7 +43,7 @@ describe('canActivate: once per round', () => {
 });
 
 describe('canActivate: phases and the Interruption', () => {
-  it('keeps Heroes to the Hero phase and aliens to the Overmind\'s phase', () => {
+  it("keeps Heroes to the Hero phase and aliens to the Overmind's phase", () => {
     expect(canActivate(state({ board, models, phase: 'overmind', active: null }), 'H')).toBeRefusedBy('cx-phase-sides');
     expect(canActivate(state({ board, models, phase: 'hero', active: null }), 'X')).toBeRefusedBy('cx-phase-sides');
     expect(canActivate(state({ board, models, phase: 'overmind', active: null }), 'B')).toBeAllowed();
@@ -62,14 +62,24 @@ describe('canActivate: phases and the Interruption', () => {
   });
 
   it('costs 2 Mutation cards and comes just before a Hero activates', () => {
-    expect(canActivate(state({ board, models, phase: 'hero', active: null, mutationCards: 1 }), 'X', { interruption: true })).toBeRefusedBy('cx-interruption-cost');
-    expect(canActivate(state({ board, models, phase: 'hero', active: null, activated: ['H'] }), 'X', { interruption: true })).toBeRefusedBy('cx-interruption-before-hero');
-    expect(canActivate(state({ board, models, phase: 'hero', active: 'H' }), 'X', { interruption: true })).toBeRefusedBy('cx-interruption-before-hero');
+    expect(canActivate(state({ board, models, phase: 'hero', active: null, mutationCards: 1 }), 'X', { interruption: true })).toBeRefusedBy(
+      'cx-interruption-cost',
+    );
+    expect(canActivate(state({ board, models, phase: 'hero', active: null, activated: ['H'] }), 'X', { interruption: true })).toBeRefusedBy(
+      'cx-interruption-before-hero',
+    );
+    expect(canActivate(state({ board, models, phase: 'hero', active: 'H' }), 'X', { interruption: true })).toBeRefusedBy(
+      'cx-interruption-before-hero',
+    );
   });
 
-  it('refuses an Interruption on a Hero or in the Overmind\'s phase', () => {
-    expect(canActivate(state({ board, models, phase: 'hero', active: null }), 'H', { interruption: true })).toBeRefusedBy('InterruptionMisused');
-    expect(canActivate(state({ board, models, phase: 'overmind', active: null }), 'X', { interruption: true })).toBeRefusedBy('InterruptionMisused');
+  it("refuses an Interruption on a Hero or in the Overmind's phase", () => {
+    expect(canActivate(state({ board, models, phase: 'hero', active: null }), 'H', { interruption: true })).toBeRefusedBy(
+      'InterruptionMisused',
+    );
+    expect(canActivate(state({ board, models, phase: 'overmind', active: null }), 'X', { interruption: true })).toBeRefusedBy(
+      'InterruptionMisused',
+    );
   });
 
   it('reports every failing rule: already interrupted and the Interruption spent', () => {

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WALL_EAST, WALL_SOUTH, asciiMap, boardFromSpec, createBoard, boardToSpec, canStep, formatAsciiMap, formatSquare, hasLineOfSight, isAdjacent, parseSquare,
-  range, reachableSquares, readAsciiMap, sprintDistance, type Board, type Square,
+  WALL_EAST,
+  WALL_SOUTH,
+  asciiMap,
+  boardFromSpec,
+  createBoard,
+  boardToSpec,
+  canStep,
+  formatAsciiMap,
+  formatSquare,
+  hasLineOfSight,
+  isAdjacent,
+  parseSquare,
+  range,
+  reachableSquares,
+  readAsciiMap,
+  sprintDistance,
+  type Board,
+  type Square,
 } from '../../../src/engine/chronicle-x/index.ts';
 
 const sq = (s: string): Square => parseSquare(s)!;
@@ -56,15 +72,21 @@ describe('ASCII maps', () => {
       'Map line 2, column 1: this row has 2 squares but the first row has 3; every square row needs the same number.',
       'Map line 3, column 6: a wall `|` needs a square on both sides.',
     ]);
-    expect(readAsciiMap('-\n. .')).toEqual({ errors: ['Map line 1, column 1: a wall row must sit between two square rows (and only one between them).'] });
-    expect(readAsciiMap('A . A')).toEqual({ errors: ['Map line 1, column 5: model `A` is drawn twice; each model letter may appear once.'] });
+    expect(readAsciiMap('-\n. .')).toEqual({
+      errors: ['Map line 1, column 1: a wall row must sit between two square rows (and only one between them).'],
+    });
+    expect(readAsciiMap('A . A')).toEqual({
+      errors: ['Map line 1, column 5: model `A` is drawn twice; each model letter may appear once.'],
+    });
   });
 
   it('rejects bad specs with the field named', () => {
-    expect(boardFromSpec({ size: '3x3', walls: ['a1-c1'], hazards: ['z9'] })).toEqual({ errors: [
-      '`board.hazards[0]` must be a square on the 3x3 board, like `a1`; got `z9`.',
-      '`board.walls[0]` must name two orthogonally adjacent squares on the board joined by `-`, like `b2-b3`; got `a1-c1`.',
-    ] });
+    expect(boardFromSpec({ size: '3x3', walls: ['a1-c1'], hazards: ['z9'] })).toEqual({
+      errors: [
+        '`board.hazards[0]` must be a square on the 3x3 board, like `a1`; got `z9`.',
+        '`board.walls[0]` must name two orthogonally adjacent squares on the board joined by `-`, like `b2-b3`; got `a1-c1`.',
+      ],
+    });
     expect(boardFromSpec({ size: '0x3' })).toHaveProperty('errors');
   });
 });

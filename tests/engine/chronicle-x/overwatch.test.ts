@@ -23,7 +23,10 @@ H . . . . .
   it('fires at the first step into a square its shoot attack reaches, stops the move, removes the token', () => {
     const s = state({ board, models: { H: { kind: 'hero', move: 5 }, W: { ...watcher('full'), long: null } }, active: 'H' });
     const out = movePath(s, 'H', path('b1', 'c1', 'd1', 'e1'));
-    expect(out).toEqual({ ok: true, interruptions: [{ kind: 'overwatch', by: 'W', step: 2, at: sq('c1'), dice: 3, weakened: false, stepsLeft: 2 }] });
+    expect(out).toEqual({
+      ok: true,
+      interruptions: [{ kind: 'overwatch', by: 'W', step: 2, at: sq('c1'), dice: 3, weakened: false, stepsLeft: 2 }],
+    });
     const v = pathVerdict(s, 'H', path('b1', 'c1', 'd1', 'e1'));
     expect(v).toBeRefusedBy('cx-overwatch-fires');
     expect(v).toCite('cx-overwatch-once');
@@ -68,7 +71,12 @@ H . . . .
   });
 
   it('fires at a moving blip as at any enemy (this vault’s reading)', () => {
-    const s = state({ board: '. . . .\n. . . .\nB . . H', models: { B: { kind: 'blip' }, H: { kind: 'hero', overwatch: 'full', short: { dice: 2, range: 3 } } }, active: 'B', phase: 'overmind' });
+    const s = state({
+      board: '. . . .\n. . . .\nB . . H',
+      models: { B: { kind: 'blip' }, H: { kind: 'hero', overwatch: 'full', short: { dice: 2, range: 3 } } },
+      active: 'B',
+      phase: 'overmind',
+    });
     expect(pathVerdict(s, 'B', path('a2'))).toBeRefusedBy('cx-overwatch-fires');
   });
 
@@ -77,8 +85,15 @@ H . . . .
     const out = movePath(s, 'H', path('a2', 'b2', 'c2'));
     // a2 and b2 are still next to X; leaving b2 for... c2 is next to X too: no free attack
     expect(out).toEqual({ ok: true, interruptions: [] });
-    const away = movePath(state({ board: 'H X . .\n. . . .\n. . . .', models: { H: { kind: 'hero' }, X: { kind: 'alien', melee: 2 } }, active: 'H' }), 'H', path('a2', 'a3'));
-    expect(away).toEqual({ ok: true, interruptions: [{ kind: 'free-attack', by: 'X', step: 2, at: sq('a3'), dice: 2, weakened: false, stepsLeft: 0 }] });
+    const away = movePath(
+      state({ board: 'H X . .\n. . . .\n. . . .', models: { H: { kind: 'hero' }, X: { kind: 'alien', melee: 2 } }, active: 'H' }),
+      'H',
+      path('a2', 'a3'),
+    );
+    expect(away).toEqual({
+      ok: true,
+      interruptions: [{ kind: 'free-attack', by: 'X', step: 2, at: sq('a3'), dice: 2, weakened: false, stepsLeft: 0 }],
+    });
   });
 
   it('refuses a path through a wall or longer than the Movement value', () => {
@@ -89,7 +104,9 @@ H . . . .
   });
 
   it('answers path questions from scenario data', () => {
-    expect(answer({ board, models: { H: { kind: 'hero', move: 5 }, W: watcher('full') }, active: 'H', ask: { path: ['b1', 'c1'] } })).toBeRefusedBy('cx-overwatch-fires');
+    expect(
+      answer({ board, models: { H: { kind: 'hero', move: 5 }, W: watcher('full') }, active: 'H', ask: { path: ['b1', 'c1'] } }),
+    ).toBeRefusedBy('cx-overwatch-fires');
   });
 });
 
@@ -101,32 +118,49 @@ describe('Overwatch laws', () => {
       weak: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
       steps: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 10 }),
     });
-    const DIRS = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const;
-    fc.assert(fc.property(arb, ({ watchers, weak, steps }) => {
-      const models: Record<string, unknown> = { H: { kind: 'hero', at: 'a1', move: 99 } };
-      watchers.forEach((i, k) => {
-        models[`W${k}`] = { kind: 'alien', at: `${String.fromCharCode(97 + (i % side))}${Math.floor(i / side) + 1}`, overwatch: weak[k] ? 'weak' : 'full', short: { dice: 2, range: 2 }, long: { dice: 1, range: 4 } };
-      });
-      const s = state({ board: { size: `${side}x${side}` }, models, active: 'H' });
-      // a walk of legal steps only
-      const walk: Square[] = [];
-      let at = { x: 0, y: 0 };
-      const taken = new Set(Object.values(s.models).map((m) => `${m.at.x},${m.at.y}`));
-      taken.delete('0,0');
-      for (const d of steps) {
-        const [dx, dy] = DIRS[d]!;
-        const to = { x: at.x + dx, y: at.y + dy };
-        if (to.x < 0 || to.y < 0 || to.x >= side || to.y >= side || taken.has(`${to.x},${to.y}`)) continue;
-        walk.push(to);
-        at = to;
-      }
-      const out = movePath(s, 'H', walk);
-      if (!out.ok) return; // a diagonal past a watcher: not a legal walk
-      const shots = out.interruptions.filter((i) => i.kind === 'overwatch');
-      expect(new Set(shots.map((i) => i.by)).size).toBe(shots.length);
-      for (const i of shots) expect(walk[i.step - 1]).toEqual(i.at);
-      expect(movePath(s, 'H', [])).toEqual({ ok: true, interruptions: [] });
-    }));
+    const DIRS = [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const;
+    fc.assert(
+      fc.property(arb, ({ watchers, weak, steps }) => {
+        const models: Record<string, unknown> = { H: { kind: 'hero', at: 'a1', move: 99 } };
+        watchers.forEach((i, k) => {
+          models[`W${k}`] = {
+            kind: 'alien',
+            at: `${String.fromCharCode(97 + (i % side))}${Math.floor(i / side) + 1}`,
+            overwatch: weak[k] ? 'weak' : 'full',
+            short: { dice: 2, range: 2 },
+            long: { dice: 1, range: 4 },
+          };
+        });
+        const s = state({ board: { size: `${side}x${side}` }, models, active: 'H' });
+        // a walk of legal steps only
+        const walk: Square[] = [];
+        let at = { x: 0, y: 0 };
+        const taken = new Set(Object.values(s.models).map((m) => `${m.at.x},${m.at.y}`));
+        taken.delete('0,0');
+        for (const d of steps) {
+          const [dx, dy] = DIRS[d]!;
+          const to = { x: at.x + dx, y: at.y + dy };
+          if (to.x < 0 || to.y < 0 || to.x >= side || to.y >= side || taken.has(`${to.x},${to.y}`)) continue;
+          walk.push(to);
+          at = to;
+        }
+        const out = movePath(s, 'H', walk);
+        if (!out.ok) return; // a diagonal past a watcher: not a legal walk
+        const shots = out.interruptions.filter((i) => i.kind === 'overwatch');
+        expect(new Set(shots.map((i) => i.by)).size).toBe(shots.length);
+        for (const i of shots) expect(walk[i.step - 1]).toEqual(i.at);
+        expect(movePath(s, 'H', [])).toEqual({ ok: true, interruptions: [] });
+      }),
+    );
   });
 });
 
@@ -134,7 +168,9 @@ describe('defence against psychic attacks', () => {
   const models = { X: { kind: 'alien', psychic: { dice: 2, range: 4 } }, H: { kind: 'hero' } };
   it('rolls no defence dice unless the Meditation Room is built, and the answer says which', () => {
     expect(answer({ board: 'X . H', models, active: 'X', ask: { defend: 'psychic' } })).toBeRefusedBy('cx-psychic-no-defence');
-    expect(answer({ board: 'X . H', models, active: 'X', station: { meditationRoom: true }, ask: { defend: 'psychic' } })).toCite('cx-meditation-room');
+    expect(answer({ board: 'X . H', models, active: 'X', station: { meditationRoom: true }, ask: { defend: 'psychic' } })).toCite(
+      'cx-meditation-room',
+    );
     expect(answer({ board: 'X . H', models, active: 'X', ask: { defend: 'shoot' } })).toBeAllowed();
     const attack = answer({ board: 'X . H', models, active: 'X', ask: { action: 'psychic', target: 'H' } });
     expect(attack).toBeAllowed();

@@ -11,14 +11,26 @@ const errorsOf = (input: unknown): string[] => {
 describe('parseScenario', () => {
   it('fills defaults: one model A on a1 of an open 8x8 board, Hero phase, Movement 4', () => {
     const out = engine.parseScenario({ game: 'chronicle-x', model: {}, ask: 'move', expect: 'yes' });
-    expect(out).toEqual({ ok: true, value: {
-      board: { size: '8x8' },
-      models: { A: { kind: 'hero', at: 'a1', move: 4, melee: 1, short: null, long: null, psychic: null, overwatch: null } },
-      phase: 'hero', activated: [], interruption: null, overwatchAttacks: [], behaviourActions: [], active: 'A', did: [], mutationCards: 5, meditationRoom: false, ask: { action: 'move' },
-    } });
+    expect(out).toEqual({
+      ok: true,
+      value: {
+        board: { size: '8x8' },
+        models: { A: { kind: 'hero', at: 'a1', move: 4, melee: 1, short: null, long: null, psychic: null, overwatch: null } },
+        phase: 'hero',
+        activated: [],
+        interruption: null,
+        overwatchAttacks: [],
+        behaviourActions: [],
+        active: 'A',
+        did: [],
+        mutationCards: 5,
+        meditationRoom: false,
+        ask: { action: 'move' },
+      },
+    });
   });
 
-  it('takes the phase from the active model\'s side unless an Interruption is involved', () => {
+  it("takes the phase from the active model's side unless an Interruption is involved", () => {
     const phase = (input: Record<string, unknown>) => {
       const out = engine.parseScenario(input);
       return out.ok ? out.value.phase : out.errors;
@@ -28,7 +40,7 @@ describe('parseScenario', () => {
     expect(phase({ models: { X: { kind: 'alien', at: 'b2' } }, ask: { activate: 'X', interruption: true } })).toBe('hero');
   });
 
-  it('turns a drawn map into the lossless list form, keeping the models\' squares', () => {
+  it("turns a drawn map into the lossless list form, keeping the models' squares", () => {
     const out = engine.parseScenario({ board: '. H|.\n-\n~ . X', models: { H: {}, X: { kind: 'alien' } }, active: 'H', ask: 'move' });
     expect(out.ok && out.value.board).toEqual({ size: '3x2', hazards: ['a2'], walls: ['a1-a2', 'b1-c1'] });
     expect(out.ok && [out.value.models.H!.at, out.value.models.X!.at]).toEqual(['b1', 'c2']);
@@ -63,7 +75,7 @@ describe('parseScenario', () => {
       '`ask.target` must be the id of a model (A); got `Z`.',
     ]);
     expect(errorsOf({ model: {}, interruption: 'A', ask: 'move' })).toEqual([
-      '`interruption` names A, a Hero; the Overmind\'s Interruption activates one of its own units.',
+      "`interruption` names A, a Hero; the Overmind's Interruption activates one of its own units.",
     ]);
   });
 
@@ -80,11 +92,23 @@ describe('parseScenario', () => {
 });
 
 describe('parseScenarioData (the browser entry: boards in the list form only)', () => {
-  const listed = { board: { size: '3x2', hazards: ['a2'], walls: ['a1-a2', 'b1-c1'] }, models: { H: { at: 'b1' }, X: { kind: 'alien', at: 'c2' } }, active: 'H', did: ['move'], ask: 'sprint' };
+  const listed = {
+    board: { size: '3x2', hazards: ['a2'], walls: ['a1-a2', 'b1-c1'] },
+    models: { H: { at: 'b1' }, X: { kind: 'alien', at: 'c2' } },
+    active: 'H',
+    did: ['move'],
+    ask: 'sprint',
+  };
 
   it('gives the same scenario as parseScenario for list-form boards, and for the list form of a drawn board', () => {
     expect(parseScenarioData(listed)).toEqual(engine.parseScenario(listed));
-    const drawn = engine.parseScenario({ board: '. H|.\n-\n~ . X', models: { H: {}, X: { kind: 'alien' } }, active: 'H', did: ['move'], ask: 'sprint' });
+    const drawn = engine.parseScenario({
+      board: '. H|.\n-\n~ . X',
+      models: { H: {}, X: { kind: 'alien' } },
+      active: 'H',
+      did: ['move'],
+      ask: 'sprint',
+    });
     expect(drawn).toEqual(parseScenarioData(listed));
     const listedOut = parseScenarioData(listed);
     if (!listedOut.ok || !drawn.ok) throw new Error('both forms must be valid');

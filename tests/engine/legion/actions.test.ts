@@ -54,10 +54,14 @@ describe('legion: free actions (legion-free-typed, legion-free-untyped)', () => 
     expect(v).toBeAllowed();
     expect(v).toCite('legion-free-untyped');
     expect(v).not.toCite('legion-free-card-not-counted');
-    expect(canPerform(unit({ did: did(card('Take Cover')) }), card('Take Cover', { free: true, untyped: true }))).toBeRefusedBy('legion-card-actions-distinct');
+    expect(canPerform(unit({ did: did(card('Take Cover')) }), card('Take Cover', { free: true, untyped: true }))).toBeRefusedBy(
+      'legion-card-actions-distinct',
+    );
   });
   it('an untyped free action cannot be a standby for a repulsor vehicle', () => {
-    expect(canPerform(unit({ type: 'repulsor-vehicle', courage: 'none' }), free('standby', { untyped: true }))).toBeRefusedBy('legion-standby-unit-types');
+    expect(canPerform(unit({ type: 'repulsor-vehicle', courage: 'none' }), free('standby', { untyped: true }))).toBeRefusedBy(
+      'legion-standby-unit-types',
+    );
   });
 });
 
@@ -133,7 +137,7 @@ describe('legion: free card actions', () => {
     expect(v).toBeRefusedBy('legion-same-action-once');
     expect(canPerform(unit({ did: did('move') }), card('Hop', { free: true, as: 'move' }))).toBeAllowed();
   });
-  it('only in the unit\'s own Perform Actions step (legion-free-card-own-step)', () => {
+  it("only in the unit's own Perform Actions step (legion-free-card-own-step)", () => {
     expect(canPerform(unit({ step: 'rally' }), quick)).toBeRefusedBy('legion-free-card-own-step');
     expect(canPerform(unit({ step: 'end' }), quick)).toBeRefusedBy('legion-free-card-own-step');
   });
@@ -192,7 +196,9 @@ describe('legion: standby', () => {
     expect(canPerform(unit(), { action: 'standby' })).toBeAllowed();
     expect(canPerform(unit({ type: 'droid-trooper' }), { action: 'standby' })).toBeAllowed();
     expect(canPerform(unit({ type: 'ground-vehicle', courage: 'none' }), { action: 'standby' })).toBeAllowed();
-    expect(canPerform(unit({ type: 'repulsor-vehicle', courage: 'none' }), { action: 'standby' })).toBeRefusedBy('legion-standby-unit-types');
+    expect(canPerform(unit({ type: 'repulsor-vehicle', courage: 'none' }), { action: 'standby' })).toBeRefusedBy(
+      'legion-standby-unit-types',
+    );
   });
   it('never with an attack action, either order, free or not (legion-standby-no-attack)', () => {
     expect(canPerform(unit({ did: did('attack') }), { action: 'standby' })).toBeRefusedBy('legion-standby-no-attack');
@@ -253,7 +259,9 @@ describe('legion: suppression and panic limit actions', () => {
     const d1 = unit({ type: 'droid-trooper', courage: 1, suppression: 1, did: did('move') });
     expect(canPerform(d1, { action: 'aim' })).toBeAllowed();
     expect(canPerform(d1, { action: 'aim' })).toCite('legion-droid-courage');
-    expect(canPerform(unit({ type: 'droid-trooper', courage: 1, suppression: 2 }), { action: 'move' })).toBeRefusedBy('legion-panicked-no-actions');
+    expect(canPerform(unit({ type: 'droid-trooper', courage: 1, suppression: 2 }), { action: 'move' })).toBeRefusedBy(
+      'legion-panicked-no-actions',
+    );
   });
 });
 
@@ -275,7 +283,7 @@ describe('legion: damaged vehicles (legion-damaged-roll, legion-free-while-damag
 });
 
 describe('legion: legalActions', () => {
-  it('lists the basic actions, free variants, keyword grants and the unit\'s cards with verdicts', () => {
+  it("lists the basic actions, free variants, keyword grants and the unit's cards with verdicts", () => {
     const s = unit({ keywords: ['relentless', 'gunslinger'], cards: [card('Take Cover')], did: did('move') });
     const list = legalActions(s);
     expect(list).toHaveLength(6 + 6 + 2 + 1);

@@ -5,8 +5,18 @@
  */
 import fc from 'fast-check';
 import {
-  KEYWORDS, NAMED_KINDS, TOKEN_KINDS, TRIGGER_KINDS, UNIT_TYPES, isVehicle, type Action, type Courage, type Done, type KeywordEntry,
-  type Trigger, type UnitState,
+  KEYWORDS,
+  NAMED_KINDS,
+  TOKEN_KINDS,
+  TRIGGER_KINDS,
+  UNIT_TYPES,
+  isVehicle,
+  type Action,
+  type Courage,
+  type Done,
+  type KeywordEntry,
+  type Trigger,
+  type UnitState,
 } from '../../../src/engine/legion/index.ts';
 
 const kind = fc.constantFrom(...NAMED_KINDS);
@@ -20,10 +30,23 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.constant<Action>({ action: 'attack', free: true, grantedBy: 'relentless' }),
   fc.constant<Action>({ action: 'attack', notAction: true, grantedBy: 'gunslinger' }),
   fc.constant<Action>({ action: 'attack', notAction: true, grantedBy: 'command card' }),
-  fc.record({ action: fc.constantFrom('move' as const, 'attack' as const), free: fc.constant(true), standby: fc.constant(true), weapon: fc.constantFrom('melee' as const, 'ranged' as const) }),
+  fc.record({
+    action: fc.constantFrom('move' as const, 'attack' as const),
+    free: fc.constant(true),
+    standby: fc.constant(true),
+    weapon: fc.constantFrom('melee' as const, 'ranged' as const),
+  }),
   fc.record({ action: fc.constant('move' as const), withdraw: fc.constant(true) }),
-  fc.record({ action: fc.constant('attack' as const), weapon: fc.constantFrom('melee' as const, 'ranged' as const), defender: fc.record({ inRange: fc.boolean(), los: fc.boolean(), inMelee: fc.boolean() }) }),
-  fc.record({ action: fc.constantFrom('move' as const, 'attack' as const), free: fc.constant(true), grantedBy: fc.constantFrom('charge', 'steady', 'scout', 'dauntless', 'compel', 'guidance') }),
+  fc.record({
+    action: fc.constant('attack' as const),
+    weapon: fc.constantFrom('melee' as const, 'ranged' as const),
+    defender: fc.record({ inRange: fc.boolean(), los: fc.boolean(), inMelee: fc.boolean() }),
+  }),
+  fc.record({
+    action: fc.constantFrom('move' as const, 'attack' as const),
+    free: fc.constant(true),
+    grantedBy: fc.constantFrom('charge', 'steady', 'scout', 'dauntless', 'compel', 'guidance'),
+  }),
   fc.record(
     { action: fc.constant('card' as const), card: cardName, free: fc.boolean(), icons: fc.constantFrom(1 as const, 2 as const), as: kind },
     { requiredKeys: ['action', 'card'] },
@@ -43,7 +66,12 @@ export const keywordArb: fc.Arbitrary<KeywordEntry> = fc.oneof(
   fc.record({ keyword: fc.constant('ai' as const), actions: fc.subarray([...NAMED_KINDS], { minLength: 1 }) }),
 );
 
-const triggerArb: fc.Arbitrary<Trigger> = fc.record({ did: fc.constantFrom(...TRIGGER_KINDS), within2: fc.boolean(), los: fc.boolean(), ownSide: fc.boolean() });
+const triggerArb: fc.Arbitrary<Trigger> = fc.record({
+  did: fc.constantFrom(...TRIGGER_KINDS),
+  within2: fc.boolean(),
+  los: fc.boolean(),
+  ownSide: fc.boolean(),
+});
 
 const courageArb: fc.Arbitrary<Courage> = fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant('none' as const));
 
@@ -58,11 +86,19 @@ export const stateArb: fc.Arbitrary<UnitState> = fc
     damaged: fc.boolean(),
     damageRoll: fc.option(fc.constantFrom('blank' as const, 'block' as const, 'surge' as const), { nil: undefined }),
     keywords: fc.array(keywordArb, { maxLength: 3 }),
-    round: fc.record({
-      turn: fc.constantFrom('own' as const, 'friendly' as const, 'enemy' as const),
-      trigger: triggerArb, standby: fc.boolean(), wounds: fc.integer({ min: 0, max: 3 }), engaged: fc.boolean(),
-      faceup: fc.boolean(), undeployed: fc.boolean(), compel: fc.boolean(),
-    }, { requiredKeys: [] }),
+    round: fc.record(
+      {
+        turn: fc.constantFrom('own' as const, 'friendly' as const, 'enemy' as const),
+        trigger: triggerArb,
+        standby: fc.boolean(),
+        wounds: fc.integer({ min: 0, max: 3 }),
+        engaged: fc.boolean(),
+        faceup: fc.boolean(),
+        undeployed: fc.boolean(),
+        compel: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    ),
     step: fc.constantFrom('rally' as const, 'perform-actions' as const, 'perform-actions' as const, 'end' as const),
     did: fc.array(doneArb, { maxLength: 5 }),
   })
@@ -76,7 +112,12 @@ export const stateArb: fc.Arbitrary<UnitState> = fc
       ...rest,
       ...(engaged !== undefined && !vehicle ? { engaged } : {}),
       ...(trigger !== undefined && round.turn === 'enemy' ? { trigger } : {}),
-      type, courage: c, suppression: calm ? 0 : suppression, step, did: step === 'rally' ? [] : did, keywords,
+      type,
+      courage: c,
+      suppression: calm ? 0 : suppression,
+      step,
+      did: step === 'rally' ? [] : did,
+      keywords,
       ...(commander !== undefined ? { commander } : {}),
       ...(isDamaged ? { damaged: true, ...(damageRoll || step !== 'rally' ? { damageRoll: damageRoll ?? 'blank' } : {}) } : {}),
       ...(atStart !== undefined && step !== 'rally' ? { suppressionAtStart: calm ? 0 : atStart } : {}),

@@ -54,7 +54,10 @@ describe('legion: rallyOdds (legion-rally)', () => {
   it('one token, courage 2: removed 1/3 → normal; kept 2/3 → still normal', () => {
     const o = rallyOdds(unit({ step: 'rally', courage: 2, suppression: 1 }));
     expect(o.dice).toBe(1);
-    expect(o.cases.map((c) => [c.removed, c.outcome, c.actions, f(c.p)])).toEqual([[0, 'normal', 2, '2/3'], [1, 'normal', 2, '1/3']]);
+    expect(o.cases.map((c) => [c.removed, c.outcome, c.actions, f(c.p)])).toEqual([
+      [0, 'normal', 2, '2/3'],
+      [1, 'normal', 2, '1/3'],
+    ]);
     expect(f(o.byOutcome.normal)).toBe('1/1');
   });
   it('Rebel Troopers with 2 tokens and courage 1: 4/9 panicked, 4/9 suppressed, 1/9 normal', () => {
@@ -73,7 +76,9 @@ describe('legion: rallyOdds (legion-rally)', () => {
     expect(f(led.byOutcome.suppressed)).toBe('26/27');
   });
   it('no suppression or courage "-": certain normal, no dice', () => {
-    expect(rallyOdds(unit({ courage: 'none' })).cases).toEqual([{ removed: 0, left: 0, outcome: 'normal', actions: 2, p: { n: 1, d: 1, value: 1 } }]);
+    expect(rallyOdds(unit({ courage: 'none' })).cases).toEqual([
+      { removed: 0, left: 0, outcome: 'normal', actions: 2, p: { n: 1, d: 1, value: 1 } },
+    ]);
   });
   it('a damaged vehicle not yet rolled loses an action 2/3 of the time', () => {
     const o = rallyOdds(unit({ step: 'rally', type: 'ground-vehicle', courage: 'none', damaged: true }));

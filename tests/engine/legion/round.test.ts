@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canPerform, gainSuppression, gainWounds, legalActions, rallyOdds, rallyRoll, repair, status, type UnitState } from '../../../src/engine/legion/index.ts';
+import {
+  canPerform,
+  gainSuppression,
+  gainWounds,
+  legalActions,
+  rallyOdds,
+  rallyRoll,
+  repair,
+  status,
+  type UnitState,
+} from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 
 const trooper: UnitState = { type: 'trooper', courage: 1, suppression: 0, step: 'perform-actions', did: [] };
@@ -10,15 +20,23 @@ describe('legion: the round around an activation', () => {
     const s: UnitState = { ...trooper, standby: true, turn: 'enemy', trigger: { did: 'move', within2: true, los: true } };
     expect(canPerform(s, { action: 'move', free: true, standby: true })).toBeAllowed();
     expect(canPerform(s, { action: 'attack', free: true, standby: true, defender: { trigger: true } })).toBeAllowed();
-    expect(codes(canPerform(s, { action: 'attack', free: true, standby: true, defender: { trigger: false } }))).toContain('StandbyOnlyTrigger');
+    expect(codes(canPerform(s, { action: 'attack', free: true, standby: true, defender: { trigger: false } }))).toContain(
+      'StandbyOnlyTrigger',
+    );
     expect(codes(canPerform(s, { action: 'aim', free: true, standby: true }))).toContain('StandbyOnlyMoveOrAttack');
-    expect(codes(canPerform({ ...s, type: 'repulsor-vehicle', courage: 'none' }, { action: 'move', free: true, standby: true }))).toContain('StandbyUnitType');
+    expect(codes(canPerform({ ...s, type: 'repulsor-vehicle', courage: 'none' }, { action: 'move', free: true, standby: true }))).toContain(
+      'StandbyUnitType',
+    );
   });
 
   it('in an enemy activation, its own actions are refused and it has none left', () => {
     const s: UnitState = { ...trooper, turn: 'enemy' };
     expect(canPerform(s, { action: 'attack' })).not.toBeAllowed();
-    expect(legalActions({ ...s, standby: true, trigger: { did: 'attack', within2: true, los: true } }).filter((l) => l.verdict.allowed).map((l) => l.action.standby)).toEqual([true, true]);
+    expect(
+      legalActions({ ...s, standby: true, trigger: { did: 'attack', within2: true, los: true } })
+        .filter((l) => l.verdict.allowed)
+        .map((l) => l.action.standby),
+    ).toEqual([true, true]);
   });
 
   it('gaining suppression removes a standby token, keeps the action count of the step, and passes vehicles by', () => {
@@ -47,7 +65,13 @@ describe('legion: the round around an activation', () => {
   });
 
   it('Juyo Mastery: a wounded unit has 3 actions but never a third move', () => {
-    const s: UnitState = { ...trooper, courage: 'none', wounds: 1, keywords: ['juyo-mastery'], did: [{ action: 'move' }, { action: 'attack' }] };
+    const s: UnitState = {
+      ...trooper,
+      courage: 'none',
+      wounds: 1,
+      keywords: ['juyo-mastery'],
+      did: [{ action: 'move' }, { action: 'attack' }],
+    };
     expect(canPerform(s, { action: 'aim' })).toBeAllowed();
     expect(canPerform({ ...s, did: [{ action: 'move' }, { action: 'move', free: true }] }, { action: 'move' })).not.toBeAllowed();
   });
@@ -58,7 +82,15 @@ function perform2(s: UnitState): UnitState {
 }
 
 describe('legion: vehicle damage token and Repair', () => {
-  const tank: UnitState = { type: 'ground-vehicle', courage: 'none', suppression: 0, step: 'perform-actions', did: [], resilience: 3, wounds: 2 };
+  const tank: UnitState = {
+    type: 'ground-vehicle',
+    courage: 'none',
+    suppression: 0,
+    step: 'perform-actions',
+    did: [],
+    resilience: 3,
+    wounds: 2,
+  };
 
   it('comes when wounds reach resilience, once per game, never with resilience "-"', () => {
     const hit = gainWounds(tank, 1);

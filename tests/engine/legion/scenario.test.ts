@@ -12,20 +12,41 @@ describe('legion parseScenario', () => {
   it('fills defaults: trooper, courage 1, no suppression, Perform Actions, empty log', () => {
     expect(parse({ ask: 'move' })).toEqual({
       ok: true,
-      value: { state: { type: 'trooper', courage: 1, suppression: 0, step: 'perform-actions', did: [] }, ask: { action: 'move' }, leaderInRange: true },
+      value: {
+        state: { type: 'trooper', courage: 1, suppression: 0, step: 'perform-actions', did: [] },
+        ask: { action: 'move' },
+        leaderInRange: true,
+      },
     });
   });
   it('accepts and ignores the check block fields game and expect', () => {
-    const p = parse({ game: 'legion', expect: { answer: 'no', rule: 'x' }, unit: { type: 'trooper', courage: 1, suppression: 0 }, did: ['move', { action: 'attack', free: true }], ask: 'attack' });
+    const p = parse({
+      game: 'legion',
+      expect: { answer: 'no', rule: 'x' },
+      unit: { type: 'trooper', courage: 1, suppression: 0 },
+      did: ['move', { action: 'attack', free: true }],
+      ask: 'attack',
+    });
     expect(p.ok).toBe(true);
     if (p.ok) expect(engine.answer(p.value)).toBeRefusedBy('legion-one-attack-action');
   });
   it('reads shorthands: "free dodge", { card: X }, spaced names, "-" courage, { gained: aim }', () => {
-    const p = parse({ unit: { type: 'Droid Trooper', courage: '-', commander: '-' }, step: 'Perform Actions', did: ['free dodge', { gained: 'aim' }], ask: { card: 'Jump', as: 'move' } });
+    const p = parse({
+      unit: { type: 'Droid Trooper', courage: '-', commander: '-' },
+      step: 'Perform Actions',
+      did: ['free dodge', { gained: 'aim' }],
+      ask: { card: 'Jump', as: 'move' },
+    });
     expect(p).toMatchObject({
       ok: true,
       value: {
-        state: { type: 'droid-trooper', courage: 'none', commander: 'none', step: 'perform-actions', did: [{ action: 'dodge', free: true }, { gained: 'aim' }] },
+        state: {
+          type: 'droid-trooper',
+          courage: 'none',
+          commander: 'none',
+          step: 'perform-actions',
+          did: [{ action: 'dodge', free: true }, { gained: 'aim' }],
+        },
         ask: { action: 'card', card: 'Jump', as: 'move' },
       },
     });
@@ -35,19 +56,23 @@ describe('legion parseScenario', () => {
   });
   it('names each bad field and the allowed values, all at once', () => {
     const e = errors({ unit: { type: 'walker', courage: 0, suppression: -1, colour: 'red' }, step: 'combat', did: 'move', ask: 'shoot' });
-    expect(e).toEqual(expect.arrayContaining([
-      expect.stringContaining('`unit.colour` is not a field'),
-      expect.stringContaining('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "walker")'),
-      expect.stringContaining('`unit.courage` must be a whole number ≥ 1, or none'),
-      expect.stringContaining('`unit.suppression` must be a whole number from 0 to 30 (got -1)'),
-      expect.stringContaining('`step` must be one of start, rally, perform-actions, end'),
-      expect.stringContaining('`did` must be a list'),
-      expect.stringContaining('`ask` must be one of move, attack, aim, dodge, standby, recover (got "shoot")'),
-    ]));
+    expect(e).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('`unit.colour` is not a field'),
+        expect.stringContaining('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "walker")'),
+        expect.stringContaining('`unit.courage` must be a whole number ≥ 1, or none'),
+        expect.stringContaining('`unit.suppression` must be a whole number from 0 to 30 (got -1)'),
+        expect.stringContaining('`step` must be one of start, rally, perform-actions, end'),
+        expect.stringContaining('`did` must be a list'),
+        expect.stringContaining('`ask` must be one of move, attack, aim, dodge, standby, recover (got "shoot")'),
+      ]),
+    );
     expect(e).toHaveLength(7);
   });
   it('refuses states the rules make impossible, saying why', () => {
-    expect(errors({ unit: { type: 'repulsor-vehicle', courage: 2 }, ask: 'move' })).toEqual(['`unit.courage` must be none for a vehicle (vehicles have no courage).']);
+    expect(errors({ unit: { type: 'repulsor-vehicle', courage: 2 }, ask: 'move' })).toEqual([
+      '`unit.courage` must be none for a vehicle (vehicles have no courage).',
+    ]);
     expect(errors({ unit: { courage: 'none', suppression: 2 }, ask: 'move' })[0]).toContain('never gains suppression');
     expect(errors({ unit: { damaged: true }, ask: 'move' })[0]).toContain('vehicles only');
     expect(errors({ unit: { type: 'ground-vehicle', damaged: true }, ask: 'move' })[0]).toContain('`unit.damageRoll` is needed');
@@ -61,7 +86,16 @@ describe('legion parseScenario', () => {
     expect(errors('move')).toEqual([expect.stringContaining('must be a mapping')]);
   });
   it('never throws, whatever it is given', () => {
-    for (const input of [null, undefined, 3, [], { unit: [] }, { did: [null, 4, {}] }, { ask: { gained: 'aim' } }, { unit: { keywords: 'x', cards: [1] }, ask: 1 }]) {
+    for (const input of [
+      null,
+      undefined,
+      3,
+      [],
+      { unit: [] },
+      { did: [null, 4, {}] },
+      { ask: { gained: 'aim' } },
+      { unit: { keywords: 'x', cards: [1] }, ask: 1 },
+    ]) {
       expect(() => parse(input)).not.toThrow();
       expect(parse(input).ok).toBe(false);
     }
@@ -73,14 +107,29 @@ describe('legion parseScenario', () => {
   });
 
   it('reads the round around an activation and refuses what cannot be', () => {
-    const ok = engine.parseScenario({ unit: { standby: true, keywords: [{ keyword: 'tactical', x: 2 }] }, turn: 'enemy', trigger: { did: 'attack' }, ask: { action: 'attack', free: true, standby: true } });
+    const ok = engine.parseScenario({
+      unit: { standby: true, keywords: [{ keyword: 'tactical', x: 2 }] },
+      turn: 'enemy',
+      trigger: { did: 'attack' },
+      ask: { action: 'attack', free: true, standby: true },
+    });
     expect(ok.ok && ok.value.state).toMatchObject({ turn: 'enemy', standby: true, trigger: { did: 'attack', within2: true, los: true } });
-    const bad = errors({ unit: { type: 'ground-vehicle', engaged: true, suppression: 2 }, trigger: { did: 'move' }, step: 'rally', rolled: ['block'], ask: { action: 'aim', standby: true } });
-    expect(bad).toEqual(expect.arrayContaining([
-      expect.stringContaining('`unit.engaged` is for troopers only'),
-      expect.stringContaining('`trigger` needs turn: enemy'),
-      expect.stringContaining('`ask.standby` is for a free move or free attack'),
-    ]));
-    expect(errors({ unit: { suppression: 2 }, step: 'rally', rolled: ['block'], ask: 'move' })).toEqual([expect.stringContaining('one face per die: 2 dice, 1 faces given')]);
+    const bad = errors({
+      unit: { type: 'ground-vehicle', engaged: true, suppression: 2 },
+      trigger: { did: 'move' },
+      step: 'rally',
+      rolled: ['block'],
+      ask: { action: 'aim', standby: true },
+    });
+    expect(bad).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('`unit.engaged` is for troopers only'),
+        expect.stringContaining('`trigger` needs turn: enemy'),
+        expect.stringContaining('`ask.standby` is for a free move or free attack'),
+      ]),
+    );
+    expect(errors({ unit: { suppression: 2 }, step: 'rally', rolled: ['block'], ask: 'move' })).toEqual([
+      expect.stringContaining('one face per die: 2 dice, 1 faces given'),
+    ]);
   });
 });

@@ -88,7 +88,8 @@ describeSeed('seed: the unit kept from panic by its commander (Courage.md)', () 
 });
 
 describeSeed('seed: the "Clarification" threshold is not what the engine does (Courage.md)', () => {
-  const clarification = /Clarification: A unit is panicked if at any time it has suppression tokens equal to or greater than its courage value/;
+  const clarification =
+    /Clarification: A unit is panicked if at any time it has suppression tokens equal to or greater than its courage value/;
   it('the seed note says panic at suppression ≥ courage', () => {
     expect(courage).toMatch(clarification);
   });
@@ -101,7 +102,7 @@ describeSeed('seed: the "Clarification" threshold is not what the engine does (C
     // A courage-2 unit with 2 tokens still acts (one action); the Clarification would leave it none.
     expect(canPerform(unit({ courage: 2, suppression: 2 }), { action: 'move' })).toBeAllowed();
   });
-  it('why: the Clarification contradicts the same page\'s own examples, which the engine reproduces', () => {
+  it("why: the Clarification contradicts the same page's own examples, which the engine reproduces", () => {
     // Commander example: 3 tokens vs commander courage 2. Clarification: 3 ≥ 2 → panicked; the
     // page says "would not be panicked", which only 3 < 2 × 2 explains.
     const clarifiedPanic = (supp: number, cour: number) => supp >= cour;

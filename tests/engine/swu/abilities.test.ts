@@ -18,7 +18,11 @@ describe('canUse: action abilities', () => {
   });
 
   it('allows an exhausted card’s action that has no exhaust cost', () => {
-    const v = canUse(state({ resources: { A: 1 }, cards: [card('relay', [action('boost', { resources: 1 })], { exhausted: true })] }), 'relay', 'boost');
+    const v = canUse(
+      state({ resources: { A: 1 }, cards: [card('relay', [action('boost', { resources: 1 })], { exhausted: true })] }),
+      'relay',
+      'boost',
+    );
     expect(v).toBeAllowed();
   });
 
@@ -36,13 +40,26 @@ describe('canUse: action abilities', () => {
   });
 
   it('reports every failing gate in order, not only the first', () => {
-    const s = state({ actionTaken: true, resources: { A: 0 }, cards: [card('x', [action('go', { exhaust: true, resources: 2 }, true, true)], { exhausted: true })] });
-    expect(canUse(s, 'x', 'go').reasons.map((r) => r.code)).toEqual(['ActionAlreadyTaken', 'ExhaustCostUnpayable', 'ResourcesShort', 'EpicActionUsed']);
+    const s = state({
+      actionTaken: true,
+      resources: { A: 0 },
+      cards: [card('x', [action('go', { exhaust: true, resources: 2 }, true, true)], { exhausted: true })],
+    });
+    expect(canUse(s, 'x', 'go').reasons.map((r) => r.code)).toEqual([
+      'ActionAlreadyTaken',
+      'ExhaustCostUnpayable',
+      'ResourcesShort',
+      'EpicActionUsed',
+    ]);
   });
 
   it('allows an Epic Action once per game', () => {
-    expect(canUse(state({ cards: [card('leader', [action('deploy', {}, true, false)])] }), 'leader', 'deploy')).toCite('EpicActionAvailable');
-    expect(canUse(state({ cards: [card('leader', [action('deploy', {}, true, true)])] }), 'leader', 'deploy')).toBeRefusedBy('swu-epic-action-once');
+    expect(canUse(state({ cards: [card('leader', [action('deploy', {}, true, false)])] }), 'leader', 'deploy')).toCite(
+      'EpicActionAvailable',
+    );
+    expect(canUse(state({ cards: [card('leader', [action('deploy', {}, true, true)])] }), 'leader', 'deploy')).toBeRefusedBy(
+      'swu-epic-action-once',
+    );
   });
 
   it('refuses non-action abilities with the reason of their kind', () => {
@@ -69,19 +86,28 @@ describe('isActive: constant and keyword abilities', () => {
   });
 
   it('treats an ignored keyword as inactive, and others on the card as active', () => {
-    const s = state({ cards: [card('w', [keyword('Sentinel'), keyword('Grit')])], effects: [ignoreFor('jam', 'this-attack', 'w', 'Sentinel')] });
+    const s = state({
+      cards: [card('w', [keyword('Sentinel'), keyword('Grit')])],
+      effects: [ignoreFor('jam', 'this-attack', 'w', 'Sentinel')],
+    });
     expect(isActive(s, 'w', 'sentinel')).toBeRefusedBy('swu-ignore-keyword');
     expect(isActive(s, 'w', 'grit')).toBeAllowed();
     expect(isActive(s, 'w', 'grit')).toCite('swu-keyword-active');
   });
 
   it('matches a numbered keyword by its word (Raid 2 is Raid)', () => {
-    const s = state({ cards: [card('r', [{ kind: 'keyword', id: 'raid', keyword: 'Raid 2' }])], effects: [ignoreFor('e', 'this-phase', 'r', 'raid')] });
+    const s = state({
+      cards: [card('r', [{ kind: 'keyword', id: 'raid', keyword: 'Raid 2' }])],
+      effects: [ignoreFor('e', 'this-phase', 'r', 'raid')],
+    });
     expect(isActive(s, 'r', 'raid')).toBeRefusedBy('KeywordIgnored');
   });
 
   it('does not let an effect on one card switch off the same keyword on another', () => {
-    const s = state({ cards: [card('w', [keyword('Sentinel')]), card('v', [keyword('Sentinel')])], effects: [ignoreFor('jam', 'this-phase', 'w', 'Sentinel')] });
+    const s = state({
+      cards: [card('w', [keyword('Sentinel')]), card('v', [keyword('Sentinel')])],
+      effects: [ignoreFor('jam', 'this-phase', 'w', 'Sentinel')],
+    });
     expect(isActive(s, 'v', 'sentinel')).toBeAllowed();
   });
 });

@@ -12,7 +12,11 @@ export function card(id: string, abilities: Ability[], over: Partial<Card> = {})
 }
 
 export const action = (id: string, cost: { exhaust?: boolean; resources?: number } = {}, epic = false, used = false): Ability => ({
-  kind: 'action', id, cost: { exhaust: cost.exhaust ?? false, resources: cost.resources ?? 0 }, epic, used,
+  kind: 'action',
+  id,
+  cost: { exhaust: cost.exhaust ?? false, resources: cost.resources ?? 0 },
+  epic,
+  used,
 });
 export const keyword = (keyword: string): Ability => ({ kind: 'keyword', id: keyword.toLowerCase(), keyword });
 export const constant = (id: string): Ability => ({ kind: 'constant', id });
@@ -24,5 +28,9 @@ export function trig(id: string, controller: string, nested: PendingTrigger[] = 
 }
 
 export const ignoreFor = (id: string, duration: 'this-attack' | 'this-phase', cardId: string, kw: string): Effect => ({
-  kind: 'lasting', id, controller: 'A', duration, ignore: { card: cardId, keyword: kw },
+  kind: 'lasting',
+  id,
+  controller: 'A',
+  duration,
+  ignore: { card: cardId, keyword: kw },
 });

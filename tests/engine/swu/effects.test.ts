@@ -52,12 +52,22 @@ describe('defeat, When Defeated and replacement effects', () => {
   it('a defeated unit leaves play and its When Defeated ability joins the pending triggers', () => {
     const out = defeat(state({ cards: [trooper], pending: [trig('a1', 'A')] }), 'trooper');
     expect(out.state.cards).toEqual([]);
-    expect(out.state.pending.map((t) => [t.id, t.controller])).toEqual([['a1', 'A'], ['trooper/wd', 'B']]);
+    expect(out.state.pending.map((t) => [t.id, t.controller])).toEqual([
+      ['a1', 'A'],
+      ['trooper/wd', 'B'],
+    ]);
     expect(out.reasons[0]).toMatchObject({ code: 'AbilityTriggered', rule: 'swu-triggered-condition' });
   });
 
   it('a replacement effect changes the defeat: the unit stays and nothing triggers or waits', () => {
-    const bacta: Effect = { kind: 'replacement', id: 'bacta', controller: 'B', replaces: 'defeat', card: 'trooper', instead: 'heal all damage from it' };
+    const bacta: Effect = {
+      kind: 'replacement',
+      id: 'bacta',
+      controller: 'B',
+      replaces: 'defeat',
+      card: 'trooper',
+      instead: 'heal all damage from it',
+    };
     const out = defeat(state({ cards: [trooper], effects: [bacta] }), 'trooper');
     expect(out.state.cards).toHaveLength(1);
     expect(out.state.pending).toEqual([]);
@@ -67,7 +77,14 @@ describe('defeat, When Defeated and replacement effects', () => {
   });
 
   it('with several replacement effects, the affected card’s controller must pick one that applies', () => {
-    const fx: Effect[] = ['bacta', 'escape'].map((id) => ({ kind: 'replacement', id, controller: 'A', replaces: 'defeat', card: 'trooper', instead: id }));
+    const fx: Effect[] = ['bacta', 'escape'].map((id) => ({
+      kind: 'replacement',
+      id,
+      controller: 'A',
+      replaces: 'defeat',
+      card: 'trooper',
+      instead: id,
+    }));
     const s = state({ cards: [trooper], effects: fx });
     const none = defeat(s, 'trooper');
     expect(none.reasons[0]).toMatchObject({ code: 'ReplacementChoiceRequired', refuses: true });

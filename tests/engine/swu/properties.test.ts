@@ -36,50 +36,78 @@ const descendants = (t: PendingTrigger) => allTriggers(t.triggers).map((d) => d.
 
 describe('trigger resolution properties', () => {
   it('every legal order contains each pending trigger exactly once', () => {
-    fc.assert(fc.property(scene, (s) => {
-      const ids = allTriggers(s.pending).map((t) => t.id).sort();
-      for (const o of legalOrders(s)) expect([...o].sort()).toEqual(ids);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(scene, (s) => {
+        const ids = allTriggers(s.pending)
+          .map((t) => t.id)
+          .sort();
+        for (const o of legalOrders(s)) expect([...o].sort()).toEqual(ids);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('nested triggers come as one contiguous block right after their parent', () => {
-    fc.assert(fc.property(scene, (s) => {
-      for (const o of legalOrders(s)) {
-        for (const t of allTriggers(s.pending)) {
-          const d = descendants(t);
-          const at = o.indexOf(t.id);
-          expect(o.slice(at + 1, at + 1 + d.length).sort()).toEqual([...d].sort());
+    fc.assert(
+      fc.property(scene, (s) => {
+        for (const o of legalOrders(s)) {
+          for (const t of allTriggers(s.pending)) {
+            const d = descendants(t);
+            const at = o.indexOf(t.id);
+            expect(o.slice(at + 1, at + 1 + d.length).sort()).toEqual([...d].sort());
+          }
         }
-      }
-    }), { numRuns: 150 });
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('the orders listed are distinct, as many as counted, and each passes isLegalOrder', () => {
-    fc.assert(fc.property(scene, (s) => {
-      const plan = resolutionPlan(s, 100_000);
-      expect(plan.orders.length).toBe(plan.count);
-      expect(new Set(plan.orders.map((o) => o.join(','))).size).toBe(plan.count);
-      for (const o of plan.orders) expect(isLegalOrder(s, o)).toBeAllowed();
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(scene, (s) => {
+        const plan = resolutionPlan(s, 100_000);
+        expect(plan.orders.length).toBe(plan.count);
+        expect(new Set(plan.orders.map((o) => o.join(','))).size).toBe(plan.count);
+        for (const o of plan.orders) expect(isLegalOrder(s, o)).toBeAllowed();
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('isLegalOrder accepts exactly the enumerated orders among random permutations', () => {
-    fc.assert(fc.property(scene.chain((s) => fc.tuple(fc.constant(s), fc.shuffledSubarray(allTriggers(s.pending).map((t) => t.id), { minLength: size(s.pending), maxLength: size(s.pending) }))), ([s, perm]) => {
-      const legal = new Set([...legalOrders(s)].map((o) => o.join(',')));
-      expect(isLegalOrder(s, perm).allowed).toBe(legal.has(perm.join(',')));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        scene.chain((s) =>
+          fc.tuple(
+            fc.constant(s),
+            fc.shuffledSubarray(
+              allTriggers(s.pending).map((t) => t.id),
+              { minLength: size(s.pending), maxLength: size(s.pending) },
+            ),
+          ),
+        ),
+        ([s, perm]) => {
+          const legal = new Set([...legalOrders(s)].map((o) => o.join(',')));
+          expect(isLegalOrder(s, perm).allowed).toBe(legal.has(perm.join(',')));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('within every layer, one player’s triggers all come before the other’s', () => {
-    fc.assert(fc.property(scene, (s) => {
-      const layers = [s.pending, ...allTriggers(s.pending).map((t) => t.triggers)];
-      for (const o of legalOrders(s)) {
-        for (const layer of layers) {
-          const seq = [...layer].sort((a, b) => o.indexOf(a.id) - o.indexOf(b.id)).map((t) => t.controller);
-          const switches = seq.filter((c, i) => i > 0 && c !== seq[i - 1]).length;
-          expect(switches).toBeLessThanOrEqual(1);
+    fc.assert(
+      fc.property(scene, (s) => {
+        const layers = [s.pending, ...allTriggers(s.pending).map((t) => t.triggers)];
+        for (const o of legalOrders(s)) {
+          for (const layer of layers) {
+            const seq = [...layer].sort((a, b) => o.indexOf(a.id) - o.indexOf(b.id)).map((t) => t.controller);
+            const switches = seq.filter((c, i) => i > 0 && c !== seq[i - 1]).length;
+            expect(switches).toBeLessThanOrEqual(1);
+          }
         }
-      }
-    }), { numRuns: 150 });
+      }),
+      { numRuns: 150 },
+    );
   });
 });

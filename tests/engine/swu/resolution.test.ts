@@ -10,7 +10,9 @@ describe('resolutionPlan', () => {
     const plan = resolutionPlan(state({ pending: [trig('a1', 'A'), trig('a2', 'A'), trig('a3', 'A')] }));
     expect(plan.count).toBe(6);
     expect(plan.orders).toHaveLength(6);
-    expect(plan.decisions).toEqual([{ kind: 'order', chooser: 'A', layer: null, triggers: ['a1', 'a2', 'a3'], rule: 'swu-trigger-own-order' }]);
+    expect(plan.decisions).toEqual([
+      { kind: 'order', chooser: 'A', layer: null, triggers: ['a1', 'a2', 'a3'], rule: 'swu-trigger-own-order' },
+    ]);
     expect(plan.truncated).toBe(false);
   });
 
@@ -28,14 +30,13 @@ describe('resolutionPlan', () => {
     const pending = [trig('played', 'A', [trig('defeated', 'B')]), trig('other', 'A')];
     const plan = resolutionPlan(state({ pending }));
     expect(plan.orders.map((o) => o.join(' '))).toEqual(['played defeated other', 'other played defeated']);
-    expect(plan.decisions).toEqual([{ kind: 'order', chooser: 'A', layer: null, triggers: ['played', 'other'], rule: 'swu-trigger-own-order' }]);
+    expect(plan.decisions).toEqual([
+      { kind: 'order', chooser: 'A', layer: null, triggers: ['played', 'other'], rule: 'swu-trigger-own-order' },
+    ]);
   });
 
   it('describes the choices of a nested layer with both players, three layers deep', () => {
-    const pending = [
-      trig('p', 'A', [trig('d', 'B', [trig('r1', 'A'), trig('r2', 'A')]), trig('s', 'A')]),
-      trig('q', 'B'),
-    ];
+    const pending = [trig('p', 'A', [trig('d', 'B', [trig('r1', 'A'), trig('r2', 'A')]), trig('s', 'A')]), trig('q', 'B')];
     const plan = resolutionPlan(state({ pending }));
     expect(plan.decisions).toEqual([
       { kind: 'first-player', chooser: 'A', layer: null, between: ['A', 'B'], rule: 'swu-trigger-active-player-chooses' },
@@ -93,7 +94,9 @@ describe('isLegalOrder', () => {
     const v = isLegalOrder(s, ['played', 'other', 'defeated']);
     expect(v).toBeRefusedBy('NestedInterrupted');
     expect(v.reasons).toHaveLength(1);
-    expect(v.reasons[0]?.message).toBe('"defeated" triggered while "played" resolved, so it must resolve before "other" (an earlier layer) continues.');
+    expect(v.reasons[0]?.message).toBe(
+      '"defeated" triggered while "played" resolved, so it must resolve before "other" (an earlier layer) continues.',
+    );
   });
 
   it('three layers: the deepest trigger must resolve before its grandparent’s layer continues', () => {

@@ -9,37 +9,63 @@ const errors = (input: unknown) => {
 
 describe('parseScenario', () => {
   it('fills defaults and ignores game and expect', () => {
-    const r = engine.parseScenario({ game: 'swu', expect: 'yes', cards: [{ id: 'x', abilities: [{ keyword: 'Sentinel' }] }], ask: { active: { card: 'x', ability: 'sentinel' } } });
+    const r = engine.parseScenario({
+      game: 'swu',
+      expect: 'yes',
+      cards: [{ id: 'x', abilities: [{ keyword: 'Sentinel' }] }],
+      ask: { active: { card: 'x', ability: 'sentinel' } },
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.state).toMatchObject({ players: ['A', 'B'], activePlayer: 'A', actionTaken: false });
-    expect(r.value.state.cards[0]).toEqual({ id: 'x', name: 'x', controller: 'A', exhausted: false, abilities: [{ kind: 'keyword', id: 'sentinel', keyword: 'Sentinel' }] });
+    expect(r.value.state.cards[0]).toEqual({
+      id: 'x',
+      name: 'x',
+      controller: 'A',
+      exhausted: false,
+      abilities: [{ kind: 'keyword', id: 'sentinel', keyword: 'Sentinel' }],
+    });
   });
 
   it('names the field and the allowed values for each problem, never throwing', () => {
     expect(errors(null)).toEqual(['The scenario must be a mapping with at least an `ask` field.']);
-    expect(errors({})).toEqual(['`ask` is required and must be one of { use: { card, ability } }, { active: { card, ability } }, { order: [trigger ids] }, ' +
-      '{ act: play|attack|ability|initiative|pass|trigger }, { attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }.']);
+    expect(errors({})).toEqual([
+      '`ask` is required and must be one of { use: { card, ability } }, { active: { card, ability } }, { order: [trigger ids] }, ' +
+        '{ act: play|attack|ability|initiative|pass|trigger }, { attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }.',
+    ]);
     const e = errors({
-      active: 'C', acted: 'no', colour: 'red',
-      cards: [{ id: 'x', exhausted: 1, abilities: [{ id: 'a', action: { exhaust: true }, constant: 'y' }, { id: 'b', action: { resources: -1 } }] }],
+      active: 'C',
+      acted: 'no',
+      colour: 'red',
+      cards: [
+        {
+          id: 'x',
+          exhausted: 1,
+          abilities: [
+            { id: 'a', action: { exhaust: true }, constant: 'y' },
+            { id: 'b', action: { resources: -1 } },
+          ],
+        },
+      ],
       effects: [{ id: 'e', lasting: 'forever' }],
       happens: ['end-of-game'],
       pending: [{ id: 't' }],
       ask: { use: { card: 'nope', ability: 'a' } },
     });
-    expect(e).toEqual(expect.arrayContaining([
-      '`colour` is not a known field; allowed: game, expect, players, active, acted, resources, cards, pending, effects, happens, bases, aspects, hand, initiative, initiativeTaken, opponentPassed, ask.',
-      '`active` must be one of the players: A, B.',
-      '`acted` must be true or false.',
-      '`cards[0].exhausted` must be true or false.',
-      '`cards[0].abilities[0]` must have exactly one of action, epic, constant, keyword, when, event (found action, constant).',
-      '`cards[0].abilities[1].action.resources` must be a whole number ≥ 0.',
-      '`effects[0].lasting` must be one of: this-attack, this-phase.',
-      '`happens[0]` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id> } or { attack: { attacker, defender? } }.',
-      '`pending[0].controller` is required: the player who controls the card the ability is on (A or B).',
-      '`ask.use.card` names card "nope", which is not in `cards` (x).',
-    ]));
+    expect(e).toEqual(
+      expect.arrayContaining([
+        '`colour` is not a known field; allowed: game, expect, players, active, acted, resources, cards, pending, effects, happens, bases, aspects, hand, initiative, initiativeTaken, opponentPassed, ask.',
+        '`active` must be one of the players: A, B.',
+        '`acted` must be true or false.',
+        '`cards[0].exhausted` must be true or false.',
+        '`cards[0].abilities[0]` must have exactly one of action, epic, constant, keyword, when, event (found action, constant).',
+        '`cards[0].abilities[1].action.resources` must be a whole number ≥ 0.',
+        '`effects[0].lasting` must be one of: this-attack, this-phase.',
+        '`happens[0]` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id> } or { attack: { attacker, defender? } }.',
+        '`pending[0].controller` is required: the player who controls the card the ability is on (A or B).',
+        '`ask.use.card` names card "nope", which is not in `cards` (x).',
+      ]),
+    );
   });
 
   it('rejects duplicate ids across nested layers and dangling card references', () => {
@@ -67,6 +93,13 @@ describe('parseScenario', () => {
     if (!r.ok) throw new Error(r.errors.join('\n'));
     const v = engine.answer(r.value);
     expect(v).toBeAllowed();
-    expect(v.reasons.map((x) => x.code)).toEqual(['AbilityTriggered', 'WhenDefeatedTriggered', 'LastKnownUsed', 'ResolvesAfterLeaving', 'TriggersResolveNow', 'FirstPlayerChosen']);
+    expect(v.reasons.map((x) => x.code)).toEqual([
+      'AbilityTriggered',
+      'WhenDefeatedTriggered',
+      'LastKnownUsed',
+      'ResolvesAfterLeaving',
+      'TriggersResolveNow',
+      'FirstPlayerChosen',
+    ]);
   });
 });

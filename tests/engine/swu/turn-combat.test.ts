@@ -4,14 +4,43 @@
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
 import {
-  attackOutcome, canAttack, canPay, canTakeAction, dealDamage, engine, legalTargets, modifiedCost, turnActions,
+  attackOutcome,
+  canAttack,
+  canPay,
+  canTakeAction,
+  dealDamage,
+  engine,
+  legalTargets,
+  modifiedCost,
+  turnActions,
 } from '../../../src/engine/swu/index.ts';
 import type { Card, HandCard, UnitStats } from '../../../src/engine/swu/index.ts';
 import { card, keyword, state } from './builders.ts';
 
-const stats = (over: Partial<UnitStats> = {}): UnitStats => ({ arena: 'ground', power: 2, hp: 3, damage: 0, shields: 0, leader: false, entered: null, ...over });
-const unit = (id: string, over: Partial<Card> = {}, s: Partial<UnitStats> = {}, kws: string[] = []): Card => card(id, kws.map(keyword), { unit: stats(s), ...over });
-const handCard = (id: string, over: Partial<HandCard> = {}): HandCard => ({ id, name: id, owner: 'A', cost: 2, aspects: [], increase: 0, decrease: 0, ignorePenalty: false, free: false, ...over });
+const stats = (over: Partial<UnitStats> = {}): UnitStats => ({
+  arena: 'ground',
+  power: 2,
+  hp: 3,
+  damage: 0,
+  shields: 0,
+  leader: false,
+  entered: null,
+  ...over,
+});
+const unit = (id: string, over: Partial<Card> = {}, s: Partial<UnitStats> = {}, kws: string[] = []): Card =>
+  card(id, kws.map(keyword), { unit: stats(s), ...over });
+const handCard = (id: string, over: Partial<HandCard> = {}): HandCard => ({
+  id,
+  name: id,
+  owner: 'A',
+  cost: 2,
+  aspects: [],
+  increase: 0,
+  decrease: 0,
+  ignorePenalty: false,
+  free: false,
+  ...over,
+});
 
 describe('the turn action', () => {
   it('lists which of the five actions are legal now, and why', () => {
@@ -37,8 +66,14 @@ describe('the turn action', () => {
   });
 
   it('lets the initiative be taken once a round; its taker then only passes', () => {
-    expect(canTakeAction(state({ turn: { initiative: 'B', initiativeTaken: true, opponentPassed: false } }), { act: 'initiative' }).verdict).toBeRefusedBy('swu-initiative-once-per-round');
-    const taker = state({ resources: { A: 5 }, hand: [handCard('x')], turn: { initiative: 'A', initiativeTaken: true, opponentPassed: false } });
+    expect(
+      canTakeAction(state({ turn: { initiative: 'B', initiativeTaken: true, opponentPassed: false } }), { act: 'initiative' }).verdict,
+    ).toBeRefusedBy('swu-initiative-once-per-round');
+    const taker = state({
+      resources: { A: 5 },
+      hand: [handCard('x')],
+      turn: { initiative: 'A', initiativeTaken: true, opponentPassed: false },
+    });
     expect(canTakeAction(taker, { act: 'play' }).verdict).toBeRefusedBy('swu-initiative-auto-pass');
     expect(canTakeAction(taker, { act: 'pass' }).verdict).toBeAllowed();
   });
@@ -53,7 +88,9 @@ describe('attacks', () => {
   it('needs a ready unit, and a unit just played has entered exhausted unless it has Ambush', () => {
     const enemy = unit('e', { controller: 'B' });
     expect(canAttack(state({ cards: [unit('u', { exhausted: true }), enemy] }), 'u')).toBeRefusedBy('swu-attacker-ready-exhausts');
-    expect(canAttack(state({ cards: [unit('u', { exhausted: true }, { entered: 'now' }), enemy] }), 'u')).toBeRefusedBy('swu-enters-play-exhausted');
+    expect(canAttack(state({ cards: [unit('u', { exhausted: true }, { entered: 'now' }), enemy] }), 'u')).toBeRefusedBy(
+      'swu-enters-play-exhausted',
+    );
     const ambusher = unit('u', { exhausted: true }, { entered: 'now' }, ['Ambush']);
     expect(canAttack(state({ cards: [ambusher, enemy] }), 'u', 'e')).toBeAllowed();
     expect(canAttack(state({ cards: [ambusher, enemy] }), 'u', 'base')).toBeRefusedBy('swu-ambush-attack');
@@ -62,7 +99,13 @@ describe('attacks', () => {
   });
 
   it('targets an enemy unit in the same arena or the base; Sentinel forces the target unless Saboteur', () => {
-    const cards = [unit('u'), unit('mine'), unit('ship', { controller: 'B' }, { arena: 'space' }), unit('g', { controller: 'B' }, {}, ['Sentinel']), unit('t', { controller: 'B' })];
+    const cards = [
+      unit('u'),
+      unit('mine'),
+      unit('ship', { controller: 'B' }, { arena: 'space' }),
+      unit('g', { controller: 'B' }, {}, ['Sentinel']),
+      unit('t', { controller: 'B' }),
+    ];
     const s = state({ cards });
     expect(legalTargets(s, 'u')).toEqual(['g']);
     expect(canAttack(s, 'u', 'mine')).toBeRefusedBy('swu-attack-target');
@@ -71,7 +114,10 @@ describe('attacks', () => {
     const sab = state({ cards: [unit('u', {}, {}, ['Saboteur']), ...cards.slice(1)] });
     expect(legalTargets(sab, 'u').sort()).toEqual(['base', 'g', 't']);
     // an effect that makes the defender ignore Sentinel frees the attacker
-    const ignored = state({ cards, effects: [{ kind: 'lasting', id: 'e1', controller: 'A', duration: 'this-phase', ignore: { card: 'g', keyword: 'Sentinel' } }] });
+    const ignored = state({
+      cards,
+      effects: [{ kind: 'lasting', id: 'e1', controller: 'A', duration: 'this-phase', ignore: { card: 'g', keyword: 'Sentinel' } }],
+    });
     expect(legalTargets(ignored, 'u').sort()).toEqual(['base', 'g', 't']);
   });
 
@@ -108,13 +154,33 @@ describe('damage and Shield tokens', () => {
 
 describe('several damage replacements', () => {
   const trooper = unit('t', { controller: 'B' }, { hp: 2, shields: 1 });
-  const armour = { kind: 'replacement' as const, id: 'armour', controller: 'B', replaces: 'damage' as const, card: 't', instead: 'prevent 1', prevent: 1 };
+  const armour = {
+    kind: 'replacement' as const,
+    id: 'armour',
+    controller: 'B',
+    replaces: 'damage' as const,
+    card: 't',
+    instead: 'prevent 1',
+    prevent: 1,
+  };
   const ask = (amount: number, order?: string[]) =>
-    engine.answer({ state: state({ cards: [trooper], effects: [armour] }), happens: [], ask: { kind: 'damage', card: 't', amounts: [amount], unpreventable: false, ...(order ? { order } : {}) } });
+    engine.answer({
+      state: state({ cards: [trooper], effects: [armour] }),
+      happens: [],
+      ask: { kind: 'damage', card: 't', amounts: [amount], unpreventable: false, ...(order ? { order } : {}) },
+    });
 
   it('are applied one at a time in the order the controller chooses, until the damage no longer happens', () => {
-    expect(dealDamage({ damage: 0, hp: 2, shields: 1 }, [1], false, [{ id: 'armour', prevent: 1 }], ['armour', 'shield'])).toMatchObject({ shieldsLeft: 1, dealt: 0, instances: [{ applied: ['armour'] }] });
-    expect(dealDamage({ damage: 0, hp: 2, shields: 1 }, [1], false, [{ id: 'armour', prevent: 1 }], ['shield', 'armour'])).toMatchObject({ shieldsLeft: 0, dealt: 0, instances: [{ applied: ['shield'] }] });
+    expect(dealDamage({ damage: 0, hp: 2, shields: 1 }, [1], false, [{ id: 'armour', prevent: 1 }], ['armour', 'shield'])).toMatchObject({
+      shieldsLeft: 1,
+      dealt: 0,
+      instances: [{ applied: ['armour'] }],
+    });
+    expect(dealDamage({ damage: 0, hp: 2, shields: 1 }, [1], false, [{ id: 'armour', prevent: 1 }], ['shield', 'armour'])).toMatchObject({
+      shieldsLeft: 0,
+      dealt: 0,
+      instances: [{ applied: ['shield'] }],
+    });
     expect(dealDamage({ damage: 0, hp: 5, shields: 0 }, [3], false, [{ id: 'armour', prevent: 1 }])).toMatchObject({ dealt: 2 });
     expect(ask(3, ['armour', 'shield'])).toCite('swu-replacements-one-at-a-time');
   });
@@ -145,11 +211,18 @@ describe('scenarios', () => {
   it('reads units, bases, aspects, hand and turn fields, and rejects bad ones by field', () => {
     const r = engine.parseScenario({
       cards: [{ id: 'u', unit: { arena: 'space', power: 2, hp: 3, entered: 'now' } }],
-      bases: { B: { hp: 25 } }, aspects: { A: ['command'] }, hand: [{ id: 'x', cost: 1 }], opponentPassed: true,
+      bases: { B: { hp: 25 } },
+      aspects: { A: ['command'] },
+      hand: [{ id: 'x', cost: 1 }],
+      opponentPassed: true,
       ask: { act: 'pass' },
     });
     expect(r.ok).toBe(true);
-    const bad = engine.parseScenario({ cards: [{ id: 'u', unit: { arena: 'air' } }], aspects: { A: ['force'] }, ask: { damage: { card: 'u' } } });
+    const bad = engine.parseScenario({
+      cards: [{ id: 'u', unit: { arena: 'air' } }],
+      aspects: { A: ['force'] },
+      ask: { damage: { card: 'u' } },
+    });
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       expect(bad.errors.join('\n')).toMatch(/cards\[0\]\.unit\.arena/);

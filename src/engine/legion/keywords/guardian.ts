@@ -26,7 +26,8 @@ export function canGuard(s: UnitState, g: Guard): Verdict {
   if (g.los === false) out.push(R.GuardianOutOfReach({ what: 'in line of sight' }));
   if (g.ranged === false) out.push(R.GuardianRangedOnly());
   if (g.defenderGuardian) out.push(R.GuardianDefenderHasIt());
-  if (typeof s.courage === 'number' && s.suppression >= s.courage) out.push(R.GuardianSuppressed({ suppression: s.suppression, courage: s.courage }));
+  if (typeof s.courage === 'number' && s.suppression >= s.courage)
+    out.push(R.GuardianSuppressed({ suppression: s.suppression, courage: s.courage }));
   out.push(R.GuardianCancels({ x: k?.x ?? 1 }));
   return verdictOf(out);
 }

@@ -27,5 +27,21 @@ export type { KeywordEntry, KeywordRule, Log } from './types.ts';
 
 /** Keyword → its rule, for the keywords whose rules change actions. */
 export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
-  agile, ai, charge, compel, coordinate, dauntless, disciplined, 'fire-support': fireSupport, guardian, indomitable, 'juyo-mastery': juyoMastery, jump, plodding, scout, spur, steady, tactical,
+  agile,
+  ai,
+  charge,
+  compel,
+  coordinate,
+  dauntless,
+  disciplined,
+  'fire-support': fireSupport,
+  guardian,
+  indomitable,
+  'juyo-mastery': juyoMastery,
+  jump,
+  plodding,
+  scout,
+  spur,
+  steady,
+  tactical,
 };

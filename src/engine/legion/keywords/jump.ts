@@ -7,7 +7,8 @@ export const jump: KeywordRule = {
   rules: ['legion-jump', 'legion-keyword-needed'],
   grant(_s, a, _log, k, out) {
     if (!k) out.push(R.KeywordMissing({ keyword: 'Jump' }));
-    if (a.action !== 'card' || a.as !== 'move') return void out.push(R.OnlyFreeKind({ keyword: 'Jump', kind: 'card action that is a move' }));
+    if (a.action !== 'card' || a.as !== 'move')
+      return void out.push(R.OnlyFreeKind({ keyword: 'Jump', kind: 'card action that is a move' }));
     out.push(R.JumpMove({ x: k?.x ?? 1 }));
   },
   candidates: (_s, k) => [{ action: 'card', card: `Jump ${k.x ?? 1}`, as: 'move', grantedBy: 'jump' }],

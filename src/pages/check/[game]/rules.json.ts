@@ -22,7 +22,10 @@ export const GET: APIRoute = async ({ params }) => {
   const graph = await getGraph();
   const messages: CheckRules['messages'] = {};
   for (const [code, def] of Object.entries(engine.reasons)) {
-    if (def.template === undefined) throw new Error(`/check/${engine.id}/rules.json: the ${engine.name} reason ${code} has no message template; give it one in the engine's reason-texts.ts.`);
+    if (def.template === undefined)
+      throw new Error(
+        `/check/${engine.id}/rules.json: the ${engine.name} reason ${code} has no message template; give it one in the engine's reason-texts.ts.`,
+      );
     messages[code] = def.template;
   }
   const body: CheckRules = { rules: ruleIndex(graph.notes, new Set(citedRules(engine.reasons))), messages };
