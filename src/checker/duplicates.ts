@@ -1,9 +1,9 @@
 /**
  * Names that must be unique in the whole vault: block ids (the engine cites them, the site links
- * to them) and aliases (a link by alias must name one note).
+ * to them). An alias two notes share is reported by the vault where a link goes through it
+ * (`AmbiguousLink`), as Obsidian itself follows no link through an alias.
  */
 import type { Diagnostic, NoteBlock, VaultNote } from '../vault/index.ts';
-import { diagnose, DuplicateAlias } from '../vault/index.ts';
 import { diagnostic, locate, noteName, type CheckContext } from './context.ts';
 import { normaliseName } from './suggest.ts';
 
@@ -43,39 +43,4 @@ export function duplicateBlockIdDiagnostics(places: ReadonlyArray<{ note: VaultN
       `Block ids must be unique in the whole vault: rename all but one (links and engine citations to ^${id} go to one of them only).`,
     );
   });
-}
-
-/**
- * Aliases that name more than one note: the same alias on two notes, or an alias equal to another
- * note's file name. Reported on each note declaring the alias, at the alias in its frontmatter
- * when the file text is known.
- */
-export function checkDuplicateAliases(ctx: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const note of ctx.graph.notes) out.push(...duplicateAliasDiagnostics(ctx, note));
-  return out;
-}
-
-/** The `DuplicateAlias` diagnostics of one note's aliases (uses `ctx.notesByName`, `ctx.texts`). */
-export function duplicateAliasDiagnostics(ctx: CheckContext, note: VaultNote): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const alias of note.aliases) {
-    const named = ctx.notesByName.get(normaliseName(alias)) ?? [];
-    const others = named.filter((id) => id !== note.id);
-    if (!others.length) continue;
-    const clash = others.map((id) => {
-      const other = ctx.notesById.get(id)!;
-      return normaliseName(noteName(id)) === normaliseName(alias) ? `the note ${id}` : `an alias of ${other.id}`;
-    });
-    out.push(
-      diagnose(
-        DuplicateAlias,
-        { file: note.path, ...locate(ctx.texts.get(note.path), alias, { line: 1, column: 1 }) },
-        alias,
-        note.id,
-        clash.join(' and '),
-      ),
-    );
-  }
-  return out;
 }

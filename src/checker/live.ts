@@ -58,7 +58,7 @@ import { checkNoteCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
 import { indexNoteNames, noteName, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
-import { duplicateAliasDiagnostics, duplicateBlockIdDiagnostics } from './duplicates.ts';
+import { duplicateBlockIdDiagnostics } from './duplicates.ts';
 import { applicableEngines, citationsOf } from './engines.ts';
 import { checkEdge, createLinkSuggester, indexUnwritten, suggestionKey, type LinkSuggester } from './links.ts';
 import { orphanDiagnostic } from './orphans.ts';
@@ -477,12 +477,6 @@ export class LiveCheck {
 
     // Block ids.
     this.updateBlocks([...fresh.keys()], blockIds);
-
-    // Aliases (their clashes depend on every name; their place on the note's text).
-    const aliasNotes = namesChanged
-      ? this.noteList.filter((n) => n.aliases.length || this.store.has('alias', n.path))
-      : [...fresh.keys()].map((p) => this.notes.get(p)!.record.note);
-    for (const note of aliasNotes) this.store.set('alias', note.path, [], duplicateAliasDiagnostics(this.ctx, note));
 
     // Embeds (cycles, depth, size): expanded as the build expands them, again whenever an embed
     // or a note taking part in one (embedding or embedded) changed.

@@ -39,10 +39,12 @@ export const AmbiguousLink = define({
   code: 'AmbiguousLink',
   title: 'Link matches several notes',
   severity: 'warning',
-  message: (target: string, chosen: string, others: string) =>
-    `The link "${target}" matches several files; it goes to "${chosen}" (also matched: ${others}).`,
-  hint: (_target: string, chosen: string, others: string) =>
-    `Write more of the path so that only one note matches: ${[chosen, ...others.split(', ')].map((p) => `[[${p.replace(/\.md$/i, '')}]]`).join(' or ')}.`,
+  message: (target: string, chosen: string, others: string, matched = 'files') =>
+    `The link "${target}" matches several ${matched}; it goes to "${chosen}" (also matched: ${others}).`,
+  hint: (_target: string, chosen: string, others: string, matched = 'files') =>
+    matched === 'files'
+      ? `Write more of the path so that only one note matches: ${[chosen, ...others.split(', ')].map((p) => `[[${p.replace(/\.md$/i, '')}]]`).join(' or ')}.`
+      : `Notes share this alias, and Obsidian follows no link through an alias: link the note by its name, ${[chosen, ...others.split(', ')].map((p) => `[[${p.replace(/\.md$/i, '')}|…]]`).join(' or ')}, or give each note its own alias.`,
 });
 
 export const LinkOutsideVault = define({
@@ -271,14 +273,6 @@ export const NestingTooDeep = define({
 // Codes the checker reports (`src/checker/`): what only the whole vault, the engines or the
 // recorded reviews can tell. Same catalogue, same shape.
 
-export const DuplicateAlias = define({
-  code: 'DuplicateAlias',
-  title: 'Alias names two notes',
-  severity: 'warning',
-  message: (alias: string, note: string, clash: string) => `Alias “${alias}” of ${note} is also ${clash}: [[${alias}]] cannot name both.`,
-  hint: 'Remove or change the alias on one of the notes, or rename the other note.',
-});
-
 export const AmbiguousLinkSettled = define({
   code: 'AmbiguousLinkSettled',
   title: "Shared name Obsidian's order settles",
@@ -390,7 +384,6 @@ export const DIAGNOSTICS = {
   Utf16Note,
   NoteNotParsed,
   EmptyHeading,
-  DuplicateAlias,
   AmbiguousLinkSettled,
   LinkViaAlias,
   OrphanNote,

@@ -79,7 +79,14 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
         ctx.diagnostics.push(
           r.settledBy
             ? diagnose(AmbiguousLinkSettled, at, link.path, r.path, r.ambiguous.join(', '), r.settledBy)
-            : diagnose(AmbiguousLink, at, link.path, r.path, r.ambiguous.join(', ')),
+            : diagnose(
+                AmbiguousLink,
+                at,
+                link.path,
+                r.path,
+                r.ambiguous.join(', '),
+                r.via === 'alias' ? 'notes through their aliases' : 'files',
+              ),
         );
       }
     } else if (r.status === 'outside') {

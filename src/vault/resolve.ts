@@ -31,7 +31,8 @@ export type Resolution =
       /**
        * With `ambiguous` files: what in Obsidian's own order picked this one, `'same folder'` or
        * `'shortest path'` (fewer path segments than every other), or `null` when only our
-       * further tie-break (characters, then alphabetical) did, where Obsidian may open another.
+       * further tie-break (characters, then alphabetical) did, where Obsidian may open another, or
+       * when the match is through aliases (which Obsidian never follows).
        */
       settledBy: 'same folder' | 'shortest path' | null;
     }
@@ -150,7 +151,15 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
       isNote: chosen.entry.isNote,
       via,
       ambiguous: sorted.filter((c) => c !== chosen).map((c) => c.entry.path),
-      settledBy: local ? 'same folder' : sorted.length < 2 || chosen.segments < sorted[1]!.segments ? 'shortest path' : null,
+      // Obsidian resolves no link through an alias, so an alias two notes share is never settled.
+      settledBy:
+        via === 'alias'
+          ? null
+          : local
+            ? 'same folder'
+            : sorted.length < 2 || chosen.segments < sorted[1]!.segments
+              ? 'shortest path'
+              : null,
     };
   }
 
