@@ -50,7 +50,8 @@ export interface DigestedNote {
   nodes: FactNodes | null;
 }
 
-const emptyFacts = (): NoteFacts => ({
+/** The facts of a note that holds nothing (a binary file, or one over the size limit). */
+export const emptyFacts = (): NoteFacts => ({
   headings: [],
   blocks: [],
   checks: [],

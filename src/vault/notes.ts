@@ -7,7 +7,7 @@
 import type { Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { parseMarkdown } from './parse.ts';
-import { digestNote, type NoteDigest } from './note-digest.ts';
+import { digestNote, emptyFacts, type NoteDigest } from './note-digest.ts';
 import { truncate } from './summary.ts';
 import { countWords } from './plain-text.ts';
 import { diagnose, NoteTooLarge } from './diagnostics.ts';
@@ -16,17 +16,6 @@ import type { NoteRecord } from './model.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
 
 export const DEFAULT_MAX_NOTE_BYTES = 1024 * 1024;
-
-const emptyFacts = (): NoteFacts => ({
-  headings: [],
-  blocks: [],
-  checks: [],
-  links: [],
-  tags: [],
-  words: 0,
-  hasHtml: false,
-  unsafeHtml: [],
-});
 
 /**
  * A note read ahead of `buildGraph` (worker threads, parse cache): its digest, and its syntax tree

@@ -497,7 +497,7 @@ class RgCheck extends HTMLElement {
                       'button',
                       { type: 'button', 'data-key': `do-${i}`, onclick: () => this.change(step.perform!, `Performed: ${step.label}.`) },
                       'Perform',
-                      el('span', { class: 'rgc-sr' }, ` ${step.label}`),
+                      el('span', { class: 'visually-hidden' }, ` ${step.label}`),
                     )
                   : null,
                 el(
@@ -509,7 +509,7 @@ class RgCheck extends HTMLElement {
                     onclick: () => this.explain(step.label, ask, r),
                   },
                   allowed ? 'Explain' : 'Why not?',
-                  el('span', { class: 'rgc-sr' }, ` ${step.label}`),
+                  el('span', { class: 'visually-hidden' }, ` ${step.label}`),
                 ),
               );
             }),

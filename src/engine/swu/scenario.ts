@@ -67,6 +67,7 @@ import { parseBase, parseAspects, parseHandCard, parseUnit, perPlayer } from './
 import type { Ability, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuState, TurnState } from './state.ts';
 import { DURATIONS, TIMING_POINTS } from './state.ts';
 import { TURN_ACTIONS, type ActKind } from './turn.ts';
+import { SCENARIO_FIELDS } from './fields.ts';
 
 /** The question of a scenario. */
 export type Question =
@@ -103,25 +104,7 @@ export interface Scenario {
  */
 export const MAX_PENDING_TRIGGERS = 32;
 
-const TOP_FIELDS = [
-  'game',
-  'expect',
-  'players',
-  'active',
-  'acted',
-  'resources',
-  'cards',
-  'pending',
-  'effects',
-  'happens',
-  'bases',
-  'aspects',
-  'hand',
-  'initiative',
-  'initiativeTaken',
-  'opponentPassed',
-  'ask',
-];
+const TOP_FIELDS: readonly string[] = ['game', 'expect', ...SCENARIO_FIELDS];
 const ABILITY_KINDS = ['action', 'epic', 'constant', 'keyword', 'when', 'event'] as const;
 
 function parseAbility(raw: unknown, where: string, p: Problems): Ability | undefined {

@@ -4,27 +4,12 @@
  * gives `s` again. Pure.
  */
 import type { GameEvent } from '../../engine/swu/effects.ts';
+import { SCENARIO_FIELDS } from '../../engine/swu/fields.ts';
 import type { Question, Scenario } from '../../engine/swu/scenario.ts';
 import type { Ability, Card, Effect, PendingTrigger } from '../../engine/swu/state.ts';
 
 /** Field order of SWU links. */
-export const SWU_FIELDS = [
-  'players',
-  'active',
-  'acted',
-  'resources',
-  'cards',
-  'pending',
-  'effects',
-  'happens',
-  'bases',
-  'aspects',
-  'hand',
-  'initiative',
-  'initiativeTaken',
-  'opponentPassed',
-  'ask',
-] as const;
+export const SWU_FIELDS = SCENARIO_FIELDS;
 
 function abilityInput(a: Ability): Record<string, unknown> {
   const text = 'text' in a && a.text !== undefined ? { text: a.text } : {};
