@@ -4,9 +4,11 @@
  * 1. `canPerform` queries a second over a fixed mix of states and actions (troopers, droids,
  *    vehicles; fresh, suppressed, panicked, damaged; empty and busy logs; keyword and card
  *    actions; an enemy's activation with a standby token; engaged units with keywords), measured over at least 1 s per round, 5 rounds; prints each round and the median.
- * 2. The gzipped size of `src/engine/legion/index.ts` bundled by esbuild for the browser (ESM, minified,
- *    UTF-8 output: the messages use ≥ and ×): all of it, and what a page importing only `engine` or
- *    only `canPerform` would ship.
+ * 2. The gzipped size of the engine bundled by esbuild for the browser (ESM, minified, UTF-8
+ *    output): all of `src/engine/legion/index.ts` (what Node loads), and what a Legion widget page
+ *    ships: `src/engine/legion/browser.ts`, the widget's only import of the engine, bundled with
+ *    code splitting as the site's build does, before any keyword (target < 5,120 B), and what each
+ *    keyword's chunk adds when `loadKeywords` fetches it.
  */
 import { build } from 'esbuild';
 import { loadavg } from 'node:os';
@@ -137,20 +139,72 @@ async function size(contents: string): Promise<[number, number]> {
   return [js.length, gzipSync(js, { level: 9 }).length];
 }
 const fmt = ([raw, gz]: [number, number]) => `${raw.toLocaleString('en')} B minified, ${gz.toLocaleString('en')} B gzipped`;
+
+/**
+ * What a Legion widget page ships of the engine: src/engine/legion/browser.ts (the only module of
+ * the engine check-legion.ts imports) bundled with code splitting, as the site's build does, so each
+ * keyword is its own chunk loaded by `loadKeywords`. Returns the bytes a page loads before any
+ * keyword (the entry and the chunks it imports statically, each gzipped on its own) and, per
+ * keyword, what loading it adds.
+ */
+async function shipped(): Promise<{ core: [number, number]; keywords: Map<string, [number, number]> }> {
+  const out = await build({
+    entryPoints: ['src/engine/legion/browser.ts'],
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    charset: 'utf8',
+    outdir: 'bench-out/legion-chunks',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const bytes = new Map<string, [number, number]>();
+  for (const f of out.outputFiles) {
+    const rel = f.path.slice(root.length);
+    bytes.set(rel, [f.contents.length, gzipSync(f.contents, { level: 9 }).length]);
+  }
+  const outputs = out.metafile?.outputs ?? {};
+  /** The chunk and every chunk it imports statically, transitively. */
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+    return seen;
+  };
+  const sum = (files: Iterable<string>): [number, number] => {
+    let raw = 0;
+    let gz = 0;
+    for (const f of files) {
+      const [r, g] = bytes.get(f) ?? [0, 0];
+      raw += r;
+      gz += g;
+    }
+    return [raw, gz];
+  };
+  const entry = Object.keys(outputs).find((f) => outputs[f]?.entryPoint === 'src/engine/legion/browser.ts') ?? '';
+  const core = closure(entry);
+  const keywords = new Map<string, [number, number]>();
+  for (const [file, o] of Object.entries(outputs)) {
+    const keyword = Object.keys(o.inputs).find((i) => i.startsWith('src/engine/legion/keywords/') && o.entryPoint === i);
+    if (keyword) keywords.set(keyword.replace(/^.*\/|\.ts$/g, ''), sum([...closure(file)].filter((f) => !core.has(f))));
+  }
+  return { core: sum(core), keywords };
+}
+
 console.log(
-  `bundle, all of src/engine/legion/index.ts (rules + parseScenario, the validator of untrusted input): ${fmt(await size("export * from './src/engine/legion/index.ts'"))}`,
+  `bundle, all of src/engine/legion/index.ts (every keyword, words, parseScenario: what Node loads): ${fmt(await size("export * from './src/engine/legion/index.ts'"))}`,
 );
-const rules = await size(
-  "export { canPerform, legalActions, actionsRemaining, status, rallyOdds, canContest, reasons } from './src/engine/legion/index.ts'",
-);
+const page = await shipped();
 console.log(
-  `bundle, the rules engine (canPerform, legalActions, actionsRemaining, status, rallyOdds, canContest, reasons; no input validation): ${fmt(rules)} (target < 5,120 B gzipped: ${verdict(rules[1] < 5120)})`,
+  `bundle, the rules engine a Legion widget page loads (src/engine/legion/browser.ts with code splitting, before any keyword; words from rules.json): ${fmt(page.core)} (target < 5,120 B gzipped: ${verdict(page.core[1] < 5120)})`,
 );
-const bare = await size(
-  "export { canPerform, legalActions, actionsRemaining } from './src/engine/legion/actions.ts'; export { status } from './src/engine/legion/morale.ts'; export { rallyOdds } from './src/engine/legion/rally.ts'; export { canContest } from './src/engine/legion/contest.ts'; export { catalogue } from './src/engine/legion/reasons.ts';",
-);
+const kw = [...page.keywords].sort((a, b) => b[1][1] - a[1][1]);
+const all = kw.reduce((t, [, [, gz]]) => t + gz, 0);
 console.log(
-  `bundle, the same rules without their words (the widget reads the words from rules.json): ${fmt(bare)} (target < 5,120 B gzipped: ${verdict(bare[1] < 5120)})`,
+  `bundle, keyword rules loaded on demand (gzipped, each chunk with what it adds): ${kw.map(([k, [, gz]]) => `${k} ${gz.toLocaleString('en')} B`).join(', ')}; all ${kw.length} together ${all.toLocaleString('en')} B`,
 );
-console.log(`bundle, only engine (parseScenario + answer): ${fmt(await size("export { engine } from './src/engine/legion/index.ts'"))}`);
-console.log(`bundle, only canPerform (+ its reasons): ${fmt(await size("export { canPerform } from './src/engine/legion/index.ts'"))}`);

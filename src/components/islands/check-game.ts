@@ -63,6 +63,12 @@ export interface GameWidget {
   /** The game's name and its engine's answer to a validated scenario (pure; throws only for a scenario not validated). */
   readonly engine: { readonly name: string; answer(scenario: any): Verdict };
   /**
+   * Loads what answering a validated scenario needs beyond the engine's core (Legion: the rules of
+   * the keywords it names, one module each); the widget awaits it before each new situation is
+   * answered. Rejects when something cannot be loaded (offline). Absent: nothing to load.
+   */
+  prepare?(scenario: any): Promise<void>;
+  /**
    * The engine's reason catalogue, whose words the widget binds before the first answer: the
    * message templates of the game's rules.json (data, not code), or {@link loadTexts} when that
    * file cannot be loaded.

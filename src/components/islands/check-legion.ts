@@ -2,16 +2,23 @@
  * The Star Wars: Legion widget: set up a unit (type, courage, suppression, a commander within 3,
  * vehicle damage, keywords, the activation step), play its activation (each possible next action
  * shown as allowed or refused; perform one and the log grows), see the rally odds before the roll.
- * Answered by the Legion engine.
+ * Answered by the Legion engine as a page ships it (engine/legion/browser.ts): the rules of the
+ * keywords a situation names are loaded before it is answered ({@link GameWidget.prepare}).
  */
 import { indefiniteArticle } from '../../engine/core/message.ts';
-import { legalActions } from '../../engine/legion/actions.ts';
-import { answer, name } from '../../engine/legion/answer.ts';
-import { rallyRoll } from '../../engine/legion/events.ts';
-import { rallyOdds } from '../../engine/legion/rally.ts';
-import { catalogue } from '../../engine/legion/reasons.ts';
-import type { Scenario } from '../../engine/legion/scenario.ts';
-import { describeAction, isVehicle, KEYWORDS, type Action } from '../../engine/legion/state.ts';
+import {
+  answer,
+  catalogue,
+  describeAction,
+  isVehicle,
+  KEYWORDS,
+  legalActions,
+  loadFor,
+  name,
+  part,
+  type Action,
+  type Scenario,
+} from '../../engine/legion/browser.ts';
 import { LEGION_FIELDS, legionActionInput } from '../../widgets/games/legion.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
 import { registerGame } from './check-widget.ts';
@@ -28,7 +35,7 @@ const COURAGE: [string, string][] = [
 ];
 const courageValue = (v: string): number | 'none' => (v === 'none' ? 'none' : Number(v));
 /** Keywords written with a number (Tactical 1). */
-const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined', 'guardian'];
+const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined', 'guardian', 'master-of-the-force'];
 
 function words(a: Action | 'contest' | 'guardian'): string {
   if (a === 'contest') return 'contest the objective';
@@ -147,13 +154,23 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
     const i = entries.findIndex((e) => nameOf(e) === k);
     const title = capital(k.replace(/-/g, ' '));
     fields.push(
-      checkField(`kw-${k}`, k === 'ai' ? 'AI: Attack' : X_KEYWORDS.includes(k) ? `${title} X` : title, i >= 0, (v) =>
-        set((_n, u) => {
-          const rest = entries.filter((e) => nameOf(e) !== k);
-          u.keywords = v
-            ? [...rest, k === 'ai' ? { keyword: 'ai', actions: ['attack'] } : X_KEYWORDS.includes(k) ? { keyword: k, x: 1 } : k]
-            : rest;
-        }),
+      checkField(
+        `kw-${k}`,
+        k === 'ai' ? 'AI: Attack' : k === 'independent' ? 'Independent: Aim 1' : X_KEYWORDS.includes(k) ? `${title} X` : title,
+        i >= 0,
+        (v) =>
+          set((_n, u) => {
+            const rest = entries.filter((e) => nameOf(e) !== k);
+            const entry =
+              k === 'ai'
+                ? { keyword: 'ai', actions: ['attack'] }
+                : k === 'independent'
+                  ? { keyword: 'independent', x: 1, actions: ['aim'] }
+                  : X_KEYWORDS.includes(k)
+                    ? { keyword: k, x: 1 }
+                    : k;
+            u.keywords = v ? [...rest, entry] : rest;
+          }),
       ),
     );
     const e = entries[i];
@@ -195,6 +212,14 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
       }),
     ),
   );
+  fields.push(
+    numberField('activations', 'Activations already made this round', Number(unit.activations ?? 0), 0, 2, (v) =>
+      set((_n, u) => {
+        if (v) u.activations = v;
+        else delete u.activations;
+      }),
+    ),
+  );
   const turn = String(input.turn ?? 'own');
   fields.push(
     selectField(
@@ -205,6 +230,7 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
         ['own', 'its own'],
         ['friendly', "a friendly unit's"],
         ['enemy', "an enemy unit's"],
+        ['phase-start', 'none yet (start of the Activation Phase)'],
       ],
       (v) =>
         set((n) => {
@@ -313,7 +339,7 @@ function next(input: Input, s: Scenario): NextStep[] {
   // Asking about an action: `leaderInRange` belongs to `ask: contest` only.
   const { leaderInRange: _, ...situation } = copy(input);
   // After a rolled rally the next steps are those of the Perform Actions step that follows.
-  const state = s.rolled ? rallyRoll(s.state, s.rolled).state : s.state;
+  const state = s.rolled ? part('events').rallyRoll(s.state, s.rolled).state : s.state;
   return legalActions(state).map(({ action }) => ({
     label: capital(words(action)),
     ask: { ...situation, ask: legionActionInput(action) },
@@ -331,7 +357,7 @@ const pct = (v: number): string => `${Math.round(v * 1000) / 10}%`;
 function extra(s: Scenario): string[] {
   const st = s.state;
   if (st.step !== 'rally') return [];
-  const odds = rallyOdds(st);
+  const odds = part('rally').rallyOdds(st);
   const colour = odds.reasons.some((r) => r.code === 'IndomitableRedDice') ? 'red' : 'white';
   if (odds.dice === 0 && !(st.damaged && st.damageRoll === undefined))
     return ['Rally: no suppression tokens, so no dice to roll; the unit keeps its actions.'];
@@ -347,6 +373,12 @@ function extra(s: Scenario): string[] {
 export const widget: GameWidget = {
   fields: LEGION_FIELDS,
   engine: { name, answer },
+  prepare: (s: Scenario) =>
+    loadFor(() => {
+      answer(s);
+      next({}, s);
+      extra(s);
+    }),
   catalogue,
   loadChecker: async () => (await import('./check-legion-edit.ts')).checker,
   loadMessages: async () => (await import('../../engine/legion/scenario-messages.ts')).scenarioMessages,

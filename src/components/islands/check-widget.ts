@@ -86,6 +86,22 @@ function answer(game: GameWidget, scenario: unknown): Answered {
   }
 }
 
+/**
+ * The engine's answer to a validated scenario, once what answering it needs is loaded
+ * (`GameWidget.prepare`); when that cannot be loaded, the problem in words.
+ */
+async function prepared(game: GameWidget, scenario: unknown): Promise<Answered> {
+  try {
+    await game.prepare?.(scenario);
+  } catch {
+    return {
+      ok: false,
+      problems: ['Part of the rule checker for this situation could not be loaded (offline?); reload the page to try again.'],
+    };
+  }
+  return answer(game, scenario);
+}
+
 class RgCheck extends HTMLElement {
   private started = false;
   private game!: GameWidget;
@@ -154,7 +170,7 @@ class RgCheck extends HTMLElement {
     let problems: string[] = [];
     if (situation) {
       this.input = situation.input;
-      this.result = answer(game, situation.scenario);
+      this.result = await prepared(game, situation.scenario);
       // Checking an edit needs the checker: fetch it once the reader comes near the widget.
       for (const type of ['pointerover', 'focusin']) this.addEventListener(type, () => void this.check().catch(() => {}), { once: true });
     } else {
@@ -225,10 +241,11 @@ class RgCheck extends HTMLElement {
     return this.checker;
   }
 
-  /** Sets `input` (canonical when valid, as links write it) and its answer. */
-  private use(input: Input, checker: GameChecker, checked = checker.check(input)): void {
+  /** Sets `input` (canonical when valid, as links write it) and its answer, once what answering it needs is loaded. */
+  private async use(input: Input, checker: GameChecker, checked = checker.check(input)): Promise<void> {
+    const result = checked.ok ? await prepared(this.game, checked.value) : checked;
     this.input = checked.ok ? checker.toInput(checked.value) : input;
-    this.result = checked.ok ? answer(this.game, checked.value) : checked;
+    this.result = result;
   }
 
   /** Sets the situation from a query; returns the problems found (then the default situation is used). Rejects when the checker cannot be loaded. */
@@ -236,7 +253,7 @@ class RgCheck extends HTMLElement {
     const game = this.game;
     const checker = await this.check();
     if (query.replace(/^\?/, '') === '') {
-      this.use(game.initial(), checker);
+      await this.use(game.initial(), checker);
       return [];
     }
     const { decodeCheckQuery } = await import('../../widgets/url-decode.ts');
@@ -257,12 +274,12 @@ class RgCheck extends HTMLElement {
     if (decoded.ok) {
       const checked = checker.checkLink ? await checker.checkLink(decoded.input) : checker.check(decoded.input);
       if (checked.ok) {
-        this.use(decoded.input, checker, checked);
+        await this.use(decoded.input, checker, checked);
         return [];
       }
       problems.push(...checked.problems);
     }
-    this.use(game.initial(), checker);
+    await this.use(game.initial(), checker);
     return problems;
   }
 
@@ -301,8 +318,8 @@ class RgCheck extends HTMLElement {
   private change = (next: Input, what = ''): void => {
     this.expand();
     this.check().then(
-      (checker) => {
-        this.use(next, checker);
+      async (checker) => {
+        await this.use(next, checker);
         this.showErrors([]);
         this.notice.hidden = true;
         this.explained = null;

@@ -2,10 +2,10 @@
  * Actions in the Perform Actions step: `canPerform`, `actionsRemaining`, `legalActions`, `perform`.
  *
  * `canPerform` runs its checks in a fixed order and reports every reason that decided the answer:
- * 1. the step (legion-activation-steps, legion-free-card-own-step);
+ * 1. the step and the round (legion-activation-steps, legion-free-card-own-step, legion-one-activation);
  * 2. panic when Perform Actions began (legion-panicked-no-actions, legion-commander-courage,
  *    legion-commander-courage-none, legion-droid-courage);
- * 3. what granted it (legion-relentless, legion-gunslinger);
+ * 3. what granted it (the granting keyword's file in keywords/);
  * 4. the action count (legion-two-actions, legion-suppressed-one-fewer, legion-damaged-roll,
  *    legion-card-action-two-icons, legion-free-typed, legion-free-untyped, legion-free-card-not-counted,
  *    legion-free-while-suppressed, legion-free-while-damaged, legion-attack-not-action,
@@ -13,32 +13,26 @@
  * 5. repeats (legion-same-action-once, legion-move-repeatable, legion-one-attack-action,
  *    legion-card-actions-distinct, legion-free-card-once, legion-free-card-no-repeat,
  *    legion-card-action-named-type, legion-gained-token-not-action);
- * 6. keywords that change actions (keywords/, each citing its own block ids);
+ * 6. keywords that change actions (keywords/, each citing its own block ids; loaded through
+ *    keywords/registry.ts, so a keyword not loaded throws `KeywordNotLoaded`);
  * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-no-ranged-into-melee,
- *    legion-attack-pools, legion-withdraw);
+ *    legion-attack-pools, legion-withdraw, legion-keyword-needed for an extra defender), in
+ *    attacks.ts, a part loaded on demand: asked only for an engaged unit, a withdraw, or an attack
+ *    that names its defender(s);
  * 8. exhausted upgrade cards (legion-exhaust);
  * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
  *    legion-standby-token-removed, legion-recover).
  *
- * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead.
+ * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead
+ * (a part a page loads on demand: parts.ts).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
-import { attackChecks, moveChecks } from './attacks.ts';
-import { KEYWORD_RULES, type Log } from './keywords/index.ts';
+import { isKeyword, ruleOf } from './keywords/registry.ts';
+import type { Log } from './keywords/types.ts';
 import { moraleOf, suppressionAtStart } from './morale.ts';
 import * as R from './reasons.ts';
-import { outsideOwnActivation, standbyChecks } from './round.ts';
-import {
-  describeAction,
-  isGainedToken,
-  keywordOf,
-  kindOf,
-  NAMED_KINDS,
-  type Action,
-  type Done,
-  type Keyword,
-  type UnitState,
-} from './state.ts';
+import { part } from './parts.ts';
+import { describeAction, isGainedToken, keywordOf, kindOf, NAMED_KINDS, type Action, type Done, type UnitState } from './state.ts';
 
 /** Extra actions the unit's keywords give (Juyo Mastery), 0 for a unit without such keywords. */
 function extraActions(s: UnitState): number {
@@ -46,11 +40,29 @@ function extraActions(s: UnitState): number {
   if (s.keywords) {
     for (const e of s.keywords) {
       const k = typeof e === 'string' ? { keyword: e } : e;
-      const extra = KEYWORD_RULES[k.keyword]?.extraActions;
+      const extra = ruleOf(k.keyword).extraActions;
       if (extra) n = Math.max(n, extra(s, k)); // a keyword twice gives its extra action once
     }
   }
   return n;
+}
+
+/** Activations the unit may make this round: 1, or more by a keyword (Unstoppable: 2) (legion-one-activation). */
+export function activationsAllowed(s: UnitState): number {
+  let n = 1;
+  if (s.keywords) {
+    for (const e of s.keywords) {
+      const k = typeof e === 'string' ? { keyword: e } : e;
+      const more = ruleOf(k.keyword).activations;
+      if (more) n = Math.max(n, more(s, k));
+    }
+  }
+  return n;
+}
+
+/** `true` when the unit has already made every activation it may make this round. */
+function activatedOut(s: UnitState): boolean {
+  return s.activations !== undefined && s.activations > 0 && s.activations >= activationsAllowed(s);
 }
 
 /** Actions a non-free action costs: 2 for a card action with two action icons, else 1. */
@@ -70,7 +82,7 @@ function isAction(d: Done): d is Action {
  */
 export function actionCount(s: UnitState): number {
   const m = moraleOf(s, suppressionAtStart(s));
-  if (m.panicked) return 0;
+  if (m.panicked || activatedOut(s)) return 0;
   let n = 2;
   if (m.suppressed) n--;
   if (s.damaged && s.damageRoll === 'blank') n--;
@@ -97,10 +109,10 @@ export function actionsRemaining(s: UnitState): number {
 
 /** Can the unit make `a` now? Every deciding reason, in the order described at the top of this file. */
 export function canPerform(s: UnitState, a: Action): Verdict {
-  if (s.turn !== undefined && s.turn !== 'own') return verdictOf(outsideOwnActivation(s, a));
+  if (s.turn !== undefined && s.turn !== 'own') return verdictOf(part('round').outsideOwnActivation(s, a));
   const out: Reason[] = [];
   if (a.standby) {
-    standbyChecks(s, a, out);
+    part('round').standbyChecks(s, a, out);
     return verdictOf(out);
   }
   const kind = kindOf(a);
@@ -115,7 +127,6 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let attacked = false;
   let standby = false;
   let notActionAttack = false;
-  let gunslingerDone = false;
   let gainedSame = false;
   let anyCard = false;
   let sameCard = false;
@@ -127,10 +138,8 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   for (const d of s.did) {
     if (isGainedToken(d)) {
       if (d.gained === kind) gainedSame = true;
-    } else if (d.notAction) {
-      notActionAttack = true;
-      if (d.grantedBy === 'gunslinger') gunslingerDone = true;
-    } else {
+    } else if (d.notAction) notActionAttack = true;
+    else {
       made++;
       if (!d.free) {
         used += costOf(d);
@@ -156,6 +165,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
 
   // 1. step
   if (s.step !== 'perform-actions') out.push((freeCard ? R.FreeCardOutsideOwnStep : R.NotPerformActionsStep)({ step: s.step }));
+  if (s.activations && activatedOut(s)) out.push(R.ActivatedThisRound({ activations: s.activations, allowed: activationsAllowed(s) }));
 
   // 2. panic when Perform Actions began
   const atStart = suppressionAtStart(s);
@@ -170,18 +180,11 @@ export function canPerform(s: UnitState, a: Action): Verdict {
 
   // 3. what granted it
   const g = a.grantedBy;
-  if (g === 'relentless') {
-    if (!keywordOf(s, 'relentless')) out.push(R.RelentlessMissing());
-    if (a.action !== 'attack' || !a.free || a.notAction) out.push(R.RelentlessOnlyFreeAttack());
-    else out.push(moves ? R.RelentlessFreeAttack() : R.RelentlessNeedsMove());
-  } else if (g === 'gunslinger') {
-    if (!keywordOf(s, 'gunslinger')) out.push(R.GunslingerMissing());
-    if (a.action !== 'attack' || !a.notAction) out.push(R.GunslingerOnlyExtraAttack());
-    else out.push(!attacked ? R.GunslingerNeedsAttackAction() : gunslingerDone ? R.GunslingerUsed() : R.GunslingerExtraAttack());
-  }
   const log: Log | undefined = g !== undefined || s.keywords?.length ? { used, moves, attacked, startedMelee, first, made } : undefined;
-  const granting = g !== undefined ? KEYWORD_RULES[g as Keyword] : undefined;
-  if (granting?.grant && log) granting.grant(s, a, log, keywordOf(s, granting.keyword), out);
+  if (g !== undefined && log && isKeyword(g)) {
+    const granting = ruleOf(g);
+    if (granting.grant) granting.grant(s, a, log, keywordOf(s, g), out);
+  }
 
   // 4. the action count
   if (a.notAction) out.push(R.AttackNotAnAction());
@@ -194,7 +197,10 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (damagedBlank) out.push(R.FreeWhileDamaged());
     } else {
       const ionBlank = s.ionBlank === true && (s.ion ?? 0) > 0;
-      const total = 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0) - (ionBlank ? 1 : 0) + (s.keywords ? extraActions(s) : 0);
+      const total =
+        s.activations && activatedOut(s)
+          ? 0
+          : 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0) - (ionBlank ? 1 : 0) + (s.keywords ? extraActions(s) : 0);
       const cost = costOf(a);
       if (total - used >= cost) {
         out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
@@ -236,16 +242,17 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   if (s.keywords && log) {
     for (const e of s.keywords) {
       const k = typeof e === 'string' ? { keyword: e } : e;
-      const check = KEYWORD_RULES[k.keyword]?.check;
+      const check = ruleOf(k.keyword).check;
       if (check) check(s, a, log, k, out);
     }
   }
 
   // 7. attacks, engagement, withdraw
+  const declares = s.engaged || a.withdraw || a.defender || a.extraDefender || (a.defenders ?? 1) > 1;
   if (kind === 'attack') {
-    attackChecks(s, a, out);
+    if (declares) part('attacks').attackChecks(s, a, out);
     if (withdrew && !a.notAction) out.push(R.WithdrewNoMore({ kind: 'attack' }));
-  } else if (kind === 'move') moveChecks(s, a, out);
+  } else if (kind === 'move' && declares) part('attacks').moveChecks(s, a, out);
   else if (kind === 'standby' && withdrew) out.push(R.WithdrewNoMore({ kind: 'standby' }));
 
   // 8. exhausted upgrade cards
@@ -278,19 +285,17 @@ export function perform(s: UnitState, a: Done): UnitState {
 
 /**
  * The candidate next actions: each named action, normal and free (as if an effect granted it), the
- * Relentless free attack and Gunslinger extra attack when the unit has the keyword, and each of its
- * card actions. Each comes with its {@link canPerform} verdict.
+ * actions its keywords add (the Relentless free attack, Gunslinger's extra defender…), and each of
+ * its card actions. Each comes with its {@link canPerform} verdict.
  */
 export function legalActions(s: UnitState): { action: Action; verdict: Verdict }[] {
   const candidates: Action[] = [];
   for (const action of NAMED_KINDS) candidates.push({ action });
   for (const action of NAMED_KINDS) candidates.push({ action, free: true });
-  if (keywordOf(s, 'relentless')) candidates.push({ action: 'attack', free: true, grantedBy: 'relentless' });
-  if (keywordOf(s, 'gunslinger')) candidates.push({ action: 'attack', notAction: true, grantedBy: 'gunslinger' });
   if (s.keywords) {
     for (const e of s.keywords) {
       const k = typeof e === 'string' ? { keyword: e } : e;
-      const more = KEYWORD_RULES[k.keyword]?.candidates;
+      const more = ruleOf(k.keyword).candidates;
       if (more) candidates.push(...more(s, k));
     }
   }

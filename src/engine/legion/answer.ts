@@ -4,41 +4,49 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canPerform } from './actions.ts';
-import { canContest } from './contest.ts';
-import { canGuard } from './keywords/guardian.ts';
-import { gainSuppression, gainWounds, issueOrder, rallyRoll, repair, type Event } from './events.ts';
+import type { Event } from './events.ts';
+import { ruleOf } from './keywords/registry.ts';
+import { part } from './parts.ts';
+import { keywordOf } from './state.ts';
 import type { Scenario } from './scenario.ts';
 
 /** The game's display name. */
 export const name = 'Star Wars: Legion';
 
 /**
- * Answers a validated scenario: `canContest` for `ask: contest`, `canGuard` for `ask: guardian`,
- * else `canPerform`; a rally roll
- * (`rolled`), an order issued (`orderIssued`), Repair (`repaired`), wounds (`wounded`) and gained suppression (`gains`) are applied
- * first, in that order, their reasons leading.
+ * Answers a validated scenario: `canContest` for `ask: contest`, Guardian's question for `ask:
+ * guardian` (keywords/guardian.ts), else `canPerform`; the end of the activation (`ended`), a rally
+ * roll (`rolled`), an order issued (`orderIssued`), Repair (`repaired`), wounds (`wounded`) and
+ * gained suppression (`gains`) are applied first, in that order, their reasons leading. Throws
+ * `NotLoaded` (parts.ts) when it needs a keyword rule or an engine part not loaded (Node's
+ * index.ts loads everything; a page loads what is missing with `loadFor` of browser.ts).
  */
 export function answer(s: Scenario): Verdict {
   let state = s.state;
   const before: Reason[] = [];
-  if (s.rolled) {
-    const e = rallyRoll(state, s.rolled);
-    state = e.state;
-    before.push(...e.reasons);
-  }
   const apply = (e: Event): void => {
     state = e.state;
     before.push(...e.reasons);
   };
-  if (s.orderIssued) apply(issueOrder(state));
-  if (s.repaired) apply(repair(state, s.repaired));
-  if (s.wounded) apply(gainWounds(state, s.wounded));
-  if (s.gains) apply(gainSuppression(state, s.gains));
+  if (hasEvents(s)) {
+    const e = part('events');
+    if (s.ended) apply(e.endActivation(state));
+    if (s.rolled) apply(e.rallyRoll(state, s.rolled));
+    if (s.orderIssued) apply(e.issueOrder(state));
+    if (s.repaired) apply(e.repair(state, s.repaired));
+    if (s.wounded) apply(e.gainWounds(state, s.wounded));
+    if (s.gains) apply(e.gainSuppression(state, s.gains));
+  }
   const v =
     s.ask === 'contest'
-      ? canContest(state, s.leaderInRange)
+      ? part('contest').canContest(state, s.leaderInRange)
       : s.ask === 'guardian'
-        ? canGuard(state, s.guard ?? {})
+        ? ruleOf('guardian').question!(state, { ...s.guard }, keywordOf(state, 'guardian'))
         : canPerform(state, s.ask);
   return before.length ? verdictOf([...before, ...v.reasons]) : v;
+}
+
+/** `true` when the scenario applies an event before its question (events.ts). */
+function hasEvents(s: Scenario): boolean {
+  return !!(s.ended || s.rolled || s.orderIssued || s.repaired || s.wounded || s.gains);
 }

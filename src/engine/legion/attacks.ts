@@ -2,27 +2,39 @@
  * Declaring an attack and moving while engaged: legion-engaged (engaged units attack in melee
  * only and move only by withdrawing), legion-attack-declare (the defender in range and line of
  * sight), legion-no-ranged-into-melee, legion-attack-pools (several defenders, one attack),
- * legion-withdraw.
+ * legion-withdraw; an extra defender needs Gunslinger (legion-keyword-needed; the keyword's own
+ * checks are in keywords/gunslinger.ts).
  */
 import type { Reason } from '../core/index.ts';
-import * as R from './reasons.ts';
+import { catalogue, KeywordMissing, keywordOf } from './kernel.ts';
 import type { Action, UnitState } from './state.ts';
+
+export const EngagedNoRanged = catalogue.reason('EngagedNoRanged', 'legion-engaged', true);
+export const EngagedNoMove = catalogue.reason('EngagedNoMove', 'legion-engaged', true);
+export const EngagedMelee = catalogue.reason('EngagedMelee', 'legion-engaged', false);
+export const DefenderOutOfRange = catalogue.reason('DefenderOutOfRange', 'legion-attack-declare', true);
+export const DefenderNoLos = catalogue.reason('DefenderNoLos', 'legion-attack-declare', true);
+export const DefenderInMelee = catalogue.reason('DefenderInMelee', 'legion-no-ranged-into-melee', true);
+export const AttackPools = catalogue.reason<{ defenders: number }>('AttackPools', 'legion-attack-pools', false);
+export const WithdrawNotEngaged = catalogue.reason('WithdrawNotEngaged', 'legion-withdraw', true);
+export const WithdrawMove = catalogue.reason('WithdrawMove', 'legion-withdraw', false);
 
 /** Reasons for the attack `a` (an attack, action or not) against its defender(s). */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   const ranged = a.weapon === 'ranged';
-  if (s.engaged) out.push(ranged ? R.EngagedNoRanged() : R.EngagedMelee());
+  if (s.engaged) out.push(ranged ? EngagedNoRanged() : EngagedMelee());
   const d = a.defender;
   if (d) {
-    if (d.inRange === false) out.push(R.DefenderOutOfRange());
-    if (d.los === false) out.push(R.DefenderNoLos());
-    if (ranged && d.inMelee) out.push(R.DefenderInMelee());
+    if (d.inRange === false) out.push(DefenderOutOfRange());
+    if (d.los === false) out.push(DefenderNoLos());
+    if (ranged && d.inMelee) out.push(DefenderInMelee());
   }
-  if (a.defenders !== undefined && a.defenders > 1) out.push(R.AttackPools({ defenders: a.defenders }));
+  if (a.defenders !== undefined && a.defenders > 1) out.push(AttackPools({ defenders: a.defenders }));
+  if (a.extraDefender && !keywordOf(s, 'gunslinger')) out.push(KeywordMissing({ keyword: 'Gunslinger' }));
 }
 
 /** Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit. */
 export function moveChecks(s: UnitState, a: Action, out: Reason[]): void {
-  if (a.withdraw) out.push(s.engaged ? R.WithdrawMove() : R.WithdrawNotEngaged());
-  else if (s.engaged) out.push(R.EngagedNoMove());
+  if (a.withdraw) out.push(s.engaged ? WithdrawMove() : WithdrawNotEngaged());
+  else if (s.engaged) out.push(EngagedNoMove());
 }

@@ -1,21 +1,28 @@
 /**
  * Contesting objective tokens: `canContest` (legion-contest-range, legion-panicked-no-contest).
  */
+import { catalogue, moraleOf } from './kernel.ts';
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
-import { moraleOf } from './morale.ts';
-import * as R from './reasons.ts';
 import type { UnitState } from './state.ts';
+
+export const ContestInRange = catalogue.reason('ContestInRange', 'legion-contest-range', false);
+export const ContestOutOfRange = catalogue.reason('ContestOutOfRange', 'legion-contest-range', true);
+export const PanickedCannotContest = catalogue.reason<{ suppression: number; courage: number; by: string }>(
+  'PanickedCannotContest',
+  'legion-panicked-no-contest',
+  true,
+);
 
 /**
  * Does the unit contest an objective token now? It needs its unit leader within 1/2 of the token
  * (`leaderInRange`) and must not be panicked (with its current suppression). Reports both checks.
  */
 export function canContest(s: UnitState, leaderInRange: boolean): Verdict {
-  const out: Reason[] = [leaderInRange ? R.ContestInRange() : R.ContestOutOfRange()];
+  const out: Reason[] = [leaderInRange ? ContestInRange() : ContestOutOfRange()];
   const m = moraleOf(s);
   if (m.panicked) {
     out.push(
-      R.PanickedCannotContest({
+      PanickedCannotContest({
         suppression: s.suppression,
         courage: m.panicCourage ?? 0,
         by: m.by === 'commander' ? "the commander's" : 'its',

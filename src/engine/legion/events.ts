@@ -4,19 +4,30 @@
  * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed). Each returns the
  * new state and the reasons that decided it; neither checks legality beyond what it names.
  */
+import { catalogue, isVehicle, ralliesRed, ruleOf } from './kernel.ts';
+import { IndomitableRedDice } from './rally.ts';
+import type { UnitState, WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
-import * as R from './reasons.ts';
-import { isVehicle, keywordOf, type UnitState, type WhiteFace } from './state.ts';
+
+export const VehicleNoSuppression = catalogue.reason<{ type: string }>('VehicleNoSuppression', 'legion-vehicle-no-courage', false);
+
+export const ActivationEnded = catalogue.reason('ActivationEnded', 'legion-activation-steps', false);
+export const NoSuppressionGained = catalogue.reason('NoSuppressionGained', 'legion-courage-none', false);
+export const RallyRolled = catalogue.reason<{ removed: number; left: number; dice: number }>('RallyRolled', 'legion-rally', false);
+export const RepairRemoves = catalogue.reason<{ removed: number; x: number }>('RepairRemoves', 'legion-repair', false);
+export const StandbyLostToSuppression = catalogue.reason('StandbyLostToSuppression', 'legion-standby-token-removed', false);
+export const SuppressionGained = catalogue.reason<{ n: number; now: number }>('SuppressionGained', 'legion-suppression-gain', false);
+export const VehicleDamageGained = catalogue.reason<{ wounds: number; resilience: number }>(
+  'VehicleDamageGained',
+  'legion-vehicle-damage-token',
+  false,
+);
+export const VehicleDamageOnce = catalogue.reason('VehicleDamageOnce', 'legion-vehicle-damage-token', false);
 
 /** A state after an event and the rules the event applied. */
 export interface Event {
   readonly state: UnitState;
   readonly reasons: readonly Reason[];
-}
-
-/** `true` when the unit rallies with red dice (Indomitable). */
-export function ralliesRed(s: UnitState): boolean {
-  return keywordOf(s, 'indomitable') !== undefined;
 }
 
 /**
@@ -31,8 +42,8 @@ export function rallyRoll(s: UnitState, faces: readonly WhiteFace[]): Event {
   let removed = 0;
   for (let i = 0; i < dice; i++) if (faces[i] === 'block' || faces[i] === 'surge') removed++;
   const left = dice - removed;
-  const reasons: Reason[] = [R.RallyRolled({ removed, left, dice })];
-  if (ralliesRed(s)) reasons.push(R.IndomitableRedDice());
+  const reasons: Reason[] = [RallyRolled({ removed, left, dice })];
+  if (ralliesRed(s)) reasons.push(IndomitableRedDice());
   return { state: { ...s, suppression: left, suppressionAtStart: left, step: 'perform-actions', did: [] }, reasons };
 }
 
@@ -42,11 +53,11 @@ export function rallyRoll(s: UnitState, faces: readonly WhiteFace[]): Event {
  * Actions step on, `suppressionAtStart` keeps the count the step began with (legion-action-count-fixed).
  */
 export function gainSuppression(s: UnitState, n: number): Event {
-  if (isVehicle(s.type)) return { state: s, reasons: [R.VehicleNoSuppression({ type: s.type.replace('-', ' ') })] };
-  if (s.courage === 'none') return { state: s, reasons: [R.NoSuppressionGained()] };
+  if (isVehicle(s.type)) return { state: s, reasons: [VehicleNoSuppression({ type: s.type.replace('-', ' ') })] };
+  if (s.courage === 'none') return { state: s, reasons: [NoSuppressionGained()] };
   const now = Math.min(30, s.suppression + n);
-  const reasons: Reason[] = [R.SuppressionGained({ n, now })];
-  if (s.standby) reasons.push(R.StandbyLostToSuppression());
+  const reasons: Reason[] = [SuppressionGained({ n, now })];
+  if (s.standby) reasons.push(StandbyLostToSuppression());
   // In the Perform Actions step or later the action count stays as it was when the step began.
   const fixed = s.step === 'start' || s.step === 'rally' ? {} : { suppressionAtStart: s.suppressionAtStart ?? s.suppression };
   return { state: { ...s, ...fixed, suppression: now, standby: false }, reasons };
@@ -61,8 +72,8 @@ export function gainWounds(s: UnitState, n: number): Event {
   const wounds = Math.min(99, (s.wounds ?? 0) + n);
   const state: UnitState = { ...s, wounds };
   if (!isVehicle(s.type) || s.resilience === undefined || wounds < s.resilience) return { state, reasons: [] };
-  if (s.damaged || s.damageGained) return { state, reasons: [R.VehicleDamageOnce()] };
-  return { state: { ...state, damaged: true, damageGained: true }, reasons: [R.VehicleDamageGained({ wounds, resilience: s.resilience })] };
+  if (s.damaged || s.damageGained) return { state, reasons: [VehicleDamageOnce()] };
+  return { state: { ...state, damaged: true, damageGained: true }, reasons: [VehicleDamageGained({ wounds, resilience: s.resilience })] };
 }
 
 /**
@@ -86,29 +97,40 @@ export function repair(s: UnitState, x: number): Event {
     ...(s.damaged ? { damageGained: true } : {}),
   };
   if (!damaged) delete (state as { damageRoll?: WhiteFace }).damageRoll;
-  return { state, reasons: [R.RepairRemoves({ removed: x - left, x })] };
+  return { state, reasons: [RepairRemoves({ removed: x - left, x })] };
+}
+
+/** Applies `hook` of each of the unit's keywords that has it, in the order the unit lists them. */
+function eachKeyword(s: UnitState, hook: 'onOrder' | 'atEnd', out: Reason[]): UnitState {
+  let state = s;
+  for (const e of s.keywords ?? []) {
+    const k = typeof e === 'string' ? { keyword: e } : e;
+    const apply = ruleOf(k.keyword)[hook];
+    if (apply) state = apply(state, k, out);
+  }
+  return state;
 }
 
 /**
- * The unit is issued an order (Command Phase or Coordinate): Fire Support gives it a standby
- * token (not a standby action; never to a repulsor vehicle), Disciplined X removes up to X
- * suppression tokens, Coordinate lets it issue one order to a listed allied unit within 1
- * (legion-fire-support, legion-disciplined, legion-coordinate). `ordered` becomes true.
+ * The unit is issued an order (Command Phase or Coordinate): its keywords' order effects apply
+ * (Fire Support: a standby token, not a standby action, never to a repulsor vehicle; Disciplined X:
+ * removes up to X suppression tokens; Coordinate: may issue one order to a listed allied unit within
+ * 1: legion-fire-support, legion-disciplined, legion-coordinate, in keywords/). `ordered` becomes true.
  */
 export function issueOrder(s: UnitState): Event {
   const reasons: Reason[] = [];
-  let state: UnitState = { ...s, ordered: true };
-  if (keywordOf(s, 'fire-support') && s.type !== 'repulsor-vehicle') {
-    state = { ...state, standby: true };
-    reasons.push(R.FireSupportStandby());
-  }
-  const disciplined = keywordOf(s, 'disciplined');
-  if (disciplined) {
-    const x = disciplined.x ?? 1;
-    const removed = Math.min(x, state.suppression);
-    state = { ...state, suppression: state.suppression - removed };
-    reasons.push(R.DisciplinedRemoves({ removed, x }));
-  }
-  if (keywordOf(s, 'coordinate')) reasons.push(R.CoordinateOrder());
-  return { state, reasons };
+  return { state: eachKeyword({ ...s, ordered: true }, 'onOrder', reasons), reasons };
+}
+
+/**
+ * The unit's activation ends (legion-activation-steps): its keywords' end-of-activation effects
+ * apply (Master of the Force X readies Force upgrades: legion-master-of-the-force), and the state
+ * returned is the unit's activation in the next round, at its Perform Actions step with nothing
+ * done: `did` empty, no standby token (gone in the End Phase), no activation made yet that round.
+ */
+export function endActivation(s: UnitState): Event {
+  const reasons: Reason[] = [ActivationEnded()];
+  const ended = eachKeyword(s, 'atEnd', reasons);
+  const { suppressionAtStart: _, activations: __, ...rest } = ended;
+  return { state: { ...rest, step: 'perform-actions', turn: 'own', did: [], standby: false }, reasons };
 }

@@ -5,25 +5,38 @@
  * Questions: {@link canPerform} (also in another unit's activation and for a standby token),
  * {@link legalActions}, {@link actionsRemaining}, {@link status}, {@link rallyOdds}, {@link canContest};
  * events: {@link rallyRoll}, {@link gainSuppression}; `engine` answers `check` block scenarios (format in
- * scenario.ts). Importing this module binds the reasons' words (reason-texts.ts) to the
- * catalogue. Pure: imports only `src/engine/core`.
+ * scenario.ts). Importing this module loads every keyword rule (keywords/index.ts) and binds the
+ * reasons' words (reason-texts.ts) to the catalogue; a page loads less (browser.ts). Pure: imports
+ * only `src/engine/core`.
  */
 import { engineInWords, type GameEngine, type Parsed, type ReasonCatalogue } from '../core/index.ts';
 import { checkingEngine } from './engine.ts';
+import * as attacks from './attacks.ts';
+import * as contest from './contest.ts';
+import * as events from './events.ts';
+import './keywords/index.ts';
+import { registerParts } from './parts.ts';
+import * as round from './round.ts';
+import * as rally from './rally.ts';
 import { texts } from './reason-texts.ts';
 import { catalogue } from './reasons.ts';
 import type { Scenario } from './scenario.ts';
 import { scenarioMessages } from './scenario-messages.ts';
 
 catalogue.bind(texts);
+registerParts({ attacks, round, events, rally, contest });
 
-export { actionCount, actionsRemaining, actionsUsed, canPerform, legalActions, perform } from './actions.ts';
+export { actionCount, actionsRemaining, actionsUsed, activationsAllowed, canPerform, legalActions, perform } from './actions.ts';
+export { answer } from './answer.ts';
 export { canContest } from './contest.ts';
 export { checkingEngine } from './engine.ts';
-export { gainSuppression, gainWounds, issueOrder, rallyRoll, ralliesRed, repair, type Event } from './events.ts';
-export { KEYWORD_RULES, type KeywordRule } from './keywords/index.ts';
+export { endActivation, gainSuppression, gainWounds, issueOrder, rallyRoll, repair, type Event } from './events.ts';
+export { ALL_KEYWORD_RULES, KEYWORD_RULES, type KeywordRule } from './keywords/index.ts';
+export { loadKeywords } from './keywords/loaders.ts';
+export { NotLoaded, part } from './parts.ts';
 export { canGuard, type Guard } from './keywords/guardian.ts';
-export { moraleOf, status, type Morale, type Status } from './morale.ts';
+export { moraleOf, type Morale } from './morale.ts';
+export { moraleReasons, status, type Status } from './status.ts';
 export { rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';
 export { checkScenario, type Scenario } from './scenario.ts';
 export { scenarioMessages } from './scenario-messages.ts';

@@ -8,12 +8,14 @@
  * Probabilities are exact fractions over a power of 3 (suppression is capped at 30, so every
  * numerator and denominator stays an exact JavaScript integer).
  */
-import type { Reason } from '../core/index.ts';
-import { actionCount } from './actions.ts';
-import { ralliesRed } from './events.ts';
-import { moraleOf } from './morale.ts';
-import * as R from './reasons.ts';
+import { actionCount, catalogue, moraleOf, ralliesRed } from './kernel.ts';
 import type { UnitState } from './state.ts';
+import type { Reason } from '../core/index.ts';
+
+export const VehicleDamaged = catalogue.reason('VehicleDamaged', 'legion-vehicle-damage-token', false);
+export const IndomitableRedDice = catalogue.reason('IndomitableRedDice', 'legion-indomitable', false);
+
+export const RallyRoll = catalogue.reason<{ dice: number }>('RallyRoll', 'legion-rally', false);
 
 /** An exact probability `n / d` (reduced) and its decimal `value`. */
 export interface Fraction {
@@ -101,9 +103,9 @@ export function rallyOdds(s: UnitState): RallyOdds {
       actions[a] = (actions[a] ?? 0) + n;
     }
   }
-  const reasons: Reason[] = [R.RallyRoll({ dice })];
-  if (red) reasons.push(R.IndomitableRedDice());
-  if (rollDamage) reasons.push(R.VehicleDamaged());
+  const reasons: Reason[] = [RallyRoll({ dice })];
+  if (red) reasons.push(IndomitableRedDice());
+  if (rollDamage) reasons.push(VehicleDamaged());
   return {
     dice,
     cases,

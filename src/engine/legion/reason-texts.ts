@@ -1,14 +1,73 @@
 /**
- * The words of the Legion reasons (reasons.ts): one message template per code (see
+ * The words of the Legion reasons (reasons.ts and each keyword's file): one message template per code (see
  * core/message.ts); each title is the code in words. Bound to the catalogue by index.ts; the
  * widget gets the same templates from `/check/legion/rules.json`.
  */
 import { reasonTexts } from '../core/index.ts';
+import type * as Attacks from './attacks.ts';
+import type * as Contest from './contest.ts';
+import type * as Events from './events.ts';
+import type * as Rally from './rally.ts';
 import type * as R from './reasons.ts';
+import type * as Round from './round.ts';
+import type * as Status from './status.ts';
+import type * as Agile from './keywords/agile.ts';
+import type * as Ai from './keywords/ai.ts';
+import type * as Charge from './keywords/charge.ts';
+import type * as Compel from './keywords/compel.ts';
+import type * as Coordinate from './keywords/coordinate.ts';
+import type * as Dauntless from './keywords/dauntless.ts';
+import type * as Disciplined from './keywords/disciplined.ts';
+import type * as FireSupport from './keywords/fire-support.ts';
+import type * as Guardian from './keywords/guardian.ts';
+import type * as Gunslinger from './keywords/gunslinger.ts';
+import type * as Independent from './keywords/independent.ts';
+import type * as Jump from './keywords/jump.ts';
+import type * as JuyoMastery from './keywords/juyo-mastery.ts';
+import type * as MasterOfTheForce from './keywords/master-of-the-force.ts';
+import type * as Plodding from './keywords/plodding.ts';
+import type * as Relentless from './keywords/relentless.ts';
+import type * as Scout from './keywords/scout.ts';
+import type * as Spur from './keywords/spur.ts';
+import type * as Steady from './keywords/steady.ts';
+import type * as Tactical from './keywords/tactical.ts';
+import type * as Unstoppable from './keywords/unstoppable.ts';
 
-export const texts = reasonTexts<typeof R>()({
+/** Every maker: the core's (reasons.ts), each part's (attacks, round, events, rally, contest, status) and each keyword's (keywords/). */
+type Makers = typeof R &
+  typeof Attacks &
+  typeof Contest &
+  typeof Events &
+  typeof Rally &
+  typeof Round &
+  typeof Status &
+  typeof Agile &
+  typeof Ai &
+  typeof Charge &
+  typeof Compel &
+  typeof Coordinate &
+  typeof Dauntless &
+  typeof Disciplined &
+  typeof FireSupport &
+  typeof Guardian &
+  typeof Gunslinger &
+  typeof Independent &
+  typeof Jump &
+  typeof JuyoMastery &
+  typeof MasterOfTheForce &
+  typeof Plodding &
+  typeof Relentless &
+  typeof Scout &
+  typeof Spur &
+  typeof Steady &
+  typeof Tactical &
+  typeof Unstoppable;
+
+export const texts = reasonTexts<Makers>()({
   NotPerformActionsStep: 'Actions are made only in the Perform Actions step, not the {step} step.',
   FreeCardOutsideOwnStep: "Free card actions only in the unit's own Perform Actions step, not its {step} step.",
+  ActivatedThisRound: 'Already activated {activations:time/times} this round; {allowed:activation/activations} a round at most.',
+  ActivationEnded: 'The activation ended; asked at its activation in the next round.',
   UnitIsPanicked: 'Panicked when Perform Actions began ({suppression} ≥ 2 × {by} courage {courage}): no actions, free or not.',
   NoActionsLeft: 'No action left: {used} of {total} used.',
   ActionUsed: 'Uses {cost} of {total:action/actions}; {left} left after.',
@@ -47,6 +106,16 @@ export const texts = reasonTexts<typeof R>()({
   GunslingerNeedsAttackAction: 'Gunslinger needs an earlier attack action.',
   GunslingerUsed: 'Gunslinger attack already made.',
   GunslingerExtraAttack: 'After its attack action, Gunslinger (older wording) grants one more ranged attack.',
+  GunslingerExtraDefender: 'Gunslinger adds one more defender inside this attack (a ranged weapon already used): not an extra attack.',
+  GunslingerSameDefender: 'The extra defender must be a unit not yet declared a defender of this attack.',
+  GunslingerDefenderIneligible: 'The extra defender must be {what}, like any defender.',
+  GunslingerRangedPool: "Gunslinger's extra pool is a ranged weapon already used; this attack is melee.",
+  NoActivationYet: 'No unit is active at the start of the Activation Phase; a unit acts only where a rule lets it (Independent).',
+  UnstoppableActivation: 'Unstoppable: its second activation this round.',
+  MasterOfTheForceReadies: 'Master of the Force {x}: at the end of its activation it readies exhausted Force upgrades: {cards}.',
+  IndependentFree: 'Independent: gains {x} {kind} tokens or makes {a:kind} action as a free action.',
+  IndependentPhaseStart: 'Independent applies only at the start of the Activation Phase, before any unit activates.',
+  IndependentHasOrder: 'Independent only for a unit without an order token.',
   NotOwnActivation: "In {turn} unit's activation a unit acts only where a rule lets it (standby, defending, Guardian, Guidance).",
   GuidanceAction: "Guidance hands it a free {kind} action in another unit's activation.",
   GuidanceNoAttack: 'Guidance hands over only a free action that is not an attack.',

@@ -4,10 +4,29 @@
  * legion-standby-panicked, legion-standby-unit-types), with the attack checks of attacks.ts.
  */
 import type { Reason } from '../core/index.ts';
-import { attackChecks } from './attacks.ts';
-import { moraleOf } from './morale.ts';
-import * as R from './reasons.ts';
-import { kindOf, type Action, type UnitState } from './state.ts';
+import { attackChecks, EngagedNoMove } from './attacks.ts';
+import { catalogue, FreeCardOutsideOwnStep, isKeyword, keywordOf, kindOf, moraleOf, ruleOf, StandbyUnitType } from './kernel.ts';
+import type { Action, UnitState } from './state.ts';
+
+export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
+export const GuidanceNoAttack = catalogue.reason('GuidanceNoAttack', 'legion-other-activation', true);
+export const NoActivationYet = catalogue.reason('NoActivationYet', 'legion-other-activation', true);
+export const NotOwnActivation = catalogue.reason<{ turn: string }>('NotOwnActivation', 'legion-other-activation', true);
+export const StandbyFriendlyTurn = catalogue.reason('StandbyFriendlyTurn', 'legion-standby-trigger', true);
+export const StandbyNoToken = catalogue.reason('StandbyNoToken', 'legion-standby-spend', true);
+export const StandbyNoTrigger = catalogue.reason('StandbyNoTrigger', 'legion-standby-trigger', true);
+export const StandbyOnlyMoveOrAttack = catalogue.reason('StandbyOnlyMoveOrAttack', 'legion-standby-spend', true);
+export const StandbyOnlyTrigger = catalogue.reason('StandbyOnlyTrigger', 'legion-standby-defender', true);
+export const StandbyOutOfReach = catalogue.reason<{ what: string }>('StandbyOutOfReach', 'legion-standby-trigger', true);
+export const StandbyOwnActivation = catalogue.reason('StandbyOwnActivation', 'legion-standby-trigger', true);
+export const StandbyOwnSide = catalogue.reason('StandbyOwnSide', 'legion-standby-trigger', true);
+export const StandbyPanicked = catalogue.reason<{ suppression: number; courage: number; by: string }>(
+  'StandbyPanicked',
+  'legion-standby-panicked',
+  true,
+);
+export const StandbySpent = catalogue.reason<{ kind: string }>('StandbySpent', 'legion-standby-spend', false);
+export const StandbyTriggered = catalogue.reason<{ did: string }>('StandbyTriggered', 'legion-standby-trigger', false);
 
 /**
  * Reasons for spending the standby token on `a` (a free move or free attack with `standby: true`):
@@ -16,50 +35,54 @@ import { kindOf, type Action, type UnitState } from './state.ts';
  */
 export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
-  if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
-  if (!s.standby) out.push(R.StandbyNoToken());
+  if (s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
+  if (!s.standby) out.push(StandbyNoToken());
   const m = moraleOf(s);
   if (m.panicked)
     out.push(
-      R.StandbyPanicked({ suppression: s.suppression, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }),
+      StandbyPanicked({ suppression: s.suppression, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }),
     );
   const turn = s.turn ?? 'own';
-  if (turn === 'own') out.push(R.StandbyOwnActivation());
-  else if (turn === 'friendly') out.push(R.StandbyFriendlyTurn());
+  if (turn === 'own') out.push(StandbyOwnActivation());
+  else if (turn === 'friendly') out.push(StandbyFriendlyTurn());
   else {
     const t = s.trigger;
-    if (!t) out.push(R.StandbyNoTrigger());
+    if (!t) out.push(StandbyNoTrigger());
     else {
-      if (!t.within2) out.push(R.StandbyOutOfReach({ what: 'within 2' }));
-      if (!t.los) out.push(R.StandbyOutOfReach({ what: 'in line of sight' }));
-      if (t.ownSide) out.push(R.StandbyOwnSide());
-      if (t.within2 && t.los && !t.ownSide) out.push(R.StandbyTriggered({ did: t.did }));
+      if (!t.within2) out.push(StandbyOutOfReach({ what: 'within 2' }));
+      if (!t.los) out.push(StandbyOutOfReach({ what: 'in line of sight' }));
+      if (t.ownSide) out.push(StandbyOwnSide());
+      if (t.within2 && t.los && !t.ownSide) out.push(StandbyTriggered({ did: t.did }));
     }
   }
-  if ((kind !== 'move' && kind !== 'attack') || a.action === 'card' || a.notAction) out.push(R.StandbyOnlyMoveOrAttack());
+  if ((kind !== 'move' && kind !== 'attack') || a.action === 'card' || a.notAction) out.push(StandbyOnlyMoveOrAttack());
   else {
-    out.push(R.StandbySpent({ kind }));
+    out.push(StandbySpent({ kind }));
     if (kind === 'attack') {
-      if (a.defender?.trigger === false) out.push(R.StandbyOnlyTrigger());
+      if (a.defender?.trigger === false) out.push(StandbyOnlyTrigger());
       attackChecks(s, a, out);
-    } else if (s.engaged && !a.withdraw) out.push(R.EngagedNoMove());
+    } else if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
   }
 }
 
 /**
- * `a` asked in another unit's activation (`turn` friendly or enemy): only a standby token's free
- * move or attack, or a free action that is not an attack handed over by Guidance; anything else
- * is refused, free card actions by their own rule.
+ * `a` asked outside the unit's own activation (`turn` friendly, enemy, or `phase-start`): only a
+ * standby token's free move or attack, a free action that is not an attack handed over by
+ * Guidance, or what a keyword grants there (Independent, at the start of the Activation Phase);
+ * anything else is refused, free card actions by their own rule.
  */
 export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
   const out: Reason[] = [];
-  if (a.standby) standbyChecks(s, a, out);
+  const g = a.grantedBy;
+  const outside = g !== undefined && isKeyword(g) ? ruleOf(g).outside : undefined;
+  if (outside) outside(s, a, g ? keywordOf(s, g as never) : undefined, out);
+  else if (a.standby) standbyChecks(s, a, out);
   else if (a.grantedBy === 'guidance' && a.free && !a.notAction) {
     const kind = kindOf(a) ?? 'card';
-    out.push(kind === 'attack' ? R.GuidanceNoAttack() : R.GuidanceAction({ kind }));
-    if (moraleOf(s).panicked)
-      out.push(R.StandbyPanicked({ suppression: s.suppression, courage: moraleOf(s).panicCourage ?? 0, by: 'its' }));
-  } else if (a.action === 'card' && a.free && !a.untyped) out.push(R.FreeCardOutsideOwnStep({ step: `${s.turn} unit's` }));
-  else out.push(R.NotOwnActivation({ turn: s.turn === 'enemy' ? 'an enemy' : 'a friendly' }));
+    out.push(kind === 'attack' ? GuidanceNoAttack() : GuidanceAction({ kind }));
+    if (moraleOf(s).panicked) out.push(StandbyPanicked({ suppression: s.suppression, courage: moraleOf(s).panicCourage ?? 0, by: 'its' }));
+  } else if (a.action === 'card' && a.free && !a.untyped) out.push(FreeCardOutsideOwnStep({ step: `${s.turn} unit's` }));
+  else if (s.turn === 'phase-start') out.push(NoActivationYet());
+  else out.push(NotOwnActivation({ turn: s.turn === 'enemy' ? 'an enemy' : 'a friendly' }));
   return out;
 }

@@ -22,12 +22,15 @@
  *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
  *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation
  *   exhausted: [Comms Jammer]  # exhausted upgrade cards (an action's exhausts: names the card it exhausts)
+ *   force: [Force Push]        # which upgrade cards are Force upgrades (Master of the Force)
+ *   activations: 1             # activations already made this round [0] (Unstoppable)
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
  * rolled: [block, blank]      # rally faces, one per suppression token (step rally or start): applied, then ask is answered
  * gains: 1                     # suppression gained just before the question (1–30)
  * orderIssued: true            # the unit is issued an order first (Fire Support, Disciplined, Coordinate)
+ * ended: true                  # the activation ends first (Master of the Force); asked at its next round's activation
  * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
- * turn: enemy                  # whose activation: own | friendly | enemy [own]
+ * turn: enemy                  # whose activation: own | friendly | enemy | phase-start (none yet) [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did
  * step: perform-actions        # start | rally | perform-actions | end [perform-actions]
  * suppressionAtStart: 2        # suppression when Perform Actions began [= unit.suppression]
@@ -39,7 +42,8 @@
  *
  * An action is a kind (`move`, `attack`, `aim`, `dodge`, `standby`, `recover`), `free <kind>`, or
  * an object `{ action, free, untyped, card, icons, as, grantedBy, notAction, from, standby, withdraw,
- * weapon, defenders, defender: { inRange, los, inMelee, trigger }, startsMelee }` (see `Action` in
+ * weapon, defenders, defender: { inRange, los, inMelee, trigger }, extraDefender: { inRange, los,
+ * inMelee, same }, startsMelee }` (see `Action` in
  * state.ts); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
  * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens.
  */
@@ -83,6 +87,8 @@ export interface Scenario {
   readonly wounded?: number;
   /** The unit is issued an order first (Fire Support, Disciplined, Coordinate apply). */
   readonly orderIssued?: boolean;
+  /** The activation ends first (Master of the Force applies); the question is asked at the unit's activation in the next round. */
+  readonly ended?: boolean;
 }
 
 type Problems = ProblemOf<ScenarioMessages>[];
@@ -154,6 +160,7 @@ const ACTION: Record<string, Check<unknown>> = {
   startsMelee: bool,
   exhausts: text,
   defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, trigger: bool }, v, f, p),
+  extraDefender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, same: bool }, v, f, p),
 };
 
 /** An action (or, in `did`, a gained token): a name, `free <name>`, or a mapping. */
@@ -217,6 +224,8 @@ const UNIT: Record<string, Check<unknown>> = {
   compel: bool,
   ionBlank: bool,
   exhausted: /* @__PURE__ */ list(text),
+  force: /* @__PURE__ */ list(text),
+  activations: count,
 };
 const TRIGGER: Record<string, Check<unknown>> = { did: /* @__PURE__ */ oneOf(TRIGGER_KINDS), within2: bool, los: bool, ownSide: bool };
 const TOP: Record<string, Check<unknown>> = {
@@ -230,6 +239,7 @@ const TOP: Record<string, Check<unknown>> = {
   repaired: small,
   wounded: small,
   orderIssued: bool,
+  ended: bool,
   turn: /* @__PURE__ */ oneOf(TURNS),
   trigger: (v, f, p) => fields(TRIGGER, v, f, p),
   did: /* @__PURE__ */ list(action),
@@ -294,6 +304,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
       ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}),
       ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
       ...(top.orderIssued ? { orderIssued: true } : {}),
+      ...(top.ended ? { ended: true } : {}),
     },
   };
 }

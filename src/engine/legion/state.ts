@@ -43,7 +43,10 @@ export type Keyword =
   | 'fire-support'
   | 'disciplined'
   | 'coordinate'
-  | 'guardian';
+  | 'guardian'
+  | 'unstoppable'
+  | 'master-of-the-force'
+  | 'independent';
 export const KEYWORDS: readonly Keyword[] = [
   'relentless',
   'gunslinger',
@@ -64,6 +67,9 @@ export const KEYWORDS: readonly Keyword[] = [
   'disciplined',
   'coordinate',
   'guardian',
+  'unstoppable',
+  'master-of-the-force',
+  'independent',
 ];
 
 /**
@@ -76,9 +82,12 @@ export type KeywordEntry = Keyword | { readonly keyword: Keyword; readonly x?: n
 export type Step = 'start' | 'rally' | 'perform-actions' | 'end';
 export const STEPS: readonly Step[] = ['start', 'rally', 'perform-actions', 'end'];
 
-/** Whose activation it is: the unit's own, another friendly unit's, or an enemy unit's. */
-export type Turn = 'own' | 'friendly' | 'enemy';
-export const TURNS: readonly Turn[] = ['own', 'friendly', 'enemy'];
+/**
+ * Whose activation it is: the unit's own, another friendly unit's, an enemy unit's, or none yet
+ * (`phase-start`: the start of the Activation Phase, before any unit activates; Independent).
+ */
+export type Turn = 'own' | 'friendly' | 'enemy' | 'phase-start';
+export const TURNS: readonly Turn[] = ['own', 'friendly', 'enemy', 'phase-start'];
 
 /** What the enemy unit that may trigger a standby token just did: an attack, a move of any kind, or another action. */
 export type TriggerKind = 'attack' | 'move' | 'action';
@@ -113,6 +122,15 @@ export interface Defender {
   readonly trigger?: boolean;
 }
 
+/**
+ * The one more defender the current Gunslinger adds inside an attack (its pool: a single ranged
+ * weapon already used in this attack): the {@link Defender} facts, and `same`: it is a unit already
+ * declared a defender of this attack.
+ */
+export interface ExtraDefender extends Defender {
+  readonly same?: boolean;
+}
+
 /** A face of the white defense die, as far as the rules here care. */
 export type WhiteFace = 'blank' | 'block' | 'surge';
 export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
@@ -136,6 +154,7 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * - `withdraw`: a move action that is a withdraw (engaged units; speed 1).
  * - `weapon`: an attack's weapon type (`melee` or `ranged`); `defenders`: units it attacks, one
  *   pool each (default 1); `defender`: what declaring needs to know about the (first) defender.
+ * - `extraDefender`: the one more defender Gunslinger adds inside this attack (not an extra attack).
  * - `startsMelee`: a move that ended in base contact with an enemy (for Charge).
  * - `exhausts`: the upgrade card this action exhausts (its exhaust icon); refused while exhausted.
  */
@@ -154,6 +173,7 @@ export interface Action {
   readonly weapon?: Weapon;
   readonly defenders?: number;
   readonly defender?: Defender;
+  readonly extraDefender?: ExtraDefender;
   readonly startsMelee?: boolean;
   readonly exhausts?: string;
 }
@@ -191,7 +211,9 @@ export type Done = Action | GainedToken;
  * - `undeployed`: not yet on the battlefield (Scout).
  * - `compel`: an allied unit with Compel (of a rank or type it names) is within 2.
  * - `ionBlank`: with ion tokens, one of this activation's ion dice showed a blank.
- * - `exhausted`: names of the unit's exhausted upgrade cards (an action with `exhausts` names its card).
+ * - `exhausted`: names of the unit's exhausted upgrade cards (an action with `exhausts` names its card);
+ *   `force`: which of the unit's upgrade cards are Force upgrades (Master of the Force).
+ * - `activations`: activations the unit already made this round (0 when omitted; Unstoppable).
  */
 export interface UnitState {
   readonly type: UnitType;
@@ -221,6 +243,8 @@ export interface UnitState {
   readonly compel?: boolean;
   readonly ionBlank?: boolean;
   readonly exhausted?: readonly string[];
+  readonly force?: readonly string[];
+  readonly activations?: number;
 }
 
 /** The unit's entry for keyword `k`, as `{ keyword, x }`, or `undefined` when it lacks it. */
@@ -235,6 +259,11 @@ export function keywordOf(
     if (typeof e === 'object' && e.keyword === k) return e;
   }
   return undefined;
+}
+
+/** `true` when the unit rallies with red dice (Indomitable: legion-indomitable). */
+export function ralliesRed(s: UnitState): boolean {
+  return keywordOf(s, 'indomitable') !== undefined;
 }
 
 /** `true` for ground and repulsor vehicles. */

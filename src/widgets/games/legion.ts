@@ -15,6 +15,7 @@ export const LEGION_FIELDS = [
   'suppressionAtStart',
   'rolled',
   'orderIssued',
+  'ended',
   'repaired',
   'wounded',
   'gains',
@@ -43,6 +44,7 @@ export function legionInput(s: Scenario): Record<string, unknown> {
   if (suppressionAtStart !== undefined) out.suppressionAtStart = suppressionAtStart;
   if (s.rolled) out.rolled = [...s.rolled];
   if (s.orderIssued) out.orderIssued = true;
+  if (s.ended) out.ended = true;
   if (s.repaired) out.repaired = s.repaired;
   if (s.wounded) out.wounded = s.wounded;
   if (s.gains) out.gains = s.gains;

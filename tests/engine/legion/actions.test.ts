@@ -286,7 +286,7 @@ describe('legion: legalActions', () => {
   it("lists the basic actions, free variants, keyword grants and the unit's cards with verdicts", () => {
     const s = unit({ keywords: ['relentless', 'gunslinger'], cards: [card('Take Cover')], did: did('move') });
     const list = legalActions(s);
-    expect(list).toHaveLength(6 + 6 + 2 + 1);
+    expect(list).toHaveLength(6 + 6 + 3 + 1); // Gunslinger: the older extra attack and the extra defender
     const allowed = list.filter((e) => e.verdict.allowed).map((e) => JSON.stringify(e.action));
     expect(allowed).toContain(JSON.stringify({ action: 'attack', free: true, grantedBy: 'relentless' }));
     expect(allowed).not.toContain(JSON.stringify({ action: 'attack', notAction: true, grantedBy: 'gunslinger' }));

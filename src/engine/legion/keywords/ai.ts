@@ -2,9 +2,12 @@
  * AI: X: with no faceup order token and no allied commander within 3, the unit's first action
  * (one that uses an action; free actions do not count) must be one of X (legion-ai).
  */
-import { kindOf } from '../state.ts';
-import * as R from '../reasons.ts';
+import { catalogue, kindOf } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
+
+export const AiFirstAction = catalogue.reason<{ actions: string }>('AiFirstAction', 'legion-ai', true);
+export const AiListed = catalogue.reason<{ actions: string }>('AiListed', 'legion-ai', false);
+export const AiLifted = catalogue.reason('AiLifted', 'legion-ai', false);
 
 export const ai: KeywordRule = {
   keyword: 'ai',
@@ -13,8 +16,8 @@ export const ai: KeywordRule = {
     if (a.free || a.notAction || log.first) return;
     const list = k.actions ?? [];
     const actions = list.length ? list.join(' or ') : 'a listed action';
-    if (s.faceup || s.commander !== undefined) return void out.push(R.AiLifted());
+    if (s.faceup || s.commander !== undefined) return void out.push(AiLifted());
     const kind = kindOf(a);
-    out.push(kind && list.includes(kind) ? R.AiListed({ actions }) : R.AiFirstAction({ actions }));
+    out.push(kind && list.includes(kind) ? AiListed({ actions }) : AiFirstAction({ actions }));
   },
 };

@@ -1,7 +1,15 @@
-/** Fire Support: issued an order, the unit gains a standby token (legion-fire-support); applied by `issueOrder` (events.ts). */
+/** Fire Support: issued an order, the unit gains a standby token, never a repulsor vehicle; not a standby action (legion-fire-support). */
+import { catalogue } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
+
+export const FireSupportStandby = catalogue.reason('FireSupportStandby', 'legion-fire-support', false);
 
 export const fireSupport: KeywordRule = {
   keyword: 'fire-support',
   rules: ['legion-fire-support'],
+  onOrder(s, _k, out) {
+    if (s.type === 'repulsor-vehicle') return s;
+    out.push(FireSupportStandby());
+    return { ...s, standby: true };
+  },
 };

@@ -4,9 +4,9 @@
  * (a blank after surges is 1 wound on it); not while its suppression ≥ its courage, nor for a
  * defender that has Guardian itself (legion-guardian). Asked with `ask: guardian` and `guard`.
  */
+import { catalogue, KeywordMissing, keywordOf } from '../kernel.ts';
+import type { UnitState } from '../state.ts';
 import { verdictOf, type Reason, type Verdict } from '../../core/index.ts';
-import * as R from '../reasons.ts';
-import { keywordOf, type UnitState } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
 /** The defending ally and the attack, as Guardian needs them (omitted facts: true, `defenderGuardian` false). */
@@ -17,22 +17,29 @@ export interface Guard {
   readonly defenderGuardian?: boolean;
 }
 
+export const GuardianOutOfReach = catalogue.reason<{ what: string }>('GuardianOutOfReach', 'legion-guardian', true);
+export const GuardianRangedOnly = catalogue.reason('GuardianRangedOnly', 'legion-guardian', true);
+export const GuardianDefenderHasIt = catalogue.reason('GuardianDefenderHasIt', 'legion-guardian', true);
+export const GuardianSuppressed = catalogue.reason<{ suppression: number; courage: number }>('GuardianSuppressed', 'legion-guardian', true);
+export const GuardianCancels = catalogue.reason<{ x: number }>('GuardianCancels', 'legion-guardian', false);
+
 /** May the unit use Guardian X for the defending ally `g` now? Every deciding reason. */
 export function canGuard(s: UnitState, g: Guard): Verdict {
   const out: Reason[] = [];
   const k = keywordOf(s, 'guardian');
-  if (!k) out.push(R.KeywordMissing({ keyword: 'Guardian' }));
-  if (g.within1 === false) out.push(R.GuardianOutOfReach({ what: 'within 1' }));
-  if (g.los === false) out.push(R.GuardianOutOfReach({ what: 'in line of sight' }));
-  if (g.ranged === false) out.push(R.GuardianRangedOnly());
-  if (g.defenderGuardian) out.push(R.GuardianDefenderHasIt());
+  if (!k) out.push(KeywordMissing({ keyword: 'Guardian' }));
+  if (g.within1 === false) out.push(GuardianOutOfReach({ what: 'within 1' }));
+  if (g.los === false) out.push(GuardianOutOfReach({ what: 'in line of sight' }));
+  if (g.ranged === false) out.push(GuardianRangedOnly());
+  if (g.defenderGuardian) out.push(GuardianDefenderHasIt());
   if (typeof s.courage === 'number' && s.suppression >= s.courage)
-    out.push(R.GuardianSuppressed({ suppression: s.suppression, courage: s.courage }));
-  out.push(R.GuardianCancels({ x: k?.x ?? 1 }));
+    out.push(GuardianSuppressed({ suppression: s.suppression, courage: s.courage }));
+  out.push(GuardianCancels({ x: k?.x ?? 1 }));
   return verdictOf(out);
 }
 
 export const guardian: KeywordRule = {
   keyword: 'guardian',
   rules: ['legion-guardian', 'legion-keyword-needed'],
+  question: (s, facts) => canGuard(s, facts as Guard),
 };

@@ -1,9 +1,9 @@
 /**
- * The Legion keyword rules, by keyword: a new keyword is one file in this folder (a
- * {@link KeywordRule}), one line here, and its note in `content/legion/`. Relentless and
- * Gunslinger are answered by actions.ts; Indomitable's red dice by rally.ts and events.ts; Fire Support, Disciplined and Coordinate by `issueOrder` in events.ts.
+ * Every Legion keyword rule, loaded at once and registered (Node: the checker, the build, tests;
+ * a page loads only the keywords it meets, through registry.ts). A new keyword is one file in this
+ * folder (a {@link KeywordRule} with its reasons), one line here and in registry.ts's loaders, and
+ * its note in `content/legion/`. Indomitable's red dice are read by rally.ts and events.ts.
  */
-import type { Keyword } from '../state.ts';
 import { agile } from './agile.ts';
 import { ai } from './ai.ts';
 import { charge } from './charge.ts';
@@ -12,36 +12,50 @@ import { coordinate } from './coordinate.ts';
 import { dauntless } from './dauntless.ts';
 import { disciplined } from './disciplined.ts';
 import { fireSupport } from './fire-support.ts';
-import { juyoMastery } from './juyo-mastery.ts';
 import { guardian } from './guardian.ts';
+import { gunslinger } from './gunslinger.ts';
+import { independent } from './independent.ts';
 import { indomitable } from './indomitable.ts';
 import { jump } from './jump.ts';
+import { juyoMastery } from './juyo-mastery.ts';
+import { masterOfTheForce } from './master-of-the-force.ts';
 import { plodding } from './plodding.ts';
+import { KEYWORD_RULES, registerKeywords } from './registry.ts';
+import { relentless } from './relentless.ts';
 import { scout } from './scout.ts';
 import { spur } from './spur.ts';
 import { steady } from './steady.ts';
 import { tactical } from './tactical.ts';
+import { unstoppable } from './unstoppable.ts';
 import type { KeywordRule } from './types.ts';
 
 export type { KeywordEntry, KeywordRule, Log } from './types.ts';
 
-/** Keyword → its rule, for the keywords whose rules change actions. */
-export const KEYWORD_RULES: Partial<Record<Keyword, KeywordRule>> = {
-  agile,
-  ai,
+/** Every keyword rule, in the order of `KEYWORDS`. */
+export const ALL_KEYWORD_RULES: readonly KeywordRule[] = [
+  relentless,
+  gunslinger,
   charge,
-  compel,
-  coordinate,
-  dauntless,
-  disciplined,
-  'fire-support': fireSupport,
-  guardian,
-  indomitable,
-  'juyo-mastery': juyoMastery,
-  jump,
+  steady,
+  juyoMastery,
+  ai,
+  tactical,
+  agile,
   plodding,
+  jump,
   scout,
   spur,
-  steady,
-  tactical,
-};
+  compel,
+  dauntless,
+  indomitable,
+  fireSupport,
+  disciplined,
+  coordinate,
+  guardian,
+  unstoppable,
+  masterOfTheForce,
+  independent,
+];
+registerKeywords(...ALL_KEYWORD_RULES);
+
+export { KEYWORD_RULES };

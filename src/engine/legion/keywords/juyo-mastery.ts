@@ -1,14 +1,16 @@
 /** Juyo Mastery: with 1 or more wound tokens, one extra action; never more than 2 move actions (legion-juyo-mastery). */
-import { kindOf } from '../state.ts';
-import * as R from '../reasons.ts';
+import { catalogue, kindOf } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
+
+export const JuyoExtraAction = catalogue.reason<{ wounds: number }>('JuyoExtraAction', 'legion-juyo-mastery', false);
+export const JuyoTwoMoves = catalogue.reason('JuyoTwoMoves', 'legion-juyo-mastery', true);
 
 export const juyoMastery: KeywordRule = {
   keyword: 'juyo-mastery',
   rules: ['legion-juyo-mastery'],
   extraActions: (s) => ((s.wounds ?? 0) >= 1 ? 1 : 0),
   check(s, a, log, _k, out) {
-    if ((s.wounds ?? 0) >= 1 && !a.free && !a.notAction) out.push(R.JuyoExtraAction({ wounds: s.wounds ?? 0 }));
-    if (kindOf(a) === 'move' && !a.notAction && log.moves >= 2) out.push(R.JuyoTwoMoves());
+    if ((s.wounds ?? 0) >= 1 && !a.free && !a.notAction) out.push(JuyoExtraAction({ wounds: s.wounds ?? 0 }));
+    if (kindOf(a) === 'move' && !a.notAction && log.moves >= 2) out.push(JuyoTwoMoves());
   },
 };

@@ -1,16 +1,20 @@
 /** Scout X: an undeployed unit, at the start of its Perform Actions step, may deploy with a free move action at speed X (legion-scout). */
-import * as R from '../reasons.ts';
+import { catalogue, KeywordMissing, OnlyFreeKind } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
+
+export const ScoutUndeployedOnly = catalogue.reason('ScoutUndeployedOnly', 'legion-scout', true);
+export const ScoutAtStart = catalogue.reason('ScoutAtStart', 'legion-scout', true);
+export const ScoutMove = catalogue.reason<{ x: number }>('ScoutMove', 'legion-scout', false);
 
 export const scout: KeywordRule = {
   keyword: 'scout',
   rules: ['legion-scout', 'legion-keyword-needed'],
   grant(s, a, log, k, out) {
-    if (!k) out.push(R.KeywordMissing({ keyword: 'Scout' }));
-    if (a.action !== 'move' || !a.free) return void out.push(R.OnlyFreeKind({ keyword: 'Scout', kind: 'move' }));
-    if (!s.undeployed) out.push(R.ScoutUndeployedOnly());
-    if (log.made) out.push(R.ScoutAtStart());
-    out.push(R.ScoutMove({ x: Math.min(3, k?.x ?? 1) }));
+    if (!k) out.push(KeywordMissing({ keyword: 'Scout' }));
+    if (a.action !== 'move' || !a.free) return void out.push(OnlyFreeKind({ keyword: 'Scout', kind: 'move' }));
+    if (!s.undeployed) out.push(ScoutUndeployedOnly());
+    if (log.made) out.push(ScoutAtStart());
+    out.push(ScoutMove({ x: Math.min(3, k?.x ?? 1) }));
   },
   candidates: () => [{ action: 'move', free: true, grantedBy: 'scout' }],
 };

@@ -2,9 +2,10 @@
  * The shape of a Legion keyword rule: one file per keyword in this folder, each citing its block
  * ids, registered in index.ts. A keyword is data on the unit (`'plodding'`, `{ keyword: 'tactical',
  * x: 1 }`); the engine calls a rule's hooks only for a unit that has the keyword, or for an action
- * the keyword is said to grant (`grantedBy`).
+ * the keyword is said to grant (`grantedBy`). A keyword's reasons are defined in its own file, so a
+ * page that never meets the keyword never loads them (registry.ts).
  */
-import type { Reason } from '../../core/index.ts';
+import type { Reason, Verdict } from '../../core/index.ts';
 import type { Action, Keyword, NamedKind, UnitState } from '../state.ts';
 
 /** The unit's keyword entry: the keyword, its X and (AI) its list of actions. */
@@ -43,4 +44,14 @@ export interface KeywordRule {
   readonly extraActions?: (s: UnitState, k: KeywordEntry) => number;
   /** Candidate actions it adds to `legalActions`. */
   readonly candidates?: (s: UnitState, k: KeywordEntry) => readonly Action[];
+  /** Checks an action the keyword grants outside the unit's own activation (`turn` not `own`); `k` as for `grant`. */
+  readonly outside?: (s: UnitState, a: Action, k: KeywordEntry | undefined, out: Reason[]) => void;
+  /** Activations the unit may make in one round (Unstoppable: 2); the most of its keywords counts, 1 without. */
+  readonly activations?: (s: UnitState, k: KeywordEntry) => number;
+  /** Its effect when the unit is issued an order (Fire Support, Disciplined, Coordinate): the new state. */
+  readonly onOrder?: (s: UnitState, k: KeywordEntry, out: Reason[]) => UnitState;
+  /** Its effect at the end of the unit's activation (Master of the Force): the new state. */
+  readonly atEnd?: (s: UnitState, k: KeywordEntry, out: Reason[]) => UnitState;
+  /** A question of its own (Guardian: `ask: guardian`), with the facts it needs; `k` undefined when the unit lacks it. */
+  readonly question?: (s: UnitState, facts: Readonly<Record<string, boolean | undefined>>, k: KeywordEntry | undefined) => Verdict;
 }

@@ -1,0 +1,12 @@
+/**
+ * The always-loaded part of the Legion engine, as one module: what the parts a page loads on
+ * demand (each keyword in keywords/ and its loaders.ts, round.ts, events.ts, rally.ts, contest.ts)
+ * import from the engine. They
+ * import it from here only, so that a page's on-demand chunks share a single chunk of the engine
+ * with the page's own script instead of several small ones.
+ */
+export { actionCount } from './actions.ts';
+export { isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
+export { moraleOf, suppressionAtStart } from './morale.ts';
+export * from './reasons.ts';
+export { isGainedToken, isVehicle, keywordOf, KEYWORDS, kindOf, ralliesRed } from './state.ts';

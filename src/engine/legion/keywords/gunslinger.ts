@@ -1,0 +1,52 @@
+/**
+ * Gunslinger, in both printings (legion-gunslinger, legion-gunslinger-defender).
+ *
+ * - Current wording: while the unit declares the defenders of its one attack, it may add one more
+ *   defender with a pool of a single ranged weapon already used in this attack: an `extraDefender`
+ *   on the attack, which must be a unit not yet declared a defender of this attack and an eligible
+ *   one (in range, in line of sight, not in melee); still one attack, so one attack action
+ *   (legion-gunslinger-defender).
+ * - Older wording: after an attack action, one more ranged attack that is not an action
+ *   (`{ action: attack, notAction: true, grantedBy: gunslinger }`), once (legion-gunslinger).
+ */
+import { catalogue, isGainedToken } from '../kernel.ts';
+import type { KeywordRule } from './types.ts';
+
+export const GunslingerMissing = catalogue.reason('GunslingerMissing', 'legion-gunslinger', true);
+export const GunslingerOnlyExtraAttack = catalogue.reason('GunslingerOnlyExtraAttack', 'legion-gunslinger', true);
+export const GunslingerNeedsAttackAction = catalogue.reason('GunslingerNeedsAttackAction', 'legion-gunslinger', true);
+export const GunslingerUsed = catalogue.reason('GunslingerUsed', 'legion-gunslinger', true);
+export const GunslingerExtraAttack = catalogue.reason('GunslingerExtraAttack', 'legion-gunslinger', false);
+export const GunslingerExtraDefender = catalogue.reason('GunslingerExtraDefender', 'legion-gunslinger-defender', false);
+export const GunslingerSameDefender = catalogue.reason('GunslingerSameDefender', 'legion-gunslinger-defender', true);
+export const GunslingerDefenderIneligible = catalogue.reason<{ what: string }>(
+  'GunslingerDefenderIneligible',
+  'legion-gunslinger-defender',
+  true,
+);
+export const GunslingerRangedPool = catalogue.reason('GunslingerRangedPool', 'legion-gunslinger-defender', true);
+
+export const gunslinger: KeywordRule = {
+  keyword: 'gunslinger',
+  rules: ['legion-gunslinger', 'legion-gunslinger-defender'],
+  grant(s, a, log, k, out) {
+    if (!k) out.push(GunslingerMissing());
+    if (a.action !== 'attack' || !a.notAction) return void out.push(GunslingerOnlyExtraAttack());
+    const done = s.did.some((d) => !isGainedToken(d) && d.notAction === true && d.grantedBy === 'gunslinger');
+    out.push(!log.attacked ? GunslingerNeedsAttackAction() : done ? GunslingerUsed() : GunslingerExtraAttack());
+  },
+  check(_s, a, _log, _k, out) {
+    const d = a.extraDefender;
+    if (!d || a.action !== 'attack') return;
+    if (a.weapon === 'melee') out.push(GunslingerRangedPool());
+    if (d.same) out.push(GunslingerSameDefender());
+    if (d.inRange === false) out.push(GunslingerDefenderIneligible({ what: 'in range of the ranged weapon' }));
+    if (d.los === false) out.push(GunslingerDefenderIneligible({ what: 'in line of sight' }));
+    if (d.inMelee) out.push(GunslingerDefenderIneligible({ what: 'out of melee' }));
+    out.push(GunslingerExtraDefender());
+  },
+  candidates: () => [
+    { action: 'attack', notAction: true, grantedBy: 'gunslinger' },
+    { action: 'attack', weapon: 'ranged', extraDefender: {} },
+  ],
+};

@@ -1,0 +1,24 @@
+/**
+ * Master of the Force X: at the end of its activation the unit readies up to X of its exhausted
+ * Force upgrade cards (`force` names them); other exhausted cards stay exhausted (legion-master-of-the-force).
+ */
+import { catalogue } from '../kernel.ts';
+import type { KeywordRule } from './types.ts';
+
+export const MasterOfTheForceReadies = catalogue.reason<{ x: number; cards: string }>(
+  'MasterOfTheForceReadies',
+  'legion-master-of-the-force',
+  false,
+);
+
+export const masterOfTheForce: KeywordRule = {
+  keyword: 'master-of-the-force',
+  rules: ['legion-master-of-the-force'],
+  atEnd(s, k, out) {
+    const x = k.x ?? 1;
+    const exhausted = s.exhausted ?? [];
+    const ready = exhausted.filter((c) => s.force?.includes(c)).slice(0, x);
+    out.push(MasterOfTheForceReadies({ x, cards: ready.length ? ready.join(', ') : 'none' }));
+    return { ...s, exhausted: exhausted.filter((c) => !ready.includes(c)) };
+  },
+};
