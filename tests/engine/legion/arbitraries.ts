@@ -40,6 +40,13 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
     action: fc.constant('attack' as const),
     weapon: fc.constantFrom('melee' as const, 'ranged' as const),
+    defenders: fc.constant(2),
+    extraDefender: fc.record({ inRange: fc.boolean(), los: fc.boolean(), inMelee: fc.boolean(), same: fc.boolean() }, { requiredKeys: [] }),
+  }),
+  fc.record({ action: kind, free: fc.constant(true), grantedBy: fc.constant('independent') }),
+  fc.record({
+    action: fc.constant('attack' as const),
+    weapon: fc.constantFrom('melee' as const, 'ranged' as const),
     defender: fc.record({ inRange: fc.boolean(), los: fc.boolean(), inMelee: fc.boolean() }),
   }),
   fc.record({
@@ -88,7 +95,9 @@ export const stateArb: fc.Arbitrary<UnitState> = fc
     keywords: fc.array(keywordArb, { maxLength: 3 }),
     round: fc.record(
       {
-        turn: fc.constantFrom('own' as const, 'friendly' as const, 'enemy' as const),
+        turn: fc.constantFrom('own' as const, 'friendly' as const, 'enemy' as const, 'phase-start' as const),
+        activations: fc.constantFrom(0, 0, 0, 0, 1, 2),
+        ordered: fc.boolean(),
         trigger: triggerArb,
         standby: fc.boolean(),
         wounds: fc.integer({ min: 0, max: 3 }),

@@ -34,7 +34,7 @@ describe('legion engine invariants (fast-check)', () => {
         const cost = a.action === 'card' && a.icons === 2 ? 2 : 1;
         expect(actionsRemaining(perform(s, a))).toBe(actionsRemaining(s) - cost);
       }),
-      runs,
+      { ...runs, maxSkipsPerRun: 400 }, // most random states and actions are refused
     );
   });
 
