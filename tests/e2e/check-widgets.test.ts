@@ -95,6 +95,25 @@ describe('Legion widget', () => {
     await page.close();
   });
 
+  it('answers a keyword situation with that keyword's rules, and fetches the rules of a keyword ticked later', async () => {
+    const page = await open(
+      '/check/legion/?v=1&unit={type:trooper,courage:none,wounds:1,keywords:[juyo-mastery]}&did=[move,aim]&ask=dodge',
+    );
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+    // The keyword's rules come as their own script, fetched after the page's.
+    await expect.poll(() => answerOf(page).innerText(), { timeout: 10_000 }).toMatch(/^Allowed\./);
+    expect(await answerOf(page).innerText()).toContain('Juyo Mastery with 1 wound tokens: one extra action.');
+    // Ticking another keyword fetches its rules and answers with them.
+    await page.getByLabel('Plodding', { exact: true }).check();
+    await expect
+      .poll(() => page.locator('rg-check .rgc-next li', { hasText: /^Move action/ }).innerText(), { timeout: 10_000 })
+      .toContain('✗ refused');
+    expect(loaded.some((p) => /plodding/i.test(p))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('explains a tampered link in plain words and stays usable', async () => {
     const page = await open('/check/legion/?v=1&unit={type:wookiee,suppression:-1}&did=[move&ask=move');
     const errors = page.locator('rg-check .rgc-errors');
