@@ -95,7 +95,7 @@ describe('Legion widget', () => {
     await page.close();
   });
 
-  it('answers a keyword situation with that keyword's rules, and fetches the rules of a keyword ticked later', async () => {
+  it('answers a keyword situation with the rules of that keyword, and fetches the rules of a keyword ticked later', async () => {
     const page = await open(
       '/check/legion/?v=1&unit={type:trooper,courage:none,wounds:1,keywords:[juyo-mastery]}&did=[move,aim]&ask=dodge',
     );

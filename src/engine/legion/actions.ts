@@ -27,7 +27,7 @@
  * (a part a page loads on demand: parts.ts).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
-import { isKeyword, ruleOf } from './keywords/registry.ts';
+import { grantingRule, ruleOf } from './keywords/registry.ts';
 import type { Log } from './keywords/types.ts';
 import { moraleOf, suppressionAtStart } from './morale.ts';
 import * as R from './reasons.ts';
@@ -181,10 +181,8 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // 3. what granted it
   const g = a.grantedBy;
   const log: Log | undefined = g !== undefined || s.keywords?.length ? { used, moves, attacked, startedMelee, first, made } : undefined;
-  if (g !== undefined && log && isKeyword(g)) {
-    const granting = ruleOf(g);
-    if (granting.grant) granting.grant(s, a, log, keywordOf(s, g), out);
-  }
+  const granting = g !== undefined && log ? grantingRule(g) : undefined;
+  if (granting?.grant && log) granting.grant(s, a, log, keywordOf(s, granting.keyword), out);
 
   // 4. the action count
   if (a.notAction) out.push(R.AttackNotAnAction());
@@ -248,7 +246,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   }
 
   // 7. attacks, engagement, withdraw
-  const declares = s.engaged || a.withdraw || a.defender || a.extraDefender || (a.defenders ?? 1) > 1;
+  const declares = (kind === 'attack' || kind === 'move') && (s.engaged || a.withdraw || a.defender || a.extraDefender || a.defenders);
   if (kind === 'attack') {
     if (declares) part('attacks').attackChecks(s, a, out);
     if (withdrew && !a.notAction) out.push(R.WithdrewNoMore({ kind: 'attack' }));

@@ -6,7 +6,7 @@
  * with the page's own script instead of several small ones.
  */
 export { actionCount } from './actions.ts';
-export { isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
+export { grantingRule, isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
 export { moraleOf, suppressionAtStart } from './morale.ts';
 export * from './reasons.ts';
 export { isGainedToken, isVehicle, keywordOf, KEYWORDS, kindOf, ralliesRed } from './state.ts';

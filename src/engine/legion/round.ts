@@ -5,7 +5,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { attackChecks, EngagedNoMove } from './attacks.ts';
-import { catalogue, FreeCardOutsideOwnStep, isKeyword, keywordOf, kindOf, moraleOf, ruleOf, StandbyUnitType } from './kernel.ts';
+import { catalogue, FreeCardOutsideOwnStep, grantingRule, keywordOf, kindOf, moraleOf, StandbyUnitType } from './kernel.ts';
 import type { Action, UnitState } from './state.ts';
 
 export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
@@ -74,8 +74,8 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
 export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
   const out: Reason[] = [];
   const g = a.grantedBy;
-  const outside = g !== undefined && isKeyword(g) ? ruleOf(g).outside : undefined;
-  if (outside) outside(s, a, g ? keywordOf(s, g as never) : undefined, out);
+  const rule = g !== undefined ? grantingRule(g) : undefined;
+  if (rule?.outside) rule.outside(s, a, keywordOf(s, rule.keyword), out);
   else if (a.standby) standbyChecks(s, a, out);
   else if (a.grantedBy === 'guidance' && a.free && !a.notAction) {
     const kind = kindOf(a) ?? 'card';

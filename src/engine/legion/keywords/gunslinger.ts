@@ -32,7 +32,8 @@ export const gunslinger: KeywordRule = {
   grant(s, a, log, k, out) {
     if (!k) out.push(GunslingerMissing());
     if (a.action !== 'attack' || !a.notAction) return void out.push(GunslingerOnlyExtraAttack());
-    const done = s.did.some((d) => !isGainedToken(d) && d.notAction === true && d.grantedBy === 'gunslinger');
+    let done = false;
+    for (const d of s.did) if (!isGainedToken(d) && d.notAction && d.grantedBy === 'gunslinger') done = true;
     out.push(!log.attacked ? GunslingerNeedsAttackAction() : done ? GunslingerUsed() : GunslingerExtraAttack());
   },
   check(_s, a, _log, _k, out) {

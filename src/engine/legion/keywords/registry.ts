@@ -29,3 +29,15 @@ export function ruleOf(k: Keyword): KeywordRule {
   if (!rule) throw new NotLoaded('keyword', k);
   return rule;
 }
+
+/**
+ * The rule of the keyword that `name` (an action's `grantedBy`) names: its rule when loaded,
+ * `undefined` for a name that is no keyword (an effect such as `guidance`); throws `NotLoaded` for a
+ * keyword not loaded.
+ */
+export function grantingRule(name: string): KeywordRule | undefined {
+  const rule = KEYWORD_RULES[name as Keyword];
+  if (rule) return rule;
+  if (isKeyword(name)) throw new NotLoaded('keyword', name);
+  return undefined;
+}
