@@ -23,6 +23,7 @@ export const scenarioMessages = {
   // Actions
   standbyFree: (field: string) => `\`${field}\` is for a free move or free attack spent from a standby token (free: true).`,
   withdrawMove: (field: string) => `\`${field}\` is for a move action only.`,
+  extraDefenderAttack: (field: string) => `\`${field}\` is for an attack only: the one more defender Gunslinger adds inside it.`,
   gainedAlone: (field: string) => `\`${field}\` must be { gained: aim|dodge|standby } alone.`,
   actionMissing: (field: string, kinds: readonly string[]) => `\`${field}\` is missing: use ${kinds.join(', ')}.`,
   cardName: (field: string) => `\`${field}\` must name the card action, e.g. card: Jump.`,

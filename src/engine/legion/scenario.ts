@@ -186,6 +186,7 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
   if (typeof a.grantedBy === 'string') a.grantedBy = a.grantedBy.toLowerCase().replace(/[\s_]+/g, '-');
   if (a.standby && !(a.free && (a.action === 'move' || a.action === 'attack'))) bad(p, ['standbyFree', `${f}.standby`]);
   if (a.withdraw && a.action !== 'move') bad(p, ['withdrawMove', `${f}.withdraw`]);
+  if (a.extraDefender && a.action !== 'attack') bad(p, ['extraDefenderAttack', `${f}.extraDefender`]);
   return p.length === n ? (a as unknown as Action) : undefined;
 }
 
