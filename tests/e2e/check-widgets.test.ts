@@ -114,6 +114,20 @@ describe('Legion widget', () => {
     await page.close();
   });
 
+  it('ends an activation with Master of the Force and answers the readied Force upgrade at the next one', async () => {
+    const page = await open(
+      '/check/legion/?v=1&unit={type:trooper,courage:3,keywords:[{keyword:master-of-the-force,x:1}]}&step=end&ask={card:"Force Push",exhausts:"Force Push"}',
+    );
+    await expect.poll(() => answerOf(page).innerText(), { timeout: 10_000 }).toMatch(/^Refused\./);
+    await page.getByLabel('Its Force upgrade (Force Push) is exhausted').check();
+    await page.getByLabel('End the activation, then ask at its activation next round').check();
+    await expect.poll(() => answerOf(page).innerText(), { timeout: 10_000 }).toMatch(/^Allowed\./);
+    expect(await answerOf(page).innerText()).toContain('Master of the Force 1');
+    expect(decodeURIComponent(page.url())).toContain('ended=true');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('explains a tampered link in plain words and stays usable', async () => {
     const page = await open('/check/legion/?v=1&unit={type:wookiee,suppression:-1}&did=[move&ask=move');
     const errors = page.locator('rg-check .rgc-errors');

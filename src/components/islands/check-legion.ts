@@ -286,6 +286,33 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
       ),
     );
   }
+  if (entries.some((e) => nameOf(e) === 'master-of-the-force')) {
+    fields.push(
+      checkField(
+        'force-exhausted',
+        'Its Force upgrade (Force Push) is exhausted',
+        ((unit.exhausted as string[] | undefined) ?? []).includes('Force Push'),
+        (v) =>
+          set((_n, u) => {
+            const rest = ((u.exhausted as string[] | undefined) ?? []).filter((c) => c !== 'Force Push');
+            u.exhausted = v ? [...rest, 'Force Push'] : rest;
+            u.force = v ? ['Force Push'] : [];
+            if (!u.exhausted.length) delete u.exhausted;
+            if (!u.force.length) delete u.force;
+          }),
+      ),
+    );
+  }
+  if (input.step === 'end' && turn === 'own') {
+    fields.push(
+      checkField('ended', 'End the activation, then ask at its activation next round', input.ended === true, (v) =>
+        set((n) => {
+          if (v) n.ended = true;
+          else delete n.ended;
+        }),
+      ),
+    );
+  }
   if (input.step === 'rally' && !vehicle && unit.courage !== 'none' && Number(unit.suppression ?? 0) > 0) {
     const dice = Number(unit.suppression ?? 0);
     const rolled = input.rolled as string[] | undefined;
@@ -322,6 +349,7 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
       (v) =>
         set((n, u) => {
           n.step = v;
+          if (v !== 'end') delete n.ended;
           if (v !== 'rally' && v !== 'start') delete n.rolled;
           if (v === 'rally' || v === 'start') {
             delete n.did;
@@ -338,14 +366,16 @@ function next(input: Input, s: Scenario): NextStep[] {
   const did = (input.did as unknown[] | undefined) ?? [];
   // Asking about an action: `leaderInRange` belongs to `ask: contest` only.
   const { leaderInRange: _, ...situation } = copy(input);
-  // After a rolled rally the next steps are those of the Perform Actions step that follows.
-  const state = s.rolled ? part('events').rallyRoll(s.state, s.rolled).state : s.state;
+  // After the end of the activation or a rolled rally the next steps are those of the Perform Actions step that follows.
+  let state = s.state;
+  if (s.ended) state = part('events').endActivation(state).state;
+  if (s.rolled) state = part('events').rallyRoll(state, s.rolled).state;
   return legalActions(state).map(({ action }) => ({
     label: capital(words(action)),
     ask: { ...situation, ask: legionActionInput(action) },
     askScenario: { ...s, ask: action, leaderInRange: true },
     perform:
-      s.state.step === 'perform-actions' && (s.state.turn ?? 'own') === 'own' && !s.rolled
+      s.state.step === 'perform-actions' && (s.state.turn ?? 'own') === 'own' && !s.rolled && !s.ended
         ? { ...situation, did: [...did, legionActionInput(action)], ask: legionActionInput(action) }
         : null,
   }));
