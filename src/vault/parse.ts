@@ -1,6 +1,7 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
- * remark-math (`$…$`, `$$…$$`) + remark-wiki-link (`aliasDivider: '|'`, in linear time:
+ * remark-math (`$…$`, `$$…$$`) + emphasis paired in linear time (`plugins/remark-linear-attention.ts`) +
+ * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
  * inline tags, highlights, task statuses), on the text without its Obsidian comments and with
  * nesting capped (`nesting.ts`). Each note is parsed once; the tree is then read by `extract.ts` (the
@@ -21,6 +22,7 @@ import type { Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkWikiLinks from './plugins/remark-wikilinks.ts';
+import remarkLinearAttention from './plugins/remark-linear-attention.ts';
 import remarkFootnoteCallGuard from './plugins/remark-footnote-call-guard.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
@@ -102,6 +104,7 @@ function processorWith(left: readonly OptionalGfm[]) {
         : remarkGfm,
     )
     .use(remarkFootnoteCallGuard)
+    .use(remarkLinearAttention)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMath)
     .use(remarkWikiLinks, { aliasDivider: '|' })
