@@ -8,7 +8,7 @@ import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
-import remarkBreaks from 'remark-breaks';
+import remarkLineBreaks from './plugins/remark-line-breaks.ts';
 import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -25,7 +25,7 @@ import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
 /** With Obsidian's default line breaks: each single line break in a paragraph shown as `<br>`. */
-const toHastWithBreaks = unified().use(remarkBreaks).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const toHastWithBreaks = unified().use(remarkLineBreaks).use(remarkRehype, { allowDangerousHtml: true }).freeze();
 const parseRaw = unified().use(rehypeRaw).freeze();
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp|ico)$/i;
