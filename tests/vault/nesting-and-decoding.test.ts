@@ -1,7 +1,7 @@
 /** The nesting limit on the text (`nesting.ts`) and the decoding of notes (`decode.ts`). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { capLineNesting, MAX_NESTING } from '../../src/vault/nesting.ts';
+import { capBrackets, capLineNesting, MAX_NESTING } from '../../src/vault/nesting.ts';
 import { decodeNote } from '../../src/vault/decode.ts';
 import { vault } from './helpers.ts';
 
@@ -25,6 +25,28 @@ describe('capLineNesting', () => {
     expect(lines[2]).toBe(`${'> '.repeat(MAX_NESTING)}\\${'> '.repeat(50)}deep`);
     expect(lines[3]).toBe(`${' '.repeat(2 * MAX_NESTING)}- indented`);
     expect(lines[5]).toBe(`${'*'.repeat(16)}\`\` ${'*'.repeat(284)} \`\`x`);
+  });
+
+  it('puts long stretches of brackets that cannot pair in a code span, keeping the links at their ends', () => {
+    // Pairs of brackets, however many, are left alone.
+    const links = '[[a]] '.repeat(300);
+    expect(capBrackets(links)).toBe(links);
+    expect(capBrackets('[[a|'.repeat(50))).toBe('[[a|'.repeat(50));
+    // Unclosed openers: the last 16 `[` stay (an embed keeps its `!`), the rest is code.
+    const embeds = `${'![['.repeat(200)}x]] after`;
+    const capped = capBrackets(embeds);
+    expect(capped).toBe(`!\`\` [[${'![['.repeat(191)} \`\`${'![['.repeat(8)}x]] after`);
+    // Closers: the first 16 `]` stay, the rest is code.
+    expect(capBrackets(`[a${']'.repeat(300)}`)).toBe(`[a${']'.repeat(16)}\`\` ${']'.repeat(284)} \`\``);
+    // A backtick inside gets a longer fence; a backslash just before, a space.
+    expect(capBrackets(`\\${'[``'.repeat(120)}`)).toMatch(/^\\ ``` \[``\[/);
+    const g = vault({ 'a.md': `${'![['.repeat(5000)}b]] and [[b]]\n`, 'b.md': 'B', 'c.md': `${']]'.repeat(5000)}\n` });
+    expect(g.edges.filter((e) => e.source === 'a').map((e) => [e.target, e.kind])).toEqual([
+      ['b', 'embed'],
+      ['b', 'link'],
+    ]);
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['a.md:1 NestingTooDeep', 'c.md:1 NestingTooDeep']);
+    expect(g.notes.find((n) => n.id === 'c')!.html).toContain(']]]]');
   });
 
   it('keeps every word of a deeply nested note in its page', () => {
