@@ -26,6 +26,17 @@
 /** Container levels a line may open (and, times {@link TREE_DEPTH_PER_LEVEL}, the tree depth kept). */
 export const MAX_NESTING = 100;
 
+/**
+ * Container levels a note may open or continue over all its lines (markers, and indentation at
+ * two columns a level) before {@link NESTING_AFTER_BUDGET} applies: micromark and remark spend on
+ * each line's containers, and more on each enclosing list (1 MB of `- - … x` lines, 100 deep:
+ * over 2 minutes; of `> > … x` lines: 6 s and 1.2 GB).
+ */
+export const NESTING_BUDGET = 20_000;
+
+/** Container levels a line may open once a note has spent {@link NESTING_BUDGET}. */
+export const NESTING_AFTER_BUDGET = 8;
+
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
 export const MAX_DELIMITER_RUN = 16;
 
@@ -42,6 +53,8 @@ export interface CappedText {
   text: string;
   /** 1-based lines where a run of capped lines starts (a marker escaped or indentation cut), in order. */
   lines: number[];
+  /** Those of `lines` capped at {@link NESTING_AFTER_BUDGET} levels (the note's budget spent), in order. */
+  reduced: number[];
 }
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
@@ -79,6 +92,34 @@ function escapeAt(text: string, start: number, end: number, limit: number): numb
     i = next;
   }
   return -1;
+}
+
+/**
+ * Container levels the line from `start` to `end` opens or continues: its leading indentation
+ * (two columns a level, a tab to the next multiple of 4) and the container markers after it.
+ */
+function levelsOf(text: string, start: number, end: number): number {
+  let width = 0;
+  let i = start;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) width++;
+    else if (c === 0x09) width += 4 - (width % 4);
+    else break;
+  }
+  let markers = 0;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) i++;
+    else if (c === 0x3e /* > */) {
+      markers++;
+      i++;
+    } else if ((c === 0x2d || c === 0x2a || c === 0x2b) /* - * + */ && (i + 1 === end || isSpace(text.charCodeAt(i + 1)))) {
+      markers++;
+      i++;
+    } else break;
+  }
+  return (width >> 1) + markers;
 }
 
 /**
@@ -171,37 +212,51 @@ function capLine(line: string, limit: number): string {
   out = out.replace(RUN, (run) => `${run.slice(0, MAX_DELIMITER_RUN)}\`\` ${run.slice(MAX_DELIMITER_RUN)} \`\``);
   // Each bracket is a token micromark keeps (1 MB of `[`: 9 s, over 1 GB); after the runs of
   // `*` and `_`, whose code spans it may then hold.
-  return capBrackets(out, limit);
+  return capBrackets(out);
 }
 
-/** `text` with container nesting capped at `limit` levels per line (see module doc). Linear in the text. */
-export function capLineNesting(text: string, limit = MAX_NESTING): CappedText {
-  // Only a line longer than `limit` can be over a limit: a cheap pre-test.
-  if (text.length < limit) return { text, lines: [] };
+/**
+ * `text` with container nesting capped at `limit` levels per line, and at
+ * {@link NESTING_AFTER_BUDGET} once the note has spent `budget` levels (see module doc). Linear
+ * in the text.
+ */
+export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTING_BUDGET): CappedText {
+  // Only a line longer than `limit` can be over a limit (and the budget needs as many lines): a cheap pre-test.
+  if (text.length < limit) return { text, lines: [], reduced: [] };
   const lines: number[] = [];
+  const reduced: number[] = [];
   const parts: string[] = [];
   let copied = 0;
   let line = 1;
   let start = 0;
   let last = -1;
+  let spent = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    if (end - start > limit) {
+    const over = spent >= budget;
+    const lineLimit = over ? Math.min(limit, NESTING_AFTER_BUDGET) : limit;
+    if (!over) spent += levelsOf(text, start, end);
+    if (end - start > lineLimit) {
       const lineEnd = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
       const original = text.slice(start, lineEnd);
-      const capped = capLine(original, limit);
+      const capped = capLine(original, lineLimit);
       if (capped !== original) {
         parts.push(text.slice(copied, start), capped);
         copied = lineEnd;
-        if (last !== line - 1) lines.push(line);
+        // A run is reported at its first line; the first line capped past the budget starts one.
+        const first = last !== line - 1 || (over && reduced.length === 0);
+        if (first) {
+          lines.push(line);
+          if (over) reduced.push(line);
+        }
         last = line;
       }
     }
     start = end + 1;
     line++;
   }
-  if (copied === 0) return { text, lines };
+  if (copied === 0) return { text, lines, reduced };
   parts.push(text.slice(copied));
-  return { text: parts.join(''), lines };
+  return { text: parts.join(''), lines, reduced };
 }

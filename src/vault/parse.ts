@@ -1,5 +1,6 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
+ * micromark's edit map applied in linear time (`plugins/micromark-edit-map.ts`) +
  * remark-math (`$…$`, `$$…$$`) + emphasis paired in linear time (`plugins/remark-linear-attention.ts`) +
  * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
@@ -23,6 +24,8 @@ import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdow
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkWikiLinks from './plugins/remark-wikilinks.ts';
 import remarkLinearAttention from './plugins/remark-linear-attention.ts';
+// micromark's edit map in linear time (replaces its method on load).
+import './plugins/micromark-edit-map.ts';
 import remarkFootnoteCallGuard from './plugins/remark-footnote-call-guard.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
@@ -36,7 +39,7 @@ import { hideComments } from './plugins/obsidian-comments.ts';
 import remarkMath from 'remark-math';
 import { remarkMathPlaceholders } from './plugins/math-render.ts';
 import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
-import { capLineNesting, MAX_NESTING } from './nesting.ts';
+import { capLineNesting, MAX_NESTING, NESTING_AFTER_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
 /**
@@ -199,7 +202,13 @@ export function parseMarkdown(source: string, path = 'note.md', options: ParseOp
   if (!(options.tables ?? needsTables(text))) left.push('tables');
   const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
-  file.data.syntaxProblems = capped.lines.map((line) => ({ code: 'NestingTooDeep', args: [String(MAX_NESTING)], line, column: 1 }));
+  const reduced = new Set(capped.reduced);
+  file.data.syntaxProblems = capped.lines.map((line) => ({
+    code: 'NestingTooDeep',
+    args: [String(reduced.has(line) ? NESTING_AFTER_BUDGET : MAX_NESTING)],
+    line,
+    column: 1,
+  }));
   const tree = chosen.runSync(chosen.parse(file), file) as Root;
   return { tree, problems: file.data.syntaxProblems };
 }

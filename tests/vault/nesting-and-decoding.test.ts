@@ -1,7 +1,7 @@
 /** The nesting limit on the text (`nesting.ts`) and the decoding of notes (`decode.ts`). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { capBrackets, capLineNesting, MAX_NESTING } from '../../src/vault/nesting.ts';
+import { capBrackets, capLineNesting, MAX_NESTING, NESTING_AFTER_BUDGET, NESTING_BUDGET } from '../../src/vault/nesting.ts';
 import { decodeNote } from '../../src/vault/decode.ts';
 import { vault } from './helpers.ts';
 
@@ -14,7 +14,7 @@ describe('capLineNesting', () => {
       }),
     );
     const ok = `${'> '.repeat(MAX_NESTING)}quoted\n${'- '.repeat(MAX_NESTING)}item\n${'-'.repeat(500)}\n${'* '.repeat(300)}\n`;
-    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [] });
+    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [], reduced: [] });
   });
 
   it('escapes the container marker past the limit, cuts deep indentation and long emphasis runs, and says where', () => {
@@ -47,6 +47,27 @@ describe('capLineNesting', () => {
     ]);
     expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['a.md:1 NestingTooDeep', 'c.md:1 NestingTooDeep']);
     expect(g.notes.find((n) => n.id === 'c')!.html).toContain(']]]]');
+  });
+
+  it('caps lines at a few levels once the note has spent its nesting budget, and says where', () => {
+    const deep = `${'> '.repeat(MAX_NESTING)}x`;
+    const lines = NESTING_BUDGET / MAX_NESTING + 50;
+    const capped = capLineNesting(`${deep}\n`.repeat(lines));
+    const out = capped.text.split('\n');
+    expect(out[0]).toBe(deep);
+    expect(out[NESTING_BUDGET / MAX_NESTING - 1]).toBe(deep);
+    expect(out[NESTING_BUDGET / MAX_NESTING]).toBe(
+      `${'> '.repeat(NESTING_AFTER_BUDGET)}\\${'> '.repeat(MAX_NESTING - NESTING_AFTER_BUDGET)}x`,
+    );
+    expect(capped.lines).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
+    expect(capped.reduced).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
+    // A long note of shallow lists spends the budget without any change.
+    const shallow = '- item\n  - sub\n    > quote\n'.repeat(20_000);
+    expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], reduced: [] });
+    const g = vault({ 'a.md': `${deep}\n`.repeat(lines) });
+    expect(g.diagnostics.map((d) => [d.line, d.message.includes(`${NESTING_AFTER_BUDGET} levels`)])).toEqual([
+      [NESTING_BUDGET / MAX_NESTING + 1, true],
+    ]);
   });
 
   it('keeps every word of a deeply nested note in its page', () => {
