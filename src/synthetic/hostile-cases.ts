@@ -6,7 +6,7 @@
  * Deterministic: the same size gives the same bytes.
  */
 
-import { MAX_NESTING } from '../vault/nesting.ts';
+import { MAX_NESTING, NESTING_BUDGET } from '../vault/nesting.ts';
 
 const encoder = new TextEncoder();
 
@@ -60,6 +60,17 @@ export function scalableCases(size: number): HostileCase[] {
       bytes: encoder.encode(indentedLists(levelsFor(size))),
       expect: levelsFor(size) > 101 ? { code: 'NestingTooDeep', line: 102 } : null,
     },
+    // Many lines, each opening containers: the note-wide nesting budget (`nesting.ts`).
+    repeated(
+      'deep-quote-lines.md',
+      `${'> '.repeat(MAX_NESTING)}x\n`,
+      size,
+      size / (2 * MAX_NESTING + 2) > NESTING_BUDGET / MAX_NESTING
+        ? { code: 'NestingTooDeep', line: NESTING_BUDGET / MAX_NESTING + 1 }
+        : null,
+    ),
+    // A list item opening another on every line (micromark's edit map once took quadratic time).
+    repeated('nested-list-lines.md', '- - x\n', size, null),
     {
       path: 'deep-emphasis.md',
       bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`),
