@@ -8,7 +8,9 @@
  * 1. One hostile note of about `--size` bytes (default 1 MB) added to a clean generated vault of
  *    50 notes, against the clean vault alone: the vault pipeline (`loadVault` with HTML, on this
  *    thread) and the checker (`check VAULT --format json --no-cache --no-engines`, in-process
- *    through its module). Target: ≤ 2 s and ≤ 300 MB more than the clean vault.
+ *    through its module). Target: ≤ 2 s and ≤ 300 MB more than the clean vault, measured again
+ *    just before each case (so a change of load shifts both); each line ends with the 1-minute
+ *    load average after it.
  * 2. Ten notes of 10 KB each of one hostile kind (100 KB): the pipeline and the checker.
  *    Target: ≤ 10 s and ≤ 500 MB.
  * A child over `--timeout` seconds is stopped and counted as missed. The load average is printed:
@@ -108,10 +110,12 @@ async function main(): Promise<void> {
     for (const c of pick([...scalableCases(size), ...contentCases()])) {
       const dir = join(root, 'one');
       writeVault(dir, [...clean, { path: c.path, content: c.bytes }]);
+      // The clean vault again, just before: other work on the machine shifts both alike.
+      const near = { build: measure('build', cleanDir, timeout), check: measure('check', cleanDir, timeout) };
       const build = measure('build', dir, timeout);
       const check = measure('check', dir, timeout);
       console.log(
-        `${c.path.padEnd(26)} ${String(c.bytes.byteLength).padStart(8)} B  build ${fmt(build, base.build)} ${verdict(build, base.build, 2, 300)}; check ${fmt(check, base.check)} ${verdict(check, base.check, 2, 300)} (exit ${check?.exitCode ?? '-'}, ${check?.notes ?? '-'} notes)`,
+        `${c.path.padEnd(26)} ${String(c.bytes.byteLength).padStart(8)} B  build ${fmt(build, near.build)} ${verdict(build, near.build, 2, 300)}; check ${fmt(check, near.check)} ${verdict(check, near.check, 2, 300)} (exit ${check?.exitCode ?? '-'}, ${check?.notes ?? '-'} notes; load ${loadavg()[0]!.toFixed(1)})`,
       );
     }
     console.log('\n2. ten hostile notes of 10 KB each, one kind per vault (target ≤ 10 s, ≤ 500 MB)');

@@ -5,6 +5,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
+import { walkHast } from '../vault/walk.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -55,15 +56,16 @@ export function fitNoteTree(tree: Root, title: string): string | null {
   return titleId;
 }
 
+/** The heading elements under `nodes`, in document order, with their levels. Iterative: any depth. */
 function collectHeadings(
   nodes: RootContent[],
   found: Array<{ element: Element; depth: number }>,
 ): Array<{ element: Element; depth: number }> {
-  for (const node of nodes) {
-    if (!isElement(node)) continue;
-    const match = HEADING.exec(node.tagName);
-    if (match) found.push({ element: node, depth: Number(match[1]) });
-    collectHeadings(node.children as RootContent[], found);
+  for (const top of nodes) {
+    walkHast(top, 'element', (node) => {
+      const match = HEADING.exec(node.tagName);
+      if (match) found.push({ element: node, depth: Number(match[1]) });
+    });
   }
   return found;
 }

@@ -6,6 +6,8 @@
  * Deterministic: the same size gives the same bytes.
  */
 
+import { MAX_NESTING, NESTING_BUDGET } from '../vault/nesting.ts';
+
 const encoder = new TextEncoder();
 
 export interface HostileCase {
@@ -22,6 +24,15 @@ export interface HostileCase {
 function repeated(path: string, unit: string, size: number, expect: HostileCase['expect'], head = '', tail = ''): HostileCase {
   const count = Math.max(1, Math.floor((size - head.length - tail.length) / unit.length));
   return { path, bytes: encoder.encode(head + unit.repeat(count) + tail), expect };
+}
+
+/**
+ * What a line of `unit` repeated to `size` bytes should report: over `MAX_NESTING` brackets that
+ * cannot pair are capped (`nesting.ts`), reported as `NestingTooDeep` at line 1.
+ */
+function capped(unit: string, size: number): HostileCase['expect'] {
+  const brackets = (unit.match(/[[\]]/g) ?? []).length * Math.max(1, Math.floor(size / unit.length));
+  return brackets > MAX_NESTING ? { code: 'NestingTooDeep', line: 1 } : null;
 }
 
 /** Lists nested by indentation, two columns a level, `levels` deep (quadratic in size: 1,000 levels ≈ 1 MB). */
@@ -49,17 +60,28 @@ export function scalableCases(size: number): HostileCase[] {
       bytes: encoder.encode(indentedLists(levelsFor(size))),
       expect: levelsFor(size) > 101 ? { code: 'NestingTooDeep', line: 102 } : null,
     },
+    // Many lines, each opening containers: the note-wide nesting budget (`nesting.ts`).
+    repeated(
+      'deep-quote-lines.md',
+      `${'> '.repeat(MAX_NESTING)}x\n`,
+      size,
+      size / (2 * MAX_NESTING + 2) > NESTING_BUDGET / MAX_NESTING
+        ? { code: 'NestingTooDeep', line: NESTING_BUDGET / MAX_NESTING + 1 }
+        : null,
+    ),
+    // A list item opening another on every line (micromark's edit map once took quadratic time).
+    repeated('nested-list-lines.md', '- - x\n', size, null),
     {
       path: 'deep-emphasis.md',
       bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`),
       expect: size / 2 > 200 ? { code: 'NestingTooDeep', line: 1 } : null,
     },
     repeated('unclosed-wikilinks.md', '[[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
-    repeated('unclosed-embeds.md', '![[', size, null),
-    repeated('closers.md', ']]', size, null),
-    repeated('unclosed-aliases.md', '[[a|', size, null),
-    repeated('unclosed-headings.md', '[[a#', size, null),
-    repeated('unclosed-blocks.md', '[[^', size, null),
+    repeated('unclosed-embeds.md', '![[', size, capped('![[', size)),
+    repeated('closers.md', ']]', size, capped(']]', size)),
+    repeated('unclosed-aliases.md', '[[a|', size, capped('[[a|', size)),
+    repeated('unclosed-headings.md', '[[a#', size, capped('[[a#', size)),
+    repeated('unclosed-blocks.md', '[[^', size, capped('[[^', size)),
     repeated('pipes.md', '|', size, null, 'A line of pipes:\n\n'),
     repeated('hashes.md', '#', size, null, 'A line of hashes:\n\n'),
     repeated('carets.md', '^', size, null, 'A line of carets:\n\n'),

@@ -11,16 +11,31 @@
  * preparation reads every deeper line once per enclosing list (900 levels: over a minute).
  * A run of more than `MAX_NESTING` `*` or `_` keeps {@link MAX_DELIMITER_RUN} as
  * delimiters; the rest is put in a code span (shown as written, in code font): micromark pairs
- * emphasis delimiters in time growing with the square of a run (20,000 `*`: 30 s). Likewise a
- * run of more than `MAX_NESTING` `[` keeps its last `MAX_DELIMITER_RUN` as brackets, the rest in
- * a code span. Nesting that builds up over
- * several lines or inline is capped on the tree by `plugins/remark-nesting-limit.ts`.
+ * emphasis delimiters in time growing with the square of a run (20,000 `*`: 30 s). Likewise
+ * link brackets that cannot pair on their line: micromark keeps a token (and a link start) for
+ * each `[` and `]`, about 600 to 900 bytes of memory a bracket (1 MB of `![[`: 970 MB, 10 s).
+ * A stretch of a line holding more than `MAX_NESTING` `[` and no `]` keeps its last
+ * `MAX_DELIMITER_RUN` `[` (with what follows them) as written, the rest in a code span; a stretch
+ * of more than `MAX_NESTING` `]` and no `[` keeps its first `MAX_DELIMITER_RUN`, the rest in a
+ * code span ({@link capBrackets}). Nesting that builds up over several lines or inline is capped
+ * on the tree by `plugins/remark-nesting-limit.ts`.
  *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
  */
 
 /** Container levels a line may open (and, times {@link TREE_DEPTH_PER_LEVEL}, the tree depth kept). */
 export const MAX_NESTING = 100;
+
+/**
+ * Container levels a note may open or continue over all its lines (markers, and indentation at
+ * two columns a level) before {@link NESTING_AFTER_BUDGET} applies: micromark and remark spend on
+ * each line's containers, and more on each enclosing list (1 MB of `- - … x` lines, 100 deep:
+ * over 2 minutes; of `> > … x` lines: 6 s and 1.2 GB).
+ */
+export const NESTING_BUDGET = 20_000;
+
+/** Container levels a line may open once a note has spent {@link NESTING_BUDGET}. */
+export const NESTING_AFTER_BUDGET = 8;
 
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
 export const MAX_DELIMITER_RUN = 16;
@@ -38,6 +53,8 @@ export interface CappedText {
   text: string;
   /** 1-based lines where a run of capped lines starts (a marker escaped or indentation cut), in order. */
   lines: number[];
+  /** Those of `lines` capped at {@link NESTING_AFTER_BUDGET} levels (the note's budget spent), in order. */
+  reduced: number[];
 }
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
@@ -78,6 +95,34 @@ function escapeAt(text: string, start: number, end: number, limit: number): numb
 }
 
 /**
+ * Container levels the line from `start` to `end` opens or continues: its leading indentation
+ * (two columns a level, a tab to the next multiple of 4) and the container markers after it.
+ */
+function levelsOf(text: string, start: number, end: number): number {
+  let width = 0;
+  let i = start;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) width++;
+    else if (c === 0x09) width += 4 - (width % 4);
+    else break;
+  }
+  let markers = 0;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) i++;
+    else if (c === 0x3e /* > */) {
+      markers++;
+      i++;
+    } else if ((c === 0x2d || c === 0x2a || c === 0x2b) /* - * + */ && (i + 1 === end || isSpace(text.charCodeAt(i + 1)))) {
+      markers++;
+      i++;
+    } else break;
+  }
+  return (width >> 1) + markers;
+}
+
+/**
  * Where the leading spaces and tabs of the line at `start` end, when they are wider than
  * `columns` (a tab reaching the next multiple of 4); -1 when they are not.
  */
@@ -93,11 +138,67 @@ function indentEnd(text: string, start: number, end: number, columns: number): n
   return width > columns ? i : -1;
 }
 
-/** Runs of `[` longer than {@link MAX_NESTING}. */
-const BRACKETS = new RegExp(`\\[{${MAX_NESTING + 1},}`, 'g');
-
 /** Runs of `*` or `_` longer than {@link MAX_NESTING}. */
 const RUN = new RegExp(`\\*{${MAX_NESTING + 1},}|_{${MAX_NESTING + 1},}`, 'g');
+
+/** `text` as a code span: fenced by one backtick more than its longest run of them, padded with spaces. */
+function codeSpan(text: string): string {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    run = text.charCodeAt(i) === 0x60 ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  const fence = '`'.repeat(Math.max(2, longest + 1));
+  return `${fence} ${text} ${fence}`;
+}
+
+/**
+ * `line` with its long stretches of unpairable brackets in code spans (see module doc): the line
+ * is cut into stretches between a `[` and a `]` (each stretch holds brackets of one kind only).
+ * A stretch of more than `limit` `[` is put in a code span up to its `keep`-th last `[` (and the
+ * `!` just before it, which makes it an embed); one of more than `limit` `]` from its `keep + 1`-th
+ * `]` to its last. Linear in the line; the same string when no stretch is over the limit.
+ */
+export function capBrackets(line: string, limit = MAX_NESTING, keep = MAX_DELIMITER_RUN): string {
+  const parts: string[] = [];
+  let copied = 0;
+  // The current stretch: its kind, and where its brackets are (only the ends are needed).
+  let kind = 0;
+  let positions: number[] = [];
+  const close = (): void => {
+    if (positions.length <= limit) return;
+    let from: number;
+    let to: number;
+    if (kind === 0x5b) {
+      from = positions[0]!;
+      to = positions[positions.length - keep]!;
+      if (line.charCodeAt(to - 1) === 0x21 /* ! */) to--;
+    } else {
+      from = positions[keep]!;
+      to = positions[positions.length - 1]! + 1;
+    }
+    // A backslash or backtick just outside would change the span's fence: a space between.
+    const before = from > 0 && (line.charCodeAt(from - 1) === 0x5c || line.charCodeAt(from - 1) === 0x60) ? ' ' : '';
+    const after = line.charCodeAt(to) === 0x60 ? ' ' : '';
+    parts.push(line.slice(copied, from), before, codeSpan(line.slice(from, to)), after);
+    copied = to;
+  };
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 0x5b && c !== 0x5d) continue;
+    if (c !== kind) {
+      close();
+      kind = c;
+      positions = [];
+    }
+    positions.push(i);
+  }
+  close();
+  if (copied === 0) return line;
+  parts.push(line.slice(copied));
+  return parts.join('');
+}
 
 /** One line (without its line ending) capped (see module doc); the same string when nothing is over a limit. */
 function capLine(line: string, limit: number): string {
@@ -109,40 +210,53 @@ function capLine(line: string, limit: number): string {
   if (at !== -1) out = `${out.slice(0, at)}\\${out.slice(at)}`;
   // The rest of the run as one code span (one token; a backslash before each would be four).
   out = out.replace(RUN, (run) => `${run.slice(0, MAX_DELIMITER_RUN)}\`\` ${run.slice(MAX_DELIMITER_RUN)} \`\``);
-  // Each `[` is a possible link start micromark keeps (1 MB of them: 9 s, over 1 GB); the last
-  // ones of a long run stay brackets, next to the text they may open.
-  out = out.replace(BRACKETS, (run) => `\`\` ${run.slice(0, -MAX_DELIMITER_RUN)} \`\`${run.slice(-MAX_DELIMITER_RUN)}`);
-  return out;
+  // Each bracket is a token micromark keeps (1 MB of `[`: 9 s, over 1 GB); after the runs of
+  // `*` and `_`, whose code spans it may then hold.
+  return capBrackets(out);
 }
 
-/** `text` with container nesting capped at `limit` levels per line (see module doc). Linear in the text. */
-export function capLineNesting(text: string, limit = MAX_NESTING): CappedText {
-  // Only a line longer than `limit` can be over a limit: a cheap pre-test.
-  if (text.length < limit) return { text, lines: [] };
+/**
+ * `text` with container nesting capped at `limit` levels per line, and at
+ * {@link NESTING_AFTER_BUDGET} once the note has spent `budget` levels (see module doc). Linear
+ * in the text.
+ */
+export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTING_BUDGET): CappedText {
+  // Only a line longer than `limit` can be over a limit (and the budget needs as many lines): a cheap pre-test.
+  if (text.length < limit) return { text, lines: [], reduced: [] };
   const lines: number[] = [];
+  const reduced: number[] = [];
   const parts: string[] = [];
   let copied = 0;
   let line = 1;
   let start = 0;
   let last = -1;
+  let spent = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    if (end - start > limit) {
+    const over = spent >= budget;
+    const lineLimit = over ? Math.min(limit, NESTING_AFTER_BUDGET) : limit;
+    if (!over) spent += levelsOf(text, start, end);
+    if (end - start > lineLimit) {
       const lineEnd = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
       const original = text.slice(start, lineEnd);
-      const capped = capLine(original, limit);
+      const capped = capLine(original, lineLimit);
       if (capped !== original) {
         parts.push(text.slice(copied, start), capped);
         copied = lineEnd;
-        if (last !== line - 1) lines.push(line);
+        // A run is reported at its first line; the first line capped past the budget starts one.
+        const first = last !== line - 1 || (over && reduced.length === 0);
+        if (first) {
+          lines.push(line);
+          if (over) reduced.push(line);
+        }
         last = line;
       }
     }
     start = end + 1;
     line++;
   }
-  if (copied === 0) return { text, lines };
+  if (copied === 0) return { text, lines, reduced };
   parts.push(text.slice(copied));
-  return { text: parts.join(''), lines };
+  return { text: parts.join(''), lines, reduced };
 }

@@ -1,6 +1,8 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
- * remark-math (`$…$`, `$$…$$`) + remark-wiki-link (`aliasDivider: '|'`, in linear time:
+ * micromark's edit map applied in linear time (`plugins/micromark-edit-map.ts`) +
+ * remark-math (`$…$`, `$$…$$`) + emphasis paired in linear time (`plugins/remark-linear-attention.ts`) +
+ * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
  * inline tags, highlights, task statuses), on the text without its Obsidian comments and with
  * nesting capped (`nesting.ts`). Each note is parsed once; the tree is then read by `extract.ts` (the
@@ -21,6 +23,9 @@ import type { Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkWikiLinks from './plugins/remark-wikilinks.ts';
+import remarkLinearAttention from './plugins/remark-linear-attention.ts';
+// micromark's edit map in linear time (replaces its method on load).
+import './plugins/micromark-edit-map.ts';
 import remarkFootnoteCallGuard from './plugins/remark-footnote-call-guard.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
@@ -34,7 +39,7 @@ import { hideComments } from './plugins/obsidian-comments.ts';
 import remarkMath from 'remark-math';
 import { remarkMathPlaceholders } from './plugins/math-render.ts';
 import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
-import { capLineNesting, MAX_NESTING } from './nesting.ts';
+import { capLineNesting, MAX_NESTING, NESTING_AFTER_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
 /**
@@ -102,6 +107,7 @@ function processorWith(left: readonly OptionalGfm[]) {
         : remarkGfm,
     )
     .use(remarkFootnoteCallGuard)
+    .use(remarkLinearAttention)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMath)
     .use(remarkWikiLinks, { aliasDivider: '|' })
@@ -143,9 +149,32 @@ export function needsAutolinkLiterals(text: string): boolean {
  * Whether `text` may hold a GFM table: a line that could be its delimiter row, that is, after
  * container markers and indentation (`>`, spaces, tabs), only `|`, `:`, `-`, spaces and tabs,
  * with a `-` and a `|` or `:` (micromark-extension-gfm-table accepts no other delimiter row).
+ * One pass over the characters (a regular expression for it backtracked over long runs of `>`
+ * or indentation: 0.3 s on a 1 MB line).
  */
 export function needsTables(text: string): boolean {
-  return /^[ \t>]*(?=[^\r\n]*-)(?=[^\r\n]*[|:])[|:\- \t]+$/m.test(text);
+  // Per line: 0 in the leading markers, 1 in the rest (only row characters so far), 2 not a row.
+  let state = 0;
+  let dash = false;
+  let bar = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0x0a;
+    if (c === 0x0a || c === 0x0d) {
+      if (state === 1 && dash && bar) return true;
+      state = 0;
+      dash = false;
+      bar = false;
+    } else if (state === 2 || (state === 0 && (c === 0x20 || c === 0x09 || c === 0x3e))) {
+      // Not a row, or still in the leading markers.
+    } else if (c === 0x2d /* - */) {
+      state = 1;
+      dash = true;
+    } else if (c === 0x7c || c === 0x3a /* | : */) {
+      state = 1;
+      bar = true;
+    } else state = c === 0x20 || c === 0x09 ? 1 : 2;
+  }
+  return false;
 }
 
 export interface ParsedMarkdown {
@@ -173,7 +202,13 @@ export function parseMarkdown(source: string, path = 'note.md', options: ParseOp
   if (!(options.tables ?? needsTables(text))) left.push('tables');
   const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
-  file.data.syntaxProblems = capped.lines.map((line) => ({ code: 'NestingTooDeep', args: [String(MAX_NESTING)], line, column: 1 }));
+  const reduced = new Set(capped.reduced);
+  file.data.syntaxProblems = capped.lines.map((line) => ({
+    code: 'NestingTooDeep',
+    args: [String(reduced.has(line) ? NESTING_AFTER_BUDGET : MAX_NESTING)],
+    line,
+    column: 1,
+  }));
   const tree = chosen.runSync(chosen.parse(file), file) as Root;
   return { tree, problems: file.data.syntaxProblems };
 }

@@ -8,11 +8,11 @@ import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
-import remarkBreaks from 'remark-breaks';
+import remarkLineBreaks from './plugins/remark-line-breaks.ts';
 import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkHast } from './walk.ts';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { renderMath } from './plugins/math-render.ts';
 import { mediaEmbed } from './media-embed.ts';
@@ -25,7 +25,7 @@ import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
 /** With Obsidian's default line breaks: each single line break in a paragraph shown as `<br>`. */
-const toHastWithBreaks = unified().use(remarkBreaks).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const toHastWithBreaks = unified().use(remarkLineBreaks).use(remarkRehype, { allowDangerousHtml: true }).freeze();
 const parseRaw = unified().use(rehypeRaw).freeze();
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp|ico)$/i;
@@ -83,7 +83,7 @@ export function displayChildren(text: string): ElementContent[] {
   const hast = toHast.runSync({ type: 'root', children: [first] }) as HastRoot;
   const paragraph = hast.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p');
   if (!paragraph) return [{ type: 'text', value: text }];
-  visit(paragraph, 'element', (el: Element, index, parent) => {
+  walkHast(paragraph, 'element', (el, index, parent) => {
     if (el.tagName !== 'a' || !parent || index === undefined) return undefined;
     parent.children.splice(index, 1, ...el.children);
     return index;
@@ -300,7 +300,7 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as
   // raw HTML in a note, or with another build's nonce) renders as nothing. A formula's placeholder
   // becomes KaTeX's HTML (`plugins/math-render.ts`).
-  visit(clean, 'element', (node: Element, index, parent) => {
+  walkHast(clean, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const first = node.children[0];
     if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === CHECK_PLACEHOLDER) {

@@ -12,7 +12,7 @@
  * The build (rendering), `check` and `check --watch` (`embedDiagnostics`) all go through here.
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walkHast } from './walk.ts';
 import { diagnose, EmbedCycle, EmbedTooDeep, EmbedTooLarge } from './diagnostics.ts';
 import { baseTree, linkElement, noteUrl, type RenderContext } from './render.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
@@ -30,7 +30,7 @@ function headingLevel(node: RootContent): number | null {
 function findById(nodes: RootContent[], id: string): Element | null {
   let found: Element | null = null;
   for (const n of nodes) {
-    visit(n, 'element', (el: Element) => {
+    walkHast(n, 'element', (el) => {
       if (found) return SKIP;
       if (el.properties.id === id) found = el;
       return undefined;
@@ -64,7 +64,7 @@ function selectFragment(tree: HastRoot, anchorId: string | null): RootContent[] 
 
 function stripIds(nodes: RootContent[]): void {
   for (const n of nodes)
-    visit(n, 'element', (el: Element) => {
+    walkHast(n, 'element', (el) => {
       delete el.properties.id;
     });
 }
@@ -104,7 +104,7 @@ function fragmentSize(ctx: RenderContext, key: string, nodes: RootContent[]): nu
   if (known !== undefined) return known;
   let count = 0;
   for (const n of nodes)
-    visit(n, (node) => {
+    walkHast(n, null, (node) => {
       count += node.type === 'text' ? node.value.length : 16;
     });
   sizes.set(key, count);
@@ -115,7 +115,7 @@ const shown = (key: string): string => key.replace(/#$/, '');
 
 function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page: PageBudget): void {
   for (const top of nodes) {
-    visit(top, 'element', (el: Element, index, parent) => {
+    walkHast(top, 'element', (el, index, parent) => {
       if (el.tagName !== EMBED_PLACEHOLDER || !parent || index === undefined) return undefined;
       const [nonce, noteIndex, linkIndex] = String(el.properties.dataRulegraph ?? '').split(':');
       const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;
@@ -186,7 +186,7 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
 
 /** Splits `<p>` elements around transclusion `<div>`s (a `<div>` inside `<p>` is invalid HTML). */
 function liftFromParagraphs(tree: HastRoot): void {
-  visit(tree, 'element', (p: Element, index, parent) => {
+  walkHast(tree, 'element', (p, index, parent) => {
     if (p.tagName !== 'p' || !parent || index === undefined) return undefined;
     if (!p.children.some((c) => c.type === 'element' && c.tagName === 'div')) return undefined;
     const out: ElementContent[] = [];

@@ -97,9 +97,15 @@ describe('hostile notes at scale', () => {
   it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^) as text', () => {
     const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-'));
     const g = vault(Object.fromEntries(runs.map((c) => [c.path, c.bytes])));
-    // Long runs of `[` are capped (their excess shown in a code span), nothing else is reported.
+    // Long stretches of brackets that cannot pair are capped (their excess shown in a code
+    // span), nothing else is reported.
     expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual([
       'brackets.md:1 NestingTooDeep',
+      'closers.md:1 NestingTooDeep',
+      'unclosed-aliases.md:1 NestingTooDeep',
+      'unclosed-blocks.md:1 NestingTooDeep',
+      'unclosed-embeds.md:1 NestingTooDeep',
+      'unclosed-headings.md:1 NestingTooDeep',
       'unclosed-wikilinks.md:1 NestingTooDeep',
     ]);
     expect(g.edges).toEqual([]);

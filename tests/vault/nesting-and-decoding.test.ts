@@ -1,7 +1,7 @@
 /** The nesting limit on the text (`nesting.ts`) and the decoding of notes (`decode.ts`). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { capLineNesting, MAX_NESTING } from '../../src/vault/nesting.ts';
+import { capBrackets, capLineNesting, MAX_NESTING, NESTING_AFTER_BUDGET, NESTING_BUDGET } from '../../src/vault/nesting.ts';
 import { decodeNote } from '../../src/vault/decode.ts';
 import { vault } from './helpers.ts';
 
@@ -14,7 +14,7 @@ describe('capLineNesting', () => {
       }),
     );
     const ok = `${'> '.repeat(MAX_NESTING)}quoted\n${'- '.repeat(MAX_NESTING)}item\n${'-'.repeat(500)}\n${'* '.repeat(300)}\n`;
-    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [] });
+    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [], reduced: [] });
   });
 
   it('escapes the container marker past the limit, cuts deep indentation and long emphasis runs, and says where', () => {
@@ -25,6 +25,49 @@ describe('capLineNesting', () => {
     expect(lines[2]).toBe(`${'> '.repeat(MAX_NESTING)}\\${'> '.repeat(50)}deep`);
     expect(lines[3]).toBe(`${' '.repeat(2 * MAX_NESTING)}- indented`);
     expect(lines[5]).toBe(`${'*'.repeat(16)}\`\` ${'*'.repeat(284)} \`\`x`);
+  });
+
+  it('puts long stretches of brackets that cannot pair in a code span, keeping the links at their ends', () => {
+    // Pairs of brackets, however many, are left alone.
+    const links = '[[a]] '.repeat(300);
+    expect(capBrackets(links)).toBe(links);
+    expect(capBrackets('[[a|'.repeat(50))).toBe('[[a|'.repeat(50));
+    // Unclosed openers: the last 16 `[` stay (an embed keeps its `!`), the rest is code.
+    const embeds = `${'![['.repeat(200)}x]] after`;
+    const capped = capBrackets(embeds);
+    expect(capped).toBe(`!\`\` [[${'![['.repeat(191)} \`\`${'![['.repeat(8)}x]] after`);
+    // Closers: the first 16 `]` stay, the rest is code.
+    expect(capBrackets(`[a${']'.repeat(300)}`)).toBe(`[a${']'.repeat(16)}\`\` ${']'.repeat(284)} \`\``);
+    // A backtick inside gets a longer fence; a backslash just before, a space.
+    expect(capBrackets(`\\${'[``'.repeat(120)}`)).toMatch(/^\\ ``` \[``\[/);
+    const g = vault({ 'a.md': `${'![['.repeat(5000)}b]] and [[b]]\n`, 'b.md': 'B', 'c.md': `${']]'.repeat(5000)}\n` });
+    expect(g.edges.filter((e) => e.source === 'a').map((e) => [e.target, e.kind])).toEqual([
+      ['b', 'embed'],
+      ['b', 'link'],
+    ]);
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['a.md:1 NestingTooDeep', 'c.md:1 NestingTooDeep']);
+    expect(g.notes.find((n) => n.id === 'c')!.html).toContain(']]]]');
+  });
+
+  it('caps lines at a few levels once the note has spent its nesting budget, and says where', () => {
+    const deep = `${'> '.repeat(MAX_NESTING)}x`;
+    const lines = NESTING_BUDGET / MAX_NESTING + 50;
+    const capped = capLineNesting(`${deep}\n`.repeat(lines));
+    const out = capped.text.split('\n');
+    expect(out[0]).toBe(deep);
+    expect(out[NESTING_BUDGET / MAX_NESTING - 1]).toBe(deep);
+    expect(out[NESTING_BUDGET / MAX_NESTING]).toBe(
+      `${'> '.repeat(NESTING_AFTER_BUDGET)}\\${'> '.repeat(MAX_NESTING - NESTING_AFTER_BUDGET)}x`,
+    );
+    expect(capped.lines).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
+    expect(capped.reduced).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
+    // A long note of shallow lists spends the budget without any change.
+    const shallow = '- item\n  - sub\n    > quote\n'.repeat(20_000);
+    expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], reduced: [] });
+    const g = vault({ 'a.md': `${deep}\n`.repeat(lines) });
+    expect(g.diagnostics.map((d) => [d.line, d.message.includes(`${NESTING_AFTER_BUDGET} levels`)])).toEqual([
+      [NESTING_BUDGET / MAX_NESTING + 1, true],
+    ]);
   });
 
   it('keeps every word of a deeply nested note in its page', () => {

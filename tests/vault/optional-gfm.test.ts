@@ -76,6 +76,20 @@ describe('parsing without the GFM parts a note cannot hold', () => {
     expect(JSON.stringify(parseMarkdown(text, 'note.md', { tables: false }))).not.toContain('"type":"table"');
   });
 
+  it('finds a possible delimiter row on the lines of random text as the written rule says', () => {
+    // The rule as a regular expression (slow on long lines, fine on short ones).
+    const rule = /^[ \t>]*(?=[^\r\n]*-)(?=[^\r\n]*[|:])[|:\- \t]+$/m;
+    const line = fc
+      .array(fc.constantFrom(' ', '\t', '>', '|', ':', '-', 'a', '*', '\n', '\r\n', '\r'), { maxLength: 24 })
+      .map((c) => c.join(''));
+    fc.assert(
+      fc.property(line, (text) => {
+        expect(needsTables(text), JSON.stringify(text)).toBe(rule.test(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('gives the same tree for every note of content/, the seed vault and a generated vault', () => {
     const texts = [
       ...notesUnder('content'),
