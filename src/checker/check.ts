@@ -14,7 +14,6 @@ import { checkCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
 import { createContext, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
-import { checkDuplicateBlockIds } from './duplicates.ts';
 import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
 import type { FingerprintStore } from './fingerprints.ts';
 import { checkLinks } from './links.ts';
@@ -42,7 +41,7 @@ export interface CheckOptions {
 /** Checks a graph. Pure (apart from reading nothing); never throws on vault content. */
 export function checkGraph(graph: VaultGraph, options: CheckOptions = {}): Report {
   const ctx = createContext(graph, options.texts, options.suggestionMemo);
-  const found: Diagnostic[] = [...checkLinks(ctx), ...checkDuplicateBlockIds(ctx), ...checkOrphans(ctx)];
+  const found: Diagnostic[] = [...checkLinks(ctx), ...checkOrphans(ctx)];
   const skipped = [...(options.skipped ?? [])];
   if (options.engines) found.push(...checkWithEngines(ctx, options, options.engines, skipped));
   const diagnostics = mergeDiagnostics(graph.diagnostics, found);

@@ -192,8 +192,8 @@ export const DuplicateBlockId = define({
   code: 'DuplicateBlockId',
   title: 'Block id used twice',
   severity: 'warning',
-  message: (id: string, where: string) => `The block id "^${id}" is already used ${where}.`,
-  hint: 'Give every block its own id; rule block ids must be unique in the whole vault.',
+  message: (id: string, where: string) => `The block id "^${id}" is also used ${where}.`,
+  hint: 'Give every block its own id: block ids must be unique in the whole vault, whatever their case (a link to `#^Rule-A` finds `^rule-a`), since links and engine citations reach only one of them.',
 });
 
 export const OrphanBlockId = define({
@@ -419,6 +419,20 @@ export function diagnose<Args extends unknown[]>(
     message: definition.message(...args),
     hint: typeof definition.hint === 'function' ? definition.hint(...args) : definition.hint,
   };
+}
+
+const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The order of diagnostics in a graph: file, line, column, code, then message and hint (total). */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    order(a.file, b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    order(a.code, b.code) ||
+    order(a.message, b.message) ||
+    order(a.hint, b.hint)
+  );
 }
 
 /**

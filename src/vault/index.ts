@@ -17,11 +17,8 @@ import { readObsidianSettings } from './obsidian-settings.ts';
 export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
 export { readNoteLean, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 export { parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from './parse-pool.ts';
-// For the incremental check (`src/checker/live.ts`): link resolution and graph edges, as `buildGraph` does them.
-export { DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from './graph.ts';
-export { resolveLink, unresolvedKey, type LinkContext } from './links.ts';
+export { createVaultState, blockKey, DEFAULT_SITE_LINKS, type VaultChange, type VaultState } from './vault-state.ts';
 export { createResolver, normalizePath, type Resolver } from './resolve.ts';
-export type { NoteRecord } from './model.ts';
 export * from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.ts';
 export { unlinkedAssetDiagnostics } from './asset-publish.ts';
