@@ -7,8 +7,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadVault } from '../vault/index.ts';
-import { SITE_ROUTES } from '../site-routes.ts';
+import { readVault, type ReadVault } from '../vault/index.ts';
+import { CHECK_VAULT_OPTIONS, LiveCheck, noteTexts } from './live.ts';
+import type { CheckOptions } from './options.ts';
 import type { Diagnostic, VaultGraph } from '../vault/index.ts';
 import { checkCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
@@ -21,22 +22,7 @@ import { checkOrphans } from './orphans.ts';
 import type { SuggestionMemo } from './suggest.ts';
 import { countSeverities, mergeDiagnostics, type Report } from './report.ts';
 
-export interface CheckOptions {
-  /** Label of the vault in the report (its path as the user wrote it). */
-  vault?: string;
-  /** Game engines to compare the vault with; none (the default) skips citation, `check` block and drift checks. */
-  engines?: readonly AnyEngine[];
-  /** Recorded rule fingerprints; without it, drift is not checked. */
-  fingerprints?: FingerprintStore;
-  /** The command that records the review of a block id (quoted in drift hints). */
-  reviewCommand?: (blockId: string) => string;
-  /** File texts by vault-relative path (to place some diagnostics precisely). */
-  texts?: ReadonlyMap<string, string>;
-  /** Link suggestions remembered between runs (the watch session keeps one). */
-  suggestionMemo?: SuggestionMemo;
-  /** Why engine checks were not run, when the caller knows (e.g. the engine registry is missing). */
-  skipped?: string[];
-}
+export type { CheckOptions } from './options.ts';
 
 /** Checks a graph. Pure (apart from reading nothing); never throws on vault content. */
 export function checkGraph(graph: VaultGraph, options: CheckOptions = {}): Report {
@@ -85,9 +71,19 @@ export function readNoteTexts(root: string): Map<string, string> {
   return texts;
 }
 
-/** Loads the vault at `root` and checks it. Throws only when `root` is not a folder (from `loadVault`). */
+/**
+ * Checks a vault read from disk (`readVault` with {@link CHECK_VAULT_OPTIONS}): one vault state
+ * updated with every file, the checker's layer over it: the same code as `check --watch`.
+ */
+export function checkRead(read: ReadVault, options: CheckOptions = {}): LiveCheck {
+  const files = new Map(read.files.map((f) => [f.path, f]));
+  const live = new LiveCheck(noteTexts(files), options);
+  live.update(files, [...files.keys()], read.preparsed, read.diagnostics);
+  return live;
+}
+
+/** Loads the vault at `root` and checks it once ({@link checkRead}). Throws only when `root` is not a folder. */
 export async function checkVault(root: string, options: CheckOptions = {}): Promise<{ graph: VaultGraph; report: Report }> {
-  const graph = await loadVault(root, { html: 'diagnostics', routes: SITE_ROUTES });
-  const report = checkGraph(graph, { texts: readNoteTexts(root), ...options, vault: options.vault ?? root });
-  return { graph, report };
+  const live = checkRead(await readVault(root, CHECK_VAULT_OPTIONS), { ...options, vault: options.vault ?? root });
+  return { graph: live.graph(), report: live.report };
 }

@@ -12,6 +12,7 @@
  * O(changed files) plus one concatenation. The one-shot `check` and `--watch` both run this.
  */
 import {
+  compareDiagnostics,
   createVaultState,
   GRAPH_SCHEMA_VERSION,
   type Diagnostic,
@@ -23,7 +24,7 @@ import {
   type VaultState,
 } from '../vault/index.ts';
 import { SITE_ROUTES } from '../site-routes.ts';
-import type { CheckOptions } from './check.ts';
+import type { CheckOptions } from './options.ts';
 import { checkNoteCheckBlocks } from './check-blocks.ts';
 import { checkCitations } from './citations.ts';
 import { indexNoteNames, noteName, type CheckContext } from './context.ts';
@@ -37,6 +38,14 @@ import { DiagnosticStore } from './live-store.ts';
 
 /** The vault options every check uses: the site's routes, and embeds checked without HTML. */
 export const CHECK_VAULT_OPTIONS: VaultOptions = { html: 'diagnostics', routes: SITE_ROUTES };
+
+/** The texts of the notes among `files` (vault-relative path → text, decoded as UTF-8). */
+export function noteTexts(files: ReadonlyMap<string, VaultFile>): Map<string, string> {
+  const decoder = new TextDecoder();
+  const texts = new Map<string, string>();
+  for (const [path, file] of files) if (/\.md$/i.test(path)) texts.set(path, decoder.decode(file.bytes));
+  return texts;
+}
 
 /** A note's suggestion candidates, as `links.ts` offers them: its name, then its aliases. */
 function candidatesOf(note: VaultNote): Candidate[] {
@@ -66,6 +75,8 @@ export class LiveCheck {
   private memo = createSuggestionMemo();
   private store = new DiagnosticStore();
   private ctx: CheckContext;
+  /** Problems reading the vault folder (symlinks, unreadable files), as the last update was given them. */
+  private readProblems: Diagnostic[] = [];
 
   constructor(texts: ReadonlyMap<string, string>, options: CheckOptions = {}) {
     this.options = options;
@@ -83,8 +94,17 @@ export class LiveCheck {
   }
 
   /** See the class doc. */
-  update(files: ReadonlyMap<string, VaultFile>, changed: readonly string[], preparsed?: PreparsedNotes): LiveUpdate {
+  update(
+    files: ReadonlyMap<string, VaultFile>,
+    changed: readonly string[],
+    preparsed?: PreparsedNotes,
+    readProblems?: readonly Diagnostic[],
+  ): LiveUpdate {
     const change = this.vault.update(files, changed, preparsed);
+    if (readProblems) {
+      this.readProblems = [...readProblems];
+      this.store.setGroup('read', this.readProblems, []);
+    }
     for (const file of change.files) this.store.set('vault', file, this.vault.fileDiagnostics(file), []);
     this.ctx.graph = this.view();
 
@@ -181,7 +201,9 @@ export class LiveCheck {
 
   /** The graph as `buildGraph` makes it without HTML (assembled on each call: O(vault)). */
   graph(): VaultGraph {
-    return this.vault.graph();
+    const graph = this.vault.graph();
+    if (this.readProblems.length) graph.diagnostics = [...this.readProblems, ...graph.diagnostics].sort(compareDiagnostics);
+    return graph;
   }
 
   private view(): VaultGraph {

@@ -1,15 +1,15 @@
 /**
- * A check session for `--watch`: keeps the vault's files in memory and an incremental check
- * (`live.ts`); on a change it re-reads only the changed files and redoes only what they affect,
- * reporting which diagnostics appeared and which went away. The report equals a fresh
- * `buildGraph(files, { html: false })` + `checkGraph`.
+ * A check session for `--watch`: keeps the vault's files in memory and the vault state with the
+ * checker's layer over it (`live.ts`); on a change it re-reads only the changed files and redoes
+ * only what they affect, reporting which diagnostics appeared and which went away. The report
+ * equals a fresh one-shot `check` (`checkVault`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_MAX_NOTE_BYTES, parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from '../vault/index.ts';
+import { readVault, type PreparsedNotes } from '../vault/index.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/index.ts';
-import type { CheckOptions } from './check.ts';
-import { LiveCheck } from './live.ts';
+import type { CheckOptions } from './options.ts';
+import { CHECK_VAULT_OPTIONS, LiveCheck, noteTexts } from './live.ts';
 import type { Report } from './report.ts';
 
 export interface SessionUpdate {
@@ -96,31 +96,28 @@ export function createSession(root: string, options: CheckOptions = {}): Session
 }
 
 /**
- * {@link createSession}, parsing the notes of a large vault on worker threads first (as
- * `loadVault` does, see `src/vault/parse-pool.ts`; on this thread when the vault is small or a
- * worker fails). The same session and report; for `--watch`.
+ * {@link createSession}, reading the vault as the build does (`readVault`: symlinks skipped and
+ * reported, notes of a large vault parsed on worker threads). For `--watch`. Throws only when
+ * `root` is not a folder.
  */
 export async function startSession(root: string, options: CheckOptions = {}): Promise<Session> {
-  const files = readVaultFiles(root);
-  const notes = [...files.values()].filter((f) => f.path.endsWith('.md') && f.bytes.length <= DEFAULT_MAX_NOTE_BYTES);
-  const threads = parseThreadCount(notes.length);
-  let preparsed: PreparsedNotes | undefined;
-  if (threads > 0) {
-    try {
-      preparsed = preparsedFrom(await parseInWorkers(notes, threads, DEFAULT_MAX_NOTE_BYTES, false)); // digests only: no HTML
-    } catch {
-      preparsed = undefined; // parsed below, on this thread
-    }
-  }
-  return sessionOf(root, files, options, preparsed);
+  const read = await readVault(root, CHECK_VAULT_OPTIONS);
+  const files = new Map<string, VaultFile>();
+  for (const file of read.files) if (isVaultPath(file.path)) files.set(file.path, file);
+  return sessionOf(root, files, options, read.preparsed, read.diagnostics);
 }
 
-function sessionOf(root: string, files: Map<string, VaultFile>, options: CheckOptions, preparsed?: PreparsedNotes): Session {
+function sessionOf(
+  root: string,
+  files: Map<string, VaultFile>,
+  options: CheckOptions,
+  preparsed?: PreparsedNotes,
+  readProblems?: Diagnostic[],
+): Session {
   const decoder = new TextDecoder();
-  const texts = new Map<string, string>();
-  for (const [path, file] of files) if (path.endsWith('.md')) texts.set(path, decoder.decode(file.bytes));
+  const texts = noteTexts(files);
   const live = new LiveCheck(texts, options);
-  live.update(files, [...files.keys()], preparsed);
+  live.update(files, [...files.keys()], preparsed, readProblems);
   return {
     root,
     get report() {
