@@ -16,10 +16,8 @@ import { checkCitations } from './citations.ts';
 import { createContext, type CheckContext } from './context.ts';
 import { checkDrift } from './drift.ts';
 import { applicableEngines, citationsOf, type AnyEngine } from './engines.ts';
-import type { FingerprintStore } from './fingerprints.ts';
 import { checkLinks } from './links.ts';
 import { checkOrphans } from './orphans.ts';
-import type { SuggestionMemo } from './suggest.ts';
 import { countSeverities, mergeDiagnostics, type Report } from './report.ts';
 
 export type { CheckOptions } from './options.ts';
