@@ -142,8 +142,8 @@ interface NoteState {
   /** The note's links, without site links. */
   raw: RawLink[];
   edges: VaultEdge[];
-  /** Name keys of its link targets (see {@link nameKeys}). */
-  keys: Set<string>;
+  /** Name keys of its link targets (see {@link nameKeys}); `null` until the first incremental update needs them. */
+  keys: Set<string> | null;
   /** Unresolved key → this note's first spelling and places. */
   unwritten: Map<string, { raw: string; from: UnresolvedTarget['from'] }>;
   /** Note ids it links or embeds, other than itself, with how many links. */
@@ -302,8 +302,8 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
   let resolver: Resolver = createResolver([]);
   let recordsByPath = new Map<string, NoteRecord>();
   let assetsByPath = new Map<string, VaultAsset>();
-  /** Name key → notes with a link under it. */
-  const linksByKey = new Map<string, Set<string>>();
+  /** Name key → notes with a link under it: built when an update first needs it (never in a one-shot build). */
+  let linksByKey: Map<string, Set<string>> | null = null;
   /** Target id → source id → number of links. */
   const inbound = new Map<string, Map<string, number>>();
   /** Unresolved key → notes linking it; and its first spelling in vault order. */
@@ -344,7 +344,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
 
   function retractLinks(path: string, state: NoteState, touchedTargets: Set<string>, touchedUnwritten: Set<string>): void {
     const id = state.record.note.id;
-    for (const key of state.keys) linksByKey.get(key)?.delete(path);
+    if (linksByKey && state.keys) for (const key of state.keys) linksByKey.get(key)?.delete(path);
     for (const target of state.targets.keys()) {
       const from = inbound.get(target);
       from?.delete(id);
@@ -355,7 +355,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       unwrittenNotes.get(key)?.delete(path);
       touchedUnwritten.add(key);
     }
-    state.keys = new Set();
+    state.keys = null;
     state.targets = new Map();
     state.unwritten = new Map();
     state.edges = [];
@@ -369,7 +369,6 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     record.links = state.raw.map((raw) => resolveLink(ctx, record, raw));
     store.set('links', path, ctx.diagnostics);
     for (const link of record.links) {
-      for (const key of nameKeys(link.path, path)) state.keys.add(key);
       const target = link.targetNote === null ? null : records[link.targetNote]!.note.id;
       state.edges.push(edgeOf(id, link, target));
       if (target !== null && target !== id) state.targets.set(target, (state.targets.get(target) ?? 0) + 1);
@@ -380,11 +379,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
         state.unwritten.set(key, entry);
       }
     }
-    for (const key of state.keys) {
-      const set = linksByKey.get(key);
-      if (set) set.add(path);
-      else linksByKey.set(key, new Set([path]));
-    }
+    if (linksByKey) indexKeys(path, state, linksByKey);
     for (const [target, count] of state.targets) {
       let from = inbound.get(target);
       if (!from) inbound.set(target, (from = new Map()));
@@ -396,6 +391,17 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       if (!set) unwrittenNotes.set(key, (set = new Set()));
       set.add(path);
       touchedUnwritten.add(key);
+    }
+  }
+
+  /** Adds the name keys of the links of the note at `path` to `index`. */
+  function indexKeys(path: string, state: NoteState, index: Map<string, Set<string>>): void {
+    state.keys = new Set();
+    for (const edge of state.edges) for (const key of nameKeys(edge.raw, path)) state.keys.add(key);
+    for (const key of state.keys) {
+      const set = index.get(key);
+      if (set) set.add(path);
+      else index.set(key, new Set([path]));
     }
   }
 
@@ -543,7 +549,14 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
 
     // Retract what deleted and re-read notes contributed.
     const relink = new Set<string>([...edited, ...added]);
-    for (const key of nameKeysChanged) for (const source of linksByKey.get(key) ?? []) relink.add(source);
+    if (nameKeysChanged.size && notes.size) {
+      if (!linksByKey) {
+        const index = new Map<string, Set<string>>();
+        for (const [path, state] of notes) indexKeys(path, state, index);
+        linksByKey = index;
+      }
+      for (const key of nameKeysChanged) for (const source of linksByKey.get(key) ?? []) relink.add(source);
+    }
     for (const id of anchorsChanged) for (const source of inbound.get(id)?.keys() ?? []) relink.add(pathById.get(source)!);
     for (const path of deleted) relink.delete(path);
     const touchedTargets = new Set<string>();
@@ -570,7 +583,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
         old.bytes = bytes;
         old.raw = raw;
       } else {
-        notes.set(path, { record, bytes, raw, edges: [], keys: new Set(), unwritten: new Map(), targets: new Map() });
+        notes.set(path, { record, bytes, raw, edges: [], keys: null, unwritten: new Map(), targets: new Map() });
         pathById.set(record.note.id, path);
       }
     }
@@ -614,7 +627,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     const relinked = [...relink].sort(order);
     for (const path of relinked) resolveNote(path, touchedTargets, touchedUnwritten);
     // Notes moved in the list: links keep their target note (by id) under its new index.
-    if (pathsChanged) {
+    if (pathsChanged && relinked.length < records.length) {
       const indexById = new Map(records.map((r) => [r.note.id, r.index]));
       for (const record of records) {
         const edges = notes.get(record.note.path)!.edges;
