@@ -5,8 +5,8 @@
  */
 import type { Reason } from '../engine/core/index.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from '../vault/index.ts';
-import { CheckBlockMismatch, diagnose } from '../vault/index.ts';
-import { diagnostic, type CheckContext } from './context.ts';
+import { CheckBlockMismatch, diagnose, InvalidCheckBlock } from '../vault/index.ts';
+import type { CheckContext } from './context.ts';
 import type { AnyEngine } from './engines.ts';
 import { runCheckBlock } from '../check-blocks/run.ts';
 
@@ -40,20 +40,16 @@ function runCheck(note: VaultNote, check: NoteCheck, engines: ReadonlyMap<string
   if (outcome.status === 'agrees') return null;
   if (outcome.status === 'invalid') {
     const known = [...engines.keys()].join(', ') || 'none loaded';
-    return diagnostic(
-      'InvalidCheckBlock',
-      note.path,
-      at,
-      `This \`check\` block cannot be run: ${outcome.problems.join(' ')}`,
-      `Fix the fields named (games with an engine: ${known}); see “check blocks” in docs/editors-guide.md.`,
-    );
+    return diagnose(InvalidCheckBlock, { file: note.path, ...at }, outcome.problems.join(' '), known);
   }
   const { expected, verdict, engine } = outcome;
   const rule = expected.rule;
-  const want = `${say(expected.allowed)}${rule ? ` by ^${rule}` : ''}`;
-  const message =
-    verdict.allowed !== expected.allowed
-      ? `The ${engine.name} engine answers ${say(verdict.allowed)}; this example expects ${want}.`
-      : `The ${engine.name} engine answers ${say(verdict.allowed)} as expected, but not because of ^${rule}.`;
-  return diagnose(CheckBlockMismatch, { file: note.path, ...at }, message, listReasons(verdict.reasons));
+  const found = {
+    engine: engine.name,
+    answer: say(verdict.allowed),
+    want: say(expected.allowed),
+    rule: rule ?? null,
+    sameAnswer: verdict.allowed === expected.allowed,
+  };
+  return diagnose(CheckBlockMismatch, { file: note.path, ...at }, found, listReasons(verdict.reasons));
 }

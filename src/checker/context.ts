@@ -1,9 +1,7 @@
 /**
- * Indexes over a {@link VaultGraph} that several checks share, built once per check run, and the
- * helper that turns a catalogue entry into a {@link Diagnostic}.
+ * Indexes over a {@link VaultGraph} that several checks share, built once per check run.
  */
-import type { Diagnostic, NoteBlock, VaultGraph, VaultNote } from '../vault/index.ts';
-import { DIAGNOSTICS, type DiagnosticCode } from '../vault/index.ts';
+import type { NoteBlock, VaultGraph, VaultNote } from '../vault/index.ts';
 import { normaliseName, type SuggestionMemo } from './suggest.ts';
 
 /** The last path segment of a note id: `legion/Free Actions` → `Free Actions`. */
@@ -87,17 +85,6 @@ export function indexNoteNames(notes: Iterable<VaultNote>): Pick<CheckContext, '
   }
   for (const map of [notesByName, notesByFileName, notesByAlias]) for (const list of map.values()) list.sort();
   return { notesByName, notesByFileName, notesByAlias };
-}
-
-/** A diagnostic of catalogue entry `code` at `file:line:column`. */
-export function diagnostic(
-  code: DiagnosticCode,
-  file: string,
-  position: { line: number; column: number },
-  message: string,
-  hint: string,
-): Diagnostic {
-  return { code, severity: DIAGNOSTICS[code].severity, file, line: position.line, column: position.column, message, hint };
 }
 
 /**

@@ -2,9 +2,8 @@
  * Link checks: broken wikilinks (with "did you mean"), Markdown links to files not in the vault,
  * ambiguous names, links to missing headings or block ids, and missing embeds.
  */
-import GithubSlugger from 'github-slugger';
-import { diagnose, LinkViaAlias, type Diagnostic, type VaultEdge, type VaultNote } from '../vault/index.ts';
-import { diagnostic, noteName, type CheckContext } from './context.ts';
+import { BrokenLink, diagnose, LinkViaAlias, MissingEmbed, PageNotInVault, type Diagnostic, type VaultEdge } from '../vault/index.ts';
+import { noteName, type CheckContext } from './context.ts';
 import {
   createSuggestionMemo,
   describeSuggestion,
@@ -18,7 +17,6 @@ import {
 } from './suggest.ts';
 
 const stripMd = (name: string): string => name.replace(/\.md$/i, '');
-const IMAGE = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 
 /** Note names and aliases: what a broken link most likely meant. */
 function noteCandidates(ctx: CheckContext): Candidate[] {
@@ -40,16 +38,6 @@ export function written(edge: VaultEdge): string {
   const anchor = edge.anchor ? (edge.anchor.type === 'block' ? `#^${edge.anchor.id}` : `#${edge.anchor.text}`) : '';
   if (edge.syntax === 'markdown') return `[…](${edge.raw}${anchor})`;
   return `${edge.kind === 'embed' ? '!' : ''}[[${edge.raw}${anchor}]]`;
-}
-
-const slugs = new Map<string, string>();
-
-/** Whether `note` has a heading matching `text` (by text, case-insensitively, or by its slug id). */
-function hasHeading(note: VaultNote, text: string): boolean {
-  const wanted = normaliseName(text);
-  let slug = slugs.get(text);
-  if (slug === undefined) slugs.set(text, (slug = new GithubSlugger().slug(text)));
-  return note.headings.some((h) => normaliseName(h.text) === wanted || h.id === slug || h.id === text);
 }
 
 /** `raw` → the "Did you mean …? " text of a broken link's hint ('' when nothing is close). */
@@ -120,70 +108,17 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
   const target = edge.target ? ctx.notesById.get(edge.target) : undefined;
 
   if (!edge.resolved) {
+    // The vault reports the link (same code, place and message); the hint gains "Did you mean …?".
+    const missing = { written: written(edge), target: edge.raw };
     if (edge.kind === 'embed') {
-      const what = IMAGE.test(edge.raw) ? 'image' : /\.[a-z0-9]+$/i.test(edge.raw) ? 'file' : 'note';
-      out.push(
-        diagnostic(
-          'MissingEmbed',
-          file,
-          at,
-          `${written(edge)} embeds the ${what} “${edge.raw}”, which is not in the vault.`,
-          what === 'note'
-            ? `${suggestFor(edge.raw)}Write the note, or fix the name.`
-            : `Put the ${what} into the vault (Obsidian's “Default location for new attachments”), or remove the embed. Pasted images are saved outside the vault when the setting points elsewhere.`,
-        ),
-      );
+      const note = !/\.[a-z0-9]+$/i.test(edge.raw);
+      out.push(diagnose(MissingEmbed, { file, ...at }, note ? { ...missing, suggestion: suggestFor(edge.raw) } : missing));
     } else if (edge.syntax === 'markdown') {
-      out.push(
-        diagnostic(
-          'PageNotInVault',
-          file,
-          at,
-          `${written(edge)} links to “${edge.raw}”, which is not in the vault (a page of another site?).`,
-          `${suggestFor(edge.raw.replace(/\.md$/i, ''))}Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.`,
-        ),
-      );
-    } else {
-      out.push(
-        diagnostic(
-          'BrokenLink',
-          file,
-          at,
-          `${written(edge)} matches no note, alias or file: it shows as a note not written yet.`,
-          `${suggestFor(edge.raw)}Fix the name, add it to a note's \`aliases\`, or write the note.`,
-        ),
-      );
-    }
+      out.push(diagnose(PageNotInVault, { file, ...at }, { ...missing, suggestion: suggestFor(edge.raw.replace(/\.md$/i, '')) }));
+    } else out.push(diagnose(BrokenLink, { file, ...at }, { ...missing, suggestion: suggestFor(edge.raw) }));
     return;
   }
-
-  if (target && edge.anchor) {
-    const missing =
-      edge.anchor.type === 'heading'
-        ? edge.anchor.id === null && !hasHeading(target, edge.anchor.text)
-        : !target.blocks.some((b) => b.id === (edge.anchor as { id: string }).id);
-    if (missing) {
-      const isHeading = edge.anchor.type === 'heading';
-      const name = isHeading ? `heading “${(edge.anchor as { text: string }).text}”` : `block id ^${(edge.anchor as { id: string }).id}`;
-      const have = isHeading
-        ? target.headings
-            .map((h) => h.text)
-            .slice(0, 8)
-            .join(', ') || 'none'
-        : target.blocks
-            .map((b) => `^${b.id}`)
-            .slice(0, 8)
-            .join(', ') || 'none';
-      const hint = `${target.path} has ${isHeading ? 'headings' : 'block ids'}: ${have}. Point the link at one of them, or add the ${isHeading ? 'heading' : 'block id'} to the note.`;
-      if (edge.kind === 'embed') {
-        out.push(diagnostic('MissingEmbed', file, at, `${written(edge)} embeds the ${name} of ${target.id}, which does not exist.`, hint));
-      } else {
-        out.push(
-          diagnostic('BrokenAnchor', file, at, `${written(edge)} points to the ${name} of ${target.id}, which does not exist.`, hint),
-        );
-      }
-    }
-  }
+  // A missing heading or block id is the vault's to report (`BrokenAnchor`, `MissingEmbed`), as it resolves.
 
   if (target && edge.syntax === 'wikilink' && !edge.raw.includes('/')) {
     // Ambiguity (`AmbiguousLink`, `AmbiguousLinkSettled`) is the vault's to report, as it resolves.

@@ -120,7 +120,7 @@ export function forgetGraphs(root?: string): void {
 
 /**
  * One line per diagnostic, as editors and terminals link them:
- * `content/legion/Aim.md:3:5 BrokenLink No note or file matches "Move". Hint: …`
+ * `content/legion/Aim.md:3:5 BrokenLink [[Move]] matches no note, alias or file: … Hint: …`
  * (the file path relative to the current working directory, normally the project root; the
  * severity is the log level the loader prints it at).
  */
