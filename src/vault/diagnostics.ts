@@ -480,9 +480,12 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 }
 
 /**
- * A one-line, editor-clickable rendering: `file:line:column severity Code: message Hint`, with
- * control characters from the vault's text removed (safe to print on a terminal).
+ * A one-line, editor-clickable rendering: `file:line:column Code message Hint: hint`, with
+ * control characters from the vault's text removed (safe to print on a terminal). `file`: the
+ * path to print (default the vault-relative one; the build prints it relative to the working
+ * folder). The severity is left to the printer (the build's log level, the checker's column).
  */
-export function formatDiagnostic(d: Diagnostic): string {
-  return terminalSafe(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} ${d.hint}`);
+export function formatDiagnostic(d: Diagnostic, file: string = d.file): string {
+  const hint = d.hint ? ` Hint: ${d.hint}` : '';
+  return terminalSafe(`${file}:${d.line}:${d.column} ${d.code} ${d.message}${hint}`);
 }
