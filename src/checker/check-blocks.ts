@@ -6,21 +6,12 @@
 import type { Reason } from '../engine/core/index.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from '../vault/index.ts';
 import { CheckBlockMismatch, diagnose, InvalidCheckBlock } from '../vault/index.ts';
-import type { CheckContext } from './context.ts';
 import type { AnyEngine } from './engines.ts';
 import { runCheckBlock } from '../check-blocks/run.ts';
 
 const say = (allowed: boolean): string => (allowed ? 'yes (allowed)' : 'no (refused)');
 const listReasons = (reasons: readonly Reason[]): string =>
   reasons.length ? reasons.map((r) => `${r.refuses ? '✗' : '✓'} ${r.code} (^${r.rule}): ${r.message}`).join('; ') : 'no reasons given';
-
-/** Runs every `check` block of the vault through its engine. */
-export function checkCheckBlocks(ctx: CheckContext, engines: readonly AnyEngine[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const byId = new Map(engines.map((e) => [e.id, e]));
-  for (const note of ctx.graph.notes) out.push(...checkNoteCheckBlocks(note, byId));
-  return out;
-}
 
 /** The diagnostics of one note's `check` blocks, with `engines` by game id. */
 export function checkNoteCheckBlocks(note: VaultNote, engines: ReadonlyMap<string, AnyEngine>): Diagnostic[] {

@@ -5,7 +5,6 @@
 import { BrokenLink, diagnose, LinkViaAlias, MissingEmbed, PageNotInVault, type Diagnostic, type VaultEdge } from '../vault/index.ts';
 import { noteName, type CheckContext } from './context.ts';
 import {
-  createSuggestionMemo,
   describeSuggestion,
   indexCandidates,
   normaliseName,
@@ -26,11 +25,6 @@ function noteCandidates(ctx: CheckContext): Candidate[] {
     for (const alias of note.aliases) out.push({ name: alias, note: note.id, alias: true });
   }
   return out;
-}
-
-/** A string that changes whenever a note name or alias does (the memo's key). */
-function namesSignature(ctx: CheckContext): string {
-  return ctx.graph.notes.map((n) => (n.aliases.length ? `${n.id}\u0001${n.aliases.join('\u0001')}` : n.id)).join('\u0000');
 }
 
 /** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`. */
@@ -80,23 +74,6 @@ export function indexUnwritten(raws: Iterable<string>): CandidateIndex {
 export function suggestionKey(edge: VaultEdge): string | null {
   if (edge.resolved) return null;
   return edge.kind !== 'embed' && edge.syntax === 'markdown' ? edge.raw.replace(/\.md$/i, '') : edge.raw;
-}
-
-/** The link checks over every edge of the graph. */
-export function checkLinks(ctx: CheckContext): Diagnostic[] {
-  // Note suggestions (with spelling) are remembered across runs while names stay the same;
-  // other unwritten names are offered by case, plural and prefix only (cheap look-ups).
-  const memo = ctx.suggestionMemo ?? createSuggestionMemo();
-  const signature = namesSignature(ctx);
-  if (memo.signature !== signature || !memo.index) {
-    memo.signature = signature;
-    memo.index = null;
-    memo.byRaw.clear();
-  }
-  const suggestFor = createLinkSuggester(ctx, memo);
-  const out: Diagnostic[] = [];
-  for (const edge of ctx.graph.edges) checkEdge(ctx, edge, suggestFor, out);
-  return out;
 }
 
 /** The link diagnostics of one edge, appended to `out`. */
