@@ -8,7 +8,7 @@
  * (`src/vault/diagnostics.ts`).
  */
 import { readVault, type ReadVault, type VaultGraph } from '../vault/index.ts';
-import { CHECK_VAULT_OPTIONS, LiveCheck, noteTexts } from './live.ts';
+import { CHECK_VAULT_OPTIONS, LiveCheck } from './live.ts';
 import type { CheckOptions } from './options.ts';
 import type { Report } from './report.ts';
 
@@ -20,7 +20,7 @@ export type { CheckOptions } from './options.ts';
  */
 export function checkRead(read: ReadVault, options: CheckOptions = {}): LiveCheck {
   const files = new Map(read.files.map((f) => [f.path, f]));
-  const live = new LiveCheck(noteTexts(files), options);
+  const live = new LiveCheck(options);
   live.update(files, [...files.keys()], read.preparsed, read.diagnostics);
   return live;
 }

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readVault, terminalSafe } from '../vault/index.ts';
 import { checkRead, type CheckOptions } from './check.ts';
-import { CHECK_VAULT_OPTIONS, noteTexts } from './live.ts';
+import { CHECK_VAULT_OPTIONS } from './live.ts';
 import { createContext } from './context.ts';
 import { applicableEngines, citationsOf } from './engines.ts';
 import { readFingerprints, recordReview, writeFingerprints } from './fingerprints.ts';
@@ -89,7 +89,7 @@ export function parseCacheDir(cwd: string, root: string): string | undefined {
 const quote = (s: string): string => (/^[\w./@:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 /** Exit code of an internal error (see {@link runCheckCli}). */
-export const INTERNAL_ERROR = 3;
+const INTERNAL_ERROR = 3;
 
 /**
  * Runs the command; returns the exit code. Never calls process.exit, never throws: an internal
@@ -165,7 +165,7 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
   const root = resolve(io.cwd, vaultLabel);
   if (!isFolder(root)) return bad(`The vault folder “${vaultLabel}” does not exist (looked at ${root}).`);
 
-  // The vault loads (its notes parse on worker threads) while the engines load and texts are read.
+  // The vault loads (its notes parse on worker threads) while the engines load.
   // No HTML: the checker needs the graph and every diagnostic, not the pages.
   const cacheDir = values.cache ? parseCacheDir(io.cwd, root) : undefined;
   const loading = values.watch ? undefined : readVault(root, { ...CHECK_VAULT_OPTIONS, ...(cacheDir ? { cacheDir } : {}) });
@@ -191,7 +191,7 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
   if (values['record-review']) {
     if (!options.engines) return bad('--record-review needs the game engines (src/engine/registry.ts, and no --no-engines).');
     const graph = checkRead(read).graph();
-    const ctx = createContext(graph, noteTexts(new Map(read.files.map((f) => [f.path, f]))));
+    const ctx = createContext(graph);
     const { active } = applicableEngines(ctx, options.engines);
     const result = recordReview(options.fingerprints!, ctx, citationsOf(active), ids);
     if ('errors' in result) {
@@ -240,7 +240,7 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
 }
 
 /** What one change did, as text. */
-export function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
+function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
   const shown = (list: SessionUpdate['added']) => (quiet ? list.filter((d) => d.severity !== 'info') : list);
   const lines = [
     `${new Date().toLocaleTimeString()} ${terminalSafe(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`,

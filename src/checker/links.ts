@@ -28,7 +28,7 @@ function noteCandidates(ctx: CheckContext): Candidate[] {
 }
 
 /** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`. */
-export function written(edge: VaultEdge): string {
+function written(edge: VaultEdge): string {
   const anchor = edge.anchor ? (edge.anchor.type === 'block' ? `#^${edge.anchor.id}` : `#${edge.anchor.text}`) : '';
   if (edge.syntax === 'markdown') return `[…](${edge.raw}${anchor})`;
   return `${edge.kind === 'embed' ? '!' : ''}[[${edge.raw}${anchor}]]`;
@@ -39,7 +39,7 @@ export type LinkSuggester = (raw: string) => string;
 
 /**
  * The suggester of one check run. `memo` keeps note suggestions across runs: the caller resets it
- * when note names or aliases change (`checkLinks` does by comparing a signature). `unwritten`: the
+ * when note names or aliases change (`live.ts` does, for the names an update changed). `unwritten`: the
  * other unwritten targets, indexed (built from `ctx.graph.unresolved` when not given).
  */
 export function createLinkSuggester(ctx: CheckContext, memo: SuggestionMemo, unwritten?: CandidateIndex): LinkSuggester {

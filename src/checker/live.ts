@@ -39,14 +39,6 @@ import { DiagnosticStore } from './live-store.ts';
 /** The vault options every check uses: the site's routes, and embeds checked without HTML. */
 export const CHECK_VAULT_OPTIONS: VaultOptions = { html: 'diagnostics', routes: SITE_ROUTES };
 
-/** The texts of the notes among `files` (vault-relative path → text, decoded as UTF-8). */
-export function noteTexts(files: ReadonlyMap<string, VaultFile>): Map<string, string> {
-  const decoder = new TextDecoder();
-  const texts = new Map<string, string>();
-  for (const [path, file] of files) if (/\.md$/i.test(path)) texts.set(path, decoder.decode(file.bytes));
-  return texts;
-}
-
 /** A note's suggestion candidates, as `links.ts` offers them: its name, then its aliases. */
 function candidatesOf(note: VaultNote): Candidate[] {
   return [{ name: noteName(note.id), note: note.id }, ...note.aliases.map((alias) => ({ name: alias, note: note.id, alias: true }))];
@@ -78,7 +70,7 @@ export class LiveCheck {
   /** Problems reading the vault folder (symlinks, unreadable files), as the last update was given them. */
   private readProblems: Diagnostic[] = [];
 
-  constructor(texts: ReadonlyMap<string, string>, options: CheckOptions = {}) {
+  constructor(options: CheckOptions = {}) {
     this.options = options;
     this.ctx = {
       graph: this.view(),
@@ -88,7 +80,6 @@ export class LiveCheck {
       notesByFileName: new Map(),
       notesByAlias: new Map(),
       blocksById: new Map(),
-      texts,
     };
     this.report = this.makeReport([]);
   }

@@ -1,7 +1,6 @@
-/** What a check is given besides the vault: engines, recorded fingerprints, texts, a label. */
+/** What a check is given besides the vault: engines, recorded fingerprints, a label. */
 import type { AnyEngine } from './engines.ts';
 import type { FingerprintStore } from './fingerprints.ts';
-import type { SuggestionMemo } from './suggest.ts';
 
 export interface CheckOptions {
   /** Label of the vault in the report (its path as the user wrote it). */
@@ -12,10 +11,6 @@ export interface CheckOptions {
   fingerprints?: FingerprintStore;
   /** The command that records the review of a block id (quoted in drift hints). */
   reviewCommand?: (blockId: string) => string;
-  /** File texts by vault-relative path (to place some diagnostics precisely). */
-  texts?: ReadonlyMap<string, string>;
-  /** Link suggestions remembered between runs (the watch session keeps one). */
-  suggestionMemo?: SuggestionMemo;
   /** Why engine checks were not run, when the caller knows (e.g. the engine registry is missing). */
   skipped?: string[];
 }

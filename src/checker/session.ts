@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { readVault, type PreparsedNotes } from '../vault/index.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/index.ts';
 import type { CheckOptions } from './options.ts';
-import { CHECK_VAULT_OPTIONS, LiveCheck, noteTexts } from './live.ts';
+import { CHECK_VAULT_OPTIONS, LiveCheck } from './live.ts';
 import type { Report } from './report.ts';
 
 export interface SessionUpdate {
@@ -33,7 +33,7 @@ export interface Session {
 }
 
 /** Whether a vault-relative path is part of the vault (not a dot folder such as `.obsidian`). */
-export function isVaultPath(path: string): boolean {
+function isVaultPath(path: string): boolean {
   return path !== '' && !path.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules');
 }
 
@@ -114,9 +114,7 @@ function sessionOf(
   preparsed?: PreparsedNotes,
   readProblems?: Diagnostic[],
 ): Session {
-  const decoder = new TextDecoder();
-  const texts = noteTexts(files);
-  const live = new LiveCheck(texts, options);
+  const live = new LiveCheck(options);
   live.update(files, [...files.keys()], preparsed, readProblems);
   return {
     root,
@@ -131,13 +129,8 @@ function sessionOf(
       const changed = expand(root, files, [...new Set(paths)].filter(isVaultPath));
       for (const path of changed) {
         const file = readVaultFile(root, path);
-        if (file) {
-          files.set(path, file);
-          if (path.endsWith('.md')) texts.set(path, decoder.decode(file.bytes));
-        } else {
-          files.delete(path);
-          texts.delete(path);
-        }
+        if (file) files.set(path, file);
+        else files.delete(path);
       }
       const { added, removed } = live.update(files, changed);
       return { changed, report: live.report, added, removed, ms: performance.now() - started };

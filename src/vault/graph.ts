@@ -12,8 +12,6 @@ import { createVaultState } from './vault-state.ts';
 import type { VaultFile, VaultGraph, VaultOptions } from './types.ts';
 
 export { DEFAULT_MAX_EMBED_BYTES, DEFAULT_MAX_EMBED_DEPTH, embedDiagnostics } from './render-context.ts';
-export { DEFAULT_SITE_LINKS, edgeOf, keepSiteLink, siteLinkUrl } from './vault-state.ts';
-export { DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 
 /** A new, empty parse cache for `VaultOptions.noteCache`. */
 export function createNoteCache(): Map<string, unknown> {

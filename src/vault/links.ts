@@ -25,7 +25,7 @@ import { unwrittenAnchor } from './slug.ts';
 const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
-export function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
+function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   if (anchor.type === 'block') {
     const want = anchor.id.toLowerCase();
     const block = target.note.blocks.find((b) => b.id.toLowerCase() === want);
@@ -130,7 +130,7 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
 }
 
 /** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`, `[[Rules#Timing]]`. */
-export function writtenLink(link: { path: string; kind: string; syntax: string; anchor: AnchorSpec | null }): string {
+function writtenLink(link: { path: string; kind: string; syntax: string; anchor: AnchorSpec | null }): string {
   const anchor = link.anchor ? `#${anchorText(link.anchor)}` : '';
   if (link.syntax === 'markdown') return `[…](${link.path}${anchor})`;
   return `${link.kind === 'embed' ? '!' : ''}[[${link.path}${anchor}]]`;

@@ -47,7 +47,7 @@ export const DEFAULT_SITE_LINKS = ['/check/'];
  * (`[Can Vader attack again?](/check/legion/?v=1&…)`): such a link is neither a note link nor a
  * broken one, so it makes no edge and no diagnostic; it is written with {@link siteLinkUrl}.
  */
-export function keepSiteLink(link: { syntax: string; kind: string; url: string | null }, siteLinks: readonly string[]): boolean {
+function keepSiteLink(link: { syntax: string; kind: string; url: string | null }, siteLinks: readonly string[]): boolean {
   if (link.syntax !== 'markdown' || link.kind !== 'link') return false;
   const url = link.url ?? '';
   const path = url.replace(/[?#].*$/, '');
@@ -55,12 +55,12 @@ export function keepSiteLink(link: { syntax: string; kind: string; url: string |
 }
 
 /** The URL a site link (see {@link keepSiteLink}, a root-relative `/check/…`) is written with under `base`. */
-export function siteLinkUrl(link: { url: string | null }, base: string): string {
+function siteLinkUrl(link: { url: string | null }, base: string): string {
   return `${base}${(link.url ?? '/').slice(1)}`;
 }
 
 /** The graph edge of `link` (resolved, from note `source`) to note id `target` (or `null`). */
-export function edgeOf(source: string, link: ResolvedLink, target: string | null): VaultEdge {
+function edgeOf(source: string, link: ResolvedLink, target: string | null): VaultEdge {
   return {
     source,
     target,
