@@ -5,22 +5,13 @@
  */
 import type { Reason } from '../engine/core/index.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from '../vault/index.ts';
-import { CheckBlockMismatch, diagnose } from '../vault/index.ts';
-import { diagnostic, type CheckContext } from './context.ts';
+import { CheckBlockMismatch, diagnose, InvalidCheckBlock } from '../vault/index.ts';
 import type { AnyEngine } from './engines.ts';
 import { runCheckBlock } from '../check-blocks/run.ts';
 
 const say = (allowed: boolean): string => (allowed ? 'yes (allowed)' : 'no (refused)');
 const listReasons = (reasons: readonly Reason[]): string =>
   reasons.length ? reasons.map((r) => `${r.refuses ? '✗' : '✓'} ${r.code} (^${r.rule}): ${r.message}`).join('; ') : 'no reasons given';
-
-/** Runs every `check` block of the vault through its engine. */
-export function checkCheckBlocks(ctx: CheckContext, engines: readonly AnyEngine[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const byId = new Map(engines.map((e) => [e.id, e]));
-  for (const note of ctx.graph.notes) out.push(...checkNoteCheckBlocks(note, byId));
-  return out;
-}
 
 /** The diagnostics of one note's `check` blocks, with `engines` by game id. */
 export function checkNoteCheckBlocks(note: VaultNote, engines: ReadonlyMap<string, AnyEngine>): Diagnostic[] {
@@ -40,20 +31,16 @@ function runCheck(note: VaultNote, check: NoteCheck, engines: ReadonlyMap<string
   if (outcome.status === 'agrees') return null;
   if (outcome.status === 'invalid') {
     const known = [...engines.keys()].join(', ') || 'none loaded';
-    return diagnostic(
-      'InvalidCheckBlock',
-      note.path,
-      at,
-      `This \`check\` block cannot be run: ${outcome.problems.join(' ')}`,
-      `Fix the fields named (games with an engine: ${known}); see “check blocks” in docs/editors-guide.md.`,
-    );
+    return diagnose(InvalidCheckBlock, { file: note.path, ...at }, outcome.problems.join(' '), known);
   }
   const { expected, verdict, engine } = outcome;
   const rule = expected.rule;
-  const want = `${say(expected.allowed)}${rule ? ` by ^${rule}` : ''}`;
-  const message =
-    verdict.allowed !== expected.allowed
-      ? `The ${engine.name} engine answers ${say(verdict.allowed)}; this example expects ${want}.`
-      : `The ${engine.name} engine answers ${say(verdict.allowed)} as expected, but not because of ^${rule}.`;
-  return diagnose(CheckBlockMismatch, { file: note.path, ...at }, message, listReasons(verdict.reasons));
+  const found = {
+    engine: engine.name,
+    answer: say(verdict.allowed),
+    want: say(expected.allowed),
+    rule: rule ?? null,
+    sameAnswer: verdict.allowed === expected.allowed,
+  };
+  return diagnose(CheckBlockMismatch, { file: note.path, ...at }, found, listReasons(verdict.reasons));
 }

@@ -14,9 +14,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadVault, terminalSafe } from '../vault/index.ts';
-import { SITE_ROUTES } from '../site-routes.ts';
-import { checkGraph, readNoteTexts, type CheckOptions } from './check.ts';
+import { readVault, terminalSafe } from '../vault/index.ts';
+import { checkRead, type CheckOptions } from './check.ts';
+import { CHECK_VAULT_OPTIONS } from './live.ts';
 import { createContext } from './context.ts';
 import { applicableEngines, citationsOf } from './engines.ts';
 import { readFingerprints, recordReview, writeFingerprints } from './fingerprints.ts';
@@ -89,7 +89,7 @@ export function parseCacheDir(cwd: string, root: string): string | undefined {
 const quote = (s: string): string => (/^[\w./@:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 /** Exit code of an internal error (see {@link runCheckCli}). */
-export const INTERNAL_ERROR = 3;
+const INTERNAL_ERROR = 3;
 
 /**
  * Runs the command; returns the exit code. Never calls process.exit, never throws: an internal
@@ -165,12 +165,10 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
   const root = resolve(io.cwd, vaultLabel);
   if (!isFolder(root)) return bad(`The vault folder “${vaultLabel}” does not exist (looked at ${root}).`);
 
-  // The vault loads (its notes parse on worker threads) while the engines load and texts are read.
+  // The vault loads (its notes parse on worker threads) while the engines load.
   // No HTML: the checker needs the graph and every diagnostic, not the pages.
   const cacheDir = values.cache ? parseCacheDir(io.cwd, root) : undefined;
-  const loading = values.watch
-    ? undefined
-    : loadVault(root, { html: 'diagnostics', routes: SITE_ROUTES, ...(cacheDir ? { cacheDir } : {}) });
+  const loading = values.watch ? undefined : readVault(root, { ...CHECK_VAULT_OPTIONS, ...(cacheDir ? { cacheDir } : {}) });
   loading?.catch(() => {}); // awaited below; a usage error may return first
   const options: CheckOptions = { vault: vaultLabel, skipped: [] };
   const fingerprintsPath = resolve(io.cwd, values.fingerprints ?? DEFAULT_FINGERPRINTS);
@@ -189,11 +187,11 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
 
   if (values.watch) return watchMode(root, options, values.format, io, values.quiet, values.strict);
 
-  const texts = readNoteTexts(root);
-  const graph = await loading!; // set unless --watch
+  const read = await loading!; // set unless --watch
   if (values['record-review']) {
     if (!options.engines) return bad('--record-review needs the game engines (src/engine/registry.ts, and no --no-engines).');
-    const ctx = createContext(graph, texts);
+    const graph = checkRead(read).graph();
+    const ctx = createContext(graph);
     const { active } = applicableEngines(ctx, options.engines);
     const result = recordReview(options.fingerprints!, ctx, citationsOf(active), ids);
     if ('errors' in result) {
@@ -206,7 +204,7 @@ async function runCheck(argv: readonly string[], io: CliIo): Promise<number> {
       `Recorded the review of ${result.recorded.length} block(s) in ${fingerprintsPath}: ${result.recorded.map((id) => `^${id}`).join(', ')}\n`,
     );
   }
-  const report = checkGraph(graph, { ...options, texts });
+  const report = checkRead(read, { ...options, vault: options.vault ?? root }).report;
   io.stdout(values.format === 'json' ? formatJson(report) : formatText(report, { color: io.color, quiet: values.quiet }));
   return exitCodeOf(report, values.strict);
 }
@@ -242,7 +240,7 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
 }
 
 /** What one change did, as text. */
-export function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
+function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
   const shown = (list: SessionUpdate['added']) => (quiet ? list.filter((d) => d.severity !== 'info') : list);
   const lines = [
     `${new Date().toLocaleTimeString()} ${terminalSafe(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`,

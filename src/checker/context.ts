@@ -1,10 +1,8 @@
 /**
- * Indexes over a {@link VaultGraph} that several checks share, built once per check run, and the
- * helper that turns a catalogue entry into a {@link Diagnostic}.
+ * Indexes over a {@link VaultGraph} that several checks share, built once per check run.
  */
-import type { Diagnostic, NoteBlock, VaultGraph, VaultNote } from '../vault/index.ts';
-import { DIAGNOSTICS, type DiagnosticCode } from '../vault/index.ts';
-import { normaliseName, type SuggestionMemo } from './suggest.ts';
+import type { NoteBlock, VaultGraph, VaultNote } from '../vault/index.ts';
+import { normaliseName } from './suggest.ts';
 
 /** The last path segment of a note id: `legion/Free Actions` → `Free Actions`. */
 export function noteName(id: string): string {
@@ -24,18 +22,10 @@ export interface CheckContext {
   notesByAlias: Map<string, string[]>;
   /** Block id → every block carrying it, with its note. */
   blocksById: Map<string, Array<{ note: VaultNote; block: NoteBlock }>>;
-  /** Vault-relative path → file text, when the caller has it (used to place alias diagnostics). */
-  texts: ReadonlyMap<string, string>;
-  /** Link suggestions remembered between runs (`--watch`), if the caller keeps them. */
-  suggestionMemo?: SuggestionMemo;
 }
 
-/** Builds the shared indexes. `texts` may be empty. O(notes + blocks). */
-export function createContext(
-  graph: VaultGraph,
-  texts: ReadonlyMap<string, string> = new Map(),
-  suggestionMemo?: SuggestionMemo,
-): CheckContext {
+/** Builds the shared indexes. O(notes + blocks). */
+export function createContext(graph: VaultGraph): CheckContext {
   const notesById = new Map<string, VaultNote>();
   const notesByPath = new Map<string, VaultNote>();
   const { notesByName, notesByFileName, notesByAlias } = indexNoteNames(graph.notes);
@@ -57,8 +47,6 @@ export function createContext(
     notesByFileName,
     notesByAlias,
     blocksById,
-    texts,
-    ...(suggestionMemo ? { suggestionMemo } : {}),
   };
 }
 
@@ -87,34 +75,4 @@ export function indexNoteNames(notes: Iterable<VaultNote>): Pick<CheckContext, '
   }
   for (const map of [notesByName, notesByFileName, notesByAlias]) for (const list of map.values()) list.sort();
   return { notesByName, notesByFileName, notesByAlias };
-}
-
-/** A diagnostic of catalogue entry `code` at `file:line:column`. */
-export function diagnostic(
-  code: DiagnosticCode,
-  file: string,
-  position: { line: number; column: number },
-  message: string,
-  hint: string,
-): Diagnostic {
-  return { code, severity: DIAGNOSTICS[code].severity, file, line: position.line, column: position.column, message, hint };
-}
-
-/**
- * Where `needle` first occurs in `text` at or after line `fromLine` (1-based), as line and column;
- * `fallback` when the text is unknown or lacks it.
- */
-export function locate(
-  text: string | undefined,
-  needle: string,
-  fallback: { line: number; column: number },
-  fromLine = 1,
-): { line: number; column: number } {
-  if (text === undefined) return fallback;
-  const lines = text.split('\n');
-  for (let i = fromLine - 1; i < lines.length; i++) {
-    const col = lines[i]!.indexOf(needle);
-    if (col >= 0) return { line: i + 1, column: col + 1 };
-  }
-  return fallback;
 }

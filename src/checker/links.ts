@@ -2,11 +2,9 @@
  * Link checks: broken wikilinks (with "did you mean"), Markdown links to files not in the vault,
  * ambiguous names, links to missing headings or block ids, and missing embeds.
  */
-import GithubSlugger from 'github-slugger';
-import { diagnose, LinkViaAlias, type Diagnostic, type VaultEdge, type VaultNote } from '../vault/index.ts';
-import { diagnostic, noteName, type CheckContext } from './context.ts';
+import { BrokenLink, diagnose, LinkViaAlias, MissingEmbed, PageNotInVault, type Diagnostic, type VaultEdge } from '../vault/index.ts';
+import { noteName, type CheckContext } from './context.ts';
 import {
-  createSuggestionMemo,
   describeSuggestion,
   indexCandidates,
   normaliseName,
@@ -18,7 +16,6 @@ import {
 } from './suggest.ts';
 
 const stripMd = (name: string): string => name.replace(/\.md$/i, '');
-const IMAGE = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 
 /** Note names and aliases: what a broken link most likely meant. */
 function noteCandidates(ctx: CheckContext): Candidate[] {
@@ -30,26 +27,11 @@ function noteCandidates(ctx: CheckContext): Candidate[] {
   return out;
 }
 
-/** A string that changes whenever a note name or alias does (the memo's key). */
-function namesSignature(ctx: CheckContext): string {
-  return ctx.graph.notes.map((n) => (n.aliases.length ? `${n.id}\u0001${n.aliases.join('\u0001')}` : n.id)).join('\u0000');
-}
-
 /** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`. */
-export function written(edge: VaultEdge): string {
+function written(edge: VaultEdge): string {
   const anchor = edge.anchor ? (edge.anchor.type === 'block' ? `#^${edge.anchor.id}` : `#${edge.anchor.text}`) : '';
   if (edge.syntax === 'markdown') return `[…](${edge.raw}${anchor})`;
   return `${edge.kind === 'embed' ? '!' : ''}[[${edge.raw}${anchor}]]`;
-}
-
-const slugs = new Map<string, string>();
-
-/** Whether `note` has a heading matching `text` (by text, case-insensitively, or by its slug id). */
-function hasHeading(note: VaultNote, text: string): boolean {
-  const wanted = normaliseName(text);
-  let slug = slugs.get(text);
-  if (slug === undefined) slugs.set(text, (slug = new GithubSlugger().slug(text)));
-  return note.headings.some((h) => normaliseName(h.text) === wanted || h.id === slug || h.id === text);
 }
 
 /** `raw` → the "Did you mean …? " text of a broken link's hint ('' when nothing is close). */
@@ -57,7 +39,7 @@ export type LinkSuggester = (raw: string) => string;
 
 /**
  * The suggester of one check run. `memo` keeps note suggestions across runs: the caller resets it
- * when note names or aliases change (`checkLinks` does by comparing a signature). `unwritten`: the
+ * when note names or aliases change (`live.ts` does, for the names an update changed). `unwritten`: the
  * other unwritten targets, indexed (built from `ctx.graph.unresolved` when not given).
  */
 export function createLinkSuggester(ctx: CheckContext, memo: SuggestionMemo, unwritten?: CandidateIndex): LinkSuggester {
@@ -94,23 +76,6 @@ export function suggestionKey(edge: VaultEdge): string | null {
   return edge.kind !== 'embed' && edge.syntax === 'markdown' ? edge.raw.replace(/\.md$/i, '') : edge.raw;
 }
 
-/** The link checks over every edge of the graph. */
-export function checkLinks(ctx: CheckContext): Diagnostic[] {
-  // Note suggestions (with spelling) are remembered across runs while names stay the same;
-  // other unwritten names are offered by case, plural and prefix only (cheap look-ups).
-  const memo = ctx.suggestionMemo ?? createSuggestionMemo();
-  const signature = namesSignature(ctx);
-  if (memo.signature !== signature || !memo.index) {
-    memo.signature = signature;
-    memo.index = null;
-    memo.byRaw.clear();
-  }
-  const suggestFor = createLinkSuggester(ctx, memo);
-  const out: Diagnostic[] = [];
-  for (const edge of ctx.graph.edges) checkEdge(ctx, edge, suggestFor, out);
-  return out;
-}
-
 /** The link diagnostics of one edge, appended to `out`. */
 export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSuggester, out: Diagnostic[]): void {
   const source = ctx.notesById.get(edge.source);
@@ -120,70 +85,17 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
   const target = edge.target ? ctx.notesById.get(edge.target) : undefined;
 
   if (!edge.resolved) {
+    // The vault reports the link (same code, place and message); the hint gains "Did you mean …?".
+    const missing = { written: written(edge), target: edge.raw };
     if (edge.kind === 'embed') {
-      const what = IMAGE.test(edge.raw) ? 'image' : /\.[a-z0-9]+$/i.test(edge.raw) ? 'file' : 'note';
-      out.push(
-        diagnostic(
-          'MissingEmbed',
-          file,
-          at,
-          `${written(edge)} embeds the ${what} “${edge.raw}”, which is not in the vault.`,
-          what === 'note'
-            ? `${suggestFor(edge.raw)}Write the note, or fix the name.`
-            : `Put the ${what} into the vault (Obsidian's “Default location for new attachments”), or remove the embed. Pasted images are saved outside the vault when the setting points elsewhere.`,
-        ),
-      );
+      const note = !/\.[a-z0-9]+$/i.test(edge.raw);
+      out.push(diagnose(MissingEmbed, { file, ...at }, note ? { ...missing, suggestion: suggestFor(edge.raw) } : missing));
     } else if (edge.syntax === 'markdown') {
-      out.push(
-        diagnostic(
-          'PageNotInVault',
-          file,
-          at,
-          `${written(edge)} links to “${edge.raw}”, which is not in the vault (a page of another site?).`,
-          `${suggestFor(edge.raw.replace(/\.md$/i, ''))}Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.`,
-        ),
-      );
-    } else {
-      out.push(
-        diagnostic(
-          'BrokenLink',
-          file,
-          at,
-          `${written(edge)} matches no note, alias or file: it shows as a note not written yet.`,
-          `${suggestFor(edge.raw)}Fix the name, add it to a note's \`aliases\`, or write the note.`,
-        ),
-      );
-    }
+      out.push(diagnose(PageNotInVault, { file, ...at }, { ...missing, suggestion: suggestFor(edge.raw.replace(/\.md$/i, '')) }));
+    } else out.push(diagnose(BrokenLink, { file, ...at }, { ...missing, suggestion: suggestFor(edge.raw) }));
     return;
   }
-
-  if (target && edge.anchor) {
-    const missing =
-      edge.anchor.type === 'heading'
-        ? edge.anchor.id === null && !hasHeading(target, edge.anchor.text)
-        : !target.blocks.some((b) => b.id === (edge.anchor as { id: string }).id);
-    if (missing) {
-      const isHeading = edge.anchor.type === 'heading';
-      const name = isHeading ? `heading “${(edge.anchor as { text: string }).text}”` : `block id ^${(edge.anchor as { id: string }).id}`;
-      const have = isHeading
-        ? target.headings
-            .map((h) => h.text)
-            .slice(0, 8)
-            .join(', ') || 'none'
-        : target.blocks
-            .map((b) => `^${b.id}`)
-            .slice(0, 8)
-            .join(', ') || 'none';
-      const hint = `${target.path} has ${isHeading ? 'headings' : 'block ids'}: ${have}. Point the link at one of them, or add the ${isHeading ? 'heading' : 'block id'} to the note.`;
-      if (edge.kind === 'embed') {
-        out.push(diagnostic('MissingEmbed', file, at, `${written(edge)} embeds the ${name} of ${target.id}, which does not exist.`, hint));
-      } else {
-        out.push(
-          diagnostic('BrokenAnchor', file, at, `${written(edge)} points to the ${name} of ${target.id}, which does not exist.`, hint),
-        );
-      }
-    }
-  }
+  // A missing heading or block id is the vault's to report (`BrokenAnchor`, `MissingEmbed`), as it resolves.
 
   if (target && edge.syntax === 'wikilink' && !edge.raw.includes('/')) {
     // Ambiguity (`AmbiguousLink`, `AmbiguousLinkSettled`) is the vault's to report, as it resolves.

@@ -1,7 +1,7 @@
 /**
  * The report model: the vault's own diagnostics merged with the checker's, sorted, counted.
  */
-import type { Diagnostic, Severity } from '../vault/index.ts';
+import { compareDiagnostics, type Diagnostic, type Severity } from '../vault/index.ts';
 
 export interface Report {
   /** The vault folder as given on the command line (or the caller's label). */
@@ -14,26 +14,6 @@ export interface Report {
   counts: Record<Severity, number>;
   /** What was not checked, and why (e.g. an engine whose folder has no block ids). */
   skipped: string[];
-}
-
-const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-
-const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * Sort order: file, line, column, severity, code, then message and hint (a total order, so a
- * report is the same whatever order its checks ran in).
- */
-export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return (
-    order(a.file, b.file) ||
-    a.line - b.line ||
-    a.column - b.column ||
-    RANK[a.severity] - RANK[b.severity] ||
-    a.code.localeCompare(b.code) ||
-    order(a.message, b.message) ||
-    order(a.hint, b.hint)
-  );
 }
 
 /**

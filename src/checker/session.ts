@@ -1,15 +1,15 @@
 /**
- * A check session for `--watch`: keeps the vault's files in memory and an incremental check
- * (`live.ts`); on a change it re-reads only the changed files and redoes only what they affect,
- * reporting which diagnostics appeared and which went away. The report equals a fresh
- * `buildGraph(files, { html: false })` + `checkGraph`.
+ * A check session for `--watch`: keeps the vault's files in memory and the vault state with the
+ * checker's layer over it (`live.ts`); on a change it re-reads only the changed files and redoes
+ * only what they affect, reporting which diagnostics appeared and which went away. The report
+ * equals a fresh one-shot `check` (`checkVault`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_MAX_NOTE_BYTES, parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from '../vault/index.ts';
+import { readVault, type PreparsedNotes } from '../vault/index.ts';
 import type { Diagnostic, VaultFile, VaultGraph } from '../vault/index.ts';
-import type { CheckOptions } from './check.ts';
-import { LiveCheck } from './live.ts';
+import type { CheckOptions } from './options.ts';
+import { CHECK_VAULT_OPTIONS, LiveCheck } from './live.ts';
 import type { Report } from './report.ts';
 
 export interface SessionUpdate {
@@ -33,7 +33,7 @@ export interface Session {
 }
 
 /** Whether a vault-relative path is part of the vault (not a dot folder such as `.obsidian`). */
-export function isVaultPath(path: string): boolean {
+function isVaultPath(path: string): boolean {
   return path !== '' && !path.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules');
 }
 
@@ -96,31 +96,26 @@ export function createSession(root: string, options: CheckOptions = {}): Session
 }
 
 /**
- * {@link createSession}, parsing the notes of a large vault on worker threads first (as
- * `loadVault` does, see `src/vault/parse-pool.ts`; on this thread when the vault is small or a
- * worker fails). The same session and report; for `--watch`.
+ * {@link createSession}, reading the vault as the build does (`readVault`: symlinks skipped and
+ * reported, notes of a large vault parsed on worker threads). For `--watch`. Throws only when
+ * `root` is not a folder.
  */
 export async function startSession(root: string, options: CheckOptions = {}): Promise<Session> {
-  const files = readVaultFiles(root);
-  const notes = [...files.values()].filter((f) => f.path.endsWith('.md') && f.bytes.length <= DEFAULT_MAX_NOTE_BYTES);
-  const threads = parseThreadCount(notes.length);
-  let preparsed: PreparsedNotes | undefined;
-  if (threads > 0) {
-    try {
-      preparsed = preparsedFrom(await parseInWorkers(notes, threads, DEFAULT_MAX_NOTE_BYTES, false)); // digests only: no HTML
-    } catch {
-      preparsed = undefined; // parsed below, on this thread
-    }
-  }
-  return sessionOf(root, files, options, preparsed);
+  const read = await readVault(root, CHECK_VAULT_OPTIONS);
+  const files = new Map<string, VaultFile>();
+  for (const file of read.files) if (isVaultPath(file.path)) files.set(file.path, file);
+  return sessionOf(root, files, options, read.preparsed, read.diagnostics);
 }
 
-function sessionOf(root: string, files: Map<string, VaultFile>, options: CheckOptions, preparsed?: PreparsedNotes): Session {
-  const decoder = new TextDecoder();
-  const texts = new Map<string, string>();
-  for (const [path, file] of files) if (path.endsWith('.md')) texts.set(path, decoder.decode(file.bytes));
-  const live = new LiveCheck(texts, options);
-  live.update(files, [...files.keys()], preparsed);
+function sessionOf(
+  root: string,
+  files: Map<string, VaultFile>,
+  options: CheckOptions,
+  preparsed?: PreparsedNotes,
+  readProblems?: Diagnostic[],
+): Session {
+  const live = new LiveCheck(options);
+  live.update(files, [...files.keys()], preparsed, readProblems);
   return {
     root,
     get report() {
@@ -134,13 +129,8 @@ function sessionOf(root: string, files: Map<string, VaultFile>, options: CheckOp
       const changed = expand(root, files, [...new Set(paths)].filter(isVaultPath));
       for (const path of changed) {
         const file = readVaultFile(root, path);
-        if (file) {
-          files.set(path, file);
-          if (path.endsWith('.md')) texts.set(path, decoder.decode(file.bytes));
-        } else {
-          files.delete(path);
-          texts.delete(path);
-        }
+        if (file) files.set(path, file);
+        else files.delete(path);
       }
       const { added, removed } = live.update(files, changed);
       return { changed, report: live.report, added, removed, ms: performance.now() - started };

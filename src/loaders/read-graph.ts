@@ -3,7 +3,7 @@
  * collections fed by `vaultLoader()` and `vaultGraphLoader()`.
  */
 import path from 'node:path';
-import { createNoteCache, loadVault, terminalSafe } from '../vault/index.ts';
+import { createNoteCache, formatDiagnostic as formatVaultDiagnostic, loadVault } from '../vault/index.ts';
 import { SITE_ROUTES } from '../site-routes.ts';
 import type { Diagnostic, VaultGraph, VaultNote } from '../vault/types.ts';
 import { fitNoteTree } from './page-html.ts';
@@ -120,12 +120,10 @@ export function forgetGraphs(root?: string): void {
 
 /**
  * One line per diagnostic, as editors and terminals link them:
- * `content/legion/Aim.md:3:5 BrokenLink No note or file matches "Move". Hint: …`
+ * `content/legion/Aim.md:3:5 BrokenLink [[Move]] matches no note, alias or file: … Hint: …`
  * (the file path relative to the current working directory, normally the project root; the
  * severity is the log level the loader prints it at).
  */
 export function formatDiagnostic(diagnostic: Diagnostic, root: string): string {
-  const file = path.relative(process.cwd(), path.join(root, diagnostic.file)) || diagnostic.file;
-  const hint = diagnostic.hint ? ` Hint: ${diagnostic.hint}` : '';
-  return terminalSafe(`${file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.code} ${diagnostic.message}${hint}`);
+  return formatVaultDiagnostic(diagnostic, path.relative(process.cwd(), path.join(root, diagnostic.file)) || diagnostic.file);
 }

@@ -8,7 +8,7 @@ import { diagnose, UnlinkedAsset } from './diagnostics.ts';
 import type { Diagnostic, VaultAsset, VaultEdge } from './types.ts';
 
 /** Vault paths of the assets some note links or embeds. */
-export function linkedAssetPaths(edges: readonly VaultEdge[]): Set<string> {
+function linkedAssetPaths(edges: readonly VaultEdge[]): Set<string> {
   const out = new Set<string>();
   for (const edge of edges) if (edge.asset !== undefined) out.add(edge.asset);
   return out;

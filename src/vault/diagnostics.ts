@@ -19,20 +19,51 @@ function define<Args extends unknown[]>(d: DiagnosticDefinition<Args>): Diagnost
   return d;
 }
 
+/**
+ * A link target that was not found, as the messages name it: `written` is the link as written
+ * (`[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`), `target` its path, `suggestion` the
+ * checker's "Did you mean …? " ('' when there is none or nothing was looked up).
+ */
+export interface MissingTarget {
+  written: string;
+  target: string;
+  suggestion?: string;
+}
+
+/** A heading or block id a linked note lacks: the link as written, the note, what is missing and what the note has. */
+export interface MissingAnchor {
+  written: string;
+  /** The linked note's id and file. */
+  note: string;
+  file: string;
+  /** `heading` or `block id`, and its text as written (`Timing`, `^rule-a`). */
+  kind: 'heading' | 'block id';
+  anchor: string;
+  /** The note's headings or block ids (up to 8), as written. */
+  have: string[];
+}
+
+const missingAnchorName = (m: MissingAnchor): string => (m.kind === 'heading' ? `heading “${m.anchor}”` : `block id ${m.anchor}`);
+const missingAnchorHint = (m: MissingAnchor): string =>
+  `${m.file} has ${m.kind === 'heading' ? 'headings' : 'block ids'}: ${m.have.join(', ') || 'none'}. Point the link at one of them, or add the ${m.kind} to the note.`;
+const IMAGE = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
+/** What an embed of `target` embeds: an image, another file, or a note. */
+const embedded = (target: string): string => (IMAGE.test(target) ? 'image' : /\.[a-z0-9]+$/i.test(target) ? 'file' : 'note');
+
 export const BrokenLink = define({
   code: 'BrokenLink',
   title: 'Link to an unwritten note',
   severity: 'warning',
-  message: (target: string) => `No note or file matches the link target "${target}".`,
-  hint: "Check the spelling, add the name to the target note's frontmatter `aliases`, or write the note. Until then the link shows as an unwritten note.",
+  message: (m: MissingTarget) => `${m.written} matches no note, alias or file: it shows as a note not written yet.`,
+  hint: (m: MissingTarget) => `${m.suggestion ?? ''}Fix the name, add it to a note's \`aliases\`, or write the note.`,
 });
 
 export const BrokenAnchor = define({
   code: 'BrokenAnchor',
   title: 'Heading or block not found',
   severity: 'warning',
-  message: (anchor: string, note: string) => `The note "${note}" has no heading or block "${anchor}".`,
-  hint: 'Link to an existing heading (its text, or its id as shown in the page URL) or add the `^block-id` to the block you mean. The link goes to the top of the note meanwhile.',
+  message: (m: MissingAnchor) => `${m.written} points to the ${missingAnchorName(m)} of ${m.note}, which does not exist.`,
+  hint: missingAnchorHint,
 });
 
 export const AmbiguousLink = define({
@@ -59,19 +90,25 @@ export const PageNotInVault = define({
   code: 'PageNotInVault',
   title: 'Link to a page that is not in the vault',
   severity: 'warning',
-  message: (target: string) => `The Markdown link "${target}" matches no note or file in the vault (a page of another site?).`,
-  hint: 'Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.',
+  message: (m: MissingTarget) => `${m.written} links to “${m.target}”, which is not in the vault (a page of another site?).`,
+  hint: (m: MissingTarget) =>
+    `${m.suggestion ?? ''}Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.`,
 });
 
 export const MissingEmbed = define({
   code: 'MissingEmbed',
   title: 'Embedded file not found',
   severity: 'warning',
-  message: (target: string, note?: string) =>
-    note === undefined
-      ? `The embed "${target}" matches no file in the vault; a placeholder is shown.`
-      : `The note "${note}" has no heading or block "${target}" to embed; the embed shows nothing.`,
-  hint: 'Put the file into the vault (an `attachments/` folder is fine), fix the name in the embed, or add the heading or `^block-id` it names.',
+  message: (m: MissingTarget | MissingAnchor) =>
+    'anchor' in m
+      ? `${m.written} embeds the ${missingAnchorName(m)} of ${m.note}, which does not exist.`
+      : `${m.written} embeds the ${embedded(m.target)} “${m.target}”, which is not in the vault.`,
+  hint: (m: MissingTarget | MissingAnchor) =>
+    'anchor' in m
+      ? missingAnchorHint(m)
+      : embedded(m.target) === 'note'
+        ? `${m.suggestion ?? ''}Write the note, or fix the name.`
+        : `Put the ${embedded(m.target)} into the vault (Obsidian's “Default location for new attachments”), or remove the embed. Pasted images are saved outside the vault when the setting points elsewhere.`,
 });
 
 export const EmbedCycle = define({
@@ -192,8 +229,8 @@ export const DuplicateBlockId = define({
   code: 'DuplicateBlockId',
   title: 'Block id used twice',
   severity: 'warning',
-  message: (id: string, where: string) => `The block id "^${id}" is already used ${where}.`,
-  hint: 'Give every block its own id; rule block ids must be unique in the whole vault.',
+  message: (id: string, where: string) => `The block id "^${id}" is also used ${where}.`,
+  hint: 'Give every block its own id: block ids must be unique in the whole vault, whatever their case (a link to `#^Rule-A` finds `^rule-a`), since links and engine citations reach only one of them.',
 });
 
 export const OrphanBlockId = define({
@@ -216,8 +253,12 @@ export const InvalidCheckBlock = define({
   code: 'InvalidCheckBlock',
   title: 'Invalid check block',
   severity: 'error',
-  message: (reason: string) => `The \`check\` block is not valid YAML: ${reason}`,
-  hint: 'Fix the YAML of the check block (see docs: a check block is YAML with game, unit, did, ask, expect).',
+  message: (reason: string, games?: string) =>
+    games === undefined ? `The \`check\` block is not valid YAML: ${reason}` : `This \`check\` block cannot be run: ${reason}`,
+  hint: (_reason: string, games?: string) =>
+    games === undefined
+      ? 'Fix the YAML of the check block (see docs: a check block is YAML with game, unit, did, ask, expect).'
+      : `Fix the fields named (games with an engine: ${games}); see “check blocks” in docs/editors-guide.md.`,
 });
 
 export const SymlinkSkipped = define({
@@ -323,8 +364,11 @@ export const CheckBlockMismatch = define({
   code: 'CheckBlockMismatch',
   title: 'Check block the engine disagrees with',
   severity: 'error',
-  message: (what: string, _reasons: string) => what,
-  hint: (_what: string, reasons: string) =>
+  message: (m: { engine: string; answer: string; want: string; rule: string | null; sameAnswer: boolean }, _reasons: string) =>
+    m.sameAnswer
+      ? `The ${m.engine} engine answers ${m.answer} as expected, but not because of ^${m.rule}.`
+      : `The ${m.engine} engine answers ${m.answer}; this example expects ${m.want}${m.rule ? ` by ^${m.rule}` : ''}.`,
+  hint: (_m: unknown, reasons: string) =>
     `The engine's reasons: ${reasons}. If the example is right, the engine needs fixing; otherwise fix \`expect\`.`,
 });
 
@@ -421,10 +465,27 @@ export function diagnose<Args extends unknown[]>(
   };
 }
 
+const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The order of diagnostics in a graph: file, line, column, code, then message and hint (total). */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    order(a.file, b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    order(a.code, b.code) ||
+    order(a.message, b.message) ||
+    order(a.hint, b.hint)
+  );
+}
+
 /**
- * A one-line, editor-clickable rendering: `file:line:column severity Code: message Hint`, with
- * control characters from the vault's text removed (safe to print on a terminal).
+ * A one-line, editor-clickable rendering: `file:line:column Code message Hint: hint`, with
+ * control characters from the vault's text removed (safe to print on a terminal). `file`: the
+ * path to print (default the vault-relative one; the build prints it relative to the working
+ * folder). The severity is left to the printer (the build's log level, the checker's column).
  */
-export function formatDiagnostic(d: Diagnostic): string {
-  return terminalSafe(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} ${d.hint}`);
+export function formatDiagnostic(d: Diagnostic, file: string = d.file): string {
+  const hint = d.hint ? ` Hint: ${d.hint}` : '';
+  return terminalSafe(`${file}:${d.line}:${d.column} ${d.code} ${d.message}${hint}`);
 }

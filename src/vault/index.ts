@@ -10,18 +10,16 @@ import { DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { digestNote } from './note-digest.ts';
 import { noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from './parse-cache.ts';
 import { serialiseNote, type SerialisedNote } from './serialised-note.ts';
-import type { VaultFile } from './types.ts';
-import type { VaultGraph, VaultOptions } from './types.ts';
+import type { Diagnostic, VaultFile, VaultGraph, VaultOptions } from './types.ts';
+import { compareDiagnostics } from './diagnostics.ts';
+import type { PreparsedNotes } from './parse-pool.ts';
 import { readObsidianSettings } from './obsidian-settings.ts';
 
 export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
 export { readNoteLean, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 export { parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from './parse-pool.ts';
-// For the incremental check (`src/checker/live.ts`): link resolution and graph edges, as `buildGraph` does them.
-export { DEFAULT_SITE_LINKS, edgeOf, keepSiteLink } from './graph.ts';
-export { resolveLink, unresolvedKey, type LinkContext } from './links.ts';
+export { createVaultState, blockKey, DEFAULT_SITE_LINKS, type VaultChange, type VaultState } from './vault-state.ts';
 export { createResolver, normalizePath, type Resolver } from './resolve.ts';
-export type { NoteRecord } from './model.ts';
 export * from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.ts';
 export { unlinkedAssetDiagnostics } from './asset-publish.ts';
@@ -29,15 +27,24 @@ export { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored
 export { terminalSafe } from './terminal-text.ts';
 export * from './types.ts';
 
+/** A vault folder read from disk, its notes parsed ahead: what {@link loadVault} builds the graph from. */
+export interface ReadVault {
+  /** Every file, in path order (asset bytes empty). */
+  files: VaultFile[];
+  /** Read problems (symlinks skipped, unreadable files). */
+  diagnostics: Diagnostic[];
+  /** Notes parsed on worker threads or found in the parse cache, by `file.bytes`. */
+  preparsed: PreparsedNotes | undefined;
+  /** The options given, with `strictLineBreaks` read from `.obsidian/app.json` when not given. */
+  options: VaultOptions;
+}
+
 /**
- * Reads every file under `root` (a folder path) and builds the graph. Throws only when `root`
- * does not exist or is not a folder. Read problems (symlinks, unreadable files) are added to
- * `graph.diagnostics` with the rest. Large vaults are parsed on worker threads (see
- * `parse-pool.ts`, option `parseThreads`); if a worker cannot start, parsing falls back to this
- * thread with the same result. `strictLineBreaks`, when not given, is read from the vault's
- * `.obsidian/app.json` (`obsidian-settings.ts`).
+ * Reads every file under `root` (a folder path) and parses its notes ahead (on worker threads for
+ * large vaults, see `parse-pool.ts`, option `parseThreads`; through the parse cache in
+ * `options.cacheDir`). Throws only when `root` does not exist or is not a folder.
  */
-export async function loadVault(root: string, given: VaultOptions = {}): Promise<VaultGraph> {
+export async function readVault(root: string, given: VaultOptions = {}): Promise<ReadVault> {
   const [{ files, diagnostics }, settings] = await Promise.all([
     readVaultFiles(root),
     given.strictLineBreaks === undefined ? readObsidianSettings(root) : null,
@@ -49,12 +56,19 @@ export async function loadVault(root: string, given: VaultOptions = {}): Promise
   const serialised = options.cacheDir
     ? await parseWithCache(files, options.cacheDir, maxBytes, trees, options.parseThreads)
     : await parseAhead(files, maxBytes, trees, options.parseThreads);
-  const graph = buildGraph(files, options, serialised ? preparsedFrom(serialised) : undefined);
-  if (diagnostics.length > 0) {
-    graph.diagnostics = [...diagnostics, ...graph.diagnostics].sort((a, b) =>
-      a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
-    );
-  }
+  return { files, diagnostics, preparsed: serialised ? preparsedFrom(serialised) : undefined, options };
+}
+
+/**
+ * Reads every file under `root` (a folder path) and builds the graph ({@link readVault}, then
+ * `buildGraph`). Throws only when `root` does not exist or is not a folder. Read problems
+ * (symlinks, unreadable files) are added to `graph.diagnostics` with the rest. `strictLineBreaks`,
+ * when not given, is read from the vault's `.obsidian/app.json` (`obsidian-settings.ts`).
+ */
+export async function loadVault(root: string, given: VaultOptions = {}): Promise<VaultGraph> {
+  const read = await readVault(root, given);
+  const graph = buildGraph(read.files, read.options, read.preparsed);
+  if (read.diagnostics.length > 0) graph.diagnostics = [...read.diagnostics, ...graph.diagnostics].sort(compareDiagnostics);
   return graph;
 }
 

@@ -18,13 +18,14 @@ import {
   LinkOutsideVault,
   MissingEmbed,
   PageNotInVault,
+  type MissingAnchor,
 } from './diagnostics.ts';
 import { unwrittenAnchor } from './slug.ts';
 
 const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
-export function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
+function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   if (anchor.type === 'block') {
     const want = anchor.id.toLowerCase();
     const block = target.note.blocks.find((b) => b.id.toLowerCase() === want);
@@ -100,11 +101,17 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     if (link.anchor) {
       out.anchorId = findAnchor(target, link.anchor);
       if (out.anchorId === null) {
-        ctx.diagnostics.push(
-          link.kind === 'embed'
-            ? diagnose(MissingEmbed, at, anchorText(link.anchor), target.note.id)
-            : diagnose(BrokenAnchor, at, anchorText(link.anchor), target.note.id),
-        );
+        const note = target.note;
+        const block = link.anchor.type === 'block';
+        const missing: MissingAnchor = {
+          written: writtenLink(link),
+          note: note.id,
+          file: note.path,
+          kind: block ? 'block id' : 'heading',
+          anchor: anchorText(link.anchor),
+          have: (block ? note.blocks.map((b) => `^${b.id}`) : note.headings.map((h) => h.text)).slice(0, 8),
+        };
+        ctx.diagnostics.push(link.kind === 'embed' ? diagnose(MissingEmbed, at, missing) : diagnose(BrokenAnchor, at, missing));
       }
     }
     return out;
@@ -118,8 +125,15 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
   }
   out.unwritten = { raw, anchor: unwrittenAnchor(raw) };
   const code = link.kind === 'embed' ? MissingEmbed : link.syntax === 'markdown' ? PageNotInVault : BrokenLink;
-  ctx.diagnostics.push(diagnose(code, at, link.path));
+  ctx.diagnostics.push(diagnose(code, at, { written: writtenLink(link), target: link.path }));
   return out;
+}
+
+/** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`, `[[Rules#Timing]]`. */
+function writtenLink(link: { path: string; kind: string; syntax: string; anchor: AnchorSpec | null }): string {
+  const anchor = link.anchor ? `#${anchorText(link.anchor)}` : '';
+  if (link.syntax === 'markdown') return `[…](${link.path}${anchor})`;
+  return `${link.kind === 'embed' ? '!' : ''}[[${link.path}${anchor}]]`;
 }
 
 /** The graph's view of a resolved link's anchor. */

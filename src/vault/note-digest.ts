@@ -63,7 +63,7 @@ export const emptyFacts = (): NoteFacts => ({
 });
 
 /** The digest of a note that could not be read as a tree (binary): no facts. */
-export function emptyDigest(): NoteDigest {
+function emptyDigest(): NoteDigest {
   return { binary: false, diagnostics: [], title: null, aliases: [], tags: [], frontmatter: {}, summary: '', facts: emptyFacts() };
 }
 

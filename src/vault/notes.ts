@@ -11,7 +11,6 @@ import { digestNote, emptyFacts, type NoteDigest } from './note-digest.ts';
 import { truncate } from './summary.ts';
 import { countWords } from './plain-text.ts';
 import { diagnose, NoteTooLarge } from './diagnostics.ts';
-import type { NoteFacts } from './extract.ts';
 import type { NoteRecord } from './model.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
 

@@ -24,7 +24,7 @@ import type { SerialisedNote } from './serialised-note.ts';
 let fingerprintMemo: string | undefined;
 
 /** Hash of what decides an entry: the sources of `src/vault`, the dependency lock file, V8's version. */
-export function parserFingerprint(): string {
+function parserFingerprint(): string {
   if (fingerprintMemo) return fingerprintMemo;
   const hash = createHash('sha1');
   const here = fileURLToPath(new URL('./', import.meta.url));

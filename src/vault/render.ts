@@ -56,7 +56,7 @@ export interface RenderContext {
 }
 
 /** `&`, `<`, `>`, `"` escaped for HTML text and attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -75,7 +75,7 @@ export function noteUrl(ctx: RenderContext, record: NoteRecord, anchorId: string
  * emphasis, code, highlights, math) rendered; links inside it are shown as their text (a link
  * cannot hold one). Plain text when it holds no markup character.
  */
-export function displayChildren(text: string): ElementContent[] {
+function displayChildren(text: string): ElementContent[] {
   if (!/[*_~=`$<\\]/.test(text)) return [{ type: 'text', value: text }];
   const { tree } = parseMarkdown(text, 'alias.md', { autolinkLiterals: false, tables: false });
   const first = tree.children[0];

@@ -33,7 +33,7 @@ function shortHash(text: string): string {
  * code points) that fits with `-` and an 8-digit hash of the whole segment, so two long names
  * sharing a prefix still differ.
  */
-export function capSegment(segment: string): string {
+function capSegment(segment: string): string {
   if (encoder.encode(segment).length <= MAX_SEGMENT_BYTES) return segment;
   const room = MAX_SEGMENT_BYTES - 9;
   let out = '';
@@ -48,7 +48,7 @@ export function capSegment(segment: string): string {
 }
 
 /** Slug of one path segment (at most {@link MAX_SEGMENT_BYTES} bytes); `untitled` when nothing sluggable is left (e.g. `???`). */
-export function slugSegment(segment: string): string {
+function slugSegment(segment: string): string {
   const s = slug(segment.normalize('NFC'));
   return s === '' ? 'untitled' : capSegment(s);
 }
@@ -76,15 +76,4 @@ export function assetUrl(path: string): string {
 /** Anchor of an unwritten target on the `/unwritten/` page. */
 export function unwrittenAnchor(raw: string): string {
   return slugSegment(raw);
-}
-
-/**
- * Makes `wanted` unique against `taken` (lower-case compare) by appending `-2`, `-3` …; records
- * the result in `taken`.
- */
-export function uniqueSlug(wanted: string, taken: Set<string>): string {
-  let candidate = wanted;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${wanted}-${n}`;
-  taken.add(candidate.toLowerCase());
-  return candidate;
 }

@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSession, type Session } from '../../src/checker/session.ts';
+import { CHECK_VAULT_OPTIONS } from '../../src/checker/live.ts';
+import { createSession, readVaultFiles, type Session } from '../../src/checker/session.ts';
+import { SITE_ROUTES } from '../../src/site-routes.ts';
+import { buildGraph, createVaultState, type VaultGraph, type VaultState } from '../../src/vault/index.ts';
 import { SEED_VAULT } from '../vault/merge-vaults.ts';
 import { expectAgreement } from './agreement.ts';
 
@@ -78,11 +81,22 @@ const file = fc.constantFrom(...NAMES).map((n) => `${n}.md`);
 interface Model {
   files: Map<string, string>;
 }
-type Real = { session: Session };
+type Real = { session: Session; state: VaultState };
+
+/** A graph without the notes' HTML (the build renders it; the vault state alone does not). */
+const withoutHtml = (graph: VaultGraph) => ({ ...graph, notes: graph.notes.map((n) => ({ ...n, html: '' })) });
 
 const settle = async (real: Real, changed: string[]): Promise<void> => {
   real.session.update(changed);
   await expectAgreement(dir, real.session);
+  // The vault API: a state updated change by change = a state updated once = buildGraph.
+  const files = readVaultFiles(dir);
+  real.state.update(files, changed);
+  const once = createVaultState(CHECK_VAULT_OPTIONS);
+  once.update(files, files.keys());
+  expect(real.state.graph(), 'vault state updated incrementally = updated once').toEqual(once.graph());
+  const built = buildGraph([...files.values()], { routes: SITE_ROUTES });
+  expect(withoutHtml(built), 'vault state = buildGraph').toEqual(once.graph());
 };
 
 class Write implements fc.AsyncCommand<Model, Real> {
@@ -149,7 +163,7 @@ class Append implements fc.AsyncCommand<Model, Real> {
 }
 
 describe('check --watch = check = build, through random edits (model-based)', () => {
-  it('agrees after every edit, add, delete, rename, alias, heading, block id and embed change', async () => {
+  it('agrees after every edit (and the vault state updated incrementally = built once = buildGraph), add, delete, rename, alias, heading, block id and embed change', async () => {
     const commands = [
       fc.tuple(file, noteText).map(([p, t]) => new Write(p, t)),
       file.map((p) => new Delete(p)),
@@ -162,7 +176,9 @@ describe('check --watch = check = build, through random edits (model-based)', ()
         writeFileSync(join(dir, 'Start.md'), 'Start: [[Aim]], ![[Cover]].\n');
         writeFileSync(join(dir, 'pic.png'), '');
         const model: Model = { files: new Map([['Start.md', 'Start: [[Aim]], ![[Cover]].\n']]) };
-        const real: Real = { session: createSession(dir) };
+        const real: Real = { session: createSession(dir), state: createVaultState(CHECK_VAULT_OPTIONS) };
+        const files = readVaultFiles(dir);
+        real.state.update(files, files.keys());
         try {
           await fc.asyncModelRun(() => ({ model, real }), cmds);
         } finally {

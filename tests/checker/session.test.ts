@@ -2,21 +2,19 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkGraph } from '../../src/checker/check.ts';
+import { checkRead } from '../../src/checker/check.ts';
+import { CHECK_VAULT_OPTIONS } from '../../src/checker/live.ts';
 import { createSession, readVaultFiles, startSession, type Session } from '../../src/checker/session.ts';
-import { buildGraph } from '../../src/vault/index.ts';
-import { SITE_ROUTES } from '../../src/site-routes.ts';
 import { copyFixture } from './helpers.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A fresh, non-incremental check of the vault on disk, as `--watch` checks it (graph without HTML). */
+/** A fresh check of the vault on disk: one state updated once with every file (graph without HTML). */
 function fresh(root: string) {
-  const files = readVaultFiles(root);
-  const texts = new Map([...files].filter(([p]) => p.endsWith('.md')).map(([p, f]) => [p, new TextDecoder().decode(f.bytes)]));
-  const graph = buildGraph([...files.values()], { html: 'diagnostics', routes: SITE_ROUTES });
-  return { graph, report: checkGraph(graph, { texts }) };
+  const files = [...readVaultFiles(root).values()];
+  const live = checkRead({ files, diagnostics: [], preparsed: undefined, options: CHECK_VAULT_OPTIONS });
+  return { graph: live.graph(), report: live.report };
 }
 
 function expectFresh(session: Session): void {

@@ -152,12 +152,14 @@ const LOOSENING_FLAGS = new Set(['--disable-web-security', '--allow-running-inse
 const SERVERLESS_FLAGS = new Set(['--single-process', '--no-zygote']);
 
 /**
- * The Chromium to drive: env `CHROMIUM_PATH`, else Debian's (`/usr/bin/chromium`) when present,
+ * The Chromium to drive: env `CHROMIUM_PATH`, else Debian's (`/usr/bin/chromium`) when present
+ * and env `RULEGRAPH_CHROMIUM` is not `bundled`,
  * else the build that the `@sparticuz/chromium` package ships (unpacked on first use), so a fresh
  * machine with nothing but npm runs the browser tests. Returns the executable and its flags.
  */
 export async function chromiumToLaunch(): Promise<{ executablePath: string; args: string[] }> {
-  const explicit = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+  const system = process.env.RULEGRAPH_CHROMIUM !== 'bundled' && existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+  const explicit = process.env.CHROMIUM_PATH ?? system;
   if (explicit) return { executablePath: explicit, args: [...CHROMIUM_ARGS] };
   const { default: packaged } = await import('@sparticuz/chromium');
   const args = packaged.args.filter((flag) => !LOOSENING_FLAGS.has(flag) && !SERVERLESS_FLAGS.has(flag) && !flag.startsWith('--headless'));

@@ -128,8 +128,9 @@ describe('bad notes are reported and still published', () => {
   it('duplicate block ids in a note and across the vault', () => {
     const g = vault({ 'a.md': 'One ^rule\n\nTwo ^rule', 'b.md': 'Three ^rule' });
     expect(g.diagnostics.map((d) => [d.code, d.file, d.line, d.message])).toEqual([
-      ['DuplicateBlockId', 'a.md', 3, 'The block id "^rule" is already used earlier in this note.'],
-      ['DuplicateBlockId', 'b.md', 1, 'The block id "^rule" is already used in "a".'],
+      ['DuplicateBlockId', 'a.md', 1, 'The block id "^rule" is also used at b.md:1.'],
+      ['DuplicateBlockId', 'a.md', 3, 'The block id "^rule" is also used earlier in this note.'],
+      ['DuplicateBlockId', 'b.md', 1, 'The block id "^rule" is also used at a.md:1.'],
     ]);
   });
 });

@@ -33,8 +33,3 @@ export function runGates<S, Q>(gates: readonly Gate<S, Q>[], state: S, question:
   }
   return verdictOf(reasons);
 }
-
-/** The refusing reasons of a verdict, in check order. */
-export function refusals(verdict: Verdict): Reason[] {
-  return verdict.reasons.filter((r) => r.refuses);
-}
