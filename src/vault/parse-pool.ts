@@ -32,6 +32,48 @@ export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, SerialisedNote
   return out;
 }
 
+const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
+
+/** A parse thread started ahead of need, and whether it has stopped (failed to start, crashed). */
+interface Prestarted {
+  worker: Worker;
+  stopped: boolean;
+}
+
+/** Threads {@link prestartParseWorkers} started, idle until {@link parseInWorkers} takes them. */
+const prestarted: Prestarted[] = [];
+
+/**
+ * Starts `count` parse threads now (default: as many as a large vault gets, see
+ * {@link parseThreadCount}), so that they load the parser while this thread still loads its own
+ * modules and reads the vault; the next {@link parseInWorkers} takes them instead of starting its
+ * own. Idle, they do not keep the process alive, and a thread that fails to start is simply not
+ * taken. For command-line entry points, before their heavy imports.
+ */
+export function prestartParseWorkers(count = parseThreadCount(MIN_NOTES_FOR_WORKERS)): void {
+  while (prestarted.filter((p) => !p.stopped).length < count) {
+    const entry: Prestarted = { worker: new Worker(WORKER_URL), stopped: false };
+    const stop = (): void => {
+      entry.stopped = true;
+    };
+    entry.worker.on('error', stop);
+    entry.worker.on('exit', stop);
+    entry.worker.unref();
+    prestarted.push(entry);
+  }
+}
+
+/** A prestarted thread that is still running (kept alive again), else a new one. */
+function takeWorker(): Worker {
+  for (let entry = prestarted.shift(); entry; entry = prestarted.shift()) {
+    if (entry.stopped) continue;
+    entry.worker.removeAllListeners('error').removeAllListeners('exit');
+    entry.worker.ref();
+    return entry.worker;
+  }
+  return new Worker(WORKER_URL);
+}
+
 /** Below this many notes, starting threads costs more than it saves. */
 export const MIN_NOTES_FOR_WORKERS = 300;
 const BATCH_BYTES = 96 * 1024;
@@ -77,10 +119,7 @@ export async function parseInWorkers(
   if (current.length > 0) batches.push(current);
 
   const out: SerialisedParses = new Map();
-  const workers = Array.from(
-    { length: Math.min(threads, batches.length) },
-    () => new Worker(new URL('./parse-worker.ts', import.meta.url)),
-  );
+  const workers = Array.from({ length: Math.min(threads, batches.length) }, takeWorker);
   try {
     let next = 0;
     await Promise.all(
