@@ -6,9 +6,11 @@
  * folder, `NODE_DISABLE_COMPILE_CACHE=1` turns it off): the TypeScript sources are type-stripped
  * and compiled once, not on every run (about half of the start-up). The parse workers inherit it.
  *
- * The parse threads start first (`prestartParseWorkers`), so they load the parser while this
- * thread loads the checker and reads the vault, rather than after.
+ * For a vault large enough to be parsed on threads, the threads start first
+ * (`prestartParseWorkersFor`), so they load the parser while this thread loads the checker and
+ * reads the vault, rather than after.
  */
+import { existsSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 
 const compileCache = enableCompileCache?.();
@@ -16,7 +18,10 @@ if (compileCache?.directory && process.env.NODE_COMPILE_CACHE === undefined) pro
 
 try {
   const argv = process.argv.slice(2);
-  if (!argv.includes('--help') && !argv.includes('-h')) (await import('../src/vault/parse-pool.ts')).prestartParseWorkers();
+  // The vault: the first argument naming a folder, else as the checker defaults (a guess that only
+  // decides whether to start threads early).
+  const vault = argv.find((a) => !a.startsWith('-') && existsSync(a)) ?? (process.env.RULEGRAPH_VAULT?.trim() || 'content');
+  if (!argv.includes('--help') && !argv.includes('-h')) (await import('../src/vault/parse-pool.ts')).prestartParseWorkersFor(vault);
   const { processIo, runCheckCli } = await import('../src/checker/cli.ts');
   process.exitCode = await runCheckCli(argv, processIo());
 } catch (error) {

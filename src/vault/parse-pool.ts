@@ -6,8 +6,10 @@
  * send it back with, when asked, the syntax tree (to render). The graph is built from them exactly
  * as from notes read in-process.
  */
-import { Worker } from 'node:worker_threads';
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PreparsedNote } from './notes.ts';
 import type { ParseRequest, ParseResponse } from './parse-worker.ts';
 import { preparsedNote, type SerialisedNote } from './serialised-note.ts';
@@ -73,6 +75,29 @@ export function prestartParseWorkers(count = parseThreadCount(MIN_NOTES_FOR_WORK
     entry.worker.unref();
     prestarted.push(entry);
   }
+}
+
+/**
+ * {@link prestartParseWorkers} when the folder `root` holds enough notes (`.md` files outside dot
+ * folders, counted up to {@link MIN_NOTES_FOR_WORKERS}) to be parsed on threads; else nothing, so
+ * a small vault's check does not pay for threads it will not use. Never throws.
+ */
+export function prestartParseWorkersFor(root: string): void {
+  let notes = 0;
+  const count = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (notes >= MIN_NOTES_FOR_WORKERS) return;
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      if (entry.isDirectory()) count(join(dir, entry.name));
+      else if (/\.md$/i.test(entry.name)) notes++;
+    }
+  };
+  try {
+    count(root);
+  } catch {
+    return; // not a folder, or unreadable: the check says so
+  }
+  if (parseThreadCount(notes) > 0) prestartParseWorkers();
 }
 
 /** A prestarted thread that is still running (kept alive again), else a new one. */
