@@ -36,17 +36,8 @@ export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, SerialisedNote
 
 const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
 
-/**
- * The young generation of a thread that reads digests only (the checker): parsing allocates many
- * short-lived objects, and a larger nursery than V8's default spends about a tenth less CPU on
- * garbage collection (1,500 generated notes: 2.7–2.9 s of CPU against 3.2–3.5 s). Threads that
- * also send trees (the build) keep the default, which holds their memory down.
- */
-const DIGEST_YOUNG_GENERATION_MB = 64;
-
-/** A new parse thread; `digestsOnly`: one for the checker (see {@link DIGEST_YOUNG_GENERATION_MB}). */
-const newWorker = (digestsOnly: boolean): Worker =>
-  new Worker(WORKER_URL, digestsOnly ? { resourceLimits: { maxYoungGenerationSizeMb: DIGEST_YOUNG_GENERATION_MB } } : {});
+/** A new parse thread. */
+const newWorker = (): Worker => new Worker(WORKER_URL);
 
 /** A parse thread started ahead of need, and whether it has stopped (failed to start, crashed). */
 interface Prestarted {
@@ -58,15 +49,15 @@ interface Prestarted {
 const prestarted: Prestarted[] = [];
 
 /**
- * Starts `count` parse threads for digests (the checker) now (default: as many as a large vault
- * gets, see {@link parseThreadCount}), so that they load the parser while this thread still loads its own
+ * Starts `count` parse threads now (default: as many as a large vault gets, see
+ * {@link parseThreadCount}), so that they load the parser while this thread still loads its own
  * modules and reads the vault; the next {@link parseInWorkers} takes them instead of starting its
  * own. Idle, they do not keep the process alive, and a thread that fails to start is simply not
  * taken. For command-line entry points, before their heavy imports.
  */
 export function prestartParseWorkers(count = parseThreadCount(MIN_NOTES_FOR_WORKERS)): void {
   while (prestarted.filter((p) => !p.stopped).length < count) {
-    const entry: Prestarted = { worker: newWorker(true), stopped: false };
+    const entry: Prestarted = { worker: newWorker(), stopped: false };
     const stop = (): void => {
       entry.stopped = true;
     };
@@ -101,14 +92,14 @@ export function prestartParseWorkersFor(root: string): void {
 }
 
 /** A prestarted thread that is still running (kept alive again), else a new one. */
-function takeWorker(digestsOnly: boolean): Worker {
+function takeWorker(): Worker {
   for (let entry = prestarted.shift(); entry; entry = prestarted.shift()) {
     if (entry.stopped) continue;
     entry.worker.removeAllListeners('error').removeAllListeners('exit');
     entry.worker.ref();
     return entry.worker;
   }
-  return newWorker(digestsOnly);
+  return newWorker();
 }
 
 /** Below this many notes, starting threads costs more than it saves. */
@@ -156,7 +147,7 @@ export async function parseInWorkers(
   if (current.length > 0) batches.push(current);
 
   const out: SerialisedParses = new Map();
-  const workers = Array.from({ length: Math.min(threads, batches.length) }, () => takeWorker(!trees));
+  const workers = Array.from({ length: Math.min(threads, batches.length) }, takeWorker);
   try {
     let next = 0;
     await Promise.all(
