@@ -277,6 +277,7 @@ for (const notes of sizes) {
     editMs: num(check.stdout, /one-note edit, re-check only[^:]*: ([\d.]+) ms/),
     editEndToEndMs: num(check.stdout, /one-note edit, save → new report[^:]*: ([\d.]+) ms/),
     noCacheMs: num(check.stdout, /check command, no cache[^:]*\)[^:]*: ([\d.]+) ms/),
+    noCacheCpuMs: num(check.stdout, /check command, no cache[^:]*\)[^:]*: [\d.]+ ms \(CPU ([\d.]+) ms\)/),
     output: check.stdout + (check.code === 0 ? '' : check.stderr),
   };
   say(check.code === 0 ? check.stdout.trim() : `check bench failed (exit ${check.code}): ${check.stderr.split('\n').slice(-5).join('\n')}`);
@@ -381,6 +382,11 @@ const md = [
     e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—',
   ),
   line('`check` cold, ms', (e) => cell(e.check?.coldMs)),
+  line('`check --no-cache` command, ms (CPU ms)', (e) =>
+    e.check?.noCacheMs !== undefined && e.check?.noCacheMs !== null
+      ? `${e.check.noCacheMs}${e.check.noCacheCpuMs !== null && e.check.noCacheCpuMs !== undefined ? ` (${e.check.noCacheCpuMs})` : ''}`
+      : '—',
+  ),
   line('`check` after a one-note edit, ms', (e) => cell(e.check?.editMs)),
   line('note page HTML (median), KB', (e) => cell(e.site?.notePageMedianKB)),
   line('JavaScript per page, KB', (e) =>

@@ -42,20 +42,24 @@ export function normaliseName(name: string): string {
 }
 // Link targets repeat (thousands of links, far fewer names): remember their normal forms.
 const normalised = new Map<string, string>();
-const singulars = new Map<string, string>();
+// Names share their words (a vault of thousands of names has far fewer words), and `pluralize`
+// tries a hundred-odd rules a word: remember each word's singular.
+const singularWords = new Map<string, string>();
 
 /** The name with each word in the singular: `free card actions` → `free card action`. */
 function singularForm(name: string): string {
-  let out = singulars.get(name);
-  if (out === undefined) {
-    out = name
-      .split(' ')
-      .map((word) => pluralize.singular(word))
-      .join(' ');
-    if (singulars.size > 200_000) singulars.clear();
-    singulars.set(name, out);
-  }
-  return out;
+  return name
+    .split(' ')
+    .map((word) => {
+      let out = singularWords.get(word);
+      if (out === undefined) {
+        out = pluralize.singular(word);
+        if (singularWords.size > 200_000) singularWords.clear();
+        singularWords.set(word, out);
+      }
+      return out;
+    })
+    .join(' ');
 }
 
 /** The last path segment: `legion/Move` → `Move`. */
@@ -107,6 +111,8 @@ export interface CandidateIndex {
   sorted: Entry[];
   /** Base length → entries (spelling). */
   byLength: Map<number, Entry[]>;
+  /** Base length → the {@link charMask} of each entry of `byLength`, in the same order (a tight scan). */
+  masksByLength: Map<number, Int32Array>;
 }
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
@@ -117,7 +123,14 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
 
 /** Precomputes the normalised forms of `candidates` (singular forms cost a `pluralize` call each). */
 export function indexCandidates(candidates: readonly Candidate[]): CandidateIndex {
-  const index: CandidateIndex = { byBase: new Map(), byFull: new Map(), bySingular: new Map(), sorted: [], byLength: new Map() };
+  const index: CandidateIndex = {
+    byBase: new Map(),
+    byFull: new Map(),
+    bySingular: new Map(),
+    sorted: [],
+    byLength: new Map(),
+    masksByLength: new Map(),
+  };
   for (const candidate of candidates) {
     const base = normaliseName(baseName(candidate.name));
     const entry = { candidate, full: normaliseName(candidate.name), base, singular: singularForm(base), mask: charMask(base) };
@@ -128,6 +141,11 @@ export function indexCandidates(candidates: readonly Candidate[]): CandidateInde
     index.sorted.push(entry);
   }
   index.sorted.sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0));
+  for (const [length, entries] of index.byLength)
+    index.masksByLength.set(
+      length,
+      Int32Array.from(entries, (e) => e.mask),
+    );
   return index;
 }
 
@@ -171,8 +189,13 @@ function lookUp(
   const maxEdits = spelling ? Math.min(3, Math.floor(wantedBase.length / 3)) : 0;
   const mask = maxEdits >= 1 ? charMask(wantedBase) : 0;
   for (let len = wantedBase.length - maxEdits; maxEdits >= 1 && len <= wantedBase.length + maxEdits; len++) {
-    for (const e of index.byLength.get(len) ?? []) {
-      if (bitCount(mask & ~e.mask) > maxEdits || bitCount(e.mask & ~mask) > maxEdits) continue; // surely too far
+    const entries = index.byLength.get(len);
+    const masks = index.masksByLength.get(len);
+    if (!entries || !masks) continue;
+    for (let i = 0; i < masks.length; i++) {
+      const other = masks[i]!;
+      if (bitCount(mask & ~other) > maxEdits || bitCount(other & ~mask) > maxEdits) continue; // surely too far
+      const e = entries[i]!;
       if (e.base !== wantedBase && !kinds.has(e) && distance(wantedBase, e.base) <= maxEdits) offer(e, 'spelling');
     }
   }

@@ -125,6 +125,15 @@ export async function serveDist(dir: string): Promise<DistServer> {
   };
 }
 
+/**
+ * The screen sizes the browser tests hold the site to: a phone (390 × 844, touch, mobile
+ * viewport) and a desktop (1280 × 800). Spread into `browser.newContext(…)`.
+ */
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
 /** Flags for Debian's Chromium in a container without a GPU, a sandbox or the network. */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',

@@ -10,7 +10,7 @@ import { rm } from 'node:fs/promises';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, launchChromium, serveDist, tempOutDir, type DistServer } from './harness.ts';
+import { buildSite, launchChromium, serveDist, tempOutDir, VIEWPORTS, type DistServer } from './harness.ts';
 
 let outDir: string;
 let server: DistServer;
@@ -28,11 +28,6 @@ afterAll(async () => {
   await server?.close();
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
-
-const VIEWPORTS = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1280, height: 800 } },
-} as const;
 
 async function open(ctx: BrowserContext, url: string): Promise<Page> {
   const page = await ctx.newPage();
