@@ -7,9 +7,8 @@
  * strings) gives `InvalidFrontmatterField` at the field's line, and its usable values are kept.
  */
 import type { Yaml } from 'mdast';
-import { parseDocument, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
 import { diagnose, InvalidFrontmatter, InvalidFrontmatterField } from './diagnostics.ts';
-import { readSimpleYaml } from './simple-yaml.ts';
 import type { Diagnostic } from './types.ts';
 
 export interface Frontmatter {
@@ -54,26 +53,20 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   const result: Frontmatter = { data: {}, title: null, aliases: [], tags: [], summary: null, diagnostics: [] };
   if (!node) return result;
   const startLine = node.position?.start.line ?? 1;
-  // Most frontmatter is simple enough to read without the YAML parser (same result: simple-yaml.ts).
-  const simple = readSimpleYaml(node.value);
-  let parsed: Document | undefined;
-  const parse = (): Document => (parsed ??= parseDocument(node.value, { prettyErrors: true, uniqueKeys: true }));
-  let value: unknown = simple;
-  if (simple === null) {
-    const doc = parse();
-    const error = doc.errors[0];
-    if (error) {
-      const pos = error.linePos?.[0];
-      const firstLine = error.message.split('\n')[0] ?? error.message;
-      result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine));
-      return result;
-    }
-    try {
-      value = doc.toJS({ maxAliasCount: 100 });
-    } catch (e) {
-      result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + 1, column: 1 }, (e as Error).message));
-      return result;
-    }
+  const doc = parseDocument(node.value, { prettyErrors: true, uniqueKeys: true });
+  const error = doc.errors[0];
+  if (error) {
+    const pos = error.linePos?.[0];
+    const firstLine = error.message.split('\n')[0] ?? error.message;
+    result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine));
+    return result;
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + 1, column: 1 }, (e as Error).message));
+    return result;
   }
   if (value === null || value === undefined) return result;
   if (!isRecord(value)) {
@@ -85,7 +78,7 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   result.data = value;
   /** Where the field `key` is written (its key's line), else the first line of the frontmatter. */
   const at = (key: string): { file: string; line: number; column: number } => {
-    const contents = parse().contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;
+    const contents = doc.contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;
     const pair = contents?.items?.find((p) => p.key?.value === key);
     const offset = pair?.key?.range?.[0];
     if (offset === undefined) return { file, line: startLine + 1, column: 1 };
