@@ -2,13 +2,16 @@
  * Astro content-layer loaders fed by `src/vault` (our pipeline and our HTML, not Astro's Markdown).
  *
  * - {@link vaultLoader}: collection `notes`, one entry per note (id = note id, e.g.
- *   `legion/Free Actions`); `data` is the note without `html`, plus `url` and `titleId`;
- *   `rendered.html` is the note's HTML with headings fitted under the page title, so pages use
- *   `render(entry)` / `<Content />`.
- * - {@link vaultGraphLoader}: collection `vault`, one entry `graph` holding the whole graph minus
+ *   `legion/Free Actions`); publishes each note page ({@link PublishedNote}: the note without
+ *   `html`, plus `url` and `titleId`, and the note's HTML with headings fitted under the page title).
+ * - {@link vaultGraphLoader}: collection `vault`, one entry `graph`; publishes the whole graph minus
  *   note HTML (edges, backlinks, unresolved links, assets, diagnostics) plus the vault's absolute
  *   `root` and the graph view's `layout`, for backlinks, the glossary, `/unwritten/`, `graph.json`,
  *   the graph views and assets.
+ *
+ * The entries Astro stores hold no data, only a digest of what was published (`published-vault.ts`
+ * says why): pages read the data with `publishedNotes()` and `getGraph()`, and a changed digest is
+ * what makes `astro dev` render a page again.
  *
  * Both read the vault named by `RULEGRAPH_VAULT` (default `content`) once per build; in `astro dev`
  * they follow edits, new, renamed and deleted notes (`vault-watch.ts`). Diagnostics are
@@ -21,6 +24,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import type { VaultGraph, VaultNote } from '../vault/types.ts';
 import type { StoredLayout } from '../graph-layout/index.ts';
 import { layoutAhead } from './layout-ahead.ts';
+import { publishGraph, publishNotes, type PublishedNote } from './published-vault.ts';
 import { fitNoteHtml } from './page-html.ts';
 import { fittedTitleId, formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
 import { watchVault } from './vault-watch.ts';
@@ -69,7 +73,10 @@ function toGraphNote(note: VaultNote, base: string): GraphNote {
   return { ...rest, url: noteUrl(base, note.slug) };
 }
 
-function toEntryData(note: VaultNote, base: string): { data: NoteEntryData; html: string } {
+/** What the collections store per entry: nothing but the digest Astro keeps beside it. */
+export type StoredEntryData = Record<string, never>;
+
+function toEntryData(note: VaultNote, base: string): PublishedNote {
   const titleId = fittedTitleId(note);
   const fitted = titleId === undefined ? fitNoteHtml(note.html, note.title) : { html: note.html, titleId };
   return { data: { ...toGraphNote(note, base), titleId: fitted.titleId }, html: fitted.html };
@@ -95,13 +102,15 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
           }
         }
         let updated = 0;
+        const pages = new Map<string, PublishedNote>();
         for (const note of graph.notes) {
-          const { data, html } = toEntryData(note, base);
-          const digest = context.generateDigest({ ...data, html });
+          const page = toEntryData(note, base);
+          pages.set(note.id, page);
+          const digest = context.generateDigest({ ...page.data, html: page.html });
           if (context.store.get(note.id)?.digest === digest) continue;
-          const parsed = await context.parseData({ id: note.id, data });
-          if (context.store.set({ id: note.id, data: parsed, rendered: { html }, digest })) updated++;
+          if (context.store.set({ id: note.id, data: {} satisfies StoredEntryData, digest })) updated++;
         }
+        publishNotes(pages);
         if (first) context.logger.info(`${graph.notes.length} notes from ${root}`);
         else context.logger.info(`${graph.notes.length} notes from ${root}: ${updated} added or changed, ${removed} removed`);
         if (first || updated + removed > 0) {
@@ -139,8 +148,9 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
           // edit at once, and the graph views lay the vault out when they are viewed.
           ...(keep ? {} : { layout: await layoutAhead(graph, base) }),
         };
+        publishGraph(data);
         for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
-        context.store.set({ id: 'graph', data: await context.parseData({ id: 'graph', data }), digest: context.generateDigest(data) });
+        context.store.set({ id: 'graph', data: {} satisfies StoredEntryData, digest: context.generateDigest(data) });
       };
       watchVault(context.watcher, root, sync, (error) => context.logger.error(reloadFailed(root, error)));
       await sync();
