@@ -63,3 +63,12 @@ export function publishedNotes(): ReadonlyMap<string, PublishedNote> {
 function notPublished(what: string): string {
   return `The vault's ${what} were not loaded: the vault loaders did not run in this process (see src/content.config.ts and src/loaders/vault-loader.ts).`;
 }
+
+/**
+ * Drops the published vault, so that its memory can be reclaimed once every page is written
+ * (`astro build` calls it from the `astro:build:generated` hook, before the search index is built).
+ */
+export function forgetPublished(): void {
+  const global = globalThis as { [KEY]?: Published };
+  delete global[KEY];
+}
