@@ -4,5 +4,5 @@ import { publishedGraph } from '../loaders/published-vault.ts';
 
 /** The whole graph (notes without HTML, edges, backlinks, unresolved, assets). Throws if the loader did not run. */
 export async function getGraph(): Promise<GraphEntryData> {
-  return publishedGraph();
+  return await publishedGraph();
 }

@@ -11,6 +11,7 @@
  * config and the bundled pages each load this file), so the published vault lives on `globalThis`
  * under a registered symbol.
  */
+import type { StoredLayout } from '../graph-layout/index.ts';
 import type { GraphEntryData, NoteEntryData } from './vault-loader.ts';
 
 /** A note page's data and its body HTML (headings fitted under the page title). */
@@ -21,6 +22,8 @@ export interface PublishedNote {
 
 interface Published {
   graph?: GraphEntryData;
+  /** The graph's layout while it is being made; set on `graph` once made. */
+  layout?: Promise<StoredLayout>;
   /** By note id, in the vault's order. */
   notes?: ReadonlyMap<string, PublishedNote>;
 }
@@ -33,9 +36,16 @@ function published(): Published {
   return global[KEY];
 }
 
-/** Publishes the graph (the `vault` collection's loader does, once per read of the vault). */
-export function publishGraph(graph: GraphEntryData): void {
-  published().graph = graph;
+/**
+ * Publishes the graph (the `vault` collection's loader does, once per read of the vault), with
+ * the graph view's `layout` when one is being made: {@link publishedGraph} waits for it, so that
+ * the content sync need not.
+ */
+export function publishGraph(graph: GraphEntryData, layout?: Promise<StoredLayout>): void {
+  const into = published();
+  into.graph = graph;
+  if (layout) into.layout = layout;
+  else delete into.layout;
 }
 
 /** Publishes every note page (the `notes` collection's loader does, once per read of the vault). */
@@ -44,12 +54,21 @@ export function publishNotes(notes: ReadonlyMap<string, PublishedNote>): void {
 }
 
 /**
- * The published graph: notes without HTML, edges, backlinks, unresolved links, assets, the layout.
- * Throws when no loader has published it (the site was rendered without `src/content.config.ts`).
+ * The published graph: notes without HTML, edges, backlinks, unresolved links, assets, and the
+ * layout once it is made. Rejects when no loader has published it (the site was rendered without
+ * `src/content.config.ts`), or as the layout does (`layoutNodes` throws).
  */
-export function publishedGraph(): GraphEntryData {
-  const { graph } = published();
+export async function publishedGraph(): Promise<GraphEntryData> {
+  const into = published();
+  const { graph, layout } = into;
   if (!graph) throw new Error(notPublished('graph'));
+  if (layout) {
+    const made = await layout;
+    if (into.graph === graph && into.layout === layout) {
+      graph.layout = made;
+      delete into.layout;
+    }
+  }
   return graph;
 }
 

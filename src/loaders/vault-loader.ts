@@ -54,8 +54,9 @@ export type GraphEntryData = Omit<VaultGraph, 'notes'> & {
   root: string;
   /** The site base the URLs were written with, ending in `/`. */
   base: string;
-  /** The graph view's layout, made while the notes rendered (`layout-ahead.ts`); absent in
-   * `astro dev`, where `vaultLayout` lays the vault out when a graph view is viewed. */
+  /** The graph view's layout, made on a worker thread from when the links were resolved
+   * (`layout-ahead.ts`); absent in `astro dev`, where `vaultLayout` lays the vault out when a
+   * graph view is viewed. */
   layout?: StoredLayout;
 };
 
@@ -138,17 +139,12 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
       const sync = async () => {
         const keep = context.watcher !== undefined;
         const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep });
-        const data: GraphEntryData = {
-          ...graph,
-          notes: graph.notes.map((note) => toGraphNote(note, base)),
-          root,
-          base,
-          // A build waits for the layout made on a worker thread while the notes rendered (see
-          // layout-ahead.ts). `astro dev` does not: backlinks and the glossary must follow an
-          // edit at once, and the graph views lay the vault out when they are viewed.
-          ...(keep ? {} : { layout: await layoutAhead(graph, base) }),
-        };
-        publishGraph(data);
+        const data: GraphEntryData = { ...graph, notes: graph.notes.map((note) => toGraphNote(note, base)), root, base };
+        // A build's pages wait for the layout made on a worker thread (see layout-ahead.ts), which
+        // goes on while Astro bundles the site; the content sync does not wait for it. `astro dev`
+        // makes none: backlinks and the glossary must follow an edit at once, and the graph views
+        // lay the vault out when they are viewed.
+        publishGraph(data, keep ? undefined : layoutAhead(graph, base));
         for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
         context.store.set({ id: 'graph', data: {} satisfies StoredEntryData, digest: context.generateDigest(data) });
       };
