@@ -83,6 +83,20 @@ function toEntryData(note: VaultNote, base: string): PublishedNote {
   return { data: { ...toGraphNote(note, base), titleId: fitted.titleId }, html: fitted.html };
 }
 
+/**
+ * Stores entry `id` with no data and `digest`; `false` when it was stored so already. An entry
+ * with the same digest that holds data (kept from a build that stored the vault in Astro's data
+ * store) is replaced, so that the store stays small.
+ */
+function storeDigest(context: LoaderContext, id: string, digest: string): boolean {
+  const stored = context.store.get(id);
+  if (stored?.digest === digest) {
+    if (Object.keys(stored.data).length === 0) return false;
+    context.store.delete(id);
+  }
+  return context.store.set({ id, data: {} satisfies StoredEntryData, digest });
+}
+
 /** Loader of the `notes` collection (see the module comment). */
 export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
   return {
@@ -108,8 +122,7 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
           const page = toEntryData(note, base);
           pages.set(note.id, page);
           const digest = context.generateDigest({ ...page.data, html: page.html });
-          if (context.store.get(note.id)?.digest === digest) continue;
-          if (context.store.set({ id: note.id, data: {} satisfies StoredEntryData, digest })) updated++;
+          if (storeDigest(context, note.id, digest)) updated++;
         }
         publishNotes(pages);
         if (first) context.logger.info(`${graph.notes.length} notes from ${root}`);
@@ -146,7 +159,7 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
         // lay the vault out when they are viewed.
         publishGraph(data, keep ? undefined : layoutAhead(graph, base));
         for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
-        context.store.set({ id: 'graph', data: {} satisfies StoredEntryData, digest: context.generateDigest(data) });
+        storeDigest(context, 'graph', context.generateDigest(data));
       };
       watchVault(context.watcher, root, sync, (error) => context.logger.error(reloadFailed(root, error)));
       await sync();
