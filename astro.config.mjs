@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import releaseVault from './src/integrations/release-vault.ts';
 import searchAndOffline from './src/integrations/search-and-offline.ts';
 
 // Telemetry is turned off by ASTRO_TELEMETRY_DISABLED=1 in every npm script and in .ci/run.
@@ -7,7 +8,8 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // the output folder by `astro build --outDir <dir>` (default `dist/`).
 // RULEGRAPH_CACHE_DIR gives a build its own content-layer cache, so that builds of different
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
-// After the pages are written: Pagefind indexes dist/, then workbox-build writes dist/sw.js.
+// After the pages are written: the vault the loaders published to the pages is dropped, Pagefind
+// indexes dist/, then workbox-build writes dist/sw.js.
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.
 const budgetMB = Number(process.env.RULEGRAPH_PRECACHE_BUDGET_MB);
@@ -15,7 +17,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [searchAndOffline(budgetMB > 0 ? { precacheBudgetBytes: budgetMB * 2 ** 20 } : {})],
+  integrations: [releaseVault(), searchAndOffline(budgetMB > 0 ? { precacheBudgetBytes: budgetMB * 2 ** 20 } : {})],
   // Island scripts always go to their own files: cached once (and precached by the service worker)
   // instead of inlined into every page's HTML.
   vite: { build: { assetsInlineLimit: 0 } },

@@ -55,6 +55,11 @@ interface Run {
   seconds: number;
   /** Largest sum of VmRSS over the child's process tree, in MiB. */
   peakTreeMiB: number;
+  /**
+   * User + system CPU seconds of the process tree (all threads, and the children it waited for),
+   * as last polled before it ended: less inflated than wall time when other work shares the machine.
+   */
+  cpuSeconds: number;
 }
 
 function descendants(pid: number): number[] {
@@ -74,6 +79,21 @@ function descendants(pid: number): number[] {
   const out = [pid];
   for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]!) ?? []));
   return out;
+}
+
+/** Clock ticks a second of /proc/PID/stat's times (`getconf CLK_TCK`, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime + cutime + cstime of `pid` in clock ticks (0 when it has ended). */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the name: state(0) … utime(11) stime(12) cutime(13) cstime(14).
+    return [11, 12, 13, 14].reduce((n, i) => n + Number(fields[i]), 0);
+  } catch {
+    return 0;
+  }
 }
 
 function rssKiB(pid: number): number {
@@ -97,10 +117,18 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let peak = 0;
+    let ticks = 0;
     const timer = setInterval(() => {
       if (child.pid === undefined) return;
-      const sum = descendants(child.pid).reduce((n, pid) => n + rssKiB(pid), 0);
-      peak = Math.max(peak, sum);
+      const tree = descendants(child.pid);
+      peak = Math.max(
+        peak,
+        tree.reduce((n, pid) => n + rssKiB(pid), 0),
+      );
+      ticks = Math.max(
+        ticks,
+        tree.reduce((n, pid) => n + cpuTicks(pid), 0),
+      );
     }, 50);
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
@@ -113,6 +141,7 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
         stderr: Buffer.concat(err).toString(),
         seconds: (performance.now() - started) / 1000,
         peakTreeMiB: peak / 1024,
+        cpuSeconds: ticks / TICKS_PER_SECOND,
       });
     });
   });
@@ -169,7 +198,7 @@ async function rebuildAfterEdit(
   vault: string,
   notes: number,
   cacheDir: string,
-): Promise<{ seconds: number; identical: boolean; differing: number } | { failed: true }> {
+): Promise<{ seconds: number; cpuSeconds: number; identical: boolean; differing: number } | { failed: true }> {
   const note = filesUnder(vault).find((f) => f.endsWith('.md'));
   if (!note) return { failed: true };
   const file = path.join(vault, note);
@@ -186,7 +215,12 @@ async function rebuildAfterEdit(
     const reference = await astroBuild(vault, cold, coldCache);
     if (reference.code !== 0) return { failed: true };
     const differing = differingFiles(warm, cold);
-    return { seconds: Number(rebuilt.seconds.toFixed(1)), identical: differing === 0, differing };
+    return {
+      seconds: Number(rebuilt.seconds.toFixed(1)),
+      cpuSeconds: Number(rebuilt.cpuSeconds.toFixed(1)),
+      identical: differing === 0,
+      differing,
+    };
   } finally {
     writeFileSync(file, original);
     for (const dir of [warm, cold, coldCache]) rmSync(dir, { recursive: true, force: true });
@@ -255,6 +289,7 @@ for (const notes of sizes) {
   const stats = build.code === 0 ? dirStats(dist) : { files: 0, bytes: 0, html: 0 };
   const b = {
     seconds: Number(build.seconds.toFixed(1)),
+    cpuSeconds: Number(build.cpuSeconds.toFixed(1)),
     peakTreeMiB: Math.round(build.peakTreeMiB),
     pages: num(log, /(\d+) page\(s\) built/),
     pagefindMs: num(log, /Pagefind indexed \d+ pages in (\d+) ms/),
@@ -268,7 +303,7 @@ for (const notes of sizes) {
   if (build.code === 0) entry.build = b;
   if (build.code === 0)
     say(
-      `astro build (pages + Pagefind + service worker): ${b.seconds} s, peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`,
+      `astro build (pages + Pagefind + service worker): ${b.seconds} s (${b.cpuSeconds} s user+sys CPU), peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`,
     );
 
   const check = await run(['scripts/bench/check.ts', vault, '--edits', '5']);
@@ -298,7 +333,7 @@ for (const notes of sizes) {
   say(
     'failed' in rebuild
       ? 'rebuild after a one-note edit failed'
-      : `rebuild after a one-note edit (caches kept): ${rebuild.seconds} s; output ${rebuild.identical ? 'byte-identical to' : `differs in ${rebuild.differing} files from`} a cold build of the edited vault`,
+      : `rebuild after a one-note edit (caches kept): ${rebuild.seconds} s (${rebuild.cpuSeconds} s user+sys CPU); output ${rebuild.identical ? 'byte-identical to' : `differs in ${rebuild.differing} files from`} a cold build of the edited vault`,
   );
   rmSync(cache, { recursive: true, force: true });
 }
@@ -369,6 +404,7 @@ const md = [
   ),
   line('pipeline peak RSS, MiB', (e) => cell(e.pipeline ? Math.round(e.pipeline.maxRssKb / 1024) : null)),
   line('full `astro build`, s', (e) => (e.build?.failed ? `failed (exit ${e.build.code})` : cell(e.build?.seconds))),
+  line('— user+sys CPU of the build, s', (e) => cell(e.build?.cpuSeconds)),
   line('— of which Pagefind / service worker after it, s', (e) =>
     e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—',
   ),

@@ -2,13 +2,16 @@
  * Astro content-layer loaders fed by `src/vault` (our pipeline and our HTML, not Astro's Markdown).
  *
  * - {@link vaultLoader}: collection `notes`, one entry per note (id = note id, e.g.
- *   `legion/Free Actions`); `data` is the note without `html`, plus `url` and `titleId`;
- *   `rendered.html` is the note's HTML with headings fitted under the page title, so pages use
- *   `render(entry)` / `<Content />`.
- * - {@link vaultGraphLoader}: collection `vault`, one entry `graph` holding the whole graph minus
+ *   `legion/Free Actions`); publishes each note page ({@link PublishedNote}: the note without
+ *   `html`, plus `url` and `titleId`, and the note's HTML with headings fitted under the page title).
+ * - {@link vaultGraphLoader}: collection `vault`, one entry `graph`; publishes the whole graph minus
  *   note HTML (edges, backlinks, unresolved links, assets, diagnostics) plus the vault's absolute
  *   `root` and the graph view's `layout`, for backlinks, the glossary, `/unwritten/`, `graph.json`,
  *   the graph views and assets.
+ *
+ * The entries Astro stores hold no data, only a digest of what was published (`published-vault.ts`
+ * says why): pages read the data with `publishedNotes()` and `getGraph()`, and a changed digest is
+ * what makes `astro dev` render a page again.
  *
  * Both read the vault named by `RULEGRAPH_VAULT` (default `content`) once per build; in `astro dev`
  * they follow edits, new, renamed and deleted notes (`vault-watch.ts`). Diagnostics are
@@ -21,6 +24,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import type { VaultGraph, VaultNote } from '../vault/types.ts';
 import type { StoredLayout } from '../graph-layout/index.ts';
 import { layoutAhead } from './layout-ahead.ts';
+import { publishGraph, publishNotes, type PublishedNote } from './published-vault.ts';
 import { fitNoteHtml } from './page-html.ts';
 import { fittedTitleId, formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
 import { watchVault } from './vault-watch.ts';
@@ -50,8 +54,9 @@ export type GraphEntryData = Omit<VaultGraph, 'notes'> & {
   root: string;
   /** The site base the URLs were written with, ending in `/`. */
   base: string;
-  /** The graph view's layout, made while the notes rendered (`layout-ahead.ts`); absent in
-   * `astro dev`, where `vaultLayout` lays the vault out when a graph view is viewed. */
+  /** The graph view's layout, made on a worker thread from when the links were resolved
+   * (`layout-ahead.ts`); absent in `astro dev`, where `vaultLayout` lays the vault out when a
+   * graph view is viewed. */
   layout?: StoredLayout;
 };
 
@@ -69,10 +74,27 @@ function toGraphNote(note: VaultNote, base: string): GraphNote {
   return { ...rest, url: noteUrl(base, note.slug) };
 }
 
-function toEntryData(note: VaultNote, base: string): { data: NoteEntryData; html: string } {
+/** What the collections store per entry: nothing but the digest Astro keeps beside it. */
+export type StoredEntryData = Record<string, never>;
+
+function toEntryData(note: VaultNote, base: string): PublishedNote {
   const titleId = fittedTitleId(note);
   const fitted = titleId === undefined ? fitNoteHtml(note.html, note.title) : { html: note.html, titleId };
   return { data: { ...toGraphNote(note, base), titleId: fitted.titleId }, html: fitted.html };
+}
+
+/**
+ * Stores entry `id` with no data and `digest`; `false` when it was stored so already. An entry
+ * with the same digest that holds data (kept from a build that stored the vault in Astro's data
+ * store) is replaced, so that the store stays small.
+ */
+function storeDigest(context: LoaderContext, id: string, digest: string): boolean {
+  const stored = context.store.get(id);
+  if (stored?.digest === digest) {
+    if (Object.keys(stored.data).length === 0) return false;
+    context.store.delete(id);
+  }
+  return context.store.set({ id, data: {} satisfies StoredEntryData, digest });
 }
 
 /** Loader of the `notes` collection (see the module comment). */
@@ -95,13 +117,14 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
           }
         }
         let updated = 0;
+        const pages = new Map<string, PublishedNote>();
         for (const note of graph.notes) {
-          const { data, html } = toEntryData(note, base);
-          const digest = context.generateDigest({ ...data, html });
-          if (context.store.get(note.id)?.digest === digest) continue;
-          const parsed = await context.parseData({ id: note.id, data });
-          if (context.store.set({ id: note.id, data: parsed, rendered: { html }, digest })) updated++;
+          const page = toEntryData(note, base);
+          pages.set(note.id, page);
+          const digest = context.generateDigest({ ...page.data, html: page.html });
+          if (storeDigest(context, note.id, digest)) updated++;
         }
+        publishNotes(pages);
         if (first) context.logger.info(`${graph.notes.length} notes from ${root}`);
         else context.logger.info(`${graph.notes.length} notes from ${root}: ${updated} added or changed, ${removed} removed`);
         if (first || updated + removed > 0) {
@@ -129,18 +152,14 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
       const sync = async () => {
         const keep = context.watcher !== undefined;
         const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep });
-        const data: GraphEntryData = {
-          ...graph,
-          notes: graph.notes.map((note) => toGraphNote(note, base)),
-          root,
-          base,
-          // A build waits for the layout made on a worker thread while the notes rendered (see
-          // layout-ahead.ts). `astro dev` does not: backlinks and the glossary must follow an
-          // edit at once, and the graph views lay the vault out when they are viewed.
-          ...(keep ? {} : { layout: await layoutAhead(graph, base) }),
-        };
+        const data: GraphEntryData = { ...graph, notes: graph.notes.map((note) => toGraphNote(note, base)), root, base };
+        // A build's pages wait for the layout made on a worker thread (see layout-ahead.ts), which
+        // goes on while Astro bundles the site; the content sync does not wait for it. `astro dev`
+        // makes none: backlinks and the glossary must follow an edit at once, and the graph views
+        // lay the vault out when they are viewed.
+        publishGraph(data, keep ? undefined : layoutAhead(graph, base));
         for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
-        context.store.set({ id: 'graph', data: await context.parseData({ id: 'graph', data }), digest: context.generateDigest(data) });
+        storeDigest(context, 'graph', context.generateDigest(data));
       };
       watchVault(context.watcher, root, sync, (error) => context.logger.error(reloadFailed(root, error)));
       await sync();
