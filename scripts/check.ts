@@ -5,25 +5,15 @@
  * Node's module compile cache is on (`module.enableCompileCache`; `NODE_COMPILE_CACHE` picks the
  * folder, `NODE_DISABLE_COMPILE_CACHE=1` turns it off): the TypeScript sources are type-stripped
  * and compiled once, not on every run (about half of the start-up). The parse workers inherit it.
- *
- * For a vault large enough to be parsed on threads, the threads start first
- * (`prestartParseWorkersFor`), so they load the parser while this thread loads the checker and
- * reads the vault, rather than after.
  */
-import { existsSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 
 const compileCache = enableCompileCache?.();
 if (compileCache?.directory && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = compileCache.directory;
 
 try {
-  const argv = process.argv.slice(2);
-  // The vault: the first argument naming a folder, else as the checker defaults (a guess that only
-  // decides whether to start threads early).
-  const vault = argv.find((a) => !a.startsWith('-') && existsSync(a)) ?? (process.env.RULEGRAPH_VAULT?.trim() || 'content');
-  if (!argv.includes('--help') && !argv.includes('-h')) (await import('../src/vault/parse-pool.ts')).prestartParseWorkersFor(vault);
   const { processIo, runCheckCli } = await import('../src/checker/cli.ts');
-  process.exitCode = await runCheckCli(argv, processIo());
+  process.exitCode = await runCheckCli(process.argv.slice(2), processIo());
 } catch (error) {
   // Only a failure to load the checker itself gets here (runCheckCli reports its own errors).
   process.stderr.write(`rulegraph check: internal error: ${(error as Error)?.stack ?? error}\n`);

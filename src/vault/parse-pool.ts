@@ -6,10 +6,8 @@
  * send it back with, when asked, the syntax tree (to render). The graph is built from them exactly
  * as from notes read in-process.
  */
-import { readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
 import type { PreparsedNote } from './notes.ts';
 import type { ParseRequest, ParseResponse } from './parse-worker.ts';
 import { preparsedNote, type SerialisedNote } from './serialised-note.ts';
@@ -32,74 +30,6 @@ export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, SerialisedNote
   const out = new Map<Uint8Array, PreparsedNote>();
   for (const [bytes, note] of serialised) out.set(bytes, preparsedNote(note));
   return out;
-}
-
-const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
-
-/** A new parse thread. */
-const newWorker = (): Worker => new Worker(WORKER_URL);
-
-/** A parse thread started ahead of need, and whether it has stopped (failed to start, crashed). */
-interface Prestarted {
-  worker: Worker;
-  stopped: boolean;
-}
-
-/** Threads {@link prestartParseWorkers} started, idle until {@link parseInWorkers} takes them. */
-const prestarted: Prestarted[] = [];
-
-/**
- * Starts `count` parse threads now (default: as many as a large vault gets, see
- * {@link parseThreadCount}), so that they load the parser while this thread still loads its own
- * modules and reads the vault; the next {@link parseInWorkers} takes them instead of starting its
- * own. Idle, they do not keep the process alive, and a thread that fails to start is simply not
- * taken. For command-line entry points, before their heavy imports.
- */
-export function prestartParseWorkers(count = parseThreadCount(MIN_NOTES_FOR_WORKERS)): void {
-  while (prestarted.filter((p) => !p.stopped).length < count) {
-    const entry: Prestarted = { worker: newWorker(), stopped: false };
-    const stop = (): void => {
-      entry.stopped = true;
-    };
-    entry.worker.on('error', stop);
-    entry.worker.on('exit', stop);
-    entry.worker.unref();
-    prestarted.push(entry);
-  }
-}
-
-/**
- * {@link prestartParseWorkers} when the folder `root` holds enough notes (`.md` files outside dot
- * folders, counted up to {@link MIN_NOTES_FOR_WORKERS}) to be parsed on threads; else nothing, so
- * a small vault's check does not pay for threads it will not use. Never throws.
- */
-export function prestartParseWorkersFor(root: string): void {
-  let notes = 0;
-  const count = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (notes >= MIN_NOTES_FOR_WORKERS) return;
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      if (entry.isDirectory()) count(join(dir, entry.name));
-      else if (/\.md$/i.test(entry.name)) notes++;
-    }
-  };
-  try {
-    count(root);
-  } catch {
-    return; // not a folder, or unreadable: the check says so
-  }
-  if (parseThreadCount(notes) > 0) prestartParseWorkers();
-}
-
-/** A prestarted thread that is still running (kept alive again), else a new one. */
-function takeWorker(): Worker {
-  for (let entry = prestarted.shift(); entry; entry = prestarted.shift()) {
-    if (entry.stopped) continue;
-    entry.worker.removeAllListeners('error').removeAllListeners('exit');
-    entry.worker.ref();
-    return entry.worker;
-  }
-  return newWorker();
 }
 
 /** Below this many notes, starting threads costs more than it saves. */
@@ -147,7 +77,10 @@ export async function parseInWorkers(
   if (current.length > 0) batches.push(current);
 
   const out: SerialisedParses = new Map();
-  const workers = Array.from({ length: Math.min(threads, batches.length) }, takeWorker);
+  const workers = Array.from(
+    { length: Math.min(threads, batches.length) },
+    () => new Worker(new URL('./parse-worker.ts', import.meta.url)),
+  );
   try {
     let next = 0;
     await Promise.all(

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVault } from '../../src/vault/index.ts';
-import { parseInWorkers, parseThreadCount, preparsedFrom, prestartParseWorkers } from '../../src/vault/parse-pool.ts';
+import { parseInWorkers, parseThreadCount, preparsedFrom } from '../../src/vault/parse-pool.ts';
 import { readVaultFiles } from '../../src/vault/read.ts';
 import { generateVault } from '../../src/synthetic/vault-generator.ts';
 
@@ -105,15 +105,6 @@ describe('parsing on worker threads', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
-
-  it('parses on threads started ahead of time as on new ones, and on new ones once they are taken', async () => {
-    const { files } = await readVaultFiles(root);
-    const fresh = await parseInWorkers(files, 2, 20_000, false);
-    prestartParseWorkers(2);
-    const digest = (parses: typeof fresh) => files.map((f) => preparsedFrom(parses).get(f.bytes)?.digest());
-    expect(digest(await parseInWorkers(files, 2, 20_000, false))).toEqual(digest(fresh));
-    expect(digest(await parseInWorkers(files, 3, 20_000, false))).toEqual(digest(fresh));
   });
 
   it('uses threads only for large vaults on several cores, unless told', () => {
