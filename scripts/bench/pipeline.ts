@@ -8,7 +8,7 @@
  * Phases (milliseconds): `read` (readVaultFiles), `parse` (micromark on the worker threads;
  * 0 with `--threads 0`, where parsing is part of `graph`), `graph` (buildGraph without HTML:
  * parse when in-process, frontmatter, facts, resolution), `render` (buildGraph with HTML minus
- * `graph`: remark-rehype, rehype-raw, transclusion, sanitize, stringify), `total` (loadVault as
+ * `graph`: remark-rehype, rehype-raw, note embed, sanitize, stringify), `total` (loadVault as
  * the site calls it, measured separately), and `maxRssKb`, this process' peak resident set size
  * (getrusage) after all of them.
  */

@@ -8,11 +8,11 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 
 /**
- * Parts of a note page that are not the note's own words: transcluded text (it belongs to, and is
+ * Parts of a note page that are not the note's own words: embedded text (it belongs to, and is
  * found through, its source note), the table of contents (repeats the headings) and the check
  * widgets' controls. Leaving them out keeps each word's index chunk, and so a first search, small.
  */
-export const NOT_INDEXED = ['.transclusion', '.toc', 'rg-check form', 'rg-check output'];
+export const NOT_INDEXED = ['.markdown-embed', '.toc', 'rg-check form', 'rg-check output'];
 
 export interface SearchIndexResult {
   /** Pages Pagefind indexed. */

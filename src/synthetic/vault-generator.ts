@@ -3,8 +3,8 @@
  *
  * `generateVault({ notes: 5000, seed: 1 })` returns the same files, byte for byte, on every run and
  * machine: notes spread over game folders, about 150–600 words each, 3–15 wikilinks (with aliases and
- * heading links; about 3 % to notes that do not exist), image embeds, transclusions of earlier
- * notes (so transclusion never cycles), callouts, tables, block ids, frontmatter aliases and tags.
+ * heading links; about 3 % to notes that do not exist), image embeds, note embeds of earlier
+ * notes (so embeds never cycle), callouts, tables, block ids, frontmatter aliases and tags.
  * Randomness comes from pure-rand's xoroshiro128+ seeded with `seed`.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';

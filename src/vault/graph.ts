@@ -2,7 +2,7 @@
  * `buildGraph`: vault files in memory → the glossary graph (`VaultGraph`). Pure: no file access.
  * A client of the vault state (`vault-state.ts`): one update with every file (notes read, URLs
  * given, links resolved, backlinks, unwritten targets and block ids found), then each note's HTML
- * rendered (`render.ts`, embeds expanded by `transclude.ts`).
+ * rendered (`render.ts`, embeds expanded by `embed-expand.ts`).
  */
 import { compareDiagnostics } from './diagnostics.ts';
 import { renderNoteHtml } from './render.ts';
@@ -47,7 +47,7 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     const ctx = renderContext(records, options, rendered);
     for (const record of records) {
       record.note.html = renderNoteHtml(ctx, record);
-      // Memory: the syntax tree is not needed once the note's hast exists (kept for transcluded
+      // Memory: the syntax tree is not needed once the note's hast exists (kept for embedded
       // notes), unless a note cache keeps records for the next build.
       if (!cache) record.tree = null;
     }

@@ -1,5 +1,5 @@
 /**
- * Internal records shared by `graph.ts` (which builds them) and `render.ts` / `transclude.ts`
+ * Internal records shared by `graph.ts` (which builds them) and `render.ts` / `embed-expand.ts`
  * (which turn them into HTML). Not part of the public API.
  */
 import type { Root } from 'mdast';

@@ -1,9 +1,9 @@
 /**
- * The context notes are rendered in (`render.ts`, `transclude.ts`), and the embed diagnostics a
+ * The context notes are rendered in (`render.ts`, `embed-expand.ts`), and the embed diagnostics a
  * build finds while rendering, found without writing HTML (for `check`).
  */
 import { baseTree, defaultRenderCheck, type RenderContext } from './render.ts';
-import { canEmbedTooFar, expandTransclusions } from './transclude.ts';
+import { canEmbedTooFar, expandEmbeds } from './embed-expand.ts';
 import type { NoteRecord } from './model.ts';
 import type { Diagnostic, VaultOptions } from './types.ts';
 
@@ -25,7 +25,7 @@ export function renderContext(records: NoteRecord[], options: VaultOptions, diag
     records,
     maxDepth: options.maxEmbedDepth ?? DEFAULT_MAX_EMBED_DEPTH,
     maxEmbedBytes: options.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
-    transclude: expandTransclusions,
+    expandEmbeds,
     renderCheck: options.renderCheck ?? defaultRenderCheck,
     strictLineBreaks: options.strictLineBreaks ?? false,
     ...(options.adjustHtml ? { adjustHtml: options.adjustHtml } : {}),
@@ -40,7 +40,7 @@ export function renderContext(records: NoteRecord[], options: VaultOptions, diag
 /**
  * The embed diagnostics (`EmbedCycle`, `EmbedTooDeep`, `EmbedTooLarge`) a build of `records`
  * (links resolved, `index` = place in the list) reports while rendering, without the HTML: the
- * same expansions in the same order (`transclude.ts`), run only when `canEmbedTooFar` says
+ * same expansions in the same order (`embed-expand.ts`), run only when `canEmbedTooFar` says
  * something could be reported. `bytes(i)`: file size of note `i`. Unsorted.
  */
 export function embedDiagnostics(records: NoteRecord[], options: VaultOptions, bytes: (index: number) => number): Diagnostic[] {
@@ -50,7 +50,7 @@ export function embedDiagnostics(records: NoteRecord[], options: VaultOptions, b
   for (const record of records) {
     if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
     const base = baseTree(ctx, record);
-    expandTransclusions(ctx, record, ctx.embedded?.has(record.index) ? structuredClone(base) : base);
+    expandEmbeds(ctx, record, ctx.embedded?.has(record.index) ? structuredClone(base) : base);
   }
   return diagnostics;
 }

@@ -1,6 +1,6 @@
 /**
  * Note HTML: the note's syntax tree (links already resolved by `graph.ts`) → hast with site URLs
- * (remark-rehype), raw HTML parsed (rehype-raw), transclusions inlined (`transclude.ts`),
+ * (remark-rehype), raw HTML parsed (rehype-raw), note embeds inlined (`embed-expand.ts`),
  * sanitised (rehype-sanitize schema in `sanitize-schema.ts`), `check` blocks rendered, HTML
  * string. URLs as `slug.ts` makes them.
  */
@@ -36,8 +36,8 @@ export interface RenderContext {
   maxDepth: number;
   /** Per page: most embedded content inlined, roughly in HTML bytes (`VaultOptions.maxEmbedBytes`). */
   maxEmbedBytes: number;
-  /** Inlines the embeds of `tree` (the rendering of `record`) in place (`transclude.ts`). */
-  transclude: (ctx: RenderContext, record: NoteRecord, tree: HastRoot) => void;
+  /** Inlines the embeds of `tree` (the rendering of `record`) in place (`embed-expand.ts`). */
+  expandEmbeds: (ctx: RenderContext, record: NoteRecord, tree: HastRoot) => void;
   renderCheck: (check: NoteCheck, note: VaultNote) => string;
   /** `VaultOptions.strictLineBreaks`: when false, single line breaks are shown. */
   strictLineBreaks?: boolean;
@@ -48,9 +48,9 @@ export interface RenderContext {
   adjustHtml?: (tree: HastRoot, note: VaultNote) => void;
   /** Keys of diagnostics already reported (cycles are met once per note on the cycle). */
   reported: Set<string>;
-  /** Per note: hast before transclusion, links rewritten (built lazily, reused when embedded). */
+  /** Per note: hast before its embeds are expanded, links rewritten (built lazily, reused when embedded). */
   baseTrees: Map<number, HastRoot>;
-  /** Indices of notes some note transcludes: only their hast is kept in `baseTrees` (memory). When
+  /** Indices of notes some note embeds: only their hast is kept in `baseTrees` (memory). When
    * absent, every note's hast is kept. */
   embedded?: ReadonlySet<number>;
 }
@@ -248,7 +248,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
   });
 }
 
-/** The note's hast before transclusion (cached; never mutate the returned tree, clone it). */
+/** The note's hast before its embeds are expanded (cached; never mutate the returned tree, clone it). */
 export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   const cached = ctx.baseTrees.get(record.index);
   if (cached) return cached;
@@ -291,10 +291,10 @@ function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
 /** Renders one note to sanitised HTML (see module doc). Reports cycles/depth into `ctx.diagnostics`. */
 export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const base = baseTree(ctx, record);
-  // Only transclusion mutates the tree (sanitize builds a new one): clone only then.
-  const transcludes = record.links.some((l) => l.kind === 'embed' && l.targetNote !== null);
-  const tree = transcludes ? structuredClone(base) : base;
-  if (transcludes) ctx.transclude(ctx, record, tree);
+  // Only expanding embeds mutates the tree (sanitize builds a new one): clone only then.
+  const hasEmbeds = record.links.some((l) => l.kind === 'embed' && l.targetNote !== null);
+  const tree = hasEmbeds ? structuredClone(base) : base;
+  if (hasEmbeds) ctx.expandEmbeds(ctx, record, tree);
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
   // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as

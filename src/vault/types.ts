@@ -74,7 +74,7 @@ export interface VaultNote {
   checks: NoteCheck[];
   /** Frontmatter as parsed (empty object when absent or invalid). */
   frontmatter: Record<string, unknown>;
-  /** Rendered, sanitised HTML of the body (links resolved to site URLs, transclusions inlined). */
+  /** Rendered, sanitised HTML of the body (links resolved to site URLs, note embeds inlined). */
   html: string;
   /** Number of words in the body (for reading time and benchmarks). */
   words: number;
@@ -203,9 +203,9 @@ export interface VaultOptions {
   /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
    * `EmbedCycle`, `EmbedTooDeep` — are then not reported). For the checker, which needs
    * the graph and diagnostics but no HTML (rendering is ~15% of a build). Default `true`.
-   * `'diagnostics'`: no HTML either, but the transclusion
+   * `'diagnostics'`: no HTML either, but the embed
    * diagnostics (`EmbedCycle`, `EmbedTooDeep`) are reported exactly as a full build reports
-   * them (only notes that embed notes are expanded, and none when the note embeds can neither
+   * them (only notes that embed notes are expanded, and none when the embeds can neither
    * cycle nor nest past the depth limit). For the checker. */
   html?: boolean | 'diagnostics';
   /** A per-note parse cache kept between builds (create it with `createNoteCache()` from
@@ -229,7 +229,7 @@ export interface VaultOptions {
    * while the notes render (the site lays out its graph view on another thread meanwhile).
    * Not called when `html` is `false` or `'diagnostics'`. */
   onLinksResolved?: (links: Pick<VaultGraph, 'notes' | 'edges' | 'unresolved'>) => void;
-  /** Called with each note's final HTML tree (hast: sanitised, transclusions and `check` widgets
+  /** Called with each note's final HTML tree (hast: sanitised, note embeds and `check` widgets
    * in) just before it is serialised into `note.html`; may change the tree in place. The site fits
    * the note's headings under its page title here (`src/loaders/page-html.ts`) instead of parsing
    * the HTML again. Not called when `html` is `false` or `'diagnostics'`. */

@@ -44,7 +44,7 @@ describe('embeds', () => {
     const root = vault({ 'Rules.md': '# Movement\n\nUnits move up to speed.\n\n# Summary\n\n![[Rules#Movement]]\n' });
     const { graph, report } = await buildReport(root);
     expect(report.diagnostics.map((d) => d.code)).not.toContain('EmbedCycle');
-    expect(graph.notes[0]!.html).toMatch(/class="transclusion"[\s\S]*Units move up to speed/);
+    expect(graph.notes[0]!.html).toMatch(/class="markdown-embed"[\s\S]*Units move up to speed/);
     await expectAgreement(root, createSession(root));
   });
 

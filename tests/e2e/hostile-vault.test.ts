@@ -7,7 +7,7 @@
  * - Paths: links and embeds with `../`, absolute paths, encoded separators, backslashes, `file:`
  *   URLs and symbolic links (a note, an image, a folder) out of the vault never read or publish a
  *   file from outside: no file of dist/ holds the outside files' marker or bytes.
- * - Limits: a 5 MB note, a note with 10,000 links and a 50-level transclusion chain build, with
+ * - Limits: a 5 MB note, a note with 10,000 links and a 50-level embed chain build, with
  *   `NoteTooLarge` and `EmbedTooDeep` printed.
  * - No note lost: notes in = pages out (shared helper).
  * - Hostile or invalid `check` blocks (tests/fixtures/hostile-checks-vault) fail the build, naming
@@ -354,7 +354,7 @@ describe('a hostile vault', () => {
     expect(site.log).toMatch(/Paths\.md:\d+:\d+ LinkOutsideVault/);
   });
 
-  it('builds the limits: a 5 MB note, 10,000 links in a note, a 50-level transclusion chain', async () => {
+  it('builds the limits: a 5 MB note, 10,000 links in a note, a 50-level embed chain', async () => {
     expect(site.log).toMatch(/limits\/Big\.md:1:1 NoteTooLarge/);
     expect(site.log).toMatch(/limits\/Level \d+\.md:3:1 EmbedTooDeep/);
     const hub = await readFile(path.join(outDir, 'limits/hub/index.html'), 'utf8');

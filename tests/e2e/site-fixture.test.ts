@@ -172,9 +172,9 @@ describe('in Chromium', () => {
     expect(await tab.locator(':target').textContent()).toBe('Spending aim tokens');
   });
 
-  it('lands on a block anchor from a transclusion source link', async () => {
+  it('lands on a block anchor from a note embed source link', async () => {
     await tab.goto(`${server.url}legion/dodge/`);
-    const source = tab.locator('.transclusion a.transclusion-source').first();
+    const source = tab.locator('.markdown-embed a.markdown-embed-link').first();
     expect(await source.getAttribute('href')).toBe('/legion/aim/#^fixture-aim-reroll');
     await source.click();
     await tab.waitForURL(/\/legion\/aim\/#/);

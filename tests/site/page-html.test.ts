@@ -27,10 +27,10 @@ describe('fitNoteHtml: one h1 per page, the title', () => {
       titleId: null,
     },
     {
-      name: 'keeps h6 as the deepest level and reaches headings inside transclusions',
-      html: '<h1 id="t">T</h1><div class="transclusion"><h6 id="deep">Deep</h6></div>',
+      name: 'keeps h6 as the deepest level and reaches headings inside note embeds',
+      html: '<h1 id="t">T</h1><div class="markdown-embed"><h6 id="deep">Deep</h6></div>',
       title: 'Other',
-      html2: '<h2 id="t">T</h2><div class="transclusion"><h6 id="deep">Deep</h6></div>',
+      html2: '<h2 id="t">T</h2><div class="markdown-embed"><h6 id="deep">Deep</h6></div>',
       titleId: null,
     },
     {

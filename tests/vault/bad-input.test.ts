@@ -64,11 +64,11 @@ describe('bad notes are reported and still published', () => {
       ['self.md', 3, 1],
     ]);
     const a = note(g, 'a').html;
-    expect(a).toContain('<div class="transclusion" data-note="b"><p>B text</p>');
+    expect(a).toContain('<div class="markdown-embed" data-note="b"><p>B text</p>');
     expect(a).toContain('<a class="wikilink" href="/a/" data-note="a">a</a>');
     expect(note(g, 'self').html).toContain('<a class="wikilink" href="/self/" data-note="self">self</a>');
   });
-  it('transclusions nested past the limit become links', () => {
+  it('note embeds nested past the limit become links', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 5; i++) files[`n${i}.md`] = `level ${i}\n\n![[n${i + 1}]]`;
     files['n5.md'] = 'level 5';

@@ -1,6 +1,6 @@
 /**
  * Fuzzing the pipeline with fast-check: random Markdown built from the constructs the vault reads
- * (wikilinks with aliases, headings and block anchors, embeds and transclusions, block ids,
+ * (wikilinks with aliases, headings and block anchors, embeds of notes and files, block ids,
  * frontmatter, callouts, tables, code and `check` blocks, raw HTML, tabs, CR/LF, Unicode) never
  * makes parsing, resolution or `buildGraph` throw, every note comes out, and every diagnostic
  * points inside its file: 1 ≤ line ≤ number of lines, 1 ≤ column ≤ that line's length + 1

@@ -1,6 +1,6 @@
 /**
  * Limits at scale: a 5 MB note (over the default 1 MiB `maxNoteBytes`; parsing 5 MB of
- * Markdown takes tens of seconds, see the bench), 10,000 links in one note and a 50-level transclusion
+ * Markdown takes tens of seconds, see the bench), 10,000 links in one note and a 50-level note embed
  * chain all build, with a diagnostic where a limit applies (`NoteTooLarge` past `maxNoteBytes`,
  * `EmbedTooDeep` past `maxEmbedDepth`). No timing is asserted here: the benchmark
  * (`npm run bench`) prints the figures.
@@ -35,7 +35,7 @@ describe('limits', () => {
     expect(g.backlinks['Target 7']).toEqual(['Hub']);
   });
 
-  it('builds a 50-level transclusion chain, inlining up to the limit and reporting EmbedTooDeep', () => {
+  it('builds a 50-level embed chain, inlining up to the limit and reporting EmbedTooDeep', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 50; i++) files[`n${i}.md`] = i < 49 ? `Level ${i} ^l${i}\n\n![[n${i + 1}]]` : 'Level 49, the end.';
     const g = vault(files);
@@ -45,7 +45,7 @@ describe('limits', () => {
     expect(deep.every((d) => d.line === 3 && d.column === 1)).toBe(true);
     const top = note(g, 'n0').html;
     // n0 inlines n1 … n5 (the default limit of 5 levels), then links to n6.
-    expect((top.match(/class="transclusion"/g) ?? []).length).toBe(5);
+    expect((top.match(/class="markdown-embed"/g) ?? []).length).toBe(5);
     expect(top).toContain('Level 5');
     expect(top).not.toContain('Level 6 ');
     expect(top).toMatch(/<a class="wikilink" href="\/n6\/"/);

@@ -35,7 +35,7 @@ describe('VaultOptions.onLinksResolved', () => {
 });
 
 describe('VaultOptions.adjustHtml', () => {
-  it('gets each note’s final tree (transclusions in) and what it changes is in note.html', () => {
+  it('gets each note’s final tree (note embeds in) and what it changes is in note.html', () => {
     const seen: string[] = [];
     const graph = vault(files, {
       adjustHtml: (tree, note) => {

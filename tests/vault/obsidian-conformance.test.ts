@@ -213,10 +213,10 @@ describe('Obsidian conformance', () => {
     expect(target.html).not.toMatch(/\^(img|advice|quoted|table)</);
     const html = note(graph, 'Note').html;
     expect(html).toMatch(
-      /<div class="transclusion" data-note="Target"><p><img src="\/assets\/pic.png"[^>]*><\/p><a class="transclusion-source"/,
+      /<div class="markdown-embed" data-note="Target"><p><img src="\/assets\/pic.png"[^>]*><\/p><a class="markdown-embed-link"/,
     );
     expect(html).toMatch(
-      /<div class="transclusion" data-note="Target"><div class="callout callout-tip" data-callout="tip">[\s\S]*First part[\s\S]*Second part[\s\S]*<\/div><a class="transclusion-source"/,
+      /<div class="markdown-embed" data-note="Target"><div class="callout callout-tip" data-callout="tip">[\s\S]*First part[\s\S]*Second part[\s\S]*<\/div><a class="markdown-embed-link"/,
     );
     expect(graph.diagnostics).toEqual([]);
   });
@@ -250,7 +250,7 @@ describe('Obsidian conformance', () => {
   it('nested embeds: an embed inside an embedded paragraph gives valid HTML (no <div> in <p>)', () => {
     const html = page('nested-embeds');
     expect(html).toContain(
-      '<div class="transclusion" data-note="Middle"><p>Middle text </p><div class="transclusion" data-note="Inner"><p>Inner text.</p>',
+      '<div class="markdown-embed" data-note="Middle"><p>Middle text </p><div class="markdown-embed" data-note="Inner"><p>Inner text.</p>',
     );
     expect(html).not.toMatch(/<p>(?:(?!<\/p>).)*<div/s);
     expect(unbalancedTags(html)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Parsing on worker threads (`parse-pool.ts`) gives the same graph as parsing in-process, for a
- * synthetic vault with every construct the generator writes (links, embeds, transclusions,
+ * synthetic vault with every construct the generator writes (links, embeds, note embeds,
  * callouts, tables, frontmatter) plus a binary and an oversized note.
  */
 import { mkdtemp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';

@@ -1,8 +1,8 @@
 /**
  * Note embeds, the one place that bounds them: `![[Note]]`, `![[Note#Heading]]`, `![[Note#^block]]`
- * placeholders in a note's hast replaced by `<div class="transclusion" data-note="…">` holding a
+ * placeholders in a note's hast replaced by `<div class="markdown-embed" data-note="…">` holding a
  * copy of the target's content (ids removed, so the page's anchors stay unique) and an
- * `<a class="transclusion-source">` to the source. Nested embeds are expanded up to `maxDepth`;
+ * `<a class="markdown-embed-link">` to the source. Nested embeds are expanded up to `maxDepth`;
  * an embed is shown as a link instead, with a diagnostic at the embed, when it would repeat one
  * already being expanded (`EmbedCycle`: a real cycle; a note embedding one of its own sections is
  * not one, as in Obsidian), when it is nested deeper than `maxDepth` (`EmbedTooDeep`), or when
@@ -166,13 +166,13 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
         replacement = {
           type: 'element',
           tagName: 'div',
-          properties: { className: ['transclusion'], dataNote: target.note.id },
+          properties: { className: ['markdown-embed'], dataNote: target.note.id },
           children: [
             ...(fragment as ElementContent[]),
             {
               type: 'element',
               tagName: 'a',
-              properties: { className: ['transclusion-source'], href: noteUrl(ctx, target, link.anchorId) },
+              properties: { className: ['markdown-embed-link'], href: noteUrl(ctx, target, link.anchorId) },
               children: [{ type: 'text', value: `Source: ${target.note.title}` }],
             },
           ],
@@ -184,7 +184,7 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
   }
 }
 
-/** Splits `<p>` elements around transclusion `<div>`s (a `<div>` inside `<p>` is invalid HTML). */
+/** Splits `<p>` elements around note embed `<div>`s (a `<div>` inside `<p>` is invalid HTML). */
 function liftFromParagraphs(tree: HastRoot): void {
   walkHast(tree, 'element', (p, index, parent) => {
     if (p.tagName !== 'p' || !parent || index === undefined) return undefined;
@@ -205,13 +205,13 @@ function liftFromParagraphs(tree: HastRoot): void {
     flush();
     if (out[0]?.type === 'element' && p.properties.id) out[0].properties.id = p.properties.id;
     parent.children.splice(index, 1, ...out);
-    // Go on from the first new node: a lifted transclusion's own paragraphs may hold one too.
+    // Go on from the first new node: a lifted note embed's own paragraphs may hold one too.
     return index;
   });
 }
 
-/** Expands every transclusion placeholder in `tree` (the rendering of `record`) in place. */
-export function expandTransclusions(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
+/** Expands every note embed placeholder in `tree` (the rendering of `record`) in place. */
+export function expandEmbeds(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
   expand(ctx, tree.children, [keyOf(record, null)], { used: 0 });
   liftFromParagraphs(tree);
 }
