@@ -45,8 +45,18 @@ const { values } = parseArgs({
     readme: { type: 'boolean', default: false },
     sizes: { type: 'string' },
     'build-50000': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  process.stdout.write(`npm run bench                   1,000 and 5,000 notes (full builds), 50,000 notes (pipeline)
+npm run bench -- --quick        1,000 notes only
+npm run bench -- --readme       also replace the "Benchmarks" table in README.md
+npm run bench -- --sizes 5000   only these sizes (50000 = pipeline only, unless --build-50000)
+npm run bench -- --build-50000  also the full build of 50,000 notes (minutes, GiBs)
+`);
+  process.exit(0);
+}
 
 interface Run {
   code: number | null;
