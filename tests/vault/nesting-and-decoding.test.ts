@@ -1,7 +1,7 @@
 /** The nesting limit on the text (`nesting.ts`) and the decoding of notes (`decode.ts`). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { capBrackets, capLineNesting, MAX_NESTING, NESTING_AFTER_BUDGET, NESTING_BUDGET } from '../../src/vault/nesting.ts';
+import { capBrackets, capLineNesting, MAX_NESTING, NESTING_BUDGET } from '../../src/vault/nesting.ts';
 import { decodeNote } from '../../src/vault/decode.ts';
 import { vault } from './helpers.ts';
 
@@ -14,7 +14,7 @@ describe('capLineNesting', () => {
       }),
     );
     const ok = `${'> '.repeat(MAX_NESTING)}quoted\n${'- '.repeat(MAX_NESTING)}item\n${'-'.repeat(500)}\n${'* '.repeat(300)}\n`;
-    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [], reduced: [] });
+    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [], flattened: 0, rest: '' });
   });
 
   it('escapes the container marker past the limit, cuts deep indentation and long emphasis runs, and says where', () => {
@@ -49,25 +49,39 @@ describe('capLineNesting', () => {
     expect(g.notes.find((n) => n.id === 'c')!.html).toContain(']]]]');
   });
 
-  it('caps lines at a few levels once the note has spent its nesting budget, and says where', () => {
+  it('publishes the rest of a note as code once its lists and quotes have spent the budget, and says where', () => {
     const deep = `${'> '.repeat(MAX_NESTING)}x`;
     const lines = NESTING_BUDGET / MAX_NESTING + 50;
     const capped = capLineNesting(`${deep}\n`.repeat(lines));
-    const out = capped.text.split('\n');
-    expect(out[0]).toBe(deep);
-    expect(out[NESTING_BUDGET / MAX_NESTING - 1]).toBe(deep);
-    expect(out[NESTING_BUDGET / MAX_NESTING]).toBe(
-      `${'> '.repeat(NESTING_AFTER_BUDGET)}\\${'> '.repeat(MAX_NESTING - NESTING_AFTER_BUDGET)}x`,
-    );
+    expect(capped.text).toBe(`${deep}\n`.repeat(NESTING_BUDGET / MAX_NESTING));
+    expect(capped.rest).toBe(`${deep}\n`.repeat(50));
     expect(capped.lines).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
-    expect(capped.reduced).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
-    // A long note of shallow lists spends the budget without any change.
-    const shallow = '- item\n  - sub\n    > quote\n'.repeat(20_000);
-    expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], reduced: [] });
-    const g = vault({ 'a.md': `${deep}\n`.repeat(lines) });
-    expect(g.diagnostics.map((d) => [d.line, d.message.includes(`${NESTING_AFTER_BUDGET} levels`)])).toEqual([
-      [NESTING_BUDGET / MAX_NESTING + 1, true],
-    ]);
+    expect(capped.flattened).toBe(NESTING_BUDGET / MAX_NESTING + 1);
+    // Lines without containers after the budget are parsed as usual, up to the next list line.
+    const list = '- item\n'.repeat(NESTING_BUDGET);
+    const prose = 'Prose [[b]].\n\n'.repeat(3);
+    expect(capLineNesting(`${list}${prose}- more\n`)).toMatchObject({
+      text: list + prose,
+      rest: '- more\n',
+      flattened: NESTING_BUDGET + 7,
+    });
+    // A long rules note (a thousand items with sub-items and quotes) is left as it is.
+    const shallow = '- item\n  - sub\n    > quote\n'.repeat(800);
+    expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], flattened: 0, rest: '' });
+  });
+
+  it('shows a note of many list lines in full: the part past the budget as code, with a diagnostic the checker reports too', async () => {
+    const head = '# Lists\n\n';
+    const items = Array.from({ length: NESTING_BUDGET / 2 + 100 }, (_, i) => `- - item ${i} [[b]]`).join('\n');
+    const g = vault({ 'a.md': `${head}${items}\n`, 'b.md': 'B' });
+    const at = head.split('\n').length - 1 + NESTING_BUDGET / 2 + 1;
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([`a.md:${at} NestingTooDeep`]);
+    expect(g.diagnostics[0]!.message).toContain(`more than ${NESTING_BUDGET} levels in all`);
+    const html = g.notes.find((n) => n.id === 'a')!.html;
+    expect(html).toContain('<li>item 0 ');
+    expect(html).toContain(`<pre><code>- - item ${NESTING_BUDGET / 2} [[b]]\n`);
+    expect(html).toContain(`- - item ${NESTING_BUDGET / 2 + 99} [[b]]\n</code></pre>`);
+    expect(html).not.toContain(`<li>item ${NESTING_BUDGET / 2} `);
   });
 
   it('keeps every word of a deeply nested note in its page', () => {
