@@ -1,9 +1,13 @@
 /** The nesting limit on the text (`nesting.ts`) and the decoding of notes (`decode.ts`). */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { capBrackets, capLineNesting, MAX_NESTING, NESTING_BUDGET } from '../../src/vault/nesting.ts';
 import { decodeNote } from '../../src/vault/decode.ts';
 import { vault } from './helpers.ts';
+import { runCheck } from '../checker/cli.ts';
 
 describe('capLineNesting', () => {
   it('leaves text within the limits as it is (the same string)', () => {
@@ -82,6 +86,17 @@ describe('capLineNesting', () => {
     expect(html).toContain(`<pre><code>- - item ${NESTING_BUDGET / 2} [[b]]\n`);
     expect(html).toContain(`- - item ${NESTING_BUDGET / 2 + 99} [[b]]\n</code></pre>`);
     expect(html).not.toContain(`<li>item ${NESTING_BUDGET / 2} `);
+    // The checker reports the same line.
+    const dir = mkdtempSync(join(tmpdir(), 'nesting-budget-'));
+    try {
+      writeFileSync(join(dir, 'a.md'), `${head}${items}\n`);
+      writeFileSync(join(dir, 'b.md'), 'B');
+      const json = runCheck([dir, '--no-engines', '--no-cache', '--format', 'json']);
+      const report = JSON.parse(json.stdout) as { diagnostics: Array<{ file: string; line: number; code: string }> };
+      expect(report.diagnostics.filter((d) => d.code === 'NestingTooDeep').map((d) => `${d.file}:${d.line}`)).toEqual([`a.md:${at}`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps every word of a deeply nested note in its page', () => {
