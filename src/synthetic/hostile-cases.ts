@@ -37,10 +37,11 @@ function capped(unit: string, size: number): HostileCase['expect'] {
 
 /**
  * What lines of `unitLength` characters opening `levels` containers each, repeated to `size`
- * bytes, should report: past the note's `NESTING_BUDGET`, `NestingTooDeep` at the first line after it.
+ * bytes, should report: past the note's `NESTING_BUDGET` (which the first line, starting a block,
+ * spends one more of), `NestingTooDeep` at the first line after it.
  */
 function pastBudget(size: number, unitLength: number, levels: number): HostileCase['expect'] {
-  const spentBy = Math.ceil(NESTING_BUDGET / levels);
+  const spentBy = Math.ceil((NESTING_BUDGET - 1) / levels);
   return Math.floor(size / unitLength) > spentBy ? { code: 'NestingTooDeep', line: spentBy + 1 } : null;
 }
 
@@ -82,6 +83,13 @@ export function scalableCases(size: number): HostileCase[] {
     // and a plain list item on every line: past the note's budget the rest is code.
     repeated('nested-list-lines.md', '- - x\n', size, pastBudget(size, 6, 2)),
     repeated('list-lines.md', '- x\n', size, pastBudget(size, 4, 1)),
+    // One-line paragraphs: each a block of the note's budget.
+    repeated(
+      'one-line-paragraphs.md',
+      'A rule.\n\n',
+      size,
+      Math.floor(size / 9) > NESTING_BUDGET ? { code: 'NestingTooDeep', line: 2 * NESTING_BUDGET + 1 } : null,
+    ),
     {
       path: 'deep-emphasis.md',
       bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`),

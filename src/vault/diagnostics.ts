@@ -308,7 +308,7 @@ export const NestingTooDeep = define({
   severity: 'warning',
   message: (limit: number, inNote = false) =>
     inNote
-      ? `This note's lists and block quotes take more than ${limit} levels in all; from this line on the rest of the note is published as written, in one code block.`
+      ? `This note's lists, block quotes and paragraphs take more than ${limit} levels and blocks in all; from this line on the rest of the note is published as written, in one code block.`
       : `Block quotes, lists, emphasis markers or brackets here go more than ${limit} levels deep; the excess is published as plain text.`,
   hint: 'Use fewer nested `>` quotes or list levels, and fewer `*`, `_` or `[` in a row (no reader needs more than a few); split a very long list into several notes.',
 });

@@ -22,11 +22,13 @@
  *
  * Many lines each opening a container cost too, however shallow: micromark spends 10 to 20 KB and
  * a tokenizer on each container a line opens or continues (1 MB of `- - x` lines: over 3 minutes;
- * of `- x` lines: over 10 s). So a note has a budget of {@link NESTING_BUDGET} container levels
- * over all its lines: from the first line opening or continuing a container after the budget is
- * spent, the rest of the note is not parsed but published as written, as one code block after
- * the parsed part ({@link CappedText.rest}; `parse.ts` appends it), which costs no parsing at all.
- * The parse cost of a note's containers is thus bounded by the budget.
+ * of `- x` lines: over 10 s), and so does each block a blank line starts (1 MB of one-line
+ * paragraphs: 28 s, 2.9 GB). So a note has a budget of {@link NESTING_BUDGET} container levels
+ * and blocks over all its lines: from the first line opening or continuing a container, or
+ * starting a block after a blank line, once the budget is spent, the rest of the note is not
+ * parsed but published as written, as one code block after the parsed part
+ * ({@link CappedText.rest}; `parse.ts` appends it), which costs no parsing at all. The parse cost
+ * of a note's containers and blocks is thus bounded by the budget.
  *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
  */
@@ -36,8 +38,9 @@ export const MAX_NESTING = 100;
 
 /**
  * Container levels a note may open or continue over all its lines (markers, and indentation at
- * two columns a level); past it the rest of the note is published as code (see module doc). Real
- * rule notes use under a hundred; 5,000 list items or block quote lines still fit.
+ * two columns a level), plus the blocks it starts after blank lines; past it the rest of the note
+ * is published as code (see module doc). Real rule notes use under two hundred; 5,000 list items,
+ * block quote lines or paragraphs still fit.
  */
 export const NESTING_BUDGET = 5_000;
 
@@ -126,6 +129,15 @@ function levelsOf(text: string, start: number, end: number): number {
     } else break;
   }
   return (width >> 1) + markers;
+}
+
+/** Whether the line from `start` to `end` holds only spaces, tabs and a carriage return. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
 }
 
 /**
@@ -223,8 +235,8 @@ function capLine(line: string, limit: number): string {
 
 /**
  * `text` with container nesting capped at `limit` levels per line, and the rest of the note cut
- * off (as `rest`) from the first line opening or continuing a container once the note has spent `budget`
- * container levels (see module doc). Linear in the text.
+ * off (as `rest`) from the first line opening or continuing a container or starting a block once
+ * the note has spent `budget` container levels and blocks (see module doc). Linear in the text.
  */
 export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTING_BUDGET): CappedText {
   // Only a line longer than `limit` can be over it, and the budget needs as many characters: a cheap pre-test.
@@ -236,10 +248,13 @@ export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTI
   let start = 0;
   let last = -1;
   let spent = 0;
+  let afterBlank = true;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    const levels = levelsOf(text, start, end);
+    const blank = isBlank(text, start, end);
+    const levels = levelsOf(text, start, end) + (afterBlank && !blank ? 1 : 0);
+    afterBlank = blank;
     if (spent >= budget && levels > 0) {
       parts.push(text.slice(copied, start));
       lines.push(line);

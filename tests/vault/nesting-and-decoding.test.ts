@@ -53,7 +53,7 @@ describe('capLineNesting', () => {
     expect(g.notes.find((n) => n.id === 'c')!.html).toContain(']]]]');
   });
 
-  it('publishes the rest of a note as code once its lists and quotes have spent the budget, and says where', () => {
+  it('publishes the rest of a note as code once its lists, quotes and blocks have spent the budget, and says where', () => {
     const deep = `${'> '.repeat(MAX_NESTING)}x`;
     const lines = NESTING_BUDGET / MAX_NESTING + 50;
     const capped = capLineNesting(`${deep}\n`.repeat(lines));
@@ -61,14 +61,19 @@ describe('capLineNesting', () => {
     expect(capped.rest).toBe(`${deep}\n`.repeat(50));
     expect(capped.lines).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
     expect(capped.flattened).toBe(NESTING_BUDGET / MAX_NESTING + 1);
-    // Lines without containers after the budget are parsed as usual, up to the next list line.
-    const list = '- item\n'.repeat(NESTING_BUDGET);
-    const prose = 'Prose [[b]].\n\n'.repeat(3);
+    // Lines continuing a paragraph after the budget are parsed as usual, up to the next list line or block.
+    // (The list's first line starts a block too: one level more.)
+    const list = '- item\n'.repeat(NESTING_BUDGET - 1);
+    const prose = 'Prose [[b]],\ncontinued.\n';
     expect(capLineNesting(`${list}${prose}- more\n`)).toMatchObject({
       text: list + prose,
       rest: '- more\n',
-      flattened: NESTING_BUDGET + 7,
+      flattened: NESTING_BUDGET + 2,
     });
+    // One-line paragraphs spend it too, a block each.
+    const paragraphs = capLineNesting('Rule.\n\n'.repeat(NESTING_BUDGET + 10));
+    expect(paragraphs.flattened).toBe(2 * NESTING_BUDGET + 1);
+    expect(paragraphs.rest).toBe('Rule.\n\n'.repeat(10));
     // A long rules note (a thousand items with sub-items and quotes) is left as it is.
     const shallow = '- item\n  - sub\n    > quote\n'.repeat(800);
     expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], flattened: 0, rest: '' });
@@ -78,14 +83,16 @@ describe('capLineNesting', () => {
     const head = '# Lists\n\n';
     const items = Array.from({ length: NESTING_BUDGET / 2 + 100 }, (_, i) => `- - item ${i} [[b]]`).join('\n');
     const g = vault({ 'a.md': `${head}${items}\n`, 'b.md': 'B' });
-    const at = head.split('\n').length - 1 + NESTING_BUDGET / 2 + 1;
+    // The heading and the first item start a block each: the budget is spent after item `first - 1`.
+    const first = NESTING_BUDGET / 2 - 1;
+    const at = head.split('\n').length - 1 + first + 1;
     expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([`a.md:${at} NestingTooDeep`]);
-    expect(g.diagnostics[0]!.message).toContain(`more than ${NESTING_BUDGET} levels in all`);
+    expect(g.diagnostics[0]!.message).toContain(`more than ${NESTING_BUDGET} levels and blocks in all`);
     const html = g.notes.find((n) => n.id === 'a')!.html;
     expect(html).toContain('<li>item 0 ');
-    expect(html).toContain(`<pre><code>- - item ${NESTING_BUDGET / 2} [[b]]\n`);
+    expect(html).toContain(`<pre><code>- - item ${first} [[b]]\n`);
     expect(html).toContain(`- - item ${NESTING_BUDGET / 2 + 99} [[b]]\n</code></pre>`);
-    expect(html).not.toContain(`<li>item ${NESTING_BUDGET / 2} `);
+    expect(html).not.toContain(`<li>item ${first} `);
     // The checker reports the same line.
     const dir = mkdtempSync(join(tmpdir(), 'nesting-budget-'));
     try {
