@@ -35,6 +35,16 @@ function capped(unit: string, size: number): HostileCase['expect'] {
   return brackets > MAX_NESTING ? { code: 'NestingTooDeep', line: 1 } : null;
 }
 
+/**
+ * What lines of `unitLength` characters opening `levels` containers each, repeated to `size`
+ * bytes, should report: past the note's `NESTING_BUDGET` (which the first line, starting a block,
+ * spends one more of), `NestingTooDeep` at the first line after it.
+ */
+function pastBudget(size: number, unitLength: number, levels: number): HostileCase['expect'] {
+  const spentBy = Math.ceil((NESTING_BUDGET - 1) / levels);
+  return Math.floor(size / unitLength) > spentBy ? { code: 'NestingTooDeep', line: spentBy + 1 } : null;
+}
+
 /** Lists nested by indentation, two columns a level, `levels` deep (quadratic in size: 1,000 levels ≈ 1 MB). */
 function indentedLists(levels: number): string {
   const lines: string[] = [];
@@ -69,8 +79,17 @@ export function scalableCases(size: number): HostileCase[] {
         ? { code: 'NestingTooDeep', line: NESTING_BUDGET / MAX_NESTING + 1 }
         : null,
     ),
-    // A list item opening another on every line (micromark's edit map once took quadratic time).
-    repeated('nested-list-lines.md', '- - x\n', size, null),
+    // A list item opening another on every line (micromark's edit map once took quadratic time),
+    // and a plain list item on every line: past the note's budget the rest is code.
+    repeated('nested-list-lines.md', '- - x\n', size, pastBudget(size, 6, 2)),
+    repeated('list-lines.md', '- x\n', size, pastBudget(size, 4, 1)),
+    // One-line paragraphs: each a block of the note's budget.
+    repeated(
+      'one-line-paragraphs.md',
+      'A rule.\n\n',
+      size,
+      Math.floor(size / 9) > NESTING_BUDGET ? { code: 'NestingTooDeep', line: 2 * NESTING_BUDGET + 1 } : null,
+    ),
     {
       path: 'deep-emphasis.md',
       bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`),

@@ -306,9 +306,11 @@ export const NestingTooDeep = define({
   code: 'NestingTooDeep',
   title: 'Nesting too deep',
   severity: 'warning',
-  message: (limit: number) =>
-    `Block quotes, lists, emphasis markers or brackets here go more than ${limit} levels deep; the excess is published as plain text.`,
-  hint: 'Use fewer nested `>` quotes or list levels, and fewer `*`, `_` or `[` in a row (no reader needs more than a few).',
+  message: (limit: number, inNote = false) =>
+    inNote
+      ? `This note's lists, block quotes and paragraphs take more than ${limit} levels and blocks in all; from this line on the rest of the note is published as written, in one code block.`
+      : `Block quotes, lists, emphasis markers or brackets here go more than ${limit} levels deep; the excess is published as plain text.`,
+  hint: 'Use fewer nested `>` quotes or list levels, and fewer `*`, `_` or `[` in a row (no reader needs more than a few); split a very long list into several notes.',
 });
 
 // Codes the checker reports (`src/checker/`): what only the whole vault, the engines or the

@@ -20,6 +20,16 @@
  * code span ({@link capBrackets}). Nesting that builds up over several lines or inline is capped
  * on the tree by `plugins/remark-nesting-limit.ts`.
  *
+ * Many lines each opening a container cost too, however shallow: micromark spends 10 to 20 KB and
+ * a tokenizer on each container a line opens or continues (1 MB of `- - x` lines: over 3 minutes;
+ * of `- x` lines: over 10 s), and so does each block a blank line starts (1 MB of one-line
+ * paragraphs: 28 s, 2.9 GB). So a note has a budget of {@link NESTING_BUDGET} container levels
+ * and blocks over all its lines: from the first line opening or continuing a container, or
+ * starting a block after a blank line, once the budget is spent, the rest of the note is not
+ * parsed but published as written, as one code block after the parsed part
+ * ({@link CappedText.rest}; `parse.ts` appends it), which costs no parsing at all. The parse cost
+ * of a note's containers and blocks is thus bounded by the budget.
+ *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
  */
 
@@ -28,14 +38,11 @@ export const MAX_NESTING = 100;
 
 /**
  * Container levels a note may open or continue over all its lines (markers, and indentation at
- * two columns a level) before {@link NESTING_AFTER_BUDGET} applies: micromark and remark spend on
- * each line's containers, and more on each enclosing list (1 MB of `- - … x` lines, 100 deep:
- * over 2 minutes; of `> > … x` lines: 6 s and 1.2 GB).
+ * two columns a level), plus the blocks it starts after blank lines; past it the rest of the note
+ * is published as code (see module doc). Real rule notes use under two hundred; 5,000 list items,
+ * block quote lines or paragraphs still fit.
  */
-export const NESTING_BUDGET = 20_000;
-
-/** Container levels a line may open once a note has spent {@link NESTING_BUDGET}. */
-export const NESTING_AFTER_BUDGET = 8;
+export const NESTING_BUDGET = 5_000;
 
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
 export const MAX_DELIMITER_RUN = 16;
@@ -53,8 +60,10 @@ export interface CappedText {
   text: string;
   /** 1-based lines where a run of capped lines starts (a marker escaped or indentation cut), in order. */
   lines: number[];
-  /** Those of `lines` capped at {@link NESTING_AFTER_BUDGET} levels (the note's budget spent), in order. */
-  reduced: number[];
+  /** The line from which the rest is code, the note's {@link NESTING_BUDGET} spent (also in `lines`), or 0. */
+  flattened: number;
+  /** The note's text from line `flattened` on, not in `text` (to be shown as code); empty when none. */
+  rest: string;
 }
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
@@ -120,6 +129,15 @@ function levelsOf(text: string, start: number, end: number): number {
     } else break;
   }
   return (width >> 1) + markers;
+}
+
+/** Whether the line from `start` to `end` holds only spaces, tabs and a carriage return. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
 }
 
 /**
@@ -216,47 +234,49 @@ function capLine(line: string, limit: number): string {
 }
 
 /**
- * `text` with container nesting capped at `limit` levels per line, and at
- * {@link NESTING_AFTER_BUDGET} once the note has spent `budget` levels (see module doc). Linear
- * in the text.
+ * `text` with container nesting capped at `limit` levels per line, and the rest of the note cut
+ * off (as `rest`) from the first line opening or continuing a container or starting a block once
+ * the note has spent `budget` container levels and blocks (see module doc). Linear in the text.
  */
 export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTING_BUDGET): CappedText {
-  // Only a line longer than `limit` can be over a limit (and the budget needs as many lines): a cheap pre-test.
-  if (text.length < limit) return { text, lines: [], reduced: [] };
+  // Only a line longer than `limit` can be over it, and the budget needs as many characters: a cheap pre-test.
+  if (text.length < Math.min(limit, budget)) return { text, lines: [], flattened: 0, rest: '' };
   const lines: number[] = [];
-  const reduced: number[] = [];
   const parts: string[] = [];
   let copied = 0;
   let line = 1;
   let start = 0;
   let last = -1;
   let spent = 0;
+  let afterBlank = true;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    const over = spent >= budget;
-    const lineLimit = over ? Math.min(limit, NESTING_AFTER_BUDGET) : limit;
-    if (!over) spent += levelsOf(text, start, end);
-    if (end - start > lineLimit) {
+    const blank = isBlank(text, start, end);
+    const levels = levelsOf(text, start, end) + (afterBlank && !blank ? 1 : 0);
+    afterBlank = blank;
+    if (spent >= budget && levels > 0) {
+      parts.push(text.slice(copied, start));
+      lines.push(line);
+      return { text: parts.join(''), lines, flattened: line, rest: text.slice(start) };
+    }
+    spent += levels;
+    if (end - start > limit) {
       const lineEnd = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
       const original = text.slice(start, lineEnd);
-      const capped = capLine(original, lineLimit);
+      const capped = capLine(original, limit);
       if (capped !== original) {
         parts.push(text.slice(copied, start), capped);
         copied = lineEnd;
-        // A run is reported at its first line; the first line capped past the budget starts one.
-        const first = last !== line - 1 || (over && reduced.length === 0);
-        if (first) {
-          lines.push(line);
-          if (over) reduced.push(line);
-        }
+        // A run of capped lines is reported at its first line.
+        if (last !== line - 1) lines.push(line);
         last = line;
       }
     }
     start = end + 1;
     line++;
   }
-  if (copied === 0) return { text, lines, reduced };
+  if (copied === 0) return { text, lines, flattened: 0, rest: '' };
   parts.push(text.slice(copied));
-  return { text: parts.join(''), lines, reduced };
+  return { text: parts.join(''), lines, flattened: 0, rest: '' };
 }

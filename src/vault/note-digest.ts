@@ -102,7 +102,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   for (const p of problems) {
     const at = { file: '', line: p.line, column: p.column };
     if (p.code === 'DuplicateBlockId') digest.diagnostics.push(diagnose(DuplicateBlockId, at, p.args[0] ?? '', 'earlier in this note'));
-    else if (p.code === 'NestingTooDeep') digest.diagnostics.push(diagnose(NestingTooDeep, at, Number(p.args[0])));
+    else if (p.code === 'NestingTooDeep') digest.diagnostics.push(diagnose(NestingTooDeep, at, Number(p.args[0]), p.args[1] === 'note'));
     else digest.diagnostics.push(diagnose(OrphanBlockId, at, p.args[0] ?? ''));
   }
 

@@ -19,7 +19,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
-import type { Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkWikiLinks from './plugins/remark-wikilinks.ts';
@@ -39,7 +39,7 @@ import { hideComments } from './plugins/obsidian-comments.ts';
 import remarkMath from 'remark-math';
 import { remarkMathPlaceholders } from './plugins/math-render.ts';
 import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
-import { capLineNesting, MAX_NESTING, NESTING_AFTER_BUDGET } from './nesting.ts';
+import { capLineNesting, MAX_NESTING, NESTING_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
 /**
@@ -189,6 +189,30 @@ export interface ParseOptions {
 }
 
 /**
+ * The end of a note past its nesting budget (`nesting.ts`), from 1-based line `line` on, as one
+ * code block; its offsets count from `offset`, the end of the parsed text.
+ */
+function restAsCode(rest: string, line: number, offset: number): Code {
+  const value = rest.replace(/\r?\n$/, '');
+  let lines = 0;
+  let lastBreak = -1;
+  for (let i = value.indexOf('\n'); i !== -1; i = value.indexOf('\n', i + 1)) {
+    lines++;
+    lastBreak = i;
+  }
+  return {
+    type: 'code',
+    lang: null,
+    meta: null,
+    value,
+    position: {
+      start: { line, column: 1, offset },
+      end: { line: line + lines, column: value.length - lastBreak, offset: offset + value.length },
+    },
+  };
+}
+
+/**
  * Parses Markdown text (a note body with its frontmatter) into our mdast. Never throws.
  * Obsidian comments (`%%…%%`) are taken out first (`plugins/obsidian-comments.ts`).
  * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
@@ -202,13 +226,15 @@ export function parseMarkdown(source: string, path = 'note.md', options: ParseOp
   if (!(options.tables ?? needsTables(text))) left.push('tables');
   const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
-  const reduced = new Set(capped.reduced);
+  // The line where the note's budget ran out says so (args: the budget, `note`).
   file.data.syntaxProblems = capped.lines.map((line) => ({
     code: 'NestingTooDeep',
-    args: [String(reduced.has(line) ? NESTING_AFTER_BUDGET : MAX_NESTING)],
+    args: line === capped.flattened ? [String(NESTING_BUDGET), 'note'] : [String(MAX_NESTING)],
     line,
     column: 1,
   }));
-  const tree = chosen.runSync(chosen.parse(file), file) as Root;
+  const parsed = chosen.parse(file);
+  if (capped.rest) parsed.children.push(restAsCode(capped.rest, capped.flattened, text.length));
+  const tree = chosen.runSync(parsed, file) as Root;
   return { tree, problems: file.data.syntaxProblems };
 }

@@ -102,6 +102,8 @@ describe('hostile notes at scale', () => {
     expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual([
       'brackets.md:1 NestingTooDeep',
       'closers.md:1 NestingTooDeep',
+      'list-lines.md:5000 NestingTooDeep',
+      'nested-list-lines.md:2501 NestingTooDeep',
       'unclosed-aliases.md:1 NestingTooDeep',
       'unclosed-blocks.md:1 NestingTooDeep',
       'unclosed-embeds.md:1 NestingTooDeep',

@@ -1,9 +1,13 @@
 /** The nesting limit on the text (`nesting.ts`) and the decoding of notes (`decode.ts`). */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { capBrackets, capLineNesting, MAX_NESTING, NESTING_AFTER_BUDGET, NESTING_BUDGET } from '../../src/vault/nesting.ts';
+import { capBrackets, capLineNesting, MAX_NESTING, NESTING_BUDGET } from '../../src/vault/nesting.ts';
 import { decodeNote } from '../../src/vault/decode.ts';
 import { vault } from './helpers.ts';
+import { runCheck } from '../checker/cli.ts';
 
 describe('capLineNesting', () => {
   it('leaves text within the limits as it is (the same string)', () => {
@@ -14,7 +18,7 @@ describe('capLineNesting', () => {
       }),
     );
     const ok = `${'> '.repeat(MAX_NESTING)}quoted\n${'- '.repeat(MAX_NESTING)}item\n${'-'.repeat(500)}\n${'* '.repeat(300)}\n`;
-    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [], reduced: [] });
+    expect(capLineNesting(ok)).toEqual({ text: ok, lines: [], flattened: 0, rest: '' });
   });
 
   it('escapes the container marker past the limit, cuts deep indentation and long emphasis runs, and says where', () => {
@@ -49,25 +53,57 @@ describe('capLineNesting', () => {
     expect(g.notes.find((n) => n.id === 'c')!.html).toContain(']]]]');
   });
 
-  it('caps lines at a few levels once the note has spent its nesting budget, and says where', () => {
+  it('publishes the rest of a note as code once its lists, quotes and blocks have spent the budget, and says where', () => {
     const deep = `${'> '.repeat(MAX_NESTING)}x`;
     const lines = NESTING_BUDGET / MAX_NESTING + 50;
     const capped = capLineNesting(`${deep}\n`.repeat(lines));
-    const out = capped.text.split('\n');
-    expect(out[0]).toBe(deep);
-    expect(out[NESTING_BUDGET / MAX_NESTING - 1]).toBe(deep);
-    expect(out[NESTING_BUDGET / MAX_NESTING]).toBe(
-      `${'> '.repeat(NESTING_AFTER_BUDGET)}\\${'> '.repeat(MAX_NESTING - NESTING_AFTER_BUDGET)}x`,
-    );
+    expect(capped.text).toBe(`${deep}\n`.repeat(NESTING_BUDGET / MAX_NESTING));
+    expect(capped.rest).toBe(`${deep}\n`.repeat(50));
     expect(capped.lines).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
-    expect(capped.reduced).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
-    // A long note of shallow lists spends the budget without any change.
-    const shallow = '- item\n  - sub\n    > quote\n'.repeat(20_000);
-    expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], reduced: [] });
-    const g = vault({ 'a.md': `${deep}\n`.repeat(lines) });
-    expect(g.diagnostics.map((d) => [d.line, d.message.includes(`${NESTING_AFTER_BUDGET} levels`)])).toEqual([
-      [NESTING_BUDGET / MAX_NESTING + 1, true],
-    ]);
+    expect(capped.flattened).toBe(NESTING_BUDGET / MAX_NESTING + 1);
+    // Lines continuing a paragraph after the budget are parsed as usual, up to the next list line or block.
+    // (The list's first line starts a block too: one level more.)
+    const list = '- item\n'.repeat(NESTING_BUDGET - 1);
+    const prose = 'Prose [[b]],\ncontinued.\n';
+    expect(capLineNesting(`${list}${prose}- more\n`)).toMatchObject({
+      text: list + prose,
+      rest: '- more\n',
+      flattened: NESTING_BUDGET + 2,
+    });
+    // One-line paragraphs spend it too, a block each.
+    const paragraphs = capLineNesting('Rule.\n\n'.repeat(NESTING_BUDGET + 10));
+    expect(paragraphs.flattened).toBe(2 * NESTING_BUDGET + 1);
+    expect(paragraphs.rest).toBe('Rule.\n\n'.repeat(10));
+    // A long rules note (a thousand items with sub-items and quotes) is left as it is.
+    const shallow = '- item\n  - sub\n    > quote\n'.repeat(800);
+    expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], flattened: 0, rest: '' });
+  });
+
+  it('shows a note of many list lines in full: the part past the budget as code, with a diagnostic the checker reports too', async () => {
+    const head = '# Lists\n\n';
+    const items = Array.from({ length: NESTING_BUDGET / 2 + 100 }, (_, i) => `- - item ${i} [[b]]`).join('\n');
+    const g = vault({ 'a.md': `${head}${items}\n`, 'b.md': 'B' });
+    // The heading and the first item start a block each: the budget is spent after item `first - 1`.
+    const first = NESTING_BUDGET / 2 - 1;
+    const at = head.split('\n').length - 1 + first + 1;
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([`a.md:${at} NestingTooDeep`]);
+    expect(g.diagnostics[0]!.message).toContain(`more than ${NESTING_BUDGET} levels and blocks in all`);
+    const html = g.notes.find((n) => n.id === 'a')!.html;
+    expect(html).toContain('<li>item 0 ');
+    expect(html).toContain(`<pre><code>- - item ${first} [[b]]\n`);
+    expect(html).toContain(`- - item ${NESTING_BUDGET / 2 + 99} [[b]]\n</code></pre>`);
+    expect(html).not.toContain(`<li>item ${first} `);
+    // The checker reports the same line.
+    const dir = mkdtempSync(join(tmpdir(), 'nesting-budget-'));
+    try {
+      writeFileSync(join(dir, 'a.md'), `${head}${items}\n`);
+      writeFileSync(join(dir, 'b.md'), 'B');
+      const json = runCheck([dir, '--no-engines', '--no-cache', '--format', 'json']);
+      const report = JSON.parse(json.stdout) as { diagnostics: Array<{ file: string; line: number; code: string }> };
+      expect(report.diagnostics.filter((d) => d.code === 'NestingTooDeep').map((d) => `${d.file}:${d.line}`)).toEqual([`a.md:${at}`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps every word of a deeply nested note in its page', () => {
