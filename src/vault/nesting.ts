@@ -39,10 +39,10 @@ export const MAX_NESTING = 100;
 /**
  * Container levels a note may open or continue over all its lines (markers, and indentation at
  * two columns a level), plus the blocks it starts after blank lines; past it the rest of the note
- * is published as code (see module doc). Real rule notes use under two hundred; 5,000 list items,
+ * is published as code (see module doc). Real rule notes use under two hundred; 10,000 list items,
  * block quote lines or paragraphs still fit.
  */
-export const NESTING_BUDGET = 5_000;
+export const NESTING_BUDGET = 10_000;
 
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
 export const MAX_DELIMITER_RUN = 16;

@@ -94,6 +94,17 @@ describe('hostile notes at scale', () => {
     });
   }
 
+  it('publishes list lines past the note budget as written, reported at the first line past it', () => {
+    const lists = scalableCases(60_000).filter((c) => c.path === 'list-lines.md' || c.path === 'nested-list-lines.md');
+    const g = vault(Object.fromEntries(lists.map((c) => [c.path, c.bytes])));
+    // `- x` opens one level a line, `- - x` two: the budget is spent at line 10,000 and 5,000.
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual([
+      'list-lines.md:10000 NestingTooDeep',
+      'nested-list-lines.md:5001 NestingTooDeep',
+    ]);
+    expect(g.notes).toHaveLength(2);
+  });
+
   it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^) as text', () => {
     const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-'));
     const g = vault(Object.fromEntries(runs.map((c) => [c.path, c.bytes])));
@@ -102,8 +113,6 @@ describe('hostile notes at scale', () => {
     expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual([
       'brackets.md:1 NestingTooDeep',
       'closers.md:1 NestingTooDeep',
-      'list-lines.md:5000 NestingTooDeep',
-      'nested-list-lines.md:2501 NestingTooDeep',
       'unclosed-aliases.md:1 NestingTooDeep',
       'unclosed-blocks.md:1 NestingTooDeep',
       'unclosed-embeds.md:1 NestingTooDeep',
