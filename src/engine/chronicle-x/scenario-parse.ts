@@ -17,26 +17,13 @@ import { ATTACK_KINDS, type AttackKind } from './defence.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, type Square } from './squares.ts';
 import { ACTION_KINDS, type ActionKind, type RangedValue } from './state.ts';
+import { SCENARIO_FIELDS } from './fields.ts';
 
 type Problems = ProblemOf<ScenarioMessages>[];
 
-const TOP_FIELDS = [
-  'game',
-  'expect',
-  'board',
-  'models',
-  'model',
-  'phase',
-  'activated',
-  'interruption',
-  'overwatchAttacks',
-  'behaviourActions',
-  'active',
-  'did',
-  'mutationCards',
-  'station',
-  'ask',
-];
+// `model` (one model) is listed after `models`, as messages name the allowed fields.
+const [BOARD, MODELS, ...LATER] = SCENARIO_FIELDS;
+const TOP_FIELDS: readonly string[] = ['game', 'expect', BOARD, MODELS, 'model', ...LATER];
 /** Longest path accepted in `ask.path`. */
 const MAX_PATH = 200;
 const MODEL_FIELDS = ['kind', 'at', 'move', 'melee', 'short', 'long', 'psychic', 'overwatch'];

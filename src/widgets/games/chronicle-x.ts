@@ -3,23 +3,11 @@
  * scenario back as the plain data `parseScenario` reads (defaults left out), so that
  * `parseScenario(chronicleXInput(s))` gives `s` again. Pure.
  */
+import { SCENARIO_FIELDS } from '../../engine/chronicle-x/fields.ts';
 import type { ActionSpec, Ask, ModelSpec, Scenario } from '../../engine/chronicle-x/scenario.ts';
 
-/** Field order of Chronicle X links. */
-export const CHRONICLE_X_FIELDS = [
-  'board',
-  'models',
-  'phase',
-  'activated',
-  'interruption',
-  'overwatchAttacks',
-  'behaviourActions',
-  'active',
-  'did',
-  'mutationCards',
-  'station',
-  'ask',
-] as const;
+/** Field order of Chronicle X links: the scenario's fields. */
+export const CHRONICLE_X_FIELDS = SCENARIO_FIELDS;
 
 /** An action as the shortest input: `move`, `overwatch-weak`, or `{ action, to, target }`. */
 export function actionInput(spec: ActionSpec): unknown {
