@@ -104,18 +104,28 @@ function escapeAt(text: string, start: number, end: number, limit: number): numb
 }
 
 /**
- * Container levels the line from `start` to `end` opens or continues: its leading indentation
- * (two columns a level, a tab to the next multiple of 4) and the container markers after it.
+ * The leading spaces and tabs of the line from `start` to `end`: their width in columns (a tab
+ * reaching the next multiple of 4) and where they end.
  */
-function levelsOf(text: string, start: number, end: number): number {
+function leadingIndent(text: string, start: number, end: number): { width: number; at: number } {
   let width = 0;
-  let i = start;
-  for (; i < end; i++) {
-    const c = text.charCodeAt(i);
+  let at = start;
+  for (; at < end; at++) {
+    const c = text.charCodeAt(at);
     if (c === 0x20) width++;
     else if (c === 0x09) width += 4 - (width % 4);
     else break;
   }
+  return { width, at };
+}
+
+/**
+ * Container levels the line from `start` to `end` opens or continues: its leading indentation
+ * (two columns a level, see {@link leadingIndent}) and the container markers after it.
+ */
+function levelsOf(text: string, start: number, end: number): number {
+  const { width, at } = leadingIndent(text, start, end);
+  let i = at;
   let markers = 0;
   while (i < end) {
     const c = text.charCodeAt(i);
@@ -140,20 +150,10 @@ function isBlank(text: string, start: number, end: number): boolean {
   return true;
 }
 
-/**
- * Where the leading spaces and tabs of the line at `start` end, when they are wider than
- * `columns` (a tab reaching the next multiple of 4); -1 when they are not.
- */
+/** Where the leading indentation of the line at `start` ends, when wider than `columns`; -1 when not. */
 function indentEnd(text: string, start: number, end: number, columns: number): number {
-  let width = 0;
-  let i = start;
-  for (; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x20) width++;
-    else if (c === 0x09) width += 4 - (width % 4);
-    else break;
-  }
-  return width > columns ? i : -1;
+  const { width, at } = leadingIndent(text, start, end);
+  return width > columns ? at : -1;
 }
 
 /** Runs of `*` or `_` longer than {@link MAX_NESTING}. */
