@@ -70,7 +70,7 @@ export function runCheckBlock(check: NoteCheck, note: CheckNote, engineFor: (gam
 const say = (allowed: boolean): string => (allowed ? 'allowed (yes)' : 'refused (no)');
 
 /** `✗ SameActionTwice (^legion-same-action-once): …` per reason. */
-export function describeReasons(reasons: readonly Reason[]): string {
+function describeReasons(reasons: readonly Reason[]): string {
   return reasons.length
     ? reasons.map((r) => `  ${r.refuses ? '✗' : '✓'} ${r.code} (^${r.rule}): ${r.message}`).join('\n')
     : '  (no reasons given)';

@@ -9,7 +9,7 @@ import type { CheckContext } from './context.ts';
 import type { AnyEngine, Citation } from './engines.ts';
 
 /** The tag that exempts a note's blocks from `UncitedRuleBlock`. */
-export const EXPLANATORY_TAG = 'explanatory';
+const EXPLANATORY_TAG = 'explanatory';
 
 /** `MissingCitedBlock` for each cited id the vault lacks; `UncitedRuleBlock` for each uncited rule block. */
 export function checkCitations(ctx: CheckContext, active: readonly AnyEngine[], cited: Map<string, Citation[]>): Diagnostic[] {

@@ -10,7 +10,7 @@ import { distance } from 'fastest-levenshtein';
 import pluralize from 'pluralize';
 
 /** Why a candidate was suggested, best first. */
-export type SuggestionKind = 'case' | 'plural' | 'prefix' | 'spelling';
+type SuggestionKind = 'case' | 'plural' | 'prefix' | 'spelling';
 
 /** A name a link could have meant. */
 export interface Candidate {

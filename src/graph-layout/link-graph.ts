@@ -44,7 +44,7 @@ export function joinBase(base: string, path: string): string {
 const ATTACHMENT = /\.(avif|bmp|gif|jpe?g|png|svg|webp|mp3|wav|m4a|ogg|3gp|flac|mp4|webm|ogv|mov|mkv|pdf)$/i;
 
 /** `true` when a link target names an attachment (by its extension, before any `#` or `|`). */
-export function isAttachment(raw: string): boolean {
+function isAttachment(raw: string): boolean {
   return ATTACHMENT.test(raw.split(/[#|]/)[0]!.trim());
 }
 

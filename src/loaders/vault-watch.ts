@@ -13,7 +13,7 @@ import path from 'node:path';
 import { forgetGraphs } from './read-graph.ts';
 
 /** Milliseconds a burst of file events may take before the vault is read again. */
-export const SETTLE_MS = 120;
+const SETTLE_MS = 120;
 
 /** The part of Vite's FSWatcher (chokidar) the loaders use. */
 export interface VaultWatcher {
@@ -31,7 +31,7 @@ const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; settled:
  * Whether `file` (absolute) is a vault file or folder under `root` (absolute): inside it and not in
  * a dot folder or `node_modules`.
  */
-export function isWatchedVaultPath(root: string, file: string): boolean {
+function isWatchedVaultPath(root: string, file: string): boolean {
   const rel = path.relative(root, path.resolve(file));
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
   return !rel.split(path.sep).some((segment) => segment.startsWith('.') || segment === 'node_modules');

@@ -16,7 +16,7 @@
  */
 
 /** Extensions (lower case, no dot) published byte for byte: types a browser never runs. */
-export const PASSIVE_EXTENSIONS: ReadonlySet<string> = new Set([
+const PASSIVE_EXTENSIONS: ReadonlySet<string> = new Set([
   'png',
   'jpg',
   'jpeg',
@@ -46,7 +46,7 @@ export const PASSIVE_EXTENSIONS: ReadonlySet<string> = new Set([
 export type AssetForm = 'file' | 'svg' | 'text';
 
 /** The lower-cased extension of a path (`''` when none). */
-export function extensionOf(path: string): string {
+function extensionOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';

@@ -16,7 +16,7 @@ import { BinaryFile, diagnose, InvalidEncoding, NulCharacter, Utf16Note } from '
 import type { Diagnostic } from './types.ts';
 
 /** Where the first of `count` replaced characters is (1-based line and column, in the decoded text). */
-export interface Replaced {
+interface Replaced {
   count: number;
   line: number;
   column: number;
@@ -28,7 +28,7 @@ export type DecodeResult =
   /** Not UTF-8: `text` has U+FFFD for each bad sequence; `line` is 1-based, of the first one. */
   | { kind: 'invalid-utf8'; text: string; encoding: Encoding; nul: Replaced | null; badSequences: number; line: number; column: number };
 
-export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 const lossy = new TextDecoder('utf-8');

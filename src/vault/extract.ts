@@ -29,12 +29,12 @@ export interface RawLink extends LinkTarget {
   position: SourcePosition;
 }
 
-export interface CheckBlock extends NoteCheck {
+interface CheckBlock extends NoteCheck {
   /** YAML error of an invalid block, with its 1-based line in the note. */
   error: { message: string; line: number; column: number } | null;
 }
 
-export interface UnsafeHtmlFinding {
+interface UnsafeHtmlFinding {
   what: string;
   position: SourcePosition;
 }

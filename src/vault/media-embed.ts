@@ -8,8 +8,8 @@
 import type { Element } from 'hast';
 import type { AnchorSpec } from './link-target.ts';
 
-export const AUDIO_EXTENSIONS = /\.(mp3|webm|wav|m4a|ogg|3gp|flac)$/i;
-export const VIDEO_EXTENSIONS = /\.(mp4|webm|ogv|mov|mkv)$/i;
+const AUDIO_EXTENSIONS = /\.(mp3|webm|wav|m4a|ogg|3gp|flac)$/i;
+const VIDEO_EXTENSIONS = /\.(mp4|webm|ogv|mov|mkv)$/i;
 
 /**
  * The element for an embed of the vault file at `path` served at `url`, or `null` when it is no

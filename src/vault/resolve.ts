@@ -21,7 +21,7 @@ export interface ResolverEntry {
   aliases?: readonly string[];
 }
 
-export type Resolution =
+type Resolution =
   | {
       status: 'found';
       path: string;

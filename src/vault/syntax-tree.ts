@@ -12,7 +12,7 @@ import type { Data, Literal } from 'mdast';
 import type {} from 'mdast-util-to-hast';
 import type {} from 'remark-parse';
 
-export interface WikiLinkData extends Data {
+interface WikiLinkData extends Data {
   /** Text after `|`, or (remark-wiki-link's default) the target when there is none. */
   alias?: string | null;
   /** Set by `remark-table-wikilinks`: true when the link had an explicit `|alias`. */

@@ -8,7 +8,7 @@
 import type { MessageTemplate } from '../engine/core/index.ts';
 
 /** One cited rule on the site. */
-export interface RuleLink {
+interface RuleLink {
   /** `/legion/actions/#^legion-same-action-once`. */
   url: string;
   /** Title of the note holding the block. */

@@ -388,7 +388,7 @@ function next(input: Input, s: Scenario): NextStep[] {
   return steps;
 }
 
-export const widget: GameWidget = {
+const widget: GameWidget = {
   fields: CHRONICLE_X_FIELDS,
   engine: { name, answer: answerScenario },
   catalogue,

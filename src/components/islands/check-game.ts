@@ -29,7 +29,7 @@ export interface NextStep {
 }
 
 /** Renders controls into a container and reports edits (with, optionally, what changed in words: "Asked: move to c4."). Controls carry `data-key` (focus is kept across re-renders). */
-export type SetupRenderer = (input: Input, scenario: unknown | null, change: (next: Input, what?: string) => void) => HTMLElement;
+type SetupRenderer = (input: Input, scenario: unknown | null, change: (next: Input, what?: string) => void) => HTMLElement;
 
 /**
  * What checking an input takes: the game's scenario validator and its canonical input. Loaded on

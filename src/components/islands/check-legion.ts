@@ -400,7 +400,7 @@ function extra(s: Scenario): string[] {
   ];
 }
 
-export const widget: GameWidget = {
+const widget: GameWidget = {
   fields: LEGION_FIELDS,
   engine: { name, answer },
   prepare: (s: Scenario) =>

@@ -516,7 +516,7 @@ function headline(s: Scenario, verdict: Verdict): Headline | null {
   };
 }
 
-export const widget: GameWidget = {
+const widget: GameWidget = {
   fields: SWU_FIELDS,
   headline,
   engine: { name, answer },

@@ -14,7 +14,7 @@ export interface Preview {
   unwritten?: boolean;
 }
 
-export const MAX_PREVIEW_CHARS = 420;
+const MAX_PREVIEW_CHARS = 420;
 
 function clip(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();

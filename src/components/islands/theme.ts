@@ -14,7 +14,7 @@ export function currentTheme(): Theme {
 }
 
 /** Applies and remembers `theme`; a choice equal to the system preference is forgotten. */
-export function chooseTheme(theme: Theme): void {
+function chooseTheme(theme: Theme): void {
   const system: Theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   try {
     if (theme === system) localStorage.removeItem(THEME_KEY);

@@ -8,7 +8,7 @@ import * as R from './reasons.ts';
 import { isAlienSide, type GameState, type Model } from './state.ts';
 
 /** How the model would be activated: in its side's own phase, or out of turn by the Overmind's Interruption. */
-export interface ActivateQuestion {
+interface ActivateQuestion {
   readonly model: Model;
   readonly interruption: boolean;
 }

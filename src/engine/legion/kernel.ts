@@ -9,4 +9,4 @@ export { actionCount } from './actions.ts';
 export { grantingRule, isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
 export { moraleOf, suppressionAtStart } from './morale.ts';
 export * from './reasons.ts';
-export { isGainedToken, isVehicle, keywordOf, KEYWORDS, kindOf, ralliesRed } from './state.ts';
+export { isGainedToken, isVehicle, keywordOf, kindOf, ralliesRed } from './state.ts';

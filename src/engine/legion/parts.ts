@@ -30,11 +30,6 @@ export function registerParts(parts: Partial<Parts>): void {
   Object.assign(loaded, parts);
 }
 
-/** `true` when the part `name` is loaded. */
-export function hasPart(name: PartName): boolean {
-  return loaded[name] !== undefined;
-}
-
 /**
  * Thrown when a question needs a keyword rule (`kind: keyword`, registry.ts) or a part of the
  * engine (`kind: part`) that is not loaded; `what` says which (a keyword, or a {@link PartName}).

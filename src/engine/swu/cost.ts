@@ -62,7 +62,7 @@ export function modifiedCost(card: HandCard, provided: readonly Aspect[]): CostB
 }
 
 /** The reasons that explain a breakdown, in the order the cost is worked out. */
-export function costReasons(card: HandCard, b: CostBreakdown): Reason[] {
+function costReasons(card: HandCard, b: CostBreakdown): Reason[] {
   const out: Reason[] = [];
   if (b.missing.length === 0) out.push(AspectsProvided({ card: card.name }));
   else {

@@ -76,7 +76,7 @@ export interface Triggered {
  * `triggers` with ids unique among `pending`: the same ability triggered again while its first
  * trigger still waits (a "When Played/On Attack" on play and then on attack) gets `card/ability#2`, `#3`, ….
  */
-export function uniqueIds(pending: readonly PendingTrigger[], triggers: readonly PendingTrigger[]): PendingTrigger[] {
+function uniqueIds(pending: readonly PendingTrigger[], triggers: readonly PendingTrigger[]): PendingTrigger[] {
   const taken = new Set<string>();
   const walk = (ts: readonly PendingTrigger[]) => {
     for (const t of ts) {

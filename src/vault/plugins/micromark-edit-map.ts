@@ -21,7 +21,7 @@ type Change = [number, number, Event[]];
  * events, and the events from its index plus `remove` to the next edit's index follow (to the
  * end after the last). Touches only `events` from the first edit on.
  */
-export function consumeEdits(map: Change[], index: Map<number, Change>, events: Event[]): void {
+function consumeEdits(map: Change[], index: Map<number, Change>, events: Event[]): void {
   map.sort((a, b) => a[0] - b[0]);
   if (map.length === 0) return;
   const first = map[0]![0];

@@ -17,7 +17,7 @@ import { walk } from '../walk.ts';
 const OPENER = /^\[!([^\]|\s]+)(?:\|([^\]]*))?\]([+-]?)[ \t]*/u;
 
 /** Obsidian's callout types (keys), each with its aliases; every other type looks like `note`. */
-export const CALLOUT_LOOKS: Readonly<Record<string, readonly string[]>> = {
+const CALLOUT_LOOKS: Readonly<Record<string, readonly string[]>> = {
   note: [],
   abstract: ['summary', 'tldr'],
   info: [],
@@ -38,7 +38,7 @@ const LOOK_OF = new Map<string, string>(
 );
 
 /** The Obsidian type whose icon and colour a callout of type `type` (lower-case) takes. */
-export function calloutLook(type: string): string {
+function calloutLook(type: string): string {
   return LOOK_OF.get(type) ?? 'note';
 }
 

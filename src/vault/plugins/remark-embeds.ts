@@ -76,7 +76,7 @@ function tokenizeEmbed(this: TokenizeContext, effects: Effects, ok: State, nok: 
 const embedConstruct: Construct = { name: 'wikiEmbed', tokenize: tokenizeEmbed };
 
 /** The micromark syntax extension (exported for tests). */
-export const wikiEmbedSyntax: Extension = { text: { [EXCLAMATION]: embedConstruct } };
+const wikiEmbedSyntax: Extension = { text: { [EXCLAMATION]: embedConstruct } };
 
 /** Split `target|alias` (or `target\|alias`) into its parts, trimmed; alias `null` when absent. */
 export function splitEmbedData(raw: string): { target: string; alias: string | null } {
@@ -87,7 +87,7 @@ export function splitEmbedData(raw: string): { target: string; alias: string | n
 }
 
 /** The from-markdown extension (exported for tests). */
-export const wikiEmbedFromMarkdown: FromMarkdownExtension = {
+const wikiEmbedFromMarkdown: FromMarkdownExtension = {
   enter: {
     wikiEmbed(this: CompileContext, token: Token) {
       const node: WikiEmbed = { type: 'wikiEmbed', value: '', alias: null };

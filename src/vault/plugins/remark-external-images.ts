@@ -21,7 +21,7 @@ declare module 'mdast' {
 const SIZE = /^(?:(.*)\|)?[ \t]*(\d{1,5})(?:[ \t]*x[ \t]*(\d{1,5}))?[ \t]*$/;
 
 /** What a web embed URL points at (`YouTube video`, `Post on X`), or `null` for an ordinary image. */
-export function webEmbedKind(url: string): string | null {
+function webEmbedKind(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);

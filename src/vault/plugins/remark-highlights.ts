@@ -10,7 +10,7 @@ import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
 /** A highlighted run: rendered `<mark>`. */
-export interface Highlight extends Parent {
+interface Highlight extends Parent {
   type: 'highlight';
   children: PhrasingContent[];
 }

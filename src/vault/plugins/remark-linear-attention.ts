@@ -43,7 +43,7 @@ function moved(point: Point, offset: number): Point {
  * Sequences left unpaired become `data`. Like micromark's, it changes `events` in place (to the
  * resolved list) and gives it back.
  */
-export function resolveAllAttentionLinear(events: Event[], context: TokenizeContext): Event[] {
+function resolveAllAttentionLinear(events: Event[], context: TokenizeContext): Event[] {
   const out: Event[] = [];
   let index = 0;
   while (index < events.length) {
@@ -109,13 +109,13 @@ export function resolveAllAttentionLinear(events: Event[], context: TokenizeCont
 }
 
 /** micromark's attention construct (its tokenizer) with the linear resolver. */
-export const linearAttention: Construct = { ...attention, resolveAll: resolveAllAttentionLinear };
+const linearAttention: Construct = { ...attention, resolveAll: resolveAllAttentionLinear };
 
 /**
  * The micromark extension: the construct for `*` and `_` in text, and its resolver first among
  * those run inside spans (micromark's own then finds every sequence already resolved).
  */
-export const linearAttentionExtension: Extension = {
+const linearAttentionExtension: Extension = {
   text: { 42: linearAttention, 95: linearAttention },
   insideSpan: { null: [linearAttention] },
 };

@@ -14,11 +14,6 @@ const TAG =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: the zero-width joiner and variation selector are allowed one by one, as Obsidian allows them in emoji tags.
   /(^|[\s(,;])#([\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*[\p{L}\p{Extended_Pictographic}_/-][\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*)/gu;
 
-/** Inline tags in a piece of text, without `#` (exported for tests). */
-export function findInlineTags(text: string): string[] {
-  return [...text.matchAll(TAG)].map((m) => m[2] ?? '');
-}
-
 export default function remarkTags() {
   return (tree: Root): void => {
     walk(tree, 'text', (node: Text, index, parent: Parents | undefined) => {

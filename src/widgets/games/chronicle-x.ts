@@ -10,7 +10,7 @@ import type { ActionSpec, Ask, ModelSpec, Scenario } from '../../engine/chronicl
 export const CHRONICLE_X_FIELDS = SCENARIO_FIELDS;
 
 /** An action as the shortest input: `move`, `overwatch-weak`, or `{ action, to, target }`. */
-export function actionInput(spec: ActionSpec): unknown {
+function actionInput(spec: ActionSpec): unknown {
   if (spec.action === 'overwatch') return spec.mode === 'weak' ? 'overwatch-weak' : 'overwatch';
   const out: Record<string, unknown> = { action: spec.action };
   if (spec.to !== undefined) out.to = spec.to;

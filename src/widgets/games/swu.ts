@@ -90,7 +90,7 @@ function eventInput(e: GameEvent): unknown {
 }
 
 /** The `ask` input for a question. */
-export function swuAskInput(q: Question): unknown {
+function swuAskInput(q: Question): unknown {
   switch (q.kind) {
     case 'order':
       return { order: [...q.order] };

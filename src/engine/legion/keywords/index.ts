@@ -29,7 +29,7 @@ import { tactical } from './tactical.ts';
 import { unstoppable } from './unstoppable.ts';
 import type { KeywordRule } from './types.ts';
 
-export type { KeywordEntry, KeywordRule, Log } from './types.ts';
+export type { KeywordRule } from './types.ts';
 
 /** Every keyword rule, in the order of `KEYWORDS`. */
 export const ALL_KEYWORD_RULES: readonly KeywordRule[] = [

@@ -9,7 +9,7 @@ import type { Reason, Verdict } from '../../core/index.ts';
 import type { Action, Keyword, NamedKind, UnitState } from '../state.ts';
 
 /** The unit's keyword entry: the keyword, its X and (AI) its list of actions. */
-export interface KeywordEntry {
+interface KeywordEntry {
   readonly keyword: Keyword;
   readonly x?: number;
   readonly actions?: readonly NamedKind[];
