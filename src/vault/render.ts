@@ -2,7 +2,7 @@
  * Note HTML: the note's syntax tree (links already resolved by `graph.ts`) → hast with site URLs
  * (remark-rehype), raw HTML parsed (rehype-raw), note embeds inlined (`embed-expand.ts`),
  * sanitised (rehype-sanitize schema in `sanitize-schema.ts`), `check` blocks rendered, HTML
- * string. URLs as `slug.ts` makes them.
+ * string (`html-string.ts`). URLs as `slug.ts` makes them.
  */
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
@@ -11,7 +11,7 @@ import remarkRehype from 'remark-rehype';
 import remarkLineBreaks from './plugins/remark-line-breaks.ts';
 import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
-import { toHtml } from 'hast-util-to-html';
+import { hastToHtml } from './html-string.ts';
 import { SKIP, walkHast } from './walk.ts';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { renderMath } from './plugins/math-render.ts';
@@ -324,5 +324,5 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     return index;
   });
   ctx.adjustHtml?.(clean, record.note);
-  return toHtml(clean, { allowDangerousHtml: true });
+  return hastToHtml(clean, { allowDangerousHtml: true });
 }
