@@ -26,7 +26,8 @@ function reusedPages(log: string): Set<string> {
 
 /**
  * Applies `edit` to the vault, rebuilds with the kept cache and builds the edited vault cold.
- * Returns both outputs, what changed since the previous rebuild, and what the rebuild reused.
+ * Returns the rebuilt folder, what changed since the previous rebuild, what the rebuild reused and
+ * the files in which it differs from the cold build.
  */
 async function rebuildAfter(edit: () => Promise<void>) {
   await edit();
@@ -34,7 +35,7 @@ async function rebuildAfter(edit: () => Promise<void>) {
   const coldDir = await tempOutDir();
   made.push(rebuiltDir, coldDir);
   const rebuilt = await buildSite({ vault, outDir: rebuiltDir, cacheDir });
-  const cold = await buildSite({ vault, outDir: coldDir });
+  await buildSite({ vault, outDir: coldDir });
   const changed = differingFiles(previous, rebuiltDir);
   previous = rebuiltDir;
   return {
