@@ -31,16 +31,16 @@ export interface KeyedPath<Params extends Record<string, string>, Props> {
 }
 
 /** A link to a note as lists show it. */
-export type NoteLink = Pick<GraphNote, 'id' | 'title' | 'url'>;
+type NoteLink = Pick<GraphNote, 'id' | 'title' | 'url'>;
 
 /** A crumb of a page's breadcrumbs. */
-export interface Crumb {
+interface Crumb {
   href: string;
   label: string;
 }
 
 /** What a note page shows besides its note (`entry`): everything it reads of the rest of the vault. */
-export interface NoteView {
+interface NoteView {
   trail: Crumb[];
   /** Display title of the note's game, or `null` for a note at the vault root. */
   game: string | null;
