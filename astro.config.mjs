@@ -10,6 +10,9 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
 // After the pages are written: the vault the loaders published to the pages is dropped, Pagefind
 // indexes dist/, then workbox-build writes dist/sw.js.
+// Incremental builds: a page made by getStaticPaths() whose cacheKey (src/components/page-paths.ts:
+// a digest of everything it renders) and code are unchanged is copied from the last build, kept in
+// the cache folder (`<cacheDir>/dist/`, `<cacheDir>/incremental-build.json`); other pages render.
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.
 const budgetMB = Number(process.env.RULEGRAPH_PRECACHE_BUDGET_MB);
@@ -21,5 +24,6 @@ export default defineConfig({
   // Island scripts always go to their own files: cached once (and precached by the service worker)
   // instead of inlined into every page's HTML.
   vite: { build: { assetsInlineLimit: 0 } },
+  experimental: { incrementalBuild: true },
   ...(process.env.RULEGRAPH_CACHE_DIR ? { cacheDir: process.env.RULEGRAPH_CACHE_DIR } : {}),
 });

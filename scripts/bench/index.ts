@@ -35,6 +35,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { differingFiles, filesUnder } from '../../tests/e2e/dist-diff.ts';
+import { type BuildPhases, buildPhases, formatPhases } from './build-log.ts';
 import { engineTargetLines, formatJudged, judgeVaultTargets, type SizeFigures } from './targets.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,6 +65,8 @@ interface Run {
   stdout: string;
   stderr: string;
   seconds: number;
+  /** When the child was started, epoch ms. */
+  startedAt: number;
   /** Largest sum of VmRSS over the child's process tree, in MiB. */
   peakTreeMiB: number;
   /**
@@ -119,6 +123,7 @@ function rssKiB(pid: number): number {
 function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const startedAt = Date.now();
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
@@ -150,6 +155,7 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
         stdout: Buffer.concat(out).toString(),
         stderr: Buffer.concat(err).toString(),
         seconds: (performance.now() - started) / 1000,
+        startedAt,
         peakTreeMiB: peak / 1024,
         cpuSeconds: ticks / TICKS_PER_SECOND,
       });
@@ -174,25 +180,6 @@ async function ensureVault(notes: number): Promise<string> {
   return dir;
 }
 
-/** Every file under `dir` (relative paths, sorted). */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
-/** How many files differ between two output folders (present in one only, or other bytes). */
-function differingFiles(a: string, b: string): number {
-  const left = filesUnder(a);
-  const right = new Set(filesUnder(b));
-  let differing = [...right].filter((f) => !left.includes(f)).length;
-  for (const file of left) {
-    if (!right.has(file) || !readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file)))) differing++;
-  }
-  return differing;
-}
-
 /** `astro build` of `vault` into `outDir`, with the content-layer cache in `cacheDir`. */
 const astroBuild = (vault: string, outDir: string, cacheDir: string) =>
   run([path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
@@ -202,13 +189,17 @@ const astroBuild = (vault: string, outDir: string, cacheDir: string) =>
 
 /**
  * Edits one note of `vault`, rebuilds it with the caches of the cold build (`cacheDir`) and times
- * that; then builds the edited vault cold and counts the files that differ. The note is restored.
+ * that, with its phases; then builds the edited vault cold and counts the files that differ. The
+ * note is restored.
  */
 async function rebuildAfterEdit(
   vault: string,
   notes: number,
   cacheDir: string,
-): Promise<{ seconds: number; cpuSeconds: number; identical: boolean; differing: number } | { failed: true }> {
+): Promise<
+  | { seconds: number; cpuSeconds: number; identical: boolean; differing: number; differingFiles: string[]; phases: BuildPhases }
+  | { failed: true }
+> {
   const note = filesUnder(vault).find((f) => f.endsWith('.md'));
   if (!note) return { failed: true };
   const file = path.join(vault, note);
@@ -228,8 +219,10 @@ async function rebuildAfterEdit(
     return {
       seconds: Number(rebuilt.seconds.toFixed(1)),
       cpuSeconds: Number(rebuilt.cpuSeconds.toFixed(1)),
-      identical: differing === 0,
-      differing,
+      identical: differing.length === 0,
+      differing: differing.length,
+      differingFiles: differing.slice(0, 20),
+      phases: buildPhases(rebuilt.stdout + rebuilt.stderr, rebuilt.startedAt),
     };
   } finally {
     writeFileSync(file, original);
@@ -309,11 +302,12 @@ for (const notes of sizes) {
     files: stats.files,
     htmlFiles: stats.html,
     bytes: stats.bytes,
+    phases: buildPhases(log, build.startedAt),
   };
   if (build.code === 0) entry.build = b;
   if (build.code === 0)
     say(
-      `astro build (pages + Pagefind + service worker): ${b.seconds} s (${b.cpuSeconds} s user+sys CPU), peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)`,
+      `astro build (pages + Pagefind + service worker): ${b.seconds} s (${b.cpuSeconds} s user+sys CPU), peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)\n  phases: ${formatPhases(b.phases)}`,
     );
 
   const check = await run(['scripts/bench/check.ts', vault, '--edits', '5']);
@@ -343,7 +337,7 @@ for (const notes of sizes) {
   say(
     'failed' in rebuild
       ? 'rebuild after a one-note edit failed'
-      : `rebuild after a one-note edit (caches kept): ${rebuild.seconds} s (${rebuild.cpuSeconds} s user+sys CPU); output ${rebuild.identical ? 'byte-identical to' : `differs in ${rebuild.differing} files from`} a cold build of the edited vault`,
+      : `rebuild after a one-note edit (caches kept): ${rebuild.seconds} s (${rebuild.cpuSeconds} s user+sys CPU); output ${rebuild.identical ? 'byte-identical to' : `differs in ${rebuild.differing} files (${rebuild.differingFiles.join(', ')}) from`} a cold build of the edited vault\n  phases: ${formatPhases(rebuild.phases)}`,
   );
   rmSync(cache, { recursive: true, force: true });
 }
@@ -424,6 +418,12 @@ const md = [
       ? `${e.rebuild.seconds} (${e.rebuild.identical ? 'byte-identical' : `${e.rebuild.differing} files differ`})`
       : '—',
   ),
+  line('— rebuild: start-up / content sync / vite / pages / Pagefind / service worker, s', (e) => {
+    const p = e.rebuild?.phases as BuildPhases | undefined;
+    return p
+      ? `${[p.startup, p.contentSync, p.vite, p.pages, p.pagefind, p.serviceWorker].map((x) => cell(x)).join(' / ')} (${p.pagesRendered} pages rendered, ${p.pagesReused} copied)`
+      : '—';
+  }),
   line('pages / files / MiB out', (e) =>
     e.build?.pages ? `${e.build.pages} / ${e.build.files} / ${(e.build.bytes / 2 ** 20).toFixed(1)}` : '—',
   ),

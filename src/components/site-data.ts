@@ -64,6 +64,35 @@ function computeGames(graph: GraphEntryData): Game[] {
     .sort((a, b) => byText(a.title, b.title));
 }
 
+/** What the frame of every page (`src/layouts/Base.astro`) shows of the vault. */
+export interface SiteFrame {
+  /** The site base, ending in `/`. */
+  base: string;
+  /** The games in the navigation and the search filter, in order. */
+  games: Array<Pick<Game, 'game' | 'title' | 'url'>>;
+  /** The note count in the footer. */
+  noteCount: number;
+}
+
+const frameMemo = new WeakMap<GraphEntryData, SiteFrame>();
+
+/**
+ * The vault as every page's frame shows it: the only data `Base.astro` reads, so that a page's
+ * cache key (`page-paths.ts`) covers the frame by digesting this. Computed once per graph.
+ */
+export function siteFrame(graph: GraphEntryData): SiteFrame {
+  let frame = frameMemo.get(graph);
+  if (!frame) {
+    frame = {
+      base: graph.base,
+      games: games(graph).map(({ game, title, url }) => ({ game, title, url })),
+      noteCount: graph.notes.length,
+    };
+    frameMemo.set(graph, frame);
+  }
+  return frame;
+}
+
 /**
  * Notes at the vault root (no game), sorted by title. (Every note has its own page: the vault never
  * gives a note a slug the site uses, `glossary`, `unwritten`, `assets`, a game folder …)

@@ -18,6 +18,11 @@ import type { GraphEntryData, NoteEntryData } from './vault-loader.ts';
 export interface PublishedNote {
   data: NoteEntryData;
   html: string;
+  /**
+   * Digest of `data` and `html` (the one Astro stores for the note's entry): equal digests, equal
+   * note. A build keys the note's page on it (`src/components/page-paths.ts`).
+   */
+  digest: string;
 }
 
 interface Published {

@@ -76,7 +76,8 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
   const graph: Promise<VaultGraph> = loadVault(root, {
     onLinksResolved: (links) => {
       // Only a build stores the layout (see vault-loader.ts); `astro dev` lays out on demand.
-      if (!keep) layout = startLayout(links, base);
+      // A layout of the same links is read from the cache folder (an edit that moved no link).
+      if (!keep) layout = startLayout(links, base, cacheDir);
     },
     // Headings fitted under the page title on the tree the vault renders (no second HTML parse).
     adjustHtml: (tree, note) => {

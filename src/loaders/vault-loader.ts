@@ -77,7 +77,7 @@ function toGraphNote(note: VaultNote, base: string): GraphNote {
 /** What the collections store per entry: nothing but the digest Astro keeps beside it. */
 export type StoredEntryData = Record<string, never>;
 
-function toEntryData(note: VaultNote, base: string): PublishedNote {
+function toEntryData(note: VaultNote, base: string): Omit<PublishedNote, 'digest'> {
   const titleId = fittedTitleId(note);
   const fitted = titleId === undefined ? fitNoteHtml(note.html, note.title) : { html: note.html, titleId };
   return { data: { ...toGraphNote(note, base), titleId: fitted.titleId }, html: fitted.html };
@@ -120,8 +120,8 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
         const pages = new Map<string, PublishedNote>();
         for (const note of graph.notes) {
           const page = toEntryData(note, base);
-          pages.set(note.id, page);
           const digest = context.generateDigest({ ...page.data, html: page.html });
+          pages.set(note.id, { ...page, digest });
           if (storeDigest(context, note.id, digest)) updated++;
         }
         publishNotes(pages);

@@ -28,6 +28,12 @@ export interface BuildOptions {
   vault: string;
   /** Where the site goes, absolute or relative to the project root (passed as `astro build --outDir`). */
   outDir: string;
+  /**
+   * Astro's cache folder (`RULEGRAPH_CACHE_DIR`), kept after the build so that a later build of the
+   * same vault reuses it (parses, data store, unchanged pages). Default: a new temporary folder,
+   * removed after the build.
+   */
+  cacheDir?: string;
   /** Extra environment variables for the build. */
   env?: Record<string, string>;
 }
@@ -45,13 +51,13 @@ export interface BuiltSite {
 /**
  * Builds the site for `vault` into `outDir` by running `astro build --outDir <outDir>` (with the
  * Node running the tests) in the project root, env `RULEGRAPH_VAULT=<vault>`, telemetry off, and a
- * content-layer cache of its own (`RULEGRAPH_CACHE_DIR`, a temp folder removed afterwards) so that
- * builds of different vaults never share state.
+ * content-layer cache of its own (`RULEGRAPH_CACHE_DIR`: `options.cacheDir`, else a temp folder
+ * removed afterwards) so that builds of different vaults never share state.
  * Rejects with the build's output when astro exits non-zero.
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const outDir = path.resolve(PROJECT_ROOT, options.outDir);
-  const cacheDir = await mkdtemp(path.join(tmpdir(), 'rulegraph-astro-cache-'));
+  const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(tmpdir(), 'rulegraph-astro-cache-')));
   const astroBin = path.join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const started = performance.now();
   try {
@@ -69,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     if (code !== 0) throw new Error(`astro build exited with ${code} for vault ${options.vault}:\n${log}`);
     return { outDir, log, seconds: (performance.now() - started) / 1000 };
   } finally {
-    await rm(cacheDir, { recursive: true, force: true });
+    if (options.cacheDir === undefined) await rm(cacheDir, { recursive: true, force: true });
   }
 }
 

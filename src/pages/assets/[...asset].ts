@@ -6,19 +6,12 @@
  * (`src/vault/asset-publish.ts`; the build reports them as `UnlinkedAsset`).
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRoute, GetStaticPaths } from 'astro';
-import { getGraph } from '../../components/get-graph.ts';
-import { publishedAssets } from '../../vault/asset-publish.ts';
+import type { APIRoute } from 'astro';
+import { assetPaths } from '../../components/page-paths.ts';
 import { safeAssetBytes } from '../../vault/svg-sanitize.ts';
 
-export const getStaticPaths = (async () => {
-  const graph = await getGraph();
-  return publishedAssets(graph.assets, graph.edges).map((asset) => ({
-    params: { asset: asset.url.replace(/^assets\//, '') },
-    props: { file: path.join(graph.root, asset.path), vaultPath: asset.path },
-  }));
-}) satisfies GetStaticPaths;
+// Keyed on the file's bytes: an unchanged file is copied from the last build.
+export const getStaticPaths = assetPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const { file, vaultPath } = props as { file: string; vaultPath: string };

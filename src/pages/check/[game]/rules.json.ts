@@ -7,19 +7,16 @@
  * service worker precaches it (offline).
  */
 import type { APIRoute } from 'astro';
-import { citedRules } from '../../../engine/core/index.ts';
-import { engineFor, engines } from '../../../engine/registry.ts';
-import { getGraph } from '../../../components/get-graph.ts';
-import { ruleIndex, type CheckRules } from '../../../widgets/rule-index.ts';
+import { engineFor } from '../../../engine/registry.ts';
+import { ruleIndexPaths } from '../../../components/page-paths.ts';
+import type { CheckRules, RuleIndex } from '../../../widgets/rule-index.ts';
 
-export function getStaticPaths() {
-  return engines.map((engine) => ({ params: { game: engine.id } }));
-}
+// The rules come in the props, which the file's cache key digests; the messages are the engine's code.
+export const getStaticPaths = ruleIndexPaths;
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, props }) => {
   const engine = engineFor(params.game ?? '');
   if (!engine) throw new Error(`/check/${params.game}/rules.json: no engine for the game "${params.game}".`);
-  const graph = await getGraph();
   const messages: CheckRules['messages'] = {};
   for (const [code, def] of Object.entries(engine.reasons)) {
     if (def.template === undefined)
@@ -28,6 +25,6 @@ export const GET: APIRoute = async ({ params }) => {
       );
     messages[code] = def.template;
   }
-  const body: CheckRules = { rules: ruleIndex(graph.notes, new Set(citedRules(engine.reasons))), messages };
+  const body: CheckRules = { rules: (props as { rules: RuleIndex }).rules, messages };
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };
