@@ -8,8 +8,8 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // the output folder by `astro build --outDir <dir>` (default `dist/`).
 // RULEGRAPH_CACHE_DIR gives a build its own content-layer cache, so that builds of different
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
-// After the pages are written: the vault the loaders published to the pages is dropped, Pagefind
-// indexes dist/, then workbox-build writes dist/sw.js.
+// Pagefind indexes each page as it is rendered (src/middleware.ts); after the pages are written the
+// vault the loaders published to the pages is dropped, Pagefind writes its bundle, then dist/sw.js.
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.
 const budgetMB = Number(process.env.RULEGRAPH_PRECACHE_BUDGET_MB);

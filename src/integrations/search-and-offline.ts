@@ -1,15 +1,24 @@
 /**
- * Astro integration: after `astro build` has written every page, runs Pagefind over `dist/` and
- * writes the service worker, which lists the pages while Pagefind runs and precaches the search
- * index once it is written (pages → search index → service worker). Does nothing in `astro dev`.
+ * Astro integration: while `astro build` renders the pages, Pagefind indexes them as they come
+ * (the middleware, `src/middleware.ts`, hands each page to the feed set here; Pagefind's binary
+ * works on another core); once every page is written, the search bundle is written and the service
+ * worker, which lists the pages meanwhile and precaches the search bundle once it is written
+ * (pages → search index → service worker). A build whose pages did not reach the feed (no
+ * middleware) is indexed from `dist/`. Does nothing in `astro dev`.
  *
  *   import searchAndOffline from './src/integrations/search-and-offline.ts';
  *   export default defineConfig({ integrations: [searchAndOffline()] });
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildSearchIndex } from './search-index.ts';
-import { buildServiceWorker } from './service-worker.ts';
+import { setPageFeed } from './page-feed.ts';
+import type { StreamedSearchIndex } from './search-index.ts';
+
+// Pagefind, workbox-build and esbuild are imported when the pages are written, not when the config
+// is loaded: `astro build` and `astro dev` start without them (workbox-build alone takes about a
+// second to import).
+const searchIndexModule = () => import('./search-index.ts');
+const serviceWorkerModule = () => import('./service-worker.ts');
 
 export interface SearchAndOfflineOptions {
   /** Write `sw.js` (default `true`). Turn off to build a site without offline support. */
@@ -25,19 +34,33 @@ export interface SearchAndOfflineOptions {
 /** The integration. Fails the build (throws) when Pagefind or workbox-build fails. */
 export default function searchAndOffline(options: SearchAndOfflineOptions = {}): AstroIntegration {
   let base = '/';
+  let streamed: StreamedSearchIndex | undefined;
   return {
     name: 'rulegraph:search-and-offline',
     hooks: {
       'astro:config:done': ({ config }) => {
         base = config.base;
       },
+      'astro:build:start': async () => {
+        const { startSearchIndex } = await searchIndexModule();
+        streamed = startSearchIndex();
+        setPageFeed(streamed);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
+        setPageFeed(undefined);
+        const [{ buildSearchIndex }, { buildServiceWorker }] = await Promise.all([searchIndexModule(), serviceWorkerModule()]);
         const started = performance.now();
         let indexed = started;
-        const search = buildSearchIndex(outDir).then((result) => {
+        const fed = streamed && streamed.pageCount > 0 ? streamed : undefined;
+        if (streamed && !fed) await streamed.abandon();
+        streamed = undefined;
+        const search = (fed ? fed.finish(outDir) : buildSearchIndex(outDir)).then((result) => {
           indexed = performance.now();
-          logger.info(`Pagefind indexed ${result.pageCount} pages in ${Math.round(indexed - started)} ms.`);
+          logger.info(
+            `Pagefind indexed ${result.pageCount} pages in ${Math.round(indexed - started)} ms` +
+              (fed ? ' after the last page was written (it indexed the pages as they were rendered).' : '.'),
+          );
           return result;
         });
         if (options.serviceWorker === false) {

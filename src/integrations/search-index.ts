@@ -1,11 +1,15 @@
 /**
- * Runs Pagefind over a built site (`dist/`) and writes the search bundle to `dist/pagefind/`.
+ * Runs Pagefind over a built site and writes the search bundle to `dist/pagefind/`, either from
+ * the pages as they are rendered ({@link startSearchIndex}: `astro build` feeds it from
+ * `src/middleware.ts`, so that Pagefind indexes on another core while Astro renders) or from the
+ * HTML files of a folder ({@link buildSearchIndex}).
  * Pages choose what is indexed with Pagefind's attributes: `data-pagefind-body` on the note
  * content, `data-pagefind-weight` on title and aliases, `data-pagefind-filter="game"`,
- * `data-pagefind-meta`. See `src/components/islands/search-dialog.ts` for the reader.
+ * `data-pagefind-meta`. See `src/components/islands/search-box.ts` for the reader.
  */
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import type { PageFeed } from './page-feed.ts';
 
 /**
  * Parts of a note page that are not the note's own words: embedded text (it belongs to, and is
@@ -21,25 +25,97 @@ export interface SearchIndexResult {
   outputPath: string;
 }
 
+async function createIndex(): Promise<pagefind.PagefindIndex> {
+  const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_INDEXED });
+  if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
+  return created.index;
+}
+
+/** Writes the bundle of `index` to `outDir/pagefind/` (the checks every way of indexing shares). */
+async function writeIndex(index: pagefind.PagefindIndex, outDir: string, pageCount: number): Promise<SearchIndexResult> {
+  if (pageCount === 0) {
+    throw new Error(`Pagefind found no page to index under ${outDir}. Check that the build wrote HTML pages there.`);
+  }
+  const outputPath = path.join(outDir, 'pagefind');
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+  return { pageCount, outputPath };
+}
+
 /**
  * Indexes every HTML file under `outDir` (absolute path) and writes `outDir/pagefind/`.
  * Throws an Error listing Pagefind's messages when indexing or writing fails, or when no page
  * was indexed (a site without `data-pagefind-body` would otherwise ship an empty search).
  */
 export async function buildSearchIndex(outDir: string): Promise<SearchIndexResult> {
-  const outputPath = path.join(outDir, 'pagefind');
   try {
-    const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_INDEXED });
-    if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
-    const added = await created.index.addDirectory({ path: outDir });
+    const index = await createIndex();
+    const added = await index.addDirectory({ path: outDir });
     if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
-    if (added.page_count === 0) {
-      throw new Error(`Pagefind found no page to index under ${outDir}. Check that the build wrote HTML pages there.`);
-    }
-    const written = await created.index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
-    return { pageCount: added.page_count, outputPath };
+    return await writeIndex(index, outDir, added.page_count);
   } finally {
     await pagefind.close();
   }
+}
+
+/** A search index fed page by page while the site is rendered; see {@link startSearchIndex}. */
+export interface StreamedSearchIndex extends PageFeed {
+  /** Pages handed to {@link add} so far. */
+  readonly pageCount: number;
+  /**
+   * Waits for every page, writes `outDir/pagefind/` (absolute folder) and stops Pagefind. Throws
+   * as {@link buildSearchIndex} does (Pagefind's messages, or no page).
+   */
+  finish(outDir: string): Promise<SearchIndexResult>;
+  /** Stops Pagefind without writing anything (a failed build). */
+  abandon(): Promise<void>;
+}
+
+/** Pages handed to Pagefind and not yet indexed, past which {@link StreamedSearchIndex.add} waits. */
+const MAX_PAGES_IN_FLIGHT = 64;
+
+/**
+ * Starts an index that takes pages as they are rendered (Pagefind's binary indexes them in its own
+ * process, on another core). Pages must be added in the same order on every build of the same
+ * site: Pagefind's bundle then comes out byte for byte the same.
+ */
+export function startSearchIndex(): StreamedSearchIndex {
+  const index = createIndex();
+  const errors: string[] = [];
+  const inFlight: Array<Promise<unknown>> = [];
+  let pageCount = 0;
+  let settled = Promise.resolve();
+  const stop = async () => {
+    await pagefind.close();
+  };
+  return {
+    get pageCount() {
+      return pageCount;
+    },
+    // Resolves at once, or once Pagefind has caught up when MAX_PAGES_IN_FLIGHT pages wait for it
+    // (so that rendered pages do not pile up in memory while Pagefind is behind).
+    async add(url, html) {
+      pageCount++;
+      const added = index
+        .then((i) => i.addHTMLFile({ url, content: html }))
+        .then(
+          (response) => void errors.push(...response.errors.map((e) => `${url}: ${e}`)),
+          (error: unknown) => void errors.push(`${url}: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      inFlight.push(added);
+      settled = settled.then(() => added);
+      if (inFlight.length > MAX_PAGES_IN_FLIGHT) await inFlight.shift();
+    },
+    async finish(outDir) {
+      try {
+        const created = await index;
+        await settled;
+        if (errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${errors.join('; ')}`);
+        return await writeIndex(created, outDir, pageCount);
+      } finally {
+        await stop();
+      }
+    },
+    abandon: stop,
+  };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../src/integrations/search-index.ts';
+import { buildSearchIndex, startSearchIndex } from '../../src/integrations/search-index.ts';
 import { buildServiceWorker } from '../../src/integrations/service-worker.ts';
 
 const page = (title: string, body: string, game: string) =>
@@ -59,6 +59,49 @@ describe('search index then service worker', () => {
       await expect(buildSearchIndex(empty)).rejects.toThrow(/no page to index/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Every file under `dir` with its bytes, by relative path. */
+function filesOf(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    entries.map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'base64')]),
+  );
+}
+
+describe('search index fed page by page while the site renders', () => {
+  const pages: Array<[string, string]> = [
+    ['/legion/free-actions/', page('Free Actions', 'A free action does not use one of the two actions.', 'legion')],
+    ['/swu/attack/', page('Attack', 'Exhaust a unit to attack.', 'swu')],
+    ['/legion/aim/', page('Aim', 'An aim token rerolls dice.', 'legion')],
+  ];
+
+  it('writes the same bundle, byte for byte, on every build of the same pages', async () => {
+    const outs = [mkdtempSync(path.join(tmpdir(), 'rulegraph-fed-')), mkdtempSync(path.join(tmpdir(), 'rulegraph-fed-'))];
+    try {
+      for (const out of outs) {
+        const index = startSearchIndex();
+        for (const [url, html] of pages) await index.add(url, html);
+        const result = await index.finish(out);
+        expect(result.pageCount).toBe(3);
+      }
+      const [first, second] = outs.map((out) => filesOf(path.join(out, 'pagefind')));
+      expect(first!.has('pagefind-entry.json')).toBe(true);
+      expect([...first!.keys()].some((f) => f.endsWith('.pf_fragment'))).toBe(true);
+      expect(second).toEqual(first);
+    } finally {
+      for (const out of outs) rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to write a search bundle when no page was handed over', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'rulegraph-fed-'));
+    try {
+      await expect(startSearchIndex().finish(out)).rejects.toThrow(/no page to index/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
     }
   });
 });
