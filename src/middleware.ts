@@ -11,7 +11,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const feed = pageFeed();
   if (!feed || !response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = await response.text();
-  await feed.add(context.url.pathname, html);
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // A copy of the body is read (the chunks are shared, not copied), and Astro writes the response
+  // as it was: making a new Response from the text would encode every page again.
+  await feed.add(context.url.pathname, await response.clone().text());
+  return response;
 });
