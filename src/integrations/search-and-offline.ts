@@ -1,15 +1,20 @@
 /**
- * Astro integration: after `astro build` has written every page, runs Pagefind over `dist/` and
- * writes the service worker, which lists the pages while Pagefind runs and precaches the search
- * index once it is written (pages → search index → service worker). Does nothing in `astro dev`.
+ * Astro integration: once `astro build` has written the pages, Pagefind indexes them
+ * (`search-index.ts`) and the service worker is written, which lists the pages meanwhile and
+ * precaches the search bundle once it is written (pages → search index → service worker). Does
+ * nothing in `astro dev`.
  *
  *   import searchAndOffline from './src/integrations/search-and-offline.ts';
  *   export default defineConfig({ integrations: [searchAndOffline()] });
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildSearchIndex } from './search-index.ts';
-import { buildServiceWorker } from './service-worker.ts';
+
+// Pagefind, workbox-build and esbuild are imported when the pages are written, not when the config
+// is loaded: `astro build` and `astro dev` start without them (workbox-build alone takes about a
+// second to import).
+const searchIndexModule = () => import('./search-index.ts');
+const serviceWorkerModule = () => import('./service-worker.ts');
 
 export interface SearchAndOfflineOptions {
   /** Write `sw.js` (default `true`). Turn off to build a site without offline support. */
@@ -33,6 +38,7 @@ export default function searchAndOffline(options: SearchAndOfflineOptions = {}):
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
+        const [{ buildSearchIndex }, { buildServiceWorker }] = await Promise.all([searchIndexModule(), serviceWorkerModule()]);
         const started = performance.now();
         let indexed = started;
         const search = buildSearchIndex(outDir).then((result) => {

@@ -11,11 +11,15 @@
  * (`href`, `xlink:href`, `src`) keep only relative and http(s) URLs.
  *
  * Sanitising the output again gives the same text (tested by a property test). Node only: jsdom
- * makes one window, on first use (about 0.2 s), shared by every later call.
+ * and DOMPurify are loaded on first use (about half a second, which a site without SVG assets
+ * never spends) and make one window, shared by every later call.
  */
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { DOMPurify } from 'dompurify';
+import type * as jsdom from 'jsdom';
 import { assetForm } from './asset-safety.ts';
+
+const require = createRequire(import.meta.url);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -27,6 +31,8 @@ let shared: { purify: DOMPurify; serializer: { serializeToString(node: Node): st
 
 function purifier(): NonNullable<typeof shared> {
   if (shared) return shared;
+  const { JSDOM } = require('jsdom') as typeof jsdom;
+  const createDOMPurify = require('dompurify') as typeof import('dompurify').default;
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   if (!purify.isSupported) throw new Error('DOMPurify cannot run on this DOM; SVG assets cannot be sanitised.');

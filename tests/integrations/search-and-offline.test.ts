@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../src/integrations/search-index.ts';
+import * as pagefind from 'pagefind';
+import { buildSearchIndex, NOT_INDEXED, searchableHtml } from '../../src/integrations/search-index.ts';
 import { buildServiceWorker } from '../../src/integrations/service-worker.ts';
 
 const page = (title: string, body: string, game: string) =>
@@ -60,5 +61,55 @@ describe('search index then service worker', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+/** Every file under `dir` with its bytes, by relative path. */
+function filesOf(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    entries.map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'base64')]),
+  );
+}
+
+describe('search index from trimmed pages', () => {
+  it('is the bundle Pagefind writes from the whole pages, byte for byte', async () => {
+    const whole = mkdtempSync(path.join(tmpdir(), 'rulegraph-whole-'));
+    try {
+      await buildSearchIndex(dist);
+      const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_INDEXED });
+      await created.index!.addDirectory({ path: dist });
+      await created.index!.writeFiles({ outputPath: whole });
+      await pagefind.close();
+      expect(filesOf(path.join(dist, 'pagefind'))).toEqual(filesOf(whole));
+    } finally {
+      rmSync(whole, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what Pagefind is handed of a page', () => {
+  const note =
+    '<!doctype html><html lang="en" data-theme="light"><head><title>Aim</title><script>1</script></head><body><nav>Site nav</nav>' +
+    '<article class="note" data-pagefind-body data-pagefind-filter="game:Legion"><h1 data-pagefind-meta="title">Aim</h1>' +
+    '<article class="quote"><p>Nested</p></article><p>An aim token rerolls dice.</p></article>' +
+    '<aside>Backlinks</aside><script type="application/json">{"nodes":[]}</script></body></html>';
+
+  it('is the search body alone, after the page’s doctype and html tag, when no Pagefind attribute is outside it', () => {
+    expect(searchableHtml(note)).toBe(
+      '<!doctype html><html lang="en" data-theme="light"><body><article class="note" data-pagefind-body data-pagefind-filter="game:Legion">' +
+        '<h1 data-pagefind-meta="title">Aim</h1><article class="quote"><p>Nested</p></article><p>An aim token rerolls dice.</p></article></body></html>',
+    );
+  });
+
+  it('is the whole page when the page has no search body, two of them, or Pagefind attributes outside it', () => {
+    const plain = '<html><body><main><p>No body marked</p></main></body></html>';
+    expect(searchableHtml(plain)).toBe(plain);
+    const two = note.replace('<aside>Backlinks</aside>', '<aside data-pagefind-body>Backlinks</aside>');
+    expect(searchableHtml(two)).toBe(two);
+    const metaOutside = note.replace('<nav>', '<nav data-pagefind-meta="section:Rules">');
+    expect(searchableHtml(metaOutside)).toBe(metaOutside);
+    const filterAfter = note.replace('<aside>', '<aside data-pagefind-filter="kind:rule">');
+    expect(searchableHtml(filterAfter)).toBe(filterAfter);
   });
 });
