@@ -39,7 +39,7 @@ const loose = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const exact = new Intl.Collator();
 
 /** Case-insensitive, accent-insensitive comparison for lists people scan. */
-export function byText(a: string, b: string): number {
+function byText(a: string, b: string): number {
   return loose.compare(a, b) || exact.compare(a, b);
 }
 
@@ -121,7 +121,7 @@ function notesById(graph: GraphEntryData): Map<string, GraphNote> {
 }
 
 /** One glossary line: a note under its title, or an alias pointing to its note. */
-export interface GlossaryEntry {
+interface GlossaryEntry {
   term: string;
   note: GraphNote;
   /** `true` when `term` is an alias of `note`. */

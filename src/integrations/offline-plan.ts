@@ -26,7 +26,7 @@ export const DEFAULT_PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
 const DATA_EXPORTS = new Set(['graph.json']);
 
 /** One offline pack: the files a reader saves to read a game (or the whole site) offline. */
-export interface OfflinePack {
+interface OfflinePack {
   /** The game's top folder (`legion`), {@link LOOSE_PACK} for notes outside any folder, {@link ALL_PACK} for the site. */
   readonly id: string;
   /** Shown to the reader, e.g. "Star Wars: Legion". */

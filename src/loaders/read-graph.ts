@@ -48,7 +48,7 @@ export interface ReadGraphOptions {
 }
 
 /** The loaders that read one vault's graph in a build: `vaultLoader()` and `vaultGraphLoader()`. */
-export const GRAPH_READERS = 2;
+const GRAPH_READERS = 2;
 
 /**
  * The graph of the vault at `root` (absolute path) with links under `base` (e.g. `/`).

@@ -61,7 +61,7 @@ export type GraphEntryData = Omit<VaultGraph, 'notes'> & {
 };
 
 /** Site URL of a note page: `{base}{slug}/`. */
-export function noteUrl(base: string, slug: string): string {
+function noteUrl(base: string, slug: string): string {
   return `${withSlash(base)}${slug}/`;
 }
 

@@ -45,10 +45,10 @@ export const MAX_NESTING = 100;
 export const NESTING_BUDGET = 10_000;
 
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
-export const MAX_DELIMITER_RUN = 16;
+const MAX_DELIMITER_RUN = 16;
 
 /** Columns of leading indentation a line keeps (two per list level). */
-export const MAX_INDENT = 2 * MAX_NESTING;
+const MAX_INDENT = 2 * MAX_NESTING;
 
 /** Tree nodes one container level may take (a list and its item). */
 export const TREE_DEPTH_PER_LEVEL = 2;

@@ -33,7 +33,7 @@ export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, SerialisedNote
 }
 
 /** Below this many notes, starting threads costs more than it saves. */
-export const MIN_NOTES_FOR_WORKERS = 300;
+const MIN_NOTES_FOR_WORKERS = 300;
 const BATCH_BYTES = 96 * 1024;
 
 /**

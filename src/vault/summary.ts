@@ -7,7 +7,7 @@ import type { Nodes, Paragraph, Root } from 'mdast';
 import { SKIP, walk } from './walk.ts';
 import { countWords, plainText } from './plain-text.ts';
 
-export const SUMMARY_MAX_CHARS = 300;
+const SUMMARY_MAX_CHARS = 300;
 
 function linkTextLength(p: Paragraph): number {
   let n = 0;

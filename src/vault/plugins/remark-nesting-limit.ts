@@ -12,7 +12,7 @@ import type {} from '../syntax-tree.ts';
 import { MAX_NESTING, TREE_DEPTH_PER_LEVEL } from '../nesting.ts';
 import { plainText } from '../plain-text.ts';
 
-export const MAX_TREE_DEPTH = MAX_NESTING * TREE_DEPTH_PER_LEVEL;
+const MAX_TREE_DEPTH = MAX_NESTING * TREE_DEPTH_PER_LEVEL;
 
 const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 
