@@ -7,7 +7,11 @@
  * index, the widgets' rules, the glossary, the graph) and then the most linked notes, with their
  * search fragments, while the budget lasts. Every other note is in an offline pack, one per game
  * (top folder) and one for the whole site, that a reader saves from `/offline/`; pages a reader
- * opens are kept as they are opened.
+ * opens are kept as they are opened. On a vault so large that the shell alone is over the budget
+ * (50,000 notes: the glossary page, the game and tag pages, the search index's word chunks and the
+ * graph view's layout grow with the vault), the shell's scripts, styles and other small files stay,
+ * its pages and data are precached smallest first while the budget lasts ({@link DEFERRABLE}), and
+ * the rest go into the packs: a game's own pages into its pack, everything into the whole site's.
  *
  * Input: the built site's folder, the files the precache would list (workbox-build's manifest
  * entries, URLs relative to the site's base), the glossary graph (`dist/graph.json`) and the
@@ -24,6 +28,13 @@ export const DEFAULT_PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
 
 /** Files of the site that are data for other programs, not for reading: `dist/graph.json`. */
 const DATA_EXPORTS = new Set(['graph.json']);
+
+/**
+ * Shell files that grow with the vault and that a reader can do without on a first visit: pages
+ * (lists such as the glossary), the search index's word chunks (search then answers once the site
+ * is saved) and the graph view's layout.
+ */
+const DEFERRABLE = (url: string): boolean => url.endsWith('.html') || url.startsWith('pagefind/index/') || url === 'graph-layout.json';
 
 /** One offline pack: the files a reader saves to read a game (or the whole site) offline. */
 interface OfflinePack {
@@ -124,8 +135,25 @@ export function planOffline(
 
   const whole = siteBytes <= budgetBytes;
   // Over the budget, the glossary graph's data export (for tools, not read by any page) stays online.
-  const precached = new Set(whole ? entries.map((e) => e.url) : shell.map((e) => e.url).filter((url) => !DATA_EXPORTS.has(url)));
+  const shellUrls = whole ? [] : shell.map((e) => e.url).filter((url) => !DATA_EXPORTS.has(url));
+  const precached = new Set(whole ? entries.map((e) => e.url) : shellUrls);
   let precachedBytes = bytesOf([...precached]);
+  /** Shell files left to the packs because the shell alone is over the budget. */
+  const deferred: string[] = [];
+  if (precachedBytes > budgetBytes) {
+    const optional = shellUrls.filter(DEFERRABLE);
+    for (const url of optional) precached.delete(url);
+    precachedBytes = bytesOf([...precached]);
+    // Smallest first (then by URL, so the plan is the same build after build).
+    optional.sort((a, b) => (size.get(a) ?? 0) - (size.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
+    for (const url of optional) {
+      const bytes = size.get(url) ?? 0;
+      if (deferred.length === 0 && precachedBytes + bytes <= budgetBytes) {
+        precached.add(url);
+        precachedBytes += bytes;
+      } else deferred.push(url);
+    }
+  }
   let precachedNotes = whole ? filesOf.size : 0;
   if (!whole) {
     // The most linked notes first (then by id, so the plan is the same build after build).
@@ -151,6 +179,11 @@ export function planOffline(
   };
   for (const [id, files] of filesOf) add(gameOf.get(id) ?? LOOSE_PACK, files, true);
   for (const [url, game] of assetGame) if (size.has(url)) add(game, [url], false);
+  // A deferred page of a game's folder (its index) belongs to that game's pack; the whole site's has all.
+  for (const url of deferred) {
+    const top = url.includes('/') ? url.slice(0, url.indexOf('/')) : '';
+    if (packFiles.has(top) && top !== LOOSE_PACK) packFiles.get(top)!.files.push(url);
+  }
   const games = [...packFiles.keys()].sort();
   const packs: OfflinePack[] = games.map((game) => {
     const { notes, files } = packFiles.get(game)!;
@@ -162,8 +195,15 @@ export function planOffline(
       urls: files.map((f) => base + pageUrl(f)),
     };
   });
-  const all = packs.flatMap((p) => p.urls);
-  packs.push({ id: ALL_PACK, title: 'The whole site', notes: filesOf.size, bytes: packs.reduce((n, p) => n + p.bytes, 0), urls: all });
+  const inGamePacks = new Set(packs.flatMap((p) => p.urls));
+  const shellLeft = deferred.filter((f) => !inGamePacks.has(base + pageUrl(f)));
+  packs.push({
+    id: ALL_PACK,
+    title: 'The whole site',
+    notes: filesOf.size,
+    bytes: packs.reduce((n, p) => n + p.bytes, 0) + bytesOf(shellLeft),
+    urls: [...inGamePacks, ...shellLeft.map((f) => base + pageUrl(f))],
+  });
 
   return {
     whole,
