@@ -180,7 +180,7 @@ export function boardToSpec(board: Board): BoardSpec {
  */
 export function checkBoardSpec(spec: BoardSpec, field = 'board'): { board: Board } | { problems: ProblemOf<ScenarioMessages>[] } {
   const problems: ProblemOf<ScenarioMessages>[] = [];
-  const m = /^([1-9][0-9]*)x([1-9][0-9]*)$/.exec(String(spec.size).trim());
+  const m = /^([1-9][0-9]*)x([1-9][0-9]*)$/.exec(typeof spec.size === 'string' ? spec.size.trim() : '');
   const w = m ? Number(m[1]) : 0;
   const h = m ? Number(m[2]) : 0;
   if (!m || w > MAX_SIDE || h > MAX_SIDE) return { problems: [['boardSize', field, MAX_SIDE, spec.size]] };

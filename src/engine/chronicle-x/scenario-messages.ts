@@ -30,11 +30,11 @@ export const scenarioMessages = {
   mapSizeDiffers: (size: unknown, width: number, height: number) =>
     `\`board.size\` is \`${show(size)}\` but \`board.map\` is ${width}x${height}; drop \`size\` or make them agree.`,
   boardSize: (field: string, max: number, got: unknown) =>
-    `\`${field}.size\` must be WIDTHxHEIGHT with each side 1 to ${max}, e.g. \`12x8\`; got \`${String(got)}\`.`,
+    `\`${field}.size\` must be WIDTHxHEIGHT with each side 1 to ${max}, e.g. \`12x8\`; got \`${show(got)}\`.`,
   boardSquare: (field: string, width: number, height: number, got: unknown) =>
-    `\`${field}\` must be a square on the ${width}x${height} board, like \`a1\`; got \`${String(got)}\`.`,
+    `\`${field}\` must be a square on the ${width}x${height} board, like \`a1\`; got \`${show(got)}\`.`,
   boardWall: (field: string, got: unknown) =>
-    `\`${field}\` must name two orthogonally adjacent squares on the board joined by \`-\`, like \`b2-b3\`; got \`${String(got)}\`.`,
+    `\`${field}\` must name two orthogonally adjacent squares on the board joined by \`-\`, like \`b2-b3\`; got \`${show(got)}\`.`,
 
   // Models
   modelAndModels: () => 'Give either `model` (one model, id A) or `models`, not both.',

@@ -109,7 +109,7 @@ function readBoard(input: unknown, errors: Problems, readMap: MapReader | null):
       return null;
     }
   } else {
-    const built = checkBoardSpec({ size: String(input.size ?? '8x8') });
+    const built = checkBoardSpec({ size: (input.size ?? '8x8') as string });
     if ('problems' in built) {
       errors.push(...built.problems);
       return null;
@@ -325,7 +325,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
       });
     const model = a.model === undefined ? active : a.model;
     if (typeof model !== 'string' || !models[model]) errors.push(['modelId', 'ask.model', ids, model]);
-    ask = { path, model: String(model) };
+    ask = { path, model: typeof model === 'string' ? model : '' };
   } else if (askIsDefend) {
     const a = input.ask as Record<string, unknown>;
     unknownFields(a, ['defend'], 'ask.', errors);
@@ -336,7 +336,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     unknownFields(a, ['activate', 'interruption'], 'ask.', errors);
     if (typeof a.activate !== 'string' || !models[a.activate]) errors.push(['modelId', 'ask.activate', ids, a.activate]);
     if (a.interruption !== undefined && typeof a.interruption !== 'boolean') errors.push(['askInterruption', a.interruption]);
-    ask = { activate: String(a.activate), interruption: a.interruption === true };
+    ask = { activate: typeof a.activate === 'string' ? a.activate : '', interruption: a.interruption === true };
   } else ask = readAction(input.ask, 'ask', errors, models);
 
   // Phase
