@@ -9,11 +9,15 @@
  *   `nul` says how many and where the first one is; the rest of the note is read as usual.
  * - Binary files (an image or archive saved as `.md`): NUL bytes that are not UTF-16, in bytes
  *   that are not UTF-8 (valid UTF-8 with NULs is text with NULs). Nothing is read from them.
+ * - A lone carriage return (old Mac line endings) ends a line, as in Obsidian's editor and in
+ *   CommonMark: it becomes a line feed, so every offset stays and every reader of the text counts
+ *   the same lines. `\r\n` stays as written.
  *
  * {@link decodingDiagnostics} says all this to the user, at the place it concerns.
  */
 import { BinaryFile, diagnose, InvalidEncoding, NulCharacter, Utf16Note } from './diagnostics.ts';
 import type { Diagnostic } from './types.ts';
+import { location } from 'vfile-location';
 
 /** Where the first of `count` replaced characters is (1-based line and column, in the decoded text). */
 interface Replaced {
@@ -33,17 +37,10 @@ type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 const strict = new TextDecoder('utf-8', { fatal: true });
 const lossy = new TextDecoder('utf-8');
 
-/** The 1-based line and column of `index` in `text`. */
+/** The 1-based line and column of `index` in `text`, where `\r\n`, `\r` and `\n` each end a line. */
 function placeOf(text: string, index: number): { line: number; column: number } {
-  let line = 1;
-  let from = text.indexOf('\n');
-  let lineStart = 0;
-  while (from !== -1 && from < index) {
-    line++;
-    lineStart = from + 1;
-    from = text.indexOf('\n', lineStart);
-  }
-  return { line, column: index - lineStart + 1 };
+  const point = location(text).toPoint(index);
+  return point ? { line: point.line, column: point.column } : { line: 1, column: 1 };
 }
 
 function count(text: string, char: string): number {
@@ -80,6 +77,12 @@ function utf16Without(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
 
 /** Decodes a note's bytes (see module doc). */
 export function decodeNote(bytes: Uint8Array): DecodeResult {
+  const result = decodeBytes(bytes);
+  if (result.kind === 'binary' || !result.text.includes('\r')) return result;
+  return { ...result, text: result.text.replace(/\r(?!\n)/g, '\n') };
+}
+
+function decodeBytes(bytes: Uint8Array): DecodeResult {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return decodeUtf16(bytes.subarray(2), 'utf-16le');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return decodeUtf16(bytes.subarray(2), 'utf-16be');
   const hasNul = bytes.includes(0);

@@ -141,6 +141,13 @@ describe('decodeNote', () => {
     expect(d).toEqual({ kind: 'text', text: 'a\nb\nc\uFFFDd\uFFFD\n', encoding: 'utf-8', nul: { count: 2, line: 3, column: 2 } });
   });
 
+  it('ends a line at a lone carriage return, as Obsidian does, and places what it reports by those lines', () => {
+    const nul = decodeNote(new TextEncoder().encode('\r# \0\r\nx\ry'));
+    expect(nul).toEqual({ kind: 'text', text: '\n# \uFFFD\r\nx\ny', encoding: 'utf-8', nul: { count: 1, line: 2, column: 3 } });
+    const bad = decodeNote(new Uint8Array([...new TextEncoder().encode('\r#\r\nx\ry'), 0xff]));
+    expect(bad).toMatchObject({ kind: 'invalid-utf8', text: '\n#\r\nx\ny\uFFFD', line: 4, column: 2 });
+  });
+
   it('calls NUL bytes in what is not UTF-8 or UTF-16 binary', () => {
     expect(decodeNote(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xd8, 0xff]))).toEqual({ kind: 'binary', text: '' });
   });
