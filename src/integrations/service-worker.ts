@@ -22,7 +22,7 @@ import { getManifest } from 'workbox-build/build/get-manifest.js';
 import type { GetManifestOptions, ManifestEntry } from 'workbox-build';
 import { gameTitle } from '../components/site-data.ts';
 import { diagramOnlyChunks } from './diagram-chunks.ts';
-import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, type OfflinePlan } from './offline-plan.ts';
+import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, readOfflineSite, type OfflinePlan } from './offline-plan.ts';
 
 /**
  * Every file type a page of the site needs, as one pattern: workbox-build warns about each pattern
@@ -149,9 +149,10 @@ export async function buildServiceWorker(
     diagramOnly.size > 0 && !(await anyPageHas(outDir, site.manifestEntries ?? [], 'language-mermaid')) ? diagramOnly : new Set<string>();
   const listed: ManifestEntry[] = [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])].filter((e) => !unused.has(e.url));
   // The packs' listing is precached too and counts against the budget: plan again without its bytes.
-  let plan = planOffline(outDir, prefix, listed, budgetBytes, gameTitle);
+  const offlineSite = readOfflineSite(outDir, listed);
+  let plan = planOffline(offlineSite, prefix, budgetBytes, gameTitle);
   if (!plan.whole && plan.precachedBytes + Buffer.byteLength(packsListing(plan, prefix)) > budgetBytes) {
-    plan = planOffline(outDir, prefix, listed, budgetBytes - Buffer.byteLength(packsListing(plan, prefix)), gameTitle);
+    plan = planOffline(offlineSite, prefix, budgetBytes - Buffer.byteLength(packsListing(plan, prefix)), gameTitle);
   }
   const packs = packsListing(plan, prefix);
   await writeFile(path.join(outDir, OFFLINE_PACKS_FILE), packs);
