@@ -184,7 +184,7 @@ const RICH: Record<string, string> = {
 /** Every path to a value inside `v` (list items and record fields), outermost first. */
 function paths(v: unknown, at: (string | number)[] = []): (string | number)[][] {
   const out = [at];
-  if (Array.isArray(v)) v.forEach((x, i) => out.push(...paths(x, [...at, i])));
+  if (Array.isArray(v)) for (const [i, x] of v.entries()) out.push(...paths(x, [...at, i]));
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) out.push(...paths(x, [...at, k]));
   return out;
 }
