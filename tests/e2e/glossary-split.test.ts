@@ -2,19 +2,22 @@
  * A glossary too long for one page: the site of a synthetic vault of 800 notes (about 1,200 terms
  * and aliases, over `GLOSSARY_PAGE_ENTRIES`) shows `/glossary/` as an index of letter pages with
  * their counts; each letter page stays small enough for a phone, every term is on exactly one page
- * and links to its note, and no link of the site points at a missing page or anchor.
+ * and links to its note, no link of the site points at a missing page or anchor, and the index
+ * and a letter page fit a phone and pass axe-core.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Element } from 'hast';
+import axe from 'axe-core';
 import { toString } from 'hast-util-to-string';
+import type { Browser, Page } from 'playwright-core';
 import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOSSARY_PAGE_ENTRIES } from '../../src/components/glossary.ts';
 import { generateVault } from '../../src/synthetic/vault-generator.ts';
-import { buildSite, tempOutDir } from './harness.ts';
+import { buildSite, launchChromium, serveDist, tempOutDir, type DistServer } from './harness.ts';
 import { findBrokenLinks, readPages, type BuiltPage } from './links.ts';
 
 const NOTES = 800;
@@ -100,4 +103,67 @@ describe(`the glossary of a ${NOTES}-note vault`, () => {
   it('leaves no link in the built HTML pointing at a missing page or anchor', async () => {
     expect(await findBrokenLinks(outDir)).toEqual([]);
   });
+});
+
+describe('the split glossary in Chromium', () => {
+  let server: DistServer;
+  let browser: Browser;
+  let tab: Page;
+
+  beforeAll(async () => {
+    server = await serveDist(outDir);
+    browser = await launchChromium();
+    tab = await browser.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('goes from the index to a letter, and from an alias to its note’s entry on its page', async () => {
+    await tab.goto(`${server.url}glossary/`);
+    await tab.locator('.glossary-index a').first().click();
+    await tab.waitForURL(/\/glossary\/[^/]+\/$/);
+    expect(await tab.locator('dl.glossary dt').count()).toBeGreaterThan(0);
+    // An alias's "See …" leads to its note's entry, on the page that holds it.
+    const see = tab.locator('dl.glossary .alias dd a').first();
+    const href = await see.getAttribute('href');
+    const title = await see.textContent();
+    await see.click();
+    await tab.waitForURL(`${server.url}${href!.slice(1)}`);
+    const target = await tab.evaluate(() => {
+      const entry = document.querySelector(':target');
+      return entry ? { className: entry.className, term: entry.querySelector('dt')?.textContent ?? null } : null;
+    });
+    expect(target).toEqual({ className: 'term', term: title });
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    try {
+      for (const url of ['glossary/', letterPages()[0]!.slice(1)]) {
+        await phone.goto(`${server.url}${url}`);
+        const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, url).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe-core violations on the index and a letter page (${scheme})`, async () => {
+      await tab.emulateMedia({ colorScheme: scheme });
+      for (const url of ['glossary/', letterPages()[0]!.slice(1)]) {
+        await tab.goto(`${server.url}${url}`);
+        await tab.addScriptTag({ content: axe.source });
+        const violations = await tab.evaluate(async () => {
+          const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
+          return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+        });
+        expect(violations, url).toEqual([]);
+      }
+    });
+  }
 });
