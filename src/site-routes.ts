@@ -8,7 +8,7 @@
 export const SITE_ROUTES: readonly string[] = [
   // Pages (src/pages/).
   'search',
-  'glossary',
+  'glossary/',
   'graph',
   'unwritten',
   'editors-guide',

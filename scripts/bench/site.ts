@@ -51,6 +51,12 @@ const htmlFiles = walk(dist).filter((f) => f.endsWith('.html'));
 const otherPages = htmlFiles.filter((f) => !noteFiles.has(f)).map((file) => ({ file, bytes: statSync(file).size }));
 for (const { file, bytes } of otherPages.sort((a, b) => b.bytes - a.bytes).slice(0, 8))
   console.log(`  page ${kb(bytes).padStart(9)}  ${path.relative(dist, file)}`);
+// The glossary's pages: one page, or an index and a page per letter (part) past 1,000 terms.
+const glossaryPages = otherPages.filter(({ file }) => path.relative(dist, file).split(path.sep)[0] === 'glossary');
+const largestGlossary = Math.max(0, ...glossaryPages.map((p) => p.bytes));
+console.log(
+  `  glossary: ${glossaryPages.length} pages, largest ${kb(largestGlossary)} (target < 1024 KB: ${largestGlossary < 1024 * 1024 ? 'met' : 'missed'})`,
+);
 // The widgets' rules index: one static file per game, fetched once by a page with widgets (then cached).
 for (const file of walk(dist).filter((f) => /[\\/]check[\\/][^\\/]+[\\/]rules\.json$/.test(f))) {
   const bytes = readFileSync(file);

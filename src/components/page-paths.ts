@@ -19,11 +19,12 @@ import { publishedNotes, type PublishedNote } from '../loaders/published-vault.t
 import { publishedAssets } from '../vault/asset-publish.ts';
 import { ruleIndex, type RuleIndex } from '../widgets/rule-index.ts';
 import { getGraph } from './get-graph.ts';
+import { glossary, glossaryLines, glossaryPageLabel, glossaryUrl, type GlossaryLine } from './glossary.ts';
 import { tagIndex } from './islands/tags.ts';
 import { backlinksOf, type GraphEntryData, type GraphNote, games, gameTitle, gameUrl, siteFrame } from './site-data.ts';
 
 /** One path of a `getStaticPaths()` answer, with its cache key. */
-export interface KeyedPath<Params extends Record<string, string>, Props> {
+export interface KeyedPath<Params extends Record<string, string | undefined>, Props> {
   params: Params;
   props: Props;
   /** Digest (base64url SHA-256) of everything the page renders; equal keys, equal pages. */
@@ -198,4 +199,50 @@ export async function assetPaths(): Promise<Array<KeyedPath<{ asset: string }, {
       };
     }),
   );
+}
+
+/** A page of a split glossary: its letter (and part), the letters and parts to go to, its lines. */
+export interface GlossaryPageView {
+  /** `V`, or `V, part 2 of 9`. */
+  heading: string;
+  url: string;
+  /** Every letter, with its first page and entry count. */
+  letters: Array<{ letter: string; url: string; count: number; current: boolean }>;
+  /** The parts of this page's letter (empty when it has one). */
+  parts: Array<{ label: string; url: string; current: boolean }>;
+  lines: GlossaryLine[];
+}
+
+/**
+ * `/glossary/{letter}/` and `/glossary/{letter}/{part}/` for each page of a glossary over
+ * `GLOSSARY_PAGE_ENTRIES` (`glossary.ts`); none for a smaller one (it is `/glossary/` alone).
+ * The key digests the {@link GlossaryPageView} and the site frame.
+ */
+export async function glossaryPaths(): Promise<Array<KeyedPath<{ letter: string; part: string | undefined }, { page: GlossaryPageView }>>> {
+  const graph = await getGraph();
+  const layout = glossary(graph);
+  return layout.pages.map((page) => {
+    const view: GlossaryPageView = {
+      heading: page.parts === 1 ? page.letter : `${page.letter}, part ${page.part} of ${page.parts}`,
+      url: page.url,
+      letters: layout.letters.map((l) => ({
+        letter: l.letter,
+        url: glossaryUrl(graph.base, { id: l.id, part: 1 }),
+        count: l.entries.length,
+        current: l.id === page.id,
+      })),
+      parts:
+        page.parts === 1
+          ? []
+          : layout.pages
+              .filter((p) => p.id === page.id)
+              .map((p) => ({ label: glossaryPageLabel(p), url: p.url, current: p.part === page.part })),
+      lines: glossaryLines(graph, page.entries),
+    };
+    return {
+      params: { letter: page.id, part: page.part > 1 ? String(page.part) : undefined },
+      props: { page: view },
+      cacheKey: pageKey(graph, ['glossary', JSON.stringify(view)]),
+    };
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * What the pages derive from the graph (the `graph` entry of the `vault` collection, see
- * `get-graph.ts`): the games, backlinks, the glossary, the unwritten notes. Pure; no rendering here.
+ * `get-graph.ts`): the games, backlinks, the unwritten notes (the glossary: `glossary.ts`). Pure; no rendering here.
  */
 import type { GraphEntryData, GraphNote } from '../loaders/vault-loader.ts';
 
@@ -39,7 +39,7 @@ const loose = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const exact = new Intl.Collator();
 
 /** Case-insensitive, accent-insensitive comparison for lists people scan. */
-function byText(a: string, b: string): number {
+export function byText(a: string, b: string): number {
   return loose.compare(a, b) || exact.compare(a, b);
 }
 
@@ -118,41 +118,6 @@ function notesById(graph: GraphEntryData): Map<string, GraphNote> {
     byIdMemo.set(graph, map);
   }
   return map;
-}
-
-/** One glossary line: a note under its title, or an alias pointing to its note. */
-interface GlossaryEntry {
-  term: string;
-  note: GraphNote;
-  /** `true` when `term` is an alias of `note`. */
-  isAlias: boolean;
-}
-
-/** A letter of the glossary: `A`…`Z`, or `#` for terms starting with anything else. */
-export interface GlossaryLetter {
-  letter: string;
-  id: string;
-  entries: GlossaryEntry[];
-}
-
-/** Every note and alias, A–Z, grouped by first letter (accents folded: `É` is under `E`). */
-export function glossary(graph: GraphEntryData): GlossaryLetter[] {
-  const entries: GlossaryEntry[] = graph.notes.flatMap((note) => [
-    { term: note.title, note, isAlias: false },
-    ...note.aliases
-      .filter((alias) => alias.trim().toLowerCase() !== note.title.trim().toLowerCase())
-      .map((alias) => ({ term: alias, note, isAlias: true })),
-  ]);
-  entries.sort((a, b) => byText(a.term, b.term) || byText(a.note.title, b.note.title));
-  const letters = new Map<string, GlossaryEntry[]>();
-  for (const entry of entries) {
-    const first = entry.term.trim().normalize('NFD').charAt(0).toUpperCase();
-    const letter = /^[A-Z]$/.test(first) ? first : '#';
-    letters.set(letter, [...(letters.get(letter) ?? []), entry]);
-  }
-  return [...letters]
-    .map(([letter, list]) => ({ letter, id: letter === '#' ? 'other' : letter.toLowerCase(), entries: list }))
-    .sort((a, b) => (a.letter === '#' ? -1 : b.letter === '#' ? 1 : a.letter.localeCompare(b.letter)));
 }
 
 /** An unwritten note with the notes linking to it (each once, sorted by title) and where. */

@@ -13,13 +13,16 @@
  * its pages and data are precached smallest first while the budget lasts ({@link DEFERRABLE}), and
  * the rest go into the packs: a game's own pages into its pack, everything into the whole site's.
  *
- * Input: the built site's folder, the files the precache would list (workbox-build's manifest
- * entries, URLs relative to the site's base), the glossary graph (`dist/graph.json`) and the
- * budget. Output: the entries to precache and the packs, written as `dist/offline-packs.json`.
+ * Input ({@link readOfflineSite}, read once per build): the files the precache would list
+ * (workbox-build's manifest entries, URLs relative to the site's base) with their sizes from
+ * `stat`, the notes' URLs, games and backlink counts from the glossary graph (`dist/graph.json`),
+ * and the page each search fragment stands for, from the fragment's first KiB; and the budget.
+ * Output ({@link planOffline}): the entries to precache and the packs, written as
+ * `dist/offline-packs.json`.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { constants, gunzipSync } from 'node:zlib';
 import type { ManifestEntry } from 'workbox-build';
 import { ALL_PACK, LOOSE_PACK } from '../components/offline-pack-ids.ts';
 
@@ -65,16 +68,61 @@ export interface OfflinePlan {
   readonly packs: readonly OfflinePack[];
 }
 
-/** The part of `dist/graph.json` the plan reads. */
-interface GraphJson {
+/** The part of `dist/graph.json` the plan reads: each note's id, page URL and game, its backlink count, the assets. */
+interface PlanGraph {
   notes: Array<{ id: string; url: string; game: string | null }>;
+  /** Note id → number of notes linking to it. */
+  backlinks: Map<string, number>;
+  assets: Array<{ path: string; url: string }>;
+}
+
+/** `dist/graph.json` as the plan reads it (only the fields it needs are typed). */
+interface GraphJson {
+  notes?: Array<{ id: string; url: string; game: string | null }>;
   backlinks?: Record<string, unknown[]>;
   assets?: Array<{ path: string; url: string }>;
 }
 
-/** The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment`) stands for, or `null`. */
+/**
+ * What {@link planOffline} needs of a built site, read once by {@link readOfflineSite}: the listed
+ * files with their sizes, the notes' URLs, games and backlink counts, and the page each search
+ * fragment belongs to.
+ */
+export interface OfflineSite {
+  /** The manifest entries, URLs relative to the site's folder (before the base is added). */
+  readonly entries: readonly ManifestEntry[];
+  /** Bytes of each entry's file (from `stat`), by entry URL. */
+  readonly size: ReadonlyMap<string, number>;
+  readonly graph: PlanGraph;
+  /** Page URL (as Pagefind records it) of each listed fragment, by entry URL; `null` when unreadable. */
+  readonly fragmentPages: ReadonlyMap<string, string | null>;
+}
+
+/** Bytes read from the start of a fragment: enough for its URL, which Pagefind writes first. */
+const FRAGMENT_HEAD_BYTES = 1024;
+
+/** A fragment's text opens with this signature and its JSON, whose first key is the page's URL. */
+const FRAGMENT_URL = /^pagefind_dcd\{"url":("(?:[^"\\]|\\.)*")/;
+
+/**
+ * The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment`, gzipped JSON) stands for,
+ * or `null`. Reads and inflates only the fragment's first {@link FRAGMENT_HEAD_BYTES} bytes when
+ * the URL is there (it is written first), else the whole file.
+ */
 function fragmentPage(file: string): string | null {
   try {
+    const head = Buffer.alloc(FRAGMENT_HEAD_BYTES);
+    const fd = openSync(file, 'r');
+    let read: number;
+    try {
+      read = readSync(fd, head, 0, FRAGMENT_HEAD_BYTES, 0);
+    } finally {
+      closeSync(fd);
+    }
+    // A cut gzip stream inflates as far as it goes with a sync flush instead of failing.
+    const start = gunzipSync(head.subarray(0, read), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8');
+    const url = FRAGMENT_URL.exec(start);
+    if (url) return JSON.parse(url[1]!) as string;
     const text = gunzipSync(readFileSync(file)).toString('utf8');
     const json = JSON.parse(text.slice(text.indexOf('{'))) as { url?: unknown };
     return typeof json.url === 'string' ? json.url : null;
@@ -83,32 +131,46 @@ function fragmentPage(file: string): string | null {
   }
 }
 
+/**
+ * Reads what the offline plan needs of the site in `outDir` (absolute) for `entries` (URLs
+ * relative to `outDir`): each entry's size from `stat` (no file is read for it), `graph.json` once
+ * (notes' ids, URLs and games, backlink counts, assets; a site without one has no notes), and the
+ * first KiB of each search fragment for its page URL. Throws when an entry's file is missing.
+ */
+export function readOfflineSite(outDir: string, entries: readonly ManifestEntry[]): OfflineSite {
+  const size = new Map<string, number>();
+  for (const e of entries) size.set(e.url, statSync(path.join(outDir, e.url)).size);
+  let json: GraphJson = {};
+  try {
+    json = JSON.parse(readFileSync(path.join(outDir, 'graph.json'), 'utf8')) as GraphJson;
+  } catch {
+    // no graph: every file is the shell
+  }
+  const graph: PlanGraph = {
+    notes: (json.notes ?? []).map(({ id, url, game }) => ({ id, url, game })),
+    backlinks: new Map(Object.entries(json.backlinks ?? {}).map(([id, from]) => [id, from.length])),
+    assets: (json.assets ?? []).map(({ path: file, url }) => ({ path: file, url })),
+  };
+  const fragmentPages = new Map<string, string | null>();
+  for (const e of entries) {
+    if (e.url.startsWith('pagefind/fragment/')) fragmentPages.set(e.url, fragmentPage(path.join(outDir, e.url)));
+  }
+  return { entries, size, graph, fragmentPages };
+}
+
 /** The address a file is asked for by: a page `legion/aim/index.html` as `legion/aim/`. */
 const pageUrl = (file: string): string =>
   file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 
 /**
- * Plans the offline copy of the site in `outDir` (absolute), served under `base` (ending in `/`).
- * `entries` are the manifest entries with URLs relative to `outDir` (before the base is added).
- * `gameTitle` names a pack. Never throws for a site without `graph.json` (everything is shell).
+ * Plans the offline copy of `site` (read by {@link readOfflineSite}), served under `base` (ending
+ * in `/`), within `budgetBytes`. `gameTitle` names a pack. Reads no file: a build plans twice (the
+ * second time without the bytes of the packs' listing) from one reading of the site.
  */
-export function planOffline(
-  outDir: string,
-  base: string,
-  entries: readonly ManifestEntry[],
-  budgetBytes: number,
-  gameTitle: (game: string) => string,
-): OfflinePlan {
-  const size = new Map<string, number>();
-  for (const e of entries) size.set(e.url, statSync(path.join(outDir, e.url)).size);
+export function planOffline(site: OfflineSite, base: string, budgetBytes: number, gameTitle: (game: string) => string): OfflinePlan {
+  const { entries, size, graph } = site;
   const siteBytes = [...size.values()].reduce((a, b) => a + b, 0);
 
-  let graph: GraphJson = { notes: [] };
-  try {
-    graph = JSON.parse(readFileSync(path.join(outDir, 'graph.json'), 'utf8')) as GraphJson;
-  } catch {
-    // no graph: every file is the shell
-  }
   const local = (url: string) => (url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, ''));
   // The files of each note: its page, then its search fragment.
   const filesOf = new Map<string, string[]>();
@@ -121,13 +183,13 @@ export function planOffline(
   }
   for (const e of entries) {
     if (!e.url.startsWith('pagefind/fragment/')) continue;
-    const page = fragmentPage(path.join(outDir, e.url));
+    const page = site.fragmentPages.get(e.url) ?? null;
     const id = page === null ? undefined : noteOfPage.get(local(page));
     if (id) filesOf.get(id)!.push(e.url);
   }
   const gameOf = new Map(graph.notes.map((n) => [n.id, n.game ?? LOOSE_PACK]));
   const assetGame = new Map(
-    (graph.assets ?? []).map((a) => [local(a.url), a.path.includes('/') ? a.path.slice(0, a.path.indexOf('/')) : LOOSE_PACK]),
+    graph.assets.map((a) => [local(a.url), a.path.includes('/') ? a.path.slice(0, a.path.indexOf('/')) : LOOSE_PACK]),
   );
   const noteFiles = new Set([...filesOf.values()].flat());
   const shell = entries.filter((e) => !noteFiles.has(e.url) && !assetGame.has(e.url));
@@ -158,7 +220,7 @@ export function planOffline(
   if (!whole) {
     // The most linked notes first (then by id, so the plan is the same build after build).
     const ranked = [...filesOf.keys()].sort(
-      (a, b) => (graph.backlinks?.[b]?.length ?? 0) - (graph.backlinks?.[a]?.length ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+      (a, b) => (graph.backlinks.get(b) ?? 0) - (graph.backlinks.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
     );
     for (const id of ranked) {
       const files = filesOf.get(id)!;

@@ -22,7 +22,7 @@ import { getManifest } from 'workbox-build/build/get-manifest.js';
 import type { GetManifestOptions, ManifestEntry } from 'workbox-build';
 import { gameTitle } from '../components/site-data.ts';
 import { diagramOnlyChunks } from './diagram-chunks.ts';
-import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, type OfflinePlan } from './offline-plan.ts';
+import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, readOfflineSite, type OfflinePlan } from './offline-plan.ts';
 
 /**
  * Every file type a page of the site needs, as one pattern: workbox-build warns about each pattern
@@ -101,6 +101,39 @@ function packsListing(plan: OfflinePlan, prefix: string): string {
 }
 
 /**
+ * The files a build of the site in `outDir` (absolute) would precache, before the offline plan
+ * chooses among them: workbox-build's manifest entries (URLs relative to `outDir`) of
+ * {@link PRECACHE_PATTERN}, listed at once, and of Pagefind's bundle, listed once `searchIndex`
+ * settles (its rejection is passed on); Mermaid's chunks are left out of a site without a diagram.
+ * Also returns workbox-build's warnings. Throws workbox-build's error naming a bad option.
+ */
+export async function listPrecachable(
+  outDir: string,
+  searchIndex: Promise<unknown> = Promise.resolve(),
+): Promise<{ entries: ManifestEntry[]; warnings: string[] }> {
+  const options = (globPatterns: string[], globIgnores: string[]): GetManifestOptions => ({
+    globDirectory: outDir,
+    globPatterns,
+    globIgnores,
+    dontCacheBustURLsMatching: HASHED,
+    // Search bundles and big graphs can exceed workbox's 2 MB default; offline needs them all.
+    maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
+  });
+  const site = await getManifest(options([PRECACHE_PATTERN], [...IGNORED, 'pagefind/**']));
+  // A site without a Mermaid diagram precaches none of mermaid's chunks. Its pages are searched
+  // for a diagram while Pagefind still runs (on 50,000 notes, a read of every page).
+  const diagramOnly = diagramOnlyChunks(outDir);
+  const unused =
+    diagramOnly.size > 0 && !(await anyPageHas(outDir, site.manifestEntries ?? [], 'language-mermaid')) ? diagramOnly : new Set<string>();
+  await searchIndex;
+  const search = await getManifest(options([SEARCH_PATTERN], IGNORED));
+  return {
+    entries: [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])].filter((e) => !unused.has(e.url)),
+    warnings: [...site.warnings, ...search.warnings],
+  };
+}
+
+/**
  * Generates `outDir/sw.js` (absolute folder) precaching {@link PRECACHE_PATTERN} and Pagefind's bundle. `base` is the
  * site URL prefix (`/` by default); every precache URL is served under it. `searchIndex`: the
  * promise of the Pagefind run writing `outDir/pagefind/`; the site's other files are listed
@@ -115,16 +148,8 @@ export async function buildServiceWorker(
 ): Promise<ServiceWorkerResult> {
   const swPath = path.join(outDir, 'sw.js');
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const options = (globPatterns: string[], globIgnores: string[]): GetManifestOptions => ({
-    globDirectory: outDir,
-    globPatterns,
-    globIgnores,
-    dontCacheBustURLsMatching: HASHED,
-    // Search bundles and big graphs can exceed workbox's 2 MB default; offline needs them all.
-    maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
-  });
-  const [site, runtime] = await Promise.all([
-    getManifest(options([PRECACHE_PATTERN], [...IGNORED, 'pagefind/**'])),
+  const [listing, runtime] = await Promise.all([
+    listPrecachable(outDir, searchIndex),
     build({
       entryPoints: [RUNTIME],
       bundle: true,
@@ -141,17 +166,12 @@ export async function buildServiceWorker(
       },
     }),
   ]);
-  await searchIndex;
-  const search = await getManifest(options([SEARCH_PATTERN], IGNORED));
-  // A site without a Mermaid diagram precaches none of mermaid's chunks.
-  const diagramOnly = diagramOnlyChunks(outDir);
-  const unused =
-    diagramOnly.size > 0 && !(await anyPageHas(outDir, site.manifestEntries ?? [], 'language-mermaid')) ? diagramOnly : new Set<string>();
-  const listed: ManifestEntry[] = [...(site.manifestEntries ?? []), ...(search.manifestEntries ?? [])].filter((e) => !unused.has(e.url));
+  const listed = listing.entries;
   // The packs' listing is precached too and counts against the budget: plan again without its bytes.
-  let plan = planOffline(outDir, prefix, listed, budgetBytes, gameTitle);
+  const offlineSite = readOfflineSite(outDir, listed);
+  let plan = planOffline(offlineSite, prefix, budgetBytes, gameTitle);
   if (!plan.whole && plan.precachedBytes + Buffer.byteLength(packsListing(plan, prefix)) > budgetBytes) {
-    plan = planOffline(outDir, prefix, listed, budgetBytes - Buffer.byteLength(packsListing(plan, prefix)), gameTitle);
+    plan = planOffline(offlineSite, prefix, budgetBytes - Buffer.byteLength(packsListing(plan, prefix)), gameTitle);
   }
   const packs = packsListing(plan, prefix);
   await writeFile(path.join(outDir, OFFLINE_PACKS_FILE), packs);
@@ -169,7 +189,7 @@ export async function buildServiceWorker(
     swPath,
     count: entries.length,
     size: plan.precachedBytes + Buffer.byteLength(packs),
-    warnings: [...site.warnings, ...search.warnings],
+    warnings: listing.warnings,
     plan,
   };
 }

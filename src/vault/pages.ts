@@ -20,7 +20,7 @@ import type { Diagnostic, VaultFile } from './types.ts';
  * Routes a vault reserves when the caller gives none: the site pages the vault itself links to.
  * The site passes its full list (`SITE_ROUTES` in `src/site-routes.ts`).
  */
-export const DEFAULT_ROUTES: readonly string[] = ['unwritten', 'assets/', 'glossary', 'tags/', 'graph.json', 'check/'];
+export const DEFAULT_ROUTES: readonly string[] = ['unwritten', 'assets/', 'glossary/', 'tags/', 'graph.json', 'check/'];
 export const DEFAULT_IGNORE: readonly string[] = ['README.md'];
 
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

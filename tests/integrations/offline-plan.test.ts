@@ -6,8 +6,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planOffline } from '../../src/integrations/offline-plan.ts';
+import { planOffline, readOfflineSite } from '../../src/integrations/offline-plan.ts';
 import { ALL_PACK } from '../../src/components/offline-pack-ids.ts';
 
 const KiB = 1024;
@@ -47,9 +48,11 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe('offline plan when the shell alone is over the budget', () => {
   const plan = () =>
     planOffline(
-      dist,
+      readOfflineSite(
+        dist,
+        Object.keys(files).map((url) => ({ url, revision: null })),
+      ),
       '/',
-      Object.keys(files).map((url) => ({ url, revision: null })),
       100 * KiB,
       (game) => game,
     );
@@ -75,5 +78,57 @@ describe('offline plan when the shell alone is over the budget', () => {
     expect(new Set(all.urls).size).toBe(all.urls.length);
     const left = p.precache.length + all.urls.length;
     expect(left).toBe(Object.keys(files).length);
+  });
+});
+
+describe('offline plan of notes with search fragments', () => {
+  let site: string;
+  // A URL that does not fit the first KiB of its gzipped fragment (random letters hardly compress),
+  // in folders of 100 letters (a file name is at most 255 bytes).
+  let seed = 7;
+  const letters = Array.from({ length: 2400 }, () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return 'abcdefghijklmnopqrstuvwxyz'[seed % 26];
+  }).join('');
+  const long = `/legion/${letters.replace(/(.{100})(?=.)/g, '$1/')}/`;
+  const fragment = (url: string) => gzipSync(`pagefind_dcd${JSON.stringify({ url, content: 'Aim. '.repeat(400), word_count: 800 })}`);
+  const listed = [
+    'legion/aim/index.html',
+    `${long.slice(1)}index.html`,
+    'pagefind/fragment/en_a.pf_fragment',
+    'pagefind/fragment/en_b.pf_fragment',
+  ];
+
+  beforeAll(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'rulegraph-plan-'));
+    const write = (file: string, bytes: string | Buffer) => {
+      mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      writeFileSync(path.join(site, file), bytes);
+    };
+    write(listed[0]!, 'x'.repeat(4 * KiB));
+    write(listed[1]!, 'x'.repeat(4 * KiB));
+    write(listed[2]!, fragment('/legion/aim/'));
+    write(listed[3]!, fragment(long));
+    const notes = [
+      { id: 'legion/aim', url: '/legion/aim/', game: 'legion' },
+      { id: 'legion/long', url: long, game: 'legion' },
+    ];
+    writeFileSync(path.join(site, 'graph.json'), JSON.stringify({ notes, backlinks: {} }));
+  });
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('puts each note’s search fragment in its game’s pack, whatever the length of its URL', () => {
+    const p = planOffline(
+      readOfflineSite(
+        site,
+        listed.map((url) => ({ url, revision: null })),
+      ),
+      '/',
+      KiB,
+      (game) => game,
+    );
+    const legion = p.packs.find((pack) => pack.id === 'legion')!;
+    expect(legion.notes).toBe(2);
+    expect(legion.urls).toEqual(expect.arrayContaining(['/pagefind/fragment/en_a.pf_fragment', '/pagefind/fragment/en_b.pf_fragment']));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backlinksOf, games, glossary, unwritten, type GraphEntryData, type GraphNote } from '../../src/components/site-data.ts';
+import { backlinksOf, games, unwritten, type GraphEntryData, type GraphNote } from '../../src/components/site-data.ts';
 
 function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
   const slug = id.toLowerCase().replace(/ /g, '-');
@@ -39,17 +39,6 @@ describe('site data', () => {
     expect(list.map((g) => [g.title, g.url, g.notes.map((n) => n.title)])).toEqual([
       ['Chronicle X', '/chronicle-x/', ['Sprint']],
       ['Star Wars: Legion', '/legion/', ['Aim', 'Move']],
-    ]);
-  });
-
-  it('puts notes and their aliases in the glossary by letter, aliases pointing to their note', () => {
-    const aim = note('legion/Aim', { aliases: ['Aiming', 'aim'], summary: 'Reroll dice.' });
-    const letters = glossary(graph([aim, note('legion/Ébranlé'), note('legion/1st Turn'), note('legion/Dodge')]));
-    expect(letters.map((l) => [l.letter, l.entries.map((e) => `${e.term}${e.isAlias ? ' → ' + e.note.title : ''}`)])).toEqual([
-      ['#', ['1st Turn']],
-      ['A', ['Aim', 'Aiming → Aim']],
-      ['D', ['Dodge']],
-      ['E', ['Ébranlé']],
     ]);
   });
 
