@@ -1,6 +1,6 @@
 /**
  * The files only Mermaid diagrams need, so that a site with no diagram does not precache them for
- * offline use: mermaid's published distribution (`vendor/mermaid/`, about 3.4 MB, written by
+ * offline use: mermaid's published distribution (`vendor/mermaid/`, 3.5 MB, 1 MB gzipped, written by
  * `mermaid-vendor.ts`; see `components/islands/mermaid-url.ts`) and the diagram island's own
  * script (`_astro/mermaid-diagrams.*.js`, which `islands.ts` imports only on a page with a
  * diagram, and which nothing else imports).
