@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import mermaidVendor from './src/integrations/mermaid-vendor.ts';
 import releaseVault from './src/integrations/release-vault.ts';
 import searchAndOffline from './src/integrations/search-and-offline.ts';
 
@@ -8,8 +9,10 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // the output folder by `astro build --outDir <dir>` (default `dist/`).
 // RULEGRAPH_CACHE_DIR gives a build its own content-layer cache, so that builds of different
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
-// After the pages are written: the vault the loaders published to the pages is dropped, Pagefind
-// indexes dist/, then workbox-build writes dist/sw.js.
+// After the pages are written: the vault the loaders published to the pages is dropped, mermaid's
+// prebuilt files are copied to dist/vendor/mermaid/ (the diagram island imports them from there, so
+// Vite never bundles mermaid), Pagefind indexes dist/, then workbox-build writes dist/sw.js, which
+// lists dist/'s files: keep mermaidVendor() before searchAndOffline() (hooks run in list order).
 // Incremental builds: a page made by getStaticPaths() whose cacheKey (src/components/page-paths.ts:
 // a digest of everything it renders) and code are unchanged is copied from the last build, kept in
 // the cache folder (`<cacheDir>/dist/`, `<cacheDir>/incremental-build.json`); other pages render.
@@ -20,7 +23,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [releaseVault(), searchAndOffline(budgetMB > 0 ? { precacheBudgetBytes: budgetMB * 2 ** 20 } : {})],
+  integrations: [releaseVault(), mermaidVendor(), searchAndOffline(budgetMB > 0 ? { precacheBudgetBytes: budgetMB * 2 ** 20 } : {})],
   // Island scripts always go to their own files: cached once (and precached by the service worker)
   // instead of inlined into every page's HTML.
   vite: { build: { assetsInlineLimit: 0 } },

@@ -1,3 +1,5 @@
+import { MERMAID_DIR } from './components/islands/mermaid-url.ts';
+
 /**
  * The URLs the site serves itself (pages in `src/pages/`, files written by the build), as vault
  * routes (`VaultOptions.routes`): `search` is that page, `tags/` that page and everything under
@@ -22,11 +24,12 @@ export const SITE_ROUTES: readonly string[] = [
   // public/.
   'favicon.svg',
   'icon.svg',
-  // Written by the build and its integrations.
+  // Written by the build and its integrations (mermaid's files: integrations/mermaid-vendor.ts).
   '404',
   '_astro/',
   'pagefind/',
   'sw.js',
   'offline-packs.json',
   'offline-packs/',
+  MERMAID_DIR,
 ];

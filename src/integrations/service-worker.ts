@@ -1,7 +1,8 @@
 /**
  * Writes `dist/sw.js`: a service worker that precaches every page, asset, the Pagefind bundle and
  * the island scripts of a built site, so that after one visit every note opens, search answers and
- * the widgets work without a network. The worker's code is `service-worker-runtime.ts` (workbox's
+ * the widgets work without a network (mermaid's files, `vendor/mermaid/`, only on a site with a
+ * diagram: `diagram-files.ts`). The worker's code is `service-worker-runtime.ts` (workbox's
  * runtime modules), bundled by esbuild; the precache manifest comes from workbox-build's
  * `getManifest` (workbox's injectManifest convention: `self.__WB_MANIFEST`). workbox-build's
  * `generateSW` did the same through rollup, Babel and terser, which took seconds for a manifest of
@@ -21,7 +22,7 @@ import { build } from 'esbuild';
 import { getManifest } from 'workbox-build/build/get-manifest.js';
 import type { GetManifestOptions, ManifestEntry } from 'workbox-build';
 import { gameTitle } from '../components/site-data.ts';
-import { diagramOnlyChunks } from './diagram-chunks.ts';
+import { diagramOnlyFiles } from './diagram-files.ts';
 import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, readOfflineSite, type OfflinePlan } from './offline-plan.ts';
 
 /**
@@ -120,9 +121,9 @@ export async function listPrecachable(
     maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
   });
   const site = await getManifest(options([PRECACHE_PATTERN], [...IGNORED, 'pagefind/**']));
-  // A site without a Mermaid diagram precaches none of mermaid's chunks. Its pages are searched
+  // A site without a Mermaid diagram precaches none of mermaid's files. Its pages are searched
   // for a diagram while Pagefind still runs (on 50,000 notes, a read of every page).
-  const diagramOnly = diagramOnlyChunks(outDir);
+  const diagramOnly = diagramOnlyFiles(outDir);
   const unused =
     diagramOnly.size > 0 && !(await anyPageHas(outDir, site.manifestEntries ?? [], 'language-mermaid')) ? diagramOnly : new Set<string>();
   await searchIndex;

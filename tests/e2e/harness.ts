@@ -36,6 +36,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Extra environment variables for the build. */
   env?: Record<string, string>;
+  /** Extra arguments for `astro build`, e.g. `['--base', '/rules/']`. */
+  args?: readonly string[];
 }
 
 /** A finished build. */
@@ -49,7 +51,7 @@ export interface BuiltSite {
 }
 
 /**
- * Builds the site for `vault` into `outDir` by running `astro build --outDir <outDir>` (with the
+ * Builds the site for `vault` into `outDir` by running `astro build --outDir <outDir> …args` (with the
  * Node running the tests) in the project root, env `RULEGRAPH_VAULT=<vault>`, telemetry off, and a
  * content-layer cache of its own (`RULEGRAPH_CACHE_DIR`: `options.cacheDir`, else a temp folder
  * removed afterwards) so that builds of different vaults never share state.
@@ -61,7 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const astroBin = path.join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const started = performance.now();
   try {
-    const { code, log } = await run(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+    const { code, log } = await run(process.execPath, [astroBin, 'build', '--outDir', outDir, ...(options.args ?? [])], {
       cwd: PROJECT_ROOT,
       env: {
         ...process.env,

@@ -2,7 +2,8 @@
  * Live reload: `astro dev` on a copy of tests/fixtures/site-vault in a temp folder (outside the
  * project, as `RULEGRAPH_VAULT=../shared/seed-vault` is), then edit, add, rename and delete notes
  * on disk and see the pages, backlinks, glossary, /unwritten/ and graph.json follow over HTTP,
- * without a restart. Each step polls for up to 15 s.
+ * without a restart. Each step polls for up to 15 s. The same server also serves mermaid's files,
+ * which the diagram island imports from the site rather than from the bundle.
  */
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MERMAID_DIR, MERMAID_ENTRY } from '../../src/components/islands/mermaid-url.ts';
 import { PROJECT_ROOT } from './harness.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
@@ -205,5 +207,18 @@ describe("the editors' guide is one click away", () => {
     const guide = await get('/editors-guide/');
     expect(guide.status).toBe(200);
     expect(guide.html).toContain('How links resolve');
+  });
+});
+
+describe('diagrams in astro dev', () => {
+  it("serves mermaid's entry and its chunks where the diagram island imports them from", async () => {
+    const entry = await fetch(new URL(`/${MERMAID_DIR}${MERMAID_ENTRY}`, dev!.url));
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const chunk = /from"\.\/(chunks\/mermaid\.esm\.min\/[\w-]+\.mjs)"/.exec(await entry.text())?.[1];
+    expect(chunk).toBeDefined();
+    const imported = await fetch(new URL(`/${MERMAID_DIR}${chunk}`, dev!.url));
+    expect(imported.status).toBe(200);
+    expect((await imported.text()).length).toBeGreaterThan(0);
   });
 });

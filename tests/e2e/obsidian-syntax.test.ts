@@ -2,7 +2,8 @@
  * The site built from tests/fixtures/obsidian-site: a note using Obsidian's own syntax (math, a
  * callout of each type, a highlight, a mermaid diagram, an audio embed, a hidden comment,
  * `cssclasses`) renders it in Chromium, offline too after one visit, with no axe-core violation
- * in light or dark.
+ * in light or dark. Diagrams are drawn by the site's copy of mermaid's own build
+ * (`vendor/mermaid/`).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,8 +73,13 @@ describe('Obsidian syntax on a page', () => {
   it('renders math, callouts, a highlight, a mermaid diagram and an audio player; hides comments', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    const drawing: string[] = [];
+    page.on('request', (request) => drawing.push(request.url()));
     await page.goto(`${server.url}showcase/`);
     await expectConstructs(page);
+    // mermaid comes from the site's copy of its own build, not from the site's bundled scripts.
+    expect(drawing).toContain(`${server.url}vendor/mermaid/mermaid.esm.min.mjs`);
+    expect(drawing.some((url) => url.startsWith(`${server.url}vendor/mermaid/chunks/`))).toBe(true);
     // A page without a diagram does not load mermaid.
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));

@@ -10,9 +10,10 @@
  * - `<local-graph>` (graph-view.ts): when it comes within 300px of the viewport.
  * - Mermaid diagrams (mermaid-diagrams.ts): at once, only on a page with a ```` ```mermaid ```` block.
  *
- * Every chunk is still precached by the service worker (all of `_astro/*.js`), so each works
- * offline. A failed search or preview import (offline before the worker is installed) is retried
- * on the next use; the local graph is then left undrawn (its backlinks list the same notes).
+ * Every chunk is still precached by the service worker (all of `_astro/*.js`, and mermaid's files
+ * on a site with a diagram), so each works offline. A failed search or preview import (offline
+ * before the worker is installed) is retried on the next use; the local graph is then left
+ * undrawn (its backlinks list the same notes).
  */
 import './offline-status.ts';
 import { isSearchShortcut } from './search-shortcut.ts';

@@ -1,13 +1,19 @@
 /**
  * Mermaid diagrams: every ```` ```mermaid ```` code block of the page (`<pre><code
  * class="language-mermaid">`, as the vault renders it) drawn as an SVG diagram, as Obsidian draws
- * it. Loaded by `islands.ts` only on a page that has one; mermaid's own chunks are precached by
- * the service worker with every other script, so diagrams draw offline too. mermaid runs with
+ * it. Loaded by `islands.ts` only on a page that has one. mermaid itself is not bundled with the
+ * site's scripts: its prebuilt distribution is published as files of the site
+ * (`{base}vendor/mermaid/`, see `mermaid-url.ts`) and imported from there; the service worker
+ * precaches those files on a site with a diagram, so diagrams draw offline too. mermaid runs with
  * `securityLevel: 'strict'` (labels cannot hold HTML or scripts, click handlers are off). A
  * diagram mermaid cannot parse is left as its source, with mermaid's message after it.
  */
-import mermaid from 'mermaid';
+import type { Mermaid } from 'mermaid';
+import { MERMAID_DIR, MERMAID_ENTRY } from './mermaid-url.ts';
 import { currentTheme } from './theme.ts';
+
+const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+const { default: mermaid } = (await import(/* @vite-ignore */ `${base}${MERMAID_DIR}${MERMAID_ENTRY}`)) as { default: Mermaid };
 
 const blocks = [...document.querySelectorAll<HTMLElement>('pre > code.language-mermaid')];
 
