@@ -8,7 +8,8 @@
  * search fragments, while the budget lasts. Every other note is in an offline pack, one per game
  * (top folder) and one for the whole site, that a reader saves from `/offline/`; pages a reader
  * opens are kept as they are opened. On a vault so large that the shell alone is over the budget
- * (50,000 notes: the glossary page, the game and tag pages, the search index's word chunks and the
+ * (50,000 notes: the glossary page, the game and tag pages, the search index's word chunks (of every
+ * shard) and the
  * graph view's layout grow with the vault), the shell's scripts, styles and other small files stay,
  * its pages and data are precached smallest first while the budget lasts ({@link DEFERRABLE}), and
  * the rest go into the packs: a game's own pages into its pack, everything into the whole site's.
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ManifestEntry } from 'workbox-build';
 import { ALL_PACK, LOOSE_PACK } from '../components/offline-pack-ids.ts';
+import { isSearchFile } from '../components/search-shards.ts';
 
 /** The default precache budget in bytes: 15 MiB, what a phone's first visit may download. */
 export const DEFAULT_PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
@@ -34,7 +36,7 @@ const DATA_EXPORTS = new Set(['graph.json']);
  * (lists such as the glossary), the search index's word chunks (search then answers once the site
  * is saved) and the graph view's layout.
  */
-const DEFERRABLE = (url: string): boolean => url.endsWith('.html') || url.startsWith('pagefind/index/') || url === 'graph-layout.json';
+const DEFERRABLE = (url: string): boolean => url.endsWith('.html') || isSearchFile(url, 'index') || url === 'graph-layout.json';
 
 /** One offline pack: the files a reader saves to read a game (or the whole site) offline. */
 interface OfflinePack {
@@ -72,7 +74,7 @@ interface GraphJson {
   assets?: Array<{ path: string; url: string }>;
 }
 
-/** The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment`) stands for, or `null`. */
+/** The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment`, or a shard's) stands for, or `null`. */
 function fragmentPage(file: string): string | null {
   try {
     const text = gunzipSync(readFileSync(file)).toString('utf8');
@@ -120,7 +122,7 @@ export function planOffline(
     noteOfPage.set(local(note.url), note.id);
   }
   for (const e of entries) {
-    if (!e.url.startsWith('pagefind/fragment/')) continue;
+    if (!isSearchFile(e.url, 'fragment')) continue;
     const page = fragmentPage(path.join(outDir, e.url));
     const id = page === null ? undefined : noteOfPage.get(local(page));
     if (id) filesOf.get(id)!.push(e.url);

@@ -1,5 +1,12 @@
 /**
- * Runs Pagefind over a built site (`dist/`) and writes the search bundle to `dist/pagefind/`.
+ * Runs Pagefind over a built site (`dist/`) and writes the search index to `dist/pagefind/`, split
+ * into shards (`src/components/search-shards.ts`): each page goes to the shard a stable hash of its
+ * path picks, about {@link PAGES_PER_SHARD} pages a shard, and each shard is a Pagefind bundle made
+ * by its own Pagefind run, one after the other, so Pagefind holds one shard in memory at a time.
+ * A shard whose pages Pagefind reads are unchanged since an earlier build is copied from the build
+ * cache instead (its key: a digest of those pages, Pagefind's version and options), so a rebuild
+ * after an edit runs Pagefind on the edited pages' shards only. The search box merges the shards
+ * (Pagefind's `mergeIndex`).
  * Pagefind reads a copy of the pages trimmed to what it indexes ({@link searchableHtml}), written
  * to a temporary folder with the site's layout, so it gives the bundle the whole pages give, byte
  * for byte, from a third of the bytes.
@@ -7,10 +14,14 @@
  * content, `data-pagefind-weight` on title and aliases, `data-pagefind-filter="game"`,
  * `data-pagefind-meta`. See `src/components/islands/search-box.ts` for the reader.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { SEARCH_SHARDS_FILE, shardFolder } from '../components/search-shards.ts';
 
 /**
  * Parts of a note page that are not the note's own words: embedded text (it belongs to, and is
@@ -19,63 +30,198 @@ import * as pagefind from 'pagefind';
  */
 export const NOT_INDEXED = ['.markdown-embed', '.toc', 'rg-check form', 'rg-check output'];
 
+/** Pagefind's options for every shard (part of each shard's cache key). */
+const PAGEFIND_CONFIG = { forceLanguage: 'en', excludeSelectors: NOT_INDEXED };
+
+/** Pages a shard holds, about: 5,000 pages make 8 shards, a site of up to 640 pages one. */
+export const PAGES_PER_SHARD = 640;
+
+/** Most shards: each is fetched (its entry and metadata) on a reader's first search. */
+const MAX_SHARDS = 32;
+
+export interface SearchIndexOptions {
+  /**
+   * Absolute folder where shard bundles are kept between builds (created when missing; bundles
+   * this build does not use are removed). Default: none, every shard is indexed.
+   */
+  cacheDir?: string;
+  /** Pages a shard holds, about (default {@link PAGES_PER_SHARD}; a positive integer). */
+  pagesPerShard?: number;
+}
+
 export interface SearchIndexResult {
-  /** Pages Pagefind indexed. */
+  /** Pages Pagefind indexed (in all shards). */
   pageCount: number;
   /** Absolute path of the written bundle. */
   outputPath: string;
+  /** Shards written, and how many of them were copied from the cache. */
+  shards: number;
+  reusedShards: number;
 }
 
-async function createIndex(): Promise<pagefind.PagefindIndex> {
-  const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_INDEXED });
-  if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
-  return created.index;
-}
-
-/** Writes the bundle of `index` to `outDir/pagefind/` (the checks every way of indexing shares). */
-async function writeIndex(index: pagefind.PagefindIndex, outDir: string, pageCount: number): Promise<SearchIndexResult> {
-  if (pageCount === 0) {
-    throw new Error(`Pagefind found no page to index under ${outDir}. Check that the build wrote HTML pages there.`);
+/** Number of shards for `pages` pages: one up to `pagesPerShard`, at most {@link MAX_SHARDS}. */
+export function shardCount(pages: number, pagesPerShard = PAGES_PER_SHARD): number {
+  if (!Number.isInteger(pagesPerShard) || pagesPerShard < 1) {
+    throw new Error(`pagesPerShard must be a positive integer, got ${pagesPerShard}.`);
   }
-  const outputPath = path.join(outDir, 'pagefind');
-  const written = await index.writeFiles({ outputPath });
-  if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
-  return { pageCount, outputPath };
+  return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(pages / pagesPerShard)));
 }
 
-/** Pages copied at once for Pagefind. */
+/** The shard (0 to `shards` − 1) of the page at `file` (path in the site, `/`-separated): a stable hash of the path. */
+export function shardOf(file: string, shards: number): number {
+  return createHash('sha256').update(file).digest().readUInt32BE(0) % shards;
+}
+
+/** Pagefind's version (part of each shard's cache key): from the package the build imports. */
+function pagefindVersion(): string {
+  const require = createRequire(import.meta.url);
+  for (const dir of require.resolve.paths('pagefind') ?? []) {
+    const file = path.join(dir, 'pagefind', 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error('Pagefind is not installed: run npm install.');
+}
+
+/** Files a merged shard needs (the first shard keeps all of its bundle: Pagefind's script and WebAssembly). */
+const MERGED_FILES = /^(pagefind-entry\.json|[^/]*\.pf_meta|index|fragment|filter)$/;
+
+/** Pages read or copied at once. */
 const COPY_BATCH = 64;
 
+/** A page Pagefind reads: its path in the site and the digest of its trimmed text. */
+interface SearchPage {
+  file: string;
+  digest: string;
+}
+
 /**
- * Indexes every HTML file under `outDir` (absolute path; `outDir/pagefind/` left out) and writes
- * `outDir/pagefind/`. Pagefind reads each page as {@link searchableHtml} trims it, from a temporary
- * folder that is removed afterwards. Throws an Error listing Pagefind's messages when indexing or
- * writing fails, or when no page was indexed (a site without `data-pagefind-body` would otherwise
- * ship an empty search).
+ * The pages Pagefind indexes under `outDir` (`pagefind/` left out), sorted by path, with digests
+ * of their trimmed text. When any page has `data-pagefind-body`, Pagefind indexes only those, so
+ * only those are given to the shards (a shard of other pages alone would be indexed whole).
  */
-export async function buildSearchIndex(outDir: string): Promise<SearchIndexResult> {
-  const trimmed = await mkdtemp(path.join(tmpdir(), 'rulegraph-search-'));
-  try {
-    const pages = (await readdir(outDir, { recursive: true })).filter(
-      (file) => file.endsWith('.html') && file.split(path.sep)[0] !== 'pagefind',
+async function searchPages(outDir: string): Promise<SearchPage[]> {
+  const files = (await readdir(outDir, { recursive: true }))
+    .filter((file) => file.endsWith('.html') && file.split(path.sep)[0] !== 'pagefind')
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+  const pages: Array<SearchPage & { body: boolean }> = [];
+  // A few files at a time: a site of 50,000 pages would otherwise open them all at once.
+  for (let i = 0; i < files.length; i += COPY_BATCH) {
+    pages.push(
+      ...(await Promise.all(
+        files.slice(i, i + COPY_BATCH).map(async (file) => {
+          const html = await readFile(path.join(outDir, file), 'utf8');
+          const digest = createHash('sha256').update(searchableHtml(html)).digest('hex');
+          return { file, digest, body: SEARCH_BODY.test(html) };
+        }),
+      )),
     );
-    // A few files at a time: a site of 50,000 pages would otherwise open them all at once.
+  }
+  const withBody = pages.filter((p) => p.body);
+  return (withBody.length > 0 ? withBody : pages).map(({ file, digest }) => ({ file, digest }));
+}
+
+/** The cache key of a shard of `pages`. */
+function shardKey(pages: readonly SearchPage[], version: string): string {
+  const hash = createHash('sha256').update(JSON.stringify({ version, config: PAGEFIND_CONFIG }));
+  for (const p of pages) hash.update(`${p.file}\0${p.digest}\n`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * Indexes `pages` of `outDir` with a Pagefind run of its own and writes the bundle to `bundleDir`
+ * (through a temporary name, so an interrupted build leaves no half bundle under the key).
+ */
+async function indexShard(outDir: string, pages: readonly SearchPage[], bundleDir: string): Promise<void> {
+  const trimmed = await mkdtemp(path.join(tmpdir(), 'rulegraph-search-'));
+  const partial = `${bundleDir}.partial-${process.pid}`;
+  try {
     for (let i = 0; i < pages.length; i += COPY_BATCH) {
       await Promise.all(
-        pages.slice(i, i + COPY_BATCH).map(async (file) => {
+        pages.slice(i, i + COPY_BATCH).map(async ({ file }) => {
           const html = await readFile(path.join(outDir, file), 'utf8');
           await mkdir(path.dirname(path.join(trimmed, file)), { recursive: true });
           await writeFile(path.join(trimmed, file), searchableHtml(html));
         }),
       );
     }
-    const index = await createIndex();
-    const added = await index.addDirectory({ path: trimmed });
+    const created = await pagefind.createIndex(PAGEFIND_CONFIG);
+    if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
+    const added = await created.index.addDirectory({ path: trimmed });
     if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
-    return await writeIndex(index, outDir, added.page_count);
+    await rm(partial, { recursive: true, force: true });
+    const written = await created.index.writeFiles({ outputPath: partial });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write ${bundleDir}: ${written.errors.join('; ')}`);
+    await rm(bundleDir, { recursive: true, force: true });
+    await rename(partial, bundleDir);
   } finally {
     await pagefind.close();
     await rm(trimmed, { recursive: true, force: true });
+    await rm(partial, { recursive: true, force: true });
+  }
+}
+
+/** Pages in a written bundle, from its `pagefind-entry.json`. */
+async function bundlePageCount(bundleDir: string): Promise<number> {
+  const entry = JSON.parse(await readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  return Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+}
+
+/**
+ * Indexes the HTML pages under `outDir` (absolute path; `outDir/pagefind/` left out) and writes
+ * `outDir/pagefind/`: the first shard's bundle, the other shards' in `outDir/pagefind/shard-{n}/`
+ * and their list in `outDir/pagefind/shards.json`. Shards whose pages are unchanged are copied from
+ * `options.cacheDir`. Throws an Error listing Pagefind's messages when indexing or writing fails,
+ * or when no page was indexed (a site without `data-pagefind-body` would otherwise ship an empty
+ * search), or when `options.pagesPerShard` is not a positive integer.
+ */
+export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<SearchIndexResult> {
+  const pages = await searchPages(outDir);
+  const count = shardCount(pages.length, options.pagesPerShard);
+  const outputPath = path.join(outDir, 'pagefind');
+  if (pages.length === 0) {
+    throw new Error(`Pagefind found no page to index under ${outDir}. Check that the build wrote HTML pages there.`);
+  }
+  const shards = Array.from({ length: count }, () => [] as SearchPage[]);
+  for (const page of pages) shards[shardOf(page.file, count)]!.push(page);
+  const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(tmpdir(), 'rulegraph-search-shards-')));
+  await mkdir(cacheDir, { recursive: true });
+  const version = pagefindVersion();
+  try {
+    await rm(outputPath, { recursive: true, force: true });
+    const used = new Set<string>();
+    const merged: string[] = [];
+    let pageCount = 0;
+    let reusedShards = 0;
+    for (const [n, shardPages] of shards.entries()) {
+      if (shardPages.length === 0) continue;
+      const key = shardKey(shardPages, version);
+      const bundleDir = path.join(cacheDir, key);
+      used.add(key);
+      if (existsSync(path.join(bundleDir, 'pagefind-entry.json'))) reusedShards++;
+      else await indexShard(outDir, shardPages, bundleDir);
+      const indexed = await bundlePageCount(bundleDir);
+      if (indexed === 0) throw new Error(`Pagefind indexed none of the ${shardPages.length} pages of search shard ${n} under ${outDir}.`);
+      pageCount += indexed;
+      if (used.size === 1) await cp(bundleDir, outputPath, { recursive: true });
+      else {
+        merged.push(shardFolder(n));
+        await cp(bundleDir, path.join(outputPath, shardFolder(n)), {
+          recursive: true,
+          filter: (source) => source === bundleDir || MERGED_FILES.test(path.relative(bundleDir, source).split(path.sep)[0]!),
+        });
+      }
+    }
+    await writeFile(path.join(outputPath, SEARCH_SHARDS_FILE), `${JSON.stringify(merged)}\n`);
+    // Bundles of pages no longer in the site: no later build can use them.
+    for (const entry of await readdir(cacheDir)) {
+      if (!used.has(entry)) await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+    }
+    return { pageCount, outputPath, shards: used.size, reusedShards };
+  } finally {
+    if (options.cacheDir === undefined) await rm(cacheDir, { recursive: true, force: true });
   }
 }
 

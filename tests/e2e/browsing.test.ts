@@ -21,7 +21,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   outDir = await tempOutDir();
-  await buildSite({ vault: VAULT, outDir });
+  // The search index in shards of two pages, as a large vault's is: search merges them in the browser.
+  await buildSite({ vault: VAULT, outDir, env: { RULEGRAPH_SEARCH_SHARD_PAGES: '2' } });
   server = await serveDist(outDir);
   browser = await launchChromium();
 });
