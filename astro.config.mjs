@@ -15,8 +15,10 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // the cache folder (`<cacheDir>/dist/`, `<cacheDir>/incremental-build.json`); other pages render.
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.
-// RULEGRAPH_SEARCH_SHARD_PAGES sets how many pages a search shard holds, about (default 640): the
-// search index is built in shards, each reused by the next build while its pages are unchanged.
+// RULEGRAPH_SEARCH_SHARD_PAGES splits the search index into shards of about that many pages, each
+// indexed on its own and reused by the next build while its pages are unchanged (default: one
+// index). A word missing from a shard then also finds Pagefind's prefix matches in it (see
+// src/integrations/search-index.ts).
 const budgetMB = Number(process.env.RULEGRAPH_PRECACHE_BUDGET_MB);
 const shardPages = Number(process.env.RULEGRAPH_SEARCH_SHARD_PAGES);
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
  * Where the site's search index lives, shared by the build (`src/integrations/search-index.ts`),
- * the search box and the offline plan. The index is split into shards, each a Pagefind bundle:
+ * the search box and the offline plan. The index is one or more shards, each a Pagefind bundle:
  * the first is `{base}pagefind/` (with Pagefind's script and WebAssembly), the others
  * `{base}pagefind/shard-{n}/` (index, fragments, filters and metadata only), merged in the browser
  * with Pagefind's `mergeIndex`. `{base}pagefind/shards.json` lists the other shards' folders.

@@ -1,6 +1,6 @@
 /**
  * Astro integration: once `astro build` has written the pages, Pagefind indexes them
- * (`search-index.ts`, in shards kept in Astro's cache folder for the next build) and the service worker is written, which lists the pages meanwhile and
+ * (`search-index.ts`, kept in Astro's cache folder for the next build) and the service worker is written, which lists the pages meanwhile and
  * precaches the search bundle once it is written (pages → search index → service worker). Does
  * nothing in `astro dev`.
  *
@@ -26,9 +26,9 @@ export interface SearchAndOfflineOptions {
    */
   precacheBudgetBytes?: number;
   /**
-   * Pages a search shard holds, about (default 640, `PAGES_PER_SHARD`): the index is split into
-   * shards that are indexed one after the other and reused by a later build while their pages are
-   * unchanged. See `search-index.ts`.
+   * Pages a search shard holds, about (default: one shard). Shards are indexed one after the other
+   * and reused by a later build while their pages are unchanged; a word missing from a shard brings
+   * Pagefind's prefix matches from it. See `search-index.ts`.
    */
   searchPagesPerShard?: number;
 }

@@ -21,8 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   outDir = await tempOutDir();
-  // The search index in shards of two pages, as a large vault's is: search merges them in the browser.
-  await buildSite({ vault: VAULT, outDir, env: { RULEGRAPH_SEARCH_SHARD_PAGES: '2' } });
+  await buildSite({ vault: VAULT, outDir });
   server = await serveDist(outDir);
   browser = await launchChromium();
 });

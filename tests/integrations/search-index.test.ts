@@ -41,11 +41,12 @@ function filesOf(dir: string): Map<string, string> {
 }
 
 describe('shards of the search index', () => {
-  it('has one shard up to the pages a shard holds, and more as the site grows, up to a limit', () => {
-    expect(shardCount(1)).toBe(1);
-    expect(shardCount(640)).toBe(1);
-    expect(shardCount(5022)).toBe(8);
-    expect(shardCount(50_000)).toBe(32);
+  it('has one shard by default, else one up to the pages a shard holds, and more as the site grows, up to a limit', () => {
+    expect(shardCount(50_000)).toBe(1);
+    expect(shardCount(1, 640)).toBe(1);
+    expect(shardCount(640, 640)).toBe(1);
+    expect(shardCount(5022, 640)).toBe(8);
+    expect(shardCount(50_000, 640)).toBe(32);
     expect(shardCount(10, 4)).toBe(3);
     expect(() => shardCount(10, 0)).toThrow(/pagesPerShard must be a positive integer/);
   });
@@ -104,6 +105,17 @@ describe('a search index in shards', () => {
     const fresh = await buildSearchIndex(cold, { pagesPerShard: 4 });
     expect(fresh.reusedShards).toBe(0);
     expect(filesOf(path.join(cold, 'pagefind'))).toEqual(afterEdit);
+  });
+
+  it('indexes whole pages, in every shard, when no page marks a search body', async () => {
+    const plain = temp('rulegraph-shards-plain-');
+    for (const word of WORDS.slice(0, 5)) {
+      mkdirSync(path.join(plain, word), { recursive: true });
+      writeFileSync(path.join(plain, word, 'index.html'), `<html lang="en"><body><p>The ${word} rule.</p></body></html>`);
+    }
+    const result = await buildSearchIndex(plain, { pagesPerShard: 2 });
+    expect(result.pageCount).toBe(5);
+    expect(result.shards).toBeGreaterThan(1);
   });
 
   it('reuses every shard when nothing Pagefind reads changed, such as a page’s backlinks', async () => {
