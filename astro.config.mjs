@@ -18,12 +18,24 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // the cache folder (`<cacheDir>/dist/`, `<cacheDir>/incremental-build.json`); other pages render.
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.
+// RULEGRAPH_SEARCH_SHARD_PAGES splits the search index into shards of about that many pages, each
+// indexed on its own and reused by the next build while its pages are unchanged (default: one
+// index). A word missing from a shard then also finds Pagefind's prefix matches in it (see
+// src/integrations/search-index.ts).
 const budgetMB = Number(process.env.RULEGRAPH_PRECACHE_BUDGET_MB);
+const shardPages = Number(process.env.RULEGRAPH_SEARCH_SHARD_PAGES);
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [releaseVault(), mermaidVendor(), searchAndOffline(budgetMB > 0 ? { precacheBudgetBytes: budgetMB * 2 ** 20 } : {})],
+  integrations: [
+    releaseVault(),
+    mermaidVendor(),
+    searchAndOffline({
+      ...(budgetMB > 0 ? { precacheBudgetBytes: budgetMB * 2 ** 20 } : {}),
+      ...(shardPages > 0 ? { searchPagesPerShard: shardPages } : {}),
+    }),
+  ],
   // Island scripts always go to their own files: cached once (and precached by the service worker)
   // instead of inlined into every page's HTML.
   vite: { build: { assetsInlineLimit: 0 } },

@@ -8,7 +8,8 @@
  * search fragments, while the budget lasts. Every other note is in an offline pack, one per game
  * (top folder) and one for the whole site, that a reader saves from `/offline/`; pages a reader
  * opens are kept as they are opened. On a vault so large that the shell alone is over the budget
- * (50,000 notes: the glossary page, the game and tag pages, the search index's word chunks and the
+ * (50,000 notes: the glossary page, the game and tag pages, the search index's word chunks (of every
+ * shard) and the
  * graph view's layout grow with the vault), the shell's scripts, styles and other small files stay,
  * its pages and data are precached smallest first while the budget lasts ({@link DEFERRABLE}), and
  * the rest go into the packs: a game's own pages into its pack, everything into the whole site's.
@@ -25,6 +26,7 @@ import path from 'node:path';
 import { constants, gunzipSync } from 'node:zlib';
 import type { ManifestEntry } from 'workbox-build';
 import { ALL_PACK, LOOSE_PACK } from '../components/offline-pack-ids.ts';
+import { isSearchFile } from '../components/search-shards.ts';
 
 /** The default precache budget in bytes: 15 MiB, what a phone's first visit may download. */
 export const DEFAULT_PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
@@ -37,7 +39,7 @@ const DATA_EXPORTS = new Set(['graph.json']);
  * (lists such as the glossary), the search index's word chunks (search then answers once the site
  * is saved) and the graph view's layout.
  */
-const DEFERRABLE = (url: string): boolean => url.endsWith('.html') || url.startsWith('pagefind/index/') || url === 'graph-layout.json';
+const DEFERRABLE = (url: string): boolean => url.endsWith('.html') || isSearchFile(url, 'index') || url === 'graph-layout.json';
 
 /** One offline pack: the files a reader saves to read a game (or the whole site) offline. */
 interface OfflinePack {
@@ -105,7 +107,7 @@ const FRAGMENT_HEAD_BYTES = 1024;
 const FRAGMENT_URL = /^pagefind_dcd\{"url":("(?:[^"\\]|\\.)*")/;
 
 /**
- * The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment`, gzipped JSON) stands for,
+ * The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment` or a shard's, gzipped JSON) stands for,
  * or `null`. Reads and inflates only the fragment's first {@link FRAGMENT_HEAD_BYTES} bytes when
  * the URL is there (it is written first), else the whole file.
  */
@@ -153,7 +155,7 @@ export function readOfflineSite(outDir: string, entries: readonly ManifestEntry[
   };
   const fragmentPages = new Map<string, string | null>();
   for (const e of entries) {
-    if (e.url.startsWith('pagefind/fragment/')) fragmentPages.set(e.url, fragmentPage(path.join(outDir, e.url)));
+    if (isSearchFile(e.url, 'fragment')) fragmentPages.set(e.url, fragmentPage(path.join(outDir, e.url)));
   }
   return { entries, size, graph, fragmentPages };
 }
@@ -182,7 +184,7 @@ export function planOffline(site: OfflineSite, base: string, budgetBytes: number
     noteOfPage.set(local(note.url), note.id);
   }
   for (const e of entries) {
-    if (!e.url.startsWith('pagefind/fragment/')) continue;
+    if (!isSearchFile(e.url, 'fragment')) continue;
     const page = site.fragmentPages.get(e.url) ?? null;
     const id = page === null ? undefined : noteOfPage.get(local(page));
     if (id) filesOf.get(id)!.push(e.url);

@@ -1,6 +1,6 @@
 /**
  * Astro integration: once `astro build` has written the pages, Pagefind indexes them
- * (`search-index.ts`) and the service worker is written, which lists the pages meanwhile and
+ * (`search-index.ts`, kept in Astro's cache folder for the next build) and the service worker is written, which lists the pages meanwhile and
  * precaches the search bundle once it is written (pages → search index → service worker). Does
  * nothing in `astro dev`.
  *
@@ -25,25 +25,41 @@ export interface SearchAndOfflineOptions {
    * (`/offline/`). See `offline-plan.ts`.
    */
   precacheBudgetBytes?: number;
+  /**
+   * Pages a search shard holds, about (default: one shard). Shards are indexed one after the other
+   * and reused by a later build while their pages are unchanged; a word missing from a shard brings
+   * Pagefind's prefix matches from it. See `search-index.ts`.
+   */
+  searchPagesPerShard?: number;
 }
 
 /** The integration. Fails the build (throws) when Pagefind or workbox-build fails. */
 export default function searchAndOffline(options: SearchAndOfflineOptions = {}): AstroIntegration {
   let base = '/';
+  /** Where the search shards are kept between builds (in Astro's cache folder). */
+  let searchCacheDir: string | undefined;
   return {
     name: 'rulegraph:search-and-offline',
     hooks: {
       'astro:config:done': ({ config }) => {
         base = config.base;
+        searchCacheDir = fileURLToPath(new URL('search-shards/', config.cacheDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const [{ buildSearchIndex }, { buildServiceWorker }] = await Promise.all([searchIndexModule(), serviceWorkerModule()]);
         const started = performance.now();
         let indexed = started;
-        const search = buildSearchIndex(outDir).then((result) => {
+        const search = buildSearchIndex(outDir, {
+          ...(searchCacheDir ? { cacheDir: searchCacheDir } : {}),
+          ...(options.searchPagesPerShard ? { pagesPerShard: options.searchPagesPerShard } : {}),
+        }).then((result) => {
           indexed = performance.now();
-          logger.info(`Pagefind indexed ${result.pageCount} pages in ${Math.round(indexed - started)} ms.`);
+          const reused = result.reusedShards === 0 ? '' : `, ${result.reusedShards} of them unchanged and reused from the last build`;
+          logger.info(
+            `Pagefind indexed ${result.pageCount} pages in ${Math.round(indexed - started)} ms ` +
+              `(${result.shards} ${result.shards === 1 ? 'shard' : 'shards'}${reused}).`,
+          );
           return result;
         });
         if (options.serviceWorker === false) {

@@ -1,5 +1,17 @@
 /**
- * Runs Pagefind over a built site (`dist/`) and writes the search bundle to `dist/pagefind/`.
+ * Runs Pagefind over a built site (`dist/`) and writes the search index to `dist/pagefind/`,
+ * reused from the build cache while the pages' searchable text is unchanged. The index can be split
+ * into shards (`src/components/search-shards.ts`, option `pagesPerShard`): each page goes to the
+ * shard a stable hash of its path picks, and each shard is a Pagefind bundle made by its own
+ * Pagefind run, one after the other, so Pagefind holds one shard in memory at a time. A shard whose
+ * pages Pagefind reads are unchanged since an earlier build is copied from the build cache (its
+ * key: a digest of those pages, Pagefind's version and options), so a rebuild after an edit runs
+ * Pagefind on the edited pages' shards only. The search box merges the shards (Pagefind's
+ * `mergeIndex`).
+ * Sharding is off by default (one shard): Pagefind answers a word that an index lacks with the
+ * longest prefix of it that the index has (a search for "token" finds "to"), so a word found in
+ * some shards only also brings those prefix matches from the others, results one index would not
+ * give (Pagefind has no option to turn this off).
  * Pagefind reads a copy of the pages trimmed to what it indexes ({@link searchableHtml}), written
  * to a temporary folder with the site's layout, so it gives the bundle the whole pages give, byte
  * for byte, from a third of the bytes.
@@ -7,10 +19,14 @@
  * content, `data-pagefind-weight` on title and aliases, `data-pagefind-filter="game"`,
  * `data-pagefind-meta`. See `src/components/islands/search-box.ts` for the reader.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { constants, existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { SEARCH_SHARDS_FILE, shardFolder } from '../components/search-shards.ts';
 
 /**
  * Parts of a note page that are not the note's own words: embedded text (it belongs to, and is
@@ -19,63 +35,210 @@ import * as pagefind from 'pagefind';
  */
 export const NOT_INDEXED = ['.markdown-embed', '.toc', 'rg-check form', 'rg-check output'];
 
+/** Pagefind's options for every shard (part of each shard's cache key). */
+const PAGEFIND_CONFIG = { forceLanguage: 'en', excludeSelectors: NOT_INDEXED };
+
+/** Most shards: each is fetched (its entry and metadata) on a reader's first search. */
+const MAX_SHARDS = 32;
+
+export interface SearchIndexOptions {
+  /**
+   * Absolute folder where shard bundles are kept between builds (created when missing; bundles
+   * this build does not use are removed). Default: none, every shard is indexed.
+   */
+  cacheDir?: string;
+  /**
+   * Pages a shard holds, about (a positive integer; 640 makes 8 shards of 5,000 pages). Default:
+   * one shard, whatever the site's size (see the module's note on prefix matches).
+   */
+  pagesPerShard?: number;
+}
+
 export interface SearchIndexResult {
-  /** Pages Pagefind indexed. */
+  /** Pages Pagefind indexed (in all shards). */
   pageCount: number;
   /** Absolute path of the written bundle. */
   outputPath: string;
+  /** Shards written, and how many of them were copied from the cache. */
+  shards: number;
+  reusedShards: number;
 }
-
-async function createIndex(): Promise<pagefind.PagefindIndex> {
-  const created = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_INDEXED });
-  if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
-  return created.index;
-}
-
-/** Writes the bundle of `index` to `outDir/pagefind/` (the checks every way of indexing shares). */
-async function writeIndex(index: pagefind.PagefindIndex, outDir: string, pageCount: number): Promise<SearchIndexResult> {
-  if (pageCount === 0) {
-    throw new Error(`Pagefind found no page to index under ${outDir}. Check that the build wrote HTML pages there.`);
-  }
-  const outputPath = path.join(outDir, 'pagefind');
-  const written = await index.writeFiles({ outputPath });
-  if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
-  return { pageCount, outputPath };
-}
-
-/** Pages copied at once for Pagefind. */
-const COPY_BATCH = 64;
 
 /**
- * Indexes every HTML file under `outDir` (absolute path; `outDir/pagefind/` left out) and writes
- * `outDir/pagefind/`. Pagefind reads each page as {@link searchableHtml} trims it, from a temporary
- * folder that is removed afterwards. Throws an Error listing Pagefind's messages when indexing or
- * writing fails, or when no page was indexed (a site without `data-pagefind-body` would otherwise
- * ship an empty search).
+ * Number of shards for `pages` pages: one up to `pagesPerShard` (one whatever the size when it is
+ * `undefined`), at most {@link MAX_SHARDS}. Throws when `pagesPerShard` is not a positive integer.
  */
-export async function buildSearchIndex(outDir: string): Promise<SearchIndexResult> {
+export function shardCount(pages: number, pagesPerShard?: number): number {
+  if (pagesPerShard === undefined) return 1;
+  if (!Number.isInteger(pagesPerShard) || pagesPerShard < 1) {
+    throw new Error(`pagesPerShard must be a positive integer, got ${pagesPerShard}.`);
+  }
+  return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(pages / pagesPerShard)));
+}
+
+/** The shard (0 to `shards` − 1) of the page at `file` (path in the site, `/`-separated): a stable hash of the path. */
+export function shardOf(file: string, shards: number): number {
+  return createHash('sha256').update(file).digest().readUInt32BE(0) % shards;
+}
+
+/** Pagefind's version (part of each shard's cache key): from the package the build imports. */
+function pagefindVersion(): string {
+  const require = createRequire(import.meta.url);
+  for (const dir of require.resolve.paths('pagefind') ?? []) {
+    const file = path.join(dir, 'pagefind', 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error('Pagefind is not installed: run npm install.');
+}
+
+/** Files a merged shard needs (the first shard keeps all of its bundle: Pagefind's script and WebAssembly). */
+const MERGED_FILES = /^(pagefind-entry\.json|[^/]*\.pf_meta|index|fragment|filter)$/;
+
+/** Files read, written or copied at once: a site of 50,000 pages would otherwise open them all at once. */
+const BATCH = 64;
+
+/** Runs `task` on every item, {@link BATCH} at a time; the results in the items' order. */
+async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += BATCH) results.push(...(await Promise.all(items.slice(i, i + BATCH).map(task))));
+  return results;
+}
+
+/** A page as Pagefind reads it: its path in the site (`/`-separated), its trimmed text, whether it marks a search body. */
+interface SearchPage {
+  file: string;
+  text: string;
+  body: boolean;
+}
+
+/** The HTML pages under `outDir` (`pagefind/` left out), `/`-separated and sorted. */
+async function listPages(outDir: string): Promise<string[]> {
+  return (await readdir(outDir, { recursive: true }))
+    .filter((file) => file.endsWith('.html') && file.split(path.sep)[0] !== 'pagefind')
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Reads and trims the pages `files` of `outDir` ({@link searchableHtml}). */
+function readPages(outDir: string, files: readonly string[]): Promise<SearchPage[]> {
+  return inBatches(files, async (file) => {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    return { file, text: searchableHtml(html), body: SEARCH_BODY.test(html) };
+  });
+}
+
+/** The cache key of a shard of `pages`: their paths and trimmed text, Pagefind's version and options. */
+function shardKey(pages: readonly SearchPage[], version: string): string {
+  const hash = createHash('sha256').update(JSON.stringify({ version, config: PAGEFIND_CONFIG }));
+  for (const p of pages) hash.update(`${p.file}\0${createHash('sha256').update(p.text).digest('hex')}\n`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * Indexes `pages` with a Pagefind run of its own, from a temporary folder with the site's layout,
+ * and writes the bundle to `bundleDir` (through a temporary name, so an interrupted build leaves no
+ * half bundle under the key).
+ */
+async function indexShard(pages: readonly SearchPage[], bundleDir: string): Promise<void> {
   const trimmed = await mkdtemp(path.join(tmpdir(), 'rulegraph-search-'));
+  const partial = `${bundleDir}.partial-${process.pid}`;
   try {
-    const pages = (await readdir(outDir, { recursive: true })).filter(
-      (file) => file.endsWith('.html') && file.split(path.sep)[0] !== 'pagefind',
-    );
-    // A few files at a time: a site of 50,000 pages would otherwise open them all at once.
-    for (let i = 0; i < pages.length; i += COPY_BATCH) {
-      await Promise.all(
-        pages.slice(i, i + COPY_BATCH).map(async (file) => {
-          const html = await readFile(path.join(outDir, file), 'utf8');
-          await mkdir(path.dirname(path.join(trimmed, file)), { recursive: true });
-          await writeFile(path.join(trimmed, file), searchableHtml(html));
-        }),
-      );
-    }
-    const index = await createIndex();
-    const added = await index.addDirectory({ path: trimmed });
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
-    return await writeIndex(index, outDir, added.page_count);
+    await inBatches(pages, async ({ file, text }) => {
+      await mkdir(path.dirname(path.join(trimmed, file)), { recursive: true });
+      await writeFile(path.join(trimmed, file), text);
+    });
+    const created = await pagefind.createIndex(PAGEFIND_CONFIG);
+    if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
+    const added = await created.index.addDirectory({ path: trimmed });
+    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${pages.length} pages: ${added.errors.join('; ')}`);
+    await rm(partial, { recursive: true, force: true });
+    const written = await created.index.writeFiles({ outputPath: partial });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write ${bundleDir}: ${written.errors.join('; ')}`);
+    await rm(bundleDir, { recursive: true, force: true });
+    await rename(partial, bundleDir);
   } finally {
     await pagefind.close();
     await rm(trimmed, { recursive: true, force: true });
+    await rm(partial, { recursive: true, force: true });
+  }
+}
+
+/** Copies the bundle in `from` to `to`: all of it, or when `merged` only what a merged shard needs. */
+async function copyBundle(from: string, to: string, merged: boolean): Promise<void> {
+  const files = (await readdir(from, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(from, path.join(e.parentPath, e.name)))
+    .filter((file) => !merged || MERGED_FILES.test(file.split(path.sep)[0]!));
+  for (const dir of new Set(files.map((file) => path.dirname(path.join(to, file))))) await mkdir(dir, { recursive: true });
+  await inBatches(files, (file) => copyFile(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE));
+}
+
+/** Pages in a written bundle, from its `pagefind-entry.json`. */
+async function bundlePageCount(bundleDir: string): Promise<number> {
+  const entry = JSON.parse(await readFile(path.join(bundleDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  return Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+}
+
+/**
+ * Indexes the HTML pages under `outDir` (absolute path; `outDir/pagefind/` left out) and writes
+ * `outDir/pagefind/`: the first shard's bundle, the other shards' in `outDir/pagefind/shard-{n}/`
+ * and their list in `outDir/pagefind/shards.json`. The shards are read, and indexed or copied from
+ * `options.cacheDir`, one after the other. When any page has `data-pagefind-body`, Pagefind indexes
+ * only such pages, so only those go to the shards (a shard of other pages alone would be indexed
+ * whole). Throws an Error listing Pagefind's messages when indexing or writing fails, or when no
+ * page was indexed (a site without `data-pagefind-body` would otherwise ship an empty search), or
+ * when `options.pagesPerShard` is not a positive integer.
+ */
+export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<SearchIndexResult> {
+  const files = await listPages(outDir);
+  const outputPath = path.join(outDir, 'pagefind');
+  if (files.length === 0) {
+    throw new Error(`Pagefind found no page to index under ${outDir}. Check that the build wrote HTML pages there.`);
+  }
+  const count = shardCount(files.length, options.pagesPerShard);
+  const groups = Array.from({ length: count }, () => [] as string[]);
+  for (const file of files) groups[shardOf(file, count)]!.push(file);
+  const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(tmpdir(), 'rulegraph-search-shards-')));
+  await mkdir(cacheDir, { recursive: true });
+  const version = pagefindVersion();
+  const used = new Set<string>();
+  const merged: string[] = [];
+  let pageCount = 0;
+  let reusedShards = 0;
+  /** Indexes shard `n` of `pages`, or takes it from the cache, and copies it into the site. */
+  const place = async (n: number, pages: readonly SearchPage[]) => {
+    const key = shardKey(pages, version);
+    const bundleDir = path.join(cacheDir, key);
+    if (existsSync(path.join(bundleDir, 'pagefind-entry.json'))) reusedShards++;
+    else await indexShard(pages, bundleDir);
+    const indexed = await bundlePageCount(bundleDir);
+    if (indexed === 0) throw new Error(`Pagefind indexed none of the ${pages.length} pages of search shard ${n} under ${outDir}.`);
+    pageCount += indexed;
+    if (used.size > 0) merged.push(shardFolder(n));
+    await copyBundle(bundleDir, used.size === 0 ? outputPath : path.join(outputPath, shardFolder(n)), used.size > 0);
+    used.add(key);
+  };
+  try {
+    await rm(outputPath, { recursive: true, force: true });
+    /** Shards none of whose pages marks a search body: indexed (whole) only if no page of the site does. */
+    const plain: number[] = [];
+    for (const [n, group] of groups.entries()) {
+      if (group.length === 0) continue;
+      const pages = (await readPages(outDir, group)).filter((p) => p.body);
+      if (pages.length === 0) plain.push(n);
+      else await place(n, pages);
+    }
+    if (used.size === 0) for (const n of plain) await place(n, await readPages(outDir, groups[n]!));
+    await writeFile(path.join(outputPath, SEARCH_SHARDS_FILE), `${JSON.stringify(merged)}\n`);
+    // Bundles of pages no longer in the site: no later build can use them.
+    for (const entry of await readdir(cacheDir)) {
+      if (!used.has(entry)) await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+    }
+    return { pageCount, outputPath, shards: used.size, reusedShards };
+  } finally {
+    if (options.cacheDir === undefined) await rm(cacheDir, { recursive: true, force: true });
   }
 }
 

@@ -24,6 +24,7 @@ import { CacheExpiration } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isSearchFile } from '../components/search-shards.ts';
 
 /** The worker's global scope, as much of it as this file uses. */
 declare const self: {
@@ -111,7 +112,7 @@ registerRoute(
 
 // Search fragments of notes that are not precached: kept as they are fetched, served when saved.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.includes('/pagefind/fragment/'),
+  ({ url }) => url.origin === self.location.origin && isSearchFile(url.pathname, 'fragment'),
   async ({ request, url }) => (await kept(url)) ?? (await fetchAndKeep(request, url)) ?? Response.error(),
 );
 

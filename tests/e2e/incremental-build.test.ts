@@ -14,6 +14,8 @@ import { differingFiles } from './dist-diff.ts';
 import { buildSite, PROJECT_ROOT, tempOutDir } from './harness.ts';
 
 const made: string[] = [];
+/** The search index in shards of two pages, so that a rebuild reuses the shards of unchanged pages. */
+const env = { RULEGRAPH_SEARCH_SHARD_PAGES: '2' };
 let vault = '';
 let cacheDir = '';
 /** The output of the previous build with the kept cache. */
@@ -34,8 +36,8 @@ async function rebuildAfter(edit: () => Promise<void>) {
   const rebuiltDir = await tempOutDir();
   const coldDir = await tempOutDir();
   made.push(rebuiltDir, coldDir);
-  const rebuilt = await buildSite({ vault, outDir: rebuiltDir, cacheDir });
-  await buildSite({ vault, outDir: coldDir });
+  const rebuilt = await buildSite({ vault, outDir: rebuiltDir, cacheDir, env });
+  await buildSite({ vault, outDir: coldDir, env });
   const changed = differingFiles(previous, rebuiltDir);
   previous = rebuiltDir;
   return {
@@ -43,6 +45,7 @@ async function rebuildAfter(edit: () => Promise<void>) {
     changed,
     reused: reusedPages(rebuilt.log),
     differsFromCold: differingFiles(rebuiltDir, coldDir),
+    log: rebuilt.log,
   };
 }
 
@@ -56,7 +59,7 @@ beforeAll(async () => {
   await cp(path.join(PROJECT_ROOT, 'tests/fixtures/site-vault'), vault, { recursive: true });
   previous = await tempOutDir();
   made.push(previous);
-  await buildSite({ vault, outDir: previous, cacheDir });
+  await buildSite({ vault, outDir: previous, cacheDir, env });
 });
 
 afterAll(async () => {
@@ -96,7 +99,7 @@ describe('a rebuild with the cache of the last build', () => {
   }, 600_000);
 
   it('after a link is added: the linked note lists its new backlink, and the output matches a cold build', async () => {
-    const { rebuiltDir, changed, differsFromCold } = await rebuildAfter(async () => {
+    const { rebuiltDir, changed, differsFromCold, log } = await rebuildAfter(async () => {
       const file = note('chronicle-x/Overwatch.md');
       await writeFile(file, `${await readFile(file, 'utf8')}\nA Legion unit would [[Aim]] instead.\n`);
     });
@@ -105,6 +108,12 @@ describe('a rebuild with the cache of the last build', () => {
     const html = await page(rebuiltDir, 'legion/aim/index.html');
     const backlinks = html.slice(html.indexOf('class="backlinks"'), html.indexOf('</section>', html.indexOf('class="backlinks"')));
     expect(backlinks).toContain('href="/chronicle-x/overwatch/"');
+    // Aim's new backlink is not text search reads: the search shard without Overwatch is copied from the last build.
+    const shards = /Pagefind indexed \d+ pages in \d+ ms \((\d+) shards, (\d+) of them unchanged and reused from the last build\)/.exec(
+      log,
+    );
+    expect(shards).not.toBeNull();
+    expect(Number(shards![2])).toBe(Number(shards![1]) - 1);
   }, 600_000);
 
   it('after a note is deleted: its page is gone, no page links it, and the output matches a cold build', async () => {

@@ -21,6 +21,8 @@ const files: Record<string, number> = {
   'pagefind/pagefind.js': 20 * KiB,
   'pagefind/index/en_1.pf_index': 60 * KiB,
   'pagefind/index/en_2.pf_index': 60 * KiB,
+  'pagefind/shard-3/pagefind-entry.json': 1 * KiB,
+  'pagefind/shard-3/index/en_3.pf_index': 60 * KiB,
   'glossary/index.html': 300 * KiB,
   'legion/index.html': 90 * KiB,
   'graph-layout.json': 120 * KiB,
@@ -74,7 +76,16 @@ describe('offline plan when the shell alone is over the budget', () => {
     expect(legion.urls).toEqual(['/legion/']);
     // The notes fit in what the shell left of the budget, most linked first.
     expect(p.precache.map((e) => e.url)).toEqual(expect.arrayContaining(['legion/aim/index.html', 'legion/dodge/index.html']));
-    for (const url of ['/glossary/', '/graph-layout.json', '/pagefind/index/en_2.pf_index', '/legion/']) expect(all.urls).toContain(url);
+    for (const url of [
+      '/glossary/',
+      '/graph-layout.json',
+      '/pagefind/index/en_2.pf_index',
+      '/pagefind/shard-3/index/en_3.pf_index',
+      '/legion/',
+    ])
+      expect(all.urls).toContain(url);
+    // A search shard's entry is part of the shell, as the first shard's script is.
+    expect(p.precache.map((e) => e.url)).toContain('pagefind/shard-3/pagefind-entry.json');
     expect(new Set(all.urls).size).toBe(all.urls.length);
     const left = p.precache.length + all.urls.length;
     expect(left).toBe(Object.keys(files).length);

@@ -1,5 +1,5 @@
 /**
- * `<search-box>`: full-text search over the Pagefind bundle (`{base}pagefind/`), with a game
+ * `<search-box>`: full-text search over the Pagefind bundle (`{base}pagefind/`, its shards merged), with a game
  * filter and results with excerpts. Two forms:
  * - in a `<dialog>` opened by the header button or the keyboard shortcut `/` or Ctrl/⌘+K;
  * - inline on `/search/` (attribute `inline`), where `?q=…&game=…` pre-fill and run a search.
@@ -8,6 +8,7 @@
  * click of the Search button or press of the shortcut.
  */
 
+import { SEARCH_SHARDS_FILE } from '../search-shards.ts';
 import { exactFirst } from './search-rank.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 
@@ -22,6 +23,7 @@ interface PagefindResultData {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
   search(
     term: string | null,
     options?: { filters?: Record<string, string> },
@@ -38,15 +40,32 @@ const RANKED = 40;
 
 let pagefindPromise: Promise<PagefindApi> | undefined;
 
-/** Loads Pagefind once per page from `{base}pagefind/pagefind.js`. */
+/** Words of an excerpt. */
+const EXCERPT_LENGTH = 22;
+
+/** The folders of the index's other shards, from `{root}shards.json` (see `search-shards.ts`). */
+async function shardFolders(root: string): Promise<string[]> {
+  const response = await fetch(`${root}${SEARCH_SHARDS_FILE}`);
+  if (!response.ok) throw new Error(`the search index's shard list answered ${response.status}`);
+  return (await response.json()) as string[];
+}
+
+/**
+ * Loads Pagefind once per page from `{base}pagefind/pagefind.js`, with the first shard of the
+ * index, and merges the other shards into it (Pagefind's `mergeIndex`), so a search runs over all.
+ */
 export function loadPagefind(base: string): Promise<PagefindApi> {
   pagefindPromise ??= (async () => {
-    const url = `${base}pagefind/pagefind.js`;
-    const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
+    const root = `${base}pagefind/`;
+    const [pagefind, shards] = await Promise.all([
+      import(/* @vite-ignore */ `${root}pagefind.js`) as Promise<PagefindApi>,
+      shardFolders(root),
+    ]);
     // noWorker: search runs on the main thread (a few ms per query), which spares the 43 KB
     // worker script on the first search.
-    await pagefind.options({ excerptLength: 22, basePath: `${base}pagefind/`, noWorker: true });
+    await pagefind.options({ excerptLength: EXCERPT_LENGTH, basePath: root, noWorker: true });
     await pagefind.init();
+    await Promise.all(shards.map((folder) => pagefind.mergeIndex(`${root}${folder}`, { excerptLength: EXCERPT_LENGTH })));
     return pagefind;
   })();
   pagefindPromise.catch(() => (pagefindPromise = undefined));
