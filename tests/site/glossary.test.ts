@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glossary, glossaryEntryUrl, glossaryLines, glossaryPageLabel } from '../../src/components/glossary.ts';
-import type { GraphEntryData, GraphNote } from '../../src/components/site-data.ts';
-
-function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
-  const slug = id.toLowerCase().replace(/ /g, '-');
-  return {
-    id,
-    path: `${id}.md`,
-    slug,
-    url: `/${slug}/`,
-    title: id.split('/').pop()!,
-    aliases: [],
-    tags: [],
-    game: id.includes('/') ? id.split('/')[0]! : null,
-    summary: '',
-    headings: [],
-    blocks: [],
-    checks: [],
-    frontmatter: {},
-    words: 0,
-    ...extra,
-  };
-}
-
-function graph(notes: GraphNote[]): GraphEntryData {
-  return { version: 1, notes, edges: [], backlinks: {}, unresolved: [], assets: [], diagnostics: [], root: '/v', base: '/' };
-}
+import { graph, note } from './graph-entry.ts';
 
 describe('glossary', () => {
   it('puts notes and their aliases in the glossary by letter, aliases pointing to their note', () => {

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backlinksOf, games, unwritten, type GraphEntryData, type GraphNote } from '../../src/components/site-data.ts';
-
-function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
-  const slug = id.toLowerCase().replace(/ /g, '-');
-  return {
-    id,
-    path: `${id}.md`,
-    slug,
-    url: `/${slug}/`,
-    title: id.split('/').pop()!,
-    aliases: [],
-    tags: [],
-    game: id.includes('/') ? id.split('/')[0]! : null,
-    summary: '',
-    headings: [],
-    blocks: [],
-    checks: [],
-    frontmatter: {},
-    words: 0,
-    ...extra,
-  };
-}
-
-function graph(notes: GraphNote[], extra: Partial<GraphEntryData> = {}): GraphEntryData {
-  return { version: 1, notes, edges: [], backlinks: {}, unresolved: [], assets: [], diagnostics: [], root: '/v', base: '/', ...extra };
-}
+import { backlinksOf, games, unwritten } from '../../src/components/site-data.ts';
+import { graph, note } from './graph-entry.ts';
 
 describe('site data', () => {
   it('lists each game under its display name with its notes A–Z and the URL segment of its notes', () => {
