@@ -108,8 +108,8 @@ const FRAGMENT_URL = /^pagefind_dcd\{"url":("(?:[^"\\]|\\.)*")/;
 
 /**
  * The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment` or a shard's, gzipped
- * JSON) stands for, or `null`. Reads and inflates only the fragment's first {@link FRAGMENT_HEAD_BYTES} bytes when
- * the URL is there (it is written first), else the whole file.
+ * JSON) stands for, or `null`. Reads and inflates only the fragment's first
+ * {@link FRAGMENT_HEAD_BYTES} bytes when the URL is there (it is written first), else the whole file.
  */
 function fragmentPage(file: string): string | null {
   try {
