@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import emptyOutDir from './src/integrations/empty-out-dir.ts';
 import mermaidVendor from './src/integrations/mermaid-vendor.ts';
 import releaseVault from './src/integrations/release-vault.ts';
 import searchAndOffline from './src/integrations/search-and-offline.ts';
@@ -9,7 +10,8 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // the output folder by `astro build --outDir <dir>` (default `dist/`).
 // RULEGRAPH_CACHE_DIR gives a build its own content-layer cache, so that builds of different
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
-// After the pages are written: the vault the loaders published to the pages is dropped, mermaid's
+// The old output folder is moved aside and removed while the build runs (src/integrations/empty-out-dir.ts;
+// keep emptyOutDir() first). After the pages are written: the vault the loaders published to the pages is dropped, mermaid's
 // prebuilt files are copied to dist/vendor/mermaid/ (the diagram island imports them from there, so
 // Vite never bundles mermaid), Pagefind indexes dist/, then workbox-build writes dist/sw.js, which
 // lists dist/'s files: keep mermaidVendor() before searchAndOffline() (hooks run in list order).
@@ -29,6 +31,7 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   integrations: [
+    emptyOutDir(),
     releaseVault(),
     mermaidVendor(),
     searchAndOffline({

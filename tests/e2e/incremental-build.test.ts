@@ -6,7 +6,7 @@
  * edited vault writes. The edits follow one another on one vault and one cache folder, as an
  * editor's would.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,13 +29,15 @@ function reusedPages(log: string): Set<string> {
 /**
  * Applies `edit` to the vault, rebuilds with the kept cache and builds the edited vault cold.
  * Returns the rebuilt folder, what changed since the previous rebuild, what the rebuild reused and
- * the files in which it differs from the cold build.
+ * the files in which it differs from the cold build. With `intoLastOutput`, the rebuild writes into
+ * a folder holding the last build's output, as `npm run build` does into `dist/`.
  */
-async function rebuildAfter(edit: () => Promise<void>) {
+async function rebuildAfter(edit: () => Promise<void>, { intoLastOutput = false } = {}) {
   await edit();
   const rebuiltDir = await tempOutDir();
   const coldDir = await tempOutDir();
   made.push(rebuiltDir, coldDir);
+  if (intoLastOutput) await cp(previous, rebuiltDir, { recursive: true });
   const rebuilt = await buildSite({ vault, outDir: rebuiltDir, cacheDir, env });
   await buildSite({ vault, outDir: coldDir, env });
   const changed = differingFiles(previous, rebuiltDir);
@@ -116,11 +118,16 @@ describe('a rebuild with the cache of the last build', () => {
     expect(Number(shards![2])).toBe(Number(shards![1]) - 1);
   }, 600_000);
 
-  it('after a note is deleted: its page is gone, no page links it, and the output matches a cold build', async () => {
-    const { rebuiltDir, changed, differsFromCold } = await rebuildAfter(async () => {
-      await rm(note('legion/Dodge.md'));
-    });
+  it('after a note is deleted: its page is gone from the last output, no page links it, and the output matches a cold build', async () => {
+    const { rebuiltDir, changed, differsFromCold } = await rebuildAfter(
+      async () => {
+        await rm(note('legion/Dodge.md'));
+      },
+      { intoLastOutput: true },
+    );
     expect(differsFromCold).toEqual([]);
+    // Nothing of the last output is left over, nor the folder it was moved into to be removed.
+    expect((await readdir(rebuiltDir)).filter((entry) => entry.startsWith('.'))).toEqual([]);
     expect(changed).toContain('legion/dodge/index.html');
     await expect(page(rebuiltDir, 'legion/dodge/index.html')).rejects.toThrow();
     expect(await page(rebuiltDir, 'legion/aim/index.html')).not.toContain('href="/legion/dodge/"');
