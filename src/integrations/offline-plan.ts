@@ -32,7 +32,7 @@ import { isSearchFile } from '../components/search-shards.ts';
 export const DEFAULT_PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
 
 /** Files of the site that are data for other programs, not for reading: `dist/graph.json`. */
-const DATA_EXPORTS = new Set(['graph.json']);
+export const DATA_EXPORTS: ReadonlySet<string> = new Set(['graph.json']);
 
 /**
  * Shell files that grow with the vault and that a reader can do without on a first visit: pages

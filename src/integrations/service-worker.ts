@@ -20,10 +20,10 @@ import { build } from 'esbuild';
 // The one function used, from its own module: the package's index also loads generateSW's
 // bundler and Babel (half a second of every build).
 import { getManifest } from 'workbox-build/build/get-manifest.js';
-import type { GetManifestOptions, ManifestEntry } from 'workbox-build';
+import type { GetManifestOptions, ManifestEntry, ManifestTransform } from 'workbox-build';
 import { gameTitle } from '../components/site-data.ts';
 import { diagramOnlyFiles } from './diagram-files.ts';
-import { DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, readOfflineSite, type OfflinePlan } from './offline-plan.ts';
+import { DATA_EXPORTS, DEFAULT_PRECACHE_BUDGET_BYTES, planOffline, readOfflineSite, type OfflinePlan } from './offline-plan.ts';
 
 /**
  * Every file type a page of the site needs, as one pattern: workbox-build warns about each pattern
@@ -101,6 +101,29 @@ function packsListing(plan: OfflinePlan, prefix: string): string {
   return `${JSON.stringify({ whole: plan.whole, budgetBytes: plan.budgetBytes, precachedBytes: plan.precachedBytes, precachedNotes: plan.precachedNotes, packs })}\n`;
 }
 
+/** Largest file the service worker saves for offline use: 50 MiB (search bundles and big graphs exceed workbox's 2 MB default). */
+const MAX_PRECACHED_FILE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Leaves files over {@link MAX_PRECACHED_FILE_BYTES} out of the precache list, each with a warning
+ * that names it and says what to do; a data export (`graph.json`, never saved for offline reading)
+ * is left out without one.
+ */
+const largeFilesLeftOut: ManifestTransform = (entries) => {
+  const warnings: string[] = [];
+  const manifest = entries.filter((entry) => {
+    if (entry.size <= MAX_PRECACHED_FILE_BYTES) return true;
+    if (!DATA_EXPORTS.has(entry.url)) {
+      warnings.push(
+        `${entry.url} is ${(entry.size / 2 ** 20).toFixed(1)} MiB, over the ${MAX_PRECACHED_FILE_BYTES / 2 ** 20} MiB a file may have to be saved for offline use: ` +
+          'readers can open it only online. Split or shrink the file to have it offline.',
+      );
+    }
+    return false;
+  });
+  return { manifest, warnings };
+};
+
 /**
  * The files a build of the site in `outDir` (absolute) would precache, before the offline plan
  * chooses among them: workbox-build's manifest entries (URLs relative to `outDir`) of
@@ -117,8 +140,9 @@ export async function listPrecachable(
     globPatterns,
     globIgnores,
     dontCacheBustURLsMatching: HASHED,
-    // Search bundles and big graphs can exceed workbox's 2 MB default; offline needs them all.
-    maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
+    // The size limit is ours ({@link largeFilesLeftOut}), with warnings in the site's words.
+    maximumFileSizeToCacheInBytes: Number.MAX_SAFE_INTEGER,
+    manifestTransforms: [largeFilesLeftOut],
   });
   const site = await getManifest(options([PRECACHE_PATTERN], [...IGNORED, 'pagefind/**']));
   // A site without a Mermaid diagram precaches none of mermaid's files. Its pages are searched

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
 import { buildSearchIndex, NOT_INDEXED, searchableHtml } from '../../src/integrations/search-index.ts';
-import { buildServiceWorker } from '../../src/integrations/service-worker.ts';
+import { buildServiceWorker, listPrecachable } from '../../src/integrations/service-worker.ts';
 
 const page = (title: string, body: string, game: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav>Site nav</nav>` +
@@ -52,6 +52,26 @@ describe('search index then service worker', () => {
     expect(sw).toMatch(/\.pf_fragment"/);
     expect(sw).toContain('SKIP_WAITING');
     expect(result.count).toBeGreaterThan(8);
+  });
+
+  it('leaves files over 50 MiB out of the precache, warning in plain words, and says nothing of the graph.json export', async () => {
+    const big = mkdtempSync(path.join(tmpdir(), 'rulegraph-big-'));
+    try {
+      writeFileSync(path.join(big, 'index.html'), page('Home', 'Welcome.', 'all'));
+      mkdirSync(path.join(big, 'assets'));
+      for (const file of ['graph.json', 'assets/map.png']) {
+        writeFileSync(path.join(big, file), '');
+        truncateSync(path.join(big, file), 51 * 2 ** 20);
+      }
+      const { entries, warnings } = await listPrecachable(big);
+      expect(entries.map((e) => e.url)).toEqual(['index.html']);
+      // (This site has no search bundle: workbox's warning about that is not at issue here.)
+      expect(warnings.filter((w) => w.includes('MiB'))).toEqual([
+        expect.stringMatching(/^assets\/map\.png is 51\.0 MiB, over the 50 MiB .*readers can open it only online/),
+      ]);
+    } finally {
+      rmSync(big, { recursive: true, force: true });
+    }
   });
 
   it('refuses a site with no HTML page', async () => {
