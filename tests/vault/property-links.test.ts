@@ -3,7 +3,11 @@
  * link of the note (edge with its property name, backlink, unwritten note), resolved like body
  * links and reported at the value's line. Unquoted links, YAML anchors and `note.properties`.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readObsidianSettings } from '../../src/vault/obsidian-settings.ts';
 import { vault, note } from './helpers.ts';
 
 const cover = '# Cover\n\nHeavy cover cancels two hits.\n\n## Light\n\nOne hit.\n';
@@ -219,5 +223,26 @@ describe('YAML anchors and aliases', () => {
     // The link is written once (at the anchor); aliases repeat it without new places.
     expect(graph.edges.map((e) => [e.property, e.position.line])).toEqual([['base', 2]]);
     expect(graph.diagnostics).toEqual([]);
+  });
+});
+
+describe('Obsidian’s “Properties in document” setting', () => {
+  it('is read from .obsidian/app.json: visible (the default), hidden or source', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rulegraph-settings-'));
+    try {
+      expect((await readObsidianSettings(root)).propertiesInDocument).toBe('visible');
+      await mkdir(join(root, '.obsidian'));
+      const shown = async (json: string) => {
+        await writeFile(join(root, '.obsidian', 'app.json'), json);
+        return (await readObsidianSettings(root)).propertiesInDocument;
+      };
+      expect(await shown('{"propertiesInDocument":"hidden"}')).toBe('hidden');
+      expect(await shown('{"propertiesInDocument":"source","strictLineBreaks":true}')).toBe('source');
+      expect(await shown('{"propertiesInDocument":"sideways"}')).toBe('visible');
+      expect(await shown('{"propertiesInDocument":1}')).toBe('visible');
+      expect(await shown('not json')).toBe('visible');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
