@@ -3,7 +3,7 @@
  * in Debian Chromium against the site built from tests/fixtures/properties-vault: each property
  * with its value (text, number, checkbox, date, lists as chips, tags as tag links), a property link
  * with its hover preview that navigates to its note, an unwritten one, and the linked note's
- * backlinks naming the property.
+ * backlinks naming the property; graph.json's properties and property edges.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,6 +41,28 @@ async function open(ctx: BrowserContext, url: string): Promise<Page> {
 
 it('reports the unwritten property link at its line in the build log', () => {
   expect(log).toMatch(/legion\/Aim\.md:8:6 BrokenLink \[\[Steady Aim\]\]/);
+});
+
+it('publishes each note’s properties and the property links in graph.json', async () => {
+  const graph = (await (await fetch(new URL('/graph.json', server.url))).json()) as {
+    notes: Array<{ id: string; properties: Record<string, unknown> }>;
+    edges: Array<{ source: string; target: string | null; property?: string; position: { line: number } }>;
+  };
+  expect(graph.notes.find((n) => n.id === 'legion/Aim')!.properties).toEqual({
+    aliases: ['Aiming'],
+    tags: ['action'],
+    related: '[[Cover]]',
+    rules: ['[[Activation|activating a unit]]', '[[Cover#Heavy cover]]', '[[Steady Aim]]'],
+    cost: 1,
+    unique: true,
+    released: '2024-03-15',
+  });
+  expect(graph.edges.filter((e) => e.property).map((e) => [e.source, e.property, e.target, e.position.line])).toEqual([
+    ['legion/Aim', 'related', 'legion/Cover', 4],
+    ['legion/Aim', 'rules', 'legion/Activation', 6],
+    ['legion/Aim', 'rules', 'legion/Cover', 7],
+    ['legion/Aim', 'rules', null, 8],
+  ]);
 });
 
 describe.each(Object.entries(VIEWPORTS))('on a %s', (_name, device) => {
