@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createVaultState } from '../../src/vault/index.ts';
 import { readObsidianSettings } from '../../src/vault/obsidian-settings.ts';
 import { vault, note } from './helpers.ts';
 
@@ -244,5 +245,25 @@ describe('Obsidian’s “Properties in document” setting', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('property links in an incremental vault (check --watch)', () => {
+  const encoder = new TextEncoder();
+  const files = (entries: Record<string, string>) =>
+    new Map(Object.entries(entries).map(([path, text]) => [path, { path, bytes: encoder.encode(text) }]));
+
+  it('follows a property link as its target is written, and as the property is edited', () => {
+    const state = createVaultState({ html: false });
+    const aim = '---\nrelated: "[[Cover]]"\n---\nAim.';
+    state.update(files({ 'Aim.md': aim }), ['Aim.md']);
+    expect(state.diagnostics().map((d) => [d.code, d.line])).toEqual([['BrokenLink', 2]]);
+    const written = state.update(files({ 'Aim.md': aim, 'Cover.md': 'Cover.' }), ['Cover.md']);
+    expect(written.relinked).toContain('Aim.md');
+    expect(state.diagnostics()).toEqual([]);
+    expect(state.graph().backlinks).toEqual({ Cover: ['Aim'] });
+    state.update(files({ 'Aim.md': '---\nrelated: "[[Dodge]]"\n---\nAim.', 'Cover.md': 'Cover.' }), ['Aim.md']);
+    expect(state.graph().backlinks).toEqual({});
+    expect(state.graph().unresolved.map((u) => u.raw)).toEqual(['Dodge']);
   });
 });
