@@ -22,9 +22,8 @@ import { getGraph } from './get-graph.ts';
 import { glossary, glossaryLines, glossaryPageLabel, glossaryUrl, type GlossaryLine } from './glossary.ts';
 import { tagIndex } from './islands/tags.ts';
 import { backlinksOf, type GraphEntryData, type GraphNote, games, gameTitle, gameUrl, siteFrame } from './site-data.ts';
-import { stringify } from 'yaml';
 import { readObsidianSettings } from '../vault/obsidian-settings.ts';
-import { linkingProperties, propertyRows, type PropertyRow } from './properties.ts';
+import { linkingProperties, propertiesView, type PropertiesView } from './properties.ts';
 
 /** One path of a `getStaticPaths()` answer, with its cache key. */
 export interface KeyedPath<Params extends Record<string, string | undefined>, Props> {
@@ -46,19 +45,16 @@ interface Crumb {
   label: string;
 }
 
-/** What a note page shows besides its note (`entry`): everything it reads of the rest of the vault. */
-interface NoteView {
+/**
+ * What a note page shows besides its note (`entry`): everything it reads of the rest of the vault,
+ * and its properties as the vault's "Properties in document" setting shows them.
+ */
+interface NoteView extends PropertiesView {
   trail: Crumb[];
   /** Display title of the note's game, or `null` for a note at the vault root. */
   game: string | null;
   /** Notes linking to or embedding this one, sorted by title. */
   backlinks: Backlink[];
-  /** The Properties block's rows (none when the vault hides properties or shows their source). */
-  properties: PropertyRow[];
-  /** The frontmatter as YAML text, when the vault's "Properties in document" is `source`. */
-  propertiesSource: string | null;
-  /** What the line of aliases and tags under the title shows: what the Properties block does not. */
-  meta: { aliases: string[]; tags: string[] };
   /** The note's neighbourhood in the graph view's layout (positions relative to the note). */
   local: GraphData | null;
   /** The pages of the note's own tags. */
@@ -105,12 +101,6 @@ export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, Not
   const { propertiesInDocument } = await readObsidianSettings(graph.root);
   return [...publishedNotes().values()].map((entry) => {
     const note = entry.data;
-    const rows = propertiesInDocument === 'visible' ? propertyRows(graph, note, tags) : [];
-    const hasProperties = Object.keys(note.properties ?? {}).length > 0;
-    // Shown as properties: the frontmatter's aliases and tags; the line under the title keeps the inline tags.
-    const propertyTags = new Set(
-      rows.filter((row) => row.type === 'tags').flatMap((row) => row.items.map((i) => i.parts[0]!.text.slice(1).toLowerCase())),
-    );
     const view: NoteView = {
       trail: [
         { href: graph.base, label: 'Home' },
@@ -119,12 +109,7 @@ export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, Not
       ],
       game: note.game ? gameTitle(note.game) : null,
       backlinks: backlinksOf(graph, note.id).map((from) => ({ ...link(from), via: linkingProperties(graph, note.id, from.id) })),
-      properties: rows,
-      propertiesSource: propertiesInDocument === 'source' && hasProperties ? stringify(note.properties) : null,
-      meta:
-        rows.length > 0
-          ? { aliases: [], tags: note.tags.filter((tag) => !propertyTags.has(tag)) }
-          : { aliases: note.aliases, tags: note.tags },
+      ...propertiesView(graph, note, tags, propertiesInDocument),
       local: localGraphData(linkGraph, layout, note.id),
       tagPages: note.tags.flatMap((tag) => {
         const url = tags.get(tag);

@@ -5,7 +5,9 @@
  * the note's edges with a `property`), tags as links to their tag pages. And which properties of
  * other notes link to a note (its backlinks). Pure: the pages get the result as props.
  */
+import { stringify } from 'yaml';
 import { anchorText, parseWikiTarget } from '../vault/link-target.ts';
+import type { ObsidianSettings } from '../vault/obsidian-settings.ts';
 import { wikiLinkDisplay } from '../vault/plain-text.ts';
 import type { PropertyValue, VaultEdge } from '../vault/types.ts';
 import type { GraphEntryData, GraphNote } from './site-data.ts';
@@ -210,4 +212,36 @@ export function propertyRows(graph: GraphEntryData, note: GraphNote, tagUrls: Re
       return { key, type: 'datetime', datetime: value, items: [{ parts: [{ text: value.replace('T', ' ') }] }] };
     return { key, type: 'text', items: [{ parts: itemParts(value, key, targets) }] };
   });
+}
+
+/** What a note page shows of its properties, and what the line under its title shows. */
+export interface PropertiesView {
+  /** The Properties block's rows (none when the vault hides properties or shows their source). */
+  properties: PropertyRow[];
+  /** The properties as YAML text, when the vault's "Properties in document" is `source`. */
+  propertiesSource: string | null;
+  /** The aliases and tags of the line under the title: those the Properties block does not show. */
+  meta: { aliases: string[]; tags: string[] };
+}
+
+/**
+ * The {@link PropertiesView} of `note` under the vault's "Properties in document" setting `shown`:
+ * `visible`, the rows, and the line under the title keeps only the tags written in the text;
+ * `source`, the properties as YAML text; `hidden`, nothing. With no block, the line shows the
+ * aliases and every tag. `tagUrls` as for {@link propertyRows}.
+ */
+export function propertiesView(
+  graph: GraphEntryData,
+  note: GraphNote,
+  tagUrls: ReadonlyMap<string, string>,
+  shown: ObsidianSettings['propertiesInDocument'],
+): PropertiesView {
+  const rows = shown === 'visible' ? propertyRows(graph, note, tagUrls) : [];
+  const hasProperties = Object.keys(note.properties ?? {}).length > 0;
+  const source = shown === 'source' && hasProperties ? stringify(note.properties) : null;
+  if (rows.length === 0) return { properties: [], propertiesSource: source, meta: { aliases: note.aliases, tags: note.tags } };
+  const shownTags = new Set(
+    rows.filter((row) => row.type === 'tags').flatMap((row) => row.items.map((item) => item.parts[0]!.text.slice(1).toLowerCase())),
+  );
+  return { properties: rows, propertiesSource: null, meta: { aliases: [], tags: note.tags.filter((tag) => !shownTags.has(tag)) } };
 }

@@ -4,7 +4,7 @@
  * links; and which properties of a note link to another (its backlinks).
  */
 import { describe, expect, it } from 'vitest';
-import { linkingProperties, propertyRows } from '../../src/components/properties.ts';
+import { linkingProperties, propertiesView, propertyRows } from '../../src/components/properties.ts';
 import type { GraphEntryData } from '../../src/components/site-data.ts';
 import { vault } from '../vault/helpers.ts';
 
@@ -95,5 +95,47 @@ describe('propertyRows', () => {
 
   it('gives no rows to a note without properties', () => {
     expect(propertyRows(graph, graph.notes.find((n) => n.id === 'legion/Cover')!, new Map())).toEqual([]);
+  });
+});
+
+describe('propertiesView, as “Properties in document” says', () => {
+  const graph = site({
+    'Aim.md': '---\naliases: [Aiming]\ntags: [action]\nrelated: "[[Cover]]"\n---\nAim, then roll. #dice',
+    'Cover.md': 'Cover.',
+  });
+  const aim = graph.notes.find((n) => n.id === 'Aim')!;
+  const tags = new Map([['action', '/tags/action/']]);
+
+  it('visible: the rows, and the line under the title keeps only the tags written in the text', () => {
+    const view = propertiesView(graph, aim, tags, 'visible');
+    expect(view.properties.map((r) => r.key)).toEqual(['aliases', 'tags', 'related']);
+    expect(view.propertiesSource).toBe(null);
+    expect(view.meta).toEqual({ aliases: [], tags: ['dice'] });
+  });
+
+  it('source: the properties as YAML text, and the line shows aliases and every tag', () => {
+    const view = propertiesView(graph, aim, tags, 'source');
+    expect(view.properties).toEqual([]);
+    expect(view.propertiesSource).toBe('aliases:\n  - Aiming\ntags:\n  - action\nrelated: "[[Cover]]"\n');
+    expect(view.meta).toEqual({ aliases: ['Aiming'], tags: ['action', 'dice'] });
+  });
+
+  it('hidden: no block', () => {
+    expect(propertiesView(graph, aim, tags, 'hidden')).toEqual({
+      properties: [],
+      propertiesSource: null,
+      meta: { aliases: ['Aiming'], tags: ['action', 'dice'] },
+    });
+  });
+
+  it('a note without properties has no block in any mode', () => {
+    const cover = graph.notes.find((n) => n.id === 'Cover')!;
+    for (const shown of ['visible', 'source', 'hidden'] as const) {
+      expect(propertiesView(graph, cover, tags, shown)).toEqual({
+        properties: [],
+        propertiesSource: null,
+        meta: { aliases: [], tags: [] },
+      });
+    }
   });
 });
