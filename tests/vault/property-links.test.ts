@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createVaultState } from '../../src/vault/index.ts';
+import { createVaultState, loadVault } from '../../src/vault/index.ts';
 import { readObsidianSettings } from '../../src/vault/obsidian-settings.ts';
 import { vault, note } from './helpers.ts';
 
@@ -265,5 +265,18 @@ describe('property links in an incremental vault (check --watch)', () => {
     state.update(files({ 'Aim.md': '---\nrelated: "[[Dodge]]"\n---\nAim.', 'Cover.md': 'Cover.' }), ['Aim.md']);
     expect(state.graph().backlinks).toEqual({});
     expect(state.graph().unresolved.map((u) => u.raw)).toEqual(['Dodge']);
+  });
+});
+
+describe('property links read ahead on worker threads', () => {
+  it('give the same edges and prototype-free properties as a parse on this thread', async () => {
+    const root = join(import.meta.dirname, '../fixtures/checker/property-links');
+    const here = await loadVault(root, { parseThreads: 0 });
+    const ahead = await loadVault(root, { parseThreads: 1 });
+    expect(ahead.edges).toEqual(here.edges);
+    expect(ahead.diagnostics).toEqual(here.diagnostics);
+    const aim = ahead.notes.find((n) => n.id === 'Aim')!;
+    expect(Object.getPrototypeOf(aim.properties)).toBe(null);
+    expect(aim.properties.rules).toEqual(['[[Activaton]]', '[[Cover#Heavy]]']);
   });
 });
