@@ -12,7 +12,7 @@
 import type { Yaml } from 'mdast';
 import { isMap, parseDocument, type Pair } from 'yaml';
 import { diagnose, InvalidFrontmatter, InvalidFrontmatterField, YamlAliasLimit } from './diagnostics.ts';
-import { keyText, readProperties, type Properties, type PropertyLink } from './property-links.ts';
+import { frontmatterPlaces, keyText, readProperties, type Properties, type PropertyLink } from './property-links.ts';
 import type { Diagnostic } from './types.ts';
 
 /** The `yaml` package's bound on alias expansion (its default), against "billion laughs". */
@@ -81,6 +81,7 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine));
     return result;
   }
+  const place = frontmatterPlaces(node.value, startLine);
   let value: unknown;
   /** Pairs whose aliases expand past the bound: left out. */
   const skipped = new Set<Pair>();
@@ -103,9 +104,7 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
       } catch {
         skipped.add(pair);
         const offset = (pair.key as { range?: [number, number, number] } | null)?.range?.[0] ?? 0;
-        const before = node.value.slice(0, offset);
-        const place = { file, line: startLine + before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-        result.diagnostics.push(diagnose(YamlAliasLimit, place, key, MAX_ALIAS_COUNT));
+        result.diagnostics.push(diagnose(YamlAliasLimit, { file, ...place(offset) }, key, MAX_ALIAS_COUNT));
       }
     }
     value = data;
@@ -128,9 +127,7 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     const pair = contents?.items?.find((p) => p.key?.value === key);
     const offset = pair?.key?.range?.[0];
     if (offset === undefined) return { file, line: startLine + 1, column: 1 };
-    const before = node.value.slice(0, offset);
-    const line = before.split('\n').length;
-    return { file, line: startLine + line, column: offset - before.lastIndexOf('\n') };
+    return { file, ...place(offset) };
   };
   const keyOf = (...keys: string[]): string => keys.find((k) => k in value) ?? keys[0]!;
   if (typeof value.title === 'string') {

@@ -51,6 +51,25 @@ function record(): Record<string, PropertyValue> {
   return Object.create(null) as Record<string, PropertyValue>;
 }
 
+/**
+ * Offset in the frontmatter's YAML text `source` → 1-based position in the note, whose opening
+ * `---` is at line `startLine` (the YAML starts on the next line). O(log lines) per offset.
+ */
+export function frontmatterPlaces(source: string, startLine: number): (offset: number) => SourcePosition {
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: startLine + lo + 1, column: offset - lineStarts[lo]! + 1 };
+  };
+}
+
 /** The text a mapping key stands for (`1` for `1:`, `''` for a missing key). */
 export function keyText(key: unknown): string {
   if (key === null || key === undefined) return '';
@@ -67,19 +86,7 @@ export function keyText(key: unknown): string {
 export function readProperties(doc: Document, source: string, startLine: number, skip: ReadonlySet<Pair>, file: string): ReadProperties {
   const out: ReadProperties = { properties: record(), links: [], diagnostics: [] };
   if (!isMap(doc.contents)) return out;
-  const lineStarts = [0];
-  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  /** Note position of offset `offset` of `source`. */
-  const at = (offset: number): SourcePosition => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: startLine + lo + 1, column: offset - lineStarts[lo]! + 1 };
-  };
+  const at = frontmatterPlaces(source, startLine);
   let budget = MAX_VALUES;
 
   const addLink = (property: string, inner: string, offset: number): void => {
