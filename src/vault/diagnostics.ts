@@ -172,7 +172,7 @@ export const YamlAliasLimit = define({
   title: 'Frontmatter aliases repeat too much',
   severity: 'warning',
   message: (property: string, limit: number) =>
-    `The property \`${property}\` repeats anchored values (\`*name\`) past ${limit} times over; it is left out of the note's properties.`,
+    `The property \`${property}\` expands its YAML aliases (\`*name\`) past the limit of ${limit} repetitions; it is left out of the note's properties and links.`,
   hint: 'Write the values out, or repeat fewer anchors (`&name` … `*name`): values repeated so many times could take the whole memory of a build.',
 });
 
