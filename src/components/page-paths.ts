@@ -22,6 +22,8 @@ import { getGraph } from './get-graph.ts';
 import { glossary, glossaryLines, glossaryPageLabel, glossaryUrl, type GlossaryLine } from './glossary.ts';
 import { tagIndex } from './islands/tags.ts';
 import { backlinksOf, type GraphEntryData, type GraphNote, games, gameTitle, gameUrl, siteFrame } from './site-data.ts';
+import { readObsidianSettings } from '../vault/obsidian-settings.ts';
+import { linkingProperties, propertiesView, type PropertiesView } from './properties.ts';
 
 /** One path of a `getStaticPaths()` answer, with its cache key. */
 export interface KeyedPath<Params extends Record<string, string | undefined>, Props> {
@@ -34,19 +36,25 @@ export interface KeyedPath<Params extends Record<string, string | undefined>, Pr
 /** A link to a note as lists show it. */
 type NoteLink = Pick<GraphNote, 'id' | 'title' | 'url'>;
 
+/** A note linking to the page's note, with the properties that link (none when only its text does). */
+type Backlink = NoteLink & { via: string[] };
+
 /** A crumb of a page's breadcrumbs. */
 interface Crumb {
   href: string;
   label: string;
 }
 
-/** What a note page shows besides its note (`entry`): everything it reads of the rest of the vault. */
-interface NoteView {
+/**
+ * What a note page shows besides its note (`entry`): everything it reads of the rest of the vault,
+ * and its properties as the vault's "Properties in document" setting shows them.
+ */
+interface NoteView extends PropertiesView {
   trail: Crumb[];
   /** Display title of the note's game, or `null` for a note at the vault root. */
   game: string | null;
   /** Notes linking to or embedding this one, sorted by title. */
-  backlinks: NoteLink[];
+  backlinks: Backlink[];
   /** The note's neighbourhood in the graph view's layout (positions relative to the note). */
   local: GraphData | null;
   /** The pages of the note's own tags. */
@@ -90,6 +98,7 @@ export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, Not
   const graph = await getGraph();
   const { linkGraph, layout } = vaultLayout(graph, graph.base);
   const tags = new Map(tagIndex(graph.notes, graph.base).map((tag) => [tag.tag, tag.url]));
+  const { propertiesInDocument } = await readObsidianSettings(graph.root);
   return [...publishedNotes().values()].map((entry) => {
     const note = entry.data;
     const view: NoteView = {
@@ -99,7 +108,8 @@ export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, Not
         { href: note.url, label: note.title },
       ],
       game: note.game ? gameTitle(note.game) : null,
-      backlinks: backlinksOf(graph, note.id).map(link),
+      backlinks: backlinksOf(graph, note.id).map((from) => ({ ...link(from), via: linkingProperties(graph, note.id, from.id) })),
+      ...propertiesView(graph, note, tags, propertiesInDocument),
       local: localGraphData(linkGraph, layout, note.id),
       tagPages: note.tags.flatMap((tag) => {
         const url = tags.get(tag);

@@ -2,7 +2,7 @@
  * Hostile notes: one generator per class of input that once crashed, stalled or lost a note
  * (deep nesting, long runs of wikilink punctuation, NUL bytes, UTF-16, binary files, terminal
  * control characters, frontmatter of the wrong type, headings without text, broken check-block
- * YAML). Used by `scripts/generate-hostile-vault.ts`, `scripts/bench/hostile.ts` and the tests.
+ * YAML, frontmatter aliases that would expand past memory). Used by `scripts/generate-hostile-vault.ts`, `scripts/bench/hostile.ts` and the tests.
  * Deterministic: the same size gives the same bytes.
  */
 
@@ -122,6 +122,21 @@ function utf16le(text: string): Uint8Array {
 
 const ESC = '\u001b';
 
+/**
+ * Frontmatter properties `l0` … `l{depth-1}`, each a list of nine aliases of the one before
+ * ("billion laughs": written out, the last would hold 9^depth values).
+ */
+function laughs(depth: number): string {
+  const lines = ['l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+  for (let i = 1; i < depth; i++)
+    lines.push(
+      `l${i}: &l${i} [${Array(9)
+        .fill(`*l${i - 1}`)
+        .join(', ')}]`,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
 /** The cases about what a note holds rather than how much: small, one problem each. */
 export function contentCases(): HostileCase[] {
   const text = (path: string, body: string, expect: HostileCase['expect']): HostileCase => ({ path, bytes: encoder.encode(body), expect });
@@ -158,5 +173,9 @@ export function contentCases(): HostileCase[] {
     }),
     text('html-heading.md', '# Page\n\nText.\n\n## <br>\n\nMore text.\n\n## Next\n', { code: 'EmptyHeading', line: 5 }),
     text('check-yaml-error.md', '# Check\n\n```check\ngame: legion\nunit: a: b\nask: move\n```\n', { code: 'InvalidCheckBlock', line: 5 }),
+    text('yaml-aliases.md', `---\ntitle: Laughing aliases\n${laughs(9)}related: "[[nul-byte]]"\n---\nAliases nine deep, nine wide.\n`, {
+      code: 'YamlAliasLimit',
+      line: 6,
+    }),
   ];
 }

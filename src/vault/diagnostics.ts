@@ -158,6 +158,24 @@ export const InvalidFrontmatterField = define({
       : `Write \`${field}\` as a YAML list of strings, e.g. \`${field}: [First, Second]\`.`,
 });
 
+export const UnquotedPropertyLink = define({
+  code: 'UnquotedPropertyLink',
+  title: 'Link in a property without quotes',
+  severity: 'warning',
+  message: (property: string, written: string, _fix: string) =>
+    `The property \`${property}\` holds ${written} without quotes: YAML reads it as a list in a list, and Obsidian shows no link. The site links it as meant.`,
+  hint: (_property: string, _written: string, fix: string) => `Put the link in quotes: ${fix}`,
+});
+
+export const YamlAliasLimit = define({
+  code: 'YamlAliasLimit',
+  title: 'Frontmatter aliases repeat too much',
+  severity: 'warning',
+  message: (property: string, limit: number) =>
+    `The property \`${property}\` expands its YAML aliases (\`*name\`) past the limit of ${limit} repetitions; it is left out of the note's properties and links.`,
+  hint: 'Write the values out, or repeat fewer anchors (`&name` … `*name`): values repeated so many times could take the whole memory of a build.',
+});
+
 export const InvalidEncoding = define({
   code: 'InvalidEncoding',
   title: 'Note is not UTF-8',
@@ -412,6 +430,8 @@ export const DIAGNOSTICS = {
   EmbedTooLarge,
   InvalidFrontmatter,
   InvalidFrontmatterField,
+  UnquotedPropertyLink,
+  YamlAliasLimit,
   InvalidEncoding,
   BinaryFile,
   NoteTooLarge,

@@ -27,6 +27,9 @@ export interface RawLink extends LinkTarget {
   /** A Markdown link's or image's URL as written (`null` for wikilinks). */
   url: string | null;
   position: SourcePosition;
+  /** For a link in a frontmatter property (`property-links.ts`): the property's name. Such a link
+   * has no node in the tree (`ordinal` -1). */
+  property?: string;
 }
 
 interface CheckBlock extends NoteCheck {

@@ -5,11 +5,18 @@
  * `InvalidFrontmatter` at the line of the error (1-based, in the note file) and an empty object; a
  * field of the wrong type (a `title` that is not text, `aliases`/`tags`/`cssclasses` that are not
  * strings) gives `InvalidFrontmatterField` at the field's line, and its usable values are kept.
+ * Aliases (`*name`) are expanded at most {@link MAX_ALIAS_COUNT} times over per property: a property
+ * past that is left out (`YamlAliasLimit` at its line), the others kept. The properties and the
+ * links they hold: `property-links.ts`.
  */
 import type { Yaml } from 'mdast';
-import { parseDocument } from 'yaml';
-import { diagnose, InvalidFrontmatter, InvalidFrontmatterField } from './diagnostics.ts';
+import { isMap, parseDocument, type Pair } from 'yaml';
+import { diagnose, InvalidFrontmatter, InvalidFrontmatterField, YamlAliasLimit } from './diagnostics.ts';
+import { frontmatterPlaces, keyText, readProperties, type Properties, type PropertyLink } from './property-links.ts';
 import type { Diagnostic } from './types.ts';
+
+/** The `yaml` package's bound on alias expansion (its default), against "billion laughs". */
+const MAX_ALIAS_COUNT = 100;
 
 export interface Frontmatter {
   /** The parsed mapping; `{}` when absent, invalid or not a mapping. */
@@ -20,6 +27,10 @@ export interface Frontmatter {
   tags: string[];
   /** `summary` or `description`, when a string. */
   summary: string | null;
+  /** The properties as JSON-safe values, in written order (`property-links.ts`); `{}` when absent or invalid. */
+  properties: Properties;
+  /** The wikilinks the property values hold, with their note positions. */
+  links: PropertyLink[];
   diagnostics: Diagnostic[];
 }
 
@@ -50,7 +61,16 @@ function stringList(value: unknown, commas: boolean): { values: string[]; reject
  * `file` is the vault-relative path used in diagnostics.
  */
 export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatter {
-  const result: Frontmatter = { data: {}, title: null, aliases: [], tags: [], summary: null, diagnostics: [] };
+  const result: Frontmatter = {
+    data: {},
+    title: null,
+    aliases: [],
+    tags: [],
+    summary: null,
+    properties: Object.create(null) as Properties,
+    links: [],
+    diagnostics: [],
+  };
   if (!node) return result;
   const startLine = node.position?.start.line ?? 1;
   const doc = parseDocument(node.value, { prettyErrors: true, uniqueKeys: true });
@@ -61,12 +81,33 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine));
     return result;
   }
+  const place = frontmatterPlaces(node.value, startLine);
   let value: unknown;
+  /** Pairs whose aliases expand past the bound: left out. */
+  const skipped = new Set<Pair>();
   try {
-    value = doc.toJS({ maxAliasCount: 100 });
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
-    result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + 1, column: 1 }, (e as Error).message));
-    return result;
+    if (!isMap(doc.contents)) {
+      result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + 1, column: 1 }, (e as Error).message));
+      return result;
+    }
+    // One property at a time: only those whose aliases expand too far are left out.
+    const data: Record<string, unknown> = {};
+    for (const pair of doc.contents.items) {
+      const key = keyText(pair.key);
+      try {
+        const item = (pair.value as { toJS?: (doc: unknown, options: object) => unknown } | null)?.toJS?.(doc, {
+          maxAliasCount: MAX_ALIAS_COUNT,
+        });
+        Object.defineProperty(data, key, { value: item ?? null, enumerable: true, writable: true, configurable: true });
+      } catch {
+        skipped.add(pair);
+        const offset = (pair.key as { range?: [number, number, number] } | null)?.range?.[0] ?? 0;
+        result.diagnostics.push(diagnose(YamlAliasLimit, { file, ...place(offset) }, key, MAX_ALIAS_COUNT));
+      }
+    }
+    value = data;
   }
   if (value === null || value === undefined) return result;
   if (!isRecord(value)) {
@@ -76,15 +117,17 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     return result;
   }
   result.data = value;
+  const properties = readProperties(doc, node.value, startLine, skipped, file);
+  result.properties = properties.properties;
+  result.links = properties.links;
+  result.diagnostics.push(...properties.diagnostics);
   /** Where the field `key` is written (its key's line), else the first line of the frontmatter. */
   const at = (key: string): { file: string; line: number; column: number } => {
     const contents = doc.contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;
     const pair = contents?.items?.find((p) => p.key?.value === key);
     const offset = pair?.key?.range?.[0];
     if (offset === undefined) return { file, line: startLine + 1, column: 1 };
-    const before = node.value.slice(0, offset);
-    const line = before.split('\n').length;
-    return { file, line: startLine + line, column: offset - before.lastIndexOf('\n') };
+    return { file, ...place(offset) };
   };
   const keyOf = (...keys: string[]): string => keys.find((k) => k in value) ?? keys[0]!;
   if (typeof value.title === 'string') {

@@ -10,6 +10,7 @@ import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
+import { parseWikiTarget } from './link-target.ts';
 import { summarize, truncate } from './summary.ts';
 import {
   diagnose,
@@ -21,6 +22,7 @@ import {
   OrphanBlockId,
   UnsafeHtml,
 } from './diagnostics.ts';
+import type { Properties } from './property-links.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 
@@ -38,6 +40,8 @@ export interface NoteDigest {
   tags: string[];
   /** The frontmatter mapping (`{}` when absent or invalid). */
   frontmatter: Record<string, unknown>;
+  /** The properties as JSON-safe values (`property-links.ts`); their prototype is lost in `node:v8` copies. */
+  properties: Properties;
   /** Frontmatter `summary`/`description`, else the first paragraph of prose (`summary.ts`). */
   summary: string;
   facts: NoteFacts;
@@ -64,7 +68,17 @@ export const emptyFacts = (): NoteFacts => ({
 
 /** The digest of a note that could not be read as a tree (binary): no facts. */
 function emptyDigest(): NoteDigest {
-  return { binary: false, diagnostics: [], title: null, aliases: [], tags: [], frontmatter: {}, summary: '', facts: emptyFacts() };
+  return {
+    binary: false,
+    diagnostics: [],
+    title: null,
+    aliases: [],
+    tags: [],
+    frontmatter: {},
+    properties: {},
+    summary: '',
+    facts: emptyFacts(),
+  };
 }
 
 /**
@@ -111,6 +125,19 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   digest.diagnostics.push(...fm.diagnostics);
 
   const { facts, nodes } = extractFacts(tree);
+  // Links in properties come after the body's, without a node of the tree.
+  for (const link of fm.links) {
+    facts.links.push({
+      ...parseWikiTarget(link.target),
+      ordinal: -1,
+      kind: 'link',
+      syntax: 'wikilink',
+      alias: link.alias,
+      url: null,
+      position: link.position,
+      property: link.property,
+    });
+  }
   digest.facts = facts;
   for (const check of facts.checks) {
     if (check.error)
@@ -131,6 +158,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   digest.aliases = fm.aliases;
   digest.tags = [...new Set([...fm.tags, ...facts.tags])].sort();
   digest.frontmatter = fm.data;
+  digest.properties = fm.properties;
   digest.summary = fm.summary ? truncate(fm.summary) : summarize(tree);
   return nodes;
 }

@@ -12,6 +12,7 @@ import { truncate } from './summary.ts';
 import { countWords } from './plain-text.ts';
 import { diagnose, NoteTooLarge } from './diagnostics.ts';
 import type { NoteRecord } from './model.ts';
+import { prototypeFree, type Properties } from './property-links.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
 
 export const DEFAULT_MAX_NOTE_BYTES = 1024 * 1024;
@@ -58,6 +59,7 @@ export function readNote(
       blocks: [],
       checks: [],
       frontmatter: {},
+      properties: Object.create(null) as Properties,
       html: '',
       words: 0,
     },
@@ -108,6 +110,7 @@ export function readNote(
   note.aliases = digest.aliases;
   note.tags = digest.tags;
   note.frontmatter = digest.frontmatter;
+  note.properties = prototypeFree(digest.properties);
   note.summary = digest.summary;
   note.headings = facts.headings;
   note.blocks = facts.blocks;

@@ -7,6 +7,9 @@
  * Paths are POSIX, relative to the vault root, case preserved.
  */
 import type { Root as HastRoot } from 'hast';
+import type { Properties } from './property-links.ts';
+
+export type { Properties, PropertyValue } from './property-links.ts';
 
 export const GRAPH_SCHEMA_VERSION = 1;
 
@@ -74,6 +77,10 @@ export interface VaultNote {
   checks: NoteCheck[];
   /** Frontmatter as parsed (empty object when absent or invalid). */
   frontmatter: Record<string, unknown>;
+  /** The frontmatter's properties in written order, as JSON-safe values (numbers that JSON cannot
+   * hold, such as `.inf`, as written; an unquoted link `[[Note]]` as the text `[[Note]]`) in
+   * prototype-free objects; empty when absent or invalid. See `property-links.ts`. */
+  properties: Properties;
   /** Rendered, sanitised HTML of the body (links resolved to site URLs, note embeds inlined). */
   html: string;
   /** Number of words in the body (for reading time and benchmarks). */
@@ -101,6 +108,9 @@ export interface VaultEdge {
   position: SourcePosition;
   /** `false` when neither a note nor a file matched; the target is then an unwritten note. */
   resolved: boolean;
+  /** Present for a link in a frontmatter property (`related: "[[Cover]]"`): the property's name.
+   * `position` is then the place of its `[[` in the frontmatter. */
+  property?: string;
 }
 
 export type Severity = 'error' | 'warning' | 'info';

@@ -171,7 +171,7 @@ describe('graph', () => {
 describe('reading aids', () => {
   it('lists tagged notes on a tag page linked from the note', async () => {
     const page = await open('/legion/aim/');
-    await page.locator('.note-meta a', { hasText: '#action' }).click();
+    await page.locator('.note-properties a', { hasText: '#action' }).click();
     await page.waitForURL(/\/tags\/action\/$/);
     expect(await page.locator('main .note-list a').allTextContents()).toEqual(['Aim', 'Dodge']);
     await page.context().close();

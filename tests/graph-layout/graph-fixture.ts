@@ -17,6 +17,7 @@ export function note(id: string, extra: Partial<VaultNote> = {}): VaultNote {
     blocks: [],
     checks: [],
     frontmatter: {},
+    properties: {},
     html: '',
     words: 0,
     ...extra,

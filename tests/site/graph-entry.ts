@@ -18,6 +18,7 @@ export function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
     blocks: [],
     checks: [],
     frontmatter: {},
+    properties: {},
     words: 0,
     ...extra,
   };

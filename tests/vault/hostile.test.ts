@@ -35,6 +35,11 @@ describe('the hostile vault', () => {
     expect(byPath.get('numeric-title.md')!.title).toBe('Heading'); // no usable frontmatter title: its leading H1
     expect(byPath.get('binary-title.md')!.title).toBe('binary-title');
     expect(byPath.get('html-heading.md')!.headings.map((h) => h.id)).not.toContain('');
+    // Aliases that would expand past memory: those properties left out, the rest of the note kept.
+    expect(byPath.get('yaml-aliases.md')!.title).toBe('Laughing aliases');
+    expect(byPath.get('yaml-aliases.md')!.html).toContain('nine deep');
+    expect(Object.keys(byPath.get('yaml-aliases.md')!.properties)).toEqual(['title', 'l0', 'l1', 'l2', 'related']);
+    expect(graph.edges).toContainEqual(expect.objectContaining({ source: 'yaml-aliases', target: 'nul-byte', property: 'related' }));
     // Deep nesting keeps its text.
     expect(byPath.get('deep-quotes.md')!.html).toContain('quoted');
     expect(byPath.get('deep-ordered.md')!.html).toContain('item');
