@@ -282,3 +282,52 @@ describe('Obsidian conformance', () => {
     expect(fitted.html).not.toContain('<h1');
   });
 });
+
+describe('Obsidian conformance: inline footnotes', () => {
+  it('^[…] is a footnote numbered with the [^id] ones, in one list, with brackets and wikilinks inside', () => {
+    const graph = build('inline-footnotes');
+    const html = note(graph, 'Note').html;
+    const calls = [...html.matchAll(/<sup><a href="#user-content-fn-([^"]+)"[^>]*>(\d+)<\/a><\/sup>/g)].map((m) => [m[1], m[2]]);
+    expect(calls).toEqual([
+      ['inline-1', '1'],
+      ['range', '2'],
+      ['inline-2', '3'],
+    ]);
+    expect(html.match(/<section data-footnotes/g)).toHaveLength(1);
+    const items = [...html.matchAll(/<li id="user-content-fn-([^"]+)">/g)].map((m) => m[1]);
+    expect(items).toEqual(['inline-1', 'range', 'inline-2']);
+    expect(html).toContain(
+      'Only against ranged attacks [not melee], see <a class="wikilink" href="/cover-rules/" data-note="Cover Rules">cover</a>.',
+    );
+    expect(html).toContain('<p>Short <em>and</em> plain.');
+    expect(html).toContain('Unclosed ^[ stays as written, and <code>^[code]</code> too.');
+    expect(graph.edges.filter((e) => e.source === 'Note').map((e) => [e.target, e.position.line])).toEqual([['Cover Rules', 3]]);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  it('10,000 inline footnotes in one paragraph are matched in one pass', async () => {
+    const { default: remarkInlineFootnotes } = await import('../../src/vault/plugins/remark-inline-footnotes.ts');
+    const paragraph = (n: number) => ({
+      type: 'root' as const,
+      children: [
+        {
+          type: 'paragraph' as const,
+          children: [{ type: 'text' as const, value: Array.from({ length: n }, (_, i) => `w${i}^[a [b] ${i}]`).join(' ') }],
+        },
+      ],
+    });
+    const time = (n: number): number => {
+      const tree = paragraph(n);
+      const start = performance.now();
+      remarkInlineFootnotes()(tree);
+      const ms = performance.now() - start;
+      expect(tree.children).toHaveLength(n + 1);
+      return ms;
+    };
+    time(1000);
+    const small = Math.min(time(10_000), time(10_000));
+    const large = Math.min(time(40_000), time(40_000));
+    // Linear: four times the notes, about four times the time (quadratic would be sixteen).
+    expect(large / Math.max(small, 1)).toBeLessThan(10);
+  });
+});
