@@ -110,7 +110,7 @@ describe('CRLF notes', () => {
       const dir = mkdtempSync(join(tmpdir(), 'rulegraph-eol-'));
       try {
         for (const [path, text] of Object.entries(files(eol))) writeFileSync(join(dir, path), text);
-        const { report } = await checkVault(dir, { vault: dir, cache: false });
+        const { report } = await checkVault(dir, { vault: dir });
         reports.push(report.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`));
       } finally {
         rmSync(dir, { recursive: true, force: true });
