@@ -101,6 +101,8 @@ export interface VaultEdge {
   position: SourcePosition;
   /** `false` when neither a note nor a file matched; the target is then an unwritten note. */
   resolved: boolean;
+  /** `true` when the link leaves the vault folder (`../` above its root): never followed, no unwritten note (`LinkOutsideVault`). */
+  outside?: true;
 }
 
 export type Severity = 'error' | 'warning' | 'info';

@@ -71,6 +71,7 @@ function edgeOf(source: string, link: ResolvedLink, target: string | null): Vaul
     anchor: edgeAnchor(link),
     position: link.position,
     resolved: target !== null || link.asset !== null,
+    ...(link.outside ? { outside: true as const } : {}),
   };
 }
 
