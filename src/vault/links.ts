@@ -5,7 +5,7 @@
  */
 import { anchorText, type AnchorSpec } from './link-target.ts';
 import { slug } from 'github-slugger';
-import type { Resolver } from './resolve.ts';
+import { normalizePath, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, LinkAnchor, VaultAsset } from './types.ts';
@@ -50,9 +50,24 @@ function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   return id;
 }
 
-/** Key grouping unresolved spellings: case, `.md` and spaces do not matter. */
+/** Key grouping unresolved spellings (of {@link unwrittenName}): case, `.md` and spaces do not matter. */
 export function unresolvedKey(path: string): string {
   return squash(path).replace(/\.md$/, '');
+}
+
+/**
+ * The note an unresolved link `written` (a target as written, inside the vault) of the note at
+ * `fromPath` would create in Obsidian, without `.md`: `./x` and `../x` taken from the note's
+ * folder, `/x` from the vault root, `a/./b` as `a/b`. So `[[Rules]]`, `[[rules.md]]`,
+ * `[[/Rules]]` and, from `sub/Note.md`, `[[../Rules]]` are one unwritten note, `Rules`.
+ */
+function unwrittenName(written: string, fromPath: string): string {
+  const raw = written.normalize('NFC').trim();
+  const folder = fromPath.includes('/') ? fromPath.slice(0, fromPath.lastIndexOf('/')) : '';
+  const relative = raw.startsWith('./') || raw.startsWith('../');
+  const path = normalizePath(relative ? `${folder}/${raw}` : raw) ?? raw;
+  const name = path.replace(/\.md$/i, '');
+  return name === '' ? raw : name;
 }
 
 export interface LinkContext {
@@ -117,10 +132,11 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     return out;
   }
   if (out.asset) return out;
-  const key = unresolvedKey(link.path);
+  const name = unwrittenName(link.path, source.note.path);
+  const key = unresolvedKey(name);
   let raw = ctx.unwrittenRaw.get(key);
   if (raw === undefined) {
-    raw = link.path;
+    raw = name;
     ctx.unwrittenRaw.set(key, raw);
   }
   out.unwritten = { raw, anchor: unwrittenAnchor(raw) };

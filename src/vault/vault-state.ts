@@ -25,7 +25,7 @@ import type { PreparsedNotes } from './parse-pool.ts';
 import { embedDiagnostics, normaliseBase } from './render-context.ts';
 import { createResolver, normalizePath, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
-import { unwrittenAnchor } from './slug.ts';
+import { unwrittenAnchors } from './slug.ts';
 import {
   GRAPH_SCHEMA_VERSION,
   type Diagnostic,
@@ -131,7 +131,7 @@ export interface VaultState {
   /** Every block carrying id `id` (exactly as written), in path order. */
   blockPlaces(id: string): Array<{ note: VaultNote; block: NoteBlock }>;
   /** The note records in path order, links resolved (`link.unwritten` named by the target's first
-   * spelling), for rendering. */
+   * spelling, with the target's own anchor), for rendering. */
   records(): NoteRecord[];
   /** The size in bytes of the note file at `path`. */
   noteBytes(path: string): number;
@@ -709,9 +709,10 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
 
   function unresolvedTargets(): UnresolvedTarget[] {
     const unresolved: UnresolvedTarget[] = [];
+    const anchors = unwrittenAnchors(unwrittenRaw);
     for (const [key, raw] of unwrittenRaw) {
       const from = [...unwrittenNotes.get(key)!].sort(order).flatMap((p) => notes.get(p)!.unwritten.get(key)!.from);
-      unresolved.push({ raw, anchor: unwrittenAnchor(raw), from });
+      unresolved.push({ raw, anchor: anchors.get(key)!, from });
     }
     return unresolved.sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
   }
@@ -751,11 +752,14 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       return places;
     },
     records() {
+      const anchors = unwrittenAnchors(unwrittenRaw);
       for (const record of records) {
         for (const link of record.links) {
           if (!link.unwritten) continue;
-          const raw = unwrittenRaw.get(unresolvedKey(link.unwritten.raw));
-          if (raw !== undefined && raw !== link.unwritten.raw) link.unwritten = { raw, anchor: unwrittenAnchor(raw) };
+          const key = unresolvedKey(link.unwritten.raw);
+          const raw = unwrittenRaw.get(key);
+          const anchor = anchors.get(key);
+          if (raw !== undefined && anchor !== undefined) link.unwritten = { raw, anchor };
         }
       }
       return records;
