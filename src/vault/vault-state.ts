@@ -16,11 +16,20 @@
  * plus the vault-wide steps named above.
  */
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
-import { compareDiagnostics, diagnose, DuplicateBlockId, InvalidPath } from './diagnostics.ts';
+import { compareDiagnostics, diagnose, DuplicateBlockId, InvalidPath, UnlinkableName } from './diagnostics.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
-import { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, DEFAULT_IGNORE, DEFAULT_ROUTES, isIgnored } from './pages.ts';
+import {
+  acceptFiles,
+  assignAssetUrls,
+  assignPageSlugs,
+  canonicalPath,
+  DEFAULT_IGNORE,
+  DEFAULT_ROUTES,
+  isIgnored,
+  unlinkableCharacters,
+} from './pages.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { embedDiagnostics, normaliseBase } from './render-context.ts';
 import { createResolver, normalizePath, type Resolver } from './resolve.ts';
@@ -480,6 +489,8 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     };
     for (const path of [...canonicalChanged].sort(order)) {
       const file = fileAt(path);
+      const unlinkable = file ? unlinkableCharacters(path) : null;
+      store.set('unlinkable', path, unlinkable ? [diagnose(UnlinkableName, { file: path, line: 1, column: 1 }, path, unlinkable)] : []);
       if (!isNotePath(path)) {
         if (file && !assets.has(path)) assets.add(path);
         else if (!file && assets.has(path)) assets.delete(path);
