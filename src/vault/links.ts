@@ -24,6 +24,15 @@ import { unwrittenAnchor } from './slug.ts';
 
 const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
+/**
+ * A heading as Obsidian matches a link to it: every character other than a letter, mark, digit,
+ * `_`, `-` or emoji taken as a space (a link cannot hold `:`, `#`, `|`, `^`, `[`, `]`, so Obsidian
+ * writes `[[Note#Rules Phase 1 core]]` for the heading `Rules: Phase 1 [core]`, and `2 4` for `2.4`),
+ * spaces collapsed, case ignored.
+ */
+const headingForLink = (s: string): string =>
+  squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}\u200d\ufe0f]/gu, ' '));
+
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
 function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   if (anchor.type === 'block') {
@@ -42,7 +51,11 @@ function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   for (const part of anchor.chain) {
     const want = squash(part);
     const wantSlug = slug(part);
-    const i = headings.findIndex((h, k) => k >= from && (squash(h.text) === want || h.id === wantSlug));
+    let i = headings.findIndex((h, k) => k >= from && (squash(h.text) === want || h.id === wantSlug));
+    if (i === -1) {
+      const stripped = headingForLink(part);
+      if (stripped !== '') i = headings.findIndex((h, k) => k >= from && headingForLink(h.text) === stripped);
+    }
     if (i === -1) return null;
     id = headings[i]!.id;
     from = i + 1;

@@ -156,3 +156,35 @@ describe('links outside the vault', () => {
     ]);
   });
 });
+
+describe('file names a link cannot reach', () => {
+  it('are reported as UnlinkableName by the check and the build, and still published', async () => {
+    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { buildReport } = await import('./agreement.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-unlinkable-'));
+    try {
+      mkdirSync(join(dir, 'v^2'));
+      writeFileSync(join(dir, 'Rules #1.md'), '# Rules #1\n\nThe first rule.\n');
+      writeFileSync(join(dir, 'Deck [draft] | old.md'), '# Deck\n');
+      writeFileSync(join(dir, 'v^2', 'Setup.md'), '# Setup\n');
+      writeFileSync(join(dir, 'Home.md'), '# Home\n\nSee [[Setup]] and [[Deck]].\n');
+      const { graph, report } = await buildReport(dir);
+      const unlinkable = (ds: readonly { code: string; file: string; message: string }[]) =>
+        ds.filter((d) => d.code === 'UnlinkableName').map((d) => [d.file, d.message.match(/holds (.*), which/)?.[1]]);
+      const expected = [
+        ['Deck [draft] | old.md', '"[", "]" and "|"'],
+        ['Rules #1.md', '"#"'],
+        ['v^2/Setup.md', '"^"'],
+      ];
+      expect(unlinkable(report.diagnostics)).toEqual(expected);
+      expect(unlinkable(graph.diagnostics)).toEqual(expected);
+      expect(report.diagnostics.find((d) => d.code === 'UnlinkableName')).toMatchObject({ severity: 'warning', line: 1, column: 1 });
+      expect(graph.notes.map((n) => n.path)).toEqual(['Deck [draft] | old.md', 'Home.md', 'Rules #1.md', 'v^2/Setup.md']);
+      expect(graph.notes.find((n) => n.path === 'Rules #1.md')?.html).toContain('The first rule.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

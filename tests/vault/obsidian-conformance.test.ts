@@ -331,3 +331,25 @@ describe('Obsidian conformance: inline footnotes', () => {
     expect(large / Math.max(small, 1)).toBeLessThan(10);
   });
 });
+
+describe('Obsidian conformance: heading links', () => {
+  it('a link written as Obsidian writes it (characters a link cannot hold as spaces) reaches the heading', () => {
+    const graph = build('heading-links');
+    const html = note(graph, 'Note').html;
+    const hrefs = [...html.matchAll(/<a class="wikilink" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      '/turn/#rules-phase-1-core',
+      '/turn/#range-15-vs-20',
+      '/turn/#moveattack--react',
+      '/turn/#step-pivot',
+      '/turn/#dice--rolls',
+      '/turn/',
+      '/turn/',
+    ]);
+    expect(html).toContain('<h2>Rules: Phase 1 [core]</h2>\n<p>Each player readies their units.</p>');
+    expect(graph.diagnostics.map((d) => `${d.line} ${d.code} ${d.message}`)).toEqual([
+      '6 BrokenAnchor [[Turn#Rules Phase 1]] points to the heading “Rules Phase 1” of Turn, which does not exist.',
+      '6 BrokenAnchor [[Turn#Rules Phase 1 core extra]] points to the heading “Rules Phase 1 core extra” of Turn, which does not exist.',
+    ]);
+  });
+});
