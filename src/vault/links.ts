@@ -31,7 +31,7 @@ const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/
  * spaces collapsed, case ignored.
  */
 const headingForLink = (s: string): string =>
-  squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}\u200d\ufe0f]/gu, ' '));
+  squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}]/gu, ' '));
 
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
 function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
