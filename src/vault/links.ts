@@ -30,8 +30,7 @@ const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/
  * writes `[[Note#Rules Phase 1 core]]` for the heading `Rules: Phase 1 [core]`, and `2 4` for `2.4`),
  * spaces collapsed, case ignored.
  */
-const headingForLink = (s: string): string =>
-  squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}]/gu, ' '));
+const headingForLink = (s: string): string => squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}]/gu, ' '));
 
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
 function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
