@@ -303,10 +303,13 @@ describe('Obsidian conformance: inline footnotes', () => {
       ['inline-1', '1'],
       ['range', '2'],
       ['inline-2', '3'],
+      ['inline-3', '4'],
     ]);
     expect(html.match(/<section data-footnotes/g)).toHaveLength(1);
     const items = [...html.matchAll(/<li id="user-content-fn-([^"]+)">/g)].map((m) => m[1]);
-    expect(items).toEqual(['inline-1', 'range', 'inline-2']);
+    expect(items).toEqual(['inline-1', 'range', 'inline-2', 'inline-3']);
+    expect(html).toContain('Escaped: ^[not a note] and ^[not one either], but <sup>');
+    expect(html).toContain('<p>a ] inside <a href="#user-content-fnref-inline-3"');
     expect(html).toContain(
       'Only against ranged attacks [not melee], see <a class="wikilink" href="/cover-rules/" data-note="Cover Rules">cover</a>.',
     );

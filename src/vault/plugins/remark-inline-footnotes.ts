@@ -5,7 +5,7 @@
  * any inline content (brackets `[…]` in pairs, wikilinks, emphasis, code). Each becomes a
  * `footnoteReference` where it stands and a `footnoteDefinition` (one paragraph) at the end of the
  * note, so the site numbers and lists it with the note's `[^id]` footnotes, in the order of the
- * calls, as Obsidian does. An unclosed `^[` stays text. Brackets are matched in the text nodes of
+ * calls, as Obsidian does. An unclosed `^[` stays text, and so do escaped ones (`\^[`, `^\[`). Brackets are matched in the text nodes of
  * one phrasing parent (a paragraph, heading, cell or emphasis), with a stack: one pass over the
  * text, however many notes a paragraph holds. A `^[` inside another inline footnote is part of it
  * (only the outermost becomes a footnote).
@@ -15,6 +15,7 @@
  */
 import type { FootnoteDefinition, Parent, PhrasingContent, Root, Text } from 'mdast';
 import type {} from '../syntax-tree.ts';
+import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
 
 /** A place in a parent's children: child `child`, character `offset` of its text. */
@@ -30,8 +31,35 @@ interface Span {
   close: Place;
 }
 
-/** The outermost balanced `^[…]` spans among `children`, in order (see module doc). */
-function findSpans(children: readonly PhrasingContent[]): Span[] {
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+/**
+ * Which characters of text node `node` were written escaped (`\[`, `\]`, `\^`), by index in its
+ * value; `null` when none of `[`, `]`, `^` was (the usual case: no walk). The value is read along
+ * the node's source (`source`), skipping what the value leaves out (quote markers, indentation).
+ */
+function escapedIn(node: Text, source: string): Set<number> | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return null;
+  const written = source.slice(start, end);
+  if (!/\\[[\]^]/.test(written)) return null;
+  const escaped = new Set<number>();
+  const value = node.value;
+  for (let i = 0, j = 0; i < written.length && j < value.length; ) {
+    if (written[i] === '\\' && written[i + 1] === value[j] && PUNCTUATION.test(value[j]!)) {
+      escaped.add(j++);
+      i += 2;
+    } else if (written[i] === value[j]) {
+      i++;
+      j++;
+    } else i++;
+  }
+  return escaped;
+}
+
+/** The outermost balanced `^[…]` spans among `children`, in order (see module doc); escaped `[`, `]`, `^` are text. */
+function findSpans(children: readonly PhrasingContent[], source: string): Span[] {
   const spans: Span[] = [];
   // Open brackets: the place of a `^[` (its `^`), or null for a plain `[`.
   const stack: Array<Place | null> = [];
@@ -41,10 +69,13 @@ function findSpans(children: readonly PhrasingContent[]): Span[] {
     const node = children[child]!;
     if (node.type !== 'text') continue;
     const value = node.value;
-    for (let i = value.indexOf('[') === -1 && value.indexOf(']') === -1 ? value.length : 0; i < value.length; i++) {
+    const hasBrackets = value.includes('[') || value.includes(']');
+    const escaped = hasBrackets ? escapedIn(node, source) : null;
+    for (let i = hasBrackets ? 0 : value.length; i < value.length; i++) {
       const c = value.charCodeAt(i);
+      if (escaped?.has(i)) continue;
       if (c === 0x5b /* [ */) {
-        if (i > 0 && value.charCodeAt(i - 1) === 0x5e /* ^ */) {
+        if (i > 0 && value.charCodeAt(i - 1) === 0x5e /* ^ */ && !escaped?.has(i - 1)) {
           stack.push({ child, offset: i - 1 });
           openNotes++;
         } else stack.push(null);
@@ -66,7 +97,8 @@ function slice(node: Text, from: number, to: number): Text | null {
 }
 
 export default function remarkInlineFootnotes() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: VFile): void => {
+    const source = String(file?.value ?? '');
     const definitions: FootnoteDefinition[] = [];
     const used = new Set<string>();
     let next = 1;
@@ -87,7 +119,7 @@ export default function remarkInlineFootnotes() {
       const parent = node as Parent;
       if (!parent.children.some((c) => c.type === 'text' && c.value.includes('^['))) return undefined;
       const children = parent.children as PhrasingContent[];
-      const spans = findSpans(children);
+      const spans = findSpans(children, source);
       if (spans.length === 0) return undefined;
       const out: PhrasingContent[] = [];
       // The next child to copy and, when it is a text cut before, the offset to copy it from.
