@@ -319,6 +319,18 @@ describe('Obsidian conformance: inline footnotes', () => {
     expect(graph.diagnostics).toEqual([]);
   });
 
+  it("an embedded note's footnote calls go to its own footnotes, inside the embed, never to the page's", () => {
+    const html = note(build('inline-footnotes'), 'Host').html;
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+    expect(new Set(ids).size).toBe(ids.length);
+    const hrefs = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
+    for (const href of hrefs) expect(ids, href).toContain(href);
+    const embed = html.slice(html.indexOf('<div class="markdown-embed"'));
+    expect(embed).toContain('<a href="#user-content-embed-1-fn-inline-1" id="user-content-embed-1-fnref-inline-1"');
+    expect(embed).toContain('<li id="user-content-embed-1-fn-inline-1">');
+    expect(html.slice(0, html.indexOf('<div class="markdown-embed"'))).toContain('<a href="#user-content-fn-inline-1"');
+  });
+
   it('10,000 inline footnotes in one paragraph are matched in one pass', async () => {
     const { default: remarkInlineFootnotes } = await import('../../src/vault/plugins/remark-inline-footnotes.ts');
     const paragraph = (n: number) => ({
