@@ -320,6 +320,15 @@ export const DuplicateFileName = define({
   hint: 'Merge the two files into one, or rename this one; retyping the name in Obsidian writes it in the usual form.',
 });
 
+export const UnlinkableName = define({
+  code: 'UnlinkableName',
+  title: 'File name a link cannot reach',
+  severity: 'warning',
+  message: (path: string, characters: string) =>
+    `The path "${path}" holds ${characters}, which Obsidian cannot put in a link: a [[…]] to it stops there or reads the rest as a heading, block or display text.${/\.md$/i.test(path) ? ' The note is still published.' : ''}`,
+  hint: 'Rename the file (or folder) without # ^ [ ] |; Obsidian updates the links to it when you rename it there.',
+});
+
 export const NestingTooDeep = define({
   code: 'NestingTooDeep',
   title: 'Nesting too deep',
@@ -445,6 +454,7 @@ export const DIAGNOSTICS = {
   InvalidPath,
   UnlinkedAsset,
   DuplicateFileName,
+  UnlinkableName,
   NestingTooDeep,
   NulCharacter,
   Utf16Note,

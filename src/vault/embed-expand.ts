@@ -62,10 +62,26 @@ function selectFragment(tree: HastRoot, anchorId: string | null): RootContent[] 
   return [deep];
 }
 
-function stripIds(nodes: RootContent[]): void {
+/** Where an embedded note's footnotes (`[^1]`, `^[…]`) point: ids and links of the form `user-content-fn…`. */
+const FOOTNOTE_ID = /^user-content-fn/;
+
+/**
+ * Removes the ids of an embedded fragment (the page has them already, from the note itself or
+ * another embed), except its footnotes' ids, which take the embed's own prefix
+ * (`user-content-embed-2-fn-1`), as do the footnote calls and back links pointing at them: a
+ * footnote call in an embed goes to the embed's footnote, never to the page's footnote of the
+ * same number.
+ */
+function stripIds(nodes: RootContent[], embed: number): void {
+  const own = (value: string): string => value.replace(FOOTNOTE_ID, `user-content-embed-${embed}-fn`);
   for (const n of nodes)
     walkHast(n, 'element', (el) => {
-      delete el.properties.id;
+      const id = el.properties.id;
+      if (typeof id === 'string' && FOOTNOTE_ID.test(id)) el.properties.id = own(id);
+      else delete el.properties.id;
+      const href = el.properties.href;
+      if (el.tagName === 'a' && typeof href === 'string' && href.startsWith('#user-content-fn'))
+        el.properties.href = `#${own(href.slice(1))}`;
     });
 }
 
@@ -89,6 +105,8 @@ function keyOf(record: NoteRecord, anchorId: string | null): string {
 /** Per page: size of the embedded content inlined so far (see {@link fragmentSize}). */
 interface PageBudget {
   used: number;
+  /** Embeds inlined on the page so far (each one's footnotes get their own ids). */
+  embeds: number;
 }
 
 const fragmentSizes = new WeakMap<RenderContext, Map<string, number>>();
@@ -161,7 +179,7 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
       } else {
         page.used += size;
         const fragment = structuredClone(selected);
-        stripIds(fragment);
+        stripIds(fragment, ++page.embeds);
         expand(ctx, fragment, [...stack, key], page);
         replacement = {
           type: 'element',
@@ -212,7 +230,7 @@ function liftFromParagraphs(tree: HastRoot): void {
 
 /** Expands every note embed placeholder in `tree` (the rendering of `record`) in place. */
 export function expandEmbeds(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
-  expand(ctx, tree.children, [keyOf(record, null)], { used: 0 });
+  expand(ctx, tree.children, [keyOf(record, null)], { used: 0, embeds: 0 });
   liftFromParagraphs(tree);
 }
 

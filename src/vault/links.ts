@@ -5,7 +5,7 @@
  */
 import { anchorText, type AnchorSpec } from './link-target.ts';
 import { slug } from 'github-slugger';
-import type { Resolver } from './resolve.ts';
+import { normalizePath, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, LinkAnchor, VaultAsset } from './types.ts';
@@ -23,6 +23,14 @@ import {
 import { unwrittenAnchor } from './slug.ts';
 
 const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A heading as Obsidian matches a link to it: every character other than a letter, mark, digit,
+ * `_`, `-` or emoji taken as a space (a link cannot hold `:`, `#`, `|`, `^`, `[`, `]`, so Obsidian
+ * writes `[[Note#Rules Phase 1 core]]` for the heading `Rules: Phase 1 [core]`, and `2 4` for `2.4`),
+ * spaces collapsed, case ignored.
+ */
+const headingForLink = (s: string): string => squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}]/gu, ' '));
 
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
 function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
@@ -42,7 +50,11 @@ function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   for (const part of anchor.chain) {
     const want = squash(part);
     const wantSlug = slug(part);
-    const i = headings.findIndex((h, k) => k >= from && (squash(h.text) === want || h.id === wantSlug));
+    let i = headings.findIndex((h, k) => k >= from && (squash(h.text) === want || h.id === wantSlug));
+    if (i === -1) {
+      const stripped = headingForLink(part);
+      if (stripped !== '') i = headings.findIndex((h, k) => k >= from && headingForLink(h.text) === stripped);
+    }
     if (i === -1) return null;
     id = headings[i]!.id;
     from = i + 1;
@@ -50,9 +62,24 @@ function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   return id;
 }
 
-/** Key grouping unresolved spellings: case, `.md` and spaces do not matter. */
+/** Key grouping unresolved spellings (of {@link unwrittenName}): case, `.md` and spaces do not matter. */
 export function unresolvedKey(path: string): string {
   return squash(path).replace(/\.md$/, '');
+}
+
+/**
+ * The note an unresolved link `written` (a target as written, inside the vault) of the note at
+ * `fromPath` would create in Obsidian, without `.md`: `./x` and `../x` taken from the note's
+ * folder, `/x` from the vault root, `a/./b` as `a/b`. So `[[Rules]]`, `[[rules.md]]`,
+ * `[[/Rules]]` and, from `sub/Note.md`, `[[../Rules]]` are one unwritten note, `Rules`.
+ */
+function unwrittenName(written: string, fromPath: string): string {
+  const raw = written.normalize('NFC').trim();
+  const folder = fromPath.includes('/') ? fromPath.slice(0, fromPath.lastIndexOf('/')) : '';
+  const relative = raw.startsWith('./') || raw.startsWith('../');
+  const path = normalizePath(relative ? `${folder}/${raw}` : raw) ?? raw;
+  const name = path.replace(/\.md$/i, '');
+  return name === '' ? raw : name;
 }
 
 export interface LinkContext {
@@ -117,10 +144,11 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     return out;
   }
   if (out.asset) return out;
-  const key = unresolvedKey(link.path);
+  const name = unwrittenName(link.path, source.note.path);
+  const key = unresolvedKey(name);
   let raw = ctx.unwrittenRaw.get(key);
   if (raw === undefined) {
-    raw = link.path;
+    raw = name;
     ctx.unwrittenRaw.set(key, raw);
   }
   out.unwritten = { raw, anchor: unwrittenAnchor(raw) };

@@ -137,3 +137,14 @@ export function assignAssetUrls(paths: readonly string[]): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * The characters of vault-relative `path` that Obsidian cannot put in a link (`#` `^` `[` `]` `|`:
+ * a wikilink's heading, block, brackets and alias), each once, in the order met, quoted:
+ * `"#" and "|"`; `null` when it has none.
+ */
+export function unlinkableCharacters(path: string): string | null {
+  const found = [...new Set(path.match(/[#^[\]|]/g) ?? [])].map((c) => `"${c}"`);
+  if (found.length === 0) return null;
+  return found.length === 1 ? found[0]! : `${found.slice(0, -1).join(', ')} and ${found[found.length - 1]}`;
+}

@@ -4,7 +4,7 @@
  * remark-math (`$…$`, `$$…$$`) + emphasis paired in linear time (`plugins/remark-linear-attention.ts`) +
  * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
- * inline tags, highlights, task statuses), on the text without its Obsidian comments and with
+ * inline footnotes `^[…]`, inline tags, highlights, task statuses), on the text without its Obsidian comments and with
  * nesting capped (`nesting.ts`). Each note is parsed once; the tree is then read by `extract.ts` (the
  * graph) and turned into HTML by `render.ts`.
  *
@@ -29,6 +29,7 @@ import './plugins/micromark-edit-map.ts';
 import remarkFootnoteCallGuard from './plugins/remark-footnote-call-guard.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';
+import remarkInlineFootnotes from './plugins/remark-inline-footnotes.ts';
 import remarkBlockIds from './plugins/remark-block-ids.ts';
 import remarkCallouts from './plugins/remark-callouts.ts';
 import remarkTags from './plugins/remark-tags.ts';
@@ -115,6 +116,7 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkEmbeds)
     .use(remarkExternalImages)
     .use(remarkWikilinkAliases)
+    .use(remarkInlineFootnotes)
     .use(remarkBlockIds)
     .use(remarkCallouts)
     .use(remarkTags)

@@ -16,7 +16,7 @@ function ownText(node: Nodes): string | null {
     case 'code':
       return node.value;
     case 'wikiLink':
-      return node.data?.alias ?? wikiLinkDisplay(node.value);
+      return node.data?.aliasText ?? node.data?.alias ?? wikiLinkDisplay(node.value);
     case 'tag':
       return `#${node.value}`;
     case 'break':

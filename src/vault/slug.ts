@@ -73,7 +73,36 @@ export function assetUrl(path: string): string {
   return assetForm(path) === 'text' ? `${url}.txt` : url;
 }
 
-/** Anchor of an unwritten target on the `/unwritten/` page. */
+/** Anchor of an unwritten target on the `/unwritten/` page (before {@link unwrittenAnchors} tells apart targets that share it). */
 export function unwrittenAnchor(raw: string): string {
   return slugSegment(raw);
+}
+
+/**
+ * One anchor per unwritten target: `targets` maps each target's key to its spelling. A spelling's
+ * {@link unwrittenAnchor} when no other target has it; targets sharing one (`Qux` and `Qux?`)
+ * take it in key order, the first as is, the next ones with `-2`, `-3` … (the first number no
+ * other target's anchor is). The same targets always get the same anchors.
+ */
+export function unwrittenAnchors(targets: ReadonlyMap<string, string>): Map<string, string> {
+  const byAnchor = new Map<string, string[]>();
+  for (const [key, raw] of targets) {
+    const anchor = unwrittenAnchor(raw);
+    const keys = byAnchor.get(anchor);
+    if (keys) keys.push(key);
+    else byAnchor.set(anchor, [key]);
+  }
+  const out = new Map<string, string>();
+  const taken = new Set(byAnchor.keys());
+  for (const [anchor, keys] of byAnchor) {
+    keys.sort();
+    out.set(keys[0]!, anchor);
+    let n = 2;
+    for (const key of keys.slice(1)) {
+      while (taken.has(`${anchor}-${n}`)) n++;
+      taken.add(`${anchor}-${n}`);
+      out.set(key, `${anchor}-${n}`);
+    }
+  }
+  return out;
 }

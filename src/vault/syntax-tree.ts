@@ -17,6 +17,8 @@ interface WikiLinkData extends Data {
   alias?: string | null;
   /** Set by `remark-table-wikilinks`: true when the link had an explicit `|alias`. */
   hasAlias?: boolean;
+  /** The alias as a reader sees it, when it holds Markdown (`**The** rules` → `The rules`). */
+  aliasText?: string;
 }
 
 export interface WikiLink extends Literal {

@@ -16,16 +16,25 @@
  * plus the vault-wide steps named above.
  */
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
-import { compareDiagnostics, diagnose, DuplicateBlockId, InvalidPath } from './diagnostics.ts';
+import { compareDiagnostics, diagnose, DuplicateBlockId, InvalidPath, UnlinkableName } from './diagnostics.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
-import { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, DEFAULT_IGNORE, DEFAULT_ROUTES, isIgnored } from './pages.ts';
+import {
+  acceptFiles,
+  assignAssetUrls,
+  assignPageSlugs,
+  canonicalPath,
+  DEFAULT_IGNORE,
+  DEFAULT_ROUTES,
+  isIgnored,
+  unlinkableCharacters,
+} from './pages.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { embedDiagnostics, normaliseBase } from './render-context.ts';
 import { createResolver, normalizePath, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
-import { unwrittenAnchor } from './slug.ts';
+import { unwrittenAnchors } from './slug.ts';
 import {
   GRAPH_SCHEMA_VERSION,
   type Diagnostic,
@@ -72,6 +81,7 @@ function edgeOf(source: string, link: ResolvedLink, target: string | null): Vaul
     position: link.position,
     resolved: target !== null || link.asset !== null,
     ...(link.property === undefined ? {} : { property: link.property }),
+    ...(link.outside ? { outside: true as const } : {}),
   };
 }
 
@@ -131,7 +141,7 @@ export interface VaultState {
   /** Every block carrying id `id` (exactly as written), in path order. */
   blockPlaces(id: string): Array<{ note: VaultNote; block: NoteBlock }>;
   /** The note records in path order, links resolved (`link.unwritten` named by the target's first
-   * spelling), for rendering. */
+   * spelling, with the target's own anchor), for rendering. */
   records(): NoteRecord[];
   /** The size in bytes of the note file at `path`. */
   noteBytes(path: string): number;
@@ -480,6 +490,8 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     };
     for (const path of [...canonicalChanged].sort(order)) {
       const file = fileAt(path);
+      const unlinkable = file ? unlinkableCharacters(path) : null;
+      store.set('unlinkable', path, unlinkable ? [diagnose(UnlinkableName, { file: path, line: 1, column: 1 }, path, unlinkable)] : []);
       if (!isNotePath(path)) {
         if (file && !assets.has(path)) assets.add(path);
         else if (!file && assets.has(path)) assets.delete(path);
@@ -709,9 +721,10 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
 
   function unresolvedTargets(): UnresolvedTarget[] {
     const unresolved: UnresolvedTarget[] = [];
+    const anchors = unwrittenAnchors(unwrittenRaw);
     for (const [key, raw] of unwrittenRaw) {
       const from = [...unwrittenNotes.get(key)!].sort(order).flatMap((p) => notes.get(p)!.unwritten.get(key)!.from);
-      unresolved.push({ raw, anchor: unwrittenAnchor(raw), from });
+      unresolved.push({ raw, anchor: anchors.get(key)!, from });
     }
     return unresolved.sort((a, b) => (a.raw.toLowerCase() < b.raw.toLowerCase() ? -1 : 1));
   }
@@ -751,11 +764,14 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       return places;
     },
     records() {
+      const anchors = unwrittenAnchors(unwrittenRaw);
       for (const record of records) {
         for (const link of record.links) {
           if (!link.unwritten) continue;
-          const raw = unwrittenRaw.get(unresolvedKey(link.unwritten.raw));
-          if (raw !== undefined && raw !== link.unwritten.raw) link.unwritten = { raw, anchor: unwrittenAnchor(raw) };
+          const key = unresolvedKey(link.unwritten.raw);
+          const raw = unwrittenRaw.get(key);
+          const anchor = anchors.get(key);
+          if (raw !== undefined && anchor !== undefined) link.unwritten = { raw, anchor };
         }
       }
       return records;

@@ -1,6 +1,6 @@
 /** One fixture vault per diagnostic: what an editor is told, where, and what to do. */
 import { describe, expect, it } from 'vitest';
-import { check, withCode } from './helpers.ts';
+import { check, fixture, withCode } from './helpers.ts';
 
 describe('links', () => {
   it('reports broken links with "did you mean" (plural, spelling, alias), and none for a fine link', async () => {
@@ -127,5 +127,64 @@ describe('orphans and a clean vault', () => {
       '[[Begin]] names no file: this site follows it to Start through its alias “Begin”, but Obsidian shows it as unresolved (it never resolves a link through an alias).',
     );
     expect(report.counts).toEqual({ error: 0, warning: 0, info: 1 });
+  });
+});
+
+describe('links outside the vault', () => {
+  it('are reported once each, as LinkOutsideVault, by the check and the build, and never followed', async () => {
+    const { buildReport } = await import('./agreement.ts');
+    const { graph, report } = await buildReport(fixture('link-outside-vault'));
+    const place = (d: { file: string; line: number; column: number; code: string }) => `${d.file}:${d.line}:${d.column} ${d.code}`;
+    const expected = [
+      'Index.md:3:33 LinkOutsideVault',
+      'Index.md:3:57 LinkOutsideVault',
+      'Index.md:3:80 LinkOutsideVault',
+      'Index.md:4:1 LinkOutsideVault',
+      'Index.md:4:33 LinkOutsideVault',
+      'rules/Turns.md:3:64 LinkOutsideVault',
+    ];
+    expect(report.diagnostics.filter((d) => d.code !== 'OrphanNote').map(place)).toEqual(expected);
+    expect(graph.diagnostics.map(place)).toEqual(expected);
+    const outside = graph.edges.filter((e) => e.outside);
+    expect(outside).toHaveLength(6);
+    expect(outside.every((e) => e.target === null && !e.asset && !e.resolved)).toBe(true);
+    expect(graph.unresolved).toEqual([]);
+    expect(graph.notes.map((n) => n.path)).toEqual(['Index.md', 'rules/Turns.md']);
+    expect(graph.edges.filter((e) => e.resolved).map((e) => [e.source, e.target])).toEqual([
+      ['Index', 'rules/Turns'],
+      ['rules/Turns', 'Index'],
+    ]);
+  });
+});
+
+describe('file names a link cannot reach', () => {
+  it('are reported as UnlinkableName by the check and the build, and still published', async () => {
+    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { buildReport } = await import('./agreement.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-unlinkable-'));
+    try {
+      mkdirSync(join(dir, 'v^2'));
+      writeFileSync(join(dir, 'Rules #1.md'), '# Rules #1\n\nThe first rule.\n');
+      writeFileSync(join(dir, 'Deck [draft] | old.md'), '# Deck\n');
+      writeFileSync(join(dir, 'v^2', 'Setup.md'), '# Setup\n');
+      writeFileSync(join(dir, 'Home.md'), '# Home\n\nSee [[Setup]] and [[Deck]].\n');
+      const { graph, report } = await buildReport(dir);
+      const unlinkable = (ds: readonly { code: string; file: string; message: string }[]) =>
+        ds.filter((d) => d.code === 'UnlinkableName').map((d) => [d.file, d.message.match(/holds (.*), which/)?.[1]]);
+      const expected = [
+        ['Deck [draft] | old.md', '"[", "]" and "|"'],
+        ['Rules #1.md', '"#"'],
+        ['v^2/Setup.md', '"^"'],
+      ];
+      expect(unlinkable(report.diagnostics)).toEqual(expected);
+      expect(unlinkable(graph.diagnostics)).toEqual(expected);
+      expect(report.diagnostics.find((d) => d.code === 'UnlinkableName')).toMatchObject({ severity: 'warning', line: 1, column: 1 });
+      expect(graph.notes.map((n) => n.path)).toEqual(['Deck [draft] | old.md', 'Home.md', 'Rules #1.md', 'v^2/Setup.md']);
+      expect(graph.notes.find((n) => n.path === 'Rules #1.md')?.html).toContain('The first rule.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

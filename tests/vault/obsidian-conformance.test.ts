@@ -161,6 +161,17 @@ describe('Obsidian conformance', () => {
     expect(note(graph, 'plain-name').title).toBe('plain-name');
   });
 
+  it('page title: a link inside the opening H1 keeps its shown text, and the H1 is shown once, as the title', () => {
+    const graph = build('page-title');
+    const linked = note(graph, 'link-in-h1');
+    expect(linked.title).toBe('plain-name and its rules');
+    expect(fitNoteHtml(linked.html, linked.title)).toEqual({ titleId: 'plain-name-and-its-rules', html: '\n<p>Text.</p>' });
+    const aliased = note(graph, 'alias-in-h1');
+    expect(aliased.title).toBe('The first rules, plain-name > Part');
+    expect(aliased.headings[0]?.id).toBe('the-first-rules-plain-name--part');
+    expect(fitNoteHtml(aliased.html, aliased.title).html.trim()).toBe('<p>Text.</p>');
+  });
+
   it.runIf(existsSync(SEED))('page title: the SWU seed note opening with an H1 is titled by it, not by its file name', async () => {
     const graph = await loadVault(SEED, { parseThreads: 0 });
     const n = note(graph, 'swu/abilities-and-effects');
@@ -280,5 +291,92 @@ describe('Obsidian conformance', () => {
     expect(fitted.html).toContain('<h3 id="third-level">Third level</h3>');
     expect(fitted.html).toContain('<h5>Raw five</h5>');
     expect(fitted.html).not.toContain('<h1');
+  });
+});
+
+describe('Obsidian conformance: inline footnotes', () => {
+  it('^[…] is a footnote numbered with the [^id] ones, in one list, with brackets and wikilinks inside', () => {
+    const graph = build('inline-footnotes');
+    const html = note(graph, 'Note').html;
+    const calls = [...html.matchAll(/<sup><a href="#user-content-fn-([^"]+)"[^>]*>(\d+)<\/a><\/sup>/g)].map((m) => [m[1], m[2]]);
+    expect(calls).toEqual([
+      ['inline-1', '1'],
+      ['range', '2'],
+      ['inline-2', '3'],
+      ['inline-3', '4'],
+    ]);
+    expect(html.match(/<section data-footnotes/g)).toHaveLength(1);
+    const items = [...html.matchAll(/<li id="user-content-fn-([^"]+)">/g)].map((m) => m[1]);
+    expect(items).toEqual(['inline-1', 'range', 'inline-2', 'inline-3']);
+    expect(html).toContain('Escaped: ^[not a note] and ^[not one either], but <sup>');
+    expect(html).toContain('<p>a ] inside <a href="#user-content-fnref-inline-3"');
+    expect(html).toContain(
+      'Only against ranged attacks [not melee], see <a class="wikilink" href="/cover-rules/" data-note="Cover Rules">cover</a>.',
+    );
+    expect(html).toContain('<p>Short <em>and</em> plain.');
+    expect(html).toContain('Unclosed ^[ stays as written, and <code>^[code]</code> too.');
+    expect(graph.edges.filter((e) => e.source === 'Note').map((e) => [e.target, e.position.line])).toEqual([['Cover Rules', 3]]);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  it("an embedded note's footnote calls go to its own footnotes, inside the embed, never to the page's", () => {
+    const html = note(build('inline-footnotes'), 'Host').html;
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+    expect(new Set(ids).size).toBe(ids.length);
+    const hrefs = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
+    for (const href of hrefs) expect(ids, href).toContain(href);
+    const embed = html.slice(html.indexOf('<div class="markdown-embed"'));
+    expect(embed).toContain('<a href="#user-content-embed-1-fn-inline-1" id="user-content-embed-1-fnref-inline-1"');
+    expect(embed).toContain('<li id="user-content-embed-1-fn-inline-1">');
+    expect(html.slice(0, html.indexOf('<div class="markdown-embed"'))).toContain('<a href="#user-content-fn-inline-1"');
+  });
+
+  it('10,000 inline footnotes in one paragraph are matched in one pass', async () => {
+    const { default: remarkInlineFootnotes } = await import('../../src/vault/plugins/remark-inline-footnotes.ts');
+    const paragraph = (n: number) => ({
+      type: 'root' as const,
+      children: [
+        {
+          type: 'paragraph' as const,
+          children: [{ type: 'text' as const, value: Array.from({ length: n }, (_, i) => `w${i}^[a [b] ${i}]`).join(' ') }],
+        },
+      ],
+    });
+    const time = (n: number): number => {
+      const tree = paragraph(n);
+      const start = performance.now();
+      remarkInlineFootnotes()(tree);
+      const ms = performance.now() - start;
+      expect(tree.children).toHaveLength(n + 1);
+      return ms;
+    };
+    time(1000);
+    const small = Math.min(time(10_000), time(10_000), time(10_000));
+    const large = Math.min(time(40_000), time(40_000), time(40_000));
+    // Linear: four times the notes, about four times the time (quadratic would be sixteen); a
+    // floor of 25 ms keeps a fast machine's timer noise out.
+    expect(large).toBeLessThan(Math.max(small, 25) * 10);
+  });
+});
+
+describe('Obsidian conformance: heading links', () => {
+  it('a link written as Obsidian writes it (characters a link cannot hold as spaces) reaches the heading', () => {
+    const graph = build('heading-links');
+    const html = note(graph, 'Note').html;
+    const hrefs = [...html.matchAll(/<a class="wikilink" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      '/turn/#rules-phase-1-core',
+      '/turn/#range-15-vs-20',
+      '/turn/#moveattack--react',
+      '/turn/#step-pivot',
+      '/turn/#dice--rolls',
+      '/turn/',
+      '/turn/',
+    ]);
+    expect(html).toContain('<h2>Rules: Phase 1 [core]</h2>\n<p>Each player readies their units.</p>');
+    expect(graph.diagnostics.map((d) => `${d.line} ${d.code} ${d.message}`)).toEqual([
+      '6 BrokenAnchor [[Turn#Rules Phase 1]] points to the heading “Rules Phase 1” of Turn, which does not exist.',
+      '6 BrokenAnchor [[Turn#Rules Phase 1 core extra]] points to the heading “Rules Phase 1 core extra” of Turn, which does not exist.',
+    ]);
   });
 });

@@ -80,7 +80,7 @@ describeSeed('the seed vault', () => {
 
   it('links the site pages the SWU note names as unwritten, never as 404s', () => {
     const swu = note(graph, 'swu/abilities-and-effects').html;
-    expect(swu).toContain('<a href="/unwritten/#keywordsmd" class="wikilink unwritten" title="Not written yet: keywords.md">Keywords</a>');
+    expect(swu).toContain('<a href="/unwritten/#keywords" class="wikilink unwritten" title="Not written yet: keywords">Keywords</a>');
     expect(swu).not.toMatch(/href="[^"]*\.md/);
   });
 

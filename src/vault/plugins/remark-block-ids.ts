@@ -14,7 +14,8 @@ import type { VFile } from 'vfile';
 import type {} from '../syntax-tree.ts';
 import { SKIP, walk } from '../walk.ts';
 
-const MARKER = /(^|[ \t]*\n|[ \t]+)\^([A-Za-z0-9-]+)[ \t]*$/;
+/** ` ^id` ending a text, or `^id` on a line of its own (after `\n` or a Windows `\r\n`). */
+const MARKER = /(^|[ \t]*\r?\n|[ \t]+)\^([A-Za-z0-9-]+)[ \t]*$/;
 
 export default function remarkBlockIds() {
   return (tree: Root, file: VFile): void => {

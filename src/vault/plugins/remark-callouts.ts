@@ -42,7 +42,10 @@ function calloutLook(type: string): string {
   return LOOK_OF.get(type) ?? 'note';
 }
 
-/** Splits the first line (up to a line ending or hard break) off a paragraph's inline content. */
+/**
+ * Splits the first line (up to a line ending, `\n` or `\r\n`, or a hard break) off a paragraph's
+ * inline content; the line ending belongs to neither part.
+ */
 function splitFirstLine(paragraph: Paragraph): PhrasingContent[] {
   const title: PhrasingContent[] = [];
   while (paragraph.children.length > 0) {
@@ -53,7 +56,7 @@ function splitFirstLine(paragraph: Paragraph): PhrasingContent[] {
     }
     if (child.type === 'text' && child.value.includes('\n')) {
       const at = child.value.indexOf('\n');
-      const before = child.value.slice(0, at);
+      const before = child.value.slice(0, at > 0 && child.value.charCodeAt(at - 1) === 0x0d ? at - 1 : at);
       if (before !== '') title.push({ type: 'text', value: before });
       child.value = child.value.slice(at + 1);
       break;

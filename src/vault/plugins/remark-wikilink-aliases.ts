@@ -4,12 +4,19 @@
  * Inside a GFM table the alias divider must be written `\|` (`[[Note\|shown]]`), and
  * remark-wiki-link then reports the target as `Note\`. Outside tables it sets `alias` to the
  * target when there is none. From the source text this plugin sets `value` to the trimmed target
- * and `data.alias` to the explicit alias or `null`, with `data.hasAlias`.
+ * and `data.alias` to the explicit alias or `null`, with `data.hasAlias`. An alias holding
+ * Markdown (`[[Note|**The** rules]]`, shown rendered) also gets `data.aliasText`, its text as a
+ * reader sees it (`The rules`), for titles, heading ids and summaries.
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { splitEmbedData } from './remark-embeds.ts';
+import { plainText } from '../plain-text.ts';
+
+/** Characters an alias needs to hold Markdown (as `render.ts` renders it). */
+const MARKUP = /[*_~=`$<\\&]/;
 
 export default function remarkWikilinkAliases() {
   return (tree: Root, file: VFile): void => {
@@ -28,6 +35,7 @@ export default function remarkWikilinkAliases() {
       }
       node.value = target;
       node.data = { ...node.data, alias, hasAlias: alias !== null };
+      if (alias !== null && MARKUP.test(alias)) node.data.aliasText = plainText(fromMarkdown(alias)).replace(/\s+/g, ' ').trim();
     });
   };
 }
