@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 import { anchorText, parseWikiTarget } from '../vault/link-target.ts';
 import type { ObsidianSettings } from '../vault/obsidian-settings.ts';
 import { wikiLinkDisplay } from '../vault/plain-text.ts';
+import { linksInText } from '../vault/property-links.ts';
 import type { PropertyValue, VaultEdge } from '../vault/types.ts';
 import type { GraphEntryData, GraphNote } from './site-data.ts';
 
@@ -49,7 +50,6 @@ const TAG_KEYS = new Set(['tags', 'tag']);
 const LIST_KEYS = new Set(['aliases', 'alias', 'cssclasses', 'cssclass']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const LINK = /\[\[([^[\]]+?)\]\]/g;
 
 /** Where the links of one note's properties go, by property and target as written (`Cover#Light`). */
 type LinkTargets = Map<string, { href: string; note: string | null; unwritten: boolean }>;
@@ -137,16 +137,13 @@ function linkTargets(graph: GraphEntryData, note: GraphNote): LinkTargets {
 function textParts(text: string, property: string, targets: LinkTargets): PropertyPart[] {
   const parts: PropertyPart[] = [];
   let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    const inner = match[1]!;
-    const bar = inner.indexOf('|');
-    const written = bar === -1 ? inner : inner.slice(0, bar);
-    const { path, anchor } = parseWikiTarget(written);
+  for (const link of linksInText(text)) {
+    const { path, anchor } = parseWikiTarget(link.target);
     const target = targets.get(targetKey(property, path, anchor ? anchorText(anchor) : ''));
     if (!target) continue;
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ text: bar === -1 ? wikiLinkDisplay(written) || written : inner.slice(bar + 1), ...target });
-    last = match.index + match[0].length;
+    if (link.index > last) parts.push({ text: text.slice(last, link.index) });
+    parts.push({ text: link.alias ?? (wikiLinkDisplay(link.target) || link.target), ...target });
+    last = link.index + link.length;
   }
   if (last < text.length || parts.length === 0) parts.push({ text: text.slice(last) });
   return parts;

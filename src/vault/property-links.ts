@@ -46,6 +46,34 @@ const MAX_DEPTH = 100;
 const LINK = /\[\[([^[\]]+?)\]\]/g;
 const UNQUOTED = /^\[\[([^[\]]+)\]\]$/;
 
+/** A wikilink in a text value: where it stands in the text, and what it says. */
+export interface TextLink {
+  /** Offset of its `[[` in the text, and its length up to and with `]]`. */
+  index: number;
+  length: number;
+  /** Inside the brackets, without the `|alias`: `Standby#Trigger`. */
+  target: string;
+  /** The `|alias` display text, `null` when absent. */
+  alias: string | null;
+}
+
+/**
+ * The wikilinks of a property's text value, in order: the one reading of which spans of a value
+ * are links, for the vault (edges) and the site (the Properties block). A link with an empty
+ * target (`[[|x]]`) is none.
+ */
+export function linksInText(text: string): TextLink[] {
+  const links: TextLink[] = [];
+  for (const match of text.matchAll(LINK)) {
+    const inner = match[1]!;
+    const bar = inner.indexOf('|');
+    const target = bar === -1 ? inner : inner.slice(0, bar);
+    if (target.trim() === '') continue;
+    links.push({ index: match.index, length: match[0].length, target, alias: bar === -1 ? null : inner.slice(bar + 1) });
+  }
+  return links;
+}
+
 /** A null-prototype object, so that keys such as `__proto__` are plain data. */
 function record(): Record<string, PropertyValue> {
   return Object.create(null) as Record<string, PropertyValue>;
@@ -89,11 +117,8 @@ export function readProperties(doc: Document, source: string, startLine: number,
   const at = frontmatterPlaces(source, startLine);
   let budget = MAX_VALUES;
 
-  const addLink = (property: string, inner: string, offset: number): void => {
-    const bar = inner.indexOf('|');
-    const target = bar === -1 ? inner : inner.slice(0, bar);
-    if (target.trim() === '') return;
-    out.links.push({ property, target, alias: bar === -1 ? null : inner.slice(bar + 1), position: at(offset) });
+  const addLink = (property: string, link: Pick<TextLink, 'target' | 'alias'>, offset: number): void => {
+    out.links.push({ property, target: link.target, alias: link.alias, position: at(offset) });
   };
 
   /** `node` as a value; links are collected when `written` (not reached through an alias). */
@@ -124,7 +149,7 @@ export function readProperties(doc: Document, source: string, startLine: number,
       if (link !== null) {
         if (written) {
           const offset = node.range![0];
-          addLink(property, link, offset);
+          for (const found of linksInText(`[[${link}]]`)) addLink(property, found, offset);
           const place = at(offset);
           const fix = direct ? `${property}: "[[${link}]]"` : `- "[[${link}]]"`;
           out.diagnostics.push(diagnose(UnquotedPropertyLink, { file, ...place }, property, `[[${link}]]`, fix));
@@ -146,12 +171,14 @@ export function readProperties(doc: Document, source: string, startLine: number,
 
   /** The links of a text value whose source spans `[start, end)` of `source`. */
   const stringLinks = (property: string, value: string, start: number | undefined, end: number | undefined): void => {
-    const inValue = [...value.matchAll(LINK)];
-    const written = start === undefined || end === undefined ? [] : [...source.slice(start, end).matchAll(LINK)];
+    const inValue = linksInText(value);
+    const written = start === undefined || end === undefined ? [] : linksInText(source.slice(start, end));
     // The places are those of the source when it spells the same links (no escapes in between).
-    const same = written.length === inValue.length && written.every((m, i) => m[0] === inValue[i]![0]);
-    inValue.forEach((match, i) => {
-      addLink(property, match[1]!, same ? start! + written[i]!.index : (start ?? 0));
+    const same =
+      written.length === inValue.length &&
+      written.every((w, i) => w.target === inValue[i]!.target && w.alias === inValue[i]!.alias && w.length === inValue[i]!.length);
+    inValue.forEach((link, i) => {
+      addLink(property, link, same ? start! + written[i]!.index : (start ?? 0));
     });
   };
 
