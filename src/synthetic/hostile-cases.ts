@@ -105,6 +105,13 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('hashes.md', '#', size, null, 'A line of hashes:\n\n'),
     repeated('carets.md', '^', size, null, 'A line of carets:\n\n'),
     repeated('brackets.md', '[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
+    // Constructs that fail every few characters in one paragraph (micromark's resolvers once took
+    // quadratic time on them): emphasis and strikethrough runs that only close, references and
+    // footnote calls with no definition.
+    repeated('emphasis-closers.md', 'a* b_ ', size, null),
+    repeated('strikethrough-closers.md', 'a~ b~~ ', size, null),
+    repeated('undefined-references.md', '[a] ', size, null),
+    repeated('undefined-footnotes.md', '[^a] ', size, null),
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
- * micromark's edit map applied in linear time (`plugins/micromark-edit-map.ts`) +
- * remark-math (`$…$`, `$$…$$`) + emphasis paired in linear time (`plugins/remark-linear-attention.ts`) +
+ * micromark's edit map applied in linear time (`plugins/micromark-edit-map.ts`) + micromark's merging of
+ * adjacent text in linear time (`plugins/micromark-text-merge.ts`) +
+ * remark-math (`$…$`, `$$…$$`) + emphasis and strikethrough paired in linear time (`plugins/remark-linear-attention.ts`) +
  * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
  * inline footnotes `^[…]`, inline tags, highlights, task statuses), on the text without its Obsidian comments and with
@@ -26,6 +27,7 @@ import remarkWikiLinks from './plugins/remark-wikilinks.ts';
 import remarkLinearAttention from './plugins/remark-linear-attention.ts';
 // micromark's edit map in linear time (replaces its method on load).
 import './plugins/micromark-edit-map.ts';
+import './plugins/micromark-text-merge.ts';
 import remarkFootnoteCallGuard from './plugins/remark-footnote-call-guard.ts';
 import remarkEmbeds from './plugins/remark-embeds.ts';
 import remarkWikilinkAliases from './plugins/remark-wikilink-aliases.ts';

@@ -110,7 +110,7 @@ describe('hostile notes at scale', () => {
     expect(g.notes).toHaveLength(2);
   });
 
-  it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^) as text', () => {
+  it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^), and of constructs that fail, as text', () => {
     const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-'));
     const g = vault(Object.fromEntries(runs.map((c) => [c.path, c.bytes])));
     // Long stretches of brackets that cannot pair are capped (their excess shown in a code

@@ -1,6 +1,6 @@
 /**
- * Emphasis and strong are paired in linear time (`plugins/remark-linear-attention.ts`) with the
- * same result as micromark's own pairing: the same mdast (positions included) with and without
+ * Emphasis, strong and GFM strikethrough are paired in linear time
+ * (`plugins/remark-linear-attention.ts`) with the same result as micromark's own pairing: the same mdast (positions included) with and without
  * the plugin, on random delimiter soup (runs of `*` and `_`, flanking punctuation, line breaks,
  * links, code spans, GFM strikethrough), on every note of a generated vault and on prose.
  */
@@ -73,6 +73,15 @@ describe('emphasis paired in linear time', () => {
       '*(**foo**)*',
       'a*"foo"*',
       '***a**b*c*',
+      // Closers with no opener (the search stops where an earlier closer of its kind found none).
+      'a* b* *c* d* e_ _f_ g*',
+      '*a b** c* d** **e*',
+      'x** y* *z** w*** ***v*',
+      // Strikethrough: only runs of the same length pair; closers with no opener.
+      'a~ b~~ ~c~ ~~d~~ e~',
+      '~~a~ b~~ c~ ~d~~',
+      '~a *b~ c* d~',
+      'a~~ b~~ c~~ ~~d~~ e~~',
     ]) {
       same(text);
     }
