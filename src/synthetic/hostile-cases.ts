@@ -1,6 +1,6 @@
 /**
  * Hostile notes: one generator per class of input that once crashed, stalled or lost a note
- * (deep nesting, long runs of wikilink punctuation, NUL bytes, UTF-16, binary files, terminal
+ * (deep nesting of Markdown and of raw HTML, long runs of wikilink punctuation, NUL bytes, UTF-16, binary files, terminal
  * control characters, frontmatter of the wrong type, headings without text, broken check-block
  * YAML, frontmatter aliases that would expand past memory). Used by `scripts/generate-hostile-vault.ts`, `scripts/bench/hostile.ts` and the tests.
  * Deterministic: the same size gives the same bytes.
@@ -70,6 +70,10 @@ export function scalableCases(size: number): HostileCase[] {
       bytes: encoder.encode(indentedLists(levelsFor(size))),
       expect: levelsFor(size) > 101 ? { code: 'NestingTooDeep', line: 102 } : null,
     },
+    // Raw HTML elements nested in one paragraph, and in one HTML block (a line each): past
+    // `MAX_NESTING`, the raw HTML from there on is published as text.
+    repeated('deep-html.md', '<span>', size, size / 6 > MAX_NESTING ? { code: 'NestingTooDeep', line: 1 } : null, '', 'inside\n'),
+    repeated('deep-html-blocks.md', '<div>\n', size, size / 6 > MAX_NESTING ? { code: 'NestingTooDeep', line: 1 } : null, '', 'inside\n'),
     // Many lines, each opening containers: the note-wide nesting budget (`nesting.ts`).
     repeated(
       'deep-quote-lines.md',

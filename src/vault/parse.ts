@@ -42,6 +42,7 @@ import { hideComments } from './plugins/obsidian-comments.ts';
 import remarkMath from 'remark-math';
 import { remarkMathPlaceholders } from './plugins/math-render.ts';
 import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
+import remarkHtmlNestingLimit from './plugins/remark-html-nesting-limit.ts';
 import { capLineNesting, MAX_NESTING, NESTING_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 
@@ -115,6 +116,7 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkMath)
     .use(remarkWikiLinks, { aliasDivider: '|' })
     .use(remarkNestingLimit)
+    .use(remarkHtmlNestingLimit)
     .use(remarkEmbeds)
     .use(remarkExternalImages)
     .use(remarkWikilinkAliases)

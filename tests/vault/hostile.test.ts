@@ -12,7 +12,7 @@ import { loadVault } from '../../src/vault/index.ts';
 import { contentCases, scalableCases } from '../../src/synthetic/hostile-cases.ts';
 import { runCheck } from '../checker/cli.ts';
 import { runCheckCli } from '../../src/checker/cli.ts';
-import { vault } from './helpers.ts';
+import { note, vault } from './helpers.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/hostile');
 const cases = [...scalableCases(3000), ...contentCases()];
@@ -127,6 +127,23 @@ describe('hostile notes at scale', () => {
     expect(g.edges).toEqual([]);
     const wikilinks = g.notes.find((n) => n.path === 'unclosed-wikilinks.md')!;
     expect(wikilinks.html).toContain('[['.repeat(100));
+  });
+
+  it('builds 10,000 nested HTML elements: the HTML up to 100 deep is kept, the rest shown as written', () => {
+    const g = vault({
+      'deep.md': `# Deep\n\n<b>Bold</b> start.\n\n${'<div>'.repeat(100)}\n\nMiddle.\n\n${'<span>'.repeat(10_000)}end [[other]]\n`,
+      'other.md': 'Other',
+      'fine.md': `${'<div>'.repeat(100)}fine${'</div>'.repeat(100)}\n`,
+    });
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['deep.md:9 NestingTooDeep']);
+    const html = note(g, 'deep').html;
+    expect(html).toContain('<b>Bold</b>');
+    expect(html.split('<div>').length - 1).toBe(100);
+    expect(html).not.toContain('<span>');
+    expect(html).toContain('&#x3C;span>&#x3C;span>');
+    expect(html).toContain('end');
+    expect(g.edges).toContainEqual(expect.objectContaining({ source: 'deep', target: 'other' }));
+    expect(note(g, 'fine').html.split('<div>').length - 1).toBe(100);
   });
 
   it('publishes the note as text when nesting is capped, keeping a link after the cap', () => {
