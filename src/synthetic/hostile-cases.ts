@@ -87,6 +87,15 @@ export function scalableCases(size: number): HostileCase[] {
     // and a plain list item on every line: past the note's budget the rest is code.
     repeated('nested-list-lines.md', '- - x\n', size, pastBudget(size, 6, 2)),
     repeated('list-lines.md', '- x\n', size, pastBudget(size, 4, 1)),
+    // A table of two-cell rows: each row a block of the note's budget (the header row is one more,
+    // so the budget runs out at the row on line `NESTING_BUDGET`).
+    repeated(
+      'table-rows.md',
+      '|x|y|\n',
+      size,
+      Math.floor((size - 12) / 6) + 2 >= NESTING_BUDGET ? { code: 'NestingTooDeep', line: NESTING_BUDGET } : null,
+      '|a|b|\n|-|-|\n',
+    ),
     // One-line paragraphs: each a block of the note's budget.
     repeated(
       'one-line-paragraphs.md',
@@ -98,6 +107,12 @@ export function scalableCases(size: number): HostileCase[] {
       path: 'deep-emphasis.md',
       bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`),
       expect: size / 2 > 200 ? { code: 'NestingTooDeep', line: 1 } : null,
+    },
+    // Math braces nested past what KaTeX can typeset (it runs out of call stack).
+    {
+      path: 'deep-math.md',
+      bytes: encoder.encode(`$${'{'.repeat(Math.floor(size / 2))}x${'}'.repeat(Math.floor(size / 2))}$\n`),
+      expect: null,
     },
     repeated('unclosed-wikilinks.md', '[[', size, size > 100 ? { code: 'NestingTooDeep', line: 1 } : null),
     repeated('unclosed-embeds.md', '![[', size, capped('![[', size)),

@@ -335,9 +335,9 @@ export const NestingTooDeep = define({
   severity: 'warning',
   message: (limit: number, inNote = false) =>
     inNote
-      ? `This note's lists, block quotes and paragraphs take more than ${limit} levels and blocks in all; from this line on the rest of the note is published as written, in one code block.`
+      ? `This note's lists, block quotes, paragraphs and table rows take more than ${limit} levels and blocks in all; from this line on the rest of the note is published as written, in one code block.`
       : `Block quotes, lists, emphasis markers, brackets or HTML elements here go more than ${limit} levels deep; the excess is published as plain text (HTML from here on as written).`,
-  hint: 'Use fewer nested `>` quotes or list levels, fewer `*`, `_` or `[` in a row, and fewer HTML elements inside each other (no reader needs more than a few); split a very long list into several notes.',
+  hint: 'Use fewer nested `>` quotes or list levels, fewer `*`, `_` or `[` in a row, and fewer HTML elements inside each other (no reader needs more than a few); split a very long list or table into several notes.',
 });
 
 // Codes the checker reports (`src/checker/`): what only the whole vault, the engines or the

@@ -23,9 +23,11 @@
  * Many lines each opening a container cost too, however shallow: micromark spends 10 to 20 KB and
  * a tokenizer on each container a line opens or continues (1 MB of `- - x` lines: over 3 minutes;
  * of `- x` lines: over 10 s), and so does each block a blank line starts (1 MB of one-line
- * paragraphs: 28 s, 2.9 GB). So a note has a budget of {@link NESTING_BUDGET} container levels
- * and blocks over all its lines: from the first line opening or continuing a container, or
- * starting a block after a blank line, once the budget is spent, the rest of the note is not
+ * paragraphs: 28 s, 2.9 GB), and so does each table row and cell (1 MB of two-cell rows: 32 s,
+ * 2.7 GB). So a note has a budget of {@link NESTING_BUDGET} container levels, blocks and table
+ * rows over all its lines (a row costing more by its cells, see {@link CELLS_PER_BLOCK}): from the
+ * first line opening or continuing a container, starting a block after a blank line, or adding a
+ * row to a table, once the budget is spent (or that row would overspend it), the rest of the note is not
  * parsed but published as written, as one code block after the parsed part
  * ({@link CappedText.rest}; `parse.ts` appends it), which costs no parsing at all. The parse cost
  * of a note's containers and blocks is thus bounded by the budget.
@@ -46,6 +48,12 @@ export const NESTING_BUDGET = 10_000;
 
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
 const MAX_DELIMITER_RUN = 16;
+
+/**
+ * Table cells that cost as much as one block of a note's budget (a row costs one block more):
+ * micromark tokenizes each cell on its own, at about a quarter of a list item's cost.
+ */
+const CELLS_PER_BLOCK = 4;
 
 /** Columns of leading indentation a line keeps (two per list level). */
 const MAX_INDENT = 2 * MAX_NESTING;
@@ -139,6 +147,43 @@ function levelsOf(text: string, start: number, end: number): number {
     } else break;
   }
   return (width >> 1) + markers;
+}
+
+/**
+ * Whether the line from `start` to `end` could be a GFM table's delimiter row: after container
+ * markers and indentation (`>`, spaces, tabs), only `|`, `:`, `-`, spaces, tabs (and a carriage
+ * return), with a `-` and a `|` or `:` (micromark-extension-gfm-table accepts no other delimiter
+ * row). One pass over the characters (a regular expression for it backtracked over long runs of
+ * `>` or indentation: 0.3 s on a 1 MB line).
+ */
+export function mayBeDelimiterRow(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x3e) break;
+    i++;
+  }
+  let dash = false;
+  let bar = false;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2d /* - */) dash = true;
+    else if (c === 0x7c || c === 0x3a /* | : */) bar = true;
+    else if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return dash && bar;
+}
+
+/** `|` in the line from `start` to `end`. */
+function pipesIn(text: string, start: number, end: number): number {
+  let pipes = 0;
+  for (let i = text.indexOf('|', start); i !== -1 && i < end; i = text.indexOf('|', i + 1)) pipes++;
+  return pipes;
+}
+
+/** What a table row costs of a note's budget: one, and one per {@link CELLS_PER_BLOCK} of its `|`. */
+function rowCost(pipes: number): number {
+  return 1 + Math.floor(pipes / CELLS_PER_BLOCK);
 }
 
 /** Whether the line from `start` to `end` holds only spaces, tabs and a carriage return. */
@@ -249,13 +294,26 @@ export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTI
   let last = -1;
   let spent = 0;
   let afterBlank = true;
+  // In a table (from a line that may be its delimiter row to a blank line), and its header row's `|`.
+  let inTable = false;
+  let previousPipes = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     const blank = isBlank(text, start, end);
-    const levels = levelsOf(text, start, end) + (afterBlank && !blank ? 1 : 0);
+    let levels = levelsOf(text, start, end) + (afterBlank && !blank ? 1 : 0);
+    const pipes = blank ? 0 : pipesIn(text, start, end);
+    if (blank) inTable = false;
+    else if (inTable) levels += rowCost(pipes);
+    else if (!afterBlank && pipes > 0 && mayBeDelimiterRow(text, start, end)) {
+      // The header row and this one: a table.
+      inTable = true;
+      levels += rowCost(previousPipes) + rowCost(pipes);
+    }
+    previousPipes = pipes;
     afterBlank = blank;
-    if (spent >= budget && levels > 0) {
+    // A table row that would overspend is cut too, so that no row takes more than the budget.
+    if (levels > 0 && (spent >= budget || (inTable && spent + levels > budget))) {
       parts.push(text.slice(copied, start));
       lines.push(line);
       return { text: parts.join(''), lines, flattened: line, rest: text.slice(start) };

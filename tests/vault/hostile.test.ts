@@ -146,6 +146,13 @@ describe('hostile notes at scale', () => {
     expect(note(g, 'fine').html.split('<div>').length - 1).toBe(100);
   });
 
+  it('builds math nested too deep for KaTeX: shown as its source, marked, the rest of the page typeset', () => {
+    const g = vault({ 'm.md': `Deep $${'{'.repeat(5000)}x${'}'.repeat(5000)}$ and easy $x^2$.\n` });
+    const html = note(g, 'm').html;
+    expect(html).toContain('<span class="katex-error" title="KaTeX: too deeply nested to typeset">{{{');
+    expect(html).toMatch(/<span class="katex">/);
+  });
+
   it('publishes the note as text when nesting is capped, keeping a link after the cap', () => {
     const g = vault({ 'a.md': `${'> '.repeat(500)}See [[b]].\n`, 'b.md': 'B' });
     expect(g.edges).toContainEqual(expect.objectContaining({ source: 'a', target: 'b' }));

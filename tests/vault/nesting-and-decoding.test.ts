@@ -79,6 +79,23 @@ describe('capLineNesting', () => {
     expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], flattened: 0, rest: '' });
   });
 
+  it('counts table rows, and their cells, against the budget; a card table of thousands of rows is left as it is', () => {
+    const head = '|a|b|\n|-|-|\n';
+    // The intro and the table start a block each, the header and delimiter rows one each: 4; each row one more.
+    const rows = capLineNesting(`Intro.\n\n${head}${'|x|y|\n'.repeat(NESTING_BUDGET)}`);
+    expect(rows.flattened).toBe(NESTING_BUDGET + 1);
+    expect(rows.text).toBe(`Intro.\n\n${head}${'|x|y|\n'.repeat(NESTING_BUDGET - 4)}`);
+    expect(rows.rest).toBe('|x|y|\n'.repeat(4));
+    // A header and delimiter row of too many cells: the table is not parsed, the header stays text.
+    const wide = capLineNesting(`|${'a|'.repeat(5 * NESTING_BUDGET)}\n|${'-|'.repeat(5 * NESTING_BUDGET)}\n|b|\n`);
+    expect(wide.flattened).toBe(2);
+    expect(wide.text).toBe(`|${'a|'.repeat(5 * NESTING_BUDGET)}\n`);
+    // 3,000 cards of eight columns, and prose with aliased links (their `|` are no cells), are left as they are.
+    const cards = `| name | cost | speed | hp | courage | keywords | unit | points |\n|-|-|-|-|-|-|-|-|\n${'| a | 1 | 2 | 3 | 4 | k | u | 5 |\n'.repeat(3000)}`;
+    expect(capLineNesting(cards).flattened).toBe(0);
+    expect(capLineNesting(`${'See [[a|the a]] and [[b|the b]].\n'.repeat(20_000)}`).flattened).toBe(0);
+  });
+
   it('shows a note of many list lines in full: the part past the budget as code, with a diagnostic the checker reports too', async () => {
     const head = '# Lists\n\n';
     const items = Array.from({ length: NESTING_BUDGET / 2 + 100 }, (_, i) => `- - item ${i} [[b]]`).join('\n');

@@ -7,8 +7,9 @@
  * KaTeX's output needs inline `style`, which the note sanitiser forbids, so math is rendered after
  * sanitising: `remarkMathPlaceholders` makes each formula a placeholder element carrying its TeX,
  * `renderMath` turns it into KaTeX's HTML. (A placeholder written as raw HTML in a note is only
- * typeset like any formula: KaTeX's output is safe for any input.) TeX KaTeX cannot typeset is shown as its source, marked `math-error`, with
- * KaTeX's message as the title (never an exception: `throwOnError: false`). Commands that could
+ * typeset like any formula: KaTeX's output is safe for any input.) TeX KaTeX cannot typeset is shown as its source, marked `katex-error`, with
+ * KaTeX's message as the title (never an exception: `throwOnError: false`, and what KaTeX throws
+ * besides, such as running out of call stack, is caught and shown the same way). Commands that could
  * reach outside the page (`\href`, `\url`, `\includegraphics`, `\htmlId`…) are refused
  * (`trust: false`). The rendered math is left out of the search index (`data-pagefind-ignore`):
  * its HTML repeats every symbol several times.
@@ -19,6 +20,7 @@ import type {} from 'mdast-util-math';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 import { MATH_PLACEHOLDER } from '../sanitize-schema.ts';
+import { hastToHtml } from '../html-string.ts';
 
 /** remark plugin: every `math`/`inlineMath` node renders as the placeholder (`data-display`, `data-tex`). */
 export function remarkMathPlaceholders() {
@@ -38,15 +40,28 @@ export function remarkMathPlaceholders() {
 
 /** KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math math-display">`. */
 export function renderMath(tex: string, display: boolean): string {
-  const html = katex.renderToString(tex, {
-    displayMode: display,
-    throwOnError: false,
-    trust: false,
-    output: 'htmlAndMathml',
-    strict: 'ignore',
-    maxExpand: 1000,
-    maxSize: 50,
-  });
+  let html: string;
+  try {
+    html = katex.renderToString(tex, {
+      displayMode: display,
+      throwOnError: false,
+      trust: false,
+      output: 'htmlAndMathml',
+      strict: 'ignore',
+      maxExpand: 1000,
+      maxSize: 50,
+    });
+  } catch (error) {
+    // What KaTeX throws besides a parse error (it runs out of call stack on a few thousand nested
+    // braces) is shown as KaTeX shows a parse error: the source, marked, with the reason as title.
+    const reason = error instanceof RangeError ? 'too deeply nested to typeset' : String(error);
+    html = hastToHtml({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['katex-error'], title: `KaTeX: ${reason}` },
+      children: [{ type: 'text', value: tex }],
+    });
+  }
   const tag = display ? 'div' : 'span';
   return `<${tag} class="math math-${display ? 'display' : 'inline'}" data-pagefind-ignore="all">${html}</${tag}>`;
 }
