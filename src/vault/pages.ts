@@ -13,7 +13,7 @@
  */
 import { diagnose, DuplicateFileName, InvalidPath, SlugCollision } from './diagnostics.ts';
 import { normalizePath } from './resolve.ts';
-import { assetUrl, noteSlug } from './slug.ts';
+import { assetUrl, folderSlug, noteSlug } from './slug.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
 
 /**
@@ -98,7 +98,7 @@ export function assignPageSlugs(
     if (!path.includes('/')) continue;
     const folder = path.slice(0, path.indexOf('/'));
     if (top.has(folder)) continue;
-    const wanted = noteSlug(folder);
+    const wanted = folderSlug(folder);
     let slug = wanted;
     for (let n = 2; taken(slug) || topTaken.has(slug); n++) slug = `${wanted}-${n}`;
     top.set(folder, slug);

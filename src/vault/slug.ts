@@ -53,6 +53,11 @@ function slugSegment(segment: string): string {
   return s === '' ? 'untitled' : capSegment(s);
 }
 
+/** Slug of a folder's name, as the first segment of its notes' page slugs (`.md` in it is kept, as in a folder `x.md`). */
+export function folderSlug(name: string): string {
+  return slugSegment(name);
+}
+
 /** Page slug of a note path: each segment slugified, `.md` dropped, `/`-joined. */
 export function noteSlug(path: string): string {
   return path.replace(/\.md$/i, '').split('/').map(slugSegment).join('/');

@@ -180,4 +180,14 @@ describe('page slugs', () => {
       'unwritten.md',
     ]);
   });
+
+  it('keeps `.md` in the name of a folder, in the slugs of its notes, with no collision reported', () => {
+    const g = vault({ 'x.md/inner.md': 'a', 'x.md/deeper.md/leaf.md': 'b', 'x.md': 'c' });
+    expect(g.notes.map((n) => [n.path, n.slug])).toEqual([
+      ['x.md', 'x'],
+      ['x.md/deeper.md/leaf.md', 'xmd/deepermd/leaf'],
+      ['x.md/inner.md', 'xmd/inner'],
+    ]);
+    expect(g.diagnostics.filter((d) => d.code === 'SlugCollision')).toEqual([]);
+  });
 });
