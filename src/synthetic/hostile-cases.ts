@@ -108,6 +108,8 @@ export function scalableCases(size: number): HostileCase[] {
       bytes: encoder.encode(`${'*'.repeat(Math.floor(size / 2))}word${'*'.repeat(Math.floor(size / 2))}\n`),
       expect: size / 2 > 200 ? { code: 'NestingTooDeep', line: 1 } : null,
     },
+    // A tag nested thousands of levels deep: its page's path is capped (`tagPagePath`).
+    repeated('deep-tags.md', 'a/', size, null, 'Tagged #', 'b\n'),
     // Math braces nested past what KaTeX can typeset (it runs out of call stack).
     {
       path: 'deep-math.md',

@@ -58,6 +58,33 @@ export function folderSlug(name: string): string {
   return slugSegment(name);
 }
 
+/**
+ * Longest URL path of a tag's page under `tags/`, in UTF-8 bytes. Each level of a nested tag is a
+ * folder of the site; a tag of thousands of levels (`#a/a/a/…`) would need a path past what file
+ * systems allow (4,096 bytes).
+ */
+export const MAX_TAG_PATH_BYTES = 1000;
+
+/**
+ * URL path of a tag's page under `tags/`, without slashes around (`rules/timing`): each
+ * `/`-separated level of the tag slugified (`tag` when nothing sluggable is left) and capped as a
+ * note's segments are; when that is longer than {@link MAX_TAG_PATH_BYTES}, its first levels that
+ * fit and then an 8-digit hash of the whole tag, so two long tags sharing a start still differ.
+ */
+export function tagPagePath(tag: string): string {
+  const levels = tag.split('/').map((level) => capSegment(slug(level.normalize('NFC')) || 'tag'));
+  const path = levels.join('/');
+  if (encoder.encode(path).length <= MAX_TAG_PATH_BYTES) return path;
+  const kept: string[] = [];
+  let bytes = 9; // the hash and its slash
+  for (const level of levels) {
+    bytes += encoder.encode(level).length + 1;
+    if (bytes > MAX_TAG_PATH_BYTES) break;
+    kept.push(level);
+  }
+  return [...kept, shortHash(tag)].join('/');
+}
+
 /** Page slug of a note path: each segment slugified, `.md` dropped, `/`-joined. */
 export function noteSlug(path: string): string {
   return path.replace(/\.md$/i, '').split('/').map(slugSegment).join('/');

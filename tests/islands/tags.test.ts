@@ -20,6 +20,20 @@ describe('tagIndex', () => {
     expect(index.find((t) => t.tag === 'action')!.notes.map((n) => n.title)).toEqual(['aim', 'Dodge']);
   });
 
+  it('keeps the page path of a tag of thousands of levels, or of long levels, within what a file system allows', () => {
+    const deep = `${'a/'.repeat(20_000)}b`;
+    const long = 'x'.repeat(400);
+    const index = tagIndex([{ title: 'Deep', tags: [deep, `${deep}c`, long] }], '/');
+    const paths = index.map((t) => t.path);
+    for (const path of paths) {
+      expect(new TextEncoder().encode(path).length).toBeLessThanOrEqual(1000);
+      for (const level of path.split('/')) expect(new TextEncoder().encode(level).length).toBeLessThanOrEqual(180);
+    }
+    // Two long tags sharing their start still get pages of their own.
+    expect(new Set(paths).size).toBe(3);
+    expect(index.find((t) => t.tag === deep)!.path.startsWith('a/a/a/')).toBe(true);
+  });
+
   it('puts tag pages under the site base and finds a tag’s URL', () => {
     const index = tagIndex(notes, '/rules');
     expect(tagUrl(index, 'defence')).toBe('/rules/tags/defence/');

@@ -1,8 +1,9 @@
 /**
- * Tag pages' data: each tag of the vault with its URL (`{base}tags/{segments}/`, each `/`-separated
- * segment of a nested tag slugified with github-slugger) and its notes sorted by title. Pure.
+ * Tag pages' data: each tag of the vault with its URL (`{base}tags/{path}/`, the path from
+ * `tagPagePath` in `src/vault/slug.ts`: each level of a nested tag slugified, and capped) and its
+ * notes sorted by title. Pure.
  */
-import { slug } from 'github-slugger';
+import { tagPagePath } from '../../vault/slug.ts';
 
 /** A tag and the notes carrying it. */
 export interface TagPage<N> {
@@ -45,10 +46,7 @@ function computeTagIndex<N extends { tags: string[]; title: string }>(notes: N[]
   const taken = new Set<string>();
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return [...byTag.keys()].sort().map((tag) => {
-    const stem = tag
-      .split('/')
-      .map((segment) => slug(segment) || 'tag')
-      .join('/');
+    const stem = tagPagePath(tag);
     let path = stem;
     for (let n = 2; taken.has(path); n++) path = `${stem}-${n}`;
     taken.add(path);
