@@ -63,7 +63,7 @@ export function folderSlug(name: string): string {
  * folder of the site; a tag of thousands of levels (`#a/a/a/…`) would need a path past what file
  * systems allow (4,096 bytes).
  */
-export const MAX_TAG_PATH_BYTES = 1000;
+const MAX_TAG_PATH_BYTES = 1000;
 
 /**
  * URL path of a tag's page under `tags/`, without slashes around (`rules/timing`): each
