@@ -55,6 +55,23 @@ const cases: Case[] = [
     html: [/href="\/legion\/move\/"[^>]*>moving about<\/a>/],
   },
   {
+    name: '[[Note|]]: an invisible link, still a link of the note (as in Obsidian)',
+    source: 'See [[Move|]] here.',
+    edge: { target: 'legion/Move', raw: 'Move' },
+    html: [/See <a class="wikilink" href="\/legion\/move\/" data-note="legion\/Move"><\/a> here\./],
+  },
+  {
+    name: '[[Note#Heading|  ]]: invisible too',
+    source: 'See [[Move#Speed|  ]] here.',
+    edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'Speed', id: 'speed' } },
+    html: [/<a class="wikilink" href="\/legion\/move\/#speed" data-note="legion\/Move"><\/a> here\./],
+  },
+  {
+    name: '[[|]] and [[ |]]: no target, left as text',
+    source: 'Not [[|]] nor [[ |]].',
+    html: [/Not \[\[\|\]\] nor \[\[ \|\]\]\./],
+  },
+  {
     name: '[[Note#Heading]]',
     source: 'See [[Move#Speed]].',
     edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'Speed', id: 'speed' } },

@@ -4,7 +4,8 @@
  * Inside a GFM table the alias divider must be written `\|` (`[[Note\|shown]]`), and
  * remark-wiki-link then reports the target as `Note\`. Outside tables it sets `alias` to the
  * target when there is none. From the source text this plugin sets `value` to the trimmed target
- * and `data.alias` to the explicit alias or `null`, with `data.hasAlias`. An alias holding
+ * and `data.alias` to the explicit alias (`''` for `[[target|]]`, shown as nothing, as Obsidian
+ * does) or `null`, with `data.hasAlias`. An alias holding
  * Markdown (`[[Note|**The** rules]]`, shown rendered) also gets `data.aliasText`, its text as a
  * reader sees it (`The rules`), for titles, heading ids and summaries.
  */
@@ -27,9 +28,11 @@ export default function remarkWikilinkAliases() {
       let target = node.value;
       let alias: string | null = null;
       if (start !== undefined && end !== undefined) {
-        const parts = splitEmbedData(source.slice(start + 2, end - 2));
+        const raw = source.slice(start + 2, end - 2);
+        const parts = splitEmbedData(raw);
         target = parts.target;
-        alias = parts.alias;
+        // `[[target|]]`: shown as nothing, as in Obsidian (an invisible link).
+        alias = parts.alias ?? (/\|\s*$/.test(raw) ? '' : null);
       } else if (target.endsWith('\\')) {
         target = target.slice(0, -1).trim();
       }

@@ -11,6 +11,18 @@ import type { Processor } from 'unified';
 import remarkWikiLink from 'remark-wiki-link';
 import type { Code, Construct, Effects, Extension, State, TokenizeContext } from 'micromark-util-types';
 
+declare module 'micromark-util-types' {
+  /** The tokens of remark-wiki-link's micromark extension (micromark-extension-wiki-link). */
+  interface TokenTypeMap {
+    wikiLink: 'wikiLink';
+    wikiLinkMarker: 'wikiLinkMarker';
+    wikiLinkData: 'wikiLinkData';
+    wikiLinkTarget: 'wikiLinkTarget';
+    wikiLinkAliasMarker: 'wikiLinkAliasMarker';
+    wikiLinkAlias: 'wikiLinkAlias';
+  }
+}
+
 const LEFT_BRACKET = 91;
 
 /** `construct` failing at a `[[` after its opening `[[` (see module doc). */
@@ -41,6 +53,85 @@ function bounded(construct: Construct): Construct {
   };
 }
 
+const RIGHT_BRACKET = 93;
+const PIPE = 124;
+const isSpace = (code: Code): boolean => code === -2 || code === -1 || code === 32;
+const isLineEnd = (code: Code): boolean => code === null || code === -5 || code === -4 || code === -3;
+
+/**
+ * `[[target|]]` (or `[[target|  ]]`): a link whose display text is empty, which Obsidian shows as
+ * nothing (an invisible link, still a link of the note). remark-wiki-link refuses it; this
+ * construct, tried first, gives the same tokens it gives `[[target|alias]]`, without the alias
+ * (or with the spaces as alias). A target holding `[` or `]` is left to remark-wiki-link.
+ */
+const emptyAliasWikiLink: Construct = {
+  name: 'wikiLinkEmptyAlias',
+  tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    let data = false;
+    const close = (code: Code): State | undefined => {
+      if (code !== RIGHT_BRACKET) return nok(code);
+      effects.consume(code);
+      effects.exit('wikiLinkMarker');
+      effects.exit('wikiLink');
+      return ok;
+    };
+    const end = (code: Code): State | undefined => {
+      effects.exit('wikiLinkData');
+      effects.enter('wikiLinkMarker');
+      effects.consume(code);
+      return close;
+    };
+    const spaces = (code: Code): State | undefined => {
+      if (isSpace(code)) {
+        effects.consume(code);
+        return spaces;
+      }
+      if (code !== RIGHT_BRACKET) return nok(code);
+      effects.exit('wikiLinkAlias');
+      return end(code);
+    };
+    const afterDivider = (code: Code): State | undefined => {
+      if (code === RIGHT_BRACKET) return end(code);
+      if (!isSpace(code)) return nok(code);
+      effects.enter('wikiLinkAlias');
+      return spaces(code);
+    };
+    const target = (code: Code): State | undefined => {
+      if (code === PIPE) {
+        if (!data) return nok(code);
+        effects.exit('wikiLinkTarget');
+        effects.enter('wikiLinkAliasMarker');
+        effects.consume(code);
+        effects.exit('wikiLinkAliasMarker');
+        return afterDivider;
+      }
+      if (isLineEnd(code) || code === LEFT_BRACKET || code === RIGHT_BRACKET) return nok(code);
+      if (!isSpace(code)) data = true;
+      effects.consume(code);
+      return target;
+    };
+    const targetStart = (code: Code): State | undefined => {
+      if (isLineEnd(code) || code === LEFT_BRACKET || code === RIGHT_BRACKET || code === PIPE) return nok(code);
+      effects.enter('wikiLinkData');
+      effects.enter('wikiLinkTarget');
+      return target(code);
+    };
+    const second = (code: Code): State | undefined => {
+      if (code !== LEFT_BRACKET) return nok(code);
+      effects.consume(code);
+      effects.exit('wikiLinkMarker');
+      return targetStart;
+    };
+    return (code: Code): State | undefined => {
+      if (code !== LEFT_BRACKET) return nok(code);
+      effects.enter('wikiLink');
+      effects.enter('wikiLinkMarker');
+      effects.consume(code);
+      return second;
+    };
+  },
+};
+
 export default function remarkWikiLinks(this: Processor, options: { aliasDivider?: string } = {}): void {
   const data = this.data();
   const before = data.micromarkExtensions?.length ?? 0;
@@ -50,7 +141,9 @@ export default function remarkWikiLinks(this: Processor, options: { aliasDivider
     const extension = extensions[i] as Extension;
     const construct = extension.text?.[LEFT_BRACKET];
     if (construct && !Array.isArray(construct) && typeof (construct as Construct).tokenize === 'function') {
-      extensions[i] = { ...extension, text: { ...extension.text, [LEFT_BRACKET]: bounded(construct as Construct) } };
+      const constructs =
+        (options.aliasDivider ?? ':') === '|' ? [emptyAliasWikiLink, bounded(construct as Construct)] : bounded(construct as Construct);
+      extensions[i] = { ...extension, text: { ...extension.text, [LEFT_BRACKET]: constructs } };
     }
   }
 }
