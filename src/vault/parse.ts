@@ -116,7 +116,6 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkMath)
     .use(remarkWikiLinks, { aliasDivider: '|' })
     .use(remarkNestingLimit)
-    .use(remarkHtmlNestingLimit)
     .use(remarkEmbeds)
     .use(remarkExternalImages)
     .use(remarkWikilinkAliases)
@@ -127,6 +126,7 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkHighlights)
     .use(remarkTaskStatus)
     .use(remarkMathPlaceholders)
+    .use(remarkHtmlNestingLimit)
     .freeze();
 }
 

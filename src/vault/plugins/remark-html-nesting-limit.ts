@@ -8,7 +8,8 @@
  * from the first piece of raw HTML that opens an element past the limit, publishes that piece and
  * every later one as text, shown as written (nothing is lost). It reports `NestingTooDeep` at the
  * line of that piece into `file.data.syntaxProblems`, so the build and the checker say the same.
- * Runs after `remark-nesting-limit.ts`; a note without raw HTML costs one walk of its tree.
+ * Runs last among the remark plugins (the others never read raw HTML as text); a note without raw
+ * HTML costs one walk of its tree, and one whose HTML holds no more than half `limit` tags no HTML parse.
  */
 import type { Html, Nodes, Paragraph, Parents, Root, Text } from 'mdast';
 import { parseFragment } from 'parse5';
@@ -45,6 +46,39 @@ function firstTooDeep(html: string, limit: number): number | null {
   return null;
 }
 
+/**
+ * {@link firstTooDeep} of `html`, parsing first only the part holding its first `8 × limit` tags:
+ * an element's depth depends only on the HTML before it, so a note nested too deep near its start
+ * is not parsed to its end (1 MB of `<span>`: one parse of 8 KB). Parsed whole when that part
+ * nests no deeper than `limit`.
+ */
+function firstTooDeepIn(html: string, limit: number): number | null {
+  let tags = 0;
+  let end = -1;
+  for (let i = html.indexOf('<'); i !== -1; i = html.indexOf('<', i + 1)) {
+    if (++tags > 8 * limit) {
+      end = i;
+      break;
+    }
+  }
+  // A tag opens at most one element, and the parser adds at most one more (`<tbody>` for a `<tr>`).
+  if (end === -1) return 2 * tags > limit ? firstTooDeep(html, limit) : null;
+  return firstTooDeep(html.slice(0, end), limit) ?? firstTooDeep(html, limit);
+}
+
+/** `children` with each run of adjacent text nodes joined into its first (which then ends where the run ends). */
+function joinTexts(children: Nodes[]): Nodes[] {
+  const out: Nodes[] = [];
+  for (const child of children) {
+    const last = out[out.length - 1];
+    if (child.type === 'text' && last?.type === 'text') {
+      last.value += child.value;
+      if (last.position && child.position) last.position = { start: last.position.start, end: child.position.end };
+    } else out.push(child);
+  }
+  return out;
+}
+
 export default function remarkHtmlNestingLimit(limit = MAX_NESTING) {
   return (tree: Root, file: VFile): void => {
     const pieces: Array<{ node: Html; parent: Parents; index: number; start: number }> = [];
@@ -65,16 +99,20 @@ export default function remarkHtmlNestingLimit(limit = MAX_NESTING) {
       piece.start = joined.length;
       joined += piece.node.value;
     }
-    const offset = firstTooDeep(joined, limit);
+    const offset = firstTooDeepIn(joined, limit);
     if (offset === null) return;
     // The piece holding that offset, and every piece after it, become text.
     let first = pieces.length - 1;
     while (first > 0 && pieces[first]!.start > offset) first--;
+    const touched = new Set<Parents>();
     for (const { node, parent, index } of pieces.slice(first)) {
       const text: Text = { type: 'text', value: node.value, position: node.position };
       const paragraph: Paragraph = { type: 'paragraph', children: [text], position: node.position };
       parent.children[index] = (FLOW_PARENTS.has(parent.type) ? paragraph : text) as never;
+      touched.add(parent);
     }
+    // Side by side, the texts are one (10,000 nested `<span>` in a paragraph: one text, not 10,000).
+    for (const parent of touched) parent.children = joinTexts(parent.children) as never;
     const at = pieces[first]!.node.position?.start;
     (file.data.syntaxProblems ??= []).push({ code: 'NestingTooDeep', args: [String(limit)], line: at?.line ?? 1, column: at?.column ?? 1 });
   };
