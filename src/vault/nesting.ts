@@ -33,6 +33,7 @@
  * of a note's containers and blocks is thus bounded by the budget.
  *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too.
+ * The frontmatter (YAML) is left as it is, and not counted.
  */
 
 /** Container levels a line may open (and, times {@link TREE_DEPTH_PER_LEVEL}, the tree depth kept). */
@@ -278,6 +279,28 @@ function capLine(line: string, limit: number): string {
   return capBrackets(out);
 }
 
+/** Whether `text` from `start` to `end` is `---` and then only spaces, tabs and a carriage return (a frontmatter fence). */
+function isFence(text: string, start: number, end: number): boolean {
+  return text.startsWith('---', start) && isBlank(text, start + 3, end);
+}
+
+/**
+ * Where the note's body starts, after its frontmatter as remark-frontmatter reads it (a line of
+ * `---` first, up to the next such line): the index of its first character and its 1-based line;
+ * the start of `text` when there is no frontmatter.
+ */
+function frontmatterEnd(text: string): { start: number; line: number } {
+  let end = text.indexOf('\n');
+  if (end === -1 || !isFence(text, 0, end)) return { start: 0, line: 1 };
+  let line = 2;
+  for (let start = end + 1; start <= text.length; start = end + 1, line++) {
+    end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (isFence(text, start, end)) return { start: Math.min(end + 1, text.length + 1), line: line + 1 };
+  }
+  return { start: 0, line: 1 };
+}
+
 /**
  * `text` with container nesting capped at `limit` levels per line, and the rest of the note cut
  * off (as `rest`) from the first line opening or continuing a container or starting a block once
@@ -289,8 +312,10 @@ export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTI
   const lines: number[] = [];
   const parts: string[] = [];
   let copied = 0;
-  let line = 1;
-  let start = 0;
+  // The frontmatter is YAML, not Markdown: neither capped nor counted.
+  const body = frontmatterEnd(text);
+  let line = body.line;
+  let start = body.start;
   let last = -1;
   let spent = 0;
   let afterBlank = true;

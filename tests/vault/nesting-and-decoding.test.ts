@@ -79,6 +79,14 @@ describe('capLineNesting', () => {
     expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], flattened: 0, rest: '' });
   });
 
+  it('leaves the frontmatter as it is, and does not count it', () => {
+    const frontmatter = `---\nrelated:\n${'  - "[[x]]"\n'.repeat(NESTING_BUDGET)}deep: ${' '.repeat(300)}x\n---\n`;
+    const note = `${frontmatter}- a list\n- of two\n`;
+    expect(capLineNesting(note)).toEqual({ text: note, lines: [], flattened: 0, rest: '' });
+    // Without its closing line it is no frontmatter (remark-frontmatter's reading): counted as Markdown.
+    expect(capLineNesting(note.replace('\n---\n', '\n')).flattened).toBeGreaterThan(0);
+  });
+
   it('counts table rows, and their cells, against the budget; a card table of thousands of rows is left as it is', () => {
     const head = '|a|b|\n|-|-|\n';
     // The intro and the table start a block each, the header and delimiter rows one each: 4; each row one more.
