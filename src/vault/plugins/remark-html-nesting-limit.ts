@@ -16,8 +16,7 @@ import { parseFragment } from 'parse5';
 import type { VFile } from 'vfile';
 import type {} from '../syntax-tree.ts';
 import { MAX_NESTING } from '../nesting.ts';
-
-const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+import { FLOW_PARENTS } from './remark-nesting-limit.ts';
 
 /** A parse5 node, as far as measuring depth reads it. */
 interface Parse5Node {

@@ -41,6 +41,25 @@ function moved(point: Point, offset: number): Point {
   return { ...point, column: point.column + offset, offset: point.offset + offset, _bufferIndex: point._bufferIndex + offset };
 }
 
+/** After `out` is cut back to `length`: no bottom may lie above it. */
+function cutBottoms<K>(bottoms: Map<K, number>, length: number): void {
+  for (const [kind, bottom] of bottoms) if (bottom > length) bottoms.set(kind, length);
+}
+
+/**
+ * Writes `out` back into `events` in place (the caller, micromark-util-subtokenize, holds on to the
+ * list), with the sequences of type `unpaired` left unpaired made `data`; gives `events`.
+ */
+function writeBack(events: Event[], out: Event[], unpaired: string): Event[] {
+  events.length = out.length;
+  for (let i = 0; i < out.length; i++) {
+    const e = out[i]!;
+    if (e[1].type === unpaired) e[1].type = 'data';
+    events[i] = e;
+  }
+  return events;
+}
+
 /**
  * micromark-core-commonmark's `resolveAllAttention` (version 2), pair for pair, in time linear in
  * the events plus those each pair encloses: `events` are read in order and written to `out`; a
@@ -84,7 +103,7 @@ function resolveAllAttentionLinear(events: Event[], context: TokenizeContext): E
         closer.start = { ...closingSequence.end };
         const between = out.slice(open + 1);
         out.length = open - 1;
-        for (const [k, b] of bottoms) if (b > out.length) bottoms.set(k, out.length);
+        cutBottoms(bottoms, out.length);
         if (size(opener)) out.push(['enter', opener, context], ['exit', opener, context]);
         out.push(
           ['enter', span, context],
@@ -109,14 +128,7 @@ function resolveAllAttentionLinear(events: Event[], context: TokenizeContext): E
       index++;
     }
   }
-  // In place, as micromark's does: its caller (micromark-util-subtokenize) holds on to the list.
-  events.length = out.length;
-  for (let i = 0; i < out.length; i++) {
-    const e = out[i]!;
-    if (e[1].type === 'attentionSequence') e[1].type = 'data';
-    events[i] = e;
-  }
-  return events;
+  return writeBack(events, out, 'attentionSequence');
 }
 
 /**
@@ -160,20 +172,14 @@ function resolveAllStrikethroughLinear(events: Event[], context: TokenizeContext
     const text = { type: 'strikethroughText', start: { ...opener.end }, end: { ...closer.start } } as Token;
     const between = out.slice(open + 1);
     out.length = open - 1;
-    for (const [k, b] of bottoms) if (b > out.length) bottoms.set(k, out.length);
+    cutBottoms(bottoms, out.length);
     out.push(['enter', strikethrough, context], ['enter', opener, context], ['exit', opener, context], ['enter', text, context]);
     const insideSpan = context.parser.constructs.insideSpan.null;
     for (const e of insideSpan ? resolveAll(insideSpan, between, context) : between) out.push(e);
     out.push(['exit', text, context], ['enter', closer, context], ['exit', closer, context], ['exit', strikethrough, context]);
     index += 2;
   }
-  events.length = out.length;
-  for (let i = 0; i < out.length; i++) {
-    const e = out[i]!;
-    if (e[1].type === TEMPORARY_TILDES) e[1].type = 'data';
-    events[i] = e;
-  }
-  return events;
+  return writeBack(events, out, TEMPORARY_TILDES);
 }
 
 /** The token micromark-extension-gfm-strikethrough gives a run of `~` before it is paired. */

@@ -14,7 +14,8 @@ import { plainText } from '../plain-text.ts';
 
 const MAX_TREE_DEPTH = MAX_NESTING * TREE_DEPTH_PER_LEVEL;
 
-const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+/** mdast parents whose children are blocks (flow content): text put there goes in a paragraph. */
+export const FLOW_PARENTS: ReadonlySet<string> = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 
 /** The children that replace those of `node` at the limit: its text, in the shape its type allows. */
 function flattened(node: Parents): RootContent[] {
