@@ -52,6 +52,25 @@ describe('Obsidian conformance', () => {
     expect(html).toMatch(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"/);
   });
 
+  it('display math: $$ may share its lines with the TeX, as Obsidian reads it; the text after it stays text', () => {
+    const html = page('display-math');
+    const tex = [
+      ...html.matchAll(/<div class="math math-display"[^>]*>.*?<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/gs),
+    ].map((m) => m[1]);
+    expect(tex).toEqual([
+      'P = \\begin{pmatrix}h &amp; m\\\\\nb &amp; c\n\\end{pmatrix}\\cdot\\frac{1}{6}',
+      'x^2 + y^2 \\le r^2',
+      'd = \\sqrt{a^2\n+ b^2}',
+    ]);
+    expect(html).not.toContain('katex-error');
+    // The paragraphs after each formula are paragraphs, not swallowed by it.
+    expect(html).toContain('<p>Read the matrix row by row.</p>');
+    expect(html).toContain('Measured from the base.');
+    expect(html).toContain('<p>Last line after the math.</p>');
+    // `$$` in the middle of a line is inline math, as before.
+    expect(html).toMatch(/In a line, <span class="math math-inline"/);
+  });
+
   it('comments: %%…%% is hidden from the page, search text and graph; not in code', () => {
     const graph = build('comments');
     const n = note(graph, 'Note');
