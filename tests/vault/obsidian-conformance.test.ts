@@ -90,6 +90,10 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('==not closed and == spaced ==.');
     // A closing == pairs with the nearest opening one before it.
     expect(html).toContain('<p>Pairs ==first == then <mark>nearest</mark> only.</p>');
+    // A highlight may open and close right on inline markup: emphasis, a link, code.
+    expect(html).toMatch(
+      /<mark><em>Flanking<\/em> rules apply<\/mark> and <mark><a [^>]*>Cover<\/a><\/mark> and <mark><code>surge<\/code><\/mark>, but == <strong>spaced<\/strong>== stays\./,
+    );
   });
 
   it('tasks: every status character is a task with data-task', () => {

@@ -32,15 +32,17 @@ interface Mark {
 
 /**
  * The first `==` at or after `from` in `value` that can open (`open`) or close a highlight. A
- * closer at the start of a text node follows other inline content (`**b**==`), never whitespace.
+ * closer at the start of a text node follows other inline content (`**b**==`), never whitespace;
+ * an opener at the end of one opens onto the inline content after it (`==**b**==`, `==[[Note]]==`)
+ * when `inlineAfter` (the text is followed by such content, not a line break).
  */
-function findMark(value: string, from: number, open: boolean): number {
+function findMark(value: string, from: number, open: boolean, inlineAfter = false): number {
   let at = value.indexOf('==', from);
   while (at !== -1) {
     const before = value[at - 1];
     const after = value[at + 2];
     const ok = open
-      ? after !== undefined && after !== '=' && !/\s/.test(after) && before !== '='
+      ? (after === undefined ? inlineAfter : after !== '=' && !/\s/.test(after)) && before !== '='
       : before !== '=' && !(before !== undefined && /\s/.test(before)) && after !== '=';
     if (ok) return at;
     at = value.indexOf('==', at + 1);
@@ -49,10 +51,10 @@ function findMark(value: string, from: number, open: boolean): number {
 }
 
 /** The last `==` in `value` that can open a highlight, starting at or before `upTo` and at or after `from`; -1 if none. */
-function lastOpener(value: string, upTo: number, from: number): number {
+function lastOpener(value: string, upTo: number, from: number, inlineAfter: boolean): number {
   let at = upTo < 0 ? -1 : value.lastIndexOf('==', upTo);
   while (at >= from && at !== -1) {
-    if (findMark(value, at, true) === at) return at;
+    if (findMark(value, at, true, inlineAfter) === at) return at;
     at = at === 0 ? -1 : value.lastIndexOf('==', at - 1);
   }
   return -1;
@@ -82,9 +84,14 @@ function highlightIn(parent: Parents): void {
       const candidate = j === i ? node : children[j]!;
       return candidate.type === 'text' ? candidate.value : null;
     };
+    // The sibling after text `j` is inline content an opener at its end can open onto.
+    const inlineAfter = (j: number): boolean => {
+      const next = children[j + 1];
+      return next !== undefined && next.type !== 'break' && next.type !== 'text';
+    };
     // An opener in this text, with a closer in it or in a later text sibling.
     for (let from = 0; !close; ) {
-      const at = findMark(node.value, from, true);
+      const at = findMark(node.value, from, true, inlineAfter(i));
       if (at === -1) break;
       open = at;
       for (let j = i; j < children.length && !close; j++) {
@@ -107,7 +114,7 @@ function highlightIn(parent: Parents): void {
     for (let j = close.child; j >= i && !nearest; j--) {
       const value = textAt(j);
       if (value === null) continue;
-      const at = lastOpener(value, j === close.child ? close.offset - 3 : value.length - 1, j === i ? open : 0);
+      const at = lastOpener(value, j === close.child ? close.offset - 3 : value.length - 1, j === i ? open : 0, inlineAfter(j));
       if (at !== -1) nearest = { child: j, offset: at };
     }
     if (nearest && nearest.child > i) {
