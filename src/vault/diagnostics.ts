@@ -240,7 +240,7 @@ export const UnsafeHtml = define({
   title: 'Unsafe raw HTML removed',
   severity: 'warning',
   message: (what: string) => `Raw HTML in the note contains ${what}, which is removed from the page.`,
-  hint: 'Use Markdown instead of HTML; scripts, event handlers, frames and `javascript:` URLs never run on the site.',
+  hint: 'Use Markdown instead of HTML; scripts, event handlers, frames and `javascript:` URLs never run on the site, and inline style keeps only colour, font, text, border, padding, size and display.',
 });
 
 export const DuplicateBlockId = define({

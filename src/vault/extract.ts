@@ -9,6 +9,7 @@
  */
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
 import { walk } from './walk.ts';
+import { readInlineStyle } from './inline-style.ts';
 import { parseDocument } from 'yaml';
 import { GithubSlugger } from './slug.ts';
 import { countWords, plainText } from './plain-text.ts';
@@ -168,17 +169,30 @@ export function bindFactNodes(tree: Root, facts: NoteFacts): FactNodes {
   return nodes;
 }
 
+/** The line and column of character `index` of a raw HTML node's value. */
+function positionIn(node: Html, index: number): SourcePosition {
+  const before = node.value.slice(0, index);
+  // CR, LF and CRLF all end a line (as in micromark's positions and in editors).
+  const lines = before.split(/\r\n|\r|\n/);
+  const start = at(node);
+  const line = start.line + lines.length - 1;
+  const column = lines.length === 1 ? start.column + before.length : (lines[lines.length - 1]?.length ?? 0) + 1;
+  return { line, column };
+}
+
+/** A `style` attribute in raw HTML, with its value quoted either way or not at all. */
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+
 function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[]): void {
   for (const [pattern, what] of UNSAFE_HTML) {
     const match = pattern.exec(node.value);
-    if (!match) continue;
-    const before = node.value.slice(0, match.index);
-    // CR, LF and CRLF all end a line (as in micromark's positions and in editors).
-    const lines = before.split(/\r\n|\r|\n/);
-    const start = at(node);
-    const line = start.line + lines.length - 1;
-    const column = lines.length === 1 ? start.column + before.length : (lines[lines.length - 1]?.length ?? 0) + 1;
-    out.push({ what, position: { line, column } });
+    if (match) out.push({ what, position: positionIn(node, match.index) });
+  }
+  // Inline style the page does not apply (`inline-style.ts`), one finding an attribute.
+  for (const match of node.value.matchAll(STYLE_ATTRIBUTE)) {
+    const { dropped } = readInlineStyle(match[1] ?? match[2] ?? match[3] ?? '');
+    if (dropped.length > 0)
+      out.push({ what: `the style ${dropped.map((d) => `“${d}”`).join(', ')}`, position: positionIn(node, match.index + 1) });
   }
 }
 

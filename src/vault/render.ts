@@ -1,7 +1,7 @@
 /**
  * Note HTML: the note's syntax tree (links already resolved by `graph.ts`) → hast with site URLs
  * (remark-rehype), raw HTML parsed (rehype-raw), note embeds inlined (`embed-expand.ts`),
- * sanitised (rehype-sanitize schema in `sanitize-schema.ts`), `check` blocks rendered, HTML
+ * sanitised (rehype-sanitize schema in `sanitize-schema.ts`, inline style by `inline-style.ts`), `check` blocks rendered, HTML
  * string (`html-string.ts`). URLs as `slug.ts` makes them.
  */
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
@@ -15,6 +15,7 @@ import { hastToHtml } from './html-string.ts';
 import { SKIP, walkHast } from './walk.ts';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { renderMath } from './plugins/math-render.ts';
+import { readInlineStyle } from './inline-style.ts';
 import { mediaEmbed } from './media-embed.ts';
 import { parseMarkdown } from './parse.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
@@ -301,6 +302,12 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   // raw HTML in a note, or with another build's nonce) renders as nothing. A formula's placeholder
   // becomes KaTeX's HTML (`plugins/math-render.ts`).
   walkHast(clean, 'element', (node, index, parent) => {
+    // Inline style keeps only what cannot draw over the page or load anything (`inline-style.ts`).
+    if (typeof node.properties.style === 'string') {
+      const kept = readInlineStyle(node.properties.style).kept;
+      if (kept === null) delete node.properties.style;
+      else node.properties.style = kept;
+    }
     if (!parent || index === undefined) return undefined;
     const first = node.children[0];
     if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === CHECK_PLACEHOLDER) {

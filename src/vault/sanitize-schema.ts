@@ -3,8 +3,9 @@
  * what our own markup needs (ids without a prefix so `#heading` and `#^block` anchors work,
  * classes, `data-note`/`data-callout*`, image size and `loading`, `<details open>` callouts,
  * `<mark>` highlights, task statuses (`data-task`), `<audio>`/`<video>` players, check-block and
- * math placeholders). Scripts, event handlers, `style`, frames and `javascript:`/`data:`
- * URLs stay forbidden.
+ * math placeholders), inline `style` (reduced afterwards to what `inline-style.ts` keeps) and
+ * `<font color>`, as Obsidian shows them. Scripts, event handlers, `<style>`, frames and
+ * `javascript:`/`data:` URLs stay forbidden.
  */
 import { defaultSchema } from 'hast-util-sanitize';
 import type { Schema } from 'hast-util-sanitize';
@@ -20,10 +21,10 @@ const base = defaultSchema.attributes ?? {};
 export const noteSanitizeSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
-  tagNames: [...(defaultSchema.tagNames ?? []), CHECK_PLACEHOLDER, MATH_PLACEHOLDER, 'mark', 'audio', 'video', 'source'],
+  tagNames: [...(defaultSchema.tagNames ?? []), CHECK_PLACEHOLDER, MATH_PLACEHOLDER, 'mark', 'audio', 'video', 'source', 'font'],
   attributes: {
     ...base,
-    '*': [...(base['*'] ?? []), 'className', 'dataNote', 'dataCallout', 'dataCalloutFold', 'dataCalloutMetadata'],
+    '*': [...(base['*'] ?? []), 'className', 'dataNote', 'dataCallout', 'dataCalloutFold', 'dataCalloutMetadata', 'style'],
     a: [...(base.a ?? []).filter((a) => !(Array.isArray(a) && a[0] === 'className'))],
     img: [...(base.img ?? []), 'loading'],
     [CHECK_PLACEHOLDER]: ['dataCheck'],
@@ -31,5 +32,6 @@ export const noteSanitizeSchema: Schema = {
     audio: ['src', 'controls', 'preload', 'title'],
     video: ['src', 'controls', 'preload', 'title'],
     li: [...(base.li ?? []), 'dataTask'],
+    font: ['color', 'face', 'size'],
   },
 };

@@ -108,7 +108,9 @@ describe('bad notes are reported and still published', () => {
     const html = note(g, 'x').html;
     expect(html).toContain('<b>bold</b>');
     expect(html).toContain('<kbd>K</kbd>');
-    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|data:text|<iframe|<style|style=/i);
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|data:text|<iframe|<style/i);
+    // Inline colour is kept, as Obsidian shows it.
+    expect(html).toContain('<div style="color: red">div</div>');
     expect(g.diagnostics.filter((d) => d.code === 'UnsafeHtml').map((d) => d.line)).toEqual([3, 5, 7, 7, 9, 9, 11]);
     expect(g.diagnostics.every((d) => d.line >= 1 && d.column >= 1)).toBe(true);
   });

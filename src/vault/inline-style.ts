@@ -1,0 +1,107 @@
+/**
+ * Inline `style` in a note's raw HTML, as far as it is safe to keep: Obsidian shows
+ * `<span style="color: crimson">` in colour, and rules vaults colour keywords and damage types
+ * that way. The declarations are read by css-tree; a declaration is kept when its property is one
+ * that only changes how text and boxes look in place ({@link KEPT_PROPERTIES}: colour, font, text,
+ * border, padding, width and height, display) and its value holds no URL and no function but the
+ * colour ones (`rgb()`, `hsl()` …). Positioning (`position`, `top`, `z-index`, `transform`),
+ * margins, backgrounds (they may load an image), `content`, `var()`, `url()` and `expression()`
+ * are dropped: a note can colour its text but cannot draw over the page or load anything.
+ */
+import * as csstree from 'css-tree';
+
+/** The properties kept (lower case); every other property is dropped. */
+const KEPT_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'opacity',
+  'font',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'letter-spacing',
+  'line-height',
+  'text-align',
+  'text-decoration',
+  'text-decoration-color',
+  'text-decoration-line',
+  'text-decoration-style',
+  'text-indent',
+  'text-transform',
+  'vertical-align',
+  'white-space',
+  'word-spacing',
+  'border',
+  'border-color',
+  'border-style',
+  'border-width',
+  'border-radius',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'padding',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'width',
+  'height',
+  'max-width',
+  'max-height',
+  'min-width',
+  'min-height',
+  'display',
+]);
+
+/** The functions a kept value may call: colours only. */
+const KEPT_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch']);
+
+/** What {@link readInlineStyle} found: the style to keep (`null` when nothing is), and each dropped declaration as written. */
+export interface InlineStyle {
+  kept: string | null;
+  dropped: string[];
+}
+
+/** Whether a declaration's value holds only what {@link KEPT_FUNCTIONS} allows (no URL, no other function, nothing unparsed). */
+function safeValue(value: csstree.CssNode): boolean {
+  let safe = true;
+  csstree.walk(value, (node) => {
+    if (node.type === 'Url' || node.type === 'Raw') safe = false;
+    else if (node.type === 'Function' && !KEPT_FUNCTIONS.has(node.name.toLowerCase())) safe = false;
+  });
+  return safe;
+}
+
+/**
+ * Reads the value of a `style` attribute (`"color: red; position: fixed"`): the declarations kept,
+ * as one `style` value, and the dropped ones. Never throws: what css-tree cannot read as a
+ * declaration is dropped (and listed when it is text).
+ */
+export function readInlineStyle(value: string): InlineStyle {
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  const ast = csstree.parse(value, {
+    context: 'declarationList',
+    parseValue: true,
+    onParseError: (error) => {
+      // The declaration around the error, from the `;` before it to the one after.
+      const offset = Math.min(Math.max((error as { offset?: number }).offset ?? 0, 0), value.length);
+      const end = value.indexOf(';', offset);
+      const text = value.slice(value.lastIndexOf(';', offset - 1) + 1, end === -1 ? value.length : end).trim();
+      if (text) dropped.push(text);
+    },
+  });
+  csstree.walk(ast, {
+    visit: 'Declaration',
+    enter(declaration) {
+      const property = declaration.property.toLowerCase();
+      const written = `${property}: ${csstree.generate(declaration.value)}${declaration.important ? ' !important' : ''}`;
+      if (KEPT_PROPERTIES.has(property) && declaration.value.type === 'Value' && safeValue(declaration.value)) kept.push(written);
+      else dropped.push(written);
+    },
+  });
+  return { kept: kept.length > 0 ? kept.join('; ') : null, dropped };
+}
