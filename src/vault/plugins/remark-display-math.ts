@@ -105,7 +105,9 @@ function tokenizeDisplayMath(this: TokenizeContext, effects: Effects, ok: State,
   let sizeOpen = 0;
   /** Still on the opening line: a `$` there that does not end it hands the line back to remark-math. */
   let opening = true;
-  const closing = (): Construct => closingRun(sizeOpen);
+  /** The closing fence for this formula's opening run (made once that run is read). */
+  let closingFence: Construct | null = null;
+  const closing = (): Construct => (closingFence ??= closingRun(sizeOpen));
 
   const after = (code: Code): State | undefined => {
     effects.exit('mathFlow');
