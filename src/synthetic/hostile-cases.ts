@@ -74,6 +74,8 @@ export function scalableCases(size: number): HostileCase[] {
     // `MAX_NESTING`, the raw HTML from there on is published as text.
     repeated('deep-html.md', '<span>', size, size / 6 > MAX_NESTING ? { code: 'NestingTooDeep', line: 1 } : null, '', 'inside\n'),
     repeated('deep-html-blocks.md', '<div>\n', size, size / 6 > MAX_NESTING ? { code: 'NestingTooDeep', line: 1 } : null, '', 'inside\n'),
+    // Inline style with a declaration the page drops (`inline-style.ts`), on every element.
+    repeated('styled-spans.md', '<span style="position:fixed;color:red">x</span> ', size, { code: 'UnsafeHtml', line: 1 }),
     // Many lines, each opening containers: the note-wide nesting budget (`nesting.ts`).
     repeated(
       'deep-quote-lines.md',

@@ -111,7 +111,8 @@ describe('hostile notes at scale', () => {
   });
 
   it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^), and of constructs that fail, as text', () => {
-    const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-'));
+    // (Styled spans are reported once an element, by design: not a run that fails.)
+    const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-') && c.expect?.code !== 'UnsafeHtml');
     const g = vault(Object.fromEntries(runs.map((c) => [c.path, c.bytes])));
     // Long stretches of brackets that cannot pair are capped (their excess shown in a code
     // span), nothing else is reported.
