@@ -29,7 +29,11 @@ const shardPages = Number(process.env.RULEGRAPH_SEARCH_SHARD_PAGES);
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Four pages render at once: a page's write to dist/ and to the incremental-build cache waits on
+  // the disk, and the next pages render meanwhile. A cold build of 5,000 notes took 42.3-52.9 s
+  // (five runs) against 53.8-58.9 s (four) one page at a time, with the same pages byte for byte; eight
+  // at once were no faster.
+  build: { format: 'directory', concurrency: 4 },
   integrations: [
     emptyOutDir(),
     releaseVault(),
