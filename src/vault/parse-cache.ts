@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SerialisedNote } from './serialised-note.ts';
@@ -103,7 +103,13 @@ export async function writeParseCache(cacheDir: string, entries: ParseCacheEntri
     }
     const file = cacheFile(cacheDir);
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, Buffer.concat(parts));
+    // One gathered write of the parts: no copy of the whole cache in memory.
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writev(parts);
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
     for (const name of readdirSync(cacheDir)) {
       if (name.startsWith('rulegraph-parse-') && join(cacheDir, name) !== file && !name.endsWith('.tmp'))
