@@ -24,7 +24,7 @@
  */
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -108,8 +108,8 @@ interface SearchPage {
 }
 
 /** The HTML pages under `outDir` (`pagefind/` left out), `/`-separated and sorted. */
-async function listPages(outDir: string): Promise<string[]> {
-  return (await readdir(outDir, { recursive: true }))
+function listPages(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && file.split(path.sep)[0] !== 'pagefind')
     .map((file) => file.split(path.sep).join('/'))
     .sort();
@@ -218,7 +218,7 @@ async function bundlePageCount(bundleDir: string): Promise<number> {
  * when `options.pagesPerShard` is not a positive integer.
  */
 export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<SearchIndexResult> {
-  const files = await listPages(outDir);
+  const files = listPages(outDir);
   const outputPath = path.join(outDir, 'pagefind');
   if (files.length === 0) {
     throw new Error(`Pagefind found no page to index under ${outDir}. Check that the build wrote HTML pages there.`);
