@@ -78,7 +78,8 @@ function safeValue(value: csstree.CssNode): boolean {
 /**
  * Reads the value of a `style` attribute (`"color: red; position: fixed"`): the declarations kept,
  * as one `style` value, and the dropped ones. Never throws: what css-tree cannot read as a
- * declaration is dropped (and listed when it is text).
+ * declaration is dropped, and listed when it has a `:` (text without one, like a stray word
+ * between `;`, a browser skips as well).
  */
 export function readInlineStyle(value: string): InlineStyle {
   const kept: string[] = [];
@@ -91,7 +92,8 @@ export function readInlineStyle(value: string): InlineStyle {
       const offset = Math.min(Math.max((error as { offset?: number }).offset ?? 0, 0), value.length);
       const end = value.indexOf(';', offset);
       const text = value.slice(value.lastIndexOf(';', offset - 1) + 1, end === -1 ? value.length : end).trim();
-      if (text) dropped.push(text);
+      // Text with no `:` is no declaration: a browser skips it too, so Obsidian shows the same.
+      if (text.includes(':')) dropped.push(text);
     },
   });
   csstree.walk(ast, {

@@ -19,6 +19,11 @@ describe('inline style', () => {
     expect(readInlineStyle('color:red;position:fixed;top:0')).toEqual({ kept: 'color: red', dropped: ['position: fixed', 'top: 0'] });
     expect(readInlineStyle('background-color: rgb(10 20 30 / 50%)').kept).toBe('background-color: rgb(10 20 30/50%)');
     expect(readInlineStyle('background: url(x.png)')).toEqual({ kept: null, dropped: ['background: url(x.png)'] });
+    // A stray word between `;` is no declaration: browsers skip it, so nothing differs from Obsidian.
+    expect(readInlineStyle('color: hotpink;font-family: Gill Sans;style')).toEqual({
+      kept: 'color: hotpink; font-family: Gill Sans',
+      dropped: [],
+    });
     expect(readInlineStyle('width: expression(alert(1)); color: var(--x)').kept).toBeNull();
     expect(readInlineStyle('color: red; } body { color: blue').kept).toBe('color: red');
   });
