@@ -143,10 +143,13 @@ function missingSpan(title: string, text: string): Element {
 }
 
 function setHast(node: MdastNodes, element: Element): void {
+  const properties: Record<string, unknown> = { ...element.properties };
+  // An image's handler writes `src`, `alt` and `title`; the element given replaces the image.
+  if (node.type === 'image') for (const key of ['src', 'alt', 'title']) if (!(key in properties)) properties[key] = undefined;
   node.data = {
     ...node.data,
     hName: element.tagName,
-    hProperties: element.properties as Record<string, never>,
+    hProperties: properties as Record<string, never>,
     hChildren: element.children,
   };
 }
@@ -190,17 +193,16 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
           hProperties: { className: ['wikilink', 'outside'], href: undefined, title: element.properties.title as string },
         };
       } else node.url = '';
-    } else if (node.type === 'image') {
+    } else if (node.type === 'image' && (link.asset ? IMAGE_EXTENSIONS.test(link.asset.path) : link.targetNote === null)) {
       if (link.asset) {
         node.url = `${ctx.base}${link.asset.url}`;
         node.data = { ...node.data, hProperties: { ...node.data?.size, loading: 'lazy' } };
       } else {
-        const span = missingSpan(`Missing image: ${link.path}`, node.alt || link.path);
-        // The image handler's `src`/`alt` would otherwise stay on the span.
-        span.properties = { src: undefined, alt: undefined, ...span.properties };
-        setHast(node, span);
+        setHast(node, missingSpan(`Missing image: ${link.path}`, node.alt || link.path));
       }
-    } else if (node.type === 'wikiEmbed') {
+    } else if (node.type === 'wikiEmbed' || node.type === 'image') {
+      // `![](Note.md)`, `![](rules.pdf)`: Obsidian embeds a note or a file written as a Markdown
+      // image as it does `![[…]]` (its own syntax when wikilinks are turned off).
       if (link.asset && IMAGE_EXTENSIONS.test(link.asset.path)) {
         const size = /^(\d+)(?:x(\d+))?$/.exec(link.alias ?? '');
         const name = link.asset.path.slice(link.asset.path.lastIndexOf('/') + 1);

@@ -162,6 +162,20 @@ const cases: Case[] = [
     notHtml: [/second point/],
   },
   {
+    // Obsidian writes embeds so when wikilinks are turned off, and shows them as `![[…]]`.
+    name: '![](Note.md#^block-id) note embed written as a Markdown image',
+    source: '![](Move.md#^move-speed)',
+    edge: { kind: 'embed', syntax: 'markdown', target: 'legion/Move', anchor: { type: 'block', id: 'move-speed' } },
+    html: [/<div class="markdown-embed" data-note="legion\/Move"><p>A unit moves up to its speed.<\/p>/],
+    notHtml: [/Missing image/, /<img/, /Speed is 1/],
+  },
+  {
+    name: '![](img/token.png) image written as a Markdown image',
+    source: '![a token](img/token.png)',
+    edge: { kind: 'embed', syntax: 'markdown' },
+    html: [/<img src="\/assets\/legion\/img\/token.png" alt="a token" loading="lazy">/],
+  },
+  {
     name: 'markdown link to a .md file',
     source: '[moving](Move.md)',
     edge: { syntax: 'markdown', target: 'legion/Move', raw: 'Move.md' },
@@ -285,6 +299,38 @@ describe('block ids', () => {
     expect(rules.html).toContain('<table id="^rule-table">');
     expect(rules.html).not.toMatch(/\^rule-table<|\^after-line</);
     expect(rules.html).toContain('Ends with caret^notanid');
+  });
+  // Obsidian reads a table and the lines right after it as one block, as it does a paragraph.
+  const tables = note(
+    vault({
+      'tables.md': [
+        '| roll | gun |',
+        '| - | - |',
+        '| 1 | pistol |',
+        '^gun-table',
+        '',
+        '| roll | guild |',
+        '| - | - |',
+        '| 1 | Torgue ^guild-table',
+        '',
+        '| x | power |',
+        '| - | - |',
+        '| 2 | x ^2 |',
+      ].join('\n'),
+    }),
+    'tables',
+  );
+  it('gives a table the id on the line right after its last row, or ending that row, and drops the marker', () => {
+    expect(tables.blocks.map((b) => [b.id, b.line])).toEqual([
+      ['gun-table', 1],
+      ['guild-table', 6],
+    ]);
+    expect(tables.html).toContain('<table id="^gun-table">');
+    expect(tables.html).toContain('<table id="^guild-table">');
+    expect(tables.html).not.toMatch(/\^gun-table<|\^guild-table</);
+    expect((tables.html.match(/<tr>/g) ?? []).length).toBe(6);
+    // A caret inside a cell, before the row's closing pipe, is the cell's text.
+    expect(tables.html).toContain('x ^2');
   });
 });
 

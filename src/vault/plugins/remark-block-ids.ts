@@ -4,12 +4,14 @@
  * ` ^id` ending a paragraph gives the paragraph (or, for a list item's first paragraph, the list
  * item; for a quote's or callout's last paragraph, the whole quote or callout) the block id `id`;
  * right after an embed it may be glued (`![[pic.png]]^img`). A paragraph that is only `^id` (on its own line after a block) gives
- * the id to the previous block and is removed. The marker is removed from the text; the block
+ * the id to the previous block and is removed. A table is one block in Obsidian, as a paragraph
+ * is: `^id` on the line right after its last row (which Markdown reads as one more row) or ending
+ * its last row gives the table the id, and that row or marker is removed. The marker is removed from the text; the block
  * gets `data.blockId` and the HTML id `^id`. Ids are `[A-Za-z0-9-]+`, as Obsidian allows.
  * Reports `DuplicateBlockId` (the second use gets no id) and `OrphanBlockId` (nothing before it)
  * into `file.data.syntaxProblems`.
  */
-import type { Nodes, Paragraph, Parents, Root } from 'mdast';
+import type { Nodes, Parents, Root, Table } from 'mdast';
 import type { VFile } from 'vfile';
 import type {} from '../syntax-tree.ts';
 import { SKIP, walk } from '../walk.ts';
@@ -22,7 +24,7 @@ export default function remarkBlockIds() {
     const problems = (file.data.syntaxProblems ??= []);
     const seen = new Set<string>();
 
-    function assign(target: Nodes, id: string, at: Paragraph): void {
+    function assign(target: Nodes, id: string, at: Nodes): void {
       const line = at.position?.start.line ?? 1;
       const column = at.position?.start.column ?? 1;
       if (seen.has(id)) {
@@ -35,7 +37,7 @@ export default function remarkBlockIds() {
       data.hProperties = { ...data.hProperties, id: `^${id}` };
     }
 
-    walk(tree, 'paragraph', (node: Paragraph, index, parent: Parents | undefined) => {
+    walk(tree, 'paragraph', (node, index, parent: Parents | undefined) => {
       const last = node.children[node.children.length - 1];
       if (!last || last.type !== 'text' || !parent || index === undefined) return;
       const match = MARKER.exec(last.value);
@@ -72,6 +74,26 @@ export default function remarkBlockIds() {
             : node;
       assign(target, id, node);
       return undefined;
+    });
+
+    walk(tree, 'table', (table: Table) => {
+      const row = table.children[table.children.length - 1];
+      if (!row || table.children.length < 2) return;
+      const filled = row.children.filter((cell) => cell.children.length > 0);
+      const cell = filled[filled.length - 1];
+      const last = cell?.children[cell.children.length - 1];
+      if (!cell || last?.type !== 'text') return;
+      const match = MARKER.exec(last.value);
+      if (!match || (match.index === 0 && cell.children.length > 1)) return;
+      // Only at the end of the table's last line: `| x ^2 |` ends in a pipe, and is a cell's text.
+      const [end, rowEnd] = [last.position?.end.offset, row.position?.end.offset];
+      if (end === undefined || rowEnd === undefined || String(file.value).slice(end, rowEnd).trim() !== '') return;
+      last.value = last.value.slice(0, match.index).replace(/[ \t]+$/, '');
+      if (last.value === '') cell.children.pop();
+      // The line after the table, read as a row of its own: the marker was all of it.
+      if (filled.length === 1 && cell.children.length === 0) table.children.pop();
+      assign(table, match[2] ?? '', row);
+      return SKIP;
     });
   };
 }
