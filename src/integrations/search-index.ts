@@ -190,12 +190,18 @@ async function copyBundle(from: string, to: string, merged: boolean): Promise<vo
     .map((e) => path.relative(from, path.join(e.parentPath, e.name)))
     .filter((file) => !merged || MERGED_FILES.test(file.split(path.sep)[0]!));
   for (const dir of new Set(files.map((file) => path.dirname(path.join(to, file))))) mkdirSync(dir, { recursive: true });
+  // Once a link fails (another file system), the rest are copied without trying.
+  let linking = true;
   for (const file of files) {
-    try {
-      linkSync(path.join(from, file), path.join(to, file));
-    } catch {
-      copyFileSync(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE);
+    if (linking) {
+      try {
+        linkSync(path.join(from, file), path.join(to, file));
+        continue;
+      } catch {
+        linking = false;
+      }
     }
+    copyFileSync(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE);
   }
 }
 
