@@ -167,6 +167,16 @@ export const UnquotedPropertyLink = define({
   hint: (_property: string, _written: string, fix: string) => `Put the link in quotes: ${fix}`,
 });
 
+export const UnquotedPlaceholder = define({
+  code: 'UnquotedPlaceholder',
+  title: 'Template placeholder in a property without quotes',
+  severity: 'warning',
+  message: (property: string, written: string, _fix: string) =>
+    `The property \`${property}\` holds ${written} without quotes: YAML reads it as a mapping in a mapping, not as text. The site shows it as written.`,
+  hint: (_property: string, _written: string, fix: string) =>
+    `Put the placeholder in quotes: ${fix}. Obsidian's Templates fill it in the notes made from this template, and the quotes keep this note valid.`,
+});
+
 export const YamlAliasLimit = define({
   code: 'YamlAliasLimit',
   title: 'Frontmatter aliases repeat too much',
@@ -440,6 +450,7 @@ export const DIAGNOSTICS = {
   InvalidFrontmatter,
   InvalidFrontmatterField,
   UnquotedPropertyLink,
+  UnquotedPlaceholder,
   YamlAliasLimit,
   InvalidEncoding,
   BinaryFile,

@@ -198,7 +198,7 @@ function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[]): void {
 
 function readCheck(node: Code): CheckBlock {
   const line = at(node).line;
-  const doc = parseDocument(node.value, { prettyErrors: true });
+  const doc = parseDocument(node.value, { prettyErrors: true, logLevel: 'error' });
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0];

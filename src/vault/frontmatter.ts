@@ -73,7 +73,9 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   };
   if (!node) return result;
   const startLine = node.position?.start.line ?? 1;
-  const doc = parseDocument(node.value, { prettyErrors: true, uniqueKeys: true });
+  // `logLevel: 'error'`: the package's warnings (a mapping used as a key is made text) would reach the
+  // terminal with no file named; what they concern is reported here with the note's line.
+  const doc = parseDocument(node.value, { prettyErrors: true, uniqueKeys: true, logLevel: 'error' });
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0];

@@ -6,11 +6,14 @@
  *
  * An unquoted link (`related: [[Cover]]`) is YAML for a list in a list (`[["Cover"]]`); Obsidian
  * needs the quotes. It is read as the link the editor meant, and reported (`UnquotedPropertyLink`).
+ * An unquoted template placeholder (`date: {{date}}`, as Obsidian's Templates write them in a
+ * template note) is YAML for a mapping whose one key is a mapping; it is shown as the text written,
+ * and reported (`UnquotedPlaceholder`).
  * Aliases (`*name`) repeat their anchor's value without links of their own: a link is where it is
  * written. Reads the YAML syntax tree of the `yaml` package; never throws.
  */
 import { isAlias, isMap, isScalar, isSeq, type Document, type Pair } from 'yaml';
-import { diagnose, UnquotedPropertyLink } from './diagnostics.ts';
+import { diagnose, UnquotedPlaceholder, UnquotedPropertyLink } from './diagnostics.ts';
 import type { Diagnostic, SourcePosition } from './types.ts';
 
 /** A property value as graph.json holds it: JSON data, mappings without prototype. */
@@ -35,7 +38,7 @@ export interface PropertyLink {
 export interface ReadProperties {
   properties: Properties;
   links: PropertyLink[];
-  /** `UnquotedPropertyLink` diagnostics, with `file` as given. */
+  /** `UnquotedPropertyLink` and `UnquotedPlaceholder` diagnostics, with `file` as given. */
   diagnostics: Diagnostic[];
 }
 
@@ -45,6 +48,8 @@ const MAX_VALUES = 100_000;
 const MAX_DEPTH = 100;
 const LINK = /\[\[([^[\]]+?)\]\]/g;
 const UNQUOTED = /^\[\[([^[\]]+)\]\]$/;
+/** `{{name}}` written without quotes (Obsidian's Templates: `{{date}}`, `{{time}}`, `{{title}}`, `{{date:YYYY-MM-DD}}`). */
+const PLACEHOLDER = /^\{\{[^{}]*\}\}$/;
 
 /** A wikilink in a text value: where it stands in the text, and what it says. */
 export interface TextLink {
@@ -159,6 +164,14 @@ export function readProperties(doc: Document, source: string, startLine: number,
       return node.items.map((item) => convert(item, property, written, depth + 1, false));
     }
     if (isMap(node)) {
+      const placeholder = unquotedPlaceholder(node);
+      if (placeholder !== null) {
+        if (written) {
+          const fix = direct ? `${property}: "${placeholder}"` : `- "${placeholder}"`;
+          out.diagnostics.push(diagnose(UnquotedPlaceholder, { file, ...at(node.range![0]) }, property, placeholder, fix));
+        }
+        return placeholder;
+      }
       const object = record();
       for (const pair of node.items) {
         const value = convert(pair.value, property, written, depth + 1, false);
@@ -190,6 +203,15 @@ export function readProperties(doc: Document, source: string, startLine: number,
     if (typeof inner.items[0].value !== 'string') return null;
     const match = UNQUOTED.exec(source.slice(node.range[0], node.range[1]).trim());
     return match ? match[1]! : null;
+  };
+
+  /** `{{…}}` as written, when `node` is one (a flow mapping whose one key is a flow mapping, with no value), else `null`. */
+  const unquotedPlaceholder = (node: { flow?: boolean; items: Pair[]; range?: [number, number, number] | null }): string | null => {
+    if (!node.flow || node.items.length !== 1 || !node.range) return null;
+    const pair = node.items[0]!;
+    if (!isMap(pair.key) || !pair.key.flow || (pair.value !== null && !(isScalar(pair.value) && pair.value.value === null))) return null;
+    const text = source.slice(node.range[0], node.range[1]).trim();
+    return PLACEHOLDER.test(text) ? text : null;
   };
 
   for (const pair of doc.contents.items) {

@@ -19,6 +19,9 @@ describe('property links in the checker', () => {
     const unquoted = withCode(report.diagnostics, 'UnquotedPropertyLink');
     expect(unquoted.map((d) => [d.file, d.line, d.column])).toEqual([['Aim.md', 7, 6]]);
     expect(unquoted[0]!.hint).toBe('Put the link in quotes: see: "[[Standby]]"');
+    const placeholder = withCode(report.diagnostics, 'UnquotedPlaceholder');
+    expect(placeholder.map((d) => [d.file, d.line, d.column])).toEqual([['Aim.md', 8, 11]]);
+    expect(placeholder[0]!.hint).toContain('reviewed: "{{date}}"');
     // Cover and Standby, linked only from properties, are not orphans; Activation, misspelt there, is.
     expect(withCode(report.diagnostics, 'OrphanNote').map((d) => d.file)).toEqual(['Activation.md']);
   });

@@ -126,6 +126,29 @@ describe('unquoted property links', () => {
   });
 });
 
+describe('unquoted template placeholders', () => {
+  it('shows {{date}} as written and warns UnquotedPlaceholder at the value, in a list too', () => {
+    const graph = vault({ 'Movie Template.md': '---\nlast: {{date}}\ncast:\n  - {{title}}\n  - Ann\nday: "{{date:YYYY-MM-DD}}"\n---\n' });
+    expect(note(graph, 'Movie Template').properties.last).toBe('{{date}}');
+    expect(note(graph, 'Movie Template').properties.cast).toEqual(['{{title}}', 'Ann']);
+    expect(note(graph, 'Movie Template').properties.day).toBe('{{date:YYYY-MM-DD}}');
+    const placeholders = graph.diagnostics.filter((d) => d.code === 'UnquotedPlaceholder');
+    expect(placeholders.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([
+      ['Movie Template.md', 2, 7, 'warning'],
+      ['Movie Template.md', 4, 5, 'warning'],
+    ]);
+    expect(placeholders[0]!.hint).toContain('last: "{{date}}"');
+    expect(placeholders[1]!.hint).toContain('- "{{title}}"');
+    expect(graph.diagnostics).toHaveLength(2);
+  });
+
+  it('leaves a real nested mapping alone', () => {
+    const graph = vault({ 'Aim.md': '---\nrange: {min: 1, max: 3}\n---\n' });
+    expect(graph.diagnostics).toEqual([]);
+    expect(note(graph, 'Aim').properties.range).toEqual({ min: 1, max: 3 });
+  });
+});
+
 describe('note.properties', () => {
   it('holds the frontmatter in written order as JSON-safe, prototype-free values', () => {
     const graph = vault({
