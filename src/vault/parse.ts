@@ -46,6 +46,7 @@ import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
 import remarkHtmlNestingLimit from './plugins/remark-html-nesting-limit.ts';
 import { capLineNesting, MAX_NESTING, mayBeDelimiterRow, NESTING_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
+import { withInlineFields } from './inline-fields.ts';
 
 /**
  * The GFM parts a note may do without, each with the names of its micromark constructs
@@ -204,15 +205,8 @@ function restAsCode(rest: string, line: number, offset: number): Code {
   };
 }
 
-/**
- * Parses Markdown text (a note body with its frontmatter) into our mdast. Never throws.
- * Obsidian comments (`%%…%%`) are taken out first (`plugins/obsidian-comments.ts`).
- * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
- * otherwise; the tree is the same as with full GFM whenever the text holds none).
- */
-export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
-  const capped = capLineNesting(hideComments(source));
-  const text = capped.text;
+/** `text` (capped, as `capped` says) parsed and run through the plugins, with the capped lines' problems. */
+function parseCapped(text: string, capped: ReturnType<typeof capLineNesting>, path: string, options: ParseOptions): ParsedMarkdown {
   const left: OptionalGfm[] = [];
   if (!(options.autolinkLiterals ?? needsAutolinkLiterals(text))) left.push('autolinkLiterals');
   if (!(options.tables ?? needsTables(text))) left.push('tables');
@@ -229,4 +223,19 @@ export function parseMarkdown(source: string, path = 'note.md', options: ParseOp
   if (capped.rest) parsed.children.push(restAsCode(capped.rest, capped.flattened, text.length));
   const tree = chosen.runSync(parsed, file) as Root;
   return { tree, problems: file.data.syntaxProblems };
+}
+
+/**
+ * Parses Markdown text (a note body with its frontmatter) into our mdast. Never throws.
+ * Obsidian comments (`%%…%%`) are taken out first (`plugins/obsidian-comments.ts`).
+ * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
+ * otherwise; the tree is the same as with full GFM whenever the text holds none). A note holding
+ * Dataview's `=this.key` queries is parsed again with their values in their place (`inline-fields.ts`).
+ */
+export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
+  const capped = capLineNesting(hideComments(source));
+  const parsed = parseCapped(capped.text, capped, path, options);
+  if (!/`[ \t]*=[ \t]*this\./.test(capped.text)) return parsed;
+  const filled = withInlineFields(parsed.tree, capped.text);
+  return filled === null ? parsed : parseCapped(filled, capped, path, {});
 }

@@ -1,0 +1,142 @@
+/**
+ * Dataview's inline field queries on the note itself: `` `=this.source` `` in a note's text shows
+ * the note's own property `source`, as the Dataview plugin shows it in Obsidian. Rules vaults use
+ * them to lay a card or spell out from its properties (`# `=this.name``, `**Range** `=this.range``),
+ * so without them a page would show its own query code, and a note opening with
+ * `# `=this.name`` would be titled "=this.name".
+ *
+ * Only a query that names a property of the note (`=this.key`, `=this.key.sub`, spaces around
+ * allowed) is read; any other query (`=this.file.name`, `=date(today)`, `$=`…) stays code, as it
+ * shows in Obsidian without Dataview. The value is written into the note's text in place of the
+ * code span, and the text parsed again, so Markdown and `[[links]]` in a value read as Dataview
+ * renders them (a link so shown is a link of the note, at the query's line). Values are shown as
+ * Dataview's defaults show them: no value `-`, a list its items joined by `, `, a date `September
+ * 02, 2023`, a date and time `9:05 pm - September 02, 2023`, a mapping `key: value` pairs. Line
+ * endings in a value become spaces, so every line keeps its number; the columns after a query on
+ * its line move by the difference.
+ */
+import type { Root, RootContent } from 'mdast';
+import { readFrontmatter } from './frontmatter.ts';
+import type { Properties, PropertyValue } from './property-links.ts';
+
+const QUERY = /^=\s*this\.([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\s*$/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * A date or date and time as a property holds it: the text written (`2023-09-02`,
+ * `2023-09-02T21:05`, which Dataview reads as dates), or a YAML timestamp (`property-links.ts`:
+ * ISO 8601, UTC).
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?Z?)?$/;
+/**
+ * Characters of values written into one note at most (each query may repeat the whole frontmatter):
+ * past it, a query stays code.
+ */
+const MAX_VALUE_LENGTH = 1_000_000;
+
+interface Query {
+  start: number;
+  end: number;
+  path: string[];
+  inTable: boolean;
+}
+
+/** The value of `key` in `record`: as written, else the one key equal ignoring case (Dataview's fields ignore case). */
+function field(record: Properties, key: string): PropertyValue | undefined {
+  if (Object.hasOwn(record, key)) return record[key];
+  const lower = key.toLowerCase();
+  const found = Object.keys(record).filter((k) => k.toLowerCase() === lower);
+  return found.length === 1 ? record[found[0]!] : undefined;
+}
+
+function dateText(iso: RegExpExecArray): string {
+  const [, year, month, day, hours = '00', minutes = '00'] = iso;
+  const name = MONTHS[Number(month) - 1];
+  if (name === undefined || Number(day) < 1 || Number(day) > 31 || Number(hours) > 23 || Number(minutes) > 59) return iso[0];
+  const date = `${name} ${day}, ${year}`;
+  if (hours === '00' && minutes === '00') return date;
+  const h = Number(hours);
+  return `${h % 12 === 0 ? 12 : h % 12}:${minutes} ${h < 12 ? 'am' : 'pm'} - ${date}`;
+}
+
+/** `value` as Dataview's inline rendering writes it. */
+function valueText(value: PropertyValue | undefined, depth = 0): string {
+  if (value === undefined || value === null || depth > 20) return '-';
+  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map((item) => valueText(item, depth + 1)).join(', ');
+  if (typeof value === 'object')
+    return Object.keys(value)
+      .map((key) => `${key}: ${valueText((value as Properties)[key], depth + 1)}`)
+      .join(', ');
+  if (typeof value === 'string') {
+    const iso = ISO_DATE.exec(value);
+    return iso ? dateText(iso) : value;
+  }
+  return String(value);
+}
+
+/**
+ * `text` made safe to stand where a code span stood: on one line, with no backtick (which could
+ * pair with another on the line), no `|` in a table cell, and no block syntax when it starts its
+ * line (`# `, `- `, `1. `, `> `…, which Dataview's inline value never is).
+ */
+function inlineText(text: string, inTable: boolean, startsLine: boolean): string {
+  let out = text
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ')
+    .replace(/`/g, '\\`');
+  if (inTable) out = out.replace(/\|/g, '\\|');
+  if (startsLine) out = out.replace(/^[#>+*=~-]/, (mark) => `\\${mark}`).replace(/^(\d{1,9})([.)])/, '$1\\$2');
+  return out === '' ? '-' : out;
+}
+
+/** The `=this.…` code spans of `tree`, in order, with their offsets in the parsed text. */
+function queries(tree: Root): Query[] {
+  const found: Query[] = [];
+  const stack: Array<{ node: RootContent; inTable: boolean }> = tree.children.map((node) => ({ node, inTable: false })).reverse();
+  while (stack.length > 0) {
+    const { node, inTable } = stack.pop()!;
+    if (node.type === 'inlineCode') {
+      const match = QUERY.exec(node.value);
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (match && start !== undefined && end !== undefined) found.push({ start, end, path: match[1]!.split('.'), inTable });
+      continue;
+    }
+    if ('children' in node) {
+      const inside = inTable || node.type === 'table';
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i] as RootContent, inTable: inside });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * `text` (the text `tree` was parsed from) with each `=this.…` query that names a property of the
+ * note replaced by that property's value, or `null` when the note holds no such query (the tree
+ * stands as it is).
+ */
+export function withInlineFields(tree: Root, text: string): string | null {
+  const found = queries(tree).filter((q) => q.path[0] !== 'file');
+  if (found.length === 0) return null;
+  const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
+  const properties = readFrontmatter(yaml, '').properties;
+  let out = '';
+  let at = 0;
+  let budget = MAX_VALUE_LENGTH;
+  for (const query of found) {
+    if (query.start < at) continue;
+    let value: PropertyValue | undefined = properties;
+    for (const key of query.path) {
+      value = value !== null && typeof value === 'object' && !Array.isArray(value) ? field(value, key) : undefined;
+    }
+    const lineStart = text.lastIndexOf('\n', query.start - 1) + 1;
+    const startsLine = /^[ \t]*$/.test(text.slice(lineStart, query.start));
+    const written = inlineText(valueText(value), query.inTable, startsLine);
+    const shown = written.length > budget ? text.slice(query.start, query.end) : written;
+    budget -= shown.length;
+    out += text.slice(at, query.start) + shown;
+    at = query.end;
+  }
+  return out + text.slice(at);
+}

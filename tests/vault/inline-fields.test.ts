@@ -1,0 +1,81 @@
+/**
+ * Dataview's `=this.key` queries: a card laid out from its own properties shows the values, as in
+ * Obsidian with Dataview, and a note opening with `# `=this.name`` is titled by its name.
+ */
+import { describe, expect, it } from 'vitest';
+import { vault, note } from './helpers.ts';
+
+const spell = [
+  '---',
+  'name: Bind Undead',
+  'traditions: [arcane, divine, occult]',
+  'source: "Core *Rulebook*"',
+  'condition: "[[Controlled]]"',
+  'cast: 2023-09-02',
+  'range:',
+  'description: >',
+  '  You seize the target.',
+  '  Hostile | actions end it.',
+  '---',
+  '# `=this.name`',
+  '',
+  '**Traditions** `=this.traditions`; *Source* `= this.source `',
+  '',
+  'Leaves it `=this.condition`. Cast `=this.cast`; range `=this.range`, area `=this.area`.',
+  '',
+  '| Effect | Saving throw |',
+  '|---|---|',
+  '| `=this.Description` | none |',
+  '',
+  '`=this.file.name` and `=date(today)` stay code.',
+  '',
+  '```',
+  '`=this.name`',
+  '```',
+].join('\n');
+
+describe('inline field queries', () => {
+  it('shows the note’s own properties where the queries stand, and titles the note by its name', () => {
+    const graph = vault({ 'Bind Undead.md': spell, 'Controlled.md': '# Controlled' });
+    const bind = note(graph, 'Bind Undead');
+    expect(bind.title).toBe('Bind Undead');
+    expect(bind.html).toContain('<strong>Traditions</strong> arcane, divine, occult; <em>Source</em> Core <em>Rulebook</em>');
+    expect(bind.html).toContain(
+      'Leaves it <a class="wikilink" href="/controlled/" data-note="Controlled">Controlled</a>. Cast September 02, 2023; range -, area -.',
+    );
+    // A value in a table cell stays in its cell, `|` and all; its line ending is a space.
+    expect(bind.html).toContain('<td>You seize the target. Hostile | actions end it.</td>');
+    expect(bind.html).toContain('<code>=this.file.name</code> and <code>=date(today)</code> stay code.');
+    expect(bind.html).toContain('<pre><code>`=this.name`\n</code></pre>');
+    // The link a value shows is a link of the note, at the query's line (and at the property's).
+    expect(graph.edges.map((e) => [e.target, e.position.line, e.property ?? null])).toEqual([
+      ['Controlled', 16, null],
+      ['Controlled', 5, 'condition'],
+    ]);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  it('keeps every line in place, so a diagnostic after a query points at its line', () => {
+    const graph = vault({
+      'Card.md': '---\nname: Card\nnotes: |\n  one\n  two\n---\n`=this.notes` then [[Missing]]\n\nAnd [[Gone]] below.\n',
+    });
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenLink').map((d) => d.line)).toEqual([7, 9]);
+    expect(note(graph, 'Card').html).toContain('<p>one two then');
+  });
+
+  it('never lets a value start a block: a list, heading or quote stays text', () => {
+    const graph = vault({
+      'Card.md':
+        '---\nitem: "- not a list"\nhead: "# not a heading"\nquote: "> not quoted"\nstep: "2. not ordered"\n---\n`=this.item`\n\n`=this.head`\n\n`=this.quote`\n\n`=this.step`\n',
+    });
+    const html = note(graph, 'Card').html;
+    expect(html).toBe('<p>- not a list</p>\n<p># not a heading</p>\n<p>> not quoted</p>\n<p>2. not ordered</p>');
+  });
+
+  it('leaves a note without properties or queries as it was', () => {
+    const graph = vault({ 'Plain.md': 'Write `=this.name` in a note to show its name.' });
+    expect(note(graph, 'Plain').html).toBe('<p>Write - in a note to show its name.</p>');
+    const untouched = vault({ 'Code.md': 'A code span `= 1 + 1` and `this.name`.' });
+    expect(note(untouched, 'Code').html).toBe('<p>A code span <code>= 1 + 1</code> and <code>this.name</code>.</p>');
+  });
+});
