@@ -273,8 +273,14 @@ export const SlugCollision = define({
   code: 'SlugCollision',
   title: 'Two pages would have the same URL',
   severity: 'warning',
-  message: (slug: string, chosen: string) => `The page URL "${slug}" is already taken; this file is published at "${chosen}".`,
-  hint: 'Rename one of the files so their names differ in more than case or punctuation.',
+  message: (slug: string, chosen: string, folder?: string) =>
+    folder === undefined
+      ? `The page URL "${slug}" is already taken; this file is published at "${chosen}".`
+      : `The folder “${folder}” would be published at "${slug}/", a URL the site uses itself; its notes are published under "${chosen}/".`,
+  hint: (_slug: string, _chosen: string, folder?: string) =>
+    folder === undefined
+      ? 'Rename one of the files so their names differ in more than case or punctuation.'
+      : 'Rename the folder to choose its URL; links between its notes and others work either way.',
 });
 
 export const InvalidCheckBlock = define({

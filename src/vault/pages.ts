@@ -81,7 +81,8 @@ function isRoute(slug: string, exact: ReadonlySet<string>, folders: readonly str
  * top folder's `/{folder}/`); a top folder whose name is a route (`tags/`) is published under
  * `{folder}-2/` (all its notes). `routes`: paths the site serves, `search` (that page) or
  * `tags/` (that page and everything under it). `allPaths`: every file, for the top folders.
- * Returns the slug per path and one `SlugCollision` per note that did not get the slug it wanted.
+ * Returns the slug per path and a `SlugCollision` for each note that did not get the slug it wanted
+ * within its folder, and one for each top folder moved (at its first note).
  */
 export function assignPageSlugs(
   notePaths: readonly string[],
@@ -105,6 +106,7 @@ export function assignPageSlugs(
     topTaken.add(slug);
   }
   const used = new Set<string>();
+  const movedReported = new Set<string>();
   const slugs = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const path of notePaths) {
@@ -117,7 +119,13 @@ export function assignPageSlugs(
     for (let n = 2; !free(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
     slugs.set(path, slug);
-    if (slug !== wanted) diagnostics.push(diagnose(SlugCollision, { file: path, line: 1, column: 1 }, wanted, slug));
+    if (first !== null && !movedReported.has(first) && first !== wanted.slice(0, wanted.indexOf('/'))) {
+      // A top folder moved (named like a site route or another top folder): said once, at its first note.
+      movedReported.add(first);
+      const folder = path.slice(0, slash);
+      diagnostics.push(diagnose(SlugCollision, { file: path, line: 1, column: 1 }, folderSlug(folder), first, folder));
+    }
+    if (slug !== base) diagnostics.push(diagnose(SlugCollision, { file: path, line: 1, column: 1 }, wanted, slug));
   }
   return { slugs, diagnostics };
 }

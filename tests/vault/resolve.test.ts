@@ -181,6 +181,25 @@ describe('page slugs', () => {
     ]);
   });
 
+  it('says once that a folder named like a site route moved, and still names a note that collides inside it', () => {
+    const g = vault({ 'Assets/Archer.md': 'a', 'Assets/Bonded.md': 'b', 'Assets/bonded!.md': 'c', 'Moves.md': 'd' });
+    expect(g.notes.map((n) => [n.path, n.slug])).toEqual([
+      ['Assets/Archer.md', 'assets-2/archer'],
+      ['Assets/Bonded.md', 'assets-2/bonded'],
+      ['Assets/bonded!.md', 'assets-2/bonded-2'],
+      ['Moves.md', 'moves'],
+    ]);
+    const collisions = g.diagnostics.filter((d) => d.code === 'SlugCollision');
+    expect(collisions.map((d) => [d.file, d.message])).toEqual([
+      [
+        'Assets/Archer.md',
+        'The folder “Assets” would be published at "assets/", a URL the site uses itself; its notes are published under "assets-2/".',
+      ],
+      ['Assets/bonded!.md', 'The page URL "assets/bonded" is already taken; this file is published at "assets-2/bonded-2".'],
+    ]);
+    expect(collisions[0]!.hint).toContain('Rename the folder');
+  });
+
   it('keeps `.md` in the name of a folder, in the slugs of its notes, with no collision reported', () => {
     const g = vault({ 'x.md/inner.md': 'a', 'x.md/deeper.md/leaf.md': 'b', 'x.md': 'c' });
     expect(g.notes.map((n) => [n.path, n.slug])).toEqual([
