@@ -58,8 +58,8 @@ function dateText(iso: RegExpExecArray): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${minutes} ${h < 12 ? 'am' : 'pm'} - ${date}`;
 }
 
-/** `value` as Dataview's inline rendering writes it. */
-function valueText(value: PropertyValue | undefined, depth = 0): string {
+/** `value` as Dataview's inline rendering writes it (no value: `-`; a list: its items joined by `, `; a date: `September 02, 2023`). */
+export function valueText(value: PropertyValue | undefined, depth = 0): string {
   if (value === undefined || value === null || depth > 20) return '-';
   if (Array.isArray(value)) return value.length === 0 ? '-' : value.map((item) => valueText(item, depth + 1)).join(', ');
   if (typeof value === 'object')

@@ -22,6 +22,8 @@ import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
+import { parseQuery, runQuery, type QueryNote } from './dataview-query.ts';
+import { queryResult } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
@@ -54,6 +56,8 @@ export interface RenderContext {
   /** Indices of notes some note embeds: only their hast is kept in `baseTrees` (memory). When
    * absent, every note's hast is kept. */
   embedded?: ReadonlySet<number>;
+  /** The notes as Dataview queries see them (`dataview-query.ts`), by record index: made when a page first holds a query. */
+  queryNotes?: QueryNote[];
 }
 
 /** `&`, `<`, `>`, `"` escaped for HTML text and attribute values. */
@@ -291,6 +295,42 @@ function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
   return tree;
 }
 
+/** Whether `code` is a ```` ```dataview ```` block's. */
+function isDataview(code: Element): boolean {
+  const classes = code.properties.className;
+  return Array.isArray(classes) && classes.includes('language-dataview');
+}
+
+/** The notes as queries see them (made once per rendering context). */
+function queryNotes(ctx: RenderContext): QueryNote[] {
+  ctx.queryNotes ??= ctx.records.map((r) => ({
+    path: r.note.path,
+    tags: r.note.tags,
+    properties: r.note.properties,
+    links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
+  }));
+  return ctx.queryNotes;
+}
+
+/** A Dataview block's answer (`dataview-query.ts`), or `null` when the query is not one the site answers (the code stays). */
+function dataviewAnswer(ctx: RenderContext, record: NoteRecord, code: Element): Element | null {
+  const source = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+  const query = parseQuery(source);
+  if (query === null) return null;
+  const notes = queryNotes(ctx);
+  const rows = runQuery(query, notes, record.index).filter((i) => !ctx.records[i]!.binary);
+  return queryResult(query, notes, rows, (i) => {
+    const target = ctx.records[i]!;
+    const name = target.note.path.slice(target.note.path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+    return {
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['wikilink'], href: noteUrl(ctx, target, null), dataNote: target.note.id },
+      children: [{ type: 'text', value: name }],
+    };
+  });
+}
+
 /** Renders one note to sanitised HTML (see module doc). Reports cycles/depth into `ctx.diagnostics`. */
 export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const base = baseTree(ctx, record);
@@ -312,6 +352,12 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     }
     if (!parent || index === undefined) return undefined;
     const first = node.children[0];
+    if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === 'code' && isDataview(first)) {
+      const answer = dataviewAnswer(ctx, record, first);
+      if (answer === null) return undefined;
+      parent.children.splice(index, 1, answer);
+      return SKIP;
+    }
     if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === CHECK_PLACEHOLDER) {
       const [nonce, noteIndex, checkIndex] = String(first.properties.dataCheck ?? '').split(':');
       const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;

@@ -1,0 +1,124 @@
+/**
+ * Dataview's LIST and TABLE queries: the notes a ```dataview``` block names, in its order, shown as
+ * the plugin shows them in Obsidian; a query the site cannot answer stays code.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseQuery, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
+import { queryResult } from '../../src/vault/dataview-render.ts';
+import { vault, note } from './helpers.ts';
+
+const assets = {
+  'Assets/Cave Lion.md': '---\ntags: [Asset/Companion]\nlevel: 2\n---\nA lion that follows [[Assets List]].',
+  'Assets/Hawk.md': '---\nLevel: 10\n---\n#Asset/Companion A hawk.',
+  'Assets/Archer.md': '#asset/path An archer.',
+  'Moves/Strike.md': 'Strike. See [[Hawk]].',
+};
+
+describe('dataview queries on the page', () => {
+  it('lists the notes of a tag and its nested tags, sorted, as links', () => {
+    const graph = vault({ ...assets, 'Assets List.md': '```dataview\nlist\nfrom #Asset\nsort file.name desc\n```\n' });
+    expect(note(graph, 'Assets List').html).toBe(
+      '<div class="dataview-query"><ul class="dataview-list">' +
+        '<li><a class="wikilink" href="/assets-2/hawk/" data-note="Assets/Hawk">Hawk</a></li>' +
+        '<li><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></li>' +
+        '<li><a class="wikilink" href="/assets-2/archer/" data-note="Assets/Archer">Archer</a></li>' +
+        '</ul></div>',
+    );
+    // A query's result is no link of the note: no edge, no backlink.
+    expect(graph.edges.filter((e) => e.source === 'Assets List')).toEqual([]);
+  });
+
+  it('tables a folder less a tag, with fields by name (any case), sorted by number, limited', () => {
+    const graph = vault({
+      ...assets,
+      'Index.md': '```dataview\nTABLE level AS "Level", file.folder\nFROM "Assets" AND -#asset/path\nSORT level DESC\nLIMIT 5\n```',
+    });
+    expect(note(graph, 'Index').html).toBe(
+      '<div class="dataview-query"><table class="dataview-table"><thead><tr><th>File (2)</th><th>Level</th><th>file.folder</th></tr></thead><tbody>' +
+        '<tr><td><a class="wikilink" href="/assets-2/hawk/" data-note="Assets/Hawk">Hawk</a></td><td>10</td><td>Assets</td></tr>' +
+        '<tr><td><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></td><td>2</td><td>Assets</td></tr>' +
+        '</tbody></table></div>',
+    );
+  });
+
+  it('answers links in and out, and says so when no note matches', () => {
+    const graph = vault({
+      ...assets,
+      'Assets List.md':
+        '```dataview\nLIST FROM [[#]]\n```\n\n```dataview\nLIST WITHOUT ID level FROM outgoing([[Strike]])\n```\n\n```dataview\nLIST FROM #missing\n```',
+    });
+    const html = note(graph, 'Assets List').html;
+    expect(html).toContain(
+      '<ul class="dataview-list"><li><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></li></ul>',
+    );
+    expect(html).toContain('<ul class="dataview-list"><li>10</li></ul>');
+    expect(html).toContain('<p class="dataview-empty">No note matches this list.</p>');
+  });
+
+  it('leaves a query it cannot answer as code, as Obsidian shows it without Dataview', () => {
+    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST WHERE level > 1\n```\n\n```dataviewjs\ndv.list([1])\n```' });
+    expect(note(graph, 'Q').html).toBe(
+      '<pre><code class="language-dataview">LIST WHERE level > 1\n</code></pre>\n<pre><code class="language-dataviewjs">dv.list([1])\n</code></pre>',
+    );
+  });
+});
+
+describe('parseQuery and runQuery', () => {
+  const notes: QueryNote[] = [
+    { path: 'a/One.md', tags: ['x'], properties: { n: 3 }, links: [1] },
+    { path: 'a/Two.md', tags: ['x/y'], properties: { n: null }, links: [] },
+    { path: 'b/Three.md', tags: [], properties: { n: 1 }, links: [0] },
+  ];
+
+  it('reads sources with and, or, negation and parentheses (and binds tighter)', () => {
+    const rows = (text: string): string[] => runQuery(parseQuery(text)!, notes, 0).map((i) => notes[i]!.path);
+    expect(rows('list from #x or "b" and -#x')).toEqual(['a/One.md', 'a/Two.md', 'b/Three.md']);
+    expect(rows('list from (#x or "b") and -"a/Two.md"')).toEqual(['a/One.md', 'b/Three.md']);
+    expect(rows('list from [[One]] or outgoing([[Three]])')).toEqual(['a/One.md', 'b/Three.md']);
+    // No value sorts after any value, either way round it is read.
+    expect(rows('list sort n')).toEqual(['b/Three.md', 'a/One.md', 'a/Two.md']);
+    expect(rows('list sort n desc')).toEqual(['a/Two.md', 'a/One.md', 'b/Three.md']);
+  });
+
+  it('gives null, never throws, on any text', () => {
+    for (const text of [
+      '',
+      'task',
+      'list from',
+      'list from #x or',
+      'table a b',
+      'list limit x',
+      'list sort',
+      'list from (#x',
+      'list where x',
+    ])
+      expect(parseQuery(text)).toBeNull();
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        const query = parseQuery(`list ${text}`);
+        if (query !== null) expect(runQuery(query, notes, 0).length).toBeLessThanOrEqual(notes.length);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('queryResult', () => {
+  it('shows at most 2,000 notes and says how many more there are', () => {
+    const notes: QueryNote[] = Array.from({ length: 2005 }, (_, i) => ({ path: `n${i}.md`, tags: [], properties: {}, links: [] }));
+    const rows = notes.map((_, i) => i);
+    const result = queryResult(parseQuery('list')!, notes, rows, (i) => ({
+      type: 'element',
+      tagName: 'a',
+      properties: {},
+      children: [{ type: 'text', value: `n${i}` }],
+    }));
+    const list = result.children[0] as { children: unknown[] };
+    expect(list.children).toHaveLength(2000);
+    expect(result.children[1]).toMatchObject({
+      properties: { className: ['dataview-more'] },
+      children: [{ value: '… and 5 more notes.' }],
+    });
+  });
+});
