@@ -5,18 +5,27 @@
  *
  *     LIST [WITHOUT ID] [field]            TABLE [WITHOUT ID] field [AS "Name"], …
  *     FROM #tag | "folder" | [[Note]] | outgoing([[Note]])   (with and, or, -, parentheses)
+ *     WHERE condition
  *     SORT field [ASC|DESC], …
  *     LIMIT n
  *
  * A field is a property of the note (`level`, `stats.range`; names compared ignoring case) or one
- * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.tags`. `#tag` also takes the
- * tag's nested tags (`#asset` finds `#asset/companion`); `"folder"` a folder and all below it, or
- * one note by its path; `[[Note]]` the notes linking to Note (`[[#]]`: to the note holding the
- * query); `outgoing([[Note]])` the notes Note links to. Without `SORT`, notes come in path order.
+ * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.tags` (each tag and the tags it
+ * is nested in, as Dataview gives them). `#tag` also takes the tag's nested tags (`#asset` finds
+ * `#asset/companion`); `"folder"` a folder and all below it, or one note by its path; `[[Note]]`
+ * the notes linking to Note (`[[#]]`: to the note holding the query); `outgoing([[Note]])` the
+ * notes Note links to. Without `SORT`, notes come in path order.
  *
- * Anything else (`WHERE`, `FLATTEN`, `GROUP BY`, `TASK`, `CALENDAR`, expressions, DataviewJS) is
- * not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian shows it without
- * the plugin. Pure: no vault access; the caller hands in the notes (`QueryNote`).
+ * A condition compares fields, `this.field` (the note holding the query) and literals (`"text"`,
+ * numbers, `true`, `false`, `null`, `[[Note]]`, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
+ * joined by `and`/`&`, `or`/`|`, `!` and parentheses, and may call `contains`, `icontains`,
+ * `startswith`, `endswith` and `length`. As in Dataview: links are equal when they name the same
+ * note, tags ignoring case; no value, `false`, `0`, `""` and `[]` are false; an order comparison
+ * with no value is false.
+ *
+ * Anything else (`FLATTEN`, `GROUP BY`, `TASK`, `CALENDAR`, other functions, arithmetic, dates,
+ * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
+ * shows it without the plugin. Pure: no vault access; the caller hands in the notes (`QueryNote`).
  */
 import type { Properties, PropertyValue } from './property-links.ts';
 
@@ -51,11 +60,24 @@ export interface Query {
   /** LIST: at most one (the value shown after each note); TABLE: the columns. */
   columns: Column[];
   from: Source | null;
+  where: Expr | null;
   sort: Array<{ field: string[]; descending: boolean }>;
   limit: number | null;
 }
 
-type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number'; text: string };
+type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
+
+/** A `WHERE` condition: fields, `this.…`, literals, comparisons, `and`/`or`/`!`, and a few of Dataview's functions. */
+type Expr =
+  | { kind: 'field'; path: string[]; self: boolean }
+  | { kind: 'literal'; value: PropertyValue }
+  | { kind: 'compare'; op: string; left: Expr; right: Expr }
+  | { kind: 'and' | 'or'; left: Expr; right: Expr }
+  | { kind: 'not'; expr: Expr }
+  | { kind: 'call'; name: string; args: Expr[] };
+
+/** Dataview's functions a condition may call here (names ignore case), with their number of arguments. */
+const FUNCTIONS: Readonly<Record<string, number>> = { contains: 2, icontains: 2, startswith: 2, endswith: 2, length: 1 };
 
 /** Queries longer than this are not read (the block stays code). */
 const MAX_QUERY_LENGTH = 10_000;
@@ -65,15 +87,17 @@ const FIELD = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
 
 function tokenize(source: string): Token[] | null {
   const tokens: Token[] = [];
-  const pattern = /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"]+)|(\d+)|([A-Za-z_][\w.-]*)|([,()!-])|(\/\/[^\n]*)|(.)/gy;
+  const pattern =
+    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|]+)|(\d+(?:\.\d+)?)|([A-Za-z_][\w.-]*)|(!=|<=|>=|=|<|>|&|\|)|([,()!-])|(\/\/[^\n]*)|(.)/gy;
   for (let match = pattern.exec(source); match !== null && match.index < source.length; match = pattern.exec(source)) {
-    const [, link, string, tag, number, word, punct, , other] = match;
+    const [, link, string, tag, number, word, op, punct, , other] = match;
     if (other !== undefined) return null;
     if (link !== undefined) tokens.push({ kind: 'link', text: link.slice(2, -2) });
     else if (string !== undefined) tokens.push({ kind: 'string', text: string.slice(1, -1).replace(/\\(.)/g, '$1') });
     else if (tag !== undefined) tokens.push({ kind: 'tag', text: tag.slice(1) });
     else if (number !== undefined) tokens.push({ kind: 'number', text: number });
     else if (word !== undefined) tokens.push({ kind: 'word', text: word });
+    else if (op !== undefined) tokens.push({ kind: 'op', text: op });
     else if (punct !== undefined) tokens.push({ kind: 'punct', text: punct });
     if (pattern.lastIndex === match.index) return null;
   }
@@ -104,7 +128,7 @@ export function parseQuery(text: string): Query | null {
   const kind = peek()?.text.toLowerCase();
   if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table')) return null;
   at++;
-  const query: Query = { type: kind, withoutId: false, columns: [], from: null, sort: [], limit: null };
+  const query: Query = { type: kind, withoutId: false, columns: [], from: null, where: null, sort: [], limit: null };
   if (isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
     query.withoutId = true;
     at += 2;
@@ -127,6 +151,7 @@ export function parseQuery(text: string): Query | null {
   }
   if (query.type === 'list' && query.columns.length > 1) return null;
 
+  let depth = 0;
   /** `a or b or …`, each an `and` chain (and binds tighter, as in Dataview). */
   const source = (): Source | null => {
     let left = andChain();
@@ -148,7 +173,6 @@ export function parseQuery(text: string): Query | null {
     }
     return left;
   };
-  let depth = 0;
   const term = (): Source | null => {
     const token = peek();
     if (token === undefined || depth >= MAX_DEPTH) return null;
@@ -184,6 +208,80 @@ export function parseQuery(text: string): Query | null {
     return null;
   };
 
+  const binary = (kind: 'and' | 'or', next: () => Expr | null, words: string[]): Expr | null => {
+    let left = next();
+    while (left !== null && (words.some(isWord) || (peek()?.kind === 'op' && peek()!.text === (kind === 'and' ? '&' : '|')))) {
+      at++;
+      const right = next();
+      if (right === null) return null;
+      left = { kind, left, right };
+    }
+    return left;
+  };
+  const orExpr = (): Expr | null => binary('or', andExpr, ['or']);
+  const andExpr = (): Expr | null => binary('and', comparison, ['and']);
+  const comparison = (): Expr | null => {
+    const left = unary();
+    if (left === null || peek()?.kind !== 'op' || peek()!.text === '&' || peek()!.text === '|') return left;
+    const op = peek()!.text;
+    at++;
+    const right = unary();
+    return right === null ? null : { kind: 'compare', op, left, right };
+  };
+  const unary = (): Expr | null => {
+    if (depth >= MAX_DEPTH) return null;
+    depth++;
+    try {
+      return primary();
+    } finally {
+      depth--;
+    }
+  };
+  const primary = (): Expr | null => {
+    const token = peek();
+    if (token === undefined) return null;
+    at++;
+    if (token.kind === 'punct' && token.text === '!') {
+      const expr = unary();
+      return expr === null ? null : { kind: 'not', expr };
+    }
+    if (token.kind === 'punct' && token.text === '(') {
+      const expr = orExpr();
+      if (expr === null || peek()?.text !== ')') return null;
+      at++;
+      return expr;
+    }
+    if (token.kind === 'string') return { kind: 'literal', value: token.text };
+    if (token.kind === 'number') return { kind: 'literal', value: Number(token.text) };
+    if (token.kind === 'link') return { kind: 'literal', value: `[[${token.text}]]` };
+    if (token.kind === 'tag') return { kind: 'literal', value: `#${token.text}` };
+    if (token.kind !== 'word') return null;
+    const word = token.text.toLowerCase();
+    if (word === 'true' || word === 'false') return { kind: 'literal', value: word === 'true' };
+    if (word === 'null') return { kind: 'literal', value: null };
+    if (peek()?.text === '(') {
+      const arity = FUNCTIONS[word];
+      if (arity === undefined) return null;
+      at++;
+      const args: Expr[] = [];
+      while (peek()?.text !== ')') {
+        if (args.length > 0) {
+          if (peek()?.text !== ',') return null;
+          at++;
+        }
+        const arg = orExpr();
+        if (arg === null) return null;
+        args.push(arg);
+      }
+      at++;
+      return args.length === arity ? { kind: 'call', name: word, args } : null;
+    }
+    if (!FIELD.test(token.text)) return null;
+    const path = token.text.split('.');
+    if (path[0] === 'this') return path.length > 1 ? { kind: 'field', path: path.slice(1), self: true } : null;
+    return { kind: 'field', path, self: false };
+  };
+
   const seen = new Set<string>();
   while (peek() !== undefined) {
     const clause = peek()!.text.toLowerCase();
@@ -212,7 +310,10 @@ export function parseQuery(text: string): Query | null {
       if (n?.kind !== 'number') return null;
       query.limit = Number(n.text);
       at++;
-    } else return null; // WHERE, FLATTEN, GROUP BY: not answered here.
+    } else if (clause === 'where') {
+      query.where = orExpr();
+      if (query.where === null) return null;
+    } else return null; // FLATTEN, GROUP BY: not answered here.
   }
   return query;
 }
@@ -251,12 +352,20 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
       case 'name':
         return path.slice(slash + 1).replace(/\.md$/, '');
       case 'path':
-      case 'link':
         return path;
+      case 'link':
+        return `[[${path.replace(/\.md$/, '')}]]`;
       case 'folder':
         return slash === -1 ? '' : path.slice(0, slash);
-      case 'tags':
-        return note.tags.map((t) => `#${t}`);
+      case 'tags': {
+        // As Dataview's `file.tags`: each tag and the tags it is nested in (`#a/b` gives `#a` too).
+        const all = new Set<string>();
+        for (const tag of note.tags) {
+          const parts = tag.split('/');
+          for (let i = 1; i <= parts.length; i++) all.add(`#${parts.slice(0, i).join('/')}`);
+        }
+        return [...all];
+      }
     }
   }
   return property(note.properties, field);
@@ -289,6 +398,68 @@ function matches(source: Source, notes: readonly QueryNote[], index: number, sel
   }
 }
 
+/** The note a text value links to (`[[Note]]`, `[[folder/Note#h|x]]` → `note`), lower-cased; else `null`. */
+function linkKey(value: PropertyValue | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^\[\[([^\]|#]+)/.exec(value);
+  return match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
+}
+
+/** Dataview's equality: links by the note they name, tags ignoring case, lists item by item. */
+function same(a: PropertyValue | undefined, b: PropertyValue | undefined): boolean {
+  if (a === undefined) a = null;
+  if (b === undefined) b = null;
+  const la = linkKey(a);
+  const lb = linkKey(b);
+  if (la !== null || lb !== null) return la === lb;
+  if (typeof a === 'string' && typeof b === 'string' && a.startsWith('#') && b.startsWith('#')) return a.toLowerCase() === b.toLowerCase();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => same(item, b[i]));
+  return a === b;
+}
+
+/** Dataview's truth of a value: no value, `false`, `0`, `""` and `[]` are false. */
+function truthy(value: PropertyValue | undefined): boolean {
+  if (value === undefined || value === null || value === false || value === 0 || value === '') return false;
+  return !(Array.isArray(value) && value.length === 0);
+}
+
+function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): PropertyValue | undefined {
+  switch (expr.kind) {
+    case 'literal':
+      return expr.value;
+    case 'field':
+      return expr.self ? (self === undefined ? undefined : fieldValue(self, expr.path)) : fieldValue(note, expr.path);
+    case 'not':
+      return !truthy(evaluate(expr.expr, note, self));
+    case 'and':
+      return truthy(evaluate(expr.left, note, self)) && truthy(evaluate(expr.right, note, self));
+    case 'or':
+      return truthy(evaluate(expr.left, note, self)) || truthy(evaluate(expr.right, note, self));
+    case 'compare': {
+      const left = evaluate(expr.left, note, self);
+      const right = evaluate(expr.right, note, self);
+      if (expr.op === '=') return same(left, right);
+      if (expr.op === '!=') return !same(left, right);
+      if (left === undefined || left === null || right === undefined || right === null) return false;
+      const order = compareValues(left, right);
+      return expr.op === '<' ? order < 0 : expr.op === '>' ? order > 0 : expr.op === '<=' ? order <= 0 : order >= 0;
+    }
+    case 'call': {
+      const [first, second] = expr.args.map((arg) => evaluate(arg, note, self));
+      if (expr.name === 'length') return Array.isArray(first) ? first.length : typeof first === 'string' ? first.length : 0;
+      if (first === undefined || first === null || second === undefined) return false;
+      if (expr.name === 'contains' || expr.name === 'icontains') {
+        const fold = (v: PropertyValue): PropertyValue => (expr.name === 'icontains' && typeof v === 'string' ? v.toLowerCase() : v);
+        if (Array.isArray(first)) return first.some((item) => same(fold(item), fold(second)));
+        if (typeof first === 'object') return typeof second === 'string' && Object.hasOwn(first, second);
+        return String(fold(first)).includes(String(fold(second)));
+      }
+      if (typeof first !== 'string' || typeof second !== 'string') return false;
+      return expr.name === 'startswith' ? first.startsWith(second) : first.endsWith(second);
+    }
+  }
+}
+
 /** Dataview's order of two values: no value after any value, numbers by size, the rest as text (numbers in text by size). */
 function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined): number {
   const noA = a === undefined || a === null;
@@ -304,7 +475,12 @@ function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefine
  */
 export function runQuery(query: Query, notes: readonly QueryNote[], self: number): number[] {
   const rows: number[] = [];
-  for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, notes, i, self)) rows.push(i);
+  const where = query.where;
+  for (let i = 0; i < notes.length; i++) {
+    if (query.from !== null && !matches(query.from, notes, i, self)) continue;
+    if (where !== null && !truthy(evaluate(where, notes[i]!, notes[self]))) continue;
+    rows.push(i);
+  }
   rows.sort((x, y) => (notes[x]!.path < notes[y]!.path ? -1 : notes[x]!.path > notes[y]!.path ? 1 : 0));
   if (query.sort.length > 0)
     rows.sort((x, y) => {

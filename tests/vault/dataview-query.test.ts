@@ -57,9 +57,9 @@ describe('dataview queries on the page', () => {
   });
 
   it('leaves a query it cannot answer as code, as Obsidian shows it without Dataview', () => {
-    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST WHERE level > 1\n```\n\n```dataviewjs\ndv.list([1])\n```' });
+    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST GROUP BY level\n```\n\n```dataviewjs\ndv.list([1])\n```' });
     expect(note(graph, 'Q').html).toBe(
-      '<pre><code class="language-dataview">LIST WHERE level > 1\n</code></pre>\n<pre><code class="language-dataviewjs">dv.list([1])\n</code></pre>',
+      '<pre><code class="language-dataview">LIST GROUP BY level\n</code></pre>\n<pre><code class="language-dataviewjs">dv.list([1])\n</code></pre>',
     );
   });
 });
@@ -81,6 +81,32 @@ describe('parseQuery and runQuery', () => {
     expect(rows('list sort n desc')).toEqual(['a/Two.md', 'a/One.md', 'b/Three.md']);
   });
 
+  it('keeps the notes a WHERE condition holds for: comparisons, links, tags, this, functions', () => {
+    const pages: QueryNote[] = [
+      { path: 'Hub.md', tags: [], properties: { kind: 'beast' }, links: [] },
+      {
+        path: 'a/Lion.md',
+        tags: ['asset/companion'],
+        properties: { level: 2, kind: 'beast', parent: '[[Hub]]', traits: ['Fast', 'Loyal'] },
+        links: [],
+      },
+      { path: 'a/Hawk.md', tags: ['asset/companion'], properties: { level: 10, kind: 'bird', parent: '[[Elsewhere|x]]' }, links: [] },
+      { path: 'b/Archer.md', tags: ['asset/path'], properties: { level: 1, name: 'Archer of the Wood' }, links: [] },
+    ];
+    const rows = (where: string): string[] => runQuery(parseQuery(`list where ${where}`)!, pages, 0).map((i) => pages[i]!.path);
+    expect(rows('level > 1')).toEqual(['a/Hawk.md', 'a/Lion.md']);
+    expect(rows('level >= 2 and level <= 5')).toEqual(['a/Lion.md']);
+    expect(rows('level = 1 or kind = "bird"')).toEqual(['a/Hawk.md', 'b/Archer.md']);
+    expect(rows('!level')).toEqual(['Hub.md']);
+    expect(rows('parent = [[Hub]]')).toEqual(['a/Lion.md']);
+    expect(rows('parent = this.file.link')).toEqual(['a/Lion.md']);
+    expect(rows('kind = this.kind & file.name != this.file.name')).toEqual(['a/Lion.md']);
+    expect(rows('contains(file.tags, "#Asset")')).toEqual(['a/Hawk.md', 'a/Lion.md', 'b/Archer.md']);
+    expect(rows('contains(traits, "Loyal")')).toEqual(['a/Lion.md']);
+    expect(rows('icontains(name, "wood") | startswith(file.folder, "a")')).toEqual(['a/Hawk.md', 'a/Lion.md', 'b/Archer.md']);
+    expect(rows('length(traits) = 2')).toEqual(['a/Lion.md']);
+  });
+
   it('gives null, never throws, on any text', () => {
     for (const text of [
       '',
@@ -91,13 +117,17 @@ describe('parseQuery and runQuery', () => {
       'list limit x',
       'list sort',
       'list from (#x',
-      'list where x',
+      'list where',
+      'list where date(today) > x',
+      'list where contains(a)',
+      'list where (a',
+      'list flatten x',
     ])
       expect(parseQuery(text)).toBeNull();
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (text) => {
-        const query = parseQuery(`list ${text}`);
-        if (query !== null) expect(runQuery(query, notes, 0).length).toBeLessThanOrEqual(notes.length);
+        for (const query of [parseQuery(`list ${text}`), parseQuery(`list where ${text}`)])
+          if (query !== null) expect(runQuery(query, notes, 0).length).toBeLessThanOrEqual(notes.length);
       }),
       { numRuns: 2000 },
     );
