@@ -6,8 +6,10 @@
  * `# `=this.name`` would be titled "=this.name".
  *
  * Only a query that names a property of the note (`=this.key`, `=this.key.sub`, spaces around
- * allowed) is read; any other query (`=this.file.name`, `=date(today)`, `$=`…) stays code, as it
- * shows in Obsidian without Dataview. The value is written into the note's text in place of the
+ * allowed) is read here; `=this.file.name`, `=this.file.folder`, `=this.file.path` and
+ * `=this.file.link` are filled in where the page is made ({@link fileField}, `render.ts`: the
+ * parse does not depend on the note's path); any other query (`=date(today)`, `$=`…) stays code,
+ * as it shows in Obsidian without Dataview. The value is written into the note's text in place of the
  * code span, and the text parsed again, so Markdown and `[[links]]` in a value read as Dataview
  * renders them (a link so shown is a link of the note, at the query's line). Values are shown as
  * Dataview's defaults show them: no value `-`, a list its items joined by `, `, a date `September
@@ -139,4 +141,33 @@ export function withInlineFields(tree: Root, text: string): string | null {
     at = query.end;
   }
   return out + text.slice(at);
+}
+
+const FILE_QUERY = /^=\s*this\.file\.(name|folder|path|link)\s*$/;
+
+/**
+ * The value of a `=this.file.…` query (`code`, the code span's text) for the note at `path`
+ * (`Assets/Cave Lion.md`): `name` `Cave Lion`, `folder` `Assets`, `path` the path, `link` the
+ * name (shown as a link to the note); `null` when `code` is no such query.
+ */
+export function fileField(code: string, path: string): { value: string; link: boolean } | null {
+  const match = FILE_QUERY.exec(code);
+  if (!match) return null;
+  const slash = path.lastIndexOf('/');
+  const name = path.slice(slash + 1).replace(/\.md$/, '');
+  switch (match[1]) {
+    case 'folder':
+      return { value: slash === -1 ? '/' : path.slice(0, slash), link: false };
+    case 'path':
+      return { value: path, link: false };
+    case 'link':
+      return { value: name, link: true };
+    default:
+      return { value: name, link: false };
+  }
+}
+
+/** Whether a heading's text is only a `=this.file.name` query (the note is then titled by its file name). */
+export function isFileNameQuery(text: string): boolean {
+  return FILE_QUERY.exec(text.trim())?.[1] === 'name';
 }

@@ -8,6 +8,7 @@
 import type { Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
+import { isFileNameQuery } from './inline-fields.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { parseWikiTarget } from './link-target.ts';
@@ -154,7 +155,8 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   const firstBlock = tree.children.find((node) => node.type !== 'yaml');
   const opensWithH1 =
     firstBlock?.type === 'heading' && firstBlock.depth === 1 && facts.headings[0] !== undefined && facts.headings[0].text.trim() !== '';
-  digest.title = fm.title ?? (opensWithH1 ? facts.headings[0]!.text.trim() : null);
+  // `# `=this.file.name`` (Dataview): the title is the file name, which the query shows.
+  digest.title = fm.title ?? (opensWithH1 && !isFileNameQuery(facts.headings[0]!.text) ? facts.headings[0]!.text.trim() : null);
   digest.aliases = fm.aliases;
   digest.tags = [...new Set([...fm.tags, ...facts.tags])].sort();
   digest.frontmatter = fm.data;

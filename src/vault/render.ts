@@ -24,6 +24,7 @@ import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { parseQuery, runQuery, type QueryNote } from './dataview-query.ts';
 import { queryResult } from './dataview-render.ts';
+import { fileField } from './inline-fields.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
@@ -281,6 +282,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
             ],
     };
   }
+  fillFileFields(ctx, record, tree);
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
 }
@@ -293,6 +295,35 @@ function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
   const tree = reload();
   record.nodes = bindFactNodes(tree, record.facts);
   return tree;
+}
+
+/**
+ * Dataview's `=this.file.name` (`.folder`, `.path`, `.link`) code spans of `record`'s own tree,
+ * replaced by their values for the note (`inline-fields.ts`); in a note embedded in another page
+ * they still name the embedded note, as in Obsidian.
+ */
+function fillFileFields(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
+  walkHast(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'code' || !parent || index === undefined || (parent.type === 'element' && parent.tagName === 'pre'))
+      return undefined;
+    const only = node.children.length === 1 ? node.children[0] : undefined;
+    const field = only?.type === 'text' ? fileField(only.value, record.note.path) : null;
+    if (field === null) return SKIP;
+    const text: ElementContent = { type: 'text', value: field.value };
+    parent.children.splice(
+      index,
+      1,
+      field.link
+        ? {
+            type: 'element',
+            tagName: 'a',
+            properties: { className: ['wikilink'], href: noteUrl(ctx, record, null), dataNote: record.note.id },
+            children: [text],
+          }
+        : text,
+    );
+    return SKIP;
+  });
 }
 
 /** Whether `code` is a ```` ```dataview ```` block's. */

@@ -27,7 +27,7 @@ const spell = [
   '|---|---|',
   '| `=this.Description` | none |',
   '',
-  '`=this.file.name` and `=date(today)` stay code.',
+  '`=this.file.name` is filled in, `=date(today)` stays code.',
   '',
   '```',
   '`=this.name`',
@@ -45,7 +45,7 @@ describe('inline field queries', () => {
     );
     // A value in a table cell stays in its cell, `|` and all; its line ending is a space.
     expect(bind.html).toContain('<td>You seize the target. Hostile | actions end it.</td>');
-    expect(bind.html).toContain('<code>=this.file.name</code> and <code>=date(today)</code> stay code.');
+    expect(bind.html).toContain('Bind Undead is filled in, <code>=date(today)</code> stays code.');
     expect(bind.html).toContain('<pre><code>`=this.name`\n</code></pre>');
     // The link a value shows is a link of the note, at the query's line (and at the property's).
     expect(graph.edges.map((e) => [e.target, e.position.line, e.property ?? null])).toEqual([
@@ -77,5 +77,20 @@ describe('inline field queries', () => {
     expect(note(graph, 'Plain').html).toBe('<p>Write - in a note to show its name.</p>');
     const untouched = vault({ 'Code.md': 'A code span `= 1 + 1` and `this.name`.' });
     expect(note(untouched, 'Code').html).toBe('<p>A code span <code>= 1 + 1</code> and <code>this.name</code>.</p>');
+  });
+
+  it('fills =this.file.name, .folder and .link with the note’s own, also where it is embedded, and titles the note by its file name', () => {
+    const graph = vault({
+      'NPCs/Old Marta.md': '# `=this.file.name`\n\nLives in `=this.file.folder`; see `=this.file.link`.\n',
+      'Session.md': '# Session one\n\n![[Old Marta]]\n',
+    });
+    const marta = note(graph, 'NPCs/Old Marta');
+    expect(marta.title).toBe('Old Marta');
+    expect(marta.html).toContain('<h1 id="thisfilename">Old Marta</h1>');
+    const line = '<p>Lives in NPCs; see <a class="wikilink" href="/npcs/old-marta/" data-note="NPCs/Old Marta">Old Marta</a>.</p>';
+    expect(marta.html).toContain(line);
+    // Embedded in another page, the queries still name the embedded note.
+    expect(note(graph, 'Session').html).toContain(line);
+    expect(note(graph, 'Session').html).not.toContain('Session one</a>');
   });
 });
