@@ -492,3 +492,31 @@ export function runQuery(query: Query, notes: readonly QueryNote[], self: number
     });
   return query.limit === null ? rows : rows.slice(0, query.limit);
 }
+
+function sourceSize(source: Source | null): number {
+  if (source === null) return 0;
+  if (source.kind === 'not') return 1 + sourceSize(source.source);
+  if (source.kind === 'and' || source.kind === 'or') return 1 + sourceSize(source.left) + sourceSize(source.right);
+  return 1;
+}
+
+function exprSize(expr: Expr | null): number {
+  if (expr === null) return 0;
+  switch (expr.kind) {
+    case 'not':
+      return 1 + exprSize(expr.expr);
+    case 'and':
+    case 'or':
+    case 'compare':
+      return 1 + exprSize(expr.left) + exprSize(expr.right);
+    case 'call':
+      return 1 + expr.args.reduce((sum, arg) => sum + exprSize(arg), 0);
+    default:
+      return 1;
+  }
+}
+
+/** What running `query` over `notes` notes costs, in steps (notes × the parts of its FROM, WHERE and SORT), for a page's budget. */
+export function queryCost(query: Query, notes: number): number {
+  return notes * (1 + sourceSize(query.from) + exprSize(query.where) + query.sort.length);
+}

@@ -2,7 +2,8 @@
  * The HTML of an answered Dataview query (`dataview-query.ts`), as the plugin lays it out: a list
  * of links to the notes (`LIST`), or a table with a "File" column and one column per field
  * (`TABLE`); values as Dataview writes them inline (`inline-fields.ts`); a sentence when no note
- * matches. At most {@link MAX_ROWS} notes are shown, then a line says how many more there are.
+ * matches. At most {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is
+ * lower), then a line says how many more there are.
  */
 import type { Element, ElementContent } from 'hast';
 import { fieldValue, type Query, type QueryNote } from './dataview-query.ts';
@@ -23,11 +24,19 @@ const element = (tagName: string, className: string[] | null, children: ElementC
  * `rows` (indices into `notes`) laid out for `query`; `link(i)` is the link to note `i` as the
  * page writes links.
  */
-export function queryResult(query: Query, notes: readonly QueryNote[], rows: readonly number[], link: (index: number) => Element): Element {
-  const shown = rows.slice(0, MAX_ROWS);
+export function queryResult(
+  query: Query,
+  notes: readonly QueryNote[],
+  rows: readonly number[],
+  link: (index: number) => Element,
+  maxRows = MAX_ROWS,
+): Element {
+  const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
   const children: ElementContent[] = [];
   if (rows.length === 0) {
     children.push(element('p', ['dataview-empty'], [text(`No note matches this ${query.type === 'list' ? 'list' : 'table'}.`)]));
+  } else if (shown.length === 0) {
+    // The page's budget ran out before this query: only the line saying how many notes it left out.
   } else if (query.type === 'list') {
     const column = query.columns[0];
     const items = shown.map((i) => {

@@ -22,7 +22,7 @@ import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
-import { parseQuery, runQuery, type QueryNote } from './dataview-query.ts';
+import { parseQuery, queryCost, runQuery, type QueryNote } from './dataview-query.ts';
 import { queryResult } from './dataview-render.ts';
 import { fileField } from './inline-fields.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
@@ -343,23 +343,47 @@ function queryNotes(ctx: RenderContext): QueryNote[] {
   return ctx.queryNotes;
 }
 
-/** A Dataview block's answer (`dataview-query.ts`), or `null` when the query is not one the site answers (the code stays). */
-function dataviewAnswer(ctx: RenderContext, record: NoteRecord, code: Element): Element | null {
+/**
+ * What a page may spend on Dataview queries: steps (`queryCost`) and notes shown. A query past it
+ * stays code; a query the rows run out in says how many notes it left out.
+ */
+interface QueryBudget {
+  steps: number;
+  rows: number;
+}
+/** Per page: 50 queries over a 100,000-note vault, each with a few conditions. */
+const QUERY_STEPS_PER_PAGE = 50_000_000;
+/** Per page: notes listed by all its queries together. */
+const QUERY_ROWS_PER_PAGE = 10_000;
+
+/** A Dataview block's answer (`dataview-query.ts`), or `null` when the query is not one the site answers or is past the page's budget (the code stays). */
+function dataviewAnswer(ctx: RenderContext, record: NoteRecord, code: Element, budget: QueryBudget): Element | null {
   const source = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
   const query = parseQuery(source);
   if (query === null) return null;
   const notes = queryNotes(ctx);
+  const cost = queryCost(query, notes.length);
+  if (cost > budget.steps) return null;
+  budget.steps -= cost;
   const rows = runQuery(query, notes, record.index).filter((i) => !ctx.records[i]!.binary);
-  return queryResult(query, notes, rows, (i) => {
-    const target = ctx.records[i]!;
-    const name = target.note.path.slice(target.note.path.lastIndexOf('/') + 1).replace(/\.md$/, '');
-    return {
-      type: 'element',
-      tagName: 'a',
-      properties: { className: ['wikilink'], href: noteUrl(ctx, target, null), dataNote: target.note.id },
-      children: [{ type: 'text', value: name }],
-    };
-  });
+  const shown = Math.min(rows.length, budget.rows);
+  budget.rows -= shown;
+  return queryResult(
+    query,
+    notes,
+    rows,
+    (i) => {
+      const target = ctx.records[i]!;
+      const name = target.note.path.slice(target.note.path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+      return {
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['wikilink'], href: noteUrl(ctx, target, null), dataNote: target.note.id },
+        children: [{ type: 'text', value: name }],
+      };
+    },
+    shown,
+  );
 }
 
 /** Renders one note to sanitised HTML (see module doc). Reports cycles/depth into `ctx.diagnostics`. */
@@ -370,6 +394,7 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const tree = hasEmbeds ? structuredClone(base) : base;
   if (hasEmbeds) ctx.expandEmbeds(ctx, record, tree);
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
+  const queryBudget: QueryBudget = { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE };
   // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as
   // raw HTML in a note, or with another build's nonce) renders as nothing. A formula's placeholder
@@ -384,7 +409,7 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     if (!parent || index === undefined) return undefined;
     const first = node.children[0];
     if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === 'code' && isDataview(first)) {
-      const answer = dataviewAnswer(ctx, record, first);
+      const answer = dataviewAnswer(ctx, record, first, queryBudget);
       if (answer === null) return undefined;
       parent.children.splice(index, 1, answer);
       return SKIP;

@@ -56,6 +56,15 @@ describe('dataview queries on the page', () => {
     expect(html).toContain('<p class="dataview-empty">No note matches this list.</p>');
   });
 
+  it('lists at most 10,000 notes on one page, then says how many each query left out', () => {
+    const files: Record<string, string> = { 'Hub.md': '```dataview\nlist from #t\n```\n\n'.repeat(401) };
+    for (let i = 0; i < 25; i++) files[`n${i}.md`] = `Note ${i} #t`;
+    const html = note(vault(files), 'Hub').html;
+    expect(html.match(/<li>/g)).toHaveLength(10_000);
+    expect(html.match(/dataview-more/g)).toHaveLength(1);
+    expect(html.endsWith('<div class="dataview-query"><p class="dataview-more">… and 25 more notes.</p></div>')).toBe(true);
+  });
+
   it('leaves a query it cannot answer as code, as Obsidian shows it without Dataview', () => {
     const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST GROUP BY level\n```\n\n```dataviewjs\ndv.list([1])\n```' });
     expect(note(graph, 'Q').html).toBe(
