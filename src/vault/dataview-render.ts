@@ -45,7 +45,7 @@ export function queryResult(
       if (column) parts.push(text(`${query.withoutId ? '' : ': '}${valueText(fieldValue(notes[i]!, column.field))}`));
       return element('li', null, parts);
     });
-    children.push(element('ul', ['dataview-list'], items));
+    children.push(element('ul', null, items));
   } else {
     const header: ElementContent[] = [];
     if (!query.withoutId) header.push(element('th', null, [text(`File (${rows.length})`)]));

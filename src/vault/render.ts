@@ -283,6 +283,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
     };
   }
   fillFileFields(ctx, record, tree);
+  answerQueries(ctx, record, tree);
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
 }
@@ -344,17 +345,35 @@ function queryNotes(ctx: RenderContext): QueryNote[] {
 }
 
 /**
- * What a page may spend on Dataview queries: steps (`queryCost`) and notes shown. A query past it
+ * What a note may spend on Dataview queries: steps (`queryCost`) and notes shown. A query past it
  * stays code; a query the rows run out in says how many notes it left out.
  */
 interface QueryBudget {
   steps: number;
   rows: number;
 }
-/** Per page: 50 queries over a 100,000-note vault, each with a few conditions. */
+/** Per note: 50 queries over a 100,000-note vault, each with a few conditions. */
 const QUERY_STEPS_PER_PAGE = 50_000_000;
-/** Per page: notes listed by all its queries together. */
+/** Per note: notes listed by all its queries together (a page embedding notes is bounded by `maxEmbedBytes`). */
 const QUERY_ROWS_PER_PAGE = 10_000;
+
+/**
+ * Each ```` ```dataview ```` block of `record`'s own tree replaced by its answer, within the
+ * note's budget; in a note embedded in another page, `this` and `[[#]]` still name the embedded
+ * note, as in Obsidian.
+ */
+function answerQueries(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
+  let budget: QueryBudget | null = null;
+  walkHast(tree, 'element', (node, index, parent) => {
+    const first = node.children[0];
+    if (node.tagName !== 'pre' || first?.type !== 'element' || first.tagName !== 'code' || !isDataview(first)) return undefined;
+    if (!parent || index === undefined) return SKIP;
+    budget ??= { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE };
+    const answer = dataviewAnswer(ctx, record, first, budget);
+    if (answer !== null) parent.children.splice(index, 1, answer);
+    return SKIP;
+  });
+}
 
 /** A Dataview block's answer (`dataview-query.ts`), or `null` when the query is not one the site answers or is past the page's budget (the code stays). */
 function dataviewAnswer(ctx: RenderContext, record: NoteRecord, code: Element, budget: QueryBudget): Element | null {
@@ -394,7 +413,6 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   const tree = hasEmbeds ? structuredClone(base) : base;
   if (hasEmbeds) ctx.expandEmbeds(ctx, record, tree);
   const clean = sanitize(tree, noteSanitizeSchema) as HastRoot;
-  const queryBudget: QueryBudget = { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE };
   // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as
   // raw HTML in a note, or with another build's nonce) renders as nothing. A formula's placeholder
@@ -408,12 +426,6 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     }
     if (!parent || index === undefined) return undefined;
     const first = node.children[0];
-    if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === 'code' && isDataview(first)) {
-      const answer = dataviewAnswer(ctx, record, first, queryBudget);
-      if (answer === null) return undefined;
-      parent.children.splice(index, 1, answer);
-      return SKIP;
-    }
     if (node.tagName === 'pre' && first?.type === 'element' && first.tagName === CHECK_PLACEHOLDER) {
       const [nonce, noteIndex, checkIndex] = String(first.properties.dataCheck ?? '').split(':');
       const owner = nonce === ctx.nonce ? ctx.records[Number(noteIndex)] : undefined;

@@ -19,7 +19,7 @@ describe('dataview queries on the page', () => {
   it('lists the notes of a tag and its nested tags, sorted, as links', () => {
     const graph = vault({ ...assets, 'Assets List.md': '```dataview\nlist\nfrom #Asset\nsort file.name desc\n```\n' });
     expect(note(graph, 'Assets List').html).toBe(
-      '<div class="dataview-query"><ul class="dataview-list">' +
+      '<div class="dataview-query"><ul>' +
         '<li><a class="wikilink" href="/assets-2/hawk/" data-note="Assets/Hawk">Hawk</a></li>' +
         '<li><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></li>' +
         '<li><a class="wikilink" href="/assets-2/archer/" data-note="Assets/Archer">Archer</a></li>' +
@@ -49,11 +49,17 @@ describe('dataview queries on the page', () => {
         '```dataview\nLIST FROM [[#]]\n```\n\n```dataview\nLIST WITHOUT ID level FROM outgoing([[Strike]])\n```\n\n```dataview\nLIST FROM #missing\n```',
     });
     const html = note(graph, 'Assets List').html;
-    expect(html).toContain(
-      '<ul class="dataview-list"><li><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></li></ul>',
-    );
-    expect(html).toContain('<ul class="dataview-list"><li>10</li></ul>');
+    expect(html).toContain('<ul><li><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></li></ul>');
+    expect(html).toContain('<ul><li>10</li></ul>');
     expect(html).toContain('<p class="dataview-empty">No note matches this list.</p>');
+  });
+
+  it('answers a query inside an embedded note for that note (an embed is a link too), as Obsidian does', () => {
+    const graph = vault({ ...assets, 'Assets List.md': '```dataview\nLIST FROM [[#]]\n```', 'Session.md': '![[Assets List]]' });
+    expect(note(graph, 'Session').html).toContain(
+      '<div class="dataview-query"><ul><li><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></li>' +
+        '<li><a class="wikilink" href="/session/" data-note="Session">Session</a></li></ul></div>',
+    );
   });
 
   it('lists at most 10,000 notes on one page, then says how many each query left out', () => {
