@@ -2,7 +2,7 @@
  * Hostile notes: one generator per class of input that once crashed, stalled or lost a note
  * (deep nesting of Markdown and of raw HTML, long runs of wikilink punctuation, NUL bytes, UTF-16, binary files, terminal
  * control characters, frontmatter of the wrong type, headings without text, broken check-block
- * YAML, frontmatter aliases that would expand past memory). Used by `scripts/generate-hostile-vault.ts`, `scripts/bench/hostile.ts` and the tests.
+ * YAML, frontmatter aliases that would expand past memory, Dataview queries that fan out). Used by `scripts/generate-hostile-vault.ts`, `scripts/bench/hostile.ts` and the tests.
  * Deterministic: the same size gives the same bytes.
  */
 
@@ -135,6 +135,10 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('strikethrough-closers.md', 'a~ b~~ ', size, null),
     repeated('undefined-references.md', '[a] ', size, null),
     repeated('undefined-footnotes.md', '[^a] ', size, null),
+    // Dataview: queries that each repeat a 1 KB property (`inline-fields.ts` writes at most 1 MB of
+    // values a note), and list-all queries (`dataview-render.ts`: a budget a note).
+    repeated('inline-field-fan-out.md', '`=this.a` ', size, null, `---\na: "${'x'.repeat(1000)}"\n---\n`),
+    repeated('dataview-queries.md', '```dataview\nlist\n```\n\n', size, null),
   ];
 }
 

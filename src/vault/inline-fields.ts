@@ -9,15 +9,17 @@
  * allowed) is read here; `=this.file.name`, `=this.file.folder`, `=this.file.path` and
  * `=this.file.link` are filled in where the page is made ({@link fileField}, `render.ts`: the
  * parse does not depend on the note's path); any other query (`=date(today)`, `$=`…) stays code,
- * as it shows in Obsidian without Dataview. The value is written into the note's text in place of the
- * code span, and the text parsed again, so Markdown and `[[links]]` in a value read as Dataview
- * renders them (a link so shown is a link of the note, at the query's line). Values are shown as
- * Dataview's defaults show them: no value `-`, a list its items joined by `, `, a date `September
- * 02, 2023`, a date and time `9:05 pm - September 02, 2023`, a mapping `key: value` pairs. Line
- * endings in a value become spaces, so every line keeps its number; the columns after a query on
- * its line move by the difference.
+ * as it shows in Obsidian without Dataview. When every value of a note is plain text, each takes
+ * its code span's place in the tree. When one holds Markdown, the values are written into the
+ * note's text in place of the code spans and the text parsed again, so Markdown and `[[links]]`
+ * read as Dataview renders them (a link so shown is a link of the note, at the query's line; line
+ * endings in a value become spaces, so every line keeps its number, and the columns after a query
+ * on its line move by the difference). Values are shown as Dataview's defaults show them: no value
+ * `-`, a list its items joined by `, `, a date `September 02, 2023`, a date and time `9:05 pm -
+ * September 02, 2023`, a mapping `key: value` pairs. At most 1 MB of values a note; past it, a
+ * query stays code.
  */
-import type { Root, RootContent } from 'mdast';
+import type { InlineCode, Root, RootContent, Text } from 'mdast';
 import { readFrontmatter } from './frontmatter.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
@@ -36,6 +38,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d
 const MAX_VALUE_LENGTH = 1_000_000;
 
 interface Query {
+  node: InlineCode;
   start: number;
   end: number;
   path: string[];
@@ -102,7 +105,7 @@ function queries(tree: Root): Query[] {
       const match = QUERY.exec(node.value);
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
-      if (match && start !== undefined && end !== undefined) found.push({ start, end, path: match[1]!.split('.'), inTable });
+      if (match && start !== undefined && end !== undefined) found.push({ node, start, end, path: match[1]!.split('.'), inTable });
       continue;
     }
     if ('children' in node) {
@@ -113,33 +116,54 @@ function queries(tree: Root): Query[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** Characters a value needs Markdown for (emphasis, links, code, tags, HTML, math, autolinks…); a value without any is plain text. */
+const MARKUP = /[\\`*_[\]<>!~=$&#^@]|:\/\/|www\./;
+
 /**
- * `text` (the text `tree` was parsed from) with each `=this.…` query that names a property of the
- * note replaced by that property's value, or `null` when the note holds no such query (the tree
- * stands as it is).
+ * Fills the `=this.…` queries of `tree` (parsed from `text`) that name a property of the note. When
+ * every value is plain text, each query's code span becomes that text in place (its position
+ * kept) and `null` is returned: the tree stands. Otherwise gives `text` with the values written in
+ * place of the queries, to be parsed again (Markdown and links in a value then read as Dataview
+ * renders them). `null` too when the note holds no such query.
  */
 export function withInlineFields(tree: Root, text: string): string | null {
   const found = queries(tree).filter((q) => q.path[0] !== 'file');
   if (found.length === 0) return null;
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
   const properties = readFrontmatter(yaml, '').properties;
-  let out = '';
-  let at = 0;
-  let budget = MAX_VALUE_LENGTH;
-  for (const query of found) {
-    if (query.start < at) continue;
+  const values = found.map((query) => {
     let value: PropertyValue | undefined = properties;
     for (const key of query.path) {
       value = value !== null && typeof value === 'object' && !Array.isArray(value) ? field(value, key) : undefined;
     }
-    const lineStart = text.lastIndexOf('\n', query.start - 1) + 1;
-    const startsLine = /^[ \t]*$/.test(text.slice(lineStart, query.start));
-    const written = inlineText(valueText(value), query.inTable, startsLine);
+    return valueText(value);
+  });
+  let budget = MAX_VALUE_LENGTH;
+  if (!values.some((value) => MARKUP.test(value))) {
+    found.forEach((query, i) => {
+      const shown = inlineText(values[i]!, false, false);
+      if (shown.length > budget) return;
+      budget -= shown.length;
+      const node = query.node as unknown as Text;
+      node.type = 'text';
+      node.value = shown;
+    });
+    return null;
+  }
+  let out = '';
+  let at = 0;
+  found.forEach((query, i) => {
+    if (query.start < at) return;
+    // Only spaces or tabs before it on its line (walked back over them alone: linear in the note).
+    let before = query.start - 1;
+    while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
+    const startsLine = before < 0 || text[before] === '\n' || text[before] === '\r';
+    const written = inlineText(values[i]!, query.inTable, startsLine);
     const shown = written.length > budget ? text.slice(query.start, query.end) : written;
     budget -= shown.length;
     out += text.slice(at, query.start) + shown;
     at = query.end;
-  }
+  });
   return out + text.slice(at);
 }
 
