@@ -152,27 +152,24 @@ export function parseQuery(text: string): Query | null {
   if (query.type === 'list' && query.columns.length > 1) return null;
 
   let depth = 0;
+  /**
+   * `next (kind next)*`, left to right, as `{ kind, left, right }`; the joining word is `kind`
+   * (`and`, `or`) or, where `symbols` allows, `&` or `|`. `null` when a part is missing.
+   */
+  const chain = <T>(kind: 'and' | 'or', next: () => T | null, symbols: boolean): T | { kind: 'and' | 'or'; left: T; right: T } | null => {
+    let left: T | { kind: 'and' | 'or'; left: T; right: T } | null = next();
+    const joins = (): boolean => isWord(kind) || (symbols && peek()?.kind === 'op' && peek()!.text === (kind === 'and' ? '&' : '|'));
+    while (left !== null && joins()) {
+      at++;
+      const right = next();
+      if (right === null) return null;
+      left = { kind, left: left as T, right };
+    }
+    return left;
+  };
   /** `a or b or …`, each an `and` chain (and binds tighter, as in Dataview). */
-  const source = (): Source | null => {
-    let left = andChain();
-    while (left !== null && isWord('or')) {
-      at++;
-      const right = andChain();
-      if (right === null) return null;
-      left = { kind: 'or', left, right };
-    }
-    return left;
-  };
-  const andChain = (): Source | null => {
-    let left = term();
-    while (left !== null && isWord('and')) {
-      at++;
-      const right = term();
-      if (right === null) return null;
-      left = { kind: 'and', left, right };
-    }
-    return left;
-  };
+  const source = (): Source | null => chain<Source>('or', andChain, false) as Source | null;
+  const andChain = (): Source | null => chain<Source>('and', term, false) as Source | null;
   const term = (): Source | null => {
     const token = peek();
     if (token === undefined || depth >= MAX_DEPTH) return null;
@@ -208,18 +205,8 @@ export function parseQuery(text: string): Query | null {
     return null;
   };
 
-  const binary = (kind: 'and' | 'or', next: () => Expr | null, words: string[]): Expr | null => {
-    let left = next();
-    while (left !== null && (words.some(isWord) || (peek()?.kind === 'op' && peek()!.text === (kind === 'and' ? '&' : '|')))) {
-      at++;
-      const right = next();
-      if (right === null) return null;
-      left = { kind, left, right };
-    }
-    return left;
-  };
-  const orExpr = (): Expr | null => binary('or', andExpr, ['or']);
-  const andExpr = (): Expr | null => binary('and', comparison, ['and']);
+  const orExpr = (): Expr | null => chain<Expr>('or', andExpr, true) as Expr | null;
+  const andExpr = (): Expr | null => chain<Expr>('and', comparison, true) as Expr | null;
   const comparison = (): Expr | null => {
     const left = unary();
     if (left === null || peek()?.kind !== 'op' || peek()!.text === '&' || peek()!.text === '|') return left;
