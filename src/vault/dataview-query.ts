@@ -314,8 +314,13 @@ function findNote(notes: readonly QueryNote[], name: string): number | null {
   return byName.length === 1 ? byName[0]! : null;
 }
 
-/** A property's value by field path, names compared ignoring case; `undefined` when absent. */
-function property(record: Properties, path: readonly string[]): PropertyValue | undefined {
+/** A note's file name without `.md` (`Assets/Cave Lion.md` → `Cave Lion`): Dataview's `file.name`. */
+export function noteName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+}
+
+/** A property's value by field path (`stats.range`), names compared ignoring case (Dataview's fields ignore case); `undefined` when absent. */
+export function propertyAt(record: Properties, path: readonly string[]): PropertyValue | undefined {
   let value: PropertyValue | undefined = record;
   for (const key of path) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
@@ -337,7 +342,7 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
     const slash = path.lastIndexOf('/');
     switch (field[1]) {
       case 'name':
-        return path.slice(slash + 1).replace(/\.md$/, '');
+        return noteName(path);
       case 'path':
         return path;
       case 'link':
@@ -355,7 +360,7 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
       }
     }
   }
-  return property(note.properties, field);
+  return propertyAt(note.properties, field);
 }
 
 function matches(source: Source, notes: readonly QueryNote[], index: number, self: number): boolean {

@@ -1,13 +1,16 @@
 /**
- * The HTML of an answered Dataview query (`dataview-query.ts`), as the plugin lays it out: a list
+ * Dataview in a note's rendered tree ({@link fillDataview}): `=this.file.…` code spans filled in
+ * (`inline-fields.ts`), and each ```` ```dataview ```` block replaced by its answer
+ * (`dataview-query.ts`), as the plugin lays it out: a list
  * of links to the notes (`LIST`), or a table with a "File" column and one column per field
  * (`TABLE`); values as Dataview writes them inline (`inline-fields.ts`); a sentence when no note
  * matches. At most {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is
  * lower), then a line says how many more there are.
  */
-import type { Element, ElementContent } from 'hast';
-import { fieldValue, type Query, type QueryNote } from './dataview-query.ts';
-import { valueText } from './inline-fields.ts';
+import type { Element, ElementContent, Root } from 'hast';
+import { fieldValue, noteName, parseQuery, queryCost, runQuery, type Query, type QueryNote } from './dataview-query.ts';
+import { fileField, valueText } from './inline-fields.ts';
+import { SKIP, walkHast } from './walk.ts';
 
 /** Notes shown per query at most (a query may list the whole vault on every page). */
 const MAX_ROWS = 2_000;
@@ -63,4 +66,76 @@ export function queryResult(
   if (rows.length > shown.length)
     children.push(element('p', ['dataview-more'], [text(`… and ${(rows.length - shown.length).toLocaleString('en')} more notes.`)]));
   return element('div', ['dataview-query'], children);
+}
+
+/** What `fillDataview` needs of the note and the vault. */
+export interface DataviewScope {
+  /** The note's index among `notes()`, and its vault path. */
+  self: number;
+  path: string;
+  /** The notes as queries see them, by index (asked for only when the note holds a query). */
+  notes: () => QueryNote[];
+  /** Whether note `i` has a page (a binary `.md` file has none). */
+  published: (index: number) => boolean;
+  /** The link to note `i`'s page, showing `text`. */
+  link: (index: number, text: string) => Element;
+}
+
+/**
+ * What a note may spend on Dataview queries: steps (`queryCost`) and notes shown. A query past it
+ * stays code; a query the rows run out in says how many notes it left out.
+ */
+interface QueryBudget {
+  steps: number;
+  rows: number;
+}
+/** Per note: 50 queries over a 100,000-note vault, each with a few conditions. */
+const QUERY_STEPS_PER_PAGE = 50_000_000;
+/** Per note: notes listed by all its queries together (a page embedding notes is bounded by `maxEmbedBytes`). */
+const QUERY_ROWS_PER_PAGE = 10_000;
+
+/** Whether `code` is a ```` ```dataview ```` block's. */
+function isDataview(code: Element): boolean {
+  const classes = code.properties.className;
+  return Array.isArray(classes) && classes.includes('language-dataview');
+}
+
+/** A Dataview block's answer, or `null` when the query is not one the site answers or is past the note's budget (the code stays). */
+function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Element | null {
+  const query = parseQuery(code.children.map((c) => (c.type === 'text' ? c.value : '')).join(''));
+  if (query === null) return null;
+  const notes = scope.notes();
+  const cost = queryCost(query, notes.length);
+  if (cost > budget.steps) return null;
+  budget.steps -= cost;
+  const rows = runQuery(query, notes, scope.self).filter(scope.published);
+  const shown = Math.min(rows.length, budget.rows);
+  budget.rows -= shown;
+  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown);
+}
+
+/**
+ * In one walk of a note's own tree (before its embeds are expanded, so that in a note embedded in
+ * another page `this` and `[[#]]` still name the embedded note, as in Obsidian): each
+ * `=this.file.name` (`.folder`, `.path`, `.link`) code span replaced by its value, and each
+ * ```` ```dataview ```` block by its answer, within the note's budget.
+ */
+export function fillDataview(tree: Root, scope: DataviewScope): void {
+  let budget: QueryBudget | null = null;
+  walkHast(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'code' && node.tagName !== 'pre') return undefined;
+    if (!parent || index === undefined) return SKIP;
+    const first = node.children[0];
+    if (node.tagName === 'pre') {
+      if (first?.type !== 'element' || first.tagName !== 'code' || !isDataview(first)) return SKIP;
+      budget ??= { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE };
+      const result = answer(scope, first, budget);
+      if (result !== null) parent.children.splice(index, 1, result);
+      return SKIP;
+    }
+    const field = node.children.length === 1 && first?.type === 'text' ? fileField(first.value, scope.path) : null;
+    if (field !== null)
+      parent.children.splice(index, 1, field.link ? scope.link(scope.self, field.value) : { type: 'text', value: field.value });
+    return SKIP;
+  });
 }

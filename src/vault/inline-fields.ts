@@ -21,6 +21,7 @@
  */
 import type { InlineCode, Root, RootContent, Text } from 'mdast';
 import { readFrontmatter } from './frontmatter.ts';
+import { noteName, propertyAt } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
 const QUERY = /^=\s*this\.([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\s*$/;
@@ -43,14 +44,6 @@ interface Query {
   end: number;
   path: string[];
   inTable: boolean;
-}
-
-/** The value of `key` in `record`: as written, else the one key equal ignoring case (Dataview's fields ignore case). */
-function field(record: Properties, key: string): PropertyValue | undefined {
-  if (Object.hasOwn(record, key)) return record[key];
-  const lower = key.toLowerCase();
-  const found = Object.keys(record).filter((k) => k.toLowerCase() === lower);
-  return found.length === 1 ? record[found[0]!] : undefined;
 }
 
 function dateText(iso: RegExpExecArray): string {
@@ -131,13 +124,7 @@ export function withInlineFields(tree: Root, text: string): string | null {
   if (found.length === 0) return null;
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
   const properties = readFrontmatter(yaml, '').properties;
-  const values = found.map((query) => {
-    let value: PropertyValue | undefined = properties;
-    for (const key of query.path) {
-      value = value !== null && typeof value === 'object' && !Array.isArray(value) ? field(value, key) : undefined;
-    }
-    return valueText(value);
-  });
+  const values = found.map((query) => valueText(propertyAt(properties, query.path)));
   let budget = MAX_VALUE_LENGTH;
   if (!values.some((value) => MARKUP.test(value))) {
     found.forEach((query, i) => {
@@ -178,7 +165,7 @@ export function fileField(code: string, path: string): { value: string; link: bo
   const match = FILE_QUERY.exec(code);
   if (!match) return null;
   const slash = path.lastIndexOf('/');
-  const name = path.slice(slash + 1).replace(/\.md$/, '');
+  const name = noteName(path);
   switch (match[1]) {
     case 'folder':
       return { value: slash === -1 ? '/' : path.slice(0, slash), link: false };

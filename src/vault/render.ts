@@ -22,9 +22,8 @@ import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
-import { parseQuery, queryCost, runQuery, type QueryNote } from './dataview-query.ts';
-import { queryResult } from './dataview-render.ts';
-import { fileField } from './inline-fields.ts';
+import type { QueryNote } from './dataview-query.ts';
+import { fillDataview } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
@@ -97,19 +96,21 @@ function displayChildren(text: string): ElementContent[] {
   return paragraph.children;
 }
 
+/** A link to the page of `target` (at `anchorId`, when given) holding `children`. */
+function noteLink(ctx: RenderContext, target: NoteRecord, anchorId: string | null, children: ElementContent[]): Element {
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: { className: ['wikilink'], href: noteUrl(ctx, target, anchorId), dataNote: target.note.id },
+    children,
+  };
+}
+
 /** The element a link renders as: to a page, a file, an unwritten note, or (outside) plain text. */
 export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string): Element {
   const children: ElementContent[] =
     link.syntax === 'wikilink' && link.alias !== null ? displayChildren(text) : [{ type: 'text', value: text }];
-  if (link.targetNote !== null) {
-    const target = ctx.records[link.targetNote]!;
-    return {
-      type: 'element',
-      tagName: 'a',
-      properties: { className: ['wikilink'], href: noteUrl(ctx, target, link.anchorId), dataNote: target.note.id },
-      children,
-    };
-  }
+  if (link.targetNote !== null) return noteLink(ctx, ctx.records[link.targetNote]!, link.anchorId, children);
   if (link.asset) {
     return {
       type: 'element',
@@ -282,8 +283,13 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
             ],
     };
   }
-  fillFileFields(ctx, record, tree);
-  answerQueries(ctx, record, tree);
+  fillDataview(tree, {
+    self: record.index,
+    path: record.note.path,
+    notes: () => queryNotes(ctx),
+    published: (i) => !ctx.records[i]!.binary,
+    link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
+  });
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
 }
@@ -298,42 +304,7 @@ function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
   return tree;
 }
 
-/**
- * Dataview's `=this.file.name` (`.folder`, `.path`, `.link`) code spans of `record`'s own tree,
- * replaced by their values for the note (`inline-fields.ts`); in a note embedded in another page
- * they still name the embedded note, as in Obsidian.
- */
-function fillFileFields(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
-  walkHast(tree, 'element', (node, index, parent) => {
-    if (node.tagName !== 'code' || !parent || index === undefined || (parent.type === 'element' && parent.tagName === 'pre'))
-      return undefined;
-    const only = node.children.length === 1 ? node.children[0] : undefined;
-    const field = only?.type === 'text' ? fileField(only.value, record.note.path) : null;
-    if (field === null) return SKIP;
-    const text: ElementContent = { type: 'text', value: field.value };
-    parent.children.splice(
-      index,
-      1,
-      field.link
-        ? {
-            type: 'element',
-            tagName: 'a',
-            properties: { className: ['wikilink'], href: noteUrl(ctx, record, null), dataNote: record.note.id },
-            children: [text],
-          }
-        : text,
-    );
-    return SKIP;
-  });
-}
-
-/** Whether `code` is a ```` ```dataview ```` block's. */
-function isDataview(code: Element): boolean {
-  const classes = code.properties.className;
-  return Array.isArray(classes) && classes.includes('language-dataview');
-}
-
-/** The notes as queries see them (made once per rendering context). */
+/** The notes as Dataview queries see them (made once per rendering context, when a page first holds a query). */
 function queryNotes(ctx: RenderContext): QueryNote[] {
   ctx.queryNotes ??= ctx.records.map((r) => ({
     path: r.note.path,
@@ -342,67 +313,6 @@ function queryNotes(ctx: RenderContext): QueryNote[] {
     links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
   }));
   return ctx.queryNotes;
-}
-
-/**
- * What a note may spend on Dataview queries: steps (`queryCost`) and notes shown. A query past it
- * stays code; a query the rows run out in says how many notes it left out.
- */
-interface QueryBudget {
-  steps: number;
-  rows: number;
-}
-/** Per note: 50 queries over a 100,000-note vault, each with a few conditions. */
-const QUERY_STEPS_PER_PAGE = 50_000_000;
-/** Per note: notes listed by all its queries together (a page embedding notes is bounded by `maxEmbedBytes`). */
-const QUERY_ROWS_PER_PAGE = 10_000;
-
-/**
- * Each ```` ```dataview ```` block of `record`'s own tree replaced by its answer, within the
- * note's budget; in a note embedded in another page, `this` and `[[#]]` still name the embedded
- * note, as in Obsidian.
- */
-function answerQueries(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
-  let budget: QueryBudget | null = null;
-  walkHast(tree, 'element', (node, index, parent) => {
-    const first = node.children[0];
-    if (node.tagName !== 'pre' || first?.type !== 'element' || first.tagName !== 'code' || !isDataview(first)) return undefined;
-    if (!parent || index === undefined) return SKIP;
-    budget ??= { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE };
-    const answer = dataviewAnswer(ctx, record, first, budget);
-    if (answer !== null) parent.children.splice(index, 1, answer);
-    return SKIP;
-  });
-}
-
-/** A Dataview block's answer (`dataview-query.ts`), or `null` when the query is not one the site answers or is past the page's budget (the code stays). */
-function dataviewAnswer(ctx: RenderContext, record: NoteRecord, code: Element, budget: QueryBudget): Element | null {
-  const source = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
-  const query = parseQuery(source);
-  if (query === null) return null;
-  const notes = queryNotes(ctx);
-  const cost = queryCost(query, notes.length);
-  if (cost > budget.steps) return null;
-  budget.steps -= cost;
-  const rows = runQuery(query, notes, record.index).filter((i) => !ctx.records[i]!.binary);
-  const shown = Math.min(rows.length, budget.rows);
-  budget.rows -= shown;
-  return queryResult(
-    query,
-    notes,
-    rows,
-    (i) => {
-      const target = ctx.records[i]!;
-      const name = target.note.path.slice(target.note.path.lastIndexOf('/') + 1).replace(/\.md$/, '');
-      return {
-        type: 'element',
-        tagName: 'a',
-        properties: { className: ['wikilink'], href: noteUrl(ctx, target, null), dataNote: target.note.id },
-        children: [{ type: 'text', value: name }],
-      };
-    },
-    shown,
-  );
 }
 
 /** Renders one note to sanitised HTML (see module doc). Reports cycles/depth into `ctx.diagnostics`. */
