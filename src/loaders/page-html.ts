@@ -5,7 +5,6 @@ import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { walkHast } from '../vault/walk.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -25,6 +24,7 @@ export interface FittedHtml {
  * text is the title (case and surrounding space ignored), keeping its id. Heading levels stay as
  * written (`###` stays h3, a raw `<h5>` stays h5, as in Obsidian), except in a note that still
  * holds an `#` heading: every heading then goes down one level (`#`→h2, `##`→h3; h6 stays h6).
+ * Each note embed (`<div class="markdown-embed">`) is fitted the same way, on its own.
  * Ids and every other element are left as the vault wrote them.
  */
 export function fitNoteHtml(html: string, title: string): FittedHtml {
@@ -48,26 +48,40 @@ export function fitNoteTree(tree: Root, title: string): string | null {
   }
 
   // Levels as the note wrote them, as Obsidian shows them; only a note still holding an h1 (one
-  // that is not its title) goes down one level, so that the page's one h1 stays the title.
-  const headings = collectHeadings(tree.children, []);
-  if (headings.some(({ depth }) => depth === 1)) {
-    for (const { element, depth } of headings) element.tagName = `h${Math.min(depth + 1, 6)}`;
+  // that is not its title) goes down one level, so that the page's one h1 stays the title. An
+  // embedded note is fitted on its own: its `# Heading` goes down inside the embed, and leaves the
+  // levels of the page around it as written.
+  for (const headings of headingScopes(tree)) {
+    if (headings.some(({ depth }) => depth === 1)) {
+      for (const { element, depth } of headings) element.tagName = `h${Math.min(depth + 1, 6)}`;
+    }
   }
   return titleId;
 }
 
-/** The heading elements under `nodes`, in document order, with their levels. Iterative: any depth. */
-function collectHeadings(
-  nodes: RootContent[],
-  found: Array<{ element: Element; depth: number }>,
-): Array<{ element: Element; depth: number }> {
-  for (const top of nodes) {
-    walkHast(top, 'element', (node) => {
-      const match = HEADING.exec(node.tagName);
-      if (match) found.push({ element: node, depth: Number(match[1]) });
-    });
+interface FoundHeading {
+  element: Element;
+  depth: number;
+}
+
+/**
+ * The heading elements of the tree, one list for the note's own and one for each note embed
+ * (`<div class="markdown-embed">`, its nested embeds apart). Iterative: any depth.
+ */
+function headingScopes(tree: Root): FoundHeading[][] {
+  const scopes: FoundHeading[][] = [[]];
+  const stack: Array<{ node: RootContent; scope: number }> = tree.children.map((node) => ({ node, scope: 0 }));
+  while (stack.length > 0) {
+    const { node, scope } = stack.pop()!;
+    if (!isElement(node)) continue;
+    const match = HEADING.exec(node.tagName);
+    if (match) scopes[scope]!.push({ element: node, depth: Number(match[1]) });
+    let inner = scope;
+    const classes = node.properties.className;
+    if (node.tagName === 'div' && Array.isArray(classes) && classes.includes('markdown-embed')) inner = scopes.push([]) - 1;
+    for (const child of node.children) stack.push({ node: child, scope: inner });
   }
-  return found;
+  return scopes;
 }
 
 function isElement(node: RootContent): node is Element {

@@ -119,7 +119,8 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
     }
     switch (n.type) {
       case 'heading': {
-        const text = plainText(n).replace(/\s+/g, ' ').trim();
+        // `## ![[Companion List]]` (Obsidian shows the note inside the heading) is named by the note.
+        const text = plainText(n, true).replace(/\s+/g, ' ').trim();
         // A heading without text (only raw HTML or an image) still gets an id to link to.
         const id = slugger.slug(text === '' ? `heading-${at(n).line}` : text);
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, id } };

@@ -7,9 +7,11 @@ import type { Nodes } from 'mdast';
 import type {} from './syntax-tree.ts';
 
 const BLOCK_PARENTS = new Set(['root', 'list', 'listItem', 'blockquote', 'table', 'tableRow']);
+/** A target naming a file other than a note (`img.png`, `rules.pdf`, `x.canvas`). */
+const ATTACHMENT = /\.(?!md$)[A-Za-z0-9]{1,8}$/;
 
 /** Text of a node without children (and `null` for a parent, whose children are read instead). */
-function ownText(node: Nodes): string | null {
+function ownText(node: Nodes, noteEmbeds: boolean): string | null {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
@@ -22,6 +24,7 @@ function ownText(node: Nodes): string | null {
     case 'break':
       return ' ';
     case 'wikiEmbed':
+      return noteEmbeds && !ATTACHMENT.test(node.value.split('#')[0]!.trim()) ? (node.alias ?? wikiLinkDisplay(node.value)) : '';
     case 'html':
     case 'yaml':
     case 'image':
@@ -34,8 +37,12 @@ function ownText(node: Nodes): string | null {
   }
 }
 
-/** Plain text of `node` and its descendants (the children of block containers separated by a space). */
-export function plainText(node: Nodes): string {
+/**
+ * Plain text of `node` and its descendants (the children of block containers separated by a space).
+ * With `noteEmbeds`, an embed of a note (`![[Note]]`, `![[Note#Part|Shown]]`) reads as a link to it
+ * would; an embed of a file stays silent either way.
+ */
+export function plainText(node: Nodes, noteEmbeds = false): string {
   const out: string[] = [];
   // Each entry: a node to read, or a separator to write.
   const stack: Array<Nodes | string> = [node];
@@ -45,7 +52,7 @@ export function plainText(node: Nodes): string {
       out.push(item);
       continue;
     }
-    const own = ownText(item);
+    const own = ownText(item, noteEmbeds);
     if (own !== null) {
       out.push(own);
       continue;

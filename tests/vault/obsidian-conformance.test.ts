@@ -315,6 +315,31 @@ describe('Obsidian conformance', () => {
     expect(fitted.html).toContain('<h5>Raw five</h5>');
     expect(fitted.html).not.toContain('<h1');
   });
+
+  it("embedded headings: an embedded note's `#` goes down inside its embed only; the page's own levels stay as written", () => {
+    const graph = build('embedded-headings');
+    const n = note(graph, 'Note');
+    const fitted = fitNoteHtml(n.html, n.title);
+    expect(fitted.html).toContain('<h2 id="before-the-roll">Before the roll</h2>');
+    expect(fitted.html).toMatch(
+      /<div class="markdown-embed" data-note="Suppression"><h2>Suppression<\/h2>\s*<p>A token a unit gains when shot at.<\/p>\s*<h3>Removing it<\/h3>/,
+    );
+    expect(fitted.html).not.toMatch(/<h1[ >]/);
+  });
+
+  it('a heading that is only an embed is named by the embedded note (Obsidian shows the note in the heading): no EmptyHeading', () => {
+    const graph = build('embedded-headings');
+    const n = note(graph, 'Note');
+    expect(n.headings.map((h) => [h.depth, h.text, h.id])).toEqual([
+      [1, 'Rally', 'rally'],
+      [2, 'Before the roll', 'before-the-roll'],
+      [2, 'Panic', 'panic'],
+      [2, 'Removal', 'removal'],
+    ]);
+    expect(graph.diagnostics.filter((d) => d.code === 'EmptyHeading')).toEqual([]);
+    const fitted = fitNoteHtml(n.html, n.title);
+    expect(fitted.html).toMatch(/<h2 id="panic"><div class="markdown-embed" data-note="Panic"><h2>Panic<\/h2>/);
+  });
 });
 
 describe('Obsidian conformance: inline footnotes', () => {
