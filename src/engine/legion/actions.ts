@@ -250,7 +250,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   if (kind === 'attack') {
     if (declares) part('attacks').attackChecks(s, a, out);
     if (withdrew && !a.notAction) out.push(R.WithdrewNoMore({ kind: 'attack' }));
-  } else if (kind === 'move' && declares) part('attacks').moveChecks(s, a, out);
+  } else if (kind === 'move' && declares) part('attacks').moveChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null);
   else if (kind === 'standby' && withdrew) out.push(R.WithdrewNoMore({ kind: 'standby' }));
 
   // 8. exhausted upgrade cards

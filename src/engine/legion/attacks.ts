@@ -18,6 +18,7 @@ export const DefenderInMelee = catalogue.reason('DefenderInMelee', 'legion-no-ra
 export const AttackPools = catalogue.reason<{ defenders: number }>('AttackPools', 'legion-attack-pools', false);
 export const WithdrawNotEngaged = catalogue.reason('WithdrawNotEngaged', 'legion-withdraw', true);
 export const WithdrawMove = catalogue.reason('WithdrawMove', 'legion-withdraw', false);
+export const WithdrawAfter = catalogue.reason<{ kind: string }>('WithdrawAfter', 'legion-withdraw', true);
 
 /** Reasons for the attack `a` (an attack, action or not) against its defender(s). */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
@@ -33,8 +34,14 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   if (a.extraDefender && !keywordOf(s, 'gunslinger')) out.push(KeywordMissing({ keyword: 'Gunslinger' }));
 }
 
-/** Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit. */
-export function moveChecks(s: UnitState, a: Action, out: Reason[]): void {
-  if (a.withdraw) out.push(s.engaged ? WithdrawMove() : WithdrawNotEngaged());
-  else if (s.engaged) out.push(EngagedNoMove());
+/**
+ * Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit. `earlier`: the attack
+ * or standby the unit already made this activation, if any (no withdraw in the same activation as
+ * either, in whichever order: legion-withdraw).
+ */
+export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null): void {
+  if (a.withdraw) {
+    out.push(s.engaged ? WithdrawMove() : WithdrawNotEngaged());
+    if (earlier) out.push(WithdrawAfter({ kind: earlier }));
+  } else if (s.engaged) out.push(EngagedNoMove());
 }

@@ -5,6 +5,7 @@
  * new state and the reasons that decided it; neither checks legality beyond what it names.
  */
 import { catalogue, isVehicle, ralliesRed, ruleOf } from './kernel.ts';
+import { panicRemovalAtEnd } from './morale.ts';
 import { IndomitableRedDice } from './rally.ts';
 import type { UnitState, WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
@@ -12,7 +13,9 @@ import type { Reason } from '../core/index.ts';
 export const VehicleNoSuppression = catalogue.reason<{ type: string }>('VehicleNoSuppression', 'legion-vehicle-no-courage', false);
 
 export const ActivationEnded = catalogue.reason('ActivationEnded', 'legion-activation-steps', false);
+export const IonRemovedAtEnd = catalogue.reason<{ ion: number }>('IonRemovedAtEnd', 'legion-ion', false);
 export const NoSuppressionGained = catalogue.reason('NoSuppressionGained', 'legion-courage-none', false);
+export const PanicRemovesAtEnd = catalogue.reason<{ courage: number }>('PanicRemovesAtEnd', 'legion-panic-remove-at-end', false);
 export const RallyRolled = catalogue.reason<{ removed: number; left: number; dice: number }>('RallyRolled', 'legion-rally', false);
 export const RepairRemoves = catalogue.reason<{ removed: number; x: number }>('RepairRemoves', 'legion-repair', false);
 export const StandbyLostToSuppression = catalogue.reason('StandbyLostToSuppression', 'legion-standby-token-removed', false);
@@ -123,14 +126,26 @@ export function issueOrder(s: UnitState): Event {
 }
 
 /**
- * The unit's activation ends (legion-activation-steps): its keywords' end-of-activation effects
- * apply (Master of the Force X readies Force upgrades: legion-master-of-the-force), and the state
- * returned is the unit's activation in the next round, at its Perform Actions step with nothing
- * done: `did` empty, no standby token (gone in the End Phase), no activation made yet that round.
+ * The unit's activation ends (legion-activation-steps). A unit that began its Perform Actions step
+ * panicked removes suppression tokens equal to its courage (legion-panic-remove-at-end); its ion
+ * tokens go (legion-ion); its keywords' end-of-activation effects apply (Master of the Force X
+ * readies Force upgrades: legion-master-of-the-force). The state returned is the unit's
+ * activation in the next round, at its Perform Actions step with nothing done: `did` empty, no
+ * standby token (gone in the End Phase), no activation made yet that round.
  */
 export function endActivation(s: UnitState): Event {
   const reasons: Reason[] = [ActivationEnded()];
-  const ended = eachKeyword(s, 'atEnd', reasons);
-  const { suppressionAtStart: _, activations: __, ...rest } = ended;
+  let state = s;
+  const removal = panicRemovalAtEnd(s);
+  if (removal !== null) {
+    reasons.push(PanicRemovesAtEnd({ courage: s.courage as number }));
+    state = { ...state, suppression: state.suppression - removal };
+  }
+  if ((s.ion ?? 0) > 0) {
+    reasons.push(IonRemovedAtEnd({ ion: s.ion ?? 0 }));
+    state = { ...state, ion: 0 };
+  }
+  const ended = eachKeyword(state, 'atEnd', reasons);
+  const { suppressionAtStart: _, activations: __, ionBlank: ___, ...rest } = ended;
   return { state: { ...rest, step: 'perform-actions', turn: 'own', did: [], standby: false }, reasons };
 }

@@ -40,3 +40,14 @@ export function moraleOf(s: UnitState, suppression: number = s.suppression): Mor
 export function suppressionAtStart(s: UnitState): number {
   return s.step === 'rally' || s.step === 'start' ? s.suppression : (s.suppressionAtStart ?? s.suppression);
 }
+
+/**
+ * Suppression tokens the unit removes at the end of its activation because it began its Perform
+ * Actions step panicked, and so made no action: its own courage, at most the tokens it holds
+ * (legion-panic-remove-at-end). `null` when the rule does not apply (not panicked then, courage
+ * "-", a vehicle, or still in the start or rally step).
+ */
+export function panicRemovalAtEnd(s: UnitState): number | null {
+  if (s.step === 'rally' || s.step === 'start' || typeof s.courage !== 'number') return null;
+  return moraleOf(s, suppressionAtStart(s)).panicked ? Math.min(s.courage, s.suppression) : null;
+}

@@ -10,6 +10,12 @@ import type { Action, UnitState } from './state.ts';
 
 export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
 export const GuidanceNoAttack = catalogue.reason('GuidanceNoAttack', 'legion-other-activation', true);
+export const GuidanceFriendlyOnly = catalogue.reason<{ turn: string }>('GuidanceFriendlyOnly', 'legion-other-activation', true);
+export const PanickedHandedAction = catalogue.reason<{ suppression: number; courage: number; by: string }>(
+  'PanickedHandedAction',
+  'legion-panicked-handed-actions',
+  true,
+);
 export const NoActivationYet = catalogue.reason('NoActivationYet', 'legion-other-activation', true);
 export const NotOwnActivation = catalogue.reason<{ turn: string }>('NotOwnActivation', 'legion-other-activation', true);
 export const StandbyFriendlyTurn = catalogue.reason('StandbyFriendlyTurn', 'legion-standby-trigger', true);
@@ -75,14 +81,40 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
   const out: Reason[] = [];
   const g = a.grantedBy;
   const rule = g !== undefined ? grantingRule(g) : undefined;
-  if (rule?.outside) rule.outside(s, a, keywordOf(s, rule.keyword), out);
-  else if (a.standby) standbyChecks(s, a, out);
+  if (rule?.outside) {
+    rule.outside(s, a, keywordOf(s, rule.keyword), out);
+    ownLimits(s, a, out);
+  } else if (a.standby) standbyChecks(s, a, out);
   else if (a.grantedBy === 'guidance' && a.free && !a.notAction) {
     const kind = kindOf(a) ?? 'card';
+    // Guidance is used by another allied unit in its own activation: only then is the action handed over.
+    if (s.turn !== 'friendly')
+      out.push(GuidanceFriendlyOnly({ turn: s.turn === 'enemy' ? "an enemy unit's activation" : 'no activation' }));
     out.push(kind === 'attack' ? GuidanceNoAttack() : GuidanceAction({ kind }));
-    if (moraleOf(s).panicked) out.push(StandbyPanicked({ suppression: s.suppression, courage: moraleOf(s).panicCourage ?? 0, by: 'its' }));
+    ownLimits(s, a, out);
   } else if (a.action === 'card' && a.free && !a.untyped) out.push(FreeCardOutsideOwnStep({ step: `${s.turn} unit's` }));
   else if (s.turn === 'phase-start') out.push(NoActivationYet());
   else out.push(NotOwnActivation({ turn: s.turn === 'enemy' ? 'an enemy' : 'a friendly' }));
   return out;
+}
+
+/**
+ * What still binds a unit making a free action handed to it outside its own activation (Guidance,
+ * Independent): the action is that action for every rule. A repulsor vehicle makes no standby
+ * (legion-standby-unit-types); an engaged unit makes no move but a withdraw (legion-engaged); a
+ * panicked unit makes none (legion-panicked-handed-actions, this vault's reading).
+ */
+function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
+  const kind = kindOf(a);
+  if (kind === 'standby' && s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
+  if (kind === 'move' && s.engaged && !a.withdraw) out.push(EngagedNoMove());
+  const m = moraleOf(s);
+  if (m.panicked)
+    out.push(
+      PanickedHandedAction({
+        suppression: s.suppression,
+        courage: m.panicCourage ?? 0,
+        by: m.by === 'commander' ? "the commander's" : 'its',
+      }),
+    );
 }

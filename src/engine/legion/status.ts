@@ -5,8 +5,8 @@
  * legion-panic-remove-at-end, legion-standby-end-phase, legion-vehicle-damage-token, legion-damaged-roll.
  */
 import type { Reason } from '../core/index.ts';
-import { moraleOf, suppressionAtStart } from './morale.ts';
-import { VehicleNoSuppression } from './events.ts';
+import { moraleOf, panicRemovalAtEnd } from './morale.ts';
+import { PanicRemovesAtEnd, VehicleNoSuppression } from './events.ts';
 import { VehicleDamaged } from './rally.ts';
 import * as R from './reasons.ts';
 import { isVehicle, type UnitState } from './state.ts';
@@ -19,7 +19,6 @@ export const NotPanicked = R.catalogue.reason<{ suppression: number; courage: nu
   false,
 );
 export const NotSuppressed = R.catalogue.reason<{ suppression: number; courage: number }>('NotSuppressed', 'legion-suppressed', false);
-export const PanicRemovesAtEnd = R.catalogue.reason<{ courage: number }>('PanicRemovesAtEnd', 'legion-panic-remove-at-end', false);
 export const Panicked = R.catalogue.reason<{ suppression: number; courage: number; by: string }>('Panicked', 'legion-panicked', false);
 export const StandbyHeld = R.catalogue.reason('StandbyHeld', 'legion-standby-end-phase', false);
 export const Suppressed = R.catalogue.reason<{ suppression: number; courage: number }>('Suppressed', 'legion-suppressed', false);
@@ -67,17 +66,13 @@ export function moraleReasons(s: UnitState, suppression: number): Reason[] {
 export function status(s: UnitState): Status {
   const m = moraleOf(s);
   const reasons = moraleReasons(s, s.suppression);
-  let removesAtEnd = 0;
-  const atStart = moraleOf(s, suppressionAtStart(s));
-  if (s.step !== 'rally' && s.step !== 'start' && atStart.panicked && typeof s.courage === 'number') {
-    removesAtEnd = Math.min(s.courage, s.suppression);
-    reasons.push(PanicRemovesAtEnd({ courage: s.courage }));
-  }
+  const removal = panicRemovalAtEnd(s);
+  if (removal !== null) reasons.push(PanicRemovesAtEnd({ courage: s.courage as number }));
   if (s.standby) reasons.push(StandbyHeld());
   if (s.damaged) {
     reasons.push(VehicleDamaged());
     if (s.damageRoll) reasons.push(DamageRoll({ face: s.damageRoll }));
   }
   const panicCourage = s.commander === 'none' && typeof s.courage === 'number' ? 'none' : m.panicCourage;
-  return { suppressed: m.suppressed, panicked: m.panicked, panicCourage, removesAtEnd, reasons };
+  return { suppressed: m.suppressed, panicked: m.panicked, panicCourage, removesAtEnd: removal ?? 0, reasons };
 }

@@ -4,10 +4,11 @@
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import type { Ability, ActionAbility, Card, SwuState } from './state.ts';
-import { findCard } from './state.ts';
+import { findCard, turnOf } from './state.ts';
 import {
   ActionAbilityIsTurnAction,
   ActionAlreadyTaken,
+  AutoPassing,
   ConstantAbilityActive,
   CostPayable,
   EpicActionAvailable,
@@ -51,6 +52,7 @@ function describeCost(a: ActionAbility): string {
  *
  * Gates, in this order, every failing one reported:
  * 1. it is the controller's turn and they have not taken their action yet — `swu-action-ability-is-turn-action`;
+ *    a player who took the initiative passes for the rest of the phase — `swu-initiative-auto-pass`;
  * 2. an `[Exhaust]` cost needs a ready card — `swu-exhaust-cost`;
  * 3. the resource cost is covered by the controller's ready resources — `swu-action-ability-cost`;
  * 4. an Epic Action is unused this game — `swu-epic-action-once`.
@@ -72,6 +74,8 @@ export function canUse(state: SwuState, cardId: string, abilityId: string): Verd
   const player = card.controller;
   if (state.activePlayer !== player) reasons.push(NotYourTurn({ player, active: state.activePlayer }));
   else if (state.actionTaken) reasons.push(ActionAlreadyTaken({ player }));
+  else if (turnOf(state).initiativeTaken && turnOf(state).initiative === player)
+    reasons.push(AutoPassing({ player, action: 'using an action ability' }));
   else reasons.push(ActionAbilityIsTurnAction({ player }));
 
   let payable = true;

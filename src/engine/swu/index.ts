@@ -24,7 +24,7 @@ export { resolutionPlan, legalOrders, forEachLegalOrder, countOrders, allTrigger
 export type { Decision, ResolutionPlan } from './resolution.ts';
 export { happen, reachTiming, defeat, triggerId } from './effects.ts';
 export type { GameEvent, Happened } from './effects.ts';
-export { canTakeAction, turnActions, turnOf, TURN_ACTIONS } from './turn.ts';
+export { canTakeAction, turnActions, TURN_ACTIONS } from './turn.ts';
 export type { ActQuestion, ActAnswer, ActKind, TurnActionKind } from './turn.ts';
 export { canAttack, legalTargets, attackOutcome, BASE } from './attack.ts';
 export type { AttackOutcome } from './attack.ts';

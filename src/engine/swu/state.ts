@@ -254,3 +254,8 @@ export function findCard(state: SwuState, cardId: string): Card | undefined {
 export function opponentOf(state: SwuState, player: PlayerId): PlayerId {
   return state.players[0] === player ? state.players[1] : state.players[0];
 }
+
+/** The turn state, with its defaults: the active player holds the initiative, not taken, no pass before. */
+export function turnOf(state: SwuState): TurnState {
+  return state.turn ?? { initiative: state.activePlayer, initiativeTaken: false, opponentPassed: false };
+}

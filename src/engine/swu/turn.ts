@@ -21,7 +21,7 @@ import {
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
-import type { SwuState, TurnState } from './state.ts';
+import { turnOf, type SwuState } from './state.ts';
 
 /** The five actions of a turn, and resolving a triggered ability (which is none of them). */
 export const TURN_ACTIONS = ['play', 'attack', 'ability', 'initiative', 'pass'] as const;
@@ -53,11 +53,6 @@ export interface ActAnswer {
   readonly verdict: Verdict;
   /** `true` when doing it is the one action of the turn; `false` for a trigger or an ability-directed play or attack. */
   readonly usesTurnAction: boolean;
-}
-
-/** The turn state, with its defaults: the active player holds the initiative, not taken, no pass before. */
-export function turnOf(state: SwuState): TurnState {
-  return state.turn ?? { initiative: state.activePlayer, initiativeTaken: false, opponentPassed: false };
 }
 
 /** How the action would change the game, or why it would not (`null` = it changes something). */

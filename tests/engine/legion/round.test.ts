@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPerform,
+  endActivation,
+  engine,
   gainSuppression,
   gainWounds,
   legalActions,
@@ -11,11 +13,102 @@ import {
   type UnitState,
 } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
+import { did } from './builders.ts';
 
 const trooper: UnitState = { type: 'trooper', courage: 1, suppression: 0, step: 'perform-actions', did: [] };
 const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
 
 describe('legion: the round around an activation', () => {
+  it('the end of a panicked activation removes suppression equal to its courage (legion-panic-remove-at-end)', () => {
+    const panicked: UnitState = { ...trooper, courage: 2, suppression: 4 };
+    const ended = endActivation(panicked);
+    expect(ended.state.suppression).toBe(2);
+    expect(codes(ended)).toEqual(['ActivationEnded', 'PanicRemovesAtEnd']);
+    // Next activation: 2 tokens at courage 2 is suppressed, no longer panicked; one action.
+    expect(canPerform(ended.state, { action: 'move' })).toBeAllowed();
+    expect(status(ended.state)).toMatchObject({ suppressed: true, panicked: false });
+    // Never below zero; courage 1 with 2 tokens removes 1; a unit not panicked keeps its tokens.
+    expect(endActivation({ ...trooper, courage: 1, suppression: 2 }).state.suppression).toBe(1);
+    expect(endActivation({ ...trooper, courage: 2, suppression: 3 }).state.suppression).toBe(3);
+    // Panicked when the step began counts, not tokens gained since (legion-action-count-fixed).
+    expect(endActivation({ ...trooper, courage: 2, suppression: 4, suppressionAtStart: 1 }).state.suppression).toBe(4);
+    // The same answer through a scenario, as a check block or a shared link asks it.
+    const parsed = engine.parseScenario({ unit: { courage: 2, suppression: 4 }, ended: true, ask: 'move' });
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(engine.answer(parsed.value).allowed).toBe(true);
+  });
+
+  it('a withdraw shares no activation with an attack or a standby, in either order (legion-withdraw)', () => {
+    const engaged: UnitState = { ...trooper, engaged: true };
+    const withdraw = { action: 'move', withdraw: true } as const;
+    expect(canPerform(engaged, withdraw)).toBeAllowed();
+    expect(canPerform({ ...engaged, did: [{ action: 'attack', weapon: 'melee' }] }, withdraw)).toBeRefusedBy('legion-withdraw');
+    expect(codes(canPerform({ ...engaged, did: [{ action: 'attack', weapon: 'melee' }] }, withdraw))).toContain('WithdrawAfter');
+    expect(codes(canPerform({ ...engaged, did: did('standby') }, withdraw))).toContain('WithdrawAfter');
+    expect(canPerform({ ...engaged, did: [{ action: 'move', withdraw: true }] }, { action: 'attack', weapon: 'melee' })).toBeRefusedBy(
+      'legion-withdraw',
+    );
+    // An aim first leaves the withdraw open.
+    expect(canPerform({ ...engaged, did: did('aim') }, withdraw)).toBeAllowed();
+  });
+
+  it("an action handed over (Guidance, Independent) is bound by the unit's own rules and by whose activation it is", () => {
+    const aim = { action: 'aim', free: true, grantedBy: 'guidance' } as const;
+    expect(canPerform({ ...trooper, turn: 'friendly' }, aim)).toBeAllowed();
+    expect(codes(canPerform({ ...trooper, turn: 'enemy' }, aim))).toContain('GuidanceFriendlyOnly');
+    expect(codes(canPerform({ ...trooper, turn: 'phase-start' }, aim))).toContain('GuidanceFriendlyOnly');
+    const repulsor: UnitState = { ...trooper, type: 'repulsor-vehicle', courage: 'none', turn: 'friendly' };
+    expect(canPerform(repulsor, { action: 'standby', free: true, grantedBy: 'guidance' })).toBeRefusedBy('legion-standby-unit-types');
+    const engaged: UnitState = { ...trooper, engaged: true, turn: 'friendly' };
+    expect(canPerform(engaged, { action: 'move', free: true, grantedBy: 'guidance' })).toBeRefusedBy('legion-engaged');
+    const panicked: UnitState = { ...trooper, suppression: 2, turn: 'friendly' };
+    expect(canPerform(panicked, aim)).toBeRefusedBy('legion-panicked-handed-actions');
+    expect(codes(canPerform(panicked, aim))).not.toContain('StandbyPanicked');
+    const independent: UnitState = {
+      ...repulsor,
+      turn: 'phase-start',
+      keywords: [{ keyword: 'independent', x: 1, actions: ['standby'] }],
+    };
+    expect(canPerform(independent, { action: 'standby', free: true, grantedBy: 'independent' })).toBeRefusedBy('legion-standby-unit-types');
+    expect(
+      canPerform({ ...independent, type: 'trooper', courage: 1 }, { action: 'standby', free: true, grantedBy: 'independent' }),
+    ).toBeAllowed();
+  });
+
+  it('Scout keywords add up to 3 (legion-scout); AI does not bind a unit still to deploy (legion-ai)', () => {
+    const undeployed: UnitState = { ...trooper, undeployed: true };
+    const scoutMove = { action: 'move', free: true, grantedBy: 'scout' } as const;
+    const speed = (keywords: UnitState['keywords']) =>
+      canPerform({ ...undeployed, keywords }, scoutMove).reasons.find((r) => r.code === 'ScoutMove')?.message;
+    expect(speed([{ keyword: 'scout', x: 1 }])).toMatch(/speed 1/);
+    expect(
+      speed([
+        { keyword: 'scout', x: 1 },
+        { keyword: 'scout', x: 1 },
+      ]),
+    ).toMatch(/speed 2/);
+    expect(
+      speed([
+        { keyword: 'scout', x: 2 },
+        { keyword: 'scout', x: 2 },
+      ]),
+    ).toMatch(/speed 3/);
+    const ai: UnitState = { ...trooper, type: 'droid-trooper', keywords: [{ keyword: 'ai', actions: ['attack'] }] };
+    expect(canPerform(ai, { action: 'move' })).toBeRefusedBy('legion-ai');
+    expect(canPerform({ ...ai, undeployed: true }, { action: 'move' })).toBeAllowed();
+  });
+
+  it('ion tokens go at the end of the activation (legion-ion)', () => {
+    const ioned: UnitState = { ...trooper, type: 'ground-vehicle', courage: 'none', ion: 2, ionBlank: true, did: did('move') };
+    expect(codes(canPerform(ioned, { action: 'attack' }))).toContain('IonOneFewer');
+    const ended = endActivation(ioned);
+    expect(ended.state).toMatchObject({ ion: 0 });
+    expect(ended.state.ionBlank).toBeUndefined();
+    expect(codes(ended)).toEqual(['ActivationEnded', 'IonRemovedAtEnd']);
+    expect(canPerform(ended.state, { action: 'move' })).toBeAllowed();
+    expect(canPerform({ ...ended.state, did: did('move') }, { action: 'attack' })).toBeAllowed();
+  });
+
   it('a standby token spent after an enemy move within 2 and in sight: free move or attack on that enemy only', () => {
     const s: UnitState = { ...trooper, standby: true, turn: 'enemy', trigger: { did: 'move', within2: true, los: true } };
     expect(canPerform(s, { action: 'move', free: true, standby: true })).toBeAllowed();

@@ -8,6 +8,7 @@ import {
   canAttack,
   canPay,
   canTakeAction,
+  canUse,
   dealDamage,
   engine,
   legalTargets,
@@ -15,7 +16,7 @@ import {
   turnActions,
 } from '../../../src/engine/swu/index.ts';
 import type { Card, HandCard, UnitStats } from '../../../src/engine/swu/index.ts';
-import { card, keyword, state } from './builders.ts';
+import { action, card, keyword, state } from './builders.ts';
 
 const stats = (over: Partial<UnitStats> = {}): UnitStats => ({
   arena: 'ground',
@@ -76,6 +77,14 @@ describe('the turn action', () => {
     });
     expect(canTakeAction(taker, { act: 'play' }).verdict).toBeRefusedBy('swu-initiative-auto-pass');
     expect(canTakeAction(taker, { act: 'pass' }).verdict).toBeAllowed();
+    // Using a given action ability is refused the same way, with the same rule.
+    const withAbility = state({
+      resources: { A: 3 },
+      cards: [card('c', [action('act', { resources: 1 })])],
+      turn: { initiative: 'A', initiativeTaken: true, opponentPassed: false },
+    });
+    expect(canUse(withAbility, 'c', 'act')).toBeRefusedBy('swu-initiative-auto-pass');
+    expect(canUse({ ...withAbility, turn: { initiative: 'B', initiativeTaken: true, opponentPassed: false } }, 'c', 'act')).toBeAllowed();
   });
 
   it('ends the phase on the second pass in a row', () => {

@@ -1,4 +1,8 @@
-/** Scout X: an undeployed unit, at the start of its Perform Actions step, may deploy with a free move action at speed X (legion-scout). */
+/**
+ * Scout X: an undeployed unit, at the start of its Perform Actions step, may deploy with a free
+ * move action at speed X; several Scout keywords (a card's and an upgrade's) add up, to at most 3
+ * (legion-scout).
+ */
 import { catalogue, KeywordMissing, OnlyFreeKind } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -14,7 +18,10 @@ export const scout: KeywordRule = {
     if (a.action !== 'move' || !a.free) return void out.push(OnlyFreeKind({ keyword: 'Scout', kind: 'move' }));
     if (!s.undeployed) out.push(ScoutUndeployedOnly());
     if (log.made) out.push(ScoutAtStart());
-    out.push(ScoutMove({ x: Math.min(3, k?.x ?? 1) }));
+    let x = 0;
+    for (const e of s.keywords ?? [])
+      if (e === 'scout' || (typeof e === 'object' && e.keyword === 'scout')) x += typeof e === 'object' ? (e.x ?? 1) : 1;
+    out.push(ScoutMove({ x: Math.min(3, Math.max(1, x)) }));
   },
   candidates: () => [{ action: 'move', free: true, grantedBy: 'scout' }],
 };
