@@ -51,7 +51,9 @@ function pathPlay(scenario: Scenario | null): { path: string[]; model: string; i
 }
 
 const interruptionWords = (i: MoveInterruption): string =>
-  `${i.kind === 'overwatch' ? `${i.by}'s Overwatch fires` : `${i.by} makes a free attack`} with ${i.dice} ${i.dice === 1 ? 'die' : 'dice'}${i.weakened ? ' (blue token: one fewer)' : ''}; the move stops here${i.stepsLeft ? `, ${i.stepsLeft} ${i.stepsLeft === 1 ? 'step' : 'steps'} left` : ''}`;
+  i.kind === 'flip'
+    ? `${i.by} sees the blip: it is flipped here and the revealed unit takes its place`
+    : `${i.kind === 'overwatch' ? `${i.by}'s Overwatch fires` : `${i.by} makes a free attack`} with ${i.dice} ${i.dice === 1 ? 'die' : 'dice'}${i.weakened ? ' (blue token: one fewer)' : ''}; the move stops here${i.stepsLeft ? `, ${i.stepsLeft} ${i.stepsLeft === 1 ? 'step' : 'steps'} left` : ''}`;
 
 /** An action in words: an input (`move`, `overwatch-weak`, `{ action, to, target }`) or a validated action. */
 const words = (a: unknown): string => {

@@ -11,6 +11,9 @@
  * with its unused steps. Line of sight is drawn on the board with the mover taken off its
  * starting square. Face-down blips have no values but Movement, so they neither overwatch nor
  * make free attacks; a moving blip is shot at like any enemy model (this vault's reading).
+ * A moving blip flips on the step that brings it into a Hero's line of sight (`cx-blip-values`):
+ * the revealed unit replaces it there, and the path is judged no further (the rest of the move is
+ * the revealed unit's, whose values a blip does not show).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { OCCUPIED, type Board } from './board.ts';
@@ -23,9 +26,12 @@ import { areEnemies, type GameState, type Model } from './state.ts';
 
 /** One attack that interrupts a move. */
 export interface MoveInterruption {
-  /** `overwatch`: a shot on Overwatch; `free-attack`: the free attack for leaving an adjacent enemy. */
-  readonly kind: 'overwatch' | 'free-attack';
-  /** Id of the attacking model. */
+  /**
+   * `overwatch`: a shot on Overwatch; `free-attack`: the free attack for leaving an adjacent enemy;
+   * `flip`: a moving blip comes into a Hero's line of sight and is flipped (no attack, `dice` 0).
+   */
+  readonly kind: 'overwatch' | 'free-attack' | 'flip';
+  /** Id of the attacking model (for a flip: the Hero that sees the blip). */
   readonly by: string;
   /** Steps taken when it happens (1 = after the first step of the path). */
   readonly step: number;
@@ -78,11 +84,22 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   }
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
+  // A face-down blip is watched for the Heroes that would see it: in sight at the start, it is no
+  // longer "entering" their line of sight.
+  const heroes: Model[] = [];
+  if (mover.kind === 'blip') for (const id in state.models) if (state.models[id]!.kind === 'hero') heroes.push(state.models[id]!);
+  const seenBy = (at: Square): Model | undefined => heroes.find((h) => hasLineOfSight(board, h.at, at));
+  let seen = heroes.length > 0 && seenBy(mover.at) !== undefined;
   let from = mover.at;
   for (let i = 0; i < path.length; i++) {
     const to = path[i]!;
     if (!canStep(board, from, to)) return { ok: false, step: i + 1, from, to };
     const stepsLeft = path.length - i - 1;
+    const seer = heroes.length > 0 && !seen ? seenBy(to) : undefined;
+    if (seer) {
+      seen = true;
+      out.push({ kind: 'flip', by: seer.id, step: i + 1, at: to, dice: 0, weakened: false, stepsLeft });
+    }
     for (const e of enemies) {
       if (e.melee > 0 && distance(e.at, from) === 1 && distance(e.at, to) > 1) {
         out.push({ kind: 'free-attack', by: e.id, step: i + 1, at: to, dice: e.melee, weakened: false, stepsLeft });
@@ -95,6 +112,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
       fired.add(e.id);
       out.push({ kind: 'overwatch', by: e.id, step: i + 1, at: to, dice: shot.dice, weakened: shot.weakened, stepsLeft });
     }
+    if (seer) break;
     from = to;
   }
   return { ok: true, interruptions: out };
@@ -103,6 +121,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
 /**
  * "Can `moverId` walk this path without being interrupted?" as a verdict: refused by each
  * Overwatch shot (`cx-overwatch-fires`) and free attack (`cx-free-attack-leaving`) on the way,
+ * and by a blip's flip on coming into a Hero's line of sight (`cx-blip-values`),
  * with where the move stops and what is left of it; refused by the first illegal step
  * (`cx-move-blocked`) or a path longer than the Movement value (`cx-move-distance`). An empty
  * path is a model that does not move: never shot (`cx-overwatch-still-target`).
@@ -119,6 +138,10 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
     return verdictOf([...reasons, R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) })]);
   for (const i of out.interruptions) {
     const at = formatSquare(i.at);
+    if (i.kind === 'flip') {
+      reasons.push(R.BlipFlipsInSight({ model, by: i.by, at, step: i.step, left: i.stepsLeft }));
+      continue;
+    }
     if (i.kind === 'free-attack') reasons.push(R.FreeAttackOnLeaving({ model, by: i.by, at, step: i.step, dice: i.dice }));
     else {
       reasons.push(R.OverwatchFires({ model, by: i.by, at, step: i.step, dice: i.dice }));

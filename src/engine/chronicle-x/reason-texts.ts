@@ -240,6 +240,15 @@ export const texts = reasonTexts<typeof R>()({
     message:
       '{model} leaves the square next to {by} (step {step}, to {at}): {by} makes a free attack with {dice} dice, interrupting the move.',
   },
+  BlipFlipsInSight: [
+    'left',
+    {
+      0: '{model} comes into the line of sight of {by} at {at} (step {step}): the blip is flipped there and the revealed unit takes its place.',
+      1: "{model} comes into the line of sight of {by} at {at} (step {step}): the blip is flipped there and the revealed unit takes its place; the 1 step left is the revealed unit's, by its own Movement.",
+      other:
+        "{model} comes into the line of sight of {by} at {at} (step {step}): the blip is flipped there and the revealed unit takes its place; the {left} steps left are the revealed unit's, by its own Movement.",
+    },
+  ],
   PathClear: [
     'watchers',
     {

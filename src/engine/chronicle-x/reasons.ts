@@ -113,6 +113,7 @@ export const FreeAttackOnLeaving = r<Who & { by: string; at: string; step: numbe
   'cx-free-attack-leaving',
   Y,
 );
+export const BlipFlipsInSight = r<Who & { by: string; at: string; step: number; left: number }>('BlipFlipsInSight', 'cx-blip-values', Y);
 export const PathClear = r<Who & { steps: number; watchers: number }>('PathClear', 'cx-overwatch-fires', N);
 export const StillTargetNotShot = r<Who>('StillTargetNotShot', 'cx-overwatch-still-target', N);
 

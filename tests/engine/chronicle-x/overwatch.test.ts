@@ -96,6 +96,29 @@ H . . . .
     });
   });
 
+  it("flips a moving blip on the step that brings it into a Hero's line of sight, and judges the path no further", () => {
+    const board = 'B . . .\n# # # .\nH . . .';
+    const s = state({ phase: 'overmind', board, models: { B: { kind: 'blip', move: 5 }, H: { kind: 'hero' } }, active: 'B' });
+    // Behind the wall (d2 too: the line from a3 crosses b2 and c2) the Hero does not see it; d3 shares the Hero's row.
+    expect(movePath(s, 'B', path('b1', 'c1', 'd1'))).toEqual({ ok: true, interruptions: [] });
+    expect(movePath(s, 'B', path('b1', 'c1', 'd1', 'd2', 'd3', 'c3'))).toMatchObject({
+      ok: true,
+      interruptions: [{ kind: 'flip', by: 'H', at: sq('d3'), step: 5, stepsLeft: 1 }],
+    });
+    expect(pathVerdict(s, 'B', path('b1', 'c1', 'd1', 'd2', 'd3'))).toBeRefusedBy('cx-blip-values');
+    expect(pathVerdict(s, 'B', path('b1', 'c1', 'd1', 'd2'))).toBeAllowed();
+    // A revealed alien is not flipped, and a blip in sight from the start is not coming into sight.
+    const alien = state({ phase: 'overmind', board, models: { B: { kind: 'alien', move: 5 }, H: { kind: 'hero' } }, active: 'B' });
+    expect(movePath(alien, 'B', path('b1', 'c1', 'd1', 'd2', 'd3'))).toEqual({ ok: true, interruptions: [] });
+    const open = state({
+      phase: 'overmind',
+      board: 'B . .\n. . .\nH . .',
+      models: { B: { kind: 'blip' }, H: { kind: 'hero' } },
+      active: 'B',
+    });
+    expect(movePath(open, 'B', path('b1'))).toEqual({ ok: true, interruptions: [] });
+  });
+
   it('refuses a path through a wall or longer than the Movement value', () => {
     const s = state({ board: 'H|. .', models: { H: { kind: 'hero', move: 2 } }, active: 'H' });
     expect(pathVerdict(s, 'H', path('b1'))).toBeRefusedBy('cx-move-blocked');
