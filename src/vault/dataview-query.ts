@@ -85,6 +85,23 @@ const MAX_QUERY_LENGTH = 10_000;
 const MAX_DEPTH = 32;
 const FIELD = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
 
+/** The implicit `file.…` fields a query may read: those the vault's text decides. */
+const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'tags']);
+
+/**
+ * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`), or `null` for
+ * what is no field, or a `file.…` field other than {@link FILE_FIELDS}: `file.mtime`, `file.size`,
+ * `file.day` are not in the vault's text (a clone or a build machine changes them), so a query
+ * using them stays code.
+ */
+function fieldPath(text: string): string[] | null {
+  if (!FIELD.test(text)) return null;
+  const path = text.split('.');
+  const own = path[0] === 'this' ? path.slice(1) : path;
+  if (own[0] === 'file' && (own.length !== 2 || !FILE_FIELDS.has(own[1]!))) return null;
+  return path;
+}
+
 function tokenize(source: string): Token[] | null {
   const tokens: Token[] = [];
   const pattern =
@@ -135,7 +152,8 @@ export function parseQuery(text: string): Query | null {
   }
   while (!atClause()) {
     const field = peek()!;
-    if (field.kind !== 'word' || !FIELD.test(field.text)) return null;
+    const path = field.kind === 'word' ? fieldPath(field.text) : null;
+    if (path === null) return null;
     at++;
     let name = field.text;
     if (isWord('as')) {
@@ -145,7 +163,7 @@ export function parseQuery(text: string): Query | null {
       name = alias.text;
       at++;
     }
-    query.columns.push({ field: field.text.split('.'), name });
+    query.columns.push({ field: path, name });
     if (peek()?.kind === 'punct' && peek()!.text === ',') at++;
     else if (!atClause()) return null;
   }
@@ -263,8 +281,8 @@ export function parseQuery(text: string): Query | null {
       at++;
       return args.length === arity ? { kind: 'call', name: word, args } : null;
     }
-    if (!FIELD.test(token.text)) return null;
-    const path = token.text.split('.');
+    const path = fieldPath(token.text);
+    if (path === null) return null;
     if (path[0] === 'this') return path.length > 1 ? { kind: 'field', path: path.slice(1), self: true } : null;
     return { kind: 'field', path, self: false };
   };
@@ -282,7 +300,8 @@ export function parseQuery(text: string): Query | null {
       do {
         if (peek()?.text === ',') at++;
         const field = peek();
-        if (field?.kind !== 'word' || !FIELD.test(field.text)) return null;
+        const path = field?.kind === 'word' ? fieldPath(field.text) : null;
+        if (path === null) return null;
         at++;
         let descending = false;
         if (isWord('asc') || isWord('ascending')) at++;
@@ -290,7 +309,7 @@ export function parseQuery(text: string): Query | null {
           descending = true;
           at++;
         }
-        query.sort.push({ field: field.text.split('.'), descending });
+        query.sort.push({ field: path, descending });
       } while (peek()?.text === ',');
     } else if (clause === 'limit') {
       const n = peek();

@@ -17,6 +17,7 @@ import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanit
 import { renderMath } from './plugins/math-render.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { mediaEmbed } from './media-embed.ts';
+import { imageSize } from './plugins/remark-external-images.ts';
 import { parseMarkdown } from './parse.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
@@ -210,15 +211,16 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
       // `![](Note.md)`, `![](rules.pdf)`: Obsidian embeds a note or a file written as a Markdown
       // image as it does `![[…]]` (its own syntax when wikilinks are turned off).
       if (link.asset && IMAGE_EXTENSIONS.test(link.asset.path)) {
-        const size = /^(\d+)(?:x(\d+))?$/.exec(link.alias ?? '');
+        // `![[map.png|300]]`, `![[map.png|Alt text|300x200]]`: Obsidian's size after the last `|`.
+        const size = imageSize(link.alias ?? '');
         const name = link.asset.path.slice(link.asset.path.lastIndexOf('/') + 1);
         setHast(node, {
           type: 'element',
           tagName: 'img',
           properties: {
             src: `${ctx.base}${link.asset.url}`,
-            alt: size ? name : (link.alias ?? name),
-            ...(size ? { width: Number(size[1]), ...(size[2] ? { height: Number(size[2]) } : {}) } : {}),
+            alt: size ? size.alt || name : (link.alias ?? name),
+            ...(size ? { width: size.width, ...(size.height ? { height: size.height } : {}) } : {}),
             loading: 'lazy',
           },
           children: [],

@@ -137,6 +137,11 @@ describe('parseQuery and runQuery', () => {
       'list where contains(a)',
       'list where (a',
       'list flatten x',
+      // The file's dates and size are not in the vault's text: such a query stays code.
+      'table file.folder, file.mtime from "x" sort file.mtime desc',
+      'list where file.ctime > 0',
+      'list sort this.file.size',
+      'list file',
     ])
       expect(parseQuery(text)).toBeNull();
     fc.assert(

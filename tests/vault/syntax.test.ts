@@ -118,6 +118,19 @@ const cases: Case[] = [
   },
   { name: '![[image.png|100x50]]', source: '![[token.png|100x50]]', edge: { kind: 'embed' }, html: [/<img [^>]*width="100" height="50"/] },
   {
+    name: '![[image.png|Alt text|200]]: alt text, then the size',
+    source: '![[token.png|A stormtrooper token|200]]',
+    edge: { kind: 'embed' },
+    html: [/<img [^>]*alt="A stormtrooper token" width="200"/],
+  },
+  {
+    name: '![[image.png|Alt text]]: no size, the text is the alt',
+    source: '![[token.png|A stormtrooper token]]',
+    edge: { kind: 'embed' },
+    html: [/<img [^>]*alt="A stormtrooper token" loading/],
+    notHtml: [/width=/],
+  },
+  {
     name: '![[image.png\\|100]] in a table',
     source: '| a |\n| - |\n| ![[token.png\\|100]] |',
     edge: { kind: 'embed' },

@@ -20,6 +20,17 @@ declare module 'mdast' {
 
 const SIZE = /^(?:(.*)\|)?[ \t]*(\d{1,5})(?:[ \t]*x[ \t]*(\d{1,5}))?[ \t]*$/;
 
+/**
+ * Obsidian's image size at the end of an image's text: `250`, `250x100`, `Alt|250` (an external
+ * image's alt, or what follows the first `|` of `![[map.png|…]]`). Gives the text before it
+ * (`''` when none) and the size in CSS pixels, or `null` when the text ends in no size.
+ */
+export function imageSize(text: string): { alt: string; width: number; height?: number } | null {
+  const size = SIZE.exec(text);
+  if (!size) return null;
+  return { alt: (size[1] ?? '').trim(), width: Number(size[2]), ...(size[3] ? { height: Number(size[3]) } : {}) };
+}
+
 /** What a web embed URL points at (`YouTube video`, `Post on X`), or `null` for an ordinary image. */
 function webEmbedKind(url: string): string | null {
   let parsed: URL;
@@ -55,10 +66,10 @@ export default function remarkExternalImages() {
         parent.children.splice(index, 1, card);
         return index + 1;
       }
-      const size = SIZE.exec(node.alt ?? '');
+      const size = imageSize(node.alt ?? '');
       if (!size) return undefined;
-      node.alt = (size[1] ?? '').trim();
-      const dimensions = { width: Number(size[2]), ...(size[3] ? { height: Number(size[3]) } : {}) };
+      const { alt, ...dimensions } = size;
+      node.alt = alt;
       node.data = { ...node.data, size: dimensions, hProperties: { ...node.data?.hProperties, ...dimensions } };
       return undefined;
     });
