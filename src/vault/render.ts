@@ -18,6 +18,7 @@ import { renderMath } from './plugins/math-render.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { mediaEmbed } from './media-embed.ts';
 import { imageSize } from './plugins/remark-external-images.ts';
+import { tagPagePaths } from './slug.ts';
 import { parseMarkdown } from './parse.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
@@ -59,6 +60,8 @@ export interface RenderContext {
   embedded?: ReadonlySet<number>;
   /** The notes as Dataview queries see them (`dataview-query.ts`), by record index: made when a page first holds a query. */
   queryNotes?: QueryNote[];
+  /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
+  tagPaths?: Map<string, string>;
 }
 
 /** `&`, `<`, `>`, `"` escaped for HTML text and attribute values. */
@@ -268,6 +271,8 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   if (mdast && record.nodes) {
     annotate(ctx, record, record.nodes);
     tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
+    // Before raw HTML is parsed: only the note's own tags are `<span class="tag">` yet.
+    if (record.facts.tags.length > 0) linkTags(ctx, tree);
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
   } else {
     tree = {
@@ -304,6 +309,24 @@ function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
   const tree = reload();
   record.nodes = bindFactNodes(tree, record.facts);
   return tree;
+}
+
+/**
+ * The note's tags (`<span class="tag">#Rules/Timing</span>`, from `remark-tags`) as links to their
+ * tag pages, as Obsidian makes a tag clickable: `<a class="tag" href="/tags/rules/timing/">`.
+ */
+function linkTags(ctx: RenderContext, tree: HastRoot): void {
+  ctx.tagPaths ??= tagPagePaths(ctx.records.flatMap((r) => (r.binary ? [] : r.note.tags)));
+  const paths = ctx.tagPaths;
+  walkHast(tree, 'element', (node) => {
+    if (node.tagName !== 'span' || !(node.properties.className as string[] | undefined)?.includes('tag')) return undefined;
+    const text = node.children[0]?.type === 'text' ? node.children[0].value : '';
+    const path = paths.get(text.slice(1).toLowerCase());
+    if (path === undefined) return SKIP;
+    node.tagName = 'a';
+    node.properties.href = `${ctx.base}tags/${path}/`;
+    return SKIP;
+  });
 }
 
 /** The notes as Dataview queries see them (made once per rendering context, when a page first holds a query). */

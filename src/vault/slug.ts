@@ -85,6 +85,24 @@ export function tagPagePath(tag: string): string {
   return [...kept, shortHash(tag)].join('/');
 }
 
+/**
+ * The page path of every tag (lower-cased, without `#`) under `tags/`: {@link tagPagePath}, and
+ * when two tags' paths coincide (`a_b`, `a-b`), `-2`, `-3` … for the later ones in sorted order,
+ * so that no page is overwritten. The site's tag pages and the tags in notes' text link by it.
+ */
+export function tagPagePaths(tags: Iterable<string>): Map<string, string> {
+  const taken = new Set<string>();
+  const paths = new Map<string, string>();
+  for (const tag of [...new Set(tags)].sort()) {
+    const stem = tagPagePath(tag);
+    let path = stem;
+    for (let n = 2; taken.has(path); n++) path = `${stem}-${n}`;
+    taken.add(path);
+    paths.set(tag, path);
+  }
+  return paths;
+}
+
 /** Page slug of a note path: each segment slugified, `.md` dropped, `/`-joined. */
 export function noteSlug(path: string): string {
   return path.replace(/\.md$/i, '').split('/').map(slugSegment).join('/');

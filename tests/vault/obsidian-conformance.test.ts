@@ -12,6 +12,7 @@ import { fitNoteHtml } from '../../src/loaders/page-html.ts';
 import { vault, note } from './helpers.ts';
 import { loadVault } from '../../src/vault/index.ts';
 import { noteCssClasses } from '../../src/vault/css-classes.ts';
+import { tagPagePath } from '../../src/vault/slug.ts';
 import { unbalancedTags } from './html-balance.ts';
 import type { VaultGraph, VaultOptions } from '../../src/vault/index.ts';
 
@@ -112,8 +113,8 @@ describe('Obsidian conformance', () => {
   it('tags: emoji and / nesting belong to the tag; digits alone are no tag', () => {
     const n = note(build('tags'), 'Note');
     expect(n.tags).toEqual(expect.arrayContaining(['emoji🎉', 'legion/actions']));
-    expect(n.html).toContain('<span class="tag">#emoji🎉</span>');
-    expect(n.html).not.toContain('<span class="tag">#1');
+    expect(n.html).toContain(`<a class="tag" href="/tags/${tagPagePath('emoji🎉')}/">#emoji🎉</a>`);
+    expect(n.html).not.toContain('class="tag">#1');
   });
 
   it('callouts: 13 types and their aliases take their own look; unknown types look like note; |metadata and folding kept', () => {

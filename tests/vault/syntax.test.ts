@@ -246,10 +246,10 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'inline tags',
-    source: 'A #rule and #legion/actions, not #1 or a#b.',
-    html: [/<span class="tag">#rule<\/span>/, /<span class="tag">#legion\/actions<\/span>/],
-    notHtml: [/#1<\/span>/, /#b<\/span>/],
+    name: 'inline tags: links to their tag pages, shown as written',
+    source: 'A #Rule and #legion/actions, not #1 or a#b.',
+    html: [/<a class="tag" href="\/tags\/rule\/">#Rule<\/a>/, /<a class="tag" href="\/tags\/legion\/actions\/">#legion\/actions<\/a>/],
+    notHtml: [/#1<\/a>/, /#b<\/a>/],
   },
 ];
 

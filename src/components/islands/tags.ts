@@ -1,9 +1,9 @@
 /**
  * Tag pages' data: each tag of the vault with its URL (`{base}tags/{path}/`, the path from
- * `tagPagePath` in `src/vault/slug.ts`: each level of a nested tag slugified, and capped) and its
- * notes sorted by title. Pure.
+ * `tagPagePaths` in `src/vault/slug.ts`, by which tags in notes' text link too: each level of a
+ * nested tag slugified, and capped) and its notes sorted by title. Pure.
  */
-import { tagPagePath } from '../../vault/slug.ts';
+import { tagPagePaths } from '../../vault/slug.ts';
 
 /** A tag and the notes carrying it. */
 export interface TagPage<N> {
@@ -43,13 +43,10 @@ function computeTagIndex<N extends { tags: string[]; title: string }>(notes: N[]
       else byTag.set(tag, [note]);
     }
   }
-  const taken = new Set<string>();
   const prefix = base.endsWith('/') ? base : `${base}/`;
+  const paths = tagPagePaths(byTag.keys());
   return [...byTag.keys()].sort().map((tag) => {
-    const stem = tagPagePath(tag);
-    let path = stem;
-    for (let n = 2; taken.has(path); n++) path = `${stem}-${n}`;
-    taken.add(path);
+    const path = paths.get(tag)!;
     const tagged = byTag.get(tag)!.sort((a, b) => byTitle.compare(a.title, b.title));
     return { tag, path, url: `${prefix}tags/${path}/`, notes: tagged };
   });
