@@ -135,9 +135,9 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('strikethrough-closers.md', 'a~ b~~ ', size, null),
     repeated('undefined-references.md', '[a] ', size, null),
     repeated('undefined-footnotes.md', '[^a] ', size, null),
-    // Dataview: queries that each repeat a 1 KB property (`inline-fields.ts` writes at most 1 MB of
+    // Dataview: queries that each repeat a 1 KB property (`inline-queries.ts` writes at most 1 MB of
     // values a note), and list-all queries (`dataview-render.ts`: a budget a note).
-    repeated('inline-field-fan-out.md', '`=this.a` ', size, null, `---\na: "${'x'.repeat(1000)}"\n---\n`),
+    repeated('inline-query-fan-out.md', '`=this.a` ', size, null, `---\na: "${'x'.repeat(1000)}"\n---\n`),
     repeated('dataview-queries.md', '```dataview\nlist\n```\n\n', size, null),
   ];
 }

@@ -1,15 +1,15 @@
 /**
  * Dataview in a note's rendered tree ({@link fillDataview}): `=this.file.…` code spans filled in
- * (`inline-fields.ts`), and each ```` ```dataview ```` block replaced by its answer
+ * (`inline-queries.ts`), and each ```` ```dataview ```` block replaced by its answer
  * (`dataview-query.ts`), as the plugin lays it out: a list
  * of links to the notes (`LIST`), or a table with a "File" column and one column per field
- * (`TABLE`); values as Dataview writes them inline (`inline-fields.ts`); a sentence when no note
+ * (`TABLE`); values as Dataview writes them inline (`inline-queries.ts`); a sentence when no note
  * matches. At most {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is
  * lower), then a line says how many more there are.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { fieldValue, noteName, parseQuery, queryCost, runQuery, type Query, type QueryNote } from './dataview-query.ts';
-import { fileField, valueText } from './inline-fields.ts';
+import { fileField, valueText } from './inline-queries.ts';
 import { SKIP, walkHast } from './walk.ts';
 
 /** Notes shown per query at most (a query may list the whole vault on every page). */

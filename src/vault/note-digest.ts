@@ -8,7 +8,7 @@
 import type { Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
-import { isFileNameQuery } from './inline-fields.ts';
+import { isFileNameQuery } from './inline-queries.ts';
 import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { parseWikiTarget } from './link-target.ts';

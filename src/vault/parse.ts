@@ -46,7 +46,7 @@ import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
 import remarkHtmlNestingLimit from './plugins/remark-html-nesting-limit.ts';
 import { capLineNesting, MAX_NESTING, mayBeDelimiterRow, NESTING_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
-import { withInlineFields } from './inline-fields.ts';
+import { withInlineQueries } from './inline-queries.ts';
 
 /**
  * The GFM parts a note may do without, each with the names of its micromark constructs
@@ -230,12 +230,12 @@ function parseCapped(text: string, capped: ReturnType<typeof capLineNesting>, pa
  * Obsidian comments (`%%…%%`) are taken out first (`plugins/obsidian-comments.ts`).
  * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
  * otherwise; the tree is the same as with full GFM whenever the text holds none). A note holding
- * Dataview's `=this.key` queries is parsed again with their values in their place (`inline-fields.ts`).
+ * Dataview's `=this.key` queries is parsed again with their values in their place (`inline-queries.ts`).
  */
 export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
   const capped = capLineNesting(hideComments(source));
   const parsed = parseCapped(capped.text, capped, path, options);
   if (!/`[ \t]*=[ \t]*this\./.test(capped.text)) return parsed;
-  const filled = withInlineFields(parsed.tree, capped.text);
+  const filled = withInlineQueries(parsed.tree, capped.text);
   return filled === null ? parsed : parseCapped(filled, capped, path, {});
 }

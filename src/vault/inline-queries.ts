@@ -1,5 +1,5 @@
 /**
- * Dataview's inline field queries on the note itself: `` `=this.source` `` in a note's text shows
+ * Dataview's inline queries on the note itself: `` `=this.source` `` in a note's text shows
  * the note's own property `source`, as the Dataview plugin shows it in Obsidian. Rules vaults use
  * them to lay a card or spell out from its properties (`# `=this.name``, `**Range** `=this.range``),
  * so without them a page would show its own query code, and a note opening with
@@ -119,7 +119,7 @@ const MARKUP = /[\\`*_[\]<>!~=$&#^@]|:\/\/|www\./;
  * place of the queries, to be parsed again (Markdown and links in a value then read as Dataview
  * renders them). `null` too when the note holds no such query.
  */
-export function withInlineFields(tree: Root, text: string): string | null {
+export function withInlineQueries(tree: Root, text: string): string | null {
   const found = queries(tree).filter((q) => q.path[0] !== 'file');
   if (found.length === 0) return null;
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;

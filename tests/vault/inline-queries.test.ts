@@ -34,7 +34,7 @@ const spell = [
   '```',
 ].join('\n');
 
-describe('inline field queries', () => {
+describe('Dataview inline queries', () => {
   it('shows the note’s own properties where the queries stand, and titles the note by its name', () => {
     const graph = vault({ 'Bind Undead.md': spell, 'Controlled.md': '# Controlled' });
     const bind = note(graph, 'Bind Undead');
