@@ -139,6 +139,9 @@ export function scalableCases(size: number): HostileCase[] {
     // values a note), and list-all queries (`dataview-render.ts`: a budget a note).
     repeated('inline-query-fan-out.md', '`=this.a` ', size, null, `---\na: "${'x'.repeat(1000)}"\n---\n`),
     repeated('dataview-queries.md', '```dataview\nlist\n```\n\n', size, null),
+    // Dataview inline fields that open and never close: each `(` tries to find its `)` on the
+    // line (`plugins/remark-inline-fields.ts`: a budget a line).
+    repeated('inline-field-openers.md', '(a:: ', size, null),
   ];
 }
 

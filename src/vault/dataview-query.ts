@@ -28,6 +28,42 @@
  * shows it without the plugin. Pure: no vault access; the caller hands in the notes (`QueryNote`).
  */
 import type { Properties, PropertyValue } from './property-links.ts';
+import type { InlineField } from './plugins/remark-inline-fields.ts';
+
+/** An inline field's value as Dataview reads it: nothing `null`, a number, `true`/`false`, else the text (a link `[[Note]]` stays text, as in properties). */
+function inlineValue(text: string): PropertyValue {
+  if (text === '') return null;
+  if (/^-?\d+(?:\.\d+)?$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text;
+}
+
+/**
+ * A note's data as Dataview gives it to queries: its properties, then its inline fields
+ * (`plugins/remark-inline-fields.ts`). A key given more than once (in either, names compared
+ * ignoring case) holds the list of every value, in order. Prototype-free.
+ */
+export function noteData(properties: Properties, fields: readonly InlineField[]): Properties {
+  if (fields.length === 0) return properties;
+  const data: Properties = Object.create(null);
+  const keys = new Map<string, string>();
+  // Keys whose value is already the list of what was given more than once.
+  const merged = new Set<string>();
+  const put = (key: string, value: PropertyValue): void => {
+    const known = keys.get(key.toLowerCase());
+    if (known === undefined) {
+      keys.set(key.toLowerCase(), key);
+      data[key] = value;
+      return;
+    }
+    const before = data[known] ?? null;
+    data[known] = merged.has(known) ? [...(before as PropertyValue[]), value] : [before, value];
+    merged.add(known);
+  };
+  for (const key of Object.keys(properties)) put(key, properties[key] ?? null);
+  for (const f of fields) put(f.key, inlineValue(f.value));
+  return data;
+}
 
 /** A note as a query sees it. */
 export interface QueryNote {

@@ -9,6 +9,7 @@
  */
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
 import { walk } from './walk.ts';
+import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { parseDocument } from 'yaml';
 import { GithubSlugger } from './slug.ts';
@@ -52,6 +53,8 @@ export interface NoteFacts {
   words: number;
   hasHtml: boolean;
   unsafeHtml: UnsafeHtmlFinding[];
+  /** Dataview inline fields (`Key:: Value`, `[key:: value]`, `(key:: value)`) in order (`plugins/remark-inline-fields.ts`). */
+  fields: InlineField[];
 }
 
 /** The nodes of one tree that its facts describe, in the same order: `links[ordinal]`, `checks[i]`. */
@@ -95,8 +98,19 @@ const isCheck = (n: Nodes): n is Code => n.type === 'code' && n.lang === 'check'
 /** Collects the facts of one note's tree (see module doc), and the nodes they came from. */
 export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes } {
   const slugger = new GithubSlugger();
-  const facts: NoteFacts = { headings: [], blocks: [], checks: [], links: [], tags: [], words: 0, hasHtml: false, unsafeHtml: [] };
+  const facts: NoteFacts = {
+    headings: [],
+    blocks: [],
+    checks: [],
+    links: [],
+    tags: [],
+    words: 0,
+    hasHtml: false,
+    unsafeHtml: [],
+    fields: [],
+  };
   const nodes: FactNodes = { links: [], checks: [] };
+  let mayHoldFields = false;
 
   walk(tree, null, (node) => {
     const n = node as Nodes;
@@ -130,6 +144,12 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
       case 'tag':
         facts.tags.push(n.value.toLowerCase());
         break;
+      case 'text':
+        if (!mayHoldFields && n.value.includes('::')) mayHoldFields = true;
+        break;
+      case 'inlineField':
+        mayHoldFields = true;
+        break;
       case 'code':
         if (isCheck(n)) {
           nodes.checks.push(n);
@@ -145,6 +165,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
     }
   });
   facts.words = countWords(plainText(tree));
+  if (mayHoldFields) facts.fields = readInlineFields(tree);
   return { facts, nodes };
 }
 

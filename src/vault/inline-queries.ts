@@ -1,6 +1,7 @@
 /**
  * Dataview's inline queries on the note itself: `` `=this.source` `` in a note's text shows
- * the note's own property `source`, as the Dataview plugin shows it in Obsidian. Rules vaults use
+ * the note's own property `source` (or its inline field `source:: …`: `dataview-query.ts`
+ * `noteData`), as the Dataview plugin shows it in Obsidian. Rules vaults use
  * them to lay a card or spell out from its properties (`# `=this.name``, `**Range** `=this.range``),
  * so without them a page would show its own query code, and a note opening with
  * `# `=this.name`` would be titled "=this.name".
@@ -21,7 +22,8 @@
  */
 import type { InlineCode, Root, RootContent, Text } from 'mdast';
 import { readFrontmatter } from './frontmatter.ts';
-import { noteName, propertyAt } from './dataview-query.ts';
+import { noteData, noteName, propertyAt } from './dataview-query.ts';
+import { readInlineFields } from './plugins/remark-inline-fields.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
 const QUERY = /^=\s*this\.([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\s*$/;
@@ -123,7 +125,8 @@ export function withInlineQueries(tree: Root, text: string): string | null {
   const found = queries(tree).filter((q) => q.path[0] !== 'file');
   if (found.length === 0) return null;
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
-  const properties = readFrontmatter(yaml, '').properties;
+  // The note's data as Dataview's `this` gives it: its properties and its inline fields.
+  const properties = noteData(readFrontmatter(yaml, '').properties, readInlineFields(tree));
   const values = found.map((query) => valueText(propertyAt(properties, query.path)));
   let budget = MAX_VALUE_LENGTH;
   if (!values.some((value) => MARKUP.test(value))) {

@@ -65,6 +65,7 @@ export const emptyFacts = (): NoteFacts => ({
   words: 0,
   hasHtml: false,
   unsafeHtml: [],
+  fields: [],
 });
 
 /** The digest of a note that could not be read as a tree (binary): no facts. */

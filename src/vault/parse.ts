@@ -5,7 +5,7 @@
  * remark-math (`$…$`, `$$…$$`; display math also as Obsidian writes it, `plugins/remark-display-math.ts`) + emphasis and strikethrough paired in linear time (`plugins/remark-linear-attention.ts`) +
  * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
- * inline footnotes `^[…]`, inline tags, highlights, task statuses), on the text without its Obsidian comments and with
+ * inline footnotes `^[…]`, inline tags, highlights, Dataview inline fields, task statuses), on the text without its Obsidian comments and with
  * nesting capped (`nesting.ts`). Each note is parsed once; the tree is then read by `extract.ts` (the
  * graph) and turned into HTML by `render.ts`.
  *
@@ -38,6 +38,7 @@ import remarkTags from './plugins/remark-tags.ts';
 import remarkExternalImages from './plugins/remark-external-images.ts';
 import remarkHighlights from './plugins/remark-highlights.ts';
 import remarkTaskStatus from './plugins/remark-task-status.ts';
+import remarkInlineFields from './plugins/remark-inline-fields.ts';
 import { hideComments } from './plugins/obsidian-comments.ts';
 import remarkMath from 'remark-math';
 import remarkDisplayMath from './plugins/remark-display-math.ts';
@@ -127,6 +128,7 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkCallouts)
     .use(remarkTags)
     .use(remarkHighlights)
+    .use(remarkInlineFields)
     .use(remarkTaskStatus)
     .use(remarkMathPlaceholders)
     .use(remarkHtmlNestingLimit)

@@ -24,7 +24,7 @@ import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
-import type { QueryNote } from './dataview-query.ts';
+import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
@@ -334,7 +334,7 @@ function queryNotes(ctx: RenderContext): QueryNote[] {
   ctx.queryNotes ??= ctx.records.map((r) => ({
     path: r.note.path,
     tags: r.note.tags,
-    properties: r.note.properties,
+    properties: noteData(r.note.properties, r.facts.fields),
     links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
   }));
   return ctx.queryNotes;

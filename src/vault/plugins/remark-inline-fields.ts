@@ -1,0 +1,317 @@
+/**
+ * remark plugin: Dataview's inline fields, shown as the Dataview plugin shows them in Obsidian's
+ * reading view, and read as the note's data ({@link readInlineFields}).
+ *
+ * - `[key:: value]` anywhere in a line of text is shown without its brackets and `::`:
+ *   `<span class="dataview inline-field">` holding `<span class="dataview inline-field-key">key</span>`
+ *   and `<span class="dataview inline-field-value">value</span>`; `(key:: value)` shows only its
+ *   value, in `<span class="dataview inline-field-standalone-value">`.
+ * - A whole line `Key:: Value` (in a paragraph or a list item; `**Key**:: Value` too) is a field
+ *   of the note's data, and is shown as written: Dataview restyles only bracketed fields in
+ *   reading view.
+ *
+ * As Dataview reads them (its `extractFullLineField` and `extractInlineFields`): a bracketed key
+ * holds no bracket or parenthesis, and its value runs to the bracket that closes the opening one
+ * (nested pairs and `\`-escapes skipped); a whole-line key is the text before the line's first
+ * `::`, and holds only letters, digits, spaces, `_`, `-`, `/` and emoji once the marks around it
+ * (`**`, `_`, `~`, `` ` ``) are set aside. Markdown and links in a value stay what they are (a
+ * link in a value is a link of the note). Code, math, headings and raw HTML are never read.
+ * Linear in the note's text: the search for a closing bracket has a budget of a few times the
+ * line's length, past which the rest of the line is left as text.
+ */
+import type { Data, Nodes, Paragraph, Parent, PhrasingContent, Root, TableCell, Text } from 'mdast';
+import type {} from '../syntax-tree.ts';
+import { SKIP, walk } from '../walk.ts';
+import { plainText } from '../plain-text.ts';
+
+/** What a whole-line key may hold (Dataview's `FULL_LINE_KEY_PART`). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the zero-width joiner and variation selector are allowed one by one, as in emoji keys.
+const LINE_KEY = /^[\p{L}\p{N}_\s/\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f-]+$/u;
+/** A character a whole-line key starts at (Dataview sets aside what comes before). */
+const WORD = /[\p{L}\p{N}_]/u;
+/** What may stand before `::` in a whole-line key: text and the marks that wrap it. */
+const KEY_NODES = new Set(['text', 'strong', 'emphasis', 'delete', 'inlineCode']);
+
+const CLOSE: Record<string, string> = { '[': ']', '(': ')' };
+
+/** A bracketed field of the tree (`[key:: value]`, `(key:: value)`): `data.hName` makes it a `<span>`. */
+interface InlineFieldNode extends Parent {
+  type: 'inlineField';
+  /** The key as written between the bracket and `::`, trimmed. */
+  key: string;
+  /** `[`: key and value shown; `(`: only the value. */
+  form: '[' | '(';
+  children: InlineFieldPart[];
+  data: Data & { hName: 'span'; hProperties: { className: string[] } };
+}
+
+/** The key's or the value's `<span>` inside an {@link InlineFieldNode}. */
+interface InlineFieldPart extends Parent {
+  type: 'inlineFieldPart';
+  part: 'key' | 'value';
+  children: PhrasingContent[];
+  data: Data & { hName: 'span'; hProperties: { className: string[] } };
+}
+
+declare module 'mdast' {
+  interface PhrasingContentMap {
+    inlineField: InlineFieldNode;
+    inlineFieldPart: InlineFieldPart;
+  }
+  interface RootContentMap {
+    inlineField: InlineFieldNode;
+    inlineFieldPart: InlineFieldPart;
+  }
+}
+
+/** A piece of a line: a whole node, or a slice `[from, to)` of a text node. */
+interface Piece {
+  node: PhrasingContent;
+  from: number;
+  to: number;
+}
+
+const textOf = (p: Piece): string | null => (p.node.type === 'text' ? p.node.value.slice(p.from, p.to) : null);
+
+/** `p` as a node: the node itself, or a new text node for a slice of one. */
+function nodeOf(p: Piece): PhrasingContent {
+  if (p.node.type !== 'text' || (p.from === 0 && p.to === p.node.value.length)) return p.node;
+  return { type: 'text', value: p.node.value.slice(p.from, p.to) };
+}
+
+function part(kind: InlineFieldPart['part'], className: string, children: PhrasingContent[]): InlineFieldPart {
+  return { type: 'inlineFieldPart', part: kind, children, data: { hName: 'span', hProperties: { className: ['dataview', className] } } };
+}
+
+function field(key: string, form: InlineFieldNode['form'], value: PhrasingContent[]): InlineFieldNode {
+  const children =
+    form === '('
+      ? [part('value', 'inline-field-standalone-value', value)]
+      : [part('key', 'inline-field-key', [{ type: 'text', value: key }]), part('value', 'inline-field-value', value)];
+  return { type: 'inlineField', key, form, children, data: { hName: 'span', hProperties: { className: ['dataview', 'inline-field'] } } };
+}
+
+/** `pieces` as nodes, the first text trimmed at its start and the last at its end. */
+function trimmed(pieces: Piece[]): PhrasingContent[] {
+  const nodes = pieces.map(nodeOf).filter((n) => !(n.type === 'text' && n.value === ''));
+  const first = nodes[0];
+  if (first?.type === 'text') nodes[0] = { type: 'text', value: first.value.trimStart() };
+  const last = nodes[nodes.length - 1];
+  if (last?.type === 'text') nodes[nodes.length - 1] = { type: 'text', value: (last as Text).value.trimEnd() };
+  return nodes.filter((n) => !(n.type === 'text' && n.value === ''));
+}
+
+/** `key` without the marks around it (`**Key**` → `Key`), as Dataview reads a whole-line key; `null` when no key is left. */
+function lineKey(key: string): string | null {
+  let start = 0;
+  while (start < key.length && !WORD.test(key[start]!)) start++;
+  let end = key.length;
+  while (end > start && '_*~`'.includes(key[end - 1]!)) end--;
+  const out = key.slice(start, end).trim();
+  return out !== '' && LINE_KEY.test(out) ? out : null;
+}
+
+/** The line as one whole-line field (`Key:: Value`): its key and its value's pieces, or `null`. */
+function lineField(line: Piece[]): { key: string; value: Piece[] } | null {
+  let key = '';
+  for (let i = 0; i < line.length; i++) {
+    const p = line[i]!;
+    const text = textOf(p);
+    const at = text === null ? -1 : text.indexOf('::');
+    if (at === -1) {
+      // `::` inside a node before it (a link, code) is the line's first: no field.
+      if (!KEY_NODES.has(p.node.type)) return null;
+      const inner = text ?? plainText(p.node as Nodes);
+      if (text === null && inner.includes('::')) return null;
+      key += inner;
+      continue;
+    }
+    const name = lineKey(key + text!.slice(0, at));
+    if (name === null) return null;
+    return { key: name, value: [{ node: p.node, from: p.from + at + 2, to: p.to }, ...line.slice(i + 1)] };
+  }
+  return null;
+}
+
+/** A search for closing brackets, with what it may still scan. */
+interface Budget {
+  left: number;
+}
+
+/** Where the bracket `open` closes, from piece `i` at offset `at` on: text pieces only, nesting and `\` escapes kept. */
+function closeOf(line: Piece[], i: number, at: number, open: string, budget: Budget): { piece: number; at: number } | null {
+  const close = CLOSE[open]!;
+  let depth = 0;
+  let escaped = false;
+  for (let k = i; k < line.length; k++) {
+    const p = line[k]!;
+    if (p.node.type !== 'text') continue;
+    const value = p.node.value;
+    for (let c = k === i ? at : p.from; c < p.to; c++) {
+      if (--budget.left < 0) return null;
+      const ch = value[c];
+      if (ch === '\\') {
+        escaped = !escaped;
+        continue;
+      }
+      if (escaped) {
+        escaped = false;
+        continue;
+      }
+      if (ch === open) depth++;
+      else if (ch === close && depth-- === 0) return { piece: k, at: c };
+    }
+  }
+  return null;
+}
+
+/**
+ * The line with its bracketed fields made nodes, or `null` when it has none. Each character of a
+ * text piece is read once; an opening bracket is tried when a `::` follows it with no bracket
+ * between (the key holds none), and the search for its closing bracket draws on `budget`.
+ */
+function bracketedFields(line: Piece[], budget: Budget): PhrasingContent[] | null {
+  const out: PhrasingContent[] = [];
+  let found = false;
+  let i = 0;
+  let from = line[0]?.from ?? 0;
+  while (i < line.length) {
+    const p = line[i]!;
+    if (p.node.type !== 'text') {
+      out.push(p.node);
+      from = line[++i]?.from ?? 0;
+      continue;
+    }
+    const value = p.node.value;
+    let opened = -1;
+    let made = false;
+    for (let c = from; c < p.to && budget.left > 0; c++) {
+      const ch = value[c]!;
+      if (ch === '[' || ch === '(') opened = c;
+      else if (ch === ']' || ch === ')') opened = -1;
+      else if (ch === ':' && value[c + 1] === ':' && opened !== -1) {
+        const key = value.slice(opened + 1, c).trim();
+        const closing = key === '' ? null : closeOf(line, i, c + 2, value[opened]!, budget);
+        if (closing === null) {
+          opened = -1;
+          c++;
+          continue;
+        }
+        found = true;
+        made = true;
+        if (opened > from) out.push(nodeOf({ node: p.node, from, to: opened }));
+        const valuePieces: Piece[] =
+          closing.piece === i
+            ? [{ node: p.node, from: c + 2, to: closing.at }]
+            : [
+                { node: p.node, from: c + 2, to: p.to },
+                ...line.slice(i + 1, closing.piece),
+                { node: line[closing.piece]!.node, from: line[closing.piece]!.from, to: closing.at },
+              ];
+        out.push(field(key, value[opened] === '[' ? '[' : '(', trimmed(valuePieces)));
+        i = closing.piece;
+        from = closing.at + 1;
+        break;
+      }
+    }
+    if (made) continue;
+    if (p.to > from) out.push(nodeOf({ node: p.node, from, to: p.to }));
+    from = line[++i]?.from ?? 0;
+  }
+  return found ? out : null;
+}
+
+/** The lines of a paragraph's children: text nodes split at their line breaks. */
+function linesOf(children: PhrasingContent[]): Piece[][] {
+  const lines: Piece[][] = [[]];
+  for (const node of children) {
+    if (node.type !== 'text' || !node.value.includes('\n')) {
+      lines[lines.length - 1]!.push({ node, from: 0, to: node.type === 'text' ? node.value.length : 0 });
+      continue;
+    }
+    let start = 0;
+    for (let nl = node.value.indexOf('\n'); nl !== -1; nl = node.value.indexOf('\n', start)) {
+      lines[lines.length - 1]!.push({ node, from: start, to: nl });
+      lines.push([]);
+      start = nl + 1;
+    }
+    lines[lines.length - 1]!.push({ node, from: start, to: node.value.length });
+  }
+  return lines;
+}
+
+/** Makes the bracketed fields of a paragraph or table cell nodes, in place (untouched when it has none). */
+function readParent(parent: Paragraph | TableCell): void {
+  const lines = linesOf(parent.children);
+  let changed = false;
+  const rebuilt = lines.map((line) => {
+    const length = line.reduce((n, p) => n + (p.to - p.from), 0);
+    const fields = bracketedFields(line, { left: 4 * length + 64 });
+    if (fields) changed = true;
+    return fields;
+  });
+  if (!changed) return;
+  const children: PhrasingContent[] = [];
+  rebuilt.forEach((nodes, n) => {
+    if (n > 0) children.push({ type: 'text', value: '\n' });
+    children.push(...(nodes ?? lines[n]!.map(nodeOf)));
+  });
+  parent.children = children.filter((c) => !(c.type === 'text' && c.value === ''));
+}
+
+/** Whether `parent` has a text child holding `::` (no field without one). */
+const mayHoldField = (parent: Paragraph | TableCell): boolean => parent.children.some((c) => c.type === 'text' && c.value.includes('::'));
+
+export default function remarkInlineFields() {
+  return (tree: Root): void => {
+    walk(tree, null, (node) => {
+      if (node.type === 'paragraph' || node.type === 'tableCell') {
+        if (mayHoldField(node)) readParent(node);
+        return SKIP;
+      }
+      if (node.type === 'heading') return SKIP;
+      return undefined;
+    });
+  };
+}
+
+/** One inline field as the note's data: its key and its value as text. */
+export interface InlineField {
+  key: string;
+  value: string;
+}
+
+/**
+ * The note's inline fields in their order, as Dataview reads them into the note's data: each
+ * field's key and its value as text (a wikilink written `[[target|alias]]`, other Markdown by its
+ * text). Whole-line fields (`Key:: Value`) and bracketed ones (`[key:: value]`, `(key:: value)`,
+ * nodes of the tree since {@link remarkInlineFields}).
+ */
+export function readInlineFields(tree: Root): InlineField[] {
+  const fields: InlineField[] = [];
+  walk(tree, null, (node) => {
+    if (node.type === 'heading') return SKIP;
+    if (node.type !== 'paragraph' && node.type !== 'tableCell') return undefined;
+    for (const line of linesOf(node.children)) {
+      const whole = node.type === 'paragraph' && mayHoldField(node) ? lineField(line) : null;
+      if (whole) fields.push({ key: whole.key, value: valueText(whole.value.map(nodeOf)) });
+      for (const p of line)
+        if (p.node.type === 'inlineField') {
+          const value = p.node.children.find((c) => c.part === 'value');
+          fields.push({ key: p.node.key, value: valueText(value?.children ?? []) });
+        }
+    }
+    return SKIP;
+  });
+  return fields;
+}
+
+/** Nodes of a value as text: a wikilink as written, other nodes by their text. */
+function valueText(nodes: PhrasingContent[]): string {
+  return nodes
+    .map((node) =>
+      node.type === 'wikiLink' ? `[[${node.value}${node.data?.alias ? `|${node.data.alias}` : ''}]]` : plainText(node as Nodes),
+    )
+    .join('')
+    .trim();
+}

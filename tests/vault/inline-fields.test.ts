@@ -1,0 +1,115 @@
+/**
+ * Dataview's inline fields (`Key:: Value`, `[key:: value]`, `(key:: value)`): bracketed ones shown
+ * as the Dataview plugin shows them in reading view, whole-line ones shown as written, and all of
+ * them the note's data for `=this.key` and for queries.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../src/vault/parse.ts';
+import { readInlineFields } from '../../src/vault/plugins/remark-inline-fields.ts';
+import { noteData } from '../../src/vault/dataview-query.ts';
+import { vault, note } from './helpers.ts';
+
+const fields = (text: string) => readInlineFields(parseMarkdown(text).tree);
+const field = (key: string, value: string, className = 'inline-field-value') =>
+  `<span class="dataview inline-field"><span class="dataview inline-field-key">${key}</span><span class="dataview ${className}">${value}</span></span>`;
+
+describe('Dataview inline fields', () => {
+  it('shows [key:: value] as key and value, (key:: value) as its value only, with Markdown and links in the value', () => {
+    const graph = vault({
+      'Rally.md': 'The unit [speed:: 2] moves (cost:: **3** tokens) toward [target:: [[Cover]] or (open) ground].\n',
+      'Cover.md': '# Cover\n',
+    });
+    const html = note(graph, 'Rally').html;
+    expect(html).toContain(`The unit ${field('speed', '2')} moves`);
+    expect(html).toContain(
+      '<span class="dataview inline-field"><span class="dataview inline-field-standalone-value"><strong>3</strong> tokens</span></span>',
+    );
+    expect(html).toContain(field('target', '<a class="wikilink" href="/cover/" data-note="Cover">Cover</a> or (open) ground'));
+    // A link in a value is a link of the note: a backlink of Cover.
+    expect(graph.backlinks.Cover).toEqual(['Rally']);
+  });
+
+  it('leaves what is no field as written: no key, brackets in the key, no closing bracket, code, whole lines', () => {
+    const graph = vault({
+      'Note.md': [
+        'Empty [:: x], nested [a [b]:: c], open [d:: e and (f:: g',
+        '',
+        '`[code:: no]` and [escaped:: a \\] b]',
+        '',
+        'Status:: Alive',
+        '**Requirements**:: Human',
+      ].join('\n'),
+    });
+    const html = note(graph, 'Note').html;
+    expect(html).toContain('Empty [:: x], nested [a [b]:: c], open [d:: e and (f:: g</p>');
+    expect(html).toContain('<code>[code:: no]</code>');
+    // The escape is Markdown's: `\]` is a `]` of the text by the time Dataview reads the page, and closes the field.
+    expect(html).toContain(`${field('escaped', 'a')} b]`);
+    // Dataview restyles only bracketed fields in reading view: whole lines stay as written.
+    expect(html).toContain('<p>Status:: Alive<br>\n<strong>Requirements</strong>:: Human</p>');
+  });
+
+  it('reads whole-line and bracketed fields as the note’s data, as Dataview reads them', () => {
+    expect(
+      fields(
+        [
+          'Status:: Alive',
+          '**Requirements**:: [[Human|a human]]',
+          '- Faction:: Temple of the Elk',
+          'Prose with a colon: not a field:: here',
+          'In a [[Link::x]] first:: no',
+          'Values [hp:: 5] and (ac:: 12)',
+          '',
+          '| [cell:: yes] |',
+          '|---|',
+          '',
+          '## Heading:: not read',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { key: 'Status', value: 'Alive' },
+      { key: 'Requirements', value: '[[Human|a human]]' },
+      // The lines after the list item continue its paragraph.
+      { key: 'Faction', value: 'Temple of the Elk' },
+      { key: 'hp', value: '5' },
+      { key: 'ac', value: '12' },
+      { key: 'cell', value: 'yes' },
+    ]);
+  });
+
+  it('merges fields into the note’s data: numbers and booleans read, a key given twice a list', () => {
+    const data = noteData({ level: 3, tags: ['a'] }, [
+      { key: 'Level', value: '4' },
+      { key: 'level', value: '5' },
+      { key: 'alive', value: 'true' },
+      { key: 'note', value: '' },
+      { key: 'home', value: '[[Temple]]' },
+    ]);
+    expect({ ...data }).toEqual({ level: [3, 4, 5], tags: ['a'], alive: true, note: null, home: '[[Temple]]' });
+    expect(Object.getPrototypeOf(data)).toBeNull();
+  });
+
+  it('gives =this.key and queries the fields, as Dataview does', () => {
+    const graph = vault({
+      'Jhod.md': '---\nrole: priest\n---\nStatus:: Alive\nLevel:: 3\n\nHe is `=this.Status`, level `=this.level`, a `=this.role`.\n',
+      'Staglord.md': 'Status:: Dead\nLevel:: 7\n',
+      'Roster.md': '```dataview\ntable Status, Level where Level > 2 sort Level desc\n```\n',
+    });
+    expect(note(graph, 'Jhod').html).toContain('He is Alive, level 3, a priest.');
+    const roster = note(graph, 'Roster').html;
+    expect(roster).toMatch(/Staglord<\/a><\/td><td>Dead<\/td><td>7<\/td>.*Jhod<\/a><\/td><td>Alive<\/td><td>3<\/td>/s);
+  });
+
+  it('never throws and finds no more fields than pairs of colons on any text of brackets, colons and links', () => {
+    const piece = fc.constantFrom('[', ']', '(', ')', '::', ':', 'a', ' ', '\\', '[[B]]', '**', '\n', '`', 'k');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        const found = fields(text);
+        expect(2 * found.length).toBeLessThanOrEqual(text.split(':').length - 1);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
