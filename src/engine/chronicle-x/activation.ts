@@ -1,5 +1,5 @@
 /**
- * Who may be activated now (rules `cx-once-per-round`, `cx-interruption-counts`,
+ * Who may be activated now (rules `cx-once-per-round`, `cx-one-at-a-time`, `cx-interruption-counts`,
  * `cx-phase-sides`, `cx-interruption-once`, `cx-interruption-cost`, `cx-interruption-before-hero`,
  * `cx-not-activations`, `cx-discard-overwatch`).
  */
@@ -18,6 +18,12 @@ const onceThisRound: Gate<GameState, ActivateQuestion> = (s, { model }) => {
   if (s.round.activated.includes(model.id) || s.activation?.model === model.id) return R.AlreadyActivated({ model: model.id });
   return null;
 };
+
+/** One model is activated at a time (an Interruption's own timing is `interruptionCostAndTiming`'s). */
+const oneAtATime: Gate<GameState, ActivateQuestion> = (s, { model, interruption }) =>
+  !interruption && s.activation !== null && s.activation.model !== model.id
+    ? R.ActivationInProgress({ model: model.id, active: s.activation.model })
+    : null;
 
 const phaseAndInterruption: Gate<GameState, ActivateQuestion> = (s, { model, interruption }) => {
   const alien = isAlienSide(model);
@@ -69,11 +75,11 @@ const notActivations: Gate<GameState, ActivateQuestion> = (s, { model }) => {
 const discardOverwatch: Gate<GameState, ActivateQuestion> = (_s, { model }) =>
   model.overwatch ? R.OverwatchDiscarded({ model: model.id, mode: model.overwatch === 'full' ? 'full-power (red)' : 'weak (blue)' }) : null;
 
-const GATES = [onceThisRound, phaseAndInterruption, interruptionCostAndTiming, notActivations, discardOverwatch];
+const GATES = [onceThisRound, oneAtATime, phaseAndInterruption, interruptionCostAndTiming, notActivations, discardOverwatch];
 
 /**
- * Can this model be activated now? Checks, in order: once per round (an Interruption counts),
- * whose phase it is and the Overmind's once-per-Hero-phase Interruption, its cost (2 Mutation
+ * Can this model be activated now? Checks, in order: once per round (an Interruption counts), no
+ * other model being activated, whose phase it is and the Overmind's once-per-Hero-phase Interruption, its cost (2 Mutation
  * cards) and timing (between activations, with a Hero still to activate), then explains that
  * Overwatch attacks and Alien Behaviour Actions were not activations and that an unused
  * Overwatch token will be discarded. A model already being activated counts as activated.

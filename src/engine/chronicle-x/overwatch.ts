@@ -57,13 +57,18 @@ function withoutMover(board: Board, at: Square): Board {
   return { ...board, cells };
 }
 
-/** The shoot dice an Overwatch token of `model` rolls at a target on `to`, or `null` when its shoot attack does not reach. */
+/**
+ * The shoot dice an Overwatch token of `model` rolls at a target on `to`, or `null` when its shoot
+ * attack does not reach, or when a weak (blue) token leaves no die to roll (a shoot value of 1):
+ * then it does not fire, and the token stays (`cx-overwatch-weak-dice`, this vault's reading).
+ */
 export function overwatchDice(board: Board, model: Model, to: Square): { dice: number; weakened: boolean } | null {
   if (!model.overwatch || distance(model.at, to) < 2) return null;
   const r = range(model, { at: to });
   if (r.dice === null || !hasLineOfSight(board, model.at, to)) return null;
   const weakened = model.overwatch === 'weak';
-  return { dice: Math.max(0, r.dice - (weakened ? 1 : 0)), weakened };
+  const dice = r.dice - (weakened ? 1 : 0);
+  return dice > 0 ? { dice, weakened } : null;
 }
 
 /**

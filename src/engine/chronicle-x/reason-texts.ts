@@ -14,6 +14,7 @@ export const texts = reasonTexts<typeof R>()({
   ActionsUsedUp: { title: 'Both actions used', message: '{model} has already used both actions of this activation ({did}).' },
   ActionsLeft: '{model} has used {used} of its 2 actions in this activation.',
   SameActionTwice: '{model} already took {a:action} action in this activation; its two actions must be different.',
+  ActivationInProgress: '{active} is being activated; {model} can be activated only once that activation ends.',
   AlreadyActivated: '{model} has already been activated this round; each Hero and Alien Unit is activated at most once per round.',
   InterruptionCounts: {
     title: 'Interruption was its activation',

@@ -25,6 +25,7 @@ export const ActionsUsedUp = r<Who & { did: string }>('ActionsUsedUp', 'cx-two-a
 export const ActionsLeft = r<Who & { used: number }>('ActionsLeft', 'cx-two-actions', N);
 export const SameActionTwice = r<WhoAction>('SameActionTwice', 'cx-different-actions', Y);
 export const AlreadyActivated = r<Who>('AlreadyActivated', 'cx-once-per-round', Y);
+export const ActivationInProgress = r<Who & { active: string }>('ActivationInProgress', 'cx-one-at-a-time', Y);
 export const InterruptionCounts = r<Who>('InterruptionCounts', 'cx-interruption-counts', Y);
 export const NotThisPhase = r<Who & { kind: string; phase: string }>('NotThisPhase', 'cx-phase-sides', Y);
 export const InterruptionUsed = r<Who & { used: string }>('InterruptionUsed', 'cx-interruption-once', Y);

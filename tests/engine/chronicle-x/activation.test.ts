@@ -25,6 +25,13 @@ describe('canActivate: once per round', () => {
     expect(canActivate(state({ board, models, phase: 'overmind', active: 'Y' }), 'Y')).toBeRefusedBy('AlreadyActivated');
   });
 
+  it('activates one model at a time: not while another is being activated (cx-one-at-a-time)', () => {
+    const v = canActivate(state({ board, models, phase: 'overmind', active: 'Y' }), 'X');
+    expect(v).toBeRefusedBy('cx-one-at-a-time');
+    expect(v.reasons[0]!.message).toBe('Y is being activated; X can be activated only once that activation ends.');
+    expect(canActivate(state({ board, models, phase: 'overmind', active: null }), 'X')).toBeAllowed();
+  });
+
   it("counts an Interruption as that unit's activation for the round", () => {
     const s = state({ board, models, phase: 'overmind', interruption: 'X', active: null });
     expect(canActivate(s, 'X')).toBeRefusedBy('cx-interruption-counts');

@@ -38,6 +38,13 @@ H . . . . .
     const out = movePath(s, 'H', path('b1', 'c1'));
     expect(out.ok && out.interruptions[0]).toMatchObject({ dice: 2, weakened: true });
     expect(pathVerdict(s, 'H', path('b1', 'c1'))).toCite('cx-overwatch-weak-dice');
+    // A shoot value of one die leaves the blue token nothing to roll: it does not fire.
+    const one = state({
+      board,
+      models: { H: { kind: 'hero' }, W: { ...watcher('weak'), short: { dice: 1, range: 3 }, long: null } },
+      active: 'H',
+    });
+    expect(movePath(one, 'H', path('b1', 'c1'))).toEqual({ ok: true, interruptions: [] });
   });
 
   it('uses the long-range value beyond short range, and does not fire without line of sight', () => {
