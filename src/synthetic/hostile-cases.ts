@@ -142,6 +142,9 @@ export function scalableCases(size: number): HostileCase[] {
     // Dataview inline fields that open and never close: each `(` tries to find its `)` on the
     // line (`plugins/remark-inline-fields.ts`: a budget a line).
     repeated('inline-field-openers.md', '(a:: ', size, null),
+    // Dollars that open inline math and never close (a `$` after a space closes nothing, as in
+    // Obsidian: `plugins/remark-inline-math.ts` tries each stretch once).
+    repeated('unclosed-dollars.md', '$a ', size, null),
   ];
 }
 

@@ -2,7 +2,7 @@
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
  * micromark's edit map applied in linear time (`plugins/micromark-edit-map.ts`) + micromark's merging of
  * adjacent text in linear time (`plugins/micromark-text-merge.ts`) +
- * remark-math (`$…$`, `$$…$$`; display math also as Obsidian writes it, `plugins/remark-display-math.ts`) + emphasis and strikethrough paired in linear time (`plugins/remark-linear-attention.ts`) +
+ * remark-math (`$…$` with Obsidian's rule on spaces, `plugins/remark-inline-math.ts`; `$$…$$`, display math also as Obsidian writes it, `plugins/remark-display-math.ts`) + emphasis and strikethrough paired in linear time (`plugins/remark-linear-attention.ts`) +
  * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
  * inline footnotes `^[…]`, inline tags, highlights, Dataview inline fields, task statuses), on the text without its Obsidian comments and with
@@ -42,6 +42,7 @@ import remarkInlineFields from './plugins/remark-inline-fields.ts';
 import { hideComments } from './plugins/obsidian-comments.ts';
 import remarkMath from 'remark-math';
 import remarkDisplayMath from './plugins/remark-display-math.ts';
+import remarkInlineMath from './plugins/remark-inline-math.ts';
 import { remarkMathPlaceholders } from './plugins/math-render.ts';
 import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
 import remarkHtmlNestingLimit from './plugins/remark-html-nesting-limit.ts';
@@ -117,6 +118,7 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkLinearAttention)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMath)
+    .use(remarkInlineMath)
     .use(remarkDisplayMath)
     .use(remarkWikiLinks, { aliasDivider: '|' })
     .use(remarkNestingLimit)

@@ -53,6 +53,15 @@ describe('Obsidian conformance', () => {
     expect(html).toMatch(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"/);
   });
 
+  it('inline math: a $ before a space opens nothing and a $ after a space closes nothing, as in Obsidian: prices stay text', () => {
+    const text = 'Costs $5 to $10.\n\nOr $ 3 $, and a $ sign.\n\nOdds $p$ and $q_n $r$.\n';
+    const html = note(vault({ 'Note.md': text }), 'Note').html;
+    expect(html).toContain('<p>Costs $5 to $10.</p>\n<p>Or $ 3 $, and a $ sign.</p>\n<p>Odds <span class="math math-inline"');
+    // `$q_n $r$`: the `$` after a space is TeX, the formula closes at the last `$` (and KaTeX reports the stray `$`).
+    expect([...html.matchAll(/class="math math-inline"/g)]).toHaveLength(2);
+    expect(html).toMatch(/<\/span>\.<\/p>$/);
+  });
+
   it('display math: $$ may share its lines with the TeX, as Obsidian reads it; the text after it stays text', () => {
     const html = page('display-math');
     const tex = [
