@@ -34,7 +34,7 @@ export interface NoteDigest {
    * reader's to fill in): decoding (`BinaryFile`, `Utf16Note`, `InvalidEncoding`, `NulCharacter`), block-id problems, frontmatter,
    * invalid `check` blocks, unsafe HTML. */
   diagnostics: Diagnostic[];
-  /** Frontmatter `title`; else the text of the H1 the note opens with; `null` when neither. */
+  /** Frontmatter `title`; else the text of the H1 the note opens with, when it holds no other H1; `null` otherwise. */
   title: string | null;
   aliases: string[];
   /** Frontmatter and inline tags, lower-cased, unique, sorted. */
@@ -152,10 +152,15 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   }
   for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
 
-  // No frontmatter title: a note that opens with an H1 is titled by it (the page shows it once).
+  // No frontmatter title: a note that opens with an H1 is titled by it (the page shows it once),
+  // unless it holds other H1s: the first is then one of its sections, and the file name titles it.
   const firstBlock = tree.children.find((node) => node.type !== 'yaml');
   const opensWithH1 =
-    firstBlock?.type === 'heading' && firstBlock.depth === 1 && facts.headings[0] !== undefined && facts.headings[0].text.trim() !== '';
+    firstBlock?.type === 'heading' &&
+    firstBlock.depth === 1 &&
+    facts.headings[0] !== undefined &&
+    facts.headings[0].text.trim() !== '' &&
+    !facts.headings.some((heading, i) => i > 0 && heading.depth === 1);
   // `# `=this.file.name`` (Dataview): the title is the file name, which the query shows.
   digest.title = fm.title ?? (opensWithH1 && !isFileNameQuery(facts.headings[0]!.text) ? facts.headings[0]!.text.trim() : null);
   digest.aliases = fm.aliases;

@@ -192,6 +192,13 @@ describe('Obsidian conformance', () => {
     expect(note(graph, 'opens-with-h1').title).toBe('Abilities, in Short');
     expect(note(graph, 'frontmatter').title).toBe('From Frontmatter');
     expect(note(graph, 'plain-name').title).toBe('plain-name');
+    // Several `#` headings are sections: the file name titles the note, and each shows one level down.
+    const sections = note(graph, 'several-h1s');
+    expect(sections.title).toBe('several-h1s');
+    const fitted = fitNoteHtml(sections.html, sections.title);
+    expect(fitted.html).toContain('<h2 id="types">Types</h2>');
+    expect(fitted.html).toContain('<h2 id="skills">Skills</h2>');
+    expect(fitted.html).toContain('<h3 id="checks">Checks</h3>');
   });
 
   it('page title: a link inside the opening H1 keeps its shown text, and the H1 is shown once, as the title', () => {
