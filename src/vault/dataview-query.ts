@@ -39,12 +39,25 @@ function inlineValue(text: string): PropertyValue {
 }
 
 /**
+ * A key as Dataview also offers it to queries (its `canonicalizeVarName`): lower case, each space
+ * a `-`, only letters, digits, `_`, `-` and emoji kept (`Attack Range` → `attack-range`, `**Bold Key**` → `bold-key`).
+ */
+export function canonicalKey(key: string): string {
+  let out = '';
+  for (const ch of key) {
+    if (/\s/.test(ch)) out += '-';
+    else if (/[\p{L}\p{N}_\p{Extended_Pictographic}-]/u.test(ch)) out += ch.toLowerCase();
+  }
+  return out;
+}
+
+/**
  * A note's data as Dataview gives it to queries: its properties, then its inline fields
- * (`plugins/remark-inline-fields.ts`). A key given more than once (in either, names compared
- * ignoring case) holds the list of every value, in order. Prototype-free.
+ * (`plugins/remark-inline-fields.ts`), each also under its {@link canonicalKey} when that differs.
+ * A key given more than once (in either, names compared ignoring case) holds the list of every
+ * value, in order. Prototype-free.
  */
 export function noteData(properties: Properties, fields: readonly InlineField[]): Properties {
-  if (fields.length === 0) return properties;
   const data: Properties = Object.create(null);
   const keys = new Map<string, string>();
   // Keys whose value is already the list of what was given more than once.
@@ -60,8 +73,16 @@ export function noteData(properties: Properties, fields: readonly InlineField[])
     data[known] = merged.has(known) ? [...(before as PropertyValue[]), value] : [before, value];
     merged.add(known);
   };
-  for (const key of Object.keys(properties)) put(key, properties[key] ?? null);
-  for (const f of fields) put(f.key, inlineValue(f.value));
+  const entries: Array<[string, PropertyValue]> = [
+    ...Object.keys(properties).map((key): [string, PropertyValue] => [key, properties[key] ?? null]),
+    ...fields.map((f): [string, PropertyValue] => [f.key, inlineValue(f.value)]),
+  ];
+  for (const [key, value] of entries) put(key, value);
+  // The canonical names come after: `Attack Range` and `attack-range` given both are one list.
+  for (const [key, value] of entries) {
+    const canonical = canonicalKey(key);
+    if (canonical !== '' && canonical !== key.toLowerCase()) put(canonical, value);
+  }
   return data;
 }
 

@@ -13,6 +13,7 @@ import { parseMarkdown } from './parse.ts';
 import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { parseWikiTarget } from './link-target.ts';
 import { summarize, truncate } from './summary.ts';
+import { plainText } from './plain-text.ts';
 import {
   diagnose,
   DuplicateBlockId,
@@ -160,6 +161,8 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
     firstBlock.depth === 1 &&
     facts.headings[0] !== undefined &&
     facts.headings[0].text.trim() !== '' &&
+    // `# ![[Other]]` shows the other note: its name does not title this one.
+    plainText(firstBlock).trim() !== '' &&
     !facts.headings.some((heading, i) => i > 0 && heading.depth === 1);
   // `# `=this.file.name`` (Dataview): the title is the file name, which the query shows.
   digest.title = fm.title ?? (opensWithH1 && !isFileNameQuery(facts.headings[0]!.text) ? facts.headings[0]!.text.trim() : null);

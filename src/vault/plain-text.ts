@@ -7,8 +7,12 @@ import type { Nodes } from 'mdast';
 import type {} from './syntax-tree.ts';
 
 const BLOCK_PARENTS = new Set(['root', 'list', 'listItem', 'blockquote', 'table', 'tableRow']);
-/** A target naming a file other than a note (`img.png`, `rules.pdf`, `x.canvas`). */
-const ATTACHMENT = /\.(?!md$)[A-Za-z0-9]{1,8}$/;
+/**
+ * A target naming a file Obsidian embeds as a file, not a note (`map.png`, `rules.pdf`,
+ * `board.canvas`): by its extension, any case. A note's name may hold a dot (`Rules 2.0`).
+ */
+const ATTACHMENT =
+  /\.(?:png|jpe?g|gif|webp|svg|avif|bmp|ico|tiff?|mp3|wav|m4a|ogg|oga|opus|flac|3gp|webm|mp4|ogv|mov|mkv|pdf|canvas|base|excalidraw)$/i;
 
 /** Text of a node without children (and `null` for a parent, whose children are read instead). */
 function ownText(node: Nodes, noteEmbeds: boolean): string | null {

@@ -271,9 +271,8 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   if (mdast && record.nodes) {
     annotate(ctx, record, record.nodes);
     tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
-    // Before raw HTML is parsed: only the note's own tags are `<span class="tag">` yet.
-    if (record.facts.tags.length > 0) linkTags(ctx, tree);
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
+    if (record.facts.tags.length > 0) linkTags(ctx, tree);
   } else {
     tree = {
       type: 'root',
@@ -313,12 +312,14 @@ function reloadTree(record: NoteRecord, reload: () => MdastRoot): MdastRoot {
 
 /**
  * The note's tags (`<span class="tag">#Rules/Timing</span>`, from `remark-tags`) as links to their
- * tag pages, as Obsidian makes a tag clickable: `<a class="tag" href="/tags/rules/timing/">`.
+ * tag pages, as Obsidian makes a tag clickable: `<a class="tag" href="/tags/rules/timing/">`. A tag
+ * inside a link (`[[Note|see #rules]]`, raw `<a>…</a>`) stays a span: a link holds no link.
  */
 function linkTags(ctx: RenderContext, tree: HastRoot): void {
   ctx.tagPaths ??= tagPagePaths(ctx.records.flatMap((r) => (r.binary ? [] : r.note.tags)));
   const paths = ctx.tagPaths;
   walkHast(tree, 'element', (node) => {
+    if (node.tagName === 'a') return SKIP;
     if (node.tagName !== 'span' || !(node.properties.className as string[] | undefined)?.includes('tag')) return undefined;
     const text = node.children[0]?.type === 'text' ? node.children[0].value : '';
     const path = paths.get(text.slice(1).toLowerCase());

@@ -78,6 +78,18 @@ describe('Dataview inline fields', () => {
     ]);
   });
 
+  it('ends a whole-line field at a hard break too, and finds bracketed fields inside emphasis, as Dataview does', () => {
+    expect(fields('Foo:: 1  \nBar:: 2\\\nBaz:: 3\n\nSome **[k:: v]** and *(s:: t)*')).toEqual([
+      { key: 'Foo', value: '1' },
+      { key: 'Bar', value: '2' },
+      { key: 'Baz', value: '3' },
+      { key: 'k', value: 'v' },
+      { key: 's', value: 't' },
+    ]);
+    const html = note(vault({ 'Note.md': 'Some **[k:: v]** here' }), 'Note').html;
+    expect(html).toContain(`<strong>${field('k', 'v')}</strong>`);
+  });
+
   it('merges fields into the note’s data: numbers and booleans read, a key given twice a list', () => {
     const data = noteData({ level: 3, tags: ['a'] }, [
       { key: 'Level', value: '4' },
@@ -88,15 +100,19 @@ describe('Dataview inline fields', () => {
     ]);
     expect({ ...data }).toEqual({ level: [3, 4, 5], tags: ['a'], alive: true, note: null, home: '[[Temple]]' });
     expect(Object.getPrototypeOf(data)).toBeNull();
+    // As Dataview, a key with spaces or marks is also offered by its canonical name.
+    const named = noteData({ 'Attack Range': 3 }, [{ key: 'Bold Key', value: 'yes' }]);
+    expect({ ...named }).toEqual({ 'Attack Range': 3, 'Bold Key': 'yes', 'attack-range': 3, 'bold-key': 'yes' });
   });
 
   it('gives =this.key and queries the fields, as Dataview does', () => {
     const graph = vault({
-      'Jhod.md': '---\nrole: priest\n---\nStatus:: Alive\nLevel:: 3\n\nHe is `=this.Status`, level `=this.level`, a `=this.role`.\n',
+      'Jhod.md':
+        '---\nrole: priest\n---\nStatus:: Alive\nLevel:: 3\nHome Temple:: Erastil\n\nHe is `=this.Status`, level `=this.level`, a `=this.role` of `=this.home-temple`.\n',
       'Staglord.md': 'Status:: Dead\nLevel:: 7\n',
       'Roster.md': '```dataview\ntable Status, Level where Level > 2 sort Level desc\n```\n',
     });
-    expect(note(graph, 'Jhod').html).toContain('He is Alive, level 3, a priest.');
+    expect(note(graph, 'Jhod').html).toContain('He is Alive, level 3, a priest of Erastil.');
     const roster = note(graph, 'Roster').html;
     expect(roster).toMatch(/Staglord<\/a><\/td><td>Dead<\/td><td>7<\/td>.*Jhod<\/a><\/td><td>Alive<\/td><td>3<\/td>/s);
   });

@@ -354,6 +354,10 @@ describe('Obsidian conformance', () => {
       [2, 'Removal', 'removal'],
     ]);
     expect(graph.diagnostics.filter((d) => d.code === 'EmptyHeading')).toEqual([]);
+    // A note opening with `# ![[Other]]` is not titled by the other note; a note named with a dot is a note.
+    const opening = vault({ 'A.md': '# ![[Rules 2.0]]\n\n## ![[Rules 2.0]]\n', 'Rules 2.0.md': 'The rules.\n' });
+    expect(note(opening, 'A').title).toBe('A');
+    expect(note(opening, 'A').headings.map((h) => h.text)).toEqual(['Rules 2.0', 'Rules 2.0']);
     const fitted = fitNoteHtml(n.html, n.title);
     expect(fitted.html).toMatch(/<h2 id="panic"><div class="markdown-embed" data-note="Panic"><h2>Panic<\/h2>/);
   });

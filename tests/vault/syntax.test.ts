@@ -246,6 +246,15 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a tag inside a link stays a span (a link holds no link)',
+    source: 'See [read *#rule* here](https://x.y) and <a href="https://x.y">#rule</a>, then #rule.',
+    html: [
+      /<a href="https:\/\/x.y">read <em><span class="tag">#rule<\/span><\/em> here<\/a>/,
+      /<a href="https:\/\/x.y"><span class="tag">#rule<\/span><\/a>/,
+      /then <a class="tag" href="\/tags\/rule\/">#rule<\/a>/,
+    ],
+  },
+  {
     name: 'inline tags: links to their tag pages, shown as written',
     source: 'A #Rule and #legion/actions, not #1 or a#b.',
     html: [/<a class="tag" href="\/tags\/rule\/">#Rule<\/a>/, /<a class="tag" href="\/tags\/legion\/actions\/">#legion\/actions<\/a>/],

@@ -221,55 +221,72 @@ function bracketedFields(line: Piece[], budget: Budget): PhrasingContent[] | nul
   return found ? out : null;
 }
 
-/** The lines of a paragraph's children: text nodes split at their line breaks. */
-function linesOf(children: PhrasingContent[]): Piece[][] {
-  const lines: Piece[][] = [[]];
+/** A line of a phrasing parent: its pieces, and what ends it (a line break of a text node, a hard break, or nothing at the end). */
+interface Line {
+  pieces: Piece[];
+  end: PhrasingContent | null;
+}
+
+/** The lines of a phrasing parent's children: text nodes split at their line breaks, and at hard breaks (`break` nodes). */
+function linesOf(children: PhrasingContent[]): Line[] {
+  const lines: Line[] = [{ pieces: [], end: null }];
+  const newLine = (end: PhrasingContent): void => {
+    lines[lines.length - 1]!.end = end;
+    lines.push({ pieces: [], end: null });
+  };
   for (const node of children) {
+    if (node.type === 'break') {
+      newLine(node);
+      continue;
+    }
     if (node.type !== 'text' || !node.value.includes('\n')) {
-      lines[lines.length - 1]!.push({ node, from: 0, to: node.type === 'text' ? node.value.length : 0 });
+      lines[lines.length - 1]!.pieces.push({ node, from: 0, to: node.type === 'text' ? node.value.length : 0 });
       continue;
     }
     let start = 0;
     for (let nl = node.value.indexOf('\n'); nl !== -1; nl = node.value.indexOf('\n', start)) {
-      lines[lines.length - 1]!.push({ node, from: start, to: nl });
-      lines.push([]);
+      lines[lines.length - 1]!.pieces.push({ node, from: start, to: nl });
+      newLine({ type: 'text', value: '\n' });
       start = nl + 1;
     }
-    lines[lines.length - 1]!.push({ node, from: start, to: node.value.length });
+    lines[lines.length - 1]!.pieces.push({ node, from: start, to: node.value.length });
   }
   return lines;
 }
 
-/** Makes the bracketed fields of a paragraph or table cell nodes, in place (untouched when it has none). */
-function readParent(parent: Paragraph | TableCell): void {
+/** Makes the bracketed fields among a phrasing parent's children nodes, in place (untouched when it has none). */
+function readParent(parent: PhrasingParent): void {
   const lines = linesOf(parent.children);
   let changed = false;
-  const rebuilt = lines.map((line) => {
-    const length = line.reduce((n, p) => n + (p.to - p.from), 0);
-    const fields = bracketedFields(line, { left: 4 * length + 64 });
+  const rebuilt = lines.map(({ pieces }) => {
+    const length = pieces.reduce((n, p) => n + (p.to - p.from), 0);
+    const fields = bracketedFields(pieces, { left: 4 * length + 64 });
     if (fields) changed = true;
     return fields;
   });
   if (!changed) return;
   const children: PhrasingContent[] = [];
   rebuilt.forEach((nodes, n) => {
-    if (n > 0) children.push({ type: 'text', value: '\n' });
-    children.push(...(nodes ?? lines[n]!.map(nodeOf)));
+    const line = lines[n]!;
+    children.push(...(nodes ?? line.pieces.map(nodeOf)));
+    if (line.end) children.push(line.end);
   });
   parent.children = children.filter((c) => !(c.type === 'text' && c.value === ''));
 }
 
+/** The parents whose text may hold a bracketed field: a paragraph, a table cell, and the marks inside them. */
+const PHRASING_PARENTS = new Set(['paragraph', 'tableCell', 'strong', 'emphasis', 'delete', 'highlight']);
+type PhrasingParent = Paragraph | TableCell | Extract<PhrasingContent, { children: PhrasingContent[] }>;
+
 /** Whether `parent` has a text child holding `::` (no field without one). */
-const mayHoldField = (parent: Paragraph | TableCell): boolean => parent.children.some((c) => c.type === 'text' && c.value.includes('::'));
+const mayHoldField = (parent: PhrasingParent): boolean => parent.children.some((c) => c.type === 'text' && c.value.includes('::'));
 
 export default function remarkInlineFields() {
   return (tree: Root): void => {
     walk(tree, null, (node) => {
-      if (node.type === 'paragraph' || node.type === 'tableCell') {
-        if (mayHoldField(node)) readParent(node);
-        return SKIP;
-      }
-      if (node.type === 'heading') return SKIP;
+      // Headings keep their text (their ids are read from it); a field's value holds no other field.
+      if (node.type === 'heading' || node.type === 'inlineField') return SKIP;
+      if (PHRASING_PARENTS.has(node.type) && mayHoldField(node as PhrasingParent)) readParent(node as PhrasingParent);
       return undefined;
     });
   };
@@ -284,22 +301,27 @@ export interface InlineField {
 /**
  * The note's inline fields in their order, as Dataview reads them into the note's data: each
  * field's key and its value as text (a wikilink written `[[target|alias]]`, other Markdown by its
- * text). Whole-line fields (`Key:: Value`) and bracketed ones (`[key:: value]`, `(key:: value)`,
- * nodes of the tree since {@link remarkInlineFields}).
+ * text). Whole-line fields (`Key:: Value`, the first of a paragraph's lines or one after a line
+ * break) and bracketed ones (`[key:: value]`, `(key:: value)`, nodes of the tree since
+ * {@link remarkInlineFields}). Linear in the tree.
  */
 export function readInlineFields(tree: Root): InlineField[] {
   const fields: InlineField[] = [];
+  const bracketed = (node: PhrasingContent): void =>
+    walk(node, null, (inner) => {
+      if (inner.type !== 'inlineField') return undefined;
+      const value = inner.children.find((c) => c.part === 'value');
+      fields.push({ key: inner.key, value: valueText(value?.children ?? []) });
+      return SKIP;
+    });
   walk(tree, null, (node) => {
     if (node.type === 'heading') return SKIP;
     if (node.type !== 'paragraph' && node.type !== 'tableCell') return undefined;
+    const wholeLines = node.type === 'paragraph' && mayHoldField(node);
     for (const line of linesOf(node.children)) {
-      const whole = node.type === 'paragraph' && mayHoldField(node) ? lineField(line) : null;
+      const whole = wholeLines ? lineField(line.pieces) : null;
       if (whole) fields.push({ key: whole.key, value: valueText(whole.value.map(nodeOf)) });
-      for (const p of line)
-        if (p.node.type === 'inlineField') {
-          const value = p.node.children.find((c) => c.part === 'value');
-          fields.push({ key: p.node.key, value: valueText(value?.children ?? []) });
-        }
+      for (const p of line.pieces) bracketed(p.node);
     }
     return SKIP;
   });
