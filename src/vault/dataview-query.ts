@@ -42,7 +42,7 @@ function inlineValue(text: string): PropertyValue {
  * A key as Dataview also offers it to queries (its `canonicalizeVarName`): lower case, each space
  * a `-`, only letters, digits, `_`, `-` and emoji kept (`Attack Range` → `attack-range`, `**Bold Key**` → `bold-key`).
  */
-export function canonicalKey(key: string): string {
+function canonicalKey(key: string): string {
   let out = '';
   for (const ch of key) {
     if (/\s/.test(ch)) out += '-';
