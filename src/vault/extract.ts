@@ -14,7 +14,7 @@ import { readInlineStyle } from './inline-style.ts';
 import { parseDocument } from 'yaml';
 import { GithubSlugger } from './slug.ts';
 import { countWords, plainText } from './plain-text.ts';
-import { isExternalUrl, parseMarkdownTarget, parseWikiTarget, type LinkTarget } from './link-target.ts';
+import { isExternalUrl, obsidianUriTarget, parseMarkdownTarget, parseWikiTarget, type LinkTarget } from './link-target.ts';
 import type { WikiEmbed, WikiLink } from './syntax-tree.ts';
 import type { NoteBlock, NoteCheck, NoteHeading, SourcePosition } from './types.ts';
 
@@ -85,6 +85,8 @@ function linkKind(n: Nodes): { kind: RawLink['kind']; syntax: RawLink['syntax'] 
       return { kind: 'embed', syntax: 'wikilink' };
     case 'link':
     case 'definition':
+      // `obsidian://open?…&file=Note`: a link to a note of the vault, as a wikilink to it.
+      if (obsidianUriTarget(n.url) !== null) return { kind: 'link', syntax: 'wikilink' };
       return !isExternalUrl(n.url) && n.url !== '' ? { kind: 'link', syntax: 'markdown' } : null;
     case 'image':
       return !isExternalUrl(n.url) && n.url !== '' ? { kind: 'embed', syntax: 'markdown' } : null;
@@ -126,6 +128,8 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         facts.links.push({ ...parseWikiTarget(n.value), ordinal, ...link, alias: n.data?.alias ?? null, url: null, position: at(n) });
       } else if (n.type === 'wikiEmbed') {
         facts.links.push({ ...parseWikiTarget(n.value), ordinal, ...link, alias: n.alias, url: null, position: at(n) });
+      } else if (link.syntax === 'wikilink' && (n.type === 'link' || n.type === 'definition')) {
+        facts.links.push({ ...parseWikiTarget(obsidianUriTarget(n.url)!), ordinal, ...link, alias: null, url: n.url, position: at(n) });
       } else if (n.type === 'link' || n.type === 'definition' || n.type === 'image') {
         facts.links.push({ ...parseMarkdownTarget(n.url), ordinal, ...link, alias: null, url: n.url, position: at(n) });
       }

@@ -57,6 +57,24 @@ export function parseMarkdownTarget(url: string): LinkTarget {
   return { path, anchor: { type: 'heading', chain: [fragment], byId: true } };
 }
 
+/**
+ * The vault path an Obsidian URI opens (`obsidian://open?vault=Rules&file=Legion%2FRally` →
+ * `Legion/Rally`), written as a wikilink target (`#…` kept); `null` for any other URL. The vault it
+ * names is taken to be this one: a published vault's links between its own notes.
+ */
+export function obsidianUriTarget(url: string): string | null {
+  const match = /^obsidian:\/\/open\/?\?(.*)$/i.exec(url);
+  if (!match) return null;
+  for (const pair of match[1]!.split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq !== -1 && pair.slice(0, eq).toLowerCase() === 'file') {
+      const file = safeDecode(pair.slice(eq + 1)).trim();
+      return file === '' ? null : file;
+    }
+  }
+  return null;
+}
+
 /** Text of an anchor as a reader would write it (`Heading > Sub`, `^id`). */
 export function anchorText(anchor: AnchorSpec): string {
   return anchor.type === 'block' ? `^${anchor.id}` : anchor.chain.join('#');

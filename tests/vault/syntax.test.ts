@@ -195,6 +195,12 @@ const cases: Case[] = [
     html: [/<a href="\/legion\/move\/">moving<\/a>/],
   },
   {
+    name: 'Obsidian URI to a note of the vault: a link to its page, like [[Note]]',
+    source: '[moving](obsidian://open?vault=Rules&file=legion%2FMove)',
+    edge: { syntax: 'wikilink', target: 'legion/Move', raw: 'legion/Move' },
+    html: [/<a href="\/legion\/move\/">moving<\/a>/],
+  },
+  {
     name: 'markdown link with encoded spaces and anchor',
     source: '[x](../legion/Move.md#difficult-terrain)',
     edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'difficult-terrain', id: 'difficult-terrain' } },
