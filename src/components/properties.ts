@@ -25,6 +25,8 @@ export type PropertyPart =
       unwritten: boolean;
       /** A link to a tag's page. */
       tag?: true;
+      /** A web address written as the value (`https://…`), shown as a link out of the site. */
+      external?: true;
     };
 
 /** One value of a property (a list has several). */
@@ -133,8 +135,12 @@ function linkTargets(graph: GraphEntryData, note: GraphNote): LinkTargets {
   return targets;
 }
 
-/** A text value as parts: its `[[links]]` as links where the vault resolved them. */
+/** A whole value that is a web address (`https://…`, `mailto:…`), which Obsidian's Properties view makes a link. */
+const WEB_ADDRESS = /^(?:https?:\/\/|mailto:)[^\s<>"]+$/i;
+
+/** A text value as parts: its `[[links]]` as links where the vault resolved them; a web address as a link out. */
 function textParts(text: string, property: string, targets: LinkTargets): PropertyPart[] {
+  if (WEB_ADDRESS.test(text.trim())) return [{ text, href: text.trim(), note: null, unwritten: false, external: true }];
   const parts: PropertyPart[] = [];
   let last = 0;
   for (const link of linksInText(text)) {

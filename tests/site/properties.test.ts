@@ -35,6 +35,9 @@ const files = {
     'updated: 2024-01-05T10:30',
     'empty:',
     'nested: { a: 1 }',
+    'source: https://example.com/rules?p=1',
+    'sources: [https://example.com/a, "see https://example.com/b"]',
+    'bad: javascript:alert(1)',
     '---',
     'Body.',
   ].join('\n'),
@@ -61,10 +64,25 @@ describe('propertyRows', () => {
       ['updated', 'datetime'],
       ['empty', 'empty'],
       ['nested', 'text'],
+      ['source', 'text'],
+      ['sources', 'list'],
+      ['bad', 'text'],
     ]);
     expect(row('unique').checked).toBe(false);
     expect(row('released').datetime).toBe('2024-01-05');
     expect(row('nested').items[0]!.parts).toEqual([{ text: '{"a":1}' }]);
+  });
+
+  it('makes a value that is a web address a link out, as Obsidian does; nothing else', () => {
+    const out = { note: null, unwritten: false, external: true };
+    expect(row('source').items[0]!.parts).toEqual([
+      { text: 'https://example.com/rules?p=1', href: 'https://example.com/rules?p=1', ...out },
+    ]);
+    expect(row('sources').items.map((i) => i.parts)).toEqual([
+      [{ text: 'https://example.com/a', href: 'https://example.com/a', ...out }],
+      [{ text: 'see https://example.com/b' }],
+    ]);
+    expect(row('bad').items[0]!.parts).toEqual([{ text: 'javascript:alert(1)' }]);
   });
 
   it('links the values’ links as the vault resolved them, and the tags to their pages', () => {
