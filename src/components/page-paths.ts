@@ -58,7 +58,7 @@ interface NoteView extends PropertiesView {
   /** The note's neighbourhood in the graph view's layout (positions relative to the note). */
   local: GraphData | null;
   /** The pages of the note's own tags. */
-  tagPages: Array<{ tag: string; url: string }>;
+  tagPages: Array<{ tag: string; name: string; url: string }>;
   /** Games of the `<rg-check>` widgets its HTML holds (its own `check` blocks or embedded ones). */
   checkGames: string[];
 }
@@ -97,7 +97,9 @@ const link = (note: GraphNote): NoteLink => ({ id: note.id, title: note.title, u
 export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, NotePageProps>>> {
   const graph = await getGraph();
   const { linkGraph, layout } = vaultLayout(graph, graph.base);
-  const tags = new Map(tagIndex(graph.notes, graph.base).map((tag) => [tag.tag, tag.url]));
+  const index = tagIndex(graph.notes, graph.base);
+  const tags = new Map(index.map((tag) => [tag.tag, tag.url]));
+  const tagNames = new Map(index.map((tag) => [tag.tag, tag.name]));
   const { propertiesInDocument } = await readObsidianSettings(graph.root);
   return [...publishedNotes().values()].map((entry) => {
     const note = entry.data;
@@ -113,7 +115,7 @@ export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, Not
       local: localGraphData(linkGraph, layout, note.id),
       tagPages: note.tags.flatMap((tag) => {
         const url = tags.get(tag);
-        return url === undefined ? [] : [{ tag, url }];
+        return url === undefined ? [] : [{ tag, name: tagNames.get(tag) ?? tag, url }];
       }),
       checkGames: [...new Set([...entry.html.matchAll(/<rg-check data-game="([^"]+)"/g)].map((m) => m[1]!))],
     };
@@ -152,6 +154,8 @@ export async function gamePaths(): Promise<Array<KeyedPath<{ game: string }, { g
 /** A tag's page: the tag, its URL and the notes carrying it (title, URL) by title. */
 export interface TagPage {
   tag: string;
+  /** The tag as shown (`tagIndex`): as first written. */
+  name: string;
   url: string;
   notes: Array<Pick<GraphNote, 'title' | 'url'>>;
 }
@@ -160,7 +164,12 @@ export interface TagPage {
 export async function tagPaths(): Promise<Array<KeyedPath<{ tag: string }, { tag: TagPage }>>> {
   const graph = await getGraph();
   return tagIndex(graph.notes, graph.base).map((tag) => {
-    const page: TagPage = { tag: tag.tag, url: tag.url, notes: tag.notes.map((note) => ({ title: note.title, url: note.url })) };
+    const page: TagPage = {
+      tag: tag.tag,
+      name: tag.name,
+      url: tag.url,
+      notes: tag.notes.map((note) => ({ title: note.title, url: note.url })),
+    };
     return { params: { tag: tag.path }, props: { tag: page }, cacheKey: pageKey(graph, ['tag', JSON.stringify(page)]) };
   });
 }

@@ -146,7 +146,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         break;
       }
       case 'tag':
-        facts.tags.push(n.value.toLowerCase());
+        facts.tags.push(n.value);
         break;
       case 'text':
         if (!mayHoldFields && n.value.includes('::')) mayHoldFields = true;

@@ -147,7 +147,7 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   const tags = stringList(value.tags ?? value.tag, true);
   if (tags.rejected)
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('tags', 'tag')), keyOf('tags', 'tag'), 'a list of strings'));
-  result.tags = tags.values.map((t) => t.replace(/^#/, '').toLowerCase()).filter((t) => t !== '');
+  result.tags = tags.values.map((t) => t.replace(/^#/, '')).filter((t) => t !== '');
   const classes = stringList(value.cssclasses ?? value.cssclass, false);
   if (classes.rejected)
     result.diagnostics.push(

@@ -40,6 +40,8 @@ export interface NoteDigest {
   aliases: string[];
   /** Frontmatter and inline tags, lower-cased, unique, sorted. */
   tags: string[];
+  /** `tags[i]` as the note first writes it (frontmatter first, then the text): `Rules/Timing`. */
+  tagNames: string[];
   /** The frontmatter mapping (`{}` when absent or invalid). */
   frontmatter: Record<string, unknown>;
   /** The properties as JSON-safe values (`property-links.ts`); their prototype is lost in `node:v8` copies. */
@@ -77,6 +79,7 @@ function emptyDigest(): NoteDigest {
     title: null,
     aliases: [],
     tags: [],
+    tagNames: [],
     frontmatter: {},
     properties: {},
     summary: '',
@@ -167,7 +170,11 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   // `# `=this.file.name`` (Dataview): the title is the file name, which the query shows.
   digest.title = fm.title ?? (opensWithH1 && !isFileNameQuery(facts.headings[0]!.text) ? facts.headings[0]!.text.trim() : null);
   digest.aliases = fm.aliases;
-  digest.tags = [...new Set([...fm.tags, ...facts.tags])].sort();
+  // Tags are one tag whatever their case; each keeps the form the note first writes it in.
+  const written = new Map<string, string>();
+  for (const tag of [...fm.tags, ...facts.tags]) if (!written.has(tag.toLowerCase())) written.set(tag.toLowerCase(), tag);
+  digest.tags = [...written.keys()].sort();
+  digest.tagNames = digest.tags.map((tag) => written.get(tag)!);
   digest.frontmatter = fm.data;
   digest.properties = fm.properties;
   digest.summary = fm.summary ? truncate(fm.summary) : summarize(tree);

@@ -53,6 +53,7 @@ export function readNote(
       title: name,
       aliases: [],
       tags: [],
+      tagNames: [],
       game: slash === -1 ? null : path.slice(0, slash),
       summary: '',
       headings: [],
@@ -109,6 +110,7 @@ export function readNote(
   note.title = digest.title ?? name;
   note.aliases = digest.aliases;
   note.tags = digest.tags;
+  note.tagNames = digest.tagNames;
   note.frontmatter = digest.frontmatter;
   note.properties = prototypeFree(digest.properties);
   note.summary = digest.summary;

@@ -68,6 +68,8 @@ export interface VaultNote {
   aliases: string[];
   /** Frontmatter `tags` and inline `#tags`, without `#`, lower-cased, sorted, unique. */
   tags: string[];
+  /** `tags[i]` as the note first writes it (`Rules/Timing` for `rules/timing`), for showing it. */
+  tagNames: string[];
   /** Top folder of the note (`legion`, `chronicle-x`, `swu`), or `null` for notes at the root. */
   game: string | null;
   /** The first paragraph of prose as plain text, at most ~300 characters. Empty if none. */

@@ -11,6 +11,7 @@ export function note(id: string, extra: Partial<VaultNote> = {}): VaultNote {
     title: id.split('/').pop()!,
     aliases: [],
     tags: [],
+    tagNames: extra.tags ?? [],
     game,
     summary: '',
     headings: [],

@@ -20,6 +20,20 @@ describe('tagIndex', () => {
     expect(index.find((t) => t.tag === 'action')!.notes.map((n) => n.title)).toEqual(['aim', 'Dodge']);
   });
 
+  it('shows a tag as the first note carrying it writes it (the vault compares tags ignoring case)', () => {
+    const named = tagIndex(
+      [
+        { title: 'A', tags: ['bunkers/guilds', 'npc'], tagNames: ['Bunkers/Guilds', 'npc'] },
+        { title: 'B', tags: ['bunkers/guilds'], tagNames: ['bunkers/GUILDS'] },
+      ],
+      '/',
+    );
+    expect(named.map((t) => [t.tag, t.name])).toEqual([
+      ['bunkers/guilds', 'Bunkers/Guilds'],
+      ['npc', 'npc'],
+    ]);
+  });
+
   it('keeps the page path of a tag of thousands of levels, or of long levels, within what a file system allows', () => {
     const deep = `${'a/'.repeat(20_000)}b`;
     const long = 'x'.repeat(400);

@@ -12,6 +12,7 @@ export function note(id: string, extra: Partial<GraphNote> = {}): GraphNote {
     title: id.split('/').pop()!,
     aliases: [],
     tags: [],
+    tagNames: extra.tags ?? [],
     game: id.includes('/') ? id.split('/')[0]! : null,
     summary: '',
     headings: [],

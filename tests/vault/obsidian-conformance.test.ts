@@ -124,6 +124,13 @@ describe('Obsidian conformance', () => {
     expect(n.tags).toEqual(expect.arrayContaining(['emoji🎉', 'legion/actions']));
     expect(n.html).toContain(`<a class="tag" href="/tags/${tagPagePath('emoji🎉')}/">#emoji🎉</a>`);
     expect(n.html).not.toContain('class="tag">#1');
+    // One tag whatever its case, shown as first written (frontmatter, then the text).
+    const cased = note(
+      vault({ 'A.md': '---\ntags: [BunkersNBadasses/Guilds, "#NPC"]\n---\nText #Greenbelt #npc #bunkersnbadasses/guilds\n' }),
+      'A',
+    );
+    expect(cased.tags).toEqual(['bunkersnbadasses/guilds', 'greenbelt', 'npc']);
+    expect(cased.tagNames).toEqual(['BunkersNBadasses/Guilds', 'Greenbelt', 'NPC']);
   });
 
   it('callouts: 13 types and their aliases take their own look; unknown types look like note; |metadata and folding kept', () => {
