@@ -97,20 +97,23 @@ function linkKind(n: Nodes): { kind: RawLink['kind']; syntax: RawLink['syntax'] 
 
 const isCheck = (n: Nodes): n is Code => n.type === 'code' && n.lang === 'check';
 
+/** The facts of a note that holds nothing (a binary file, or one over the size limit); where extraction starts. */
+export const emptyFacts = (): NoteFacts => ({
+  headings: [],
+  blocks: [],
+  checks: [],
+  links: [],
+  tags: [],
+  words: 0,
+  hasHtml: false,
+  unsafeHtml: [],
+  fields: [],
+});
+
 /** Collects the facts of one note's tree (see module doc), and the nodes they came from. */
 export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes } {
   const slugger = new GithubSlugger();
-  const facts: NoteFacts = {
-    headings: [],
-    blocks: [],
-    checks: [],
-    links: [],
-    tags: [],
-    words: 0,
-    hasHtml: false,
-    unsafeHtml: [],
-    fields: [],
-  };
+  const facts = emptyFacts();
   const nodes: FactNodes = { links: [], checks: [] };
   let mayHoldFields = false;
 

@@ -10,7 +10,7 @@ import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { isFileNameQuery } from './inline-queries.ts';
 import { parseMarkdown } from './parse.ts';
-import { extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
+import { emptyFacts, extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { parseWikiTarget } from './link-target.ts';
 import { summarize, truncate } from './summary.ts';
 import { plainText } from './plain-text.ts';
@@ -57,19 +57,6 @@ export interface DigestedNote {
   tree: Root | null;
   nodes: FactNodes | null;
 }
-
-/** The facts of a note that holds nothing (a binary file, or one over the size limit). */
-export const emptyFacts = (): NoteFacts => ({
-  headings: [],
-  blocks: [],
-  checks: [],
-  links: [],
-  tags: [],
-  words: 0,
-  hasHtml: false,
-  unsafeHtml: [],
-  fields: [],
-});
 
 /** The digest of a note that could not be read as a tree (binary): no facts. */
 function emptyDigest(): NoteDigest {

@@ -7,7 +7,8 @@
 import type { Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { parseMarkdown } from './parse.ts';
-import { digestNote, emptyFacts, type NoteDigest } from './note-digest.ts';
+import { digestNote, type NoteDigest } from './note-digest.ts';
+import { emptyFacts } from './extract.ts';
 import { truncate } from './summary.ts';
 import { countWords } from './plain-text.ts';
 import { diagnose, NoteTooLarge } from './diagnostics.ts';
