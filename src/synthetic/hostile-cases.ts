@@ -142,8 +142,10 @@ export function scalableCases(size: number): HostileCase[] {
     // Dataview inline fields that open and never close: each `(` tries to find its `)` on the
     // line (`plugins/remark-inline-fields.ts`: a budget a line).
     repeated('inline-field-openers.md', '(a:: ', size, null),
-    // One field, then a paragraph of many lines: each line is read once.
-    repeated('inline-field-lines.md', 'x**y**\n', size, null, 'a:: b\n'),
+    // A field, then one paragraph of 140,000 lines of strong emphasis: the fields are read in one
+    // pass over its lines (it was once a pass a line). Most of its cost is micromark's: a paragraph
+    // of that many lines parses at about 25 µs a line, one of strong emphasis at about 100 µs.
+    repeated('field-then-strong-lines.md', 'x**y**\n', size, null, 'a:: b\n'),
     // Dollars that open inline math and never close (a `$` after a space closes nothing, as in
     // Obsidian: `plugins/remark-inline-math.ts` tries each stretch once).
     repeated('unclosed-dollars.md', '$a ', size, null),
