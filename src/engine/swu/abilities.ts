@@ -72,10 +72,10 @@ export function canUse(state: SwuState, cardId: string, abilityId: string): Verd
   }
   const reasons: Reason[] = [];
   const player = card.controller;
+  const turn = turnOf(state);
   if (state.activePlayer !== player) reasons.push(NotYourTurn({ player, active: state.activePlayer }));
   else if (state.actionTaken) reasons.push(ActionAlreadyTaken({ player }));
-  else if (turnOf(state).initiativeTaken && turnOf(state).initiative === player)
-    reasons.push(AutoPassing({ player, action: 'using an action ability' }));
+  else if (turn.initiativeTaken && turn.initiative === player) reasons.push(AutoPassing({ player, action: 'using an action ability' }));
   else reasons.push(ActionAbilityIsTurnAction({ player }));
 
   let payable = true;

@@ -311,7 +311,7 @@ export function readInlineFields(tree: Root): InlineField[] {
     walk(node, null, (inner) => {
       if (inner.type !== 'inlineField') return undefined;
       const value = inner.children.find((c) => c.part === 'value');
-      fields.push({ key: inner.key, value: valueText(value?.children ?? []) });
+      fields.push({ key: inner.key, value: fieldText(value?.children ?? []) });
       return SKIP;
     });
   walk(tree, null, (node) => {
@@ -320,7 +320,7 @@ export function readInlineFields(tree: Root): InlineField[] {
     const wholeLines = node.type === 'paragraph' && mayHoldField(node);
     for (const line of linesOf(node.children)) {
       const whole = wholeLines ? lineField(line.pieces) : null;
-      if (whole) fields.push({ key: whole.key, value: valueText(whole.value.map(nodeOf)) });
+      if (whole) fields.push({ key: whole.key, value: fieldText(whole.value.map(nodeOf)) });
       for (const p of line.pieces) bracketed(p.node);
     }
     return SKIP;
@@ -329,7 +329,7 @@ export function readInlineFields(tree: Root): InlineField[] {
 }
 
 /** Nodes of a value as text: a wikilink as written, other nodes by their text. */
-function valueText(nodes: PhrasingContent[]): string {
+function fieldText(nodes: PhrasingContent[]): string {
   return nodes
     .map((node) =>
       node.type === 'wikiLink' ? `[[${node.value}${node.data?.alias ? `|${node.data.alias}` : ''}]]` : plainText(node as Nodes),
