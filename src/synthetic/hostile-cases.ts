@@ -45,12 +45,25 @@ function pastBudget(size: number, unitLength: number, levels: number): HostileCa
   return Math.floor(size / unitLength) > spentBy ? { code: 'NestingTooDeep', line: spentBy + 1 } : null;
 }
 
+/**
+ * What one paragraph of `lines` lines should report: its first line starts a block, each further
+ * line spends half a block of the note's `NESTING_BUDGET`; past it, `NestingTooDeep` at the first
+ * line after it.
+ */
+function pastBudgetInParagraph(lines: number): HostileCase['expect'] {
+  const spentBy = 1 + 2 * (NESTING_BUDGET - 1);
+  return lines > spentBy ? { code: 'NestingTooDeep', line: spentBy + 1 } : null;
+}
+
 /** Lists nested by indentation, two columns a level, `levels` deep (quadratic in size: 1,000 levels ≈ 1 MB). */
 function indentedLists(levels: number): string {
   const lines: string[] = [];
   for (let i = 0; i < levels; i++) lines.push(`${' '.repeat(2 * i)}- level ${i}`);
   return `${lines.join('\n')}\n`;
 }
+
+/** A line of ordinary prose. */
+const PROSE_LINE = 'The unit moves, then attacks with *two* weapons; its `courage` holds.\n';
 
 /**
  * The cases whose cost grows with their size, each about `size` bytes (nesting cases at most
@@ -60,7 +73,7 @@ export function scalableCases(size: number): HostileCase[] {
   const levelsFor = (bytes: number): number => Math.max(2, Math.floor(Math.sqrt(bytes)));
   return [
     // Not hostile: ordinary prose of the same size, the yardstick for the others.
-    repeated('plain-prose.md', 'The unit moves, then attacks with *two* weapons; its `courage` holds.\n', size, null),
+    repeated('plain-prose.md', PROSE_LINE, size, pastBudgetInParagraph(Math.floor(size / PROSE_LINE.length))),
     repeated('deep-quotes.md', '>', size, { code: 'NestingTooDeep', line: 1 }, '', ' quoted\n'),
     repeated('deep-bullets.md', '- ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
     repeated('deep-quoted-bullets.md', '> - ', size, { code: 'NestingTooDeep', line: 1 }, '', 'item\n'),
@@ -144,8 +157,9 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('inline-field-openers.md', '(a:: ', size, null),
     // A field, then one paragraph of 140,000 lines of strong emphasis: the fields are read in one
     // pass over its lines (it was once a pass a line). Most of its cost is micromark's: a paragraph
-    // of that many lines parses at about 25 µs a line, one of strong emphasis at about 100 µs.
-    repeated('field-then-strong-lines.md', 'x**y**\n', size, null, 'a:: b\n'),
+    // of that many lines parses at about 25 µs a line, one of strong emphasis at about 100 µs, so
+    // a paragraph's lines spend the note's budget too.
+    repeated('field-then-strong-lines.md', 'x**y**\n', size, pastBudgetInParagraph(1 + Math.floor((size - 6) / 7)), 'a:: b\n'),
     // Dollars that open inline math and never close (a `$` after a space closes nothing, as in
     // Obsidian: `plugins/remark-inline-math.ts` tries each stretch once).
     repeated('unclosed-dollars.md', '$a ', size, null),

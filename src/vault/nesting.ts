@@ -24,10 +24,12 @@
  * a tokenizer on each container a line opens or continues (1 MB of `- - x` lines: over 3 minutes;
  * of `- x` lines: over 10 s), and so does each block a blank line starts (1 MB of one-line
  * paragraphs: 28 s, 2.9 GB), and so does each table row and cell (1 MB of two-cell rows: 32 s,
- * 2.7 GB). So a note has a budget of {@link NESTING_BUDGET} container levels, blocks and table
- * rows over all its lines (a row costing more by its cells, see {@link CELLS_PER_BLOCK}): from the
- * first line opening or continuing a container, starting a block after a blank line, or adding a
- * row to a table, once the budget is spent (or that row would overspend it), the rest of the note is not
+ * 2.7 GB), and so, at about half a block's cost, does each line continuing a paragraph (140,000
+ * lines `x**y**` in one paragraph: 19 s, 1.1 GB). So a note has a budget of {@link NESTING_BUDGET}
+ * container levels, blocks, table rows and lines over all its lines (a row costing more by its
+ * cells, see {@link CELLS_PER_BLOCK}; a line that opens and continues nothing, half a block, see
+ * {@link LINES_PER_BLOCK}): from the first line once the budget is spent (or a table row that
+ * would overspend it), the rest of the note is not
  * parsed but published as written, as one code block after the parsed part
  * ({@link CappedText.rest}; `parse.ts` appends it), which costs no parsing at all. The parse cost
  * of a note's containers and blocks is thus bounded by the budget.
@@ -41,14 +43,22 @@ export const MAX_NESTING = 100;
 
 /**
  * Container levels a note may open or continue over all its lines (markers, and indentation at
- * two columns a level), plus the blocks it starts after blank lines; past it the rest of the note
- * is published as code (see module doc). Real rule notes use under two hundred; 10,000 list items,
- * block quote lines or paragraphs still fit.
+ * two columns a level), plus the blocks it starts after blank lines and half a block a line continuing
+ * a paragraph; past it the rest of the note is published as code (see module doc). Real rule notes
+ * use under a thousand; 10,000 list items, block quote lines or paragraphs, or 20,000 lines of one
+ * paragraph still fit.
  */
 export const NESTING_BUDGET = 10_000;
 
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
 const MAX_DELIMITER_RUN = 16;
+
+/**
+ * Lines continuing a paragraph (or any line opening, continuing and starting nothing) that cost as
+ * much as one block of a note's budget: micromark spends about half a block's work on a line of a
+ * paragraph. A 1 MB note of prose wrapped at 80 columns, in paragraphs, spends about 9,000.
+ */
+const LINES_PER_BLOCK = 2;
 
 /**
  * Table cells that cost as much as one block of a note's budget (a row costs one block more):
@@ -303,8 +313,8 @@ function frontmatterEnd(text: string): { start: number; line: number } {
 
 /**
  * `text` with container nesting capped at `limit` levels per line, and the rest of the note cut
- * off (as `rest`) from the first line opening or continuing a container or starting a block once
- * the note has spent `budget` container levels and blocks (see module doc). Linear in the text.
+ * off (as `rest`) from the first line once the note has spent `budget` container levels, blocks
+ * and lines (see module doc; blank lines spend nothing). Linear in the text.
  */
 export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTING_BUDGET): CappedText {
   // Only a line longer than `limit` can be over it, and the budget needs as many characters: a cheap pre-test.
@@ -335,6 +345,8 @@ export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTI
       inTable = true;
       levels += rowCost(previousPipes) + rowCost(pipes);
     }
+    // A line opening, continuing and starting nothing (a paragraph's next line) costs a share of a block.
+    if (levels === 0 && !blank) levels = 1 / LINES_PER_BLOCK;
     previousPipes = pipes;
     afterBlank = blank;
     // A table row that would overspend is cut too, so that no row takes more than the budget.

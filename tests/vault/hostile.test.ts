@@ -110,6 +110,17 @@ describe('hostile notes at scale', () => {
     expect(g.notes).toHaveLength(2);
   });
 
+  it('publishes the lines of one long paragraph past the note budget as written, each line spending half a block', () => {
+    const c = scalableCases(160_000).find((x) => x.path === 'field-then-strong-lines.md')!;
+    const g = vault({ [c.path]: c.bytes, 'after.md': 'See [[field-then-strong-lines]].' });
+    expect(g.notes).toHaveLength(2);
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['field-then-strong-lines.md:20000 NestingTooDeep']);
+    const html = g.notes.find((n) => n.path === c.path)!.html;
+    // Up to the budget, strong emphasis; the rest shown as written, in code.
+    expect(html.match(/<strong>y<\/strong>/g)).toHaveLength(19_998);
+    expect(html).toContain('x**y**\nx**y**');
+  });
+
   it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^), and of constructs that fail, as text', () => {
     // (Styled spans are reported once an element, by design: not a run that fails.)
     const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-') && c.expect?.code !== 'UnsafeHtml');

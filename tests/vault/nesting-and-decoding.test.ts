@@ -61,14 +61,19 @@ describe('capLineNesting', () => {
     expect(capped.rest).toBe(`${deep}\n`.repeat(50));
     expect(capped.lines).toEqual([NESTING_BUDGET / MAX_NESTING + 1]);
     expect(capped.flattened).toBe(NESTING_BUDGET / MAX_NESTING + 1);
-    // Lines continuing a paragraph after the budget are parsed as usual, up to the next list line or block.
+    // The lines of a paragraph spend half a block each: the first line past the budget starts the rest.
     // (The list's first line starts a block too: one level more.)
-    const list = '- item\n'.repeat(NESTING_BUDGET - 1);
-    const prose = 'Prose [[b]],\ncontinued.\n';
+    const list = '- item\n'.repeat(NESTING_BUDGET - 2);
+    const prose = 'Prose [[b]],\ncontinued,\nand more.\n';
     expect(capLineNesting(`${list}${prose}- more\n`)).toMatchObject({
-      text: list + prose,
-      rest: '- more\n',
-      flattened: NESTING_BUDGET + 2,
+      text: `${list}Prose [[b]],\ncontinued,\n`,
+      rest: 'and more.\n- more\n',
+      flattened: NESTING_BUDGET + 1,
+    });
+    const paragraph = 'A rule,\n'.repeat(2 * NESTING_BUDGET + 5);
+    expect(capLineNesting(paragraph)).toMatchObject({
+      text: 'A rule,\n'.repeat(2 * NESTING_BUDGET - 1),
+      flattened: 2 * NESTING_BUDGET,
     });
     // One-line paragraphs spend it too, a block each.
     const paragraphs = capLineNesting('Rule.\n\n'.repeat(NESTING_BUDGET + 10));
@@ -101,7 +106,7 @@ describe('capLineNesting', () => {
     // 3,000 cards of eight columns, and prose with aliased links (their `|` are no cells), are left as they are.
     const cards = `| name | cost | speed | hp | courage | keywords | unit | points |\n|-|-|-|-|-|-|-|-|\n${'| a | 1 | 2 | 3 | 4 | k | u | 5 |\n'.repeat(3000)}`;
     expect(capLineNesting(cards).flattened).toBe(0);
-    expect(capLineNesting(`${'See [[a|the a]] and [[b|the b]].\n'.repeat(20_000)}`).flattened).toBe(0);
+    expect(capLineNesting(`${'See [[a|the a]] and [[b|the b]].\n'.repeat(15_000)}`).flattened).toBe(0);
   });
 
   it('shows a note of many list lines in full: the part past the budget as code, with a diagnostic the checker reports too', async () => {
