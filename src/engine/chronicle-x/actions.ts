@@ -26,8 +26,7 @@ const NEEDS_VALUES: ReadonlySet<ActionKind> = new Set(['melee', 'shoot', 'psychi
 const blipGate: Gate<GameState, Ask> = (_s, { model, action, faceDown }) => {
   if (action.action === 'flip') {
     if (faceDown) return null;
-    const kind =
-      model.kind === 'hero' ? 'a Hero' : model.kind === 'alien' ? 'an Alien Unit' : 'a Blip Token already flipped this activation';
+    const kind = model.kind === 'hero' ? 'Hero' : model.kind === 'alien' ? 'Alien Unit' : 'Blip Token already flipped this activation';
     return R.NotABlip({ model: model.id, kind });
   }
   return faceDown && NEEDS_VALUES.has(action.action) ? R.BlipHasOnlyMovement({ model: model.id, action: action.action }) : null;

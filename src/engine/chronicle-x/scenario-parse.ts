@@ -155,8 +155,9 @@ function readAction(v: unknown, field: string, errors: Problems, models: Record<
     else spec.to = formatSquare(s);
   }
   if (v.target !== undefined) {
-    if (typeof v.target !== 'string' || !models[v.target]) errors.push(['modelId', `${field}.target`, Object.keys(models), v.target]);
-    else spec.target = v.target;
+    const target = idOf(v.target);
+    if (typeof target !== 'string' || !models[target]) errors.push(['modelId', `${field}.target`, Object.keys(models), v.target]);
+    else spec.target = target;
   }
   if (kind === 'overwatch') {
     if (v.mode !== undefined && v.mode !== 'full' && v.mode !== 'weak') errors.push(['overwatchMode', `${field}.mode`, v.mode]);
@@ -165,11 +166,18 @@ function readAction(v: unknown, field: string, errors: Problems, models: Record<
   return spec;
 }
 
+/**
+ * A model id as read: a whole number stands for its digits, since a YAML or link reader gives `1`
+ * for the model written `1` (the keys of `models` are always strings).
+ */
+const idOf = (v: unknown): unknown => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v);
+
 function idList(v: unknown, field: string, models: Record<string, ModelSpec>, errors: Problems): string[] {
   if (v === undefined || v === null) return [];
   const arr = Array.isArray(v) ? v : [v];
   const out: string[] = [];
-  arr.forEach((id, i) => {
+  arr.forEach((read, i) => {
+    const id = idOf(read);
     if (typeof id === 'string' && models[id]) out.push(id);
     else errors.push(['modelId', `${field}[${i}]`, Object.keys(models), id]);
   });
@@ -273,9 +281,10 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   const behaviourActions = idList(input.behaviourActions, 'behaviourActions', models, errors);
   let interruption: string | null = null;
   if (input.interruption !== undefined && input.interruption !== null) {
-    if (typeof input.interruption !== 'string' || !models[input.interruption]) errors.push(['interruptionId', input.interruption]);
-    else if (models[input.interruption]!.kind === 'hero') errors.push(['interruptionHero', input.interruption]);
-    else interruption = input.interruption;
+    const id = idOf(input.interruption);
+    if (typeof id !== 'string' || !models[id]) errors.push(['interruptionId', input.interruption]);
+    else if (models[id]!.kind === 'hero') errors.push(['interruptionHero', id]);
+    else interruption = id;
   }
   if (interruption && activated.includes(interruption)) errors.push(['interruptionListed', interruption]);
 
@@ -288,8 +297,9 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   if (input.active === null) {
     if (Array.isArray(input.did) && input.did.length) errors.push(['didWithoutActive']);
   } else if (input.active !== undefined) {
-    if (typeof input.active !== 'string' || !models[input.active]) errors.push(['modelId', 'active', ids, input.active]);
-    else active = input.active;
+    const id = idOf(input.active);
+    if (typeof id !== 'string' || !models[id]) errors.push(['modelId', 'active', ids, input.active]);
+    else active = id;
   } else if (
     !(askIsActivate || askIsDefend || (askIsPath && (input.ask as Record<string, unknown>).model !== undefined)) ||
     input.did !== undefined
@@ -323,7 +333,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
         if (!sq || !isOnBoard(board.board, sq)) errors.push(['modelAt', `ask.path[${i}]`, board.board.width, board.board.height, text]);
         else path.push(formatSquare(sq));
       });
-    const model = a.model === undefined ? active : a.model;
+    const model = a.model === undefined ? active : idOf(a.model);
     if (typeof model !== 'string' || !models[model]) errors.push(['modelId', 'ask.model', ids, model]);
     ask = { path, model: typeof model === 'string' ? model : '' };
   } else if (askIsDefend) {
@@ -334,9 +344,10 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   } else if (askIsActivate) {
     const a = input.ask as Record<string, unknown>;
     unknownFields(a, ['activate', 'interruption'], 'ask.', errors);
-    if (typeof a.activate !== 'string' || !models[a.activate]) errors.push(['modelId', 'ask.activate', ids, a.activate]);
+    const activate = idOf(a.activate);
+    if (typeof activate !== 'string' || !models[activate]) errors.push(['modelId', 'ask.activate', ids, a.activate]);
     if (a.interruption !== undefined && typeof a.interruption !== 'boolean') errors.push(['askInterruption', a.interruption]);
-    ask = { activate: typeof a.activate === 'string' ? a.activate : '', interruption: a.interruption === true };
+    ask = { activate: typeof activate === 'string' ? activate : '', interruption: a.interruption === true };
   } else ask = readAction(input.ask, 'ask', errors, models);
 
   // Phase

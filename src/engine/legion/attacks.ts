@@ -19,6 +19,8 @@ export const AttackPools = catalogue.reason<{ defenders: number }>('AttackPools'
 export const WithdrawNotEngaged = catalogue.reason('WithdrawNotEngaged', 'legion-withdraw', true);
 export const WithdrawMove = catalogue.reason('WithdrawMove', 'legion-withdraw', false);
 export const WithdrawAfter = catalogue.reason<{ kind: string }>('WithdrawAfter', 'legion-withdraw', true);
+export const WithdrewNoMelee = catalogue.reason('WithdrewNoMelee', 'legion-withdraw', true);
+export const WithdrewOutOfMelee = catalogue.reason('WithdrewOutOfMelee', 'legion-withdraw', false);
 
 /** Reasons for the attack `a` (an attack, action or not) against its defender(s). */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
@@ -37,11 +39,16 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
 /**
  * Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit. `earlier`: the attack
  * or standby the unit already made this activation, if any (no withdraw in the same activation as
- * either, in whichever order: legion-withdraw).
+ * either, in whichever order: legion-withdraw). `withdrew`: the unit withdrew earlier this
+ * activation: the withdraw took it out of melee, so it is no longer engaged (no second withdraw; a
+ * plain move, but none into melee: legion-withdraw).
  */
-export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null): void {
+export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null, withdrew: boolean): void {
+  if (withdrew) out.push(WithdrewOutOfMelee());
   if (a.withdraw) {
-    out.push(s.engaged ? WithdrawMove() : WithdrawNotEngaged());
+    out.push(s.engaged && !withdrew ? WithdrawMove() : WithdrawNotEngaged());
     if (earlier) out.push(WithdrawAfter({ kind: earlier }));
+  } else if (withdrew) {
+    if (a.startsMelee) out.push(WithdrewNoMelee());
   } else if (s.engaged) out.push(EngagedNoMove());
 }

@@ -6,14 +6,17 @@
  */
 import { catalogue, isVehicle, ralliesRed, ruleOf } from './kernel.ts';
 import { panicRemovalAtEnd } from './morale.ts';
+import { WithdrewOutOfMelee } from './attacks.ts';
 import { IndomitableRedDice } from './rally.ts';
-import type { UnitState, WhiteFace } from './state.ts';
+import { isGainedToken, type UnitState, type WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
 
 export const VehicleNoSuppression = catalogue.reason<{ type: string }>('VehicleNoSuppression', 'legion-vehicle-no-courage', false);
 
 export const ActivationEnded = catalogue.reason('ActivationEnded', 'legion-activation-steps', false);
 export const IonRemovedAtEnd = catalogue.reason<{ ion: number }>('IonRemovedAtEnd', 'legion-ion', false);
+export const OrderTokenFacedown = catalogue.reason('OrderTokenFacedown', 'legion-one-activation', false);
+export const DamageRollAgain = catalogue.reason('DamageRollAgain', 'legion-damaged-roll', false);
 export const NoSuppressionGained = catalogue.reason('NoSuppressionGained', 'legion-courage-none', false);
 export const PanicRemovesAtEnd = catalogue.reason<{ courage: number }>('PanicRemovesAtEnd', 'legion-panic-remove-at-end', false);
 export const RallyRolled = catalogue.reason<{ removed: number; left: number; dice: number }>('RallyRolled', 'legion-rally', false);
@@ -127,11 +130,14 @@ export function issueOrder(s: UnitState): Event {
 
 /**
  * The unit's activation ends (legion-activation-steps). A unit that began its Perform Actions step
- * panicked removes suppression tokens equal to its courage (legion-panic-remove-at-end); its ion
+ * panicked removes suppression equal to its courage (legion-panic-remove-at-end); its ion
  * tokens go (legion-ion); its keywords' end-of-activation effects apply (Master of the Force X
- * readies Force upgrades: legion-master-of-the-force). The state returned is the unit's
- * activation in the next round, at its Perform Actions step with nothing done: `did` empty, no
- * standby token (gone in the End Phase), no activation made yet that round.
+ * readies Force upgrades: legion-master-of-the-force); its order token is turned facedown
+ * (legion-one-activation). The state returned is the unit's activation in the next round, at its
+ * Perform Actions step with nothing done: `did` empty, no standby token (gone in the End Phase),
+ * no activation made yet that round, no order issued yet (`orderIssued` issues one), engaged
+ * unless it withdrew (legion-withdraw), and a damaged vehicle's damage die not rolled yet: the
+ * answer counts no blank, and says so (legion-damaged-roll).
  */
 export function endActivation(s: UnitState): Event {
   const reasons: Reason[] = [ActivationEnded()];
@@ -145,7 +151,14 @@ export function endActivation(s: UnitState): Event {
     reasons.push(IonRemovedAtEnd({ ion: s.ion ?? 0 }));
     state = { ...state, ion: 0 };
   }
+  if (s.faceup) reasons.push(OrderTokenFacedown());
+  const withdrew = s.engaged === true && s.did.some((d) => !isGainedToken(d) && d.withdraw === true);
+  if (withdrew) reasons.push(WithdrewOutOfMelee());
+  if (s.damaged && s.damageRoll) reasons.push(DamageRollAgain());
   const ended = eachKeyword(state, 'atEnd', reasons);
-  const { suppressionAtStart: _, activations: __, ionBlank: ___, ...rest } = ended;
-  return { state: { ...rest, step: 'perform-actions', turn: 'own', did: [], standby: false }, reasons };
+  const { suppressionAtStart: _, activations: __, ionBlank: ___, damageRoll: _r, faceup: _f, ordered: _o, engaged, ...rest } = ended;
+  return {
+    state: { ...rest, ...(engaged && !withdrew ? { engaged } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
+    reasons,
+  };
 }

@@ -65,7 +65,7 @@ type Makers = typeof R &
 
 export const texts = reasonTexts<Makers>()({
   NotPerformActionsStep: 'Actions are made only in the Perform Actions step, not the {step} step.',
-  FreeCardOutsideOwnStep: "Free card actions only in the unit's own Perform Actions step, not its {step} step.",
+  FreeCardOutsideOwnStep: "Free card actions only in the unit's own Perform Actions step, not in {step}.",
   ActivatedThisRound: 'Already activated {activations:time/times} this round; {allowed:activation/activations} a round at most.',
   ActivationEnded: 'The activation ended; asked at its activation in the next round.',
   UnitIsPanicked: 'Panicked when Perform Actions began ({suppression} ≥ 2 × {by} courage {courage}): no actions, free or not.',
@@ -113,7 +113,7 @@ export const texts = reasonTexts<Makers>()({
   NoActivationYet: 'No unit is active at the start of the Activation Phase; a unit acts only where a rule lets it (Independent).',
   UnstoppableActivation: 'Unstoppable: its second activation this round.',
   MasterOfTheForceReadies: 'Master of the Force {x}: at the end of its activation it readies exhausted Force upgrades: {cards}.',
-  IndependentFree: 'Independent: gains {x} {kind} tokens or makes {a:kind} action as a free action.',
+  IndependentFree: 'Independent: makes {a:kind} action as a free action at the start of the Activation Phase.',
   IndependentPhaseStart: 'Independent applies only at the start of the Activation Phase, before any unit activates.',
   IndependentHasOrder: 'Independent only for a unit without an order token.',
   NotOwnActivation: "In {turn} unit's activation a unit acts only where a rule lets it (standby, defending, Guardian, Guidance).",
@@ -142,8 +142,11 @@ export const texts = reasonTexts<Makers>()({
   WithdrawMove: 'Withdraw: a move action at speed 1 out of melee.',
   WithdrewNoMore: 'Withdrew this activation: no {kind} after it.',
   GuidanceFriendlyOnly: "Guidance hands over an action in an allied unit's activation, not in {turn}.",
-  PanickedHandedAction: 'Panicked ({suppression} suppression ≥ 2 × {by} courage {courage}): makes no action another unit hands it.',
+  PanickedHandedAction:
+    'Panicked ({suppression} suppression ≥ 2 × {by} courage {courage}): makes no free action outside its own activation.',
   WithdrawAfter: 'Made {a:kind} action this activation: no withdraw in it.',
+  WithdrewOutOfMelee: 'Its withdraw took it out of melee: it is no longer engaged.',
+  WithdrewNoMelee: 'Withdrew this activation: no move into melee after it.',
   KeywordMissing: 'No {keyword} keyword.',
   ChargeNeedsMove: 'Charge needs an earlier move action that started a melee.',
   ChargeMeleeOnly: 'The Charge attack uses melee weapons only.',
@@ -204,6 +207,9 @@ export const texts = reasonTexts<Makers>()({
   GuardianCancels: 'Guardian {x}: cancels up to {x:hit/hits}, rolling a defense die for each (blank: 1 wound on it).',
   IonOneFewer: 'An ion die showed a blank ({ion} ion tokens): one action fewer.',
   IonRemovedAtEnd: 'Its {ion:ion token/ion tokens} go at the end of its activation.',
+  OrderTokenFacedown: 'Its order token is turned facedown as its activation ends.',
+  DamageRollAgain:
+    'Its damage die is rolled again at its next activation: this answer counts no blank; on a blank (2 in 3) it has one action fewer.',
   CardExhausted: '{card} is exhausted: ready it first (Recover).',
   CardExhausts: '{card} exhausts after this; not again until readied.',
   StandbyLostToSuppression: 'Gaining suppression removes its standby token.',

@@ -92,7 +92,17 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
       out.push(GuidanceFriendlyOnly({ turn: s.turn === 'enemy' ? "an enemy unit's activation" : 'no activation' }));
     out.push(kind === 'attack' ? GuidanceNoAttack() : GuidanceAction({ kind }));
     ownLimits(s, a, out);
-  } else if (a.action === 'card' && a.free && !a.untyped) out.push(FreeCardOutsideOwnStep({ step: `${s.turn} unit's` }));
+  } else if (a.action === 'card' && a.free && !a.untyped)
+    out.push(
+      FreeCardOutsideOwnStep({
+        step:
+          s.turn === 'enemy'
+            ? "an enemy unit's activation"
+            : s.turn === 'friendly'
+              ? "another friendly unit's activation"
+              : 'no activation',
+      }),
+    );
   else if (s.turn === 'phase-start') out.push(NoActivationYet());
   else out.push(NotOwnActivation({ turn: s.turn === 'enemy' ? 'an enemy' : 'a friendly' }));
   return out;

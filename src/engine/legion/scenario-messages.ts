@@ -44,6 +44,8 @@ export const scenarioMessages = {
   triggerEnemy: (field: string) => `\`${field}\` needs turn: enemy (what the active enemy unit just did).`,
   guardAsk: (field: string) => `\`${field}\` is only for ask: guardian.`,
   ionNeeded: (field: string) => `\`${field}\` needs ion tokens (unit.ion ≥ 1).`,
+  ionUnitType: (field: string) =>
+    `\`${field}\`: only vehicles and droid troopers gain ion tokens; give the unit type ground-vehicle, repulsor-vehicle or droid-trooper.`,
   rolledStep: (field: string) => `\`${field}\` is for the rally (step: rally or start).`,
   rolledCount: (field: string, dice: number, faces: number) =>
     `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,

@@ -276,6 +276,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.guard !== undefined && top.ask !== 'guardian') bad(p, ['guardAsk', 'guard']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
   if (u.ionBlank && !((u.ion as number | undefined) ?? 0)) bad(p, ['ionNeeded', 'unit.ionBlank']);
+  if (((u.ion as number | undefined) ?? 0) > 0 && !vehicle && u.type !== 'droid-trooper') bad(p, ['ionUnitType', 'unit.ion']);
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
   if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
   if (top.rolled !== undefined) {

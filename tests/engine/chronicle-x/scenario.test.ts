@@ -137,4 +137,13 @@ describe('engine', () => {
     expect(engine.name).toBe('Chronicle X');
     expect(Object.keys(engine.reasons)).toContain('SameActionTwice');
   });
+
+  it('reads a model written as a number (as YAML and links give `1`) as that model, and names kinds with one article', () => {
+    const models = { 1: { kind: 'hero', at: 'a1' }, X: { kind: 'alien', at: 'd4' } };
+    const p = engine.parseScenario({ board: { size: '4x4' }, models, active: 1, ask: 'move' });
+    expect(p.ok).toBe(true);
+    const flip = engine.parseScenario({ board: { size: '4x4' }, models, active: 'X', activated: [1], ask: { action: 'flip' } });
+    expect(flip.ok).toBe(true);
+    if (flip.ok) expect(engine.answer(flip.value).reasons[0]?.message).toMatch(/^X is an Alien Unit, not a face-down Blip Token/);
+  });
 });

@@ -202,3 +202,54 @@ describe('legion: vehicle damage token and Repair', () => {
     expect(repair({ ...tank, wounds: 1, ion: 2 }, 2).state).toMatchObject({ wounds: 0, ion: 1 });
   });
 });
+
+describe('legion: what the end of an activation carries into the next one', () => {
+  const ask = (input: Record<string, unknown>) => {
+    const p = engine.parseScenario(input);
+    if (!p.ok) throw new Error(p.errors.join('\n'));
+    return engine.answer(p.value);
+  };
+
+  it("does not carry this activation's damage die over: the next one rolls again, and the answer says it counts no blank", () => {
+    const v = ask({ unit: { type: 'ground-vehicle', damaged: true, damageRoll: 'blank' }, ended: true, ask: { card: 'Big', icons: 2 } });
+    expect(v).toBeAllowed();
+    expect(codes(v)).toContain('DamageRollAgain');
+    // Within the same activation the blank still costs the action.
+    expect(ask({ unit: { type: 'ground-vehicle', damaged: true, damageRoll: 'blank' }, ask: { card: 'Big', icons: 2 } })).toBeRefusedBy(
+      'legion-damaged-roll',
+    );
+  });
+
+  it('turns the order token facedown, so AI binds the unit again unless it is issued an order', () => {
+    const unit = { faceup: true, keywords: [{ keyword: 'ai', actions: ['attack'] }] };
+    expect(ask({ unit, ask: 'move' })).toBeAllowed();
+    expect(ask({ unit, ended: true, ask: 'move' })).toBeRefusedBy('legion-ai');
+    expect(codes(ask({ unit, ended: true, ask: 'move' }))).toContain('OrderTokenFacedown');
+  });
+
+  it('leaves a unit that withdrew out of melee: a plain move after, no second withdraw, no move into melee', () => {
+    const withdrew = { unit: { engaged: true }, did: [{ action: 'move', withdraw: true }] };
+    expect(ask({ ...withdrew, ask: 'move' })).toBeAllowed();
+    expect(ask({ ...withdrew, ask: { action: 'move', withdraw: true } })).toBeRefusedBy('WithdrawNotEngaged');
+    expect(ask({ ...withdrew, ask: { action: 'move', startsMelee: true } })).toBeRefusedBy('WithdrewNoMelee');
+    expect(ask({ ...withdrew, ended: true, ask: 'move' })).toBeAllowed();
+    // Without a withdraw the unit is still engaged next round.
+    expect(ask({ unit: { engaged: true }, did: ['aim'], ended: true, ask: 'move' })).toBeRefusedBy('legion-engaged');
+  });
+
+  it('refuses a Guidance action in the unit’s own activation, and words the step of a free card action plainly', () => {
+    expect(ask({ ask: { action: 'aim', free: true, grantedBy: 'guidance' } })).toBeRefusedBy('GuidanceFriendlyOnly');
+    const enemy = ask({ turn: 'enemy', ask: { card: 'X', free: true } });
+    expect(enemy.reasons[0]?.message).toBe(
+      "Free card actions only in the unit's own Perform Actions step, not in an enemy unit's activation.",
+    );
+    expect(ask({ step: 'rally', ask: { card: 'X', free: true } }).reasons[0]?.message).toContain('not in its rally step.');
+  });
+
+  it('refuses ion tokens on a trooper that is not a droid', () => {
+    const p = engine.parseScenario({ unit: { type: 'trooper', ion: 1 }, ask: 'move' });
+    expect(p.ok).toBe(false);
+    if (!p.ok) expect(p.errors.join(' ')).toContain('only vehicles and droid troopers gain ion tokens');
+    expect(engine.parseScenario({ unit: { type: 'droid-trooper', ion: 1 }, ask: 'move' }).ok).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@
 import { catalogue, KeywordMissing, kindOf, OnlyFreeKind } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
 
-export const IndependentFree = catalogue.reason<{ kind: string; x: number }>('IndependentFree', 'legion-independent', false);
+export const IndependentFree = catalogue.reason<{ kind: string }>('IndependentFree', 'legion-independent', false);
 export const IndependentPhaseStart = catalogue.reason('IndependentPhaseStart', 'legion-independent', true);
 export const IndependentHasOrder = catalogue.reason('IndependentHasOrder', 'legion-independent', true);
 
@@ -26,7 +26,7 @@ export const independent: KeywordRule = {
     const kind = kindOf(a);
     if (!a.free || a.notAction || !kind || !list.includes(kind))
       return void out.push(OnlyFreeKind({ keyword: 'Independent', kind: list.join(' or ') || 'listed' }));
-    out.push(IndependentFree({ kind, x: k?.x ?? 1 }));
+    out.push(IndependentFree({ kind }));
   },
   candidates: (_s, k) => (k.actions ?? []).map((action) => ({ action, free: true, grantedBy: 'independent' })),
 };
