@@ -5,6 +5,7 @@
  * the note's edges with a `property`), tags as links to their tag pages. And which properties of
  * other notes link to a note (its backlinks). Pure: the pages get the result as props.
  */
+import { ALIAS_KEY, CSS_CLASS_KEY, TAG_KEY } from '../vault/frontmatter.ts';
 import { stringify } from 'yaml';
 import { anchorText, parseWikiTarget } from '../vault/link-target.ts';
 import type { ObsidianSettings } from '../vault/obsidian-settings.ts';
@@ -48,8 +49,6 @@ export interface PropertyRow {
   items: PropertyItem[];
 }
 
-const TAG_KEYS = new Set(['tags', 'tag']);
-const LIST_KEYS = new Set(['aliases', 'alias', 'cssclasses', 'cssclass']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -188,8 +187,7 @@ export function propertyRows(graph: GraphEntryData, note: GraphNote, tagUrls: Re
   const targets = linkTargets(graph, note);
   return keys.map((key): PropertyRow => {
     const value = properties[key] ?? null;
-    const lower = key.toLowerCase();
-    if (TAG_KEYS.has(lower) && (typeof value === 'string' || Array.isArray(value))) {
+    if (TAG_KEY.test(key) && (typeof value === 'string' || Array.isArray(value))) {
       const tags = (Array.isArray(value) ? value : value.split(','))
         .map((tag) => plain(tag).trim().replace(/^#/, ''))
         .filter((tag) => tag !== '');
@@ -203,7 +201,7 @@ export function propertyRows(graph: GraphEntryData, note: GraphNote, tagUrls: Re
       };
     }
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return { key, type: 'empty', items: [] };
-    if (Array.isArray(value) || LIST_KEYS.has(lower)) {
+    if (Array.isArray(value) || ALIAS_KEY.test(key) || CSS_CLASS_KEY.test(key)) {
       // A list in a list is shown as its items (Obsidian shows no nesting either).
       const list = Array.isArray(value) ? flatten(value) : [value];
       return { key, type: 'list', items: list.map((item) => ({ parts: itemParts(item, key, targets) })) };

@@ -60,6 +60,21 @@ function stringList(value: unknown, commas: boolean): { values: string[]; reject
  * Parses the frontmatter node of a note (or `undefined` when it has none).
  * `file` is the vault-relative path used in diagnostics.
  */
+
+/** Obsidian's keys for a note's aliases, tags and CSS classes: any case, singular or plural (`Tags`, `alias`). */
+export const ALIAS_KEY = /^alias(es)?$/i;
+export const TAG_KEY = /^tags?$/i;
+export const CSS_CLASS_KEY = /^cssclass(es)?$/i;
+
+/**
+ * The first property of `data` (in the order written) whose key matches `key`, with that key, as
+ * Obsidian's `parseFrontMatterEntry` reads `Tags:` or `alias:`; `null` when none does.
+ */
+export function frontmatterEntry(data: Readonly<Record<string, unknown>>, key: RegExp): { key: string; value: unknown } | null {
+  for (const k of Object.keys(data)) if (key.test(k)) return { key: k, value: data[k] };
+  return null;
+}
+
 export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatter {
   const result: Frontmatter = {
     data: {},
@@ -131,28 +146,26 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     if (offset === undefined) return { file, line: startLine + 1, column: 1 };
     return { file, ...place(offset) };
   };
-  const keyOf = (...keys: string[]): string => keys.find((k) => k in value) ?? keys[0]!;
+  const aliasEntry = frontmatterEntry(value, ALIAS_KEY);
+  const tagEntry = frontmatterEntry(value, TAG_KEY);
+  const classEntry = frontmatterEntry(value, CSS_CLASS_KEY);
   if (typeof value.title === 'string') {
     if (value.title.trim() !== '') result.title = value.title.trim();
   } else if (value.title !== undefined && value.title !== null) {
     // A number, date, list or binary: not a title the reader wrote as such; the file name stays the title.
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at('title'), 'title', 'text'));
   }
-  const aliases = stringList(value.aliases ?? value.alias, false);
-  if (aliases.rejected)
-    result.diagnostics.push(
-      diagnose(InvalidFrontmatterField, at(keyOf('aliases', 'alias')), keyOf('aliases', 'alias'), 'a list of strings'),
-    );
+  const aliases = stringList(aliasEntry?.value, false);
+  if (aliases.rejected && aliasEntry)
+    result.diagnostics.push(diagnose(InvalidFrontmatterField, at(aliasEntry.key), aliasEntry.key, 'a list of strings'));
   result.aliases = [...new Set(aliases.values)];
-  const tags = stringList(value.tags ?? value.tag, true);
-  if (tags.rejected)
-    result.diagnostics.push(diagnose(InvalidFrontmatterField, at(keyOf('tags', 'tag')), keyOf('tags', 'tag'), 'a list of strings'));
+  const tags = stringList(tagEntry?.value, true);
+  if (tags.rejected && tagEntry)
+    result.diagnostics.push(diagnose(InvalidFrontmatterField, at(tagEntry.key), tagEntry.key, 'a list of strings'));
   result.tags = tags.values.map((t) => t.replace(/^#/, '')).filter((t) => t !== '');
-  const classes = stringList(value.cssclasses ?? value.cssclass, false);
-  if (classes.rejected)
-    result.diagnostics.push(
-      diagnose(InvalidFrontmatterField, at(keyOf('cssclasses', 'cssclass')), keyOf('cssclasses', 'cssclass'), 'a list of strings'),
-    );
+  const classes = stringList(classEntry?.value, false);
+  if (classes.rejected && classEntry)
+    result.diagnostics.push(diagnose(InvalidFrontmatterField, at(classEntry.key), classEntry.key, 'a list of strings'));
   const summary = value.summary ?? value.description;
   if (typeof summary === 'string' && summary.trim() !== '') result.summary = summary.trim();
   return result;

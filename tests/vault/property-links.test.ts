@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createVaultState, loadVault } from '../../src/vault/index.ts';
 import { readObsidianSettings } from '../../src/vault/obsidian-settings.ts';
+import { noteCssClasses } from '../../src/vault/css-classes.ts';
 import { vault, note } from './helpers.ts';
 
 const cover = '# Cover\n\nHeavy cover cancels two hits.\n\n## Light\n\nOne hit.\n';
@@ -301,5 +302,24 @@ describe('property links read ahead on worker threads', () => {
     const aim = ahead.notes.find((n) => n.id === 'Aim')!;
     expect(Object.getPrototypeOf(aim.properties)).toBe(null);
     expect(aim.properties.rules).toEqual(['[[Activaton]]', '[[Cover#Heavy]]']);
+  });
+});
+
+describe('the keys of aliases, tags and CSS classes', () => {
+  it('are read in any case, singular or plural, as Obsidian reads them', () => {
+    const graph = vault({
+      'Town.md': '---\nTags: Category/Settlement\nAliases: [Old Town]\nCSSClass: wide\n---\nA town.\n',
+      'Camp.md': '---\nTAG: camp\nAlias: Tents\n---\nA camp.\n',
+      'Map.md': 'See [[Old Town]] and [[Tents]].\n',
+    });
+    expect(note(graph, 'Town').tags).toEqual(['category/settlement']);
+    expect(note(graph, 'Town').aliases).toEqual(['Old Town']);
+    expect(note(graph, 'Camp').tags).toEqual(['camp']);
+    expect(graph.edges.filter((e) => e.source === note(graph, 'Map').id).map((e) => e.target)).toEqual([
+      note(graph, 'Town').id,
+      note(graph, 'Camp').id,
+    ]);
+    expect(graph.diagnostics).toEqual([]);
+    expect(noteCssClasses(note(graph, 'Town').frontmatter)).toEqual(['wide']);
   });
 });

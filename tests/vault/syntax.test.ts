@@ -252,6 +252,15 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'callout types with spaces, and spaces around the metadata pipe, as Obsidian reads them',
+    source: '> [!Combat Reference]- Combat Reference\n> Hidden.\n\n> [!column | 3 no-t]\n> Body.\n\n> [! ] Not one.',
+    html: [
+      /<details class="callout callout-note" data-callout="combat reference" data-callout-fold="-">\s*<summary class="callout-title">Combat Reference<\/summary>/,
+      /<div class="callout callout-note" data-callout="column" data-callout-metadata="3 no-t">\s*<div class="callout-title">Column<\/div>/,
+      /<blockquote>\s*<p>\[! \] Not one.<\/p>/,
+    ],
+  },
+  {
     name: 'a tag inside a link stays a span (a link holds no link)',
     source: 'See [read *#rule* here](https://x.y) and <a href="https://x.y">#rule</a>, then #rule.',
     html: [

@@ -14,7 +14,12 @@ import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
-const OPENER = /^\[!([^\]|\s]+)(?:\|([^\]]*))?\]([+-]?)[ \t]*/u;
+/**
+ * `[!type|metadata]` and the fold sign. As in Obsidian, the type may hold spaces
+ * (`[!Combat Reference]`) and spaces may stand around the pipe (`[!column | 3 wide]`); both are
+ * trimmed. The type needs a character that is not a space; nothing crosses a line.
+ */
+const OPENER = /^\[!([^\]|\n]*[^\]|\s][^\]|\n]*)(?:\|([^\]\n]*))?\]([+-]?)[ \t]*/u;
 
 /** Obsidian's callout types (keys), each with its aliases; every other type looks like `note`. */
 const CALLOUT_LOOKS: Readonly<Record<string, readonly string[]>> = {
@@ -76,7 +81,7 @@ export default function remarkCallouts() {
       if (!head || head.type !== 'text') return;
       const match = OPENER.exec(head.value);
       if (!match) return;
-      const written = match[1] ?? 'note';
+      const written = match[1]?.trim() || 'note';
       const type = written.toLowerCase();
       const metadata = match[2]?.trim() ?? '';
       const fold = match[3] ?? '';
