@@ -35,6 +35,9 @@ export function queryResult(
   maxRows = MAX_ROWS,
 ): Element {
   const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
+  // `file.link` is the note's own link, as Dataview draws it; any other field its value as text.
+  const cell = (i: number, field: readonly string[]): ElementContent =>
+    field.length === 2 && field[0] === 'file' && field[1] === 'link' ? link(i) : text(valueText(fieldValue(notes[i]!, field)));
   const children: ElementContent[] = [];
   if (rows.length === 0) {
     children.push(element('p', ['dataview-empty'], [text(`No note matches this ${query.type === 'list' ? 'list' : 'table'}.`)]));
@@ -45,7 +48,10 @@ export function queryResult(
     const items = shown.map((i) => {
       const parts: ElementContent[] = [];
       if (!query.withoutId) parts.push(link(i));
-      if (column) parts.push(text(`${query.withoutId ? '' : ': '}${valueText(fieldValue(notes[i]!, column.field))}`));
+      if (column) {
+        if (!query.withoutId) parts.push(text(': '));
+        parts.push(cell(i, column.field));
+      }
       return element('li', null, parts);
     });
     children.push(element('ul', null, items));
@@ -56,7 +62,7 @@ export function queryResult(
     const body = shown.map((i) => {
       const cells: ElementContent[] = [];
       if (!query.withoutId) cells.push(element('td', null, [link(i)]));
-      for (const column of query.columns) cells.push(element('td', null, [text(valueText(fieldValue(notes[i]!, column.field)))]));
+      for (const column of query.columns) cells.push(element('td', null, [cell(i, column.field)]));
       return element('tr', null, cells);
     });
     children.push(

@@ -181,6 +181,18 @@ export function fileField(code: string, path: string): { value: string; link: bo
   }
 }
 
+const FILE_QUERIES = /=\s*this\.file\.(?:name|folder|path|link)\b/g;
+
+/**
+ * `text` (a heading's plain text, its code spans' text included) with each `=this.file.…` query
+ * in it replaced by its value for the note at `path` ({@link fileField}), as the heading shows it
+ * on the page; for lists of headings (a table of contents), whose text the parse made without the
+ * note's path.
+ */
+export function withFileFields(text: string, path: string): string {
+  return text.includes('this.file.') ? text.replace(FILE_QUERIES, (query) => fileField(query, path)?.value ?? query) : text;
+}
+
 /** Whether a heading's text is only a `=this.file.name` query (the note is then titled by its file name). */
 export function isFileNameQuery(text: string): boolean {
   return FILE_QUERY.exec(text.trim())?.[1] === 'name';

@@ -190,10 +190,17 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
       const element = linkElement(ctx, link, '');
       if (element.tagName === 'a') {
         node.url = String(element.properties.href);
-        if (node.type === 'link' && link.targetNote === null) {
+        // A Markdown link to a note is an internal link as a wikilink is (Obsidian's
+        // `internal-link`): the same class and note, so it gets the same hover preview.
+        if (node.type === 'link') {
+          const { className, title, dataNote } = element.properties;
           node.data = {
             ...node.data,
-            hProperties: { className: element.properties.className as string[], title: element.properties.title as string },
+            hProperties: {
+              className: className as string[],
+              ...(title !== undefined ? { title: title as string } : {}),
+              ...(dataNote !== undefined ? { dataNote: dataNote as string } : {}),
+            },
           };
         }
       } else if (node.type === 'link') {

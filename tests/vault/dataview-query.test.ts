@@ -42,6 +42,22 @@ describe('dataview queries on the page', () => {
     );
   });
 
+  it('draws a file.link column as the note’s link, as Dataview does, with or without the ID column', () => {
+    const graph = vault({
+      ...assets,
+      'Spells.md':
+        '```dataview\nTABLE WITHOUT ID file.link AS "Spell", level\nFROM "Assets" AND -#asset/path\nSORT level\n```\n\n```dataview\nLIST file.link\nFROM "Moves"\n```',
+    });
+    const html = note(graph, 'Spells').html;
+    expect(html).toContain(
+      '<tr><td><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></td><td>2</td></tr>',
+    );
+    expect(html).toContain(
+      '<li><a class="wikilink" href="/moves/strike/" data-note="Moves/Strike">Strike</a>: <a class="wikilink" href="/moves/strike/" data-note="Moves/Strike">Strike</a></li>',
+    );
+    expect(html).not.toContain('[[');
+  });
+
   it('answers links in and out, and says so when no note matches', () => {
     const graph = vault({
       ...assets,

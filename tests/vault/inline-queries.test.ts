@@ -3,6 +3,7 @@
  * Obsidian with Dataview, and a note opening with `# `=this.name`` is titled by its name.
  */
 import { describe, expect, it } from 'vitest';
+import { withFileFields } from '../../src/vault/inline-queries.ts';
 import { vault, note } from './helpers.ts';
 
 const spell = [
@@ -92,5 +93,13 @@ describe('Dataview inline queries', () => {
     // Embedded in another page, the queries still name the embedded note.
     expect(note(graph, 'Session').html).toContain(line);
     expect(note(graph, 'Session').html).not.toContain('Session one</a>');
+  });
+
+  it('gives the text a table of contents shows for a heading holding a =this.file query: the value, as on the page', () => {
+    const graph = vault({ 'Towns/Stiera.md': '# Stiera\n\n## About `=this.file.name`\n\nText.\n\n## Where: `=this.file.folder`\n' });
+    const town = note(graph, 'Towns/Stiera');
+    expect(town.headings.map((h) => withFileFields(h.text, town.path))).toEqual(['Stiera', 'About Stiera', 'Where: Towns']);
+    expect(town.html).toContain('About Stiera');
+    expect(withFileFields('No query here', 'a.md')).toBe('No query here');
   });
 });

@@ -98,7 +98,9 @@ describe('parsing on worker threads', () => {
       const here = await loadVault(path.join(dir, 'vault'), options);
       const html = here.notes.find((n) => n.id === 'legion/A')?.html;
       expect(html).toContain('<a href="/sub/check/legion/?v=1&#x26;ask=attack">the checker</a>');
-      expect(html).toContain('<a class="wikilink" href="/sub/legion/b/" data-note="legion/B">B</a> and <a href="/sub/legion/b/">b</a>');
+      expect(html).toContain(
+        '<a class="wikilink" href="/sub/legion/b/" data-note="legion/B">B</a> and <a href="/sub/legion/b/" class="wikilink" data-note="legion/B">b</a>',
+      );
       for (let run = 0; run < 2; run++) {
         expect(await loadVault(path.join(dir, 'vault'), { ...options, cacheDir: path.join(dir, 'cache') })).toEqual(here);
       }

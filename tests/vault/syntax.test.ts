@@ -192,13 +192,13 @@ const cases: Case[] = [
     name: 'markdown link to a .md file',
     source: '[moving](Move.md)',
     edge: { syntax: 'markdown', target: 'legion/Move', raw: 'Move.md' },
-    html: [/<a href="\/legion\/move\/">moving<\/a>/],
+    html: [/<a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">moving<\/a>/],
   },
   {
     name: 'Obsidian URI to a note of the vault: a link to its page, like [[Note]]',
     source: '[moving](obsidian://open?vault=Rules&file=legion%2FMove)',
     edge: { syntax: 'wikilink', target: 'legion/Move', raw: 'legion/Move' },
-    html: [/<a href="\/legion\/move\/">moving<\/a>/],
+    html: [/<a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">moving<\/a>/],
   },
   {
     name: 'markdown link with encoded spaces and anchor',
@@ -318,6 +318,12 @@ describe('block ids', () => {
       '^after-line',
       '',
       'Ends with caret^notanid',
+      '',
+      '> - hand an item over  ',
+      '> ^hard-break-list',
+      '',
+      'A line ending in two spaces  ',
+      '^hard-break-para',
     ].join('\n'),
   });
   const rules = note(graph, 'rules');
@@ -327,6 +333,8 @@ describe('block ids', () => {
       ['move-exception', 'Move is an exception'],
       ['rule-table', 'a b 1 2'],
       ['after-line', 'Text continued'],
+      ['hard-break-list', 'hand an item over'],
+      ['hard-break-para', 'A line ending in two spaces'],
     ]);
     expect(rules.blocks[0]).toMatchObject({ line: 1, anchor: '^same-action-once' });
   });
@@ -336,6 +344,9 @@ describe('block ids', () => {
     expect(rules.html).toContain('<table id="^rule-table">');
     expect(rules.html).not.toMatch(/\^rule-table<|\^after-line</);
     expect(rules.html).toContain('Ends with caret^notanid');
+    // After a hard break the id is on its own line: no break or marker left.
+    expect(rules.html).toContain('<li id="^hard-break-list">hand an item over</li>');
+    expect(rules.html).toContain('<p id="^hard-break-para">A line ending in two spaces</p>');
   });
   // Obsidian reads a table and the lines right after it as one block, as it does a paragraph.
   const tables = note(

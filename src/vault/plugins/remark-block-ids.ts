@@ -45,11 +45,16 @@ export default function remarkBlockIds() {
       const id = match[2] ?? '';
       // `^` at the very start of a text node that follows other inline content (`**a**^id`) is
       // not a marker: Obsidian requires whitespace before it, except right after an embed
-      // (`![[pic.png]]^img`).
+      // (`![[pic.png]]^img`). After a hard break (a line ending in two spaces or `\`) it is on a
+      // line of its own, as after any line ending.
       const glued = node.children[node.children.length - 2];
-      if (match.index === 0 && match[1] === '' && node.children.length > 1 && glued?.type !== 'wikiEmbed') return;
+      if (match.index === 0 && match[1] === '' && node.children.length > 1 && glued?.type !== 'wikiEmbed' && glued?.type !== 'break')
+        return;
       last.value = last.value.slice(0, match.index).replace(/[ \t]+$/, '');
-      if (last.value === '') node.children.pop();
+      if (last.value === '') {
+        node.children.pop();
+        if (node.children[node.children.length - 1]?.type === 'break') node.children.pop();
+      }
 
       if (node.children.length === 0) {
         const previous = parent.children[index - 1];
