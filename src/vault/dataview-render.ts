@@ -10,6 +10,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fieldValue, noteName, parseQuery, queryCost, runQuery, type Query, type QueryNote } from './dataview-query.ts';
 import { fileField, valueText } from './inline-queries.ts';
+import { parseWikiTarget, type LinkTarget } from './link-target.ts';
 import { SKIP, walkHast } from './walk.ts';
 
 /** Notes shown per query at most (a query may list the whole vault on every page). */
@@ -24,8 +25,44 @@ const element = (tagName: string, className: string[] | null, children: ElementC
 });
 
 /**
+ * The link to the note a property of note `index` links to, as the vault resolved it (the note's
+ * property links: `property-links.ts`): `key` the property (any case), `target` the link as
+ * written (`parseWikiTarget`), `shown` the text to show; `null` when the property holds no such
+ * resolved link (the text is then kept).
+ */
+export type PropertyLink = (index: number, key: string, target: LinkTarget, shown: string) => Element | null;
+
+/** `[[target|alias]]` in a value's text. */
+const WIKILINK = /\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g;
+
+/**
+ * `value` (a value's text) with each `[[…]]` in it made a link by `linkTo` (given the target and
+ * the text Dataview shows: the alias, else the note's name and `> heading`), kept as written
+ * where `linkTo` gives `null`.
+ */
+function withLinks(value: string, linkTo: (target: LinkTarget, shown: string) => Element | null): ElementContent[] {
+  if (!value.includes('[[')) return [text(value)];
+  const out: ElementContent[] = [];
+  let at = 0;
+  for (const match of value.matchAll(WIKILINK)) {
+    const target = parseWikiTarget(match[1] ?? '');
+    const name = target.path.slice(target.path.lastIndexOf('/') + 1);
+    const anchor =
+      target.anchor === null ? null : target.anchor.type === 'block' ? `^${target.anchor.id}` : target.anchor.chain.join(' > ');
+    const shown = match[2]?.trim() || (anchor ? `${name} > ${anchor}` : name);
+    const element = target.path === '' ? null : linkTo(target, shown);
+    if (element === null) continue;
+    if (match.index > at) out.push(text(value.slice(at, match.index)));
+    out.push(element);
+    at = match.index + match[0].length;
+  }
+  if (at < value.length) out.push(text(value.slice(at)));
+  return out;
+}
+
+/**
  * `rows` (indices into `notes`) laid out for `query`; `link(i)` is the link to note `i` as the
- * page writes links.
+ * page writes links, `propertyLink` the link a property of a note holds (none by default).
  */
 export function queryResult(
   query: Query,
@@ -33,11 +70,17 @@ export function queryResult(
   rows: readonly number[],
   link: (index: number) => Element,
   maxRows = MAX_ROWS,
+  propertyLink: PropertyLink = () => null,
 ): Element {
   const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
-  // `file.link` is the note's own link, as Dataview draws it; any other field its value as text.
-  const cell = (i: number, field: readonly string[]): ElementContent =>
-    field.length === 2 && field[0] === 'file' && field[1] === 'link' ? link(i) : text(valueText(fieldValue(notes[i]!, field)));
+  // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
+  // the links a property holds drawn as links.
+  const cell = (i: number, field: readonly string[]): ElementContent[] =>
+    field.length === 2 && field[0] === 'file' && field[1] === 'link'
+      ? [link(i)]
+      : withLinks(valueText(fieldValue(notes[i]!, field)), (target, shown) =>
+          field[0] === 'file' ? null : propertyLink(i, field[0]!, target, shown),
+        );
   const children: ElementContent[] = [];
   if (rows.length === 0) {
     children.push(element('p', ['dataview-empty'], [text(`No note matches this ${query.type === 'list' ? 'list' : 'table'}.`)]));
@@ -50,7 +93,7 @@ export function queryResult(
       if (!query.withoutId) parts.push(link(i));
       if (column) {
         if (!query.withoutId) parts.push(text(': '));
-        parts.push(cell(i, column.field));
+        parts.push(...cell(i, column.field));
       }
       return element('li', null, parts);
     });
@@ -62,7 +105,7 @@ export function queryResult(
     const body = shown.map((i) => {
       const cells: ElementContent[] = [];
       if (!query.withoutId) cells.push(element('td', null, [link(i)]));
-      for (const column of query.columns) cells.push(element('td', null, [cell(i, column.field)]));
+      for (const column of query.columns) cells.push(element('td', null, cell(i, column.field)));
       return element('tr', null, cells);
     });
     children.push(
@@ -85,6 +128,8 @@ export interface DataviewScope {
   published: (index: number) => boolean;
   /** The link to note `i`'s page, showing `text`. */
   link: (index: number, text: string) => Element;
+  /** The link a property of note `i` holds ({@link PropertyLink}). */
+  propertyLink: PropertyLink;
 }
 
 /**
@@ -117,7 +162,7 @@ function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Eleme
   const rows = runQuery(query, notes, scope.self).filter(scope.published);
   const shown = Math.min(rows.length, budget.rows);
   budget.rows -= shown;
-  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown);
+  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.propertyLink);
 }
 
 /**

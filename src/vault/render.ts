@@ -302,6 +302,15 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
     notes: () => queryNotes(ctx),
     published: (i) => !ctx.records[i]!.binary,
     link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
+    propertyLink: (i, key, target, text) => {
+      const lower = key.toLowerCase();
+      const anchor = JSON.stringify(target.anchor);
+      const found = ctx.records[i]!.links.find(
+        (l) =>
+          l.targetNote !== null && l.path === target.path && l.property?.toLowerCase() === lower && JSON.stringify(l.anchor) === anchor,
+      );
+      return found ? noteLink(ctx, ctx.records[found.targetNote!]!, found.anchorId, [{ type: 'text', value: text }]) : null;
+    },
   });
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;

@@ -58,6 +58,17 @@ describe('dataview queries on the page', () => {
     expect(html).not.toContain('[[');
   });
 
+  it('draws the links a property holds as links to the notes they resolve to, and leaves unresolved ones as written', () => {
+    const graph = vault({
+      'Towns/Stiera.md': '# Stiera\n\n## Market\n',
+      'People/Marta.md': '---\nhome: "[[Stiera]]"\nfriends: ["[[Stiera#Market|the market]]", "[[Nobody]]"]\n---\nA trader.',
+      'Index.md': '```dataview\nTABLE Home, friends\nFROM "People"\n```',
+    });
+    const html = note(graph, 'Index').html;
+    expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/" data-note="Towns/Stiera">Stiera</a></td>');
+    expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/#market" data-note="Towns/Stiera">the market</a>, [[Nobody]]</td>');
+  });
+
   it('answers links in and out, and says so when no note matches', () => {
     const graph = vault({
       ...assets,
