@@ -15,6 +15,8 @@ import { noteCssClasses } from '../../src/vault/css-classes.ts';
 import { tagPagePath } from '../../src/vault/slug.ts';
 import { unbalancedTags } from './html-balance.ts';
 import type { VaultGraph, VaultOptions } from '../../src/vault/index.ts';
+import { parseMarkdown } from '../../src/vault/parse.ts';
+import { walk } from '../../src/vault/walk.ts';
 
 const ROOT = join(import.meta.dirname, '../fixtures/obsidian');
 const SEED = join(import.meta.dirname, '../../../shared/seed-vault');
@@ -60,6 +62,14 @@ describe('Obsidian conformance', () => {
     // `$q_n $r$`: the `$` after a space is TeX, the formula closes at the last `$` (and KaTeX reports the stray `$`).
     expect([...html.matchAll(/class="math math-inline"/g)]).toHaveLength(2);
     expect(html).toMatch(/<\/span>\.<\/p>$/);
+    // Spaces and a run of `$` after a space are the formula's TeX; a formula that never closes leaves its words as text.
+    const values = (source: string): string[] => {
+      const out: string[] = [];
+      walk(parseMarkdown(source).tree, 'inlineMath', (n: { value: string }) => void out.push(n.value));
+      return out;
+    };
+    expect(values('Odds $a b $$c d$ x, and $e\nf$.')).toEqual(['a b $$c d', 'e\nf']);
+    expect(values(`${'$a '.repeat(5000)}end`)).toEqual([]);
   });
 
   it('display math: $$ may share its lines with the TeX, as Obsidian reads it; the text after it stays text', () => {

@@ -82,7 +82,9 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
       size = 0;
       return sequenceClose(code);
     }
-    if (code === 32) {
+    // A single-`$` formula neither starts nor ends with a space (no padding to strip), so its
+    // spaces are data (one token a line: a formula that never closes costs no token a word).
+    if (code === 32 && sizeOpen !== 1) {
       effects.enter('space');
       effects.consume(code);
       effects.exit('space');
@@ -112,6 +114,14 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
   };
 
   const data: State = (code) => {
+    if (sizeOpen === 1) {
+      if (code === 32) {
+        effects.consume(code);
+        last = code;
+        return data;
+      }
+      if (code === DOLLAR && blank(last)) return dollarRun(code);
+    }
     if (code === EOF || code === 32 || code === DOLLAR || markdownLineEnding(code)) {
       effects.exit('mathTextData');
       return between(code);
@@ -119,6 +129,16 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
     effects.consume(code);
     last = code;
     return data;
+  };
+
+  /** Inside a single-`$` formula's data: a run of `$` after a space, which closes nothing (its TeX). */
+  const dollarRun: State = (code) => {
+    if (code === DOLLAR) {
+      effects.consume(code);
+      last = code;
+      return dollarRun;
+    }
+    return data(code);
   };
 
   const sequenceClose: State = (code) => {
