@@ -60,6 +60,22 @@ const OPTIONAL_GFM = {
 } as const;
 type OptionalGfm = keyof typeof OPTIONAL_GFM;
 
+/**
+ * The constructs a note without Markdown links, images or definitions can do without: link label
+ * starts and label ends (`[…]` that could become a link, CommonMark's) and GFM footnote calls
+ * (which need a definition). Such a text has no `](`, `][` nor `]:` ({@link needsLinks}): no label
+ * can close as an inline, full or collapsed reference, and no definition (link or footnote) exists
+ * for a shortcut reference or a call, so each `[…]` stays text either way. An image's label start
+ * (`![`) is kept: it takes both characters, so a `[[` right after the `!` is not read as a wikilink,
+ * and its resolver makes it text. Without them, each `[` is no label start kept to the end of its
+ * paragraph (1 MB of `[a] `: 7 s and 580 MB). Left out only in a note without autolink literals
+ * too (see `parseCapped`).
+ */
+const LINK_CONSTRUCTS = ['labelStartLink', 'labelEnd', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall'];
+
+/** A part a note may do without: a GFM part, or Markdown links ({@link LINK_CONSTRUCTS}). */
+type Optional = OptionalGfm | 'links';
+
 type Hooks = Record<string, Record<string, unknown>>;
 
 /** `extension` without the constructs named in `names` (every other construct in its place), and how many it dropped. */
@@ -100,9 +116,11 @@ function gfmWithout(left: readonly OptionalGfm[]): { micromark: MicromarkExtensi
   return { micromark: micromark.map((m) => m.extension), fromMarkdown: kept };
 }
 
-function processorWith(left: readonly OptionalGfm[]) {
+function processorWith(leftOut: readonly Optional[]) {
+  const left = leftOut.filter((part): part is OptionalGfm => part !== 'links');
   const gfm = left.length === 0 ? null : gfmWithout(left);
   if (left.length > 0 && !gfm) return null;
+  const noLinks = leftOut.includes('links');
   return unified()
     .use(remarkParse)
     .use(
@@ -134,14 +152,21 @@ function processorWith(left: readonly OptionalGfm[]) {
     .use(remarkTaskStatus)
     .use(remarkMathPlaceholders)
     .use(remarkHtmlNestingLimit)
+    .use(
+      noLinks
+        ? function remarkNoLinks(this: Processor): void {
+            (this.data().micromarkExtensions ??= []).push({ disable: { null: LINK_CONSTRUCTS } });
+          }
+        : () => undefined,
+    )
     .freeze();
 }
 
 const fullProcessor = processorWith([])!;
 const processors = new Map<string, ReturnType<typeof processorWith>>();
 
-/** The processor without the GFM parts in `left` (the full one if they cannot be left out). */
-function processorWithout(left: OptionalGfm[]): NonNullable<ReturnType<typeof processorWith>> {
+/** The processor without the parts in `left` (the full one if they cannot be left out). */
+function processorWithout(left: Optional[]): NonNullable<ReturnType<typeof processorWith>> {
   const key = left.join(',');
   if (!processors.has(key)) processors.set(key, processorWith(left));
   return processors.get(key) ?? fullProcessor;
@@ -183,6 +208,16 @@ export interface ParsedMarkdown {
 export interface ParseOptions {
   autolinkLiterals?: boolean;
   tables?: boolean;
+  /** Markdown links, images, definitions and footnote calls ({@link needsLinks}). */
+  links?: boolean;
+}
+
+/**
+ * Whether `text` may hold a Markdown link or image (inline or by reference), a link or footnote
+ * definition: a `](`, `][` or `]:` ({@link LINK_CONSTRUCTS}). Without one, every `[…]` is text.
+ */
+export function needsLinks(text: string): boolean {
+  return /\](?:[([]|:)/.test(text);
 }
 
 /**
@@ -211,9 +246,12 @@ function restAsCode(rest: string, line: number, offset: number): Code {
 
 /** `text` (capped, as `capped` says) parsed and run through the plugins, with the capped lines' problems. */
 function parseCapped(text: string, capped: ReturnType<typeof capLineNesting>, path: string, options: ParseOptions): ParsedMarkdown {
-  const left: OptionalGfm[] = [];
+  const left: Optional[] = [];
   if (!(options.autolinkLiterals ?? needsAutolinkLiterals(text))) left.push('autolinkLiterals');
   if (!(options.tables ?? needsTables(text))) left.push('tables');
+  // Only with the literals left out too: GFM reads a literal inside an open label (`[https://x.org`)
+  // by another route, which gives its nodes no position.
+  if (left.includes('autolinkLiterals') && !(options.links ?? needsLinks(text))) left.push('links');
   const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
   // The line where the note's budget ran out says so (args: the budget, `note`).

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { needsAutolinkLiterals, needsTables, parseMarkdown, type ParseOptions } from '../../src/vault/parse.ts';
+import { needsAutolinkLiterals, needsLinks, needsTables, parseMarkdown, type ParseOptions } from '../../src/vault/parse.ts';
 import { generateVault } from '../../src/synthetic/vault-generator.ts';
 import { HAS_SEED, SEED_VAULT } from '../seed-vault.ts';
 
@@ -20,11 +20,11 @@ const notesUnder = (dir: string): string[] =>
     return statSync(path).isDirectory() ? notesUnder(path) : path.endsWith('.md') ? [readFileSync(path, 'utf8')] : [];
   });
 
-const full: ParseOptions = { autolinkLiterals: true, tables: true };
+const full: ParseOptions = { autolinkLiterals: true, tables: true, links: true };
 
 /** The tree with full GFM, and without the parts `text` cannot hold. */
 function bothParses(text: string): { full: unknown; light: unknown } {
-  const light = { autolinkLiterals: needsAutolinkLiterals(text), tables: needsTables(text) };
+  const light = { autolinkLiterals: needsAutolinkLiterals(text), tables: needsTables(text), links: needsLinks(text) };
   return { full: parseMarkdown(text, 'note.md', full), light: parseMarkdown(text, 'note.md', light) };
 }
 
@@ -100,6 +100,7 @@ describe('parsing without the GFM parts a note cannot hold', () => {
     ];
     expect(texts.filter((t) => !needsAutolinkLiterals(t)).length).toBeGreaterThan(texts.length / 2);
     expect(texts.filter((t) => !needsTables(t)).length).toBeGreaterThan(texts.length / 2);
+    expect(texts.filter((t) => !needsLinks(t)).length).toBeGreaterThan(texts.length / 4);
     for (const text of texts) {
       const { full: fully, light } = bothParses(text);
       expect(light).toEqual(fully);
@@ -192,6 +193,73 @@ describe('parsing without the GFM parts a note cannot hold', () => {
         expect(light).toEqual(fully);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('leaves out Markdown links, images, definitions and footnote calls only when no `](`, `][` or `]:` is written', () => {
+    for (const text of ['[a](b)', '![a](b.png)', '[a][b]', '[a][]', '[a]: https://x.org', '[^1]: note', '> [a]:\n> x', '[a\\](b)']) {
+      expect(needsLinks(text), text).toBe(true);
+    }
+    for (const text of ['[[Move]] and ![[a.png]]', '[a] and [^b]', '- [ ] task', '[key:: value]', 'text^[inline note]', '']) {
+      expect(needsLinks(text), text).toBe(false);
+    }
+    expect(JSON.stringify(parseMarkdown('[a]\n\n[a]: https://x.org'))).toContain('"type":"linkReference"');
+  });
+
+  it('gives the same tree for random Markdown of brackets, wikilinks, footnotes and emphasis without a link', () => {
+    const piece = fc.constantFrom(
+      '[',
+      ']',
+      '[[',
+      ']]',
+      '![',
+      '!',
+      '^',
+      '[^',
+      '^[',
+      '(',
+      ')',
+      ':',
+      'a',
+      'b c',
+      ' ',
+      '*',
+      '**',
+      '_',
+      '~',
+      '`',
+      '\\',
+      '\\[',
+      '<',
+      '>',
+      '|',
+      '#',
+      '#tag',
+      '[[Move]]',
+      '[[Move|m]]',
+      '![[img.png]]',
+      '[a]',
+      '[^1]',
+      '[ ]',
+      '[x]',
+      '[key:: v]',
+      '&#93;',
+      '&#91;',
+      '\n',
+      '\n\n',
+      '- ',
+      '> ',
+      '1. ',
+      '    ',
+    );
+    const markdown = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(markdown, (text) => {
+        fc.pre(!needsLinks(text));
+        const { full: fully, light } = bothParses(text);
+        expect(light).toEqual(fully);
+      }),
+      { numRuns: 1500 },
     );
   });
 });
