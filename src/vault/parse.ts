@@ -13,7 +13,8 @@
  * `a@b.org` written without `<…>`; micromark tries one at every letter and digit, about 40% of a
  * parse) and tables (tried at every line of a paragraph, about 10%). A note whose text cannot hold
  * one ({@link needsAutolinkLiterals}, {@link needsTables}) is parsed without it, which gives the
- * same tree (tests/vault/optional-gfm.test.ts).
+ * same tree (tests/vault/optional-gfm.test.ts). Likewise a note that can hold no Markdown link,
+ * definition or literal is parsed without link labels ({@link needsLinks}, {@link LINK_CONSTRUCTS}).
  */
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
