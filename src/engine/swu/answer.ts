@@ -6,7 +6,7 @@ import type { Reason, Verdict } from '../core/index.ts';
 import { canUse, isActive } from './abilities.ts';
 import { attackOutcome, canAttack } from './attack.ts';
 import { canPay } from './cost.ts';
-import { baseDamageReasons, dealDamage, unitDamageReasons } from './damage.ts';
+import { baseDamageReasons, dealDamage, eachBaseDamageReasons, unitDamageReasons } from './damage.ts';
 import { happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import type { Question, Scenario } from './scenario.ts';
@@ -39,6 +39,10 @@ function ask(state: SwuState, q: Question): Verdict {
       return verdictOf([...v.reasons, ...attackOutcome(state, q.attacker, q.target).reasons]);
     }
     case 'damage': {
+      if (q.base === 'each') {
+        const bases = state.players.map((player) => ({ player, base: { ...(state.bases?.[player] ?? DEFAULT_BASE), shields: 0 } }));
+        return verdictOf(eachBaseDamageReasons(bases, q.amounts));
+      }
       if (q.base !== undefined) {
         const base = { ...(state.bases?.[q.base] ?? DEFAULT_BASE), shields: 0 };
         return verdictOf(baseDamageReasons(q.base, base, dealDamage(base, q.amounts)));

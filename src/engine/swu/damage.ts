@@ -10,7 +10,11 @@
 import type { Reason } from '../core/index.ts';
 import {
   BaseDestroyed,
+  BaseDestroyedAtOnce,
   BaseHolds,
+  BasesDestroyedDraw,
+  BaseStands,
+  NoBaseDestroyed,
   DamageDealt,
   DamagePrevented,
   ReplacementsInOrder,
@@ -159,4 +163,21 @@ export function baseDamageReasons(player: string, target: Damageable, out: Damag
   return [
     out.defeated ? BaseDestroyed({ player, damage: out.damage, hp: target.hp }) : BaseHolds({ player, damage: out.damage, hp: target.hp }),
   ];
+}
+
+/**
+ * The reasons for the same damage dealt to each base at once (`bases`: each player's, in turn
+ * order): does the game end? A destroyed base loses its owner the game; both at once, a draw
+ * (swu-base-defeat). Refused (the game goes on) when neither is destroyed.
+ */
+export function eachBaseDamageReasons(bases: ReadonlyArray<{ player: string; base: Damageable }>, amounts: readonly number[]): Reason[] {
+  const outcomes = bases.map(({ player, base }) => ({ player, hp: base.hp, out: dealDamage(base, amounts) }));
+  const destroyed = outcomes.filter((o) => o.out.defeated).length;
+  const draw = destroyed === outcomes.length && outcomes.length > 1;
+  const reasons: Reason[] = outcomes.map(({ player, hp, out }) =>
+    (!out.defeated ? BaseStands : draw ? BaseDestroyedAtOnce : BaseDestroyed)({ player, damage: out.damage, hp }),
+  );
+  if (destroyed === 0) reasons.push(NoBaseDestroyed());
+  else if (draw) reasons.push(BasesDestroyedDraw());
+  return reasons;
 }

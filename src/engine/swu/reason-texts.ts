@@ -193,6 +193,13 @@ export const texts = reasonTexts<typeof R>()({
     message: "{player}'s base has {damage} damage and {hp} HP: {player} loses the game (both bases at once: a draw).",
   },
   BaseHolds: { title: 'Base holds', message: "{player}'s base has {damage} damage and {hp} HP; it is not destroyed." },
+  BaseStands: {
+    title: 'Base holds',
+    message: "{player}'s base has {damage} damage and {hp} HP; it is not destroyed, so {player} does not lose.",
+  },
+  NoBaseDestroyed: { title: 'Game goes on', message: 'Neither base is destroyed: the game goes on.' },
+  BaseDestroyedAtOnce: { title: 'Base destroyed', message: "{player}'s base has {damage} damage and {hp} HP: it is destroyed." },
+  BasesDestroyedDraw: { title: 'Draw', message: 'Both bases are destroyed at the same moment: the game is a draw.' },
   SequentialInstances: '{count} instances of damage to {card} are dealt one after another, each on its own.',
   ShieldPrevents: { title: 'Shield', message: 'A Shield token on {card} prevents {amount} damage and is defeated ({left} left).' },
   OneShieldPerInstance:

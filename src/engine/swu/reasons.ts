@@ -217,6 +217,14 @@ export const BaseDestroyed = r<{ player: string; damage: number; hp: number }>('
 
 export const BaseHolds = r<{ player: string; damage: number; hp: number }>('BaseHolds', 'swu-base-defeat', Y);
 
+export const BaseStands = r<{ player: string; damage: number; hp: number }>('BaseStands', 'swu-base-defeat', N);
+
+export const NoBaseDestroyed = r('NoBaseDestroyed', 'swu-base-defeat', Y);
+
+export const BasesDestroyedDraw = r('BasesDestroyedDraw', 'swu-base-defeat', N);
+
+export const BaseDestroyedAtOnce = r<{ player: string; damage: number; hp: number }>('BaseDestroyedAtOnce', 'swu-base-defeat', N);
+
 export const SequentialInstances = r<{ card: string; count: number }>('SequentialInstances', 'swu-damage-sequential', N);
 
 export const ShieldPrevents = r<{ card: string; amount: number; left: number }>('ShieldPrevents', 'swu-shield-prevents', N);

@@ -58,7 +58,7 @@ export const scenarioMessages = {
   askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
   attackShape: () => '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base }.',
   damageShape: () =>
-    '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player>, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
+    '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player> or each, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
   damageOrder: () => '`ask.damage.order` must be a list of replacement effect ids and `shield`, first applied first.',
   damageOrderId: (id: string, known: readonly string[]) =>
     `\`ask.damage.order\` names "${id}", which is neither \`shield\` nor a damage replacement effect (${known.join(', ')}).`,

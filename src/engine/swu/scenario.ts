@@ -55,6 +55,7 @@
  *   # damage: { card: x, amount: [2, 1], unpreventable: false, order: [e4, shield] }
  *   #                                             # is the unit (or `base: A`) defeated? `order`: how its controller
  *   #                                             # applies several damage replacements (effect ids, `shield`)
+ *   # damage: { base: each, amount: 3 }           # both bases at once: does the game end (who loses, or a draw)?
  *   # cost: x                                     # can x's owner pay for this hand card now?
  * ```
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
@@ -79,7 +80,8 @@ export type Question =
   | {
       readonly kind: 'damage';
       readonly card?: string;
-      readonly base?: PlayerId;
+      /** A player's base, or `each`: both bases take the damage at once (who loses, or a draw). */
+      readonly base?: PlayerId | 'each';
       readonly amounts: readonly number[];
       readonly unpreventable: boolean;
       /** The order the unit's controller applies its damage replacements in: effect ids and `shield`. */
@@ -362,7 +364,7 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       else order = d.order.map((x) => x.trim());
     }
     const card = d.card === undefined ? undefined : p.name(d.card, 'ask.damage.card');
-    const base = d.base === undefined ? undefined : p.name(d.base, 'ask.damage.base');
+    const base = d.base === undefined ? undefined : d.base === 'each' ? 'each' : p.name(d.base, 'ask.damage.base');
     const amounts = Array.isArray(d.amount)
       ? d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`))
       : [p.count(d.amount, 'ask.damage.amount')];
@@ -494,7 +496,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (ask?.kind === 'damage') {
     if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit))
       p.add(['askUnit', ask.card, cards.filter((c) => c.unit).map((c) => c.id)]);
-    if (ask.base !== undefined && !players.includes(ask.base)) p.add(['player', 'ask.damage.base', players]);
+    if (ask.base !== undefined && ask.base !== 'each' && !players.includes(ask.base))
+      p.add(['player', 'ask.damage.base', [...players, 'each']]);
   }
   if (ask?.kind === 'damage') {
     const known = ['shield', ...effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage').map((e) => e.id)];

@@ -103,3 +103,23 @@ describe('parseScenario', () => {
     ]);
   });
 });
+
+describe('damage to each base at once', () => {
+  const ask = (bases: Record<string, { hp: number; damage: number }>, amount: number) => {
+    const r = engine.parseScenario({ bases, ask: { damage: { base: 'each', amount } } });
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    return engine.answer(r.value);
+  };
+  const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
+
+  it('ends the game in a draw when both bases are destroyed, with one loser when one is, and goes on when none is', () => {
+    const both = ask({ A: { hp: 25, damage: 23 }, B: { hp: 30, damage: 28 } }, 2);
+    expect(both).toBeAllowed();
+    expect(codes(both)).toEqual(['BaseDestroyedAtOnce', 'BaseDestroyedAtOnce', 'BasesDestroyedDraw']);
+    const one = ask({ A: { hp: 25, damage: 23 }, B: { hp: 30, damage: 10 } }, 2);
+    expect(codes(one)).toEqual(['BaseDestroyed', 'BaseStands']);
+    expect(one.reasons[0]?.message).toContain('A loses the game');
+    expect(ask({ A: { hp: 25, damage: 1 }, B: { hp: 30, damage: 1 } }, 2)).toBeRefusedBy('NoBaseDestroyed');
+    expect(errors({ ask: { damage: { base: 'C', amount: 2 } } }).join(' ')).toContain('A, B, each');
+  });
+});
