@@ -163,6 +163,8 @@ export function scalableCases(size: number): HostileCase[] {
     // Dollars that open inline math and never close (a `$` after a space closes nothing, as in
     // Obsidian: `plugins/remark-inline-math.ts` tries each stretch once).
     repeated('unclosed-dollars.md', '$a ', size, null),
+    // A callout opener whose `]` never comes (its type may hold spaces: read up to the `]` once).
+    repeated('unclosed-callout-type.md', 'ab ', size, null, '> [!'),
   ];
 }
 

@@ -10,7 +10,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fieldValue, noteName, parseQuery, queryCost, runQuery, type Query, type QueryNote } from './dataview-query.ts';
 import { fileField, valueText } from './inline-queries.ts';
-import { parseWikiTarget, type LinkTarget } from './link-target.ts';
+import { wikiLinkDisplay } from './plain-text.ts';
+import { linksInText } from './property-links.ts';
 import { SKIP, walkHast } from './walk.ts';
 
 /** Notes shown per query at most (a query may list the whole vault on every page). */
@@ -25,36 +26,31 @@ const element = (tagName: string, className: string[] | null, children: ElementC
 });
 
 /**
- * The link to the note a property of note `index` links to, as the vault resolved it (the note's
- * property links: `property-links.ts`): `key` the property (any case), `target` the link as
- * written (`parseWikiTarget`), `shown` the text to show; `null` when the property holds no such
- * resolved link (the text is then kept).
+ * The link a value of note `index` holds, `[[target]]` (`target` as written, without the alias),
+ * drawn as the note's own links are (the vault resolved them from that note: a note, a file, an
+ * unwritten note), showing `shown`; `null` when the note has no such link (the text is then kept).
  */
-export type PropertyLink = (index: number, key: string, target: LinkTarget, shown: string) => Element | null;
-
-/** `[[target|alias]]` in a value's text. */
-const WIKILINK = /\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g;
+export type ValueLink = (index: number, target: string, shown: string) => Element | null;
 
 /**
- * `value` (a value's text) with each `[[…]]` in it made a link by `linkTo` (given the target and
- * the text Dataview shows: the alias, else the note's name and `> heading`), kept as written
- * where `linkTo` gives `null`.
+ * `value` (a value's text) with each `[[…]]` in it (`linksInText`, the one reading of links in
+ * values) made a link by `linkTo`, showing what Dataview shows: the alias, else the note's name and
+ * `> heading`; kept as written where `linkTo` gives `null`. Linear in the value.
  */
-function withLinks(value: string, linkTo: (target: LinkTarget, shown: string) => Element | null): ElementContent[] {
+function withLinks(value: string, linkTo: (target: string, shown: string) => Element | null): ElementContent[] {
   if (!value.includes('[[')) return [text(value)];
   const out: ElementContent[] = [];
   let at = 0;
-  for (const match of value.matchAll(WIKILINK)) {
-    const target = parseWikiTarget(match[1] ?? '');
-    const name = target.path.slice(target.path.lastIndexOf('/') + 1);
-    const anchor =
-      target.anchor === null ? null : target.anchor.type === 'block' ? `^${target.anchor.id}` : target.anchor.chain.join(' > ');
-    const shown = match[2]?.trim() || (anchor ? `${name} > ${anchor}` : name);
-    const element = target.path === '' ? null : linkTo(target, shown);
+  for (const link of linksInText(value)) {
+    const hash = link.target.indexOf('#');
+    const path = hash === -1 ? link.target : link.target.slice(0, hash);
+    const shown =
+      link.alias?.trim() || wikiLinkDisplay(path.slice(path.lastIndexOf('/') + 1) + (hash === -1 ? '' : link.target.slice(hash)));
+    const element = linkTo(link.target, shown);
     if (element === null) continue;
-    if (match.index > at) out.push(text(value.slice(at, match.index)));
+    if (link.index > at) out.push(text(value.slice(at, link.index)));
     out.push(element);
-    at = match.index + match[0].length;
+    at = link.index + link.length;
   }
   if (at < value.length) out.push(text(value.slice(at)));
   return out;
@@ -62,7 +58,7 @@ function withLinks(value: string, linkTo: (target: LinkTarget, shown: string) =>
 
 /**
  * `rows` (indices into `notes`) laid out for `query`; `link(i)` is the link to note `i` as the
- * page writes links, `propertyLink` the link a property of a note holds (none by default).
+ * page writes links, `valueLink` a link a value of a note holds (none by default).
  */
 export function queryResult(
   query: Query,
@@ -70,17 +66,15 @@ export function queryResult(
   rows: readonly number[],
   link: (index: number) => Element,
   maxRows = MAX_ROWS,
-  propertyLink: PropertyLink = () => null,
+  valueLink: ValueLink = () => null,
 ): Element {
   const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
   // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
-  // the links a property holds drawn as links.
+  // the links it holds drawn as links.
   const cell = (i: number, field: readonly string[]): ElementContent[] =>
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
       ? [link(i)]
-      : withLinks(valueText(fieldValue(notes[i]!, field)), (target, shown) =>
-          field[0] === 'file' ? null : propertyLink(i, field[0]!, target, shown),
-        );
+      : withLinks(valueText(fieldValue(notes[i]!, field)), (target, shown) => (field[0] === 'file' ? null : valueLink(i, target, shown)));
   const children: ElementContent[] = [];
   if (rows.length === 0) {
     children.push(element('p', ['dataview-empty'], [text(`No note matches this ${query.type === 'list' ? 'list' : 'table'}.`)]));
@@ -128,8 +122,8 @@ export interface DataviewScope {
   published: (index: number) => boolean;
   /** The link to note `i`'s page, showing `text`. */
   link: (index: number, text: string) => Element;
-  /** The link a property of note `i` holds ({@link PropertyLink}). */
-  propertyLink: PropertyLink;
+  /** A link a value of note `i` holds ({@link ValueLink}). */
+  valueLink: ValueLink;
 }
 
 /**
@@ -162,7 +156,7 @@ function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Eleme
   const rows = runQuery(query, notes, scope.self).filter(scope.published);
   const shown = Math.min(rows.length, budget.rows);
   budget.rows -= shown;
-  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.propertyLink);
+  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.valueLink);
 }
 
 /**

@@ -56,11 +56,6 @@ function stringList(value: unknown, commas: boolean): { values: string[]; reject
   return { values, rejected };
 }
 
-/**
- * Parses the frontmatter node of a note (or `undefined` when it has none).
- * `file` is the vault-relative path used in diagnostics.
- */
-
 /** Obsidian's keys for a note's aliases, tags and CSS classes: any case, singular or plural (`Tags`, `alias`). */
 export const ALIAS_KEY = /^alias(es)?$/i;
 export const TAG_KEY = /^tags?$/i;
@@ -75,6 +70,10 @@ export function frontmatterEntry(data: Readonly<Record<string, unknown>>, key: R
   return null;
 }
 
+/**
+ * Parses the frontmatter node of a note (or `undefined` when it has none).
+ * `file` is the vault-relative path used in diagnostics.
+ */
 export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatter {
   const result: Frontmatter = {
     data: {},

@@ -181,7 +181,8 @@ export function fileField(code: string, path: string): { value: string; link: bo
   }
 }
 
-const FILE_QUERIES = /=\s*this\.file\.(?:name|folder|path|link)\b/g;
+/** A `=this.file.…` query standing alone between spaces (as a code span that is only the query reads in plain text). */
+const FILE_QUERIES = /(?<=^|\s)=\s*this\.file\.(?:name|folder|path|link)(?=$|\s)/g;
 
 /**
  * `text` (a heading's plain text, its code spans' text included) with each `=this.file.…` query

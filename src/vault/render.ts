@@ -24,6 +24,7 @@ import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
+import { parseWikiTarget, type LinkTarget } from './link-target.ts';
 import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
@@ -302,14 +303,9 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
     notes: () => queryNotes(ctx),
     published: (i) => !ctx.records[i]!.binary,
     link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
-    propertyLink: (i, key, target, text) => {
-      const lower = key.toLowerCase();
-      const anchor = JSON.stringify(target.anchor);
-      const found = ctx.records[i]!.links.find(
-        (l) =>
-          l.targetNote !== null && l.path === target.path && l.property?.toLowerCase() === lower && JSON.stringify(l.anchor) === anchor,
-      );
-      return found ? noteLink(ctx, ctx.records[found.targetNote!]!, found.anchorId, [{ type: 'text', value: text }]) : null;
+    valueLink: (i, target, text) => {
+      const link = linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
+      return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
     },
   });
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
@@ -355,6 +351,22 @@ function queryNotes(ctx: RenderContext): QueryNote[] {
     links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
   }));
   return ctx.queryNotes;
+}
+
+/** A link target's key: its path and anchor as written. */
+const targetKey = (target: LinkTarget): string => `${target.path}\0${JSON.stringify(target.anchor)}`;
+
+const linksOfRecord = new WeakMap<NoteRecord, Map<string, ResolvedLink>>();
+
+/** A note's wikilinks (body and properties) by target, the first of each: how the vault resolved each target from that note. */
+function linksByTarget(record: NoteRecord): Map<string, ResolvedLink> {
+  let map = linksOfRecord.get(record);
+  if (!map) {
+    map = new Map();
+    for (const link of record.links) if (link.syntax === 'wikilink' && !map.has(targetKey(link))) map.set(targetKey(link), link);
+    linksOfRecord.set(record, map);
+  }
+  return map;
 }
 
 /** Renders one note to sanitised HTML (see module doc). Reports cycles/depth into `ctx.diagnostics`. */

@@ -58,15 +58,20 @@ describe('dataview queries on the page', () => {
     expect(html).not.toContain('[[');
   });
 
-  it('draws the links a property holds as links to the notes they resolve to, and leaves unresolved ones as written', () => {
+  it('draws the links a value holds (a property or an inline field) as the note draws them: to a note, or to an unwritten one', () => {
     const graph = vault({
       'Towns/Stiera.md': '# Stiera\n\n## Market\n',
-      'People/Marta.md': '---\nhome: "[[Stiera]]"\nfriends: ["[[Stiera#Market|the market]]", "[[Nobody]]"]\n---\nA trader.',
-      'Index.md': '```dataview\nTABLE Home, friends\nFROM "People"\n```',
+      'People/Marta.md':
+        '---\nhome: "[[Stiera]]"\nfriends: ["[[Stiera#Market|the market]]", "[[Nobody]]"]\n---\nA trader.\n\nrival:: [[Towns/Stiera#Market]]\n',
+      'Index.md': '```dataview\nTABLE Home, friends, rival\nFROM "People"\n```',
     });
     const html = note(graph, 'Index').html;
     expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/" data-note="Towns/Stiera">Stiera</a></td>');
-    expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/#market" data-note="Towns/Stiera">the market</a>, [[Nobody]]</td>');
+    expect(html).toMatch(
+      /<td><a class="wikilink" href="\/towns\/stiera\/#market" data-note="Towns\/Stiera">the market<\/a>, <a class="wikilink unwritten" href="\/unwritten\/#[^"]+" title="Not written yet: Nobody">Nobody<\/a><\/td>/,
+    );
+    expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/#market" data-note="Towns/Stiera">Stiera > Market</a></td>');
+    expect(html).not.toContain('[[');
   });
 
   it('answers links in and out, and says so when no note matches', () => {

@@ -101,5 +101,7 @@ describe('Dataview inline queries', () => {
     expect(town.headings.map((h) => withFileFields(h.text, town.path))).toEqual(['Stiera', 'About Stiera', 'Where: Towns']);
     expect(town.html).toContain('About Stiera');
     expect(withFileFields('No query here', 'a.md')).toBe('No query here');
+    // Only a query standing alone, as the page fills only a code span that is the query.
+    expect(withFileFields('=this.file.name.length and a=this.file.name', 'a.md')).toBe('=this.file.name.length and a=this.file.name');
   });
 });

@@ -165,7 +165,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
 
   // 1. step
   if (s.step !== 'perform-actions')
-    out.push(freeCard ? R.FreeCardOutsideOwnStep({ step: `its ${s.step} step` }) : R.NotPerformActionsStep({ step: s.step }));
+    out.push(freeCard ? R.FreeCardOutsideOwnStep({ step: `in its ${s.step} step` }) : R.NotPerformActionsStep({ step: s.step }));
   if (s.activations && activatedOut(s)) out.push(R.ActivatedThisRound({ activations: s.activations, allowed: activationsAllowed(s) }));
 
   // 2. panic when Perform Actions began
@@ -183,7 +183,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   const g = a.grantedBy;
   const log: Log | undefined = g !== undefined || s.keywords?.length ? { used, moves, attacked, startedMelee, first, made } : undefined;
   // Guidance hands an action over in another allied unit's activation only (round.ts).
-  if (g === 'guidance') out.push(part('round').GuidanceFriendlyOnly({ turn: 'its own activation' }));
+  if (g === 'guidance') out.push(part('round').GuidanceFriendlyOnly({ turn: 'in its own activation' }));
   const granting = g !== undefined && log ? grantingRule(g) : undefined;
   if (granting?.grant && log) granting.grant(s, a, log, keywordOf(s, granting.keyword), out);
 
@@ -252,7 +252,8 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   const declares =
     (kind === 'attack' || kind === 'move') && (s.engaged || withdrew || a.withdraw || a.defender || a.extraDefender || a.defenders);
   if (kind === 'attack') {
-    if (declares) part('attacks').attackChecks(s, a, out);
+    // After a withdraw the unit is out of melee (legion-withdraw): no longer engaged.
+    if (declares) part('attacks').attackChecks(withdrew ? { ...s, engaged: false } : s, a, out);
     if (withdrew && !a.notAction) out.push(R.WithdrewNoMore({ kind: 'attack' }));
   } else if (kind === 'move' && declares) part('attacks').moveChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
   else if (kind === 'standby' && withdrew) out.push(R.WithdrewNoMore({ kind: 'standby' }));

@@ -121,11 +121,12 @@ function eachKeyword(s: UnitState, hook: 'onOrder' | 'atEnd', out: Reason[]): Un
  * The unit is issued an order (Command Phase or Coordinate): its keywords' order effects apply
  * (Fire Support: a standby token, not a standby action, never to a repulsor vehicle; Disciplined X:
  * removes up to X suppression tokens; Coordinate: may issue one order to a listed allied unit within
- * 1: legion-fire-support, legion-disciplined, legion-coordinate, in keywords/). `ordered` becomes true.
+ * 1: legion-fire-support, legion-disciplined, legion-coordinate, in keywords/). `ordered` becomes
+ * true, and its order token is faceup (`faceup`: AI no longer binds it, legion-ai).
  */
 export function issueOrder(s: UnitState): Event {
   const reasons: Reason[] = [];
-  return { state: eachKeyword({ ...s, ordered: true }, 'onOrder', reasons), reasons };
+  return { state: eachKeyword({ ...s, ordered: true, faceup: true }, 'onOrder', reasons), reasons };
 }
 
 /**

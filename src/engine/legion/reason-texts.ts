@@ -65,7 +65,7 @@ type Makers = typeof R &
 
 export const texts = reasonTexts<Makers>()({
   NotPerformActionsStep: 'Actions are made only in the Perform Actions step, not the {step} step.',
-  FreeCardOutsideOwnStep: "Free card actions only in the unit's own Perform Actions step, not in {step}.",
+  FreeCardOutsideOwnStep: "Free card actions only in the unit's own Perform Actions step, not {step}.",
   ActivatedThisRound: 'Already activated {activations:time/times} this round; {allowed:activation/activations} a round at most.',
   ActivationEnded: 'The activation ended; asked at its activation in the next round.',
   UnitIsPanicked: 'Panicked when Perform Actions began ({suppression} ≥ 2 × {by} courage {courage}): no actions, free or not.',
@@ -141,9 +141,9 @@ export const texts = reasonTexts<Makers>()({
   WithdrawNotEngaged: 'Only an engaged unit withdraws.',
   WithdrawMove: 'Withdraw: a move action at speed 1 out of melee.',
   WithdrewNoMore: 'Withdrew this activation: no {kind} after it.',
-  GuidanceFriendlyOnly: "Guidance hands over an action in an allied unit's activation, not in {turn}.",
+  GuidanceFriendlyOnly: "Guidance hands over an action in an allied unit's activation, not {turn}.",
   PanickedHandedAction:
-    'Panicked ({suppression} suppression ≥ 2 × {by} courage {courage}): makes no free action outside its own activation.',
+    'Panicked ({suppression} suppression ≥ 2 × {by} courage {courage}): makes no actions or free actions, so none handed to it either.',
   WithdrawAfter: 'Made {a:kind} action this activation: no withdraw in it.',
   WithdrewOutOfMelee: 'Its withdraw took it out of melee: it is no longer engaged.',
   WithdrewNoMelee: 'Withdrew this activation: no move into melee after it.',

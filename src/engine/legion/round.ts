@@ -89,7 +89,7 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
     const kind = kindOf(a) ?? 'card';
     // Guidance is used by another allied unit in its own activation: only then is the action handed over.
     if (s.turn !== 'friendly')
-      out.push(GuidanceFriendlyOnly({ turn: s.turn === 'enemy' ? "an enemy unit's activation" : 'no activation' }));
+      out.push(GuidanceFriendlyOnly({ turn: s.turn === 'enemy' ? "in an enemy unit's activation" : 'outside any activation' }));
     out.push(kind === 'attack' ? GuidanceNoAttack() : GuidanceAction({ kind }));
     ownLimits(s, a, out);
   } else if (a.action === 'card' && a.free && !a.untyped)
@@ -97,10 +97,10 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
       FreeCardOutsideOwnStep({
         step:
           s.turn === 'enemy'
-            ? "an enemy unit's activation"
+            ? "in an enemy unit's activation"
             : s.turn === 'friendly'
-              ? "another friendly unit's activation"
-              : 'no activation',
+              ? "in another friendly unit's activation"
+              : 'outside any activation',
       }),
     );
   else if (s.turn === 'phase-start') out.push(NoActivationYet());

@@ -28,7 +28,8 @@
  * rolled: [block, blank]      # rally faces, one per suppression token (step rally or start): applied, then ask is answered
  * gains: 1                     # suppression gained just before the question (1–30)
  * orderIssued: true            # the unit is issued an order first (Fire Support, Disciplined, Coordinate)
- * ended: true                  # the activation ends first (panic removal, ion tokens, Master of the Force); asked at its next round's activation
+ * ended: true                  # the activation ends first (panic removal, ion tokens, Master of the Force, order token facedown,
+ *                               # out of melee after a withdraw, damage die to roll again); asked at its next round's activation
  * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
  * turn: enemy                  # whose activation: own | friendly | enemy | phase-start (none yet) [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did

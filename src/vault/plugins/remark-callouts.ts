@@ -15,11 +15,12 @@ import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
 /**
- * `[!type|metadata]` and the fold sign. As in Obsidian, the type may hold spaces
- * (`[!Combat Reference]`) and spaces may stand around the pipe (`[!column | 3 wide]`); both are
- * trimmed. The type needs a character that is not a space; nothing crosses a line.
+ * `[!type|metadata]` and the fold sign, on the first line. As in Obsidian, the type may hold
+ * spaces (`[!Combat Reference]`) and spaces may stand around the pipe (`[!column | 3 wide]`): the
+ * part before the first `|` is the type, the rest the metadata, both trimmed; the type needs a
+ * character that is not a space. One character class up to the `]`: linear in the line.
  */
-const OPENER = /^\[!([^\]|\n]*[^\]|\s][^\]|\n]*)(?:\|([^\]\n]*))?\]([+-]?)[ \t]*/u;
+const OPENER = /^\[!([^\]\n]*)\]([+-]?)[ \t]*/u;
 
 /** Obsidian's callout types (keys), each with its aliases; every other type looks like `note`. */
 const CALLOUT_LOOKS: Readonly<Record<string, readonly string[]>> = {
@@ -81,10 +82,13 @@ export default function remarkCallouts() {
       if (!head || head.type !== 'text') return;
       const match = OPENER.exec(head.value);
       if (!match) return;
-      const written = match[1]?.trim() || 'note';
+      const inside = match[1] ?? '';
+      const pipe = inside.indexOf('|');
+      const written = (pipe === -1 ? inside : inside.slice(0, pipe)).trim();
+      if (written === '') return;
       const type = written.toLowerCase();
-      const metadata = match[2]?.trim() ?? '';
-      const fold = match[3] ?? '';
+      const metadata = pipe === -1 ? '' : inside.slice(pipe + 1).trim();
+      const fold = match[2] ?? '';
       head.value = head.value.slice(match[0].length);
       if (head.value === '') first.children.shift();
       const title = splitFirstLine(first);

@@ -225,6 +225,8 @@ describe('legion: what the end of an activation carries into the next one', () =
     expect(ask({ unit, ask: 'move' })).toBeAllowed();
     expect(ask({ unit, ended: true, ask: 'move' })).toBeRefusedBy('legion-ai');
     expect(codes(ask({ unit, ended: true, ask: 'move' }))).toContain('OrderTokenFacedown');
+    // An order issued in the next Command Phase turns a token faceup again.
+    expect(ask({ unit, ended: true, orderIssued: true, ask: 'move' })).toBeAllowed();
   });
 
   it('leaves a unit that withdrew out of melee: a plain move after, no second withdraw, no move into melee', () => {
@@ -232,6 +234,7 @@ describe('legion: what the end of an activation carries into the next one', () =
     expect(ask({ ...withdrew, ask: 'move' })).toBeAllowed();
     expect(ask({ ...withdrew, ask: { action: 'move', withdraw: true } })).toBeRefusedBy('WithdrawNotEngaged');
     expect(ask({ ...withdrew, ask: { action: 'move', startsMelee: true } })).toBeRefusedBy('WithdrewNoMelee');
+    expect(codes(ask({ ...withdrew, ask: { action: 'attack', weapon: 'ranged' } }))).not.toContain('EngagedNoRanged');
     expect(ask({ ...withdrew, ended: true, ask: 'move' })).toBeAllowed();
     // Without a withdraw the unit is still engaged next round.
     expect(ask({ unit: { engaged: true }, did: ['aim'], ended: true, ask: 'move' })).toBeRefusedBy('legion-engaged');
