@@ -4,7 +4,8 @@
  * classes, `data-note`/`data-callout*`, image size and `loading`, `<details open>` callouts,
  * `<mark>` highlights, task statuses (`data-task`), `<audio>`/`<video>` players, check-block and
  * math placeholders), inline `style` (reduced afterwards to what `inline-style.ts` keeps) and
- * `<font color>`, as Obsidian shows them. Scripts, event handlers, `<style>`, frames and
+ * `<font color>`, and text-level elements GitHub's list lacks (`<u>`, `<small>`, `<abbr>`, `<cite>`,
+ * `<center>`, `<figure>`…), as Obsidian shows them. Scripts, event handlers, `<style>`, frames and
  * `javascript:`/`data:` URLs stay forbidden.
  */
 import { defaultSchema } from 'hast-util-sanitize';
@@ -18,10 +19,30 @@ export const MATH_PLACEHOLDER = 'rulegraph-math';
 
 const base = defaultSchema.attributes ?? {};
 
+/** Text-level elements Obsidian shows that GitHub's schema leaves out: underline, small print, abbreviations, citations. */
+const PHRASING_ELEMENTS = ['u', 'small', 'big', 'abbr', 'cite', 'dfn', 'time', 'bdi', 'bdo', 'wbr'];
+
 export const noteSanitizeSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
-  tagNames: [...(defaultSchema.tagNames ?? []), CHECK_PLACEHOLDER, MATH_PLACEHOLDER, 'mark', 'audio', 'video', 'source', 'font'],
+  tagNames: [
+    ...(defaultSchema.tagNames ?? []),
+    CHECK_PLACEHOLDER,
+    MATH_PLACEHOLDER,
+    'mark',
+    'audio',
+    'video',
+    'source',
+    'font',
+    // Text-level elements editors write in notes and Obsidian shows (GitHub's list lacks them).
+    ...PHRASING_ELEMENTS,
+    'center',
+    'figure',
+    'figcaption',
+    'caption',
+    'col',
+    'colgroup',
+  ],
   attributes: {
     ...base,
     '*': [...(base['*'] ?? []), 'className', 'dataNote', 'dataCallout', 'dataCalloutFold', 'dataCalloutMetadata', 'style'],

@@ -261,6 +261,14 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'text-level HTML Obsidian shows: underline, small print, abbreviations, citations, centred text',
+    source: 'A <u>reward</u> <small>(once)</small> per <abbr title="Round">rnd</abbr>, says <cite>the rulebook</cite>.\n\n<center>Centred</center>',
+    html: [
+      /A <u>reward<\/u> <small>\(once\)<\/small> per <abbr title="Round">rnd<\/abbr>, says <cite>the rulebook<\/cite>\./,
+      /<center>Centred<\/center>/,
+    ],
+  },
+  {
     name: 'a tag inside a link stays a span (a link holds no link)',
     source: 'See [read *#rule* here](https://x.y) and <a href="https://x.y">#rule</a>, then #rule.',
     html: [
