@@ -262,7 +262,8 @@ const cases: Case[] = [
   },
   {
     name: 'text-level HTML Obsidian shows: underline, small print, abbreviations, citations, centred text',
-    source: 'A <u>reward</u> <small>(once)</small> per <abbr title="Round">rnd</abbr>, says <cite>the rulebook</cite>.\n\n<center>Centred</center>',
+    source:
+      'A <u>reward</u> <small>(once)</small> per <abbr title="Round">rnd</abbr>, says <cite>the rulebook</cite>.\n\n<center>Centred</center>',
     html: [
       /A <u>reward<\/u> <small>\(once\)<\/small> per <abbr title="Round">rnd<\/abbr>, says <cite>the rulebook<\/cite>\./,
       /<center>Centred<\/center>/,
@@ -332,6 +333,11 @@ describe('block ids', () => {
       '',
       'A line ending in two spaces  ',
       '^hard-break-para',
+      '',
+      '> [!note] Steps',
+      '> - first',
+      '> - last',
+      '^callout-list',
     ].join('\n'),
   });
   const rules = note(graph, 'rules');
@@ -343,6 +349,7 @@ describe('block ids', () => {
       ['after-line', 'Text continued'],
       ['hard-break-list', 'hand an item over'],
       ['hard-break-para', 'A line ending in two spaces'],
+      ['callout-list', 'Steps first last'],
     ]);
     expect(rules.blocks[0]).toMatchObject({ line: 1, anchor: '^same-action-once' });
   });
@@ -355,6 +362,9 @@ describe('block ids', () => {
     // After a hard break the id is on its own line: no break or marker left.
     expect(rules.html).toContain('<li id="^hard-break-list">hand an item over</li>');
     expect(rules.html).toContain('<p id="^hard-break-para">A line ending in two spaces</p>');
+    // After a callout ending in a list, an id on its own line is the whole callout's, not its last item's.
+    expect(rules.html).toMatch(/<div id="\^callout-list" class="callout callout-note" data-callout="note">/);
+    expect(rules.html).toContain('<li>last</li>');
   });
   // Obsidian reads a table and the lines right after it as one block, as it does a paragraph.
   const tables = note(

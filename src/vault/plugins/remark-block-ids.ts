@@ -2,7 +2,8 @@
  * remark plugin: Obsidian block ids.
  *
  * ` ^id` ending a paragraph gives the paragraph (or, for a list item's first paragraph, the list
- * item; for a quote's or callout's last paragraph, the whole quote or callout) the block id `id`;
+ * item; for a quote's or callout's last paragraph, the whole quote or callout, as for an id on its
+ * own line after a quote or callout ending in a list) the block id `id`;
  * right after an embed it may be glued (`![[pic.png]]^img`). A paragraph that is only `^id` (on its own line after a block) gives
  * the id to the previous block and is removed. A table is one block in Obsidian, as a paragraph
  * is: `^id` on the line right after its last row (which Markdown reads as one more row) or ending
@@ -36,6 +37,16 @@ export default function remarkBlockIds() {
       data.blockId = id;
       data.hProperties = { ...data.hProperties, id: `^${id}` };
     }
+
+    // A quote or callout ending in a list: the paragraph of its last item (down nested lists), where
+    // an id on the line after the quote lands, by the quote.
+    const quoteEndingIn = new Map<Nodes, Nodes>();
+    walk(tree, 'blockquote', (quote) => {
+      let last: Nodes | undefined = quote.children[quote.children.length - 1];
+      while (last && (last.type === 'list' || last.type === 'listItem')) last = last.children[last.children.length - 1];
+      if (last?.type === 'paragraph' && quote.children[quote.children.length - 1]?.type === 'list') quoteEndingIn.set(last, quote);
+      return undefined;
+    });
 
     walk(tree, 'paragraph', (node, index, parent: Parents | undefined) => {
       const last = node.children[node.children.length - 1];
@@ -71,12 +82,15 @@ export default function remarkBlockIds() {
       }
       // A quote or callout is one block in Obsidian: an id ending its last paragraph (or on the
       // line after it, which Markdown reads as part of it) is the whole quote's.
+      // An id on its own line after a quote or callout ending in a list names the whole quote too.
+      const quote = match[1]?.includes('\n') ? quoteEndingIn.get(node) : undefined;
       const target =
-        parent.type === 'listItem' && parent.children[0] === node
+        quote ??
+        (parent.type === 'listItem' && parent.children[0] === node
           ? parent
           : parent.type === 'blockquote' && parent.children[parent.children.length - 1] === node
             ? parent
-            : node;
+            : node);
       assign(target, id, node);
       return undefined;
     });
