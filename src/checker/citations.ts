@@ -4,14 +4,17 @@
  * engine rule.
  */
 import type { Diagnostic } from '../vault/index.ts';
-import { diagnose, MissingCitedBlock, UncitedRuleBlock } from '../vault/index.ts';
+import { AmbiguousCitedBlock, diagnose, MissingCitedBlock, UncitedRuleBlock } from '../vault/index.ts';
 import type { CheckContext } from './context.ts';
 import type { AnyEngine, Citation } from './engines.ts';
 
 /** The tag that exempts a note's blocks from `UncitedRuleBlock`. */
 const EXPLANATORY_TAG = 'explanatory';
 
-/** `MissingCitedBlock` for each cited id the vault lacks; `UncitedRuleBlock` for each uncited rule block. */
+/**
+ * `MissingCitedBlock` for each cited id the vault lacks; `AmbiguousCitedBlock` for each cited id
+ * several notes carry (at the place citations read); `UncitedRuleBlock` for each uncited rule block.
+ */
 export function checkCitations(ctx: CheckContext, active: readonly AnyEngine[], cited: Map<string, Citation[]>): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const engine of active) {
@@ -21,6 +24,13 @@ export function checkCitations(ctx: CheckContext, active: readonly AnyEngine[], 
         diagnose(MissingCitedBlock, { file: `${engine.id}/`, line: 1, column: 1 }, engine.name, engine.id, code, def.title, def.rule),
       );
     }
+  }
+  for (const id of cited.keys()) {
+    const places = ctx.blocksById.get(id) ?? [];
+    const first = places[0];
+    if (!first || !places.some((p) => p.note !== first.note)) continue;
+    const others = places.filter((p) => p.note !== first.note).map((p) => `${p.note.path}:${p.block.line}`);
+    out.push(diagnose(AmbiguousCitedBlock, { file: first.note.path, line: first.block.line, column: 1 }, id, `at ${others.join(', ')}`));
   }
   for (const engine of active) {
     const prefix = `${engine.id}/`;

@@ -255,10 +255,18 @@ export const UnsafeHtml = define({
 
 export const DuplicateBlockId = define({
   code: 'DuplicateBlockId',
-  title: 'Block id used twice',
+  title: 'Block id used twice in a note',
   severity: 'warning',
   message: (id: string, where: string) => `The block id "^${id}" is also used ${where}.`,
-  hint: 'Give every block its own id: block ids must be unique in the whole vault, whatever their case (a link to `#^Rule-A` finds `^rule-a`), since links and engine citations reach only one of them.',
+  hint: 'Give every block of a note its own id, whatever their case (a link to `#^Rule-A` finds `^rule-a`): a link reaches only the first.',
+});
+
+export const SharedBlockId = define({
+  code: 'SharedBlockId',
+  title: 'Block id also used in other notes',
+  severity: 'info',
+  message: (id: string, where: string) => `The block id "^${id}" is also used ${where}.`,
+  hint: 'Links name their note (`[[Note#^id]]`), so each reaches its own block. A rule an engine cites needs an id no other note uses: rename it if an engine cites it.',
 });
 
 export const OrphanBlockId = define({
@@ -386,6 +394,14 @@ export const OrphanNote = define({
   hint: (_note: string, name: string) => `Link it from a related note with [[${name}]], or ignore this if it is an entry page.`,
 });
 
+export const AmbiguousCitedBlock = define({
+  code: 'AmbiguousCitedBlock',
+  title: 'Engine cites a block id several notes use',
+  severity: 'warning',
+  message: (id: string, where: string) => `Engine rules cite ^${id}, which is also used ${where}; citations and reviews read this one.`,
+  hint: (id: string) => `Rename ^${id} in the notes that do not state the engine's rule.`,
+});
+
 export const MissingCitedBlock = define({
   code: 'MissingCitedBlock',
   title: 'Engine cites a block id the vault lacks',
@@ -463,6 +479,7 @@ export const DIAGNOSTICS = {
   NoteTooLarge,
   UnsafeHtml,
   DuplicateBlockId,
+  SharedBlockId,
   OrphanBlockId,
   SlugCollision,
   InvalidCheckBlock,
@@ -481,6 +498,7 @@ export const DIAGNOSTICS = {
   LinkViaAlias,
   OrphanNote,
   MissingCitedBlock,
+  AmbiguousCitedBlock,
   UncitedRuleBlock,
   CheckBlockMismatch,
   RuleDrift,

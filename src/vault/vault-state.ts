@@ -16,7 +16,7 @@
  * plus the vault-wide steps named above.
  */
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
-import { compareDiagnostics, diagnose, DuplicateBlockId, InvalidPath, UnlinkableName } from './diagnostics.ts';
+import { compareDiagnostics, diagnose, InvalidPath, SharedBlockId, UnlinkableName } from './diagnostics.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
@@ -781,19 +781,14 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
 }
 
 /**
- * `DuplicateBlockId` at every place of one block id (compared by {@link blockKey}) when it is
- * carried by more than one block in the vault; none when it is unique. `places` in path and line
- * order; each diagnostic names the others (`path:line`).
+ * `SharedBlockId` at every place of one block id (compared by {@link blockKey}) when more than one
+ * note carries it (twice in one note is the note's own `DuplicateBlockId`); none when one note
+ * does. `places` in path and line order; each diagnostic names the other notes' places (`path:line`).
  */
 function duplicateBlockIds(places: ReadonlyArray<{ note: VaultNote; block: NoteBlock }>): Diagnostic[] {
-  if (places.length < 2) return [];
+  if (new Set(places.map((p) => p.note.path)).size < 2) return [];
   return places.map((place) => {
-    const others = places.filter((p) => p !== place).map((p) => `${p.note.path}:${p.block.line}`);
-    return diagnose(
-      DuplicateBlockId,
-      { file: place.note.path, line: place.block.line, column: 1 },
-      place.block.id,
-      `at ${others.join(', ')}`,
-    );
+    const others = places.filter((p) => p.note !== place.note).map((p) => `${p.note.path}:${p.block.line}`);
+    return diagnose(SharedBlockId, { file: place.note.path, line: place.block.line, column: 1 }, place.block.id, `at ${others.join(', ')}`);
   });
 }

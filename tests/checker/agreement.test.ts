@@ -39,13 +39,13 @@ describe('check --watch = check = build', () => {
 });
 
 describe('block ids', () => {
-  it('are duplicates whatever their case, as links find them, in check, --watch and the build', async () => {
+  it('are shared whatever their case, as links find them, in check, --watch and the build', async () => {
     const root = mkdtempSync(join(tmpdir(), 'rulegraph-blocks-'));
     try {
       writeFileSync(join(root, 'A.md'), 'Units move. ^rule-a\n\nSee [[B#^Rule-A]].\n');
       writeFileSync(join(root, 'B.md'), 'Units shoot. ^RULE-A\n');
       const session = createSession(root);
-      const dup = session.report.diagnostics.filter((d) => d.code === 'DuplicateBlockId');
+      const dup = session.report.diagnostics.filter((d) => d.code === 'SharedBlockId');
       expect(dup.map((d) => `${d.file}:${d.line}`)).toEqual(['A.md:1', 'B.md:1']);
       await expectAgreement(root, session);
     } finally {

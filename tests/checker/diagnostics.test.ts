@@ -88,9 +88,9 @@ describe('embeds', () => {
 });
 
 describe('names that must be unique', () => {
-  it('reports each use of a duplicate block id, naming the other', async () => {
+  it('reports each use of a block id two notes share, naming the other (info: links name their note)', async () => {
     const report = await check('duplicate-block-id');
-    const dups = withCode(report.diagnostics, 'DuplicateBlockId');
+    const dups = withCode(report.diagnostics, 'SharedBlockId');
     expect(dups.map((d) => d.file).sort()).toEqual(['One.md', 'Two.md']);
     expect(dups.find((d) => d.file === 'One.md')!.message).toContain('Two.md:1');
   });

@@ -1,8 +1,11 @@
 /** Checks against a game engine: citations, uncited rule blocks, `check` blocks. */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyStore } from '../../src/checker/fingerprints.ts';
 import { fakeEngine } from './fake-engine.ts';
-import { check, withCode } from './helpers.ts';
+import { checkVault } from '../../src/checker/check.ts';
+import { check, copyFixture, withCode } from './helpers.ts';
 
 const run = () => check('engine', { engines: [fakeEngine], fingerprints: emptyStore() });
 
@@ -19,6 +22,20 @@ describe('engine citations', () => {
     const uncited = withCode((await run()).diagnostics, 'UncitedRuleBlock');
     expect(uncited.map((d) => [d.file, d.line, d.message.match(/\^([\w-]+)/)?.[1]])).toEqual([['fake/Actions.md', 7, 'fake-uncited-rule']]);
     expect(uncited[0]!.hint).toContain('tags: [explanatory]');
+  });
+
+  it('reports a cited block id another note uses too, where citations read it', async () => {
+    const dir = copyFixture('engine');
+    try {
+      writeFileSync(join(dir, 'Elsewhere.md'), 'A copied rule. ^fake-two-actions\n');
+      const { report } = await checkVault(dir, { engines: [fakeEngine], fingerprints: emptyStore() });
+      const ambiguous = withCode(report.diagnostics, 'AmbiguousCitedBlock');
+      expect(ambiguous.map((d) => d.file)).toEqual(['Elsewhere.md']);
+      expect(ambiguous[0]!.message).toContain('fake/Actions.md:');
+      expect(withCode(report.diagnostics, 'SharedBlockId')).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('skips an engine whose folder has no block ids, and says so', async () => {

@@ -121,7 +121,7 @@ describe('check session', () => {
     edit('Push.md', (t) => `${t}\nPushed units move. ^move-once\n`);
     edit('Move.md', (t) => `${t}\nMoving is one action. ^move-once\n`);
     session.update(['Push.md', 'Move.md']);
-    expect(session.report.diagnostics.filter((d) => d.code === 'DuplicateBlockId').length).toBeGreaterThan(0);
+    expect(session.report.diagnostics.filter((d) => d.code === 'SharedBlockId').length).toBeGreaterThan(0);
     expectFresh(session);
     edit('Push.md', (t) => t.replace('aliases: [Shove]', 'aliases: [Shove, Move]'));
     session.update(['Push.md']);

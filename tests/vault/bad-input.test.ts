@@ -127,12 +127,12 @@ describe('bad notes are reported and still published', () => {
     expect(g.diagnostics[0]!.line).toBeGreaterThanOrEqual(4);
     expect(note(g, 'c').checks[0]).toMatchObject({ data: null, source: 'ask: [attack', line: 3 });
   });
-  it('duplicate block ids in a note and across the vault', () => {
+  it('duplicate block ids in a note (a warning) and ids shared by notes (info: links name their note)', () => {
     const g = vault({ 'a.md': 'One ^rule\n\nTwo ^rule', 'b.md': 'Three ^rule' });
     expect(g.diagnostics.map((d) => [d.code, d.file, d.line, d.message])).toEqual([
-      ['DuplicateBlockId', 'a.md', 1, 'The block id "^rule" is also used at b.md:1.'],
+      ['SharedBlockId', 'a.md', 1, 'The block id "^rule" is also used at b.md:1.'],
       ['DuplicateBlockId', 'a.md', 3, 'The block id "^rule" is also used earlier in this note.'],
-      ['DuplicateBlockId', 'b.md', 1, 'The block id "^rule" is also used at a.md:1.'],
+      ['SharedBlockId', 'b.md', 1, 'The block id "^rule" is also used at a.md:1.'],
     ]);
   });
 });

@@ -46,11 +46,11 @@ describe('createVaultState', () => {
     expect(state.graph()).toEqual(buildGraph([...filesOf(texts).values()], { html: false }));
   });
 
-  it('reports a block id used twice, whatever its case, at every place, and forgets it when fixed', () => {
+  it('reports a block id several notes use, whatever its case, at every place, and forgets it when fixed', () => {
     const texts: Record<string, string> = { 'A.md': 'Units move. ^rule-a', 'B.md': 'Units shoot. ^RULE-A' };
     const state = createVaultState({ html: false });
     const first = state.update(filesOf(texts), Object.keys(texts));
-    expect(first.added.filter((d) => d.code === 'DuplicateBlockId').map((d) => `${d.file}: ${d.message}`)).toEqual([
+    expect(first.added.filter((d) => d.code === 'SharedBlockId').map((d) => `${d.file}: ${d.message}`)).toEqual([
       'A.md: The block id "^rule-a" is also used at B.md:1.',
       'B.md: The block id "^RULE-A" is also used at A.md:1.',
     ]);
