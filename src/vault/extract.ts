@@ -11,6 +11,7 @@ import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from '
 import { walk } from './walk.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
+import { noteSanitizeSchema } from './sanitize-schema.ts';
 import { parseDocument } from 'yaml';
 import { GithubSlugger } from './slug.ts';
 import { countWords, plainText } from './plain-text.ts';
@@ -114,6 +115,8 @@ export const emptyFacts = (): NoteFacts => ({
 export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes } {
   const slugger = new GithubSlugger();
   const facts = emptyFacts();
+  // Elements the page does not keep, each reported once a note.
+  const removedElements = new Set<string>();
   const nodes: FactNodes = { links: [], checks: [] };
   let mayHoldFields = false;
 
@@ -165,7 +168,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         break;
       case 'html':
         facts.hasHtml = true;
-        findUnsafeHtml(n, facts.unsafeHtml);
+        findUnsafeHtml(n, facts.unsafeHtml, removedElements);
         break;
       default:
         break;
@@ -212,10 +215,42 @@ function positionIn(node: Html, index: number): SourcePosition {
 /** A `style` attribute in raw HTML, with its value quoted either way or not at all. */
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
-function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[]): void {
+/** Elements a note's HTML may hold (the sanitiser's list), lower-cased. */
+const KEPT_ELEMENTS = new Set((noteSanitizeSchema.tagNames ?? []).map((t) => t.toLowerCase()));
+
+/** An opening tag's name in raw HTML. */
+const OPENING_TAG = /<([A-Za-z][A-Za-z0-9-]*)/g;
+
+/**
+ * The unsafe or dropped raw HTML of `node` (`UNSAFE_HTML`, inline style the page drops, elements
+ * the page does not keep); `removed`: the note's elements already reported as not kept (each
+ * name once a note).
+ */
+function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[], removed: Set<string>): void {
+  const named = new Set<string>();
   for (const [pattern, what] of UNSAFE_HTML) {
     const match = pattern.exec(node.value);
-    if (match) out.push({ what, position: positionIn(node, match.index) });
+    if (match) {
+      out.push({ what, position: positionIn(node, match.index) });
+      named.add(match[1]?.toLowerCase() ?? match[0].slice(1).toLowerCase());
+    }
+  }
+  // Any other element the page does not keep (`<marquee>`, `<svg>`…): its tags go, its text
+  // stays. One finding a piece of HTML, at the first, naming up to five.
+  const others: string[] = [];
+  let first = -1;
+  for (const match of node.value.matchAll(OPENING_TAG)) {
+    const tag = match[1]!.toLowerCase();
+    if (KEPT_ELEMENTS.has(tag) || named.has(tag) || removed.has(tag)) continue;
+    named.add(tag);
+    removed.add(tag);
+    if (first === -1) first = match.index;
+    others.push(`<${tag}>`);
+  }
+  if (others.length === 1) out.push({ what: `a ${others[0]} element (its text is kept)`, position: positionIn(node, first) });
+  else if (others.length > 1) {
+    const names = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
+    out.push({ what: `the elements ${names} (their text is kept)`, position: positionIn(node, first) });
   }
   // Inline style the page does not apply (`inline-style.ts`), one finding an attribute.
   for (const match of node.value.matchAll(STYLE_ATTRIBUTE)) {

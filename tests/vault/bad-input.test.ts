@@ -114,6 +114,17 @@ describe('bad notes are reported and still published', () => {
     expect(g.diagnostics.filter((d) => d.code === 'UnsafeHtml').map((d) => d.line)).toEqual([3, 5, 7, 7, 9, 9, 11]);
     expect(g.diagnostics.every((d) => d.line >= 1 && d.column >= 1)).toBe(true);
   });
+  it('reports each element the page does not keep, once a note, and keeps its text', () => {
+    const g = vault({
+      'x.md': 'A <marquee>moving</marquee> line, <u>kept</u>.\n\n<svg><circle/></svg> and <marquee>again</marquee>\n',
+    });
+    expect(note(g, 'x').html).toContain('A moving line, <u>kept</u>.');
+    expect(g.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '1:3 Raw HTML in the note contains a <marquee> element (its text is kept), which is removed from the page.',
+      '3:1 Raw HTML in the note contains a <svg> element (its text is kept), which is removed from the page.',
+      '3:6 Raw HTML in the note contains a <circle> element (its text is kept), which is removed from the page.',
+    ]);
+  });
   it('placeholders cannot be forged from raw HTML', () => {
     const g = vault({
       'x.md':

@@ -94,7 +94,8 @@ class LinkPreview extends HTMLElement {
   }
 
   #linkOf(target: EventTarget | null): HTMLAnchorElement | null {
-    const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a.wikilink') : null;
+    // A link to a file (a PDF, an image) has no note to preview: hovering it fetches nothing.
+    const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a.wikilink:not(.file)') : null;
     return link && this.contains(link) ? link : null;
   }
 
