@@ -221,28 +221,30 @@ const KEPT_ELEMENTS = new Set((noteSanitizeSchema.tagNames ?? []).map((t) => t.t
 /** An opening tag's name in raw HTML. */
 const OPENING_TAG = /<([A-Za-z][A-Za-z0-9-]*)/g;
 
+/** Comments and CDATA sections of raw HTML (no element in them; the page drops them). */
+const NOT_MARKUP = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g;
+
+/** The elements `UNSAFE_HTML` reports as such (not again as elements the page does not keep). */
+const UNSAFE_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'style', 'link', 'meta', 'base', 'form']);
+
 /**
  * The unsafe or dropped raw HTML of `node` (`UNSAFE_HTML`, inline style the page drops, elements
  * the page does not keep); `removed`: the note's elements already reported as not kept (each
  * name once a note).
  */
 function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[], removed: Set<string>): void {
-  const named = new Set<string>();
   for (const [pattern, what] of UNSAFE_HTML) {
     const match = pattern.exec(node.value);
-    if (match) {
-      out.push({ what, position: positionIn(node, match.index) });
-      named.add(match[1]?.toLowerCase() ?? match[0].slice(1).toLowerCase());
-    }
+    if (match) out.push({ what, position: positionIn(node, match.index) });
   }
   // Any other element the page does not keep (`<marquee>`, `<svg>`…): its tags go, its text
   // stays. One finding a piece of HTML, at the first, naming up to five.
   const others: string[] = [];
   let first = -1;
-  for (const match of node.value.matchAll(OPENING_TAG)) {
+  const markup = node.value.includes('<!') ? node.value.replace(NOT_MARKUP, (m) => ' '.repeat(m.length)) : node.value;
+  for (const match of markup.matchAll(OPENING_TAG)) {
     const tag = match[1]!.toLowerCase();
-    if (KEPT_ELEMENTS.has(tag) || named.has(tag) || removed.has(tag)) continue;
-    named.add(tag);
+    if (KEPT_ELEMENTS.has(tag) || UNSAFE_ELEMENTS.has(tag) || removed.has(tag)) continue;
     removed.add(tag);
     if (first === -1) first = match.index;
     others.push(`<${tag}>`);

@@ -356,15 +356,16 @@ function queryNotes(ctx: RenderContext): QueryNote[] {
 /** A link target's key: its path and anchor as written. */
 const targetKey = (target: LinkTarget): string => `${target.path}\0${JSON.stringify(target.anchor)}`;
 
-const linksOfRecord = new WeakMap<NoteRecord, Map<string, ResolvedLink>>();
+/** By a note's resolved links (a record kept between builds gets new ones each build). */
+const linksByList = new WeakMap<readonly ResolvedLink[], Map<string, ResolvedLink>>();
 
 /** A note's wikilinks (body and properties) by target, the first of each: how the vault resolved each target from that note. */
 function linksByTarget(record: NoteRecord): Map<string, ResolvedLink> {
-  let map = linksOfRecord.get(record);
+  let map = linksByList.get(record.links);
   if (!map) {
     map = new Map();
     for (const link of record.links) if (link.syntax === 'wikilink' && !map.has(targetKey(link))) map.set(targetKey(link), link);
-    linksOfRecord.set(record, map);
+    linksByList.set(record.links, map);
   }
   return map;
 }

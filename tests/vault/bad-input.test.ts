@@ -116,7 +116,8 @@ describe('bad notes are reported and still published', () => {
   });
   it('reports each element the page does not keep, once a note, and keeps its text', () => {
     const g = vault({
-      'x.md': 'A <marquee>moving</marquee> line, <u>kept</u>.\n\n<svg><circle/></svg> and <marquee>again</marquee>\n',
+      'x.md':
+        'A <marquee>moving</marquee> line, <u>kept</u>.\n\n<svg><circle/></svg> and <marquee>again</marquee> <!-- a <name> here -->\n',
     });
     expect(note(g, 'x').html).toContain('A moving line, <u>kept</u>.');
     expect(g.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
@@ -139,10 +140,10 @@ describe('bad notes are reported and still published', () => {
     expect(note(g, 'c').checks[0]).toMatchObject({ data: null, source: 'ask: [attack', line: 3 });
   });
   it('duplicate block ids in a note (a warning) and ids shared by notes (info: links name their note)', () => {
-    const g = vault({ 'a.md': 'One ^rule\n\nTwo ^rule', 'b.md': 'Three ^rule' });
+    const g = vault({ 'a.md': 'One ^rule\n\nTwo ^RULE', 'b.md': 'Three ^rule' });
     expect(g.diagnostics.map((d) => [d.code, d.file, d.line, d.message])).toEqual([
       ['SharedBlockId', 'a.md', 1, 'The block id "^rule" is also used at b.md:1.'],
-      ['DuplicateBlockId', 'a.md', 3, 'The block id "^rule" is also used earlier in this note.'],
+      ['DuplicateBlockId', 'a.md', 3, 'The block id "^RULE" is also used earlier in this note.'],
       ['SharedBlockId', 'b.md', 1, 'The block id "^rule" is also used at a.md:1.'],
     ]);
   });

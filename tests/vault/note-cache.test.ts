@@ -29,6 +29,20 @@ describe('note cache', () => {
     expect(after).toContain('<img');
   });
 
+  it('draws the links a Dataview table shows as a fresh build does, when the notes they name appear', () => {
+    const cache = createNoteCache();
+    const notes = [
+      file('A.md', '---\nrel: "[[B]]"\nun: "[[Nowhere]]"\n---\nBody.\n'),
+      file('B.md', 'B.'),
+      file('Q.md', '```dataview\nTABLE rel, un FROM "A"\n```\n'),
+    ];
+    expect(htmlOf(notes, cache, 'Q')).toContain('wikilink unwritten');
+    const now = [...notes, file('AB.md', 'AB.'), file('Nowhere.md', 'Written now.')];
+    const after = htmlOf(now, cache, 'Q');
+    expect(after).toBe(htmlOf(now, createNoteCache(), 'Q'));
+    expect(after).not.toContain('unwritten');
+  });
+
   it('renders a cached note as a fresh build does when its link targets go away', () => {
     const cache = createNoteCache();
     const all = [a, file('B.md', 'B.'), file('C.md', 'C.'), file('img.png', TINY_PNG)];

@@ -167,11 +167,22 @@ export function baseDamageReasons(player: string, target: Damageable, out: Damag
 
 /**
  * The reasons for the same damage dealt to each base at once (`bases`: each player's, in turn
- * order): does the game end? A destroyed base loses its owner the game; both at once, a draw
- * (swu-base-defeat). Refused (the game goes on) when neither is destroyed.
+ * order), one instance after another, each to both bases at once (swu-damage-sequential): does the
+ * game end? It ends at the first instance that destroys a base: a destroyed base loses its owner
+ * the game; both by the same instance, a draw (swu-base-defeat). Refused (the game goes on) when
+ * no instance destroys one.
  */
 export function eachBaseDamageReasons(bases: ReadonlyArray<{ player: string; base: Damageable }>, amounts: readonly number[]): Reason[] {
-  const outcomes = bases.map(({ player, base }) => ({ player, hp: base.hp, out: dealDamage(base, amounts) }));
+  // The instances up to the first that destroys a base: the game is over then.
+  let upTo = amounts.length;
+  for (let i = 1; i <= amounts.length; i++) {
+    if (bases.some(({ base }) => dealDamage(base, amounts.slice(0, i)).defeated)) {
+      upTo = i;
+      break;
+    }
+  }
+  const dealt = amounts.slice(0, upTo);
+  const outcomes = bases.map(({ player, base }) => ({ player, hp: base.hp, out: dealDamage(base, dealt) }));
   const destroyed = outcomes.filter((o) => o.out.defeated).length;
   const draw = destroyed === outcomes.length && outcomes.length > 1;
   const reasons: Reason[] = outcomes.map(({ player, hp, out }) =>

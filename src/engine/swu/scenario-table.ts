@@ -101,5 +101,8 @@ export function parseBase(raw: unknown, where: string, p: Problems): Base | unde
   p.unknownKeys(raw, ['hp', 'damage'], where);
   const hp = raw.hp === undefined ? 30 : p.count(raw.hp, `${where}.hp`);
   if (hp < 1) p.add(['hp', `${where}.hp`]);
-  return { hp: Math.max(1, hp), damage: p.count(raw.damage, `${where}.damage`) };
+  const damage = p.count(raw.damage, `${where}.damage`);
+  // A base with damage at its HP is destroyed: the game is already over.
+  if (hp >= 1 && damage >= hp) p.add(['baseDestroyed', `${where}.damage`, hp]);
+  return { hp: Math.max(1, hp), damage };
 }

@@ -28,11 +28,13 @@ export default function remarkBlockIds() {
     function assign(target: Nodes, id: string, at: Nodes): void {
       const line = at.position?.start.line ?? 1;
       const column = at.position?.start.column ?? 1;
-      if (seen.has(id)) {
+      // Compared without case, as links find blocks (`[[#^Rule-A]]` reaches `^rule-a`).
+      const key = id.toLowerCase();
+      if (seen.has(key)) {
         problems.push({ code: 'DuplicateBlockId', args: [id], line, column });
         return;
       }
-      seen.add(id);
+      seen.add(key);
       const data = (target.data ??= {});
       data.blockId = id;
       data.hProperties = { ...data.hProperties, id: `^${id}` };

@@ -121,5 +121,16 @@ describe('damage to each base at once', () => {
     expect(one.reasons[0]?.message).toContain('A loses the game');
     expect(ask({ A: { hp: 25, damage: 1 }, B: { hp: 30, damage: 1 } }, 2)).toBeRefusedBy('NoBaseDestroyed');
     expect(errors({ ask: { damage: { base: 'C', amount: 2 } } }).join(' ')).toContain('A, B, each');
+    // Instances one after another, each to both bases: the first that destroys a base ends the game.
+    const first = engine.parseScenario({
+      bases: { A: { hp: 25, damage: 22 }, B: { hp: 30, damage: 24 } },
+      ask: { damage: { base: 'each', amount: [3, 3] } },
+    });
+    if (!first.ok) throw new Error(first.errors.join('\n'));
+    expect(codes(engine.answer(first.value))).toEqual(['BaseDestroyed', 'BaseStands']);
+    // A base already destroyed is no situation the game is in.
+    expect(errors({ bases: { A: { hp: 25, damage: 25 } }, ask: { damage: { base: 'A', amount: 1 } } }).join(' ')).toContain(
+      'below the base',
+    );
   });
 });
