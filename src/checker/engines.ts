@@ -20,13 +20,19 @@ export interface Citation {
 /** The engines that apply to the vault, and what was skipped (said in the report, never silent). */
 export function applicableEngines(ctx: CheckContext, engines: readonly AnyEngine[]): { active: AnyEngine[]; skipped: string[] } {
   const active: AnyEngine[] = [];
-  const skipped: string[] = [];
+  const idle: AnyEngine[] = [];
   for (const engine of engines) {
     const prefix = `${engine.id}/`;
     const hasBlocks = ctx.graph.notes.some((n) => n.path.startsWith(prefix) && n.blocks.length > 0);
-    if (hasBlocks) active.push(engine);
-    else skipped.push(`${engine.name} (${engine.id}): no note in ${prefix} has a block id, so its citations were not checked.`);
+    (hasBlocks ? active : idle).push(engine);
   }
+  // A vault of no game (most vaults) is told so once, not once an engine.
+  const skipped =
+    active.length === 0 && idle.length > 1
+      ? [
+          `${idle.map((e) => e.name).join(', ')}: no note in ${idle.map((e) => `${e.id}/`).join(', ')} has a block id, so no engine citation was checked.`,
+        ]
+      : idle.map((e) => `${e.name} (${e.id}): no note in ${e.id}/ has a block id, so its citations were not checked.`);
   return { active, skipped };
 }
 

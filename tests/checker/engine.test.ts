@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyStore } from '../../src/checker/fingerprints.ts';
+import { engines } from '../../src/engine/registry.ts';
 import { fakeEngine } from './fake-engine.ts';
 import { checkVault } from '../../src/checker/check.ts';
 import { check, copyFixture, withCode } from './helpers.ts';
@@ -42,6 +43,14 @@ describe('engine citations', () => {
     const report = await check('broken-link', { engines: [fakeEngine], fingerprints: emptyStore() });
     expect(report.diagnostics.filter((d) => d.code === 'MissingCitedBlock')).toEqual([]);
     expect(report.skipped.join(' ')).toContain('Fake Game');
+  });
+
+  it('says once that a vault of no game has no engine citation checked', async () => {
+    const report = await check('broken-link', { engines, fingerprints: emptyStore() });
+    expect(report.skipped).toHaveLength(1);
+    expect(report.skipped[0]).toMatch(
+      /Star Wars: Legion, .*legion\/, chronicle-x\/, swu\/ has a block id, so no engine citation was checked\./,
+    );
   });
 });
 
