@@ -64,11 +64,19 @@ export interface FactNodes {
   checks: Code[];
 }
 
+/** Elements reported as unsafe, by what the report calls them. */
+const UNSAFE_ELEMENT_GROUPS: Array<[string[], string]> = [
+  [['script'], 'a <script> element'],
+  [['iframe', 'object', 'embed', 'frame', 'frameset'], 'an embedded frame or object'],
+  [['style', 'link', 'meta', 'base'], 'a <style>, <link>, <meta> or <base> element'],
+  [['form'], 'a form'],
+];
+
+/** The elements `UNSAFE_HTML` reports as such (not again as elements the page does not keep). */
+const UNSAFE_ELEMENTS = new Set(UNSAFE_ELEMENT_GROUPS.flatMap(([names]) => names));
+
 const UNSAFE_HTML: Array<[RegExp, string]> = [
-  [/<script\b/i, 'a <script> element'],
-  [/<(iframe|object|embed|frame|frameset)\b/i, 'an embedded frame or object'],
-  [/<(style|link|meta|base)\b/i, 'a <style>, <link>, <meta> or <base> element'],
-  [/<form\b/i, 'a form'],
+  ...UNSAFE_ELEMENT_GROUPS.map(([names, what]): [RegExp, string] => [new RegExp(`<(${names.join('|')})\\b`, 'i'), what]),
   [/\son[a-z]+\s*=/i, 'an event handler attribute (on…=)'],
   [/(javascript|vbscript|data)\s*:/i, 'a javascript:, vbscript: or data: URL'],
 ];
@@ -223,9 +231,6 @@ const OPENING_TAG = /<([A-Za-z][A-Za-z0-9-]*)/g;
 
 /** Comments and CDATA sections of raw HTML (no element in them; the page drops them). */
 const NOT_MARKUP = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g;
-
-/** The elements `UNSAFE_HTML` reports as such (not again as elements the page does not keep). */
-const UNSAFE_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'style', 'link', 'meta', 'base', 'form']);
 
 /**
  * The unsafe or dropped raw HTML of `node` (`UNSAFE_HTML`, inline style the page drops, elements

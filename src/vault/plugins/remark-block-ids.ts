@@ -41,14 +41,23 @@ export default function remarkBlockIds() {
     }
 
     // A quote or callout ending in a list: the paragraph of its last item (down nested lists), where
-    // an id on the line after the quote lands, by the quote.
-    const quoteEndingIn = new Map<Nodes, Nodes>();
-    walk(tree, 'blockquote', (quote) => {
-      let last: Nodes | undefined = quote.children[quote.children.length - 1];
-      while (last && (last.type === 'list' || last.type === 'listItem')) last = last.children[last.children.length - 1];
-      if (last?.type === 'paragraph' && quote.children[quote.children.length - 1]?.type === 'list') quoteEndingIn.set(last, quote);
-      return undefined;
-    });
+    // an id on the line after the quote lands, by the quote. Found on first need (a list item's id
+    // on a line of its own), with one more walk.
+    let quoteEndingIn: Map<Nodes, Nodes> | null = null;
+    const quoteOf = (paragraph: Nodes): Nodes | undefined => {
+      if (!quoteEndingIn) {
+        const found = new Map<Nodes, Nodes>();
+        walk(tree, 'blockquote', (quote) => {
+          if (quote.children[quote.children.length - 1]?.type !== 'list') return undefined;
+          let last: Nodes | undefined = quote.children[quote.children.length - 1];
+          while (last && (last.type === 'list' || last.type === 'listItem')) last = last.children[last.children.length - 1];
+          if (last?.type === 'paragraph') found.set(last, quote);
+          return undefined;
+        });
+        quoteEndingIn = found;
+      }
+      return quoteEndingIn.get(paragraph);
+    };
 
     walk(tree, 'paragraph', (node, index, parent: Parents | undefined) => {
       const last = node.children[node.children.length - 1];
@@ -85,7 +94,7 @@ export default function remarkBlockIds() {
       // A quote or callout is one block in Obsidian: an id ending its last paragraph (or on the
       // line after it, which Markdown reads as part of it) is the whole quote's.
       // An id on its own line after a quote or callout ending in a list names the whole quote too.
-      const quote = match[1]?.includes('\n') ? quoteEndingIn.get(node) : undefined;
+      const quote = parent.type === 'listItem' && match[1]?.includes('\n') ? quoteOf(node) : undefined;
       const target =
         quote ??
         (parent.type === 'listItem' && parent.children[0] === node
