@@ -12,7 +12,7 @@ import remarkLineBreaks from './plugins/remark-line-breaks.ts';
 import rehypeRaw from 'rehype-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { hastToHtml } from './html-string.ts';
-import { SKIP, walkHast } from './walk.ts';
+import { SKIP, walk, walkHast } from './walk.ts';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { renderMath } from './plugins/math-render.ts';
 import { readInlineStyle } from './inline-style.ts';
@@ -170,7 +170,11 @@ function setHast(node: MdastNodes, element: Element): void {
  * the same tree (a note cache keeps trees between builds), so it first clears what an earlier run
  * wrote: a link that was unwritten may now resolve, an image that was missing may now exist.
  */
-function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): void {
+function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, nodes: FactNodes): void {
+  // A definition's attributes as an internal link, by its identifier: its references (`[x][ref]`)
+  // are links to the same note (mdast-util-to-hast takes a reference's attributes from the reference).
+  const referenced = new Map<string, Record<string, string | string[]>>();
+  let definitions = false;
   for (const site of record.siteLinks) {
     const node = nodes.links[site.ordinal];
     if (node && node.type !== 'wikiLink' && node.type !== 'wikiEmbed') node.url = site.url;
@@ -188,22 +192,20 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
     if (node.type === 'wikiLink') {
       setHast(node, linkElement(ctx, link, display));
     } else if (node.type === 'link' || node.type === 'definition') {
+      if (node.type === 'definition') definitions = true;
       const element = linkElement(ctx, link, '');
       if (element.tagName === 'a') {
         node.url = String(element.properties.href);
         // A Markdown link to a note is an internal link as a wikilink is (Obsidian's
         // `internal-link`): the same class and note, so it gets the same hover preview.
-        if (node.type === 'link') {
-          const { className, title, dataNote } = element.properties;
-          node.data = {
-            ...node.data,
-            hProperties: {
-              className: className as string[],
-              ...(title !== undefined ? { title: title as string } : {}),
-              ...(dataNote !== undefined ? { dataNote: dataNote as string } : {}),
-            },
-          };
-        }
+        const { className, title, dataNote } = element.properties;
+        const internal = {
+          className: className as string[],
+          ...(title !== undefined ? { title: title as string } : {}),
+          ...(dataNote !== undefined ? { dataNote: dataNote as string } : {}),
+        };
+        if (node.type === 'link') node.data = { ...node.data, hProperties: internal };
+        else referenced.set(node.identifier, internal);
       } else if (node.type === 'link') {
         node.data = {
           ...node.data,
@@ -260,6 +262,12 @@ function annotate(ctx: RenderContext, record: NoteRecord, nodes: FactNodes): voi
       }
     }
   });
+  // Cleared first, as above: the definition may no longer name a note.
+  if (definitions)
+    walk(mdast, 'linkReference', (reference) => {
+      const internal = referenced.get(reference.identifier);
+      if (internal || reference.data?.hProperties) reference.data = { ...reference.data, hProperties: internal };
+    });
   nodes.checks.forEach((node, index) => {
     node.data = {
       ...node.data,
@@ -277,7 +285,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   let tree: HastRoot;
   const mdast = record.tree ?? (record.reload ? reloadTree(record, record.reload) : null);
   if (mdast && record.nodes) {
-    annotate(ctx, record, record.nodes);
+    annotate(ctx, record, mdast, record.nodes);
     tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
     if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
     if (record.facts.tags.length > 0) linkTags(ctx, tree);

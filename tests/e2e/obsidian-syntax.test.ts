@@ -101,6 +101,26 @@ describe('Obsidian syntax on a page', () => {
     await context.close();
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`lists headings of every level in the table of contents, each deeper one further in (${viewport.width} px)`, async () => {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport });
+      const page = await context.newPage();
+      await page.goto(`${server.url}other/`);
+      const links = page.getByRole('navigation', { name: 'On this page' }).locator('a');
+      expect(await links.allTextContents()).toEqual(['Setup', 'Terrain', 'Barricades', 'Heavy cover', 'Exceptions']);
+      const lefts = await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().left));
+      for (let i = 1; i < lefts.length; i++) expect(lefts[i]!).toBeGreaterThan(lefts[i - 1]!);
+      // The deepest still fits the screen.
+      expect(lefts.at(-1)! + 40).toBeLessThan(viewport.width);
+      await links.last().click();
+      await expect.poll(() => page.evaluate(() => document.querySelector(':target')?.tagName)).toBe('H6');
+      await context.close();
+    });
+  }
+
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no axe-core violations (${scheme})`, async () => {
       const context = await browser.newContext({ serviceWorkers: 'block', colorScheme: scheme });

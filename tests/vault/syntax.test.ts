@@ -195,6 +195,14 @@ const cases: Case[] = [
     html: [/<a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">moving<\/a>/],
   },
   {
+    name: 'reference links to a note defined once: each an internal link with its hover preview',
+    source: 'Both [moving][m], [M][] and [m] again.\n\n[m]: Move.md',
+    edge: { syntax: 'markdown', target: 'legion/Move', raw: 'Move.md' },
+    html: [
+      /<a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">moving<\/a>, <a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">M<\/a> and <a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">m<\/a>/,
+    ],
+  },
+  {
     name: 'Obsidian URI to a note of the vault: a link to its page, like [[Note]]',
     source: '[moving](obsidian://open?vault=Rules&file=legion%2FMove)',
     edge: { syntax: 'wikilink', target: 'legion/Move', raw: 'legion/Move' },
