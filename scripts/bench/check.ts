@@ -5,7 +5,8 @@
  *   npx node scripts/bench/check.ts bench-out/vaults/v5000 [--edits 10] [--runs 3]
  *
  * 1. In this process: `checkVault` (loadVault without cache, no HTML, + the checks without engines).
- * 2. The command `node scripts/check.ts VAULT --format json` as editors run it (engines, drift),
+ * 2. The command `node scripts/check.ts VAULT --format json` as editors run it (engines, drift;
+ *    with the flags of `npm run check`, `scripts/node-flags.ts`),
  *    in a child process, each run timed from spawn to exit (npm's or npx's own start-up, ~0.5 s,
  *    not included): `--no-cache`; the first run with an empty parse cache (it parses everything
  *    and writes the cache); again with nothing changed (the cache gives every note). Median of
@@ -29,6 +30,7 @@ import { parseCacheDir } from '../../src/checker/cli.ts';
 import { startSession, type SessionUpdate } from '../../src/checker/session.ts';
 import { watchSession } from '../../src/checker/watch.ts';
 import { formatJudged, judgeCheckNoCache } from './targets.ts';
+import { NODE_FLAGS } from '../node-flags.ts';
 
 const usage =
   'usage: npx node scripts/bench/check.ts VAULT [--edits N] [--runs N]\n  --edits N  one-note edits saved under --watch (default 10)\n  --runs N   runs of each check command timing, median printed (default 3)';
@@ -99,7 +101,7 @@ function command(args: string[]): Promise<Timed> {
   return new Promise((done, fail) => {
     const cpuBefore = childrenCpuSeconds();
     const started = performance.now();
-    const child = spawn(process.execPath, ['scripts/check.ts', vault, '--format', 'json', ...args], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, 'scripts/check.ts', vault, '--format', 'json', ...args], {
       cwd: project,
       stdio: ['ignore', 'ignore', 'pipe'],
     });

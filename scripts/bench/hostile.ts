@@ -3,7 +3,8 @@
  *
  *   npx node scripts/bench/hostile.ts [--size 1000000] [--only deep-quotes,closers] [--timeout 120]
  *
- * Each measurement runs in a child process (its time from the start of the work to its end, and
+ * Each measurement runs in a child process started with the product's Node flags
+ * (`scripts/node-flags.ts`; its time from the start of the work to its end, and
  * its peak resident memory, `getrusage` maxRSS), on a vault in a temporary folder:
  * 1. One hostile note of about `--size` bytes (default 1 MB) added to a clean generated vault of
  *    50 notes, against the clean vault alone: the vault pipeline (`loadVault` with HTML, on this
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentCases, scalableCases, type HostileCase } from '../../src/synthetic/hostile-cases.ts';
 import { generateVault } from '../../src/synthetic/vault-generator.ts';
+import { NODE_FLAGS } from '../node-flags.ts';
 
 interface Measure {
   ms: number;
@@ -60,7 +62,11 @@ async function child(mode: string, dir: string): Promise<void> {
 }
 
 function measure(mode: 'build' | 'check', dir: string, timeoutS: number): Measure | null {
-  const out = spawnSync(process.execPath, [SELF, '--child', mode, dir], { encoding: 'utf8', timeout: timeoutS * 1000, maxBuffer: 1 << 26 });
+  const out = spawnSync(process.execPath, [...NODE_FLAGS, SELF, '--child', mode, dir], {
+    encoding: 'utf8',
+    timeout: timeoutS * 1000,
+    maxBuffer: 1 << 26,
+  });
   if (out.status !== 0 || !out.stdout.trim()) return null;
   return JSON.parse(out.stdout.trim().split('\n').pop()!) as Measure;
 }

@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { differingFiles, filesUnder } from '../../tests/e2e/dist-diff.ts';
 import { type BuildPhases, buildPhases, formatPhases } from './build-log.ts';
 import { engineTargetLines, formatJudged, judgeVaultTargets, type SizeFigures } from './targets.ts';
+import { NODE_FLAGS } from '../node-flags.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = path.join(ROOT, 'bench-out');
@@ -119,12 +120,15 @@ function rssKiB(pid: number): number {
   }
 }
 
-/** Runs `node args…` in the project root, polling the memory of its process tree. */
+/**
+ * Runs `node args…` in the project root, with the Node flags of the product's scripts
+ * (`scripts/node-flags.ts`), polling the memory of its process tree.
+ */
 function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const startedAt = Date.now();
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
       cwd: ROOT,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
