@@ -4,7 +4,7 @@
  * sanitised (rehype-sanitize schema in `sanitize-schema.ts`, inline style by `inline-style.ts`), `check` blocks rendered, HTML
  * string (`html-string.ts`). URLs as `slug.ts` makes them.
  */
-import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import type { Definition, LinkReference, Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
@@ -171,9 +171,9 @@ function setHast(node: MdastNodes, element: Element): void {
  * wrote: a link that was unwritten may now resolve, an image that was missing may now exist.
  */
 function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, nodes: FactNodes): void {
-  // A definition's attributes as an internal link, by its identifier: its references (`[x][ref]`)
-  // are links to the same note (mdast-util-to-hast takes a reference's attributes from the reference).
-  const referenced = new Map<string, Record<string, string | string[]>>();
+  // A definition's attributes as an internal link: its references (`[x][ref]`) are links to the
+  // same note (mdast-util-to-hast takes a reference's attributes from the reference).
+  const internalDefinitions = new Map<Definition, Record<string, string | string[]>>();
   let definitions = false;
   for (const site of record.siteLinks) {
     const node = nodes.links[site.ordinal];
@@ -205,7 +205,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
           ...(dataNote !== undefined ? { dataNote: dataNote as string } : {}),
         };
         if (node.type === 'link') node.data = { ...node.data, hProperties: internal };
-        else referenced.set(node.identifier, internal);
+        else internalDefinitions.set(node, internal);
       } else if (node.type === 'link') {
         node.data = {
           ...node.data,
@@ -262,12 +262,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
       }
     }
   });
-  // Cleared first, as above: the definition may no longer name a note.
-  if (definitions)
-    walk(mdast, 'linkReference', (reference) => {
-      const internal = referenced.get(reference.identifier);
-      if (internal || reference.data?.hProperties) reference.data = { ...reference.data, hProperties: internal };
-    });
+  if (definitions) linkReferences(mdast, internalDefinitions);
   nodes.checks.forEach((node, index) => {
     node.data = {
       ...node.data,
@@ -276,6 +271,26 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
       hChildren: [],
     };
   });
+}
+
+/**
+ * Gives each reference of `mdast` (`[x][ref]`, `[ref][]`, `[ref]`) the attributes its definition
+ * has in `internal` (a link to a note, to a file…), or none. The first definition of an identifier
+ * is the one that counts, as in CommonMark and mdast-util-to-hast. Clears what an earlier run wrote
+ * (the definition may no longer name a note).
+ */
+function linkReferences(mdast: MdastRoot, internal: ReadonlyMap<Definition, Record<string, string | string[]>>): void {
+  const first = new Map<string, Definition>();
+  const references: LinkReference[] = [];
+  walk(mdast, null, (node) => {
+    if (node.type === 'definition' && !first.has(node.identifier)) first.set(node.identifier, node);
+    else if (node.type === 'linkReference') references.push(node);
+  });
+  for (const reference of references) {
+    const definition = first.get(reference.identifier);
+    const attributes = definition ? internal.get(definition) : undefined;
+    if (attributes || reference.data?.hProperties) reference.data = { ...reference.data, hProperties: attributes };
+  }
 }
 
 /** The note's hast before its embeds are expanded (cached; never mutate the returned tree, clone it). */

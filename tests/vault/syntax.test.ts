@@ -203,6 +203,12 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a reference link follows the first definition of its label, also when a later one names a note',
+    source: 'See [the site][x].\n\n[x]: https://example.com\n[x]: Move.md',
+    html: [/See <a href="https:\/\/example.com">the site<\/a>\./],
+    notHtml: [/data-note/],
+  },
+  {
     name: 'Obsidian URI to a note of the vault: a link to its page, like [[Note]]',
     source: '[moving](obsidian://open?vault=Rules&file=legion%2FMove)',
     edge: { syntax: 'wikilink', target: 'legion/Move', raw: 'legion/Move' },
