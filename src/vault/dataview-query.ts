@@ -8,6 +8,7 @@
  *     WHERE condition
  *     SORT field [ASC|DESC], …
  *     LIMIT n
+ *     GROUP BY field [AS name]             (last; columns then read `key` and `rows.field`)
  *
  * A field is a property of the note (`level`, `stats.range`; names compared ignoring case) or one
  * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.tags` (each tag and the tags it
@@ -23,7 +24,7 @@
  * note, tags ignoring case; no value, `false`, `0`, `""` and `[]` are false; an order comparison
  * with no value is false.
  *
- * Anything else (`FLATTEN`, `GROUP BY`, `TASK`, `CALENDAR`, other functions, arithmetic, dates,
+ * Anything else (`FLATTEN`, a clause after `GROUP BY`, `TASK`, `CALENDAR`, other functions, arithmetic, dates,
  * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
  * shows it without the plugin. Pure: no vault access; the caller hands in the notes (`QueryNote`).
  */
@@ -120,6 +121,12 @@ export interface Query {
   where: Expr | null;
   sort: Array<{ field: string[]; descending: boolean }>;
   limit: number | null;
+  /**
+   * `GROUP BY field [AS name]`, the last clause (any clause after it: the block stays code). The
+   * columns then read the group: `key` (or the group's name) its value, `rows.field` the field of
+   * each note in it; its name heads the first column of a table.
+   */
+  group: { field: string[]; name: string } | null;
 }
 
 type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
@@ -202,7 +209,7 @@ export function parseQuery(text: string): Query | null {
   const kind = peek()?.text.toLowerCase();
   if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table')) return null;
   at++;
-  const query: Query = { type: kind, withoutId: false, columns: [], from: null, where: null, sort: [], limit: null };
+  const query: Query = { type: kind, withoutId: false, columns: [], from: null, where: null, sort: [], limit: null, group: null };
   if (isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
     query.withoutId = true;
     at += 2;
@@ -376,9 +383,44 @@ export function parseQuery(text: string): Query | null {
     } else if (clause === 'where') {
       query.where = orExpr();
       if (query.where === null) return null;
-    } else return null; // FLATTEN, GROUP BY: not answered here.
+    } else if (clause === 'group') {
+      if (!isWord('by')) return null;
+      at++;
+      const field = peek();
+      const path = field?.kind === 'word' ? fieldPath(field.text) : null;
+      if (path === null || path[0] === 'this') return null;
+      at++;
+      let name = field!.text;
+      if (isWord('as')) {
+        at++;
+        const alias = peek();
+        if (alias?.kind !== 'string' && alias?.kind !== 'word') return null;
+        name = alias.text;
+        at++;
+      }
+      query.group = { field: path, name };
+      // Operations after a grouping work on the groups: not answered here.
+      if (peek() !== undefined) return null;
+    } else return null; // FLATTEN: not answered here.
   }
+  if (query.group && !query.columns.every((column) => groupField(query.group!, column.field) !== null)) return null;
   return query;
+}
+
+/** What a column reads of a group ({@link Query.group}): its key, or a field of each of its notes; `null` when neither. */
+export type GroupField = { kind: 'key' } | { kind: 'rows'; field: string[] };
+
+/**
+ * What `field` (a column's path) reads of a group named `group.name`: `key` or the name itself, its
+ * key; `rows.field`, the field of each of its notes (the rules of {@link fieldPath} apply to
+ * `field`); `null` for anything else.
+ */
+export function groupField(group: NonNullable<Query['group']>, field: readonly string[]): GroupField | null {
+  const written = field.join('.').toLowerCase();
+  if (written === 'key' || written === group.name.toLowerCase()) return { kind: 'key' };
+  if (field[0]?.toLowerCase() !== 'rows' || field.length < 2) return null;
+  const rest = fieldPath(field.slice(1).join('.'));
+  return rest === null || rest[0] === 'this' ? null : { kind: 'rows', field: rest };
 }
 
 /** Note index by the name a link gives (`Note`, `folder/Note`, with or without `.md`, ignoring case); `null` when none or several. */
@@ -561,6 +603,30 @@ export function runQuery(query: Query, notes: readonly QueryNote[], self: number
   return query.limit === null ? rows : rows.slice(0, query.limit);
 }
 
+/** A group of a query's notes: its key (no value: `undefined`), and its notes in the query's order. */
+export interface QueryGroup {
+  key: PropertyValue | undefined;
+  rows: number[];
+}
+
+/**
+ * `rows` (indices into `notes`, in the query's order) in groups by `field`, as Dataview groups
+ * them: the groups in the order of their keys (as {@link runQuery} sorts values), each holding its
+ * notes in the order they came. Notes whose keys sort as equal share a group.
+ */
+export function groupRows(field: readonly string[], notes: readonly QueryNote[], rows: readonly number[]): QueryGroup[] {
+  const keyed = rows.map((row) => ({ row, key: fieldValue(notes[row]!, field) }));
+  // Array.prototype.sort is stable: within a key, the notes keep their order.
+  keyed.sort((a, b) => compareValues(a.key, b.key));
+  const groups: QueryGroup[] = [];
+  for (const { row, key } of keyed) {
+    const last = groups.at(-1);
+    if (last && compareValues(last.key, key) === 0) last.rows.push(row);
+    else groups.push({ key, rows: [row] });
+  }
+  return groups;
+}
+
 function sourceSize(source: Source | null): number {
   if (source === null) return 0;
   if (source.kind === 'not') return 1 + sourceSize(source.source);
@@ -586,5 +652,5 @@ function exprSize(expr: Expr | null): number {
 
 /** What running `query` over `notes` notes costs, in steps (notes × the parts of its FROM, WHERE and SORT), for a page's budget. */
 export function queryCost(query: Query, notes: number): number {
-  return notes * (1 + sourceSize(query.from) + exprSize(query.where) + query.sort.length);
+  return notes * (1 + sourceSize(query.from) + exprSize(query.where) + query.sort.length + (query.group ? 1 : 0));
 }

@@ -3,12 +3,23 @@
  * (`inline-queries.ts`), and each ```` ```dataview ```` block replaced by its answer
  * (`dataview-query.ts`), as the plugin lays it out: a list
  * of links to the notes (`LIST`), or a table with a "File" column and one column per field
- * (`TABLE`); values as Dataview writes them inline (`inline-queries.ts`); a sentence when no note
- * matches. At most {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is
+ * (`TABLE`), or of groups of notes (`GROUP BY`); values as Dataview draws them there (a list as a
+ * bulleted list, text as `inline-queries.ts` writes it); a sentence when no note matches. At most {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is
  * lower), then a line says how many more there are.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { fieldValue, noteName, parseQuery, queryCost, runQuery, type Query, type QueryNote } from './dataview-query.ts';
+import {
+  fieldValue,
+  groupField,
+  groupRows,
+  noteName,
+  parseQuery,
+  queryCost,
+  runQuery,
+  type Query,
+  type QueryNote,
+} from './dataview-query.ts';
+import type { Properties, PropertyValue } from './property-links.ts';
 import { fileField, valueText } from './inline-queries.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { linksInText } from './property-links.ts';
@@ -56,9 +67,50 @@ function withLinks(value: string, linkTo: (target: string, shown: string) => Ele
   return out;
 }
 
+/** How deep a value's lists and mappings are drawn (Dataview's default `maxRecursiveRenderDepth`); deeper: `...`. */
+const MAX_VALUE_DEPTH = 4;
+
+/**
+ * A value as Dataview draws it in a table cell or after a listed note (its `Lit`, not inline): a
+ * list as a bulleted list (`dataview-result-list-ul`), a mapping as a list of `key: value`
+ * (`dataview-result-object-ul`), anything else as its text ({@link valueText}: no value `-`), with
+ * the links it holds drawn by `linkTo`.
+ */
+function valueContent(
+  value: PropertyValue | undefined,
+  linkTo: (target: string, shown: string) => Element | null,
+  depth = 0,
+): ElementContent[] {
+  if (depth >= MAX_VALUE_DEPTH) return [text('...')];
+  if (Array.isArray(value))
+    return [
+      element(
+        'ul',
+        ['dataview', 'dataview-ul', 'dataview-result-list-ul'],
+        value.map((item) => element('li', ['dataview-result-list-li'], valueContent(item, linkTo, depth + 1))),
+      ),
+    ];
+  if (value !== null && typeof value === 'object')
+    return [
+      element(
+        'ul',
+        ['dataview', 'dataview-ul', 'dataview-result-object-ul'],
+        Object.keys(value).map((key) =>
+          element(
+            'li',
+            ['dataview', 'dataview-li', 'dataview-result-object-li'],
+            [text(`${key}: `), ...valueContent((value as Properties)[key], linkTo, depth + 1)],
+          ),
+        ),
+      ),
+    ];
+  return withLinks(valueText(value), linkTo);
+}
+
 /**
  * `rows` (indices into `notes`) laid out for `query`; `link(i)` is the link to note `i` as the
- * page writes links, `valueLink` a link a value of a note holds (none by default).
+ * page writes links, `valueLink` a link a value of a note holds (none by default). A grouped query
+ * (`GROUP BY`) lays out its groups of the notes shown.
  */
 export function queryResult(
   query: Query,
@@ -74,7 +126,26 @@ export function queryResult(
   const cell = (i: number, field: readonly string[]): ElementContent[] =>
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
       ? [link(i)]
-      : withLinks(valueText(fieldValue(notes[i]!, field)), (target, shown) => (field[0] === 'file' ? null : valueLink(i, target, shown)));
+      : valueContent(fieldValue(notes[i]!, field), (target, shown) => (field[0] === 'file' ? null : valueLink(i, target, shown)));
+  const group = query.group;
+  // A line of the result: a note, or a group of notes (its key drawn with the links of its first note).
+  const lines: Array<{ id: ElementContent[]; cells: (field: readonly string[]) => ElementContent[] }> = group
+    ? groupRows(group.field, notes, shown).map(({ key, rows: members }) => ({
+        id: valueContent(key, (target, text) => valueLink(members[0]!, target, text)),
+        cells: (field) => {
+          const read = groupField(group, field);
+          if (read?.kind === 'key') return valueContent(key, (target, text) => valueLink(members[0]!, target, text));
+          if (read?.kind !== 'rows') return [text('-')];
+          return [
+            element(
+              'ul',
+              ['dataview', 'dataview-ul', 'dataview-result-list-ul'],
+              members.map((i) => element('li', ['dataview-result-list-li'], cell(i, read.field))),
+            ),
+          ];
+        },
+      }))
+    : shown.map((i) => ({ id: [link(i)], cells: (field) => cell(i, field) }));
   const children: ElementContent[] = [];
   if (rows.length === 0) {
     children.push(element('p', ['dataview-empty'], [text(`No note matches this ${query.type === 'list' ? 'list' : 'table'}.`)]));
@@ -82,24 +153,25 @@ export function queryResult(
     // The page's budget ran out before this query: only the line saying how many notes it left out.
   } else if (query.type === 'list') {
     const column = query.columns[0];
-    const items = shown.map((i) => {
+    const items = lines.map((line) => {
       const parts: ElementContent[] = [];
-      if (!query.withoutId) parts.push(link(i));
+      if (!query.withoutId) parts.push(...line.id);
       if (column) {
         if (!query.withoutId) parts.push(text(': '));
-        parts.push(...cell(i, column.field));
+        parts.push(...line.cells(column.field));
       }
       return element('li', null, parts);
     });
     children.push(element('ul', null, items));
   } else {
     const header: ElementContent[] = [];
-    if (!query.withoutId) header.push(element('th', null, [text(`File (${rows.length})`)]));
+    const count = group ? lines.length : rows.length;
+    if (!query.withoutId) header.push(element('th', null, [text(`${group ? group.name : 'File'} (${count})`)]));
     for (const column of query.columns) header.push(element('th', null, [text(column.name)]));
-    const body = shown.map((i) => {
+    const body = lines.map((line) => {
       const cells: ElementContent[] = [];
-      if (!query.withoutId) cells.push(element('td', null, [link(i)]));
-      for (const column of query.columns) cells.push(element('td', null, cell(i, column.field)));
+      if (!query.withoutId) cells.push(element('td', null, line.id));
+      for (const column of query.columns) cells.push(element('td', null, line.cells(column.field)));
       return element('tr', null, cells);
     });
     children.push(

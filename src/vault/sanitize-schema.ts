@@ -19,6 +19,13 @@ export const MATH_PLACEHOLDER = 'rulegraph-math';
 
 const base = defaultSchema.attributes ?? {};
 
+type AttributeRules = NonNullable<Schema['attributes']>[string];
+
+/** An element's attribute rules less the one limiting its classes to a few values. */
+function withoutClassRule(rules: AttributeRules | undefined): AttributeRules {
+  return (rules ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === 'className'));
+}
+
 /** Text-level elements Obsidian shows that GitHub's schema leaves out: underline, small print, abbreviations, citations. */
 const PHRASING_ELEMENTS = ['u', 'small', 'big', 'abbr', 'cite', 'dfn', 'time', 'bdi', 'bdo', 'wbr'];
 
@@ -46,13 +53,17 @@ export const noteSanitizeSchema: Schema = {
   attributes: {
     ...base,
     '*': [...(base['*'] ?? []), 'className', 'dataNote', 'dataCallout', 'dataCalloutFold', 'dataCalloutMetadata', 'style'],
-    a: [...(base.a ?? []).filter((a) => !(Array.isArray(a) && a[0] === 'className'))],
+    // Any class, as on every element ('*'): GitHub's list allows only its own on these (a task
+    // list's), which would strip the wikilink classes and Dataview's list classes.
+    a: withoutClassRule(base.a),
+    ul: withoutClassRule(base.ul),
+    ol: withoutClassRule(base.ol),
     img: [...(base.img ?? []), 'loading'],
     [CHECK_PLACEHOLDER]: ['dataCheck'],
     [MATH_PLACEHOLDER]: ['dataDisplay', 'dataTex'],
     audio: ['src', 'controls', 'preload', 'title'],
     video: ['src', 'controls', 'preload', 'title'],
-    li: [...(base.li ?? []), 'dataTask'],
+    li: [...withoutClassRule(base.li), 'dataTask'],
     font: ['color', 'face', 'size'],
   },
 };

@@ -67,8 +67,9 @@ describe('dataview queries on the page', () => {
     });
     const html = note(graph, 'Index').html;
     expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/" data-note="Towns/Stiera">Stiera</a></td>');
+    // A list is drawn as a bulleted list in a cell, as Dataview draws it there.
     expect(html).toMatch(
-      /<td><a class="wikilink" href="\/towns\/stiera\/#market" data-note="Towns\/Stiera">the market<\/a>, <a class="wikilink unwritten" href="\/unwritten\/#[^"]+" title="Not written yet: Nobody">Nobody<\/a><\/td>/,
+      /<td><ul class="dataview dataview-ul dataview-result-list-ul"><li class="dataview-result-list-li"><a class="wikilink" href="\/towns\/stiera\/#market" data-note="Towns\/Stiera">the market<\/a><\/li><li class="dataview-result-list-li"><a class="wikilink unwritten" href="\/unwritten\/#[^"]+" title="Not written yet: Nobody">Nobody<\/a><\/li><\/ul><\/td>/,
     );
     expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/#market" data-note="Towns/Stiera">Stiera > Market</a></td>');
     expect(html).not.toContain('[[');
@@ -104,9 +105,36 @@ describe('dataview queries on the page', () => {
   });
 
   it('leaves a query it cannot answer as code, as Obsidian shows it without Dataview', () => {
-    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST GROUP BY level\n```\n\n```dataviewjs\ndv.list([1])\n```' });
+    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST GROUP BY level SORT key\n```\n\n```dataviewjs\ndv.list([1])\n```' });
     expect(note(graph, 'Q').html).toBe(
-      '<pre><code class="language-dataview">LIST GROUP BY level\n</code></pre>\n<pre><code class="language-dataviewjs">dv.list([1])\n</code></pre>',
+      '<pre><code class="language-dataview">LIST GROUP BY level SORT key\n</code></pre>\n<pre><code class="language-dataviewjs">dv.list([1])\n</code></pre>',
+    );
+  });
+
+  it('groups notes by a field: a table of keys with the notes of each, and a list of keys', () => {
+    const graph = vault({
+      'Spells/Bless.md': '---\nschool: Divine\nlevel: 1\n---\nA blessing.',
+      'Spells/Shield.md': '---\nschool: Arcane\nlevel: 1\n---\nA shield.',
+      'Spells/Fireball.md': '---\nschool: Arcane\nlevel: 3\n---\nA fire.',
+      'Spells/Wish.md': 'No school.',
+      'Index.md':
+        '```dataview\nTABLE rows.file.link AS "Spells", rows.level\nFROM "Spells"\nSORT level DESC\nGROUP BY school\n```\n\n' +
+        '```dataview\nLIST rows.file.link\nFROM "Spells"\nGROUP BY level AS Circle\n```',
+    });
+    const html = note(graph, 'Index').html;
+    const ul = (items: string[]) =>
+      `<ul class="dataview dataview-ul dataview-result-list-ul">${items.map((i) => `<li class="dataview-result-list-li">${i}</li>`).join('')}</ul>`;
+    const a = (name: string) => `<a class="wikilink" href="/spells/${name.toLowerCase()}/" data-note="Spells/${name}">${name}</a>`;
+    // Groups in the order of their keys (no value last, as SORT orders it); notes in the query's order.
+    expect(html).toContain(
+      '<table class="dataview-table"><thead><tr><th>school (3)</th><th>Spells</th><th>rows.level</th></tr></thead><tbody>' +
+        `<tr><td>Arcane</td><td>${ul([a('Fireball'), a('Shield')])}</td><td>${ul(['3', '1'])}</td></tr>` +
+        `<tr><td>Divine</td><td>${ul([a('Bless')])}</td><td>${ul(['1'])}</td></tr>` +
+        `<tr><td>-</td><td>${ul([a('Wish')])}</td><td>${ul(['-'])}</td></tr>` +
+        '</tbody></table>',
+    );
+    expect(html).toContain(
+      `<ul><li>1: ${ul([a('Bless'), a('Shield')])}</li><li>3: ${ul([a('Fireball')])}</li><li>-: ${ul([a('Wish')])}</li></ul>`,
     );
   });
 });
