@@ -389,13 +389,16 @@ function extra(s: Scenario): string[] {
   if (st.step !== 'rally') return [];
   const odds = part('rally').rallyOdds(st);
   const colour = odds.reasons.some((r) => r.code === 'IndomitableRedDice') ? 'red' : 'white';
-  if (odds.dice === 0 && !(st.damaged && st.damageRoll === undefined))
+  const ion = odds.cases.some((c) => c.ion !== undefined);
+  if (odds.dice === 0 && !(st.damaged && st.damageRoll === undefined) && !ion)
     return ['Rally: no suppression tokens, so no dice to roll; the unit keeps its actions.'];
   const o = odds.byOutcome;
   const [a0, a1, a2, a3] = odds.byActions;
+  const ionDice = st.ion ?? 0;
   return [
     `Rally odds before the roll (${odds.dice} ${colour} ${odds.dice === 1 ? 'die' : 'dice'}, each block or surge removes a token): ` +
-      `not suppressed ${pct(o.normal.value)}, suppressed ${pct(o.suppressed.value)}, panicked ${pct(o.panicked.value)}.`,
+      `not suppressed ${pct(o.normal.value)}, suppressed ${pct(o.suppressed.value)}, panicked ${pct(o.panicked.value)}.` +
+      (ion ? ` The ${ionDice} ion ${ionDice === 1 ? 'die is' : 'dice are'} not rolled yet: any blank costs one action.` : ''),
     `Actions after the rally: ${a3 ? `3 actions ${pct(a3.value)}, ` : ''}2 actions ${pct(a2.value)}, 1 action ${pct(a1.value)}, none ${pct(a0.value)}.`,
   ];
 }

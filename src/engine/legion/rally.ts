@@ -5,8 +5,11 @@
  * One white defense die per suppression token; a block or a surge (2 faces of 6) removes a token,
  * so each die removes one with probability 1/3. For a damaged vehicle whose damage die is not
  * rolled yet, its blank (4 faces of 6) costs an action with probability 2/3 (legion-damaged-roll).
- * Probabilities are exact fractions over a power of 3 (suppression is capped at 30, so every
- * numerator and denominator stays an exact JavaScript integer).
+ * For a unit with ion tokens whose ion dice are not rolled yet (`ionBlank` not given), a blank on
+ * any of them (one white die a token) costs one action, with probability 1 − (1/3)^tokens
+ * (legion-ion). Probabilities are exact fractions over a power of 3: every numerator and
+ * denominator is an exact JavaScript integer while at most 33 dice are rolled in all (suppression
+ * and ion tokens are each capped at 30; beyond 33 dice, within floating-point rounding).
  */
 import { actionCount, catalogue, moraleOf, ralliesRed } from './kernel.ts';
 import type { UnitState } from './state.ts';
@@ -16,6 +19,7 @@ export const VehicleDamaged = catalogue.reason('VehicleDamaged', 'legion-vehicle
 export const IndomitableRedDice = catalogue.reason('IndomitableRedDice', 'legion-indomitable', false);
 
 export const RallyRoll = catalogue.reason<{ dice: number }>('RallyRoll', 'legion-rally', false);
+export const IonRollPending = catalogue.reason<{ ion: number }>('IonRollPending', 'legion-ion', false);
 
 /** An exact probability `n / d` (reduced) and its decimal `value`. */
 export interface Fraction {
@@ -33,6 +37,8 @@ export interface RallyCase {
   readonly left: number;
   /** Damage die for a damaged vehicle not yet rolled: `blank` or `other`; omitted otherwise. */
   readonly damage?: 'blank' | 'other';
+  /** Ion dice not yet rolled: `blank` (at least one blank) or `none`; omitted otherwise. */
+  readonly ion?: 'blank' | 'none';
   readonly outcome: RallyOutcome;
   /** Actions the unit will have in its Perform Actions step. */
   readonly actions: number;
@@ -78,7 +84,16 @@ export function rallyOdds(s: UnitState): RallyOdds {
   const rollDamage = s.damaged === true && s.damageRoll === undefined;
   const red = ralliesRed(s);
   const faces: ('blank' | 'other' | undefined)[] = rollDamage ? ['blank', 'other'] : [undefined];
-  const d = 3 ** (dice + (rollDamage ? 1 : 0));
+  const ionDice = s.ionBlank === undefined ? (s.ion ?? 0) : 0;
+  // Ion dice: none blank in 1 of 3^ionDice ways (each die 2 faces of 6 not blank).
+  const ionFaces: Array<['blank' | 'none', number] | undefined> =
+    ionDice > 0
+      ? [
+          ['blank', 3 ** ionDice - 1],
+          ['none', 1],
+        ]
+      : [undefined];
+  const d = 3 ** (dice + (rollDamage ? 1 : 0) + ionDice);
   const cases: RallyCase[] = [];
   const outcome = { normal: 0, suppressed: 0, panicked: 0 };
   const actions = [0, 0, 0];
@@ -89,23 +104,35 @@ export function rallyOdds(s: UnitState): RallyOdds {
     const m = moraleOf(s, left);
     const o: RallyOutcome = m.panicked ? 'panicked' : m.suppressed ? 'suppressed' : 'normal';
     for (const damage of faces) {
-      const n = ways * (damage === 'blank' ? 2 : 1);
-      const state: UnitState = {
-        ...s,
-        suppression: left,
-        step: 'rally',
-        did: [],
-        ...(damage ? { damageRoll: damage === 'blank' ? 'blank' : 'block' } : {}),
-      };
-      const a = actionCount(state);
-      cases.push({ removed, left, ...(damage ? { damage } : {}), outcome: o, actions: a, p: frac(n, d) });
-      outcome[o] += n;
-      actions[a] = (actions[a] ?? 0) + n;
+      for (const ionFace of ionFaces) {
+        const n = ways * (damage === 'blank' ? 2 : 1) * (ionFace ? ionFace[1] : 1);
+        const state: UnitState = {
+          ...s,
+          suppression: left,
+          step: 'rally',
+          did: [],
+          ...(damage ? { damageRoll: damage === 'blank' ? 'blank' : 'block' } : {}),
+          ...(ionFace ? { ionBlank: ionFace[0] === 'blank' } : {}),
+        };
+        const a = actionCount(state);
+        cases.push({
+          removed,
+          left,
+          ...(damage ? { damage } : {}),
+          ...(ionFace ? { ion: ionFace[0] } : {}),
+          outcome: o,
+          actions: a,
+          p: frac(n, d),
+        });
+        outcome[o] += n;
+        actions[a] = (actions[a] ?? 0) + n;
+      }
     }
   }
   const reasons: Reason[] = [RallyRoll({ dice })];
   if (red) reasons.push(IndomitableRedDice());
   if (rollDamage) reasons.push(VehicleDamaged());
+  if (ionDice > 0) reasons.push(IonRollPending({ ion: ionDice }));
   return {
     dice,
     cases,

@@ -189,6 +189,7 @@ export const texts = reasonTexts<Makers>()({
   VehicleDamaged: 'Vehicle damage token: rolls a white die each activation.',
   DamageRoll: ['face', { blank: 'Damage die: blank, one action fewer.', other: 'Damage die: {face}, no action lost.' }],
   RallyRoll: 'Rally: {dice} white dice; each block or surge (1 in 3) removes a token.',
+  IonRollPending: 'Ion: {ion} white dice not rolled yet; a blank on any of them costs one action.',
   RallyRolled: 'Rallied: {removed} of {dice} dice showed a block or surge; {left} suppression left.',
   IndomitableRedDice: 'Indomitable: rallies with red dice; a block or surge (4 faces of 6) removes a token.',
   NoSuppressionGained: 'Courage "-": gains no suppression.',

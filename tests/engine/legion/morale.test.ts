@@ -80,6 +80,21 @@ describe('legion: rallyOdds (legion-rally)', () => {
       { removed: 0, left: 0, outcome: 'normal', actions: 2, p: { n: 1, d: 1, value: 1 } },
     ]);
   });
+  it('ion dice not yet rolled: any blank of them costs one action (1 − 1/9 with two tokens), with the rally roll', () => {
+    const o = rallyOdds(unit({ step: 'rally', type: 'ground-vehicle', courage: 'none', ion: 2 }));
+    expect(o.byActions.map(f)).toEqual(['0/1', '8/9', '1/9']);
+    expect(o.reasons.map((r) => r.rule)).toContain('legion-ion');
+    // A droid trooper (never suppressed) with 2 suppression tokens, courage 1 and one ion token:
+    // panicked when it keeps both (4/9); else 2 actions, 1 with a blank on its ion die (2/3).
+    const droid = rallyOdds(unit({ step: 'rally', type: 'droid-trooper', courage: 1, suppression: 2, ion: 1 }));
+    expect(droid.byActions.map(f)).toEqual(['4/9', '10/27', '5/27']);
+    // Rolled already: as given.
+    expect(rallyOdds(unit({ step: 'rally', type: 'ground-vehicle', courage: 'none', ion: 2, ionBlank: true })).byActions.map(f)).toEqual([
+      '0/1',
+      '1/1',
+      '0/1',
+    ]);
+  });
   it('a damaged vehicle not yet rolled loses an action 2/3 of the time', () => {
     const o = rallyOdds(unit({ step: 'rally', type: 'ground-vehicle', courage: 'none', damaged: true }));
     expect(o.byActions.map(f)).toEqual(['0/1', '2/3', '1/3']);

@@ -132,10 +132,12 @@ describe('legion engine invariants (fast-check)', () => {
 
   it('rallyOdds: the cases, the outcomes and the action counts each sum to exactly 1', () => {
     fc.assert(
-      fc.property(stateArb, fc.integer({ min: 0, max: 30 }), (s0, n) => {
-        const s = { ...s0, suppression: s0.courage === 'none' ? 0 : n, step: 'rally' as const, did: [] };
+      fc.property(stateArb, fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 2 }), (s0, n, ion) => {
+        // Ion dice not rolled yet (no `ionBlank`) add to the dice: at most 30 + 1 + 2.
+        const { ionBlank: _, ...rest } = s0;
+        const s = { ...rest, suppression: s0.courage === 'none' ? 0 : n, ion, step: 'rally' as const, did: [] };
         const o = rallyOdds(s);
-        const D = 3 ** 31;
+        const D = 3 ** 33;
         const sum = (fs: readonly { n: number; d: number }[]) => fs.reduce((t, f) => t + BigInt(f.n) * (BigInt(D) / BigInt(f.d)), 0n);
         expect(sum(o.cases.map((c) => c.p))).toBe(BigInt(D));
         expect(sum(Object.values(o.byOutcome))).toBe(BigInt(D));
