@@ -4,8 +4,9 @@
  * (`dataview-query.ts`), as the plugin lays it out: a list
  * of links to the notes (`LIST`), or a table with a "File" column and one column per field
  * (`TABLE`), or of groups of notes (`GROUP BY`); values as Dataview draws them there (a list as a
- * bulleted list, text as `inline-queries.ts` writes it); a sentence when no note matches. At most {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is
- * lower), then a line says how many more there are.
+ * bulleted list, text as `inline-queries.ts` writes it); a sentence when no note matches. At most
+ * {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is lower), then a line
+ * says how many more there are.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import {
