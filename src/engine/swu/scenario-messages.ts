@@ -75,6 +75,8 @@ export const scenarioMessages = {
   perPlayerKey: (field: string, key: string, players: readonly string[]) =>
     `\`${field}.${key}\` is not a player; players: ${players.join(', ')}.`,
   baseShape: (field: string) => `\`${field}\` must be { hp: 30, damage: 0 }.`,
+  unitDefeated: (field: string, hp: number) =>
+    `\`${field}\` must be below the unit's HP (${hp}): a unit with that much damage is defeated at once and leaves play.`,
   baseDestroyed: (field: string, hp: number) =>
     `\`${field}\` must be below the base's HP (${hp}): a base with that much damage is destroyed, and the game over.`,
   askOrder: () => '`ask.order` must be a list of trigger ids, first resolved first.',

@@ -414,10 +414,11 @@ export function checkScenario(input: unknown): Checked<Scenario> {
         else resources[k] = p.count(v, `resources.${k}`);
       }
   }
-  const cards = p
+  const cardsAt = p
     .list_(input.cards, 'cards')
-    .map((c, i) => parseCard(c, `cards[${i}]`, players, active, p))
-    .filter((c): c is Card => c !== undefined);
+    .map((c, i) => ({ card: parseCard(c, `cards[${i}]`, players, active, p), at: i }))
+    .filter((c): c is { card: Card; at: number } => c.card !== undefined);
+  const cards = cardsAt.map((c) => c.card);
   const pending = p
     .list_(input.pending, 'pending')
     .map((t, i) => parseTrigger(t, `pending[${i}]`, players, active, p, 0))
@@ -450,6 +451,12 @@ export function checkScenario(input: unknown): Checked<Scenario> {
         };
 
   // Cross-references.
+  // A unit with damage at its HP is defeated at once (swu-defeat-at-hp): it is no longer in play,
+  // unless `happens` defeats it (the question is then about it as it left play).
+  const defeatedByEvent = new Set(happens.flatMap((e) => (e.kind === 'defeat' ? [e.card] : [])));
+  for (const { card, at } of cardsAt)
+    if (card.unit && card.unit.damage >= card.unit.hp && !defeatedByEvent.has(card.id))
+      p.add(['unitDefeated', `cards[${at}].unit.damage`, card.unit.hp]);
   const cardIds = new Set<string>();
   for (const c of cards) {
     if (cardIds.has(c.id)) p.add(['cardIdTwice', c.id]);

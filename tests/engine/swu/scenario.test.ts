@@ -27,6 +27,16 @@ describe('parseScenario', () => {
     });
   });
 
+  it('refuses a unit whose damage has reached its HP (defeated at once), unless an event defeats it', () => {
+    const unit = { id: 'x', unit: { arena: 'ground', power: 2, hp: 2, damage: 2 } };
+    expect(
+      errors({ cards: [{ id: 'y', unit: { arena: 'ground', hp: 3 } }, unit], ask: { attack: { attacker: 'x', target: 'y' } } }),
+    ).toEqual([
+      "`cards[1].unit.damage` must be below the unit's HP (2): a unit with that much damage is defeated at once and leaves play.",
+    ]);
+    expect(errors({ cards: [unit], happens: [{ defeat: 'x' }], ask: { order: [] } })).toEqual([]);
+  });
+
   it('names the field and the allowed values for each problem, never throwing', () => {
     expect(errors(null)).toEqual(['The scenario must be a mapping with at least an `ask` field.']);
     expect(errors({})).toEqual([
