@@ -5,8 +5,8 @@
  *
  *     LIST [WITHOUT ID] [field]            TABLE [WITHOUT ID] field [AS "Name"], …
  *     FROM #tag | "folder" | [[Note]] | outgoing([[Note]])   (with and, or, -, parentheses)
- *     WHERE condition
- *     SORT field [ASC|DESC], …
+ *     WHERE condition                      (WHERE, SORT and LIMIT: each as often as wanted,
+ *     SORT field [ASC|DESC], …              run in the order written, as Dataview runs them)
  *     LIMIT n
  *     GROUP BY field [AS name]             (last; columns then read `key` and `rows.field`)
  *
@@ -15,14 +15,14 @@
  * is nested in, as Dataview gives them). `#tag` also takes the tag's nested tags (`#asset` finds
  * `#asset/companion`); `"folder"` a folder and all below it, or one note by its path; `[[Note]]`
  * the notes linking to Note (`[[#]]`: to the note holding the query); `outgoing([[Note]])` the
- * notes Note links to. Without `SORT`, notes come in path order.
+ * notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
  *
  * A condition compares fields, `this.field` (the note holding the query) and literals (`"text"`,
  * numbers, `true`, `false`, `null`, `[[Note]]`, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
  * joined by `and`/`&`, `or`/`|`, `!` and parentheses, and may call `contains`, `icontains`,
  * `startswith`, `endswith` and `length`. As in Dataview: links are equal when they name the same
- * note, tags ignoring case; no value, `false`, `0`, `""` and `[]` are false; an order comparison
- * with no value is false.
+ * note, tags ignoring case; no value, `false`, `0`, `""` and `[]` are false; values are ordered
+ * as Dataview orders them ({@link compareValues}: no value below any value, text as text).
  *
  * Anything else (`FLATTEN`, a clause after `GROUP BY`, `TASK`, `CALENDAR`, other functions, arithmetic, dates,
  * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
@@ -118,9 +118,8 @@ export interface Query {
   /** LIST: at most one (the value shown after each note); TABLE: the columns. */
   columns: Column[];
   from: Source | null;
-  where: Expr | null;
-  sort: Array<{ field: string[]; descending: boolean }>;
-  limit: number | null;
+  /** `WHERE`, `SORT` and `LIMIT`, each as often as written, run in the order written (as Dataview runs them). */
+  steps: Step[];
   /**
    * `GROUP BY field [AS name]`, the last clause (any clause after it: the block stays code). The
    * columns then read the group: `key` (or the group's name) its value, `rows.field` the field of
@@ -128,6 +127,12 @@ export interface Query {
    */
   group: { field: string[]; name: string } | null;
 }
+
+/** One data command of a query: keep the notes a condition holds for, sort them (stably), keep the first `n`. */
+type Step =
+  | { kind: 'where'; expr: Expr }
+  | { kind: 'sort'; keys: Array<{ field: string[]; descending: boolean }> }
+  | { kind: 'limit'; n: number };
 
 type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
 
@@ -209,7 +214,7 @@ export function parseQuery(text: string): Query | null {
   const kind = peek()?.text.toLowerCase();
   if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table')) return null;
   at++;
-  const query: Query = { type: kind, withoutId: false, columns: [], from: null, where: null, sort: [], limit: null, group: null };
+  const query: Query = { type: kind, withoutId: false, columns: [], from: null, steps: [], group: null };
   if (isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
     query.withoutId = true;
     at += 2;
@@ -351,16 +356,18 @@ export function parseQuery(text: string): Query | null {
     return { kind: 'field', path, self: false };
   };
 
-  const seen = new Set<string>();
+  let fromRead = false;
   while (peek() !== undefined) {
     const clause = peek()!.text.toLowerCase();
-    if (peek()!.kind !== 'word' || seen.has(clause)) return null;
-    seen.add(clause);
+    // FROM once; WHERE, SORT and LIMIT as often as written (Dataview runs each in turn).
+    if (peek()!.kind !== 'word' || (clause === 'from' && fromRead)) return null;
     at++;
     if (clause === 'from') {
+      fromRead = true;
       query.from = source();
       if (query.from === null) return null;
     } else if (clause === 'sort') {
+      const keys: Array<{ field: string[]; descending: boolean }> = [];
       do {
         if (peek()?.text === ',') at++;
         const field = peek();
@@ -373,16 +380,18 @@ export function parseQuery(text: string): Query | null {
           descending = true;
           at++;
         }
-        query.sort.push({ field: path, descending });
+        keys.push({ field: path, descending });
       } while (peek()?.text === ',');
+      query.steps.push({ kind: 'sort', keys });
     } else if (clause === 'limit') {
       const n = peek();
       if (n?.kind !== 'number') return null;
-      query.limit = Number(n.text);
+      query.steps.push({ kind: 'limit', n: Number(n.text) });
       at++;
     } else if (clause === 'where') {
-      query.where = orExpr();
-      if (query.where === null) return null;
+      const expr = orExpr();
+      if (expr === null) return null;
+      query.steps.push({ kind: 'where', expr });
     } else if (clause === 'group') {
       if (!isWord('by')) return null;
       at++;
@@ -550,7 +559,7 @@ function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): Pro
       const right = evaluate(expr.right, note, self);
       if (expr.op === '=') return same(left, right);
       if (expr.op === '!=') return !same(left, right);
-      if (left === undefined || left === null || right === undefined || right === null) return false;
+      // No value is below any value (Dataview compares every pair so): `level < 5` holds without a level.
       const order = compareValues(left, right);
       return expr.op === '<' ? order < 0 : expr.op === '>' ? order > 0 : expr.op === '<=' ? order <= 0 : order >= 0;
     }
@@ -570,37 +579,87 @@ function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): Pro
   }
 }
 
-/** Dataview's order of two values: no value after any value, numbers by size, the rest as text (numbers in text by size). */
-function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined): number {
-  const noA = a === undefined || a === null;
-  const noB = b === undefined || b === null;
-  if (noA || noB) return noA === noB ? 0 : noA ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+/** A date or date and time as a property holds it (`2023-09-02`, `2023-09-02T21:05`, a YAML timestamp): Dataview reads it as a date. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z?)?$/;
+
+/** A value's type as Dataview's comparison names it (a `[[link]]` text is a link, an ISO date text a date). */
+function typeName(value: PropertyValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'string') return linkKey(value) !== null ? 'link' : ISO_DATE.test(value) ? 'date' : 'string';
+  return typeof value;
+}
+
+/**
+ * Dataview's order of two values (its `compareValue`, which every comparison and sort uses): no
+ * value below any value; values of two types by the types' names (`array` < `boolean` < `date` <
+ * `link` < `number` < `object` < `string`); numbers by size, dates in time, texts as text (`Session
+ * 10` before `Session 2`, as in Dataview), links by the note they name, `false` before `true`,
+ * lists item by item then by length, mappings by their sorted keys then values.
+ */
+function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined, depth = 0): number {
+  const x = a ?? null;
+  const y = b ?? null;
+  if (x === null || y === null) return x === y ? 0 : x === null ? -1 : 1;
+  const tx = typeName(x);
+  const ty = typeName(y);
+  if (tx !== ty) return tx < ty ? -1 : 1;
+  if (x === y || depth > 20) return 0;
+  switch (tx) {
+    case 'number':
+      return (x as number) < (y as number) ? -1 : 1;
+    case 'boolean':
+      return x ? 1 : -1;
+    case 'date':
+      return Math.sign(Date.parse(x as string) - Date.parse(y as string)) || (x as string).localeCompare(y as string, 'en');
+    case 'link':
+      return linkKey(x)!.localeCompare(linkKey(y)!, 'en') || (x as string).localeCompare(y as string, 'en');
+    case 'array': {
+      const [p, q] = [x as PropertyValue[], y as PropertyValue[]];
+      for (let i = 0; i < Math.min(p.length, q.length); i++) {
+        const order = compareValues(p[i], q[i], depth + 1);
+        if (order !== 0) return order;
+      }
+      return p.length - q.length;
+    }
+    case 'object': {
+      const [p, q] = [x as Properties, y as Properties];
+      const keys = Object.keys(p).sort();
+      const order = compareValues(keys, Object.keys(q).sort(), depth + 1);
+      if (order !== 0) return order;
+      for (const key of keys) {
+        const inner = compareValues(p[key], q[key], depth + 1);
+        if (inner !== 0) return inner;
+      }
+      return 0;
+    }
+    default:
+      return (x as string).localeCompare(y as string, 'en');
+  }
 }
 
 /**
  * The notes (indices into `notes`) a query lists, in its order: those its `FROM` takes (all when
- * none), sorted, at most `LIMIT`. `self`: the note holding the query (`[[#]]`).
+ * none), in path order, then through its steps in the order written. `self`: the note holding the
+ * query (`[[#]]`).
  */
 export function runQuery(query: Query, notes: readonly QueryNote[], self: number): number[] {
-  const rows: number[] = [];
-  const where = query.where;
-  for (let i = 0; i < notes.length; i++) {
-    if (query.from !== null && !matches(query.from, notes, i, self)) continue;
-    if (where !== null && !truthy(evaluate(where, notes[i]!, notes[self]))) continue;
-    rows.push(i);
-  }
+  let rows: number[] = [];
+  for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, notes, i, self)) rows.push(i);
   rows.sort((x, y) => (notes[x]!.path < notes[y]!.path ? -1 : notes[x]!.path > notes[y]!.path ? 1 : 0));
-  if (query.sort.length > 0)
-    rows.sort((x, y) => {
-      for (const key of query.sort) {
-        const order = compareValues(fieldValue(notes[x]!, key.field), fieldValue(notes[y]!, key.field));
-        if (order !== 0) return key.descending ? -order : order;
-      }
-      return 0;
-    });
-  return query.limit === null ? rows : rows.slice(0, query.limit);
+  for (const step of query.steps) {
+    if (step.kind === 'where') rows = rows.filter((i) => truthy(evaluate(step.expr, notes[i]!, notes[self])));
+    else if (step.kind === 'limit') rows = rows.slice(0, step.n);
+    else
+      rows.sort((x, y) => {
+        for (const key of step.keys) {
+          const order = compareValues(fieldValue(notes[x]!, key.field), fieldValue(notes[y]!, key.field));
+          if (order !== 0) return key.descending ? -order : order;
+        }
+        return 0;
+      });
+  }
+  return rows;
 }
 
 /** A group of a query's notes: its key (no value: `undefined`), and its notes in the query's order. */
@@ -652,5 +711,9 @@ function exprSize(expr: Expr | null): number {
 
 /** What running `query` over `notes` notes costs, in steps (notes × the parts of its FROM, WHERE and SORT), for a page's budget. */
 export function queryCost(query: Query, notes: number): number {
-  return notes * (1 + sourceSize(query.from) + exprSize(query.where) + query.sort.length + (query.group ? 1 : 0));
+  const steps = query.steps.reduce(
+    (n, step) => n + (step.kind === 'where' ? exprSize(step.expr) : step.kind === 'sort' ? step.keys.length : 1),
+    0,
+  );
+  return notes * (1 + sourceSize(query.from) + steps + (query.group ? 1 : 0));
 }

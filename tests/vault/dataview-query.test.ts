@@ -125,16 +125,16 @@ describe('dataview queries on the page', () => {
     const ul = (items: string[]) =>
       `<ul class="dataview dataview-ul dataview-result-list-ul">${items.map((i) => `<li class="dataview-result-list-li">${i}</li>`).join('')}</ul>`;
     const a = (name: string) => `<a class="wikilink" href="/spells/${name.toLowerCase()}/" data-note="Spells/${name}">${name}</a>`;
-    // Groups in the order of their keys (no value last, as SORT orders it); notes in the query's order.
+    // Groups in the order of their keys (no value first, as Dataview orders it); notes in the query's order.
     expect(html).toContain(
       '<table class="dataview-table"><thead><tr><th>school (3)</th><th>Spells</th><th>rows.level</th></tr></thead><tbody>' +
+        `<tr><td>-</td><td>${ul([a('Wish')])}</td><td>${ul(['-'])}</td></tr>` +
         `<tr><td>Arcane</td><td>${ul([a('Fireball'), a('Shield')])}</td><td>${ul(['3', '1'])}</td></tr>` +
         `<tr><td>Divine</td><td>${ul([a('Bless')])}</td><td>${ul(['1'])}</td></tr>` +
-        `<tr><td>-</td><td>${ul([a('Wish')])}</td><td>${ul(['-'])}</td></tr>` +
         '</tbody></table>',
     );
     expect(html).toContain(
-      `<ul><li>1: ${ul([a('Bless'), a('Shield')])}</li><li>3: ${ul([a('Fireball')])}</li><li>-: ${ul([a('Wish')])}</li></ul>`,
+      `<ul><li>-: ${ul([a('Wish')])}</li><li>1: ${ul([a('Bless'), a('Shield')])}</li><li>3: ${ul([a('Fireball')])}</li></ul>`,
     );
   });
 });
@@ -151,9 +151,34 @@ describe('parseQuery and runQuery', () => {
     expect(rows('list from #x or "b" and -#x')).toEqual(['a/One.md', 'a/Two.md', 'b/Three.md']);
     expect(rows('list from (#x or "b") and -"a/Two.md"')).toEqual(['a/One.md', 'b/Three.md']);
     expect(rows('list from [[One]] or outgoing([[Three]])')).toEqual(['a/One.md', 'b/Three.md']);
-    // No value sorts after any value, either way round it is read.
-    expect(rows('list sort n')).toEqual(['b/Three.md', 'a/One.md', 'a/Two.md']);
-    expect(rows('list sort n desc')).toEqual(['a/Two.md', 'a/One.md', 'b/Three.md']);
+    // No value sorts below any value, as Dataview's comparison has it: first, last when descending.
+    expect(rows('list sort n')).toEqual(['a/Two.md', 'b/Three.md', 'a/One.md']);
+    expect(rows('list sort n desc')).toEqual(['a/One.md', 'b/Three.md', 'a/Two.md']);
+  });
+
+  it('orders and compares as Dataview does: text as text, no value below any value, steps in the order written', () => {
+    const sessions: QueryNote[] = ['Session 1', 'Session 10', 'Session 2', 'NPC'].map((name, i) => ({
+      path: `${name}.md`,
+      tags: [],
+      properties: i === 3 ? {} : { n: [1, 10, 2][i]! },
+      links: [],
+    }));
+    const rows = (text: string): string[] => runQuery(parseQuery(text)!, sessions, 0).map((i) => sessions[i]!.path.replace('.md', ''));
+    // Text is compared as text: "Session 10" before "Session 2" (Dataview's own order).
+    expect(rows('list sort file.name')).toEqual(['NPC', 'Session 1', 'Session 10', 'Session 2']);
+    // `n < 5` holds for a note without `n`: no value is below any value.
+    expect(rows('list where n < 5')).toEqual(['NPC', 'Session 1', 'Session 2']);
+    // LIMIT then SORT: the first two in path order, then sorted; and two WHERE clauses both apply.
+    expect(rows('list limit 2 sort n desc')).toEqual(['Session 1', 'NPC']);
+    expect(rows('list sort n desc limit 2')).toEqual(['Session 10', 'Session 2']);
+    expect(rows('list where n\nwhere n > 1')).toEqual(['Session 10', 'Session 2']);
+    // Values of two types are ordered by the types' names (a date, a number, a text).
+    const mixed: QueryNote[] = [
+      { path: 'a.md', tags: [], properties: { v: 'x' }, links: [] },
+      { path: 'b.md', tags: [], properties: { v: 3 }, links: [] },
+      { path: 'c.md', tags: [], properties: { v: '2024-01-05' }, links: [] },
+    ];
+    expect(runQuery(parseQuery('list sort v')!, mixed, 0)).toEqual([2, 1, 0]);
   });
 
   it('keeps the notes a WHERE condition holds for: comparisons, links, tags, this, functions', () => {
