@@ -157,12 +157,9 @@ describe('parseQuery and runQuery', () => {
   });
 
   it('orders and compares as Dataview does: text as text, no value below any value, steps in the order written', () => {
-    const sessions: QueryNote[] = ['Session 1', 'Session 10', 'Session 2', 'NPC'].map((name, i) => ({
-      path: `${name}.md`,
-      tags: [],
-      properties: i === 3 ? {} : { n: [1, 10, 2][i]! },
-      links: [],
-    }));
+    const sessions: QueryNote[] = ['Session 1', 'Session 10', 'Session 2', 'NPC'].map(
+      (name, i): QueryNote => ({ path: `${name}.md`, tags: [], properties: i === 3 ? {} : { n: [1, 10, 2][i]! }, links: [] }),
+    );
     const rows = (text: string): string[] => runQuery(parseQuery(text)!, sessions, 0).map((i) => sessions[i]!.path.replace('.md', ''));
     // Text is compared as text: "Session 10" before "Session 2" (Dataview's own order).
     expect(rows('list sort file.name')).toEqual(['NPC', 'Session 1', 'Session 10', 'Session 2']);
