@@ -159,6 +159,7 @@ export const texts = reasonTexts<Makers>()({
   JuyoTwoMoves: 'Juyo Mastery: at most 2 move actions, free ones included.',
   PloddingOneMove: 'Plodding: one move action per activation.',
   AiFirstAction: 'AI: its first action must be {actions}.',
+  AiNonePossible: 'AI: none of {actions} is possible now, so it acts freely.',
   AiListed: 'AI: a first action of {actions} is allowed.',
   AiLifted: 'A faceup order token or an allied commander within 3: AI does not apply.',
   TacticalAim: 'Tactical {x}: gains {x} aim after this move (no aim action).',

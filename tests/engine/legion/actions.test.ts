@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsRemaining, canPerform, legalActions } from '../../../src/engine/legion/index.ts';
+import { actionsRemaining, canPerform, legalActions, type KeywordEntry, type NamedKind } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 import { card, did, free, unit } from './builders.ts';
 
@@ -291,5 +291,35 @@ describe('legion: legalActions', () => {
     expect(allowed).toContain(JSON.stringify({ action: 'attack', free: true, grantedBy: 'relentless' }));
     expect(allowed).not.toContain(JSON.stringify({ action: 'attack', notAction: true, grantedBy: 'gunslinger' }));
     expect(allowed).toContain(JSON.stringify({ action: 'card', card: 'Take Cover' }));
+  });
+});
+
+describe('legion: AI binds the first action only while a listed action is possible (legion-ai)', () => {
+  const ai = (actions: NamedKind[], ...more: KeywordEntry[]): KeywordEntry[] => [{ keyword: 'ai', actions }, ...more];
+  it('binds a unit that could still make a listed action, engaged or not', () => {
+    expect(canPerform(unit({ type: 'droid-trooper', keywords: ai(['attack']) }), { action: 'aim' })).toBeRefusedBy('legion-ai');
+    expect(canPerform(unit({ type: 'droid-trooper', engaged: true, keywords: ai(['attack']) }), { action: 'aim' })).toBeRefusedBy(
+      'legion-ai',
+    );
+  });
+  it('lets it act freely when every listed action is refused by another rule', () => {
+    // A free Relentless attack already made: no attack action is left to make.
+    const afterFreeAttack = unit({
+      type: 'droid-trooper',
+      courage: 2,
+      suppression: 2,
+      keywords: ai(['attack'], 'dauntless', 'relentless'),
+      did: [free('move', { grantedBy: 'dauntless' }), free('attack', { grantedBy: 'relentless' })],
+    });
+    const v = canPerform(afterFreeAttack, { action: 'aim' });
+    expect(v).toBeAllowed();
+    expect(v.reasons.map((r) => r.code)).toContain('AiNonePossible');
+    // Plodding after a free move; a repulsor vehicle, which takes no standby.
+    expect(
+      canPerform(unit({ keywords: ai(['move'], 'plodding', 'dauntless'), did: [free('move', { grantedBy: 'dauntless' })] }), {
+        action: 'aim',
+      }),
+    ).toBeAllowed();
+    expect(canPerform(unit({ type: 'repulsor-vehicle', courage: 'none', keywords: ai(['standby']) }), { action: 'move' })).toBeAllowed();
   });
 });

@@ -1,14 +1,27 @@
 /**
  * AI: X: a unit on the battlefield (not one still to deploy) with no faceup order token and no
  * allied commander within 3 must make one of X as its first action (one that uses an action; free
- * actions do not count) (legion-ai).
+ * actions do not count); when none of X is possible it acts freely (legion-ai). "Possible" is
+ * what the engine can judge from the state: a listed action it refuses by another rule (a second
+ * attack, a second move with Plodding, a standby for a repulsor vehicle) is not possible; what it
+ * cannot see (no target in range) is the player's word.
  */
+import { canPerform } from '../actions.ts';
 import { catalogue, kindOf } from '../kernel.ts';
+import type { NamedKind, UnitState } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
 export const AiFirstAction = catalogue.reason<{ actions: string }>('AiFirstAction', 'legion-ai', true);
 export const AiListed = catalogue.reason<{ actions: string }>('AiListed', 'legion-ai', false);
 export const AiLifted = catalogue.reason('AiLifted', 'legion-ai', false);
+export const AiNonePossible = catalogue.reason<{ actions: string }>('AiNonePossible', 'legion-ai', false);
+
+/** Whether the unit could make one of `listed` now, AI aside (its other rules all apply). */
+function anyPossible(s: UnitState, listed: readonly NamedKind[]): boolean {
+  const keywords = s.keywords?.filter((e) => (typeof e === 'string' ? e : e.keyword) !== 'ai');
+  const without: UnitState = { ...s, keywords };
+  return listed.some((action) => canPerform(without, { action }).allowed);
+}
 
 export const ai: KeywordRule = {
   keyword: 'ai',
@@ -19,6 +32,8 @@ export const ai: KeywordRule = {
     const actions = list.length ? list.join(' or ') : 'a listed action';
     if (s.faceup || s.commander !== undefined) return void out.push(AiLifted());
     const kind = kindOf(a);
-    out.push(kind && list.includes(kind) ? AiListed({ actions }) : AiFirstAction({ actions }));
+    if (kind && list.includes(kind)) out.push(AiListed({ actions }));
+    else if (list.length > 0 && !anyPossible(s, list)) out.push(AiNonePossible({ actions }));
+    else out.push(AiFirstAction({ actions }));
   },
 };
