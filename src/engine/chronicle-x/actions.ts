@@ -52,6 +52,7 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
   const steps = sprint ? sprintDistance(model.move) : model.move;
   const board = s.board;
   const to = action.to;
+  if (steps === 0) return [sprint ? R.SprintNoDistance({ model: model.id, movement: model.move }) : R.MoveNoDistance({ model: model.id })];
   if (!to) {
     const dist = stepsTo(board, model.at, steps);
     let reachable = 0;

@@ -96,13 +96,12 @@ export const texts = reasonTexts<typeof R>()({
   },
   NoSquareReachable: {
     title: 'Nowhere to go',
-    message: [
-      'steps',
-      {
-        0: '{model} would cover 0 squares, so it cannot go anywhere.',
-        other: 'Every square around {model} is blocked, occupied or behind a wall, so it cannot go anywhere.',
-      },
-    ],
+    message: 'Every square around {model} is blocked, occupied or behind a wall, so it cannot go anywhere.',
+  },
+  MoveNoDistance: { title: 'Movement 0', message: '{model} has a Movement value of 0, so a Move takes it nowhere.' },
+  SprintNoDistance: {
+    title: 'Half of Movement is 0',
+    message: "A Sprint covers half of {model}'s Movement {movement}, rounded down: 0 squares, so it takes it nowhere.",
   },
   DestinationClosed: { title: 'Square not open', message: '{model} cannot end on {to}: {why}.' },
   DiagonalPastObstacle: {

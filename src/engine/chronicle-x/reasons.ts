@@ -49,6 +49,8 @@ export const SprintTooFar = r<Who & { steps: number; movement: number; to: strin
   Y,
 );
 export const NoSquareReachable = r<Who & { steps: number }>('NoSquareReachable', 'cx-move-blocked', Y);
+export const MoveNoDistance = r<Who>('MoveNoDistance', 'cx-move-distance', Y);
+export const SprintNoDistance = r<Who & { movement: number }>('SprintNoDistance', 'cx-sprint-distance', Y);
 export const DestinationClosed = r<Who & { to: string; why: string }>('DestinationClosed', 'cx-move-blocked', Y);
 export const DiagonalPastObstacle = r<Who & { to: string; from: string; via: string; past: string }>(
   'DiagonalPastObstacle',

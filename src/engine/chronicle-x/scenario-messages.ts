@@ -69,6 +69,10 @@ export const scenarioMessages = {
     `Several models are given; name the one being activated in \`active\` (one of ${ids.join(', ')}).`,
   activeListed: (id: string) => `\`activated\` lists ${id}, the model being activated now; list only earlier activations.`,
   didShape: () => '`did` must be a list of actions, e.g. [move] or [{ action: overwatch, mode: weak }].',
+  activeOutOfPhase: (id: string, phase: string) =>
+    phase === 'hero'
+      ? `\`active\` is ${id}, an Overmind model, in the Hero phase: only the Overmind's Interruption activates it then; add \`interruption: ${id}\`, or set \`phase: overmind\`.`
+      : `\`active\` is ${id}, a Hero, in the Overmind phase: Heroes activate in the Hero phase; set \`phase: hero\`.`,
   phase: (got: unknown) => `\`phase\` must be hero or overmind; got \`${show(got)}\`.`,
 
   // Actions and the question

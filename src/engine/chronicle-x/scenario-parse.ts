@@ -360,6 +360,13 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     const interrupting = interruption !== null || (ask !== null && 'activate' in ask && ask.interruption);
     phase = who && models[who] && models[who]!.kind !== 'hero' && !interrupting ? 'overmind' : 'hero';
   }
+  // The active model acts in its own side's phase; an alien unit in the Hero phase only as the
+  // Overmind's Interruption (cx-phase-sides, cx-interruption-before-hero).
+  const activeModel = active === null ? undefined : models[active];
+  if (active !== null && activeModel) {
+    if (phase === 'hero' && activeModel.kind !== 'hero' && interruption !== active) errors.push(['activeOutOfPhase', active, 'hero']);
+    else if (phase === 'overmind' && activeModel.kind === 'hero') errors.push(['activeOutOfPhase', active, 'overmind']);
+  }
 
   const mutationCards = wholeNumber(input.mutationCards, 'mutationCards', 0, errors, 5);
   let meditationRoom = false;

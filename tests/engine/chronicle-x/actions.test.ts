@@ -46,7 +46,7 @@ describe('Move and Sprint', () => {
   it('sprints half the Movement value, rounded down', () => {
     expect(answer({ board: open, models: { A: { move: 5 } }, ask: { action: 'sprint', to: 'c3' } })).toBeAllowed();
     expect(answer({ board: open, models: { A: { move: 5 } }, ask: { action: 'sprint', to: 'd1' } })).toBeRefusedBy('cx-sprint-distance');
-    expect(answer({ board: open, models: { A: { move: 1 } }, ask: 'sprint' })).toBeRefusedBy('NoSquareReachable');
+    expect(answer({ board: open, models: { A: { move: 1 } }, ask: 'sprint' })).toBeRefusedBy('cx-sprint-distance');
   });
 
   it('does not end on blocked or occupied squares, or off the board', () => {

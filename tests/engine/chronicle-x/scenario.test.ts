@@ -79,6 +79,19 @@ describe('parseScenario', () => {
     ]);
   });
 
+  it("refuses a model active outside its side's phase, unless the Overmind interrupted with it (cx-phase-sides)", () => {
+    const models = { H: { kind: 'hero', at: 'a1' }, X: { kind: 'alien', at: 'h8' } };
+    expect(errorsOf({ models, phase: 'hero', active: 'X', ask: 'move' })).toEqual([
+      "`active` is X, an Overmind model, in the Hero phase: only the Overmind's Interruption activates it then; add `interruption: X`, or set `phase: overmind`.",
+    ]);
+    expect(errorsOf({ models, phase: 'hero', active: 'X', interruption: 'X', ask: 'move' })).toEqual([]);
+    expect(errorsOf({ models, phase: 'overmind', active: 'H', ask: 'move' })).toEqual([
+      '`active` is H, a Hero, in the Overmind phase: Heroes activate in the Hero phase; set `phase: hero`.',
+    ]);
+    // Without `phase`, the active model's side decides it, as before.
+    expect(errorsOf({ models, active: 'X', ask: 'move' })).toEqual([]);
+  });
+
   it('reports map errors with the field name', () => {
     expect(errorsOf({ board: '. ? .', model: {}, ask: 'move' })).toEqual([
       '`board`: Map line 1, column 3: `?` is not a square; use `.` open, `#` blocked, `~` hazard, `*` feature or a letter/digit for a model.',
