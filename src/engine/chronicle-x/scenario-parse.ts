@@ -317,6 +317,21 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
         const spec = readAction(a, `did[${i}]`, errors, models);
         if (spec) did.push(spec);
       });
+    // The actions taken so far must be ones an activation allows, in that order: at most two
+    // (cx-two-actions), different (cx-different-actions), full Overwatch alone (cx-overwatch-full),
+    // the weaker one second (cx-overwatch-weak).
+    did.forEach((spec, i) => {
+      const field = `did[${i}]`;
+      if (i >= 2) errors.push(['didImpossible', field, 'a model takes at most two actions in an activation']);
+      else if (did.slice(0, i).some((d) => d.action === spec.action))
+        errors.push(['didImpossible', field, `the two actions of an activation must differ, and ${spec.action} was already taken`]);
+      else if (spec.action === 'overwatch' && spec.mode === 'weak' && i === 0)
+        errors.push(['didImpossible', field, 'the weaker Overwatch can only be the second action']);
+      else if (spec.action === 'overwatch' && spec.mode !== 'weak' && i === 1)
+        errors.push(['didImpossible', field, 'full Overwatch takes both actions, so it cannot be the second']);
+      else if (i === 1 && did[0]!.action === 'overwatch' && did[0]!.mode !== 'weak')
+        errors.push(['didImpossible', field, 'full Overwatch took both actions of the activation']);
+    });
   }
 
   let ask: Ask | null = null;

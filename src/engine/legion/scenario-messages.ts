@@ -40,6 +40,7 @@ export const scenarioMessages = {
   damageRollNeeded: (field: string) => `\`${field}\` is needed for a damaged vehicle after its rally step: blank, block or surge.`,
   cardAction: (field: string) => `\`${field}\` must be a card action, e.g. { card: Jump }.`,
   rallyStep: (field: string) => `\`${field}\` is rally: Perform Actions has not begun, so leave did and suppressionAtStart out.`,
+  repulsorStandby: (field: string) => `\`${field}\` cannot be true for a repulsor vehicle: repulsor vehicles never gain standby tokens.`,
   troopersOnly: (field: string) => `\`${field}\` is for troopers only: vehicles can be in melee but are never engaged.`,
   triggerEnemy: (field: string) => `\`${field}\` needs turn: enemy (what the active enemy unit just did).`,
   guardAsk: (field: string) => `\`${field}\` is only for ask: guardian.`,

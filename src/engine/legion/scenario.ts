@@ -279,6 +279,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (u.ionBlank && !((u.ion as number | undefined) ?? 0)) bad(p, ['ionNeeded', 'unit.ionBlank']);
   if (((u.ion as number | undefined) ?? 0) > 0 && !vehicle && u.type !== 'droid-trooper') bad(p, ['ionUnitType', 'unit.ion']);
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
+  // A repulsor vehicle can neither take nor hold a standby token (legion-standby-unit-types).
+  if (u.standby && u.type === 'repulsor-vehicle') bad(p, ['repulsorStandby', 'unit.standby']);
   if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
   if (top.rolled !== undefined) {
     if (step !== 'rally' && step !== 'start') bad(p, ['rolledStep', 'rolled']);

@@ -92,6 +92,23 @@ describe('parseScenario', () => {
     expect(errorsOf({ models, active: 'X', ask: 'move' })).toEqual([]);
   });
 
+  it('refuses actions taken that no activation allows: a third, a repeat, Overwatch out of its place', () => {
+    const model = { short: { dice: 3, range: 4 } };
+    expect(errorsOf({ model, did: ['move', 'sprint', 'melee'], ask: 'move' })).toEqual([
+      '`did[2]` cannot have been taken: a model takes at most two actions in an activation.',
+    ]);
+    expect(errorsOf({ model, did: ['move', 'move'], ask: 'melee' })).toEqual([
+      '`did[1]` cannot have been taken: the two actions of an activation must differ, and move was already taken.',
+    ]);
+    expect(errorsOf({ model, did: ['overwatch-weak'], ask: 'move' })).toEqual([
+      '`did[0]` cannot have been taken: the weaker Overwatch can only be the second action.',
+    ]);
+    expect(errorsOf({ model, did: ['overwatch', 'move'], ask: 'melee' })).toEqual([
+      '`did[1]` cannot have been taken: full Overwatch took both actions of the activation.',
+    ]);
+    expect(errorsOf({ model, did: ['move', 'overwatch-weak'], ask: 'melee' })).toEqual([]);
+  });
+
   it('reports map errors with the field name', () => {
     expect(errorsOf({ board: '. ? .', model: {}, ask: 'move' })).toEqual([
       '`board`: Map line 1, column 3: `?` is not a square; use `.` open, `#` blocked, `~` hazard, `*` feature or a letter/digit for a model.',

@@ -131,6 +131,9 @@ describe('legion parseScenario', () => {
     expect(errors({ unit: { suppression: 2 }, step: 'rally', rolled: ['block'], ask: 'move' })).toEqual([
       expect.stringContaining('one face per die: 2 dice, 1 faces given'),
     ]);
+    expect(errors({ unit: { type: 'repulsor-vehicle', courage: 'none', standby: true }, ask: 'move' })).toEqual([
+      '`unit.standby` cannot be true for a repulsor vehicle: repulsor vehicles never gain standby tokens.',
+    ]);
   });
 
   it('reads the new round facts: the start of the Activation Phase, activations made, Force upgrades, the end of the activation, an extra defender', () => {
