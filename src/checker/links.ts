@@ -58,7 +58,7 @@ export function createLinkSuggester(ctx: CheckContext, memo: SuggestionMemo, unw
       const self = normaliseName(stripMd(raw));
       const near = suggestTargets(raw, others, 4, { spelling: false }).filter((c) => normaliseName(stripMd(c.name)) !== self);
       const found = rankSuggestions([...fromNotes, ...near], 3);
-      text = found.length ? `Did you mean ${found.map((s) => `[[${describeSuggestion(s)}]]`).join(', ')}? ` : '';
+      text = found.length ? `Did you mean ${found.map(describeSuggestion).join(', ')}? ` : '';
       suggestionCache.set(raw, text);
     }
     return text;

@@ -259,9 +259,9 @@ export function createSuggestionMemo(): SuggestionMemo {
   return { signature: '', index: null, byRaw: new Map() };
 }
 
-/** "Card Actions" / "Card Actions (unwritten too)" / "Shove (alias of legion/Push)". */
+/** The link to write, then what it names when that is not plain: "[[Card Actions]]", "[[Card Actions]] (not written yet either)", "[[Shove]] (alias of legion/Push)". */
 export function describeSuggestion(s: Suggestion): string {
-  if (s.note === null) return `${s.name.replace(/\.md$/i, '')} (not written yet either)`;
-  if (s.alias) return `${s.name} (alias of ${s.note})`;
-  return s.name;
+  if (s.note === null) return `[[${s.name.replace(/\.md$/i, '')}]] (not written yet either)`;
+  if (s.alias) return `[[${s.name}]] (alias of ${s.note})`;
+  return `[[${s.name}]]`;
 }

@@ -90,9 +90,10 @@ export const PageNotInVault = define({
   code: 'PageNotInVault',
   title: 'Link to a page that is not in the vault',
   severity: 'warning',
-  message: (m: MissingTarget) => `${m.written} links to “${m.target}”, which is not in the vault (a page of another site?).`,
+  message: (m: MissingTarget) =>
+    `${m.written} links to “${m.target}”, which is not in the vault (a note not written yet, or a page of another site?).`,
   hint: (m: MissingTarget) =>
-    `${m.suggestion ?? ''}Link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.`,
+    `${m.suggestion ?? ''}Write the note at that path, link a note with [[…]], copy the page into the vault as a note, or link the full https:// address of the page.`,
 });
 
 export const MissingEmbed = define({

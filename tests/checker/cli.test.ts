@@ -50,7 +50,7 @@ describe('npm run check', () => {
     const { stdout } = runCheck(['../shared/seed-vault', '--format', 'json']);
     const report = JSON.parse(stdout) as { diagnostics: Array<{ code: string; file: string; message: string; hint: string }> };
     const find = (code: string, text: string) => report.diagnostics.find((d) => d.code === code && d.message.includes(text));
-    expect(find('BrokenLink', '[[Card Action]]')!.hint).toContain('[[Card Actions (not written yet either)]]');
+    expect(find('BrokenLink', '[[Card Action]]')!.hint).toContain('[[Card Actions]] (not written yet either)');
     expect(find('BrokenLink', '[[Move]]')!.hint).toContain('Movement');
     expect(find('MissingEmbed', 'Pasted image 20220118130742.png')).toMatchObject({ file: 'legion/Actions.md' });
     expect(find('PageNotInVault', 'keywords.md')).toMatchObject({ file: 'swu/abilities-and-effects.md' });

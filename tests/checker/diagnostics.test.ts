@@ -11,7 +11,7 @@ describe('links', () => {
     expect(at('Card Action')!.hint).toContain('Did you mean [[Card Actions]]');
     expect(at('moves')!.hint).toContain('[[Move]]');
     expect(at('Suprression')!.hint).toContain('[[Suppression]]');
-    expect(at('Shov')!.hint).toContain('[[Shove (alias of Push)]]');
+    expect(at('Shov')!.hint).toContain('[[Shove]] (alias of Push)');
     expect(at('Relentless')!.hint).not.toContain('Did you mean');
     expect(broken.map((d) => d.message).join('\n')).not.toMatch(/\[\[(Card Actions|Move|Suppression|Push)\]\]/);
     expect(broken).toHaveLength(5);
