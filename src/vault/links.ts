@@ -3,7 +3,7 @@
  * reporting `BrokenLink`, `PageNotInVault`, `MissingEmbed`, `BrokenAnchor`, `AmbiguousLink`,
  * `AmbiguousLinkSettled`, `LinkOutsideVault`.
  */
-import { anchorText, type AnchorSpec } from './link-target.ts';
+import { anchorText, parseWikiTarget, type AnchorSpec } from './link-target.ts';
 import { slug } from 'github-slugger';
 import { normalizePath, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
@@ -31,6 +31,21 @@ const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/
  * spaces collapsed, case ignored.
  */
 const headingForLink = (s: string): string => squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}]/gu, ' '));
+
+/**
+ * HTML id of the heading or block `written` names in `note` (`#Champion (Level 3)`, `#^rule`, as
+ * written after a link's `#`, percent-encoded or not), or `null` when the note has none.
+ */
+export function anchorIdIn(note: NoteRecord, written: string): string | null {
+  let text = written;
+  try {
+    text = decodeURIComponent(written);
+  } catch {
+    // Not percent-encoded: as written.
+  }
+  const { anchor } = parseWikiTarget(text);
+  return anchor ? findAnchor(note, anchor) : null;
+}
 
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
 function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {

@@ -25,6 +25,7 @@ import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { parseWikiTarget, type LinkTarget } from './link-target.ts';
+import { anchorIdIn } from './links.ts';
 import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
@@ -293,6 +294,22 @@ function linkReferences(mdast: MdastRoot, internal: ReadonlyMap<Definition, Reco
   }
 }
 
+/**
+ * Raw HTML links of class `internal-link` to a heading or block of the note itself (`<a
+ * class="internal-link" href="#Champion (Level 3)">`, as converters write tables of contents):
+ * Obsidian follows them as it follows `[[#Champion (Level 3)]]`, so their `href` becomes the
+ * heading's or block's id; left as written when the note has none.
+ */
+function internalAnchors(tree: HastRoot, record: NoteRecord): void {
+  walkHast(tree, 'element', (element) => {
+    if (element.tagName !== 'a') return;
+    const { className, href } = element.properties;
+    if (typeof href !== 'string' || !href.startsWith('#') || !Array.isArray(className) || !className.includes('internal-link')) return;
+    const id = anchorIdIn(record, href);
+    if (id !== null) element.properties.href = `#${id}`;
+  });
+}
+
 /** The note's hast before its embeds are expanded (cached; never mutate the returned tree, clone it). */
 export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   const cached = ctx.baseTrees.get(record.index);
@@ -302,7 +319,10 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   if (mdast && record.nodes) {
     annotate(ctx, record, mdast, record.nodes);
     tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
-    if (record.facts.hasHtml) tree = parseRaw.runSync(tree) as HastRoot;
+    if (record.facts.hasHtml) {
+      tree = parseRaw.runSync(tree) as HastRoot;
+      internalAnchors(tree, record);
+    }
     if (record.facts.tags.length > 0) linkTags(ctx, tree);
   } else {
     tree = {

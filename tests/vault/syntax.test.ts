@@ -209,6 +209,12 @@ const cases: Case[] = [
     notHtml: [/data-note/],
   },
   {
+    name: 'raw HTML internal-link to a heading of the note (as converters write them): followed as [[#Heading]] is',
+    source:
+      "<table><tr><td><a href='#Champion (Level 3)' class='internal-link'>Champion</a></td><td><a href='#Nowhere' class='internal-link'>x</a></td></tr></table>\n\n## Champion (Level 3)\n",
+    html: [/<a href="#champion-level-3" class="internal-link">Champion<\/a>/, /<a href="#Nowhere" class="internal-link">x<\/a>/],
+  },
+  {
     name: 'Obsidian URI to a note of the vault: a link to its page, like [[Note]]',
     source: '[moving](obsidian://open?vault=Rules&file=legion%2FMove)',
     edge: { syntax: 'wikilink', target: 'legion/Move', raw: 'legion/Move' },
