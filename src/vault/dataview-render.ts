@@ -166,9 +166,10 @@ export function queryResult(
     children.push(element('ul', null, items));
   } else {
     const header: ElementContent[] = [];
+    // The first column's header carries the number of lines, as Dataview's does (with or without the ID column).
     const count = group ? lines.length : rows.length;
-    if (!query.withoutId) header.push(element('th', null, [text(`${group ? group.name : 'File'} (${count})`)]));
-    for (const column of query.columns) header.push(element('th', null, [text(column.name)]));
+    const names = [...(query.withoutId ? [] : [group ? group.name : 'File']), ...query.columns.map((column) => column.name)];
+    names.forEach((name, i) => header.push(element('th', null, [text(i === 0 ? `${name} (${count})` : name)])));
     const body = lines.map((line) => {
       const cells: ElementContent[] = [];
       if (!query.withoutId) cells.push(element('td', null, line.id));

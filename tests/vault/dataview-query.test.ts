@@ -49,6 +49,8 @@ describe('dataview queries on the page', () => {
         '```dataview\nTABLE WITHOUT ID file.link AS "Spell", level\nFROM "Assets" AND -#asset/path\nSORT level\n```\n\n```dataview\nLIST file.link\nFROM "Moves"\n```',
     });
     const html = note(graph, 'Spells').html;
+    // Without the ID column, the first column's header carries the count, as in Dataview.
+    expect(html).toContain('<thead><tr><th>Spell (2)</th><th>level</th></tr></thead>');
     expect(html).toContain(
       '<tr><td><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></td><td>2</td></tr>',
     );
