@@ -355,7 +355,11 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
             delete n.did;
             delete n.suppressionAtStart;
             if (!['move', 'attack', 'aim', 'dodge', 'standby', 'recover', 'contest'].includes(String(n.ask))) n.ask = 'move';
-          } else if (u.damaged && !u.damageRoll) u.damageRoll = 'block';
+          } else {
+            if (u.damaged && !u.damageRoll) u.damageRoll = 'block';
+            // The ion dice are known after the rally step: none blank unless the situation says so.
+            if (Number(u.ion ?? 0) > 0 && u.ionBlank === undefined) u.ionBlank = false;
+          }
         }),
     ),
   );

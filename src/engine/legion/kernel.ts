@@ -5,7 +5,7 @@
  * import it from here only, so that a page's on-demand chunks share a single chunk of the engine
  * with the page's own script instead of several small ones.
  */
-export { actionCount } from './actions.ts';
+export { actionCount, canPerform } from './actions.ts';
 export { grantingRule, isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
 export { moraleOf, suppressionAtStart } from './morale.ts';
 export * from './reasons.ts';

@@ -21,7 +21,7 @@ export const IndomitableRedDice = catalogue.reason('IndomitableRedDice', 'legion
 export const RallyRoll = catalogue.reason<{ dice: number }>('RallyRoll', 'legion-rally', false);
 export const IonRollPending = catalogue.reason<{ ion: number }>('IonRollPending', 'legion-ion', false);
 
-/** An exact probability `n / d` (reduced) and its decimal `value`. */
+/** A probability `n / d` (reduced) and its decimal `value`: exact while at most 33 dice are rolled (see the module doc). */
 export interface Fraction {
   readonly n: number;
   readonly d: number;

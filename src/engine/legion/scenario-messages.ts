@@ -37,6 +37,8 @@ export const scenarioMessages = {
   neverSuppressed: (field: string) => `\`${field}\` must be 0: this unit never gains suppression.`,
   vehiclesOnly: (field: string) => `\`${field}\` is for vehicles only.`,
   needsDamaged: (field: string) => `\`${field}\` needs damaged: true.`,
+  ionRollNeeded: (field: string) =>
+    `\`${field}\` is needed for a unit with ion tokens after its rally step: true when one of its ion dice showed a blank, else false.`,
   damageRollNeeded: (field: string) => `\`${field}\` is needed for a damaged vehicle after its rally step: blank, block or surge.`,
   cardAction: (field: string) => `\`${field}\` must be a card action, e.g. { card: Jump }.`,
   rallyStep: (field: string) => `\`${field}\` is rally: Perform Actions has not begun, so leave did and suppressionAtStart out.`,

@@ -277,6 +277,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.guard !== undefined && top.ask !== 'guardian') bad(p, ['guardAsk', 'guard']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
   if (u.ionBlank && !((u.ion as number | undefined) ?? 0)) bad(p, ['ionNeeded', 'unit.ionBlank']);
+  // The ion dice are rolled as the activation starts (legion-ion): known from the end of the Rally step on.
+  if (((u.ion as number | undefined) ?? 0) > 0 && u.ionBlank === undefined && step !== 'rally' && step !== 'start')
+    bad(p, ['ionRollNeeded', 'unit.ionBlank']);
   if (((u.ion as number | undefined) ?? 0) > 0 && !vehicle && u.type !== 'droid-trooper') bad(p, ['ionUnitType', 'unit.ion']);
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
   // A repulsor vehicle can neither take nor hold a standby token (legion-standby-unit-types).

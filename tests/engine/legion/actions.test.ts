@@ -323,3 +323,16 @@ describe('legion: AI binds the first action only while a listed action is possib
     expect(canPerform(unit({ type: 'repulsor-vehicle', courage: 'none', keywords: ai(['standby']) }), { action: 'move' })).toBeAllowed();
   });
 });
+
+describe('legion: AI and a withdraw, and a unit that can make no action (legion-ai)', () => {
+  it('an engaged unit with AI: Move may still be a withdraw, so AI binds it', () => {
+    const s = unit({ engaged: true, keywords: [{ keyword: 'ai', actions: ['move'] }] });
+    expect(canPerform(s, { action: 'aim' })).toBeRefusedBy('legion-ai');
+    expect(canPerform(s, { action: 'move', withdraw: true })).toBeAllowed();
+  });
+  it('a panicked unit is refused by panic and AI, not told it acts freely', () => {
+    const v = canPerform(unit({ courage: 1, suppression: 2, keywords: [{ keyword: 'ai', actions: ['attack'] }] }), { action: 'aim' });
+    expect(v.allowed).toBe(false);
+    expect(v.reasons.map((r) => r.code)).not.toContain('AiNonePossible');
+  });
+});

@@ -253,6 +253,13 @@ describe('legion: what the end of an activation carries into the next one', () =
     const p = engine.parseScenario({ unit: { type: 'trooper', ion: 1 }, ask: 'move' });
     expect(p.ok).toBe(false);
     if (!p.ok) expect(p.errors.join(' ')).toContain('only vehicles and droid troopers gain ion tokens');
-    expect(engine.parseScenario({ unit: { type: 'droid-trooper', ion: 1 }, ask: 'move' }).ok).toBe(true);
+    expect(engine.parseScenario({ unit: { type: 'droid-trooper', ion: 1, ionBlank: false }, ask: 'move' }).ok).toBe(true);
+  });
+  it('needs the ion roll from the end of the rally step on (legion-ion), not before', () => {
+    const p = engine.parseScenario({ unit: { type: 'droid-trooper', ion: 1 }, ask: 'move' });
+    expect(p.ok ? [] : p.errors).toEqual([
+      '`unit.ionBlank` is needed for a unit with ion tokens after its rally step: true when one of its ion dice showed a blank, else false.',
+    ]);
+    expect(engine.parseScenario({ unit: { type: 'droid-trooper', ion: 1 }, step: 'rally', ask: 'move' }).ok).toBe(true);
   });
 });

@@ -6,8 +6,7 @@
  * attack, a second move with Plodding, a standby for a repulsor vehicle) is not possible; what it
  * cannot see (no target in range) is the player's word.
  */
-import { canPerform } from '../actions.ts';
-import { catalogue, kindOf } from '../kernel.ts';
+import { canPerform, catalogue, kindOf } from '../kernel.ts';
 import type { NamedKind, UnitState } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -16,11 +15,16 @@ export const AiListed = catalogue.reason<{ actions: string }>('AiListed', 'legio
 export const AiLifted = catalogue.reason('AiLifted', 'legion-ai', false);
 export const AiNonePossible = catalogue.reason<{ actions: string }>('AiNonePossible', 'legion-ai', false);
 
-/** Whether the unit could make one of `listed` now, AI aside (its other rules all apply). */
+/** The unit without its AI keyword: what its other rules allow. */
+function withoutAi(s: UnitState): UnitState {
+  return { ...s, keywords: s.keywords?.filter((e) => (typeof e === 'string' ? e : e.keyword) !== 'ai') };
+}
+
+/** Whether the unit could make one of `listed` now, AI aside (its other rules all apply; a move may be a withdraw). */
 function anyPossible(s: UnitState, listed: readonly NamedKind[]): boolean {
-  const keywords = s.keywords?.filter((e) => (typeof e === 'string' ? e : e.keyword) !== 'ai');
-  const without: UnitState = { ...s, keywords };
-  return listed.some((action) => canPerform(without, { action }).allowed);
+  return listed.some(
+    (action) => canPerform(s, { action }).allowed || (action === 'move' && canPerform(s, { action, withdraw: true }).allowed),
+  );
 }
 
 export const ai: KeywordRule = {
@@ -32,8 +36,11 @@ export const ai: KeywordRule = {
     const actions = list.length ? list.join(' or ') : 'a listed action';
     if (s.faceup || s.commander !== undefined) return void out.push(AiLifted());
     const kind = kindOf(a);
-    if (kind && list.includes(kind)) out.push(AiListed({ actions }));
-    else if (list.length > 0 && !anyPossible(s, list)) out.push(AiNonePossible({ actions }));
+    if (kind && list.includes(kind)) return void out.push(AiListed({ actions }));
+    // Free only when the action asked is otherwise allowed and no listed one is: a unit that can
+    // make no action at all (panicked, outside its step) is refused by those rules, and by AI.
+    const without = withoutAi(s);
+    if (list.length > 0 && !anyPossible(without, list) && canPerform(without, a).allowed) out.push(AiNonePossible({ actions }));
     else out.push(AiFirstAction({ actions }));
   },
 };
