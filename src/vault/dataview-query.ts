@@ -524,16 +524,9 @@ function linkKey(value: PropertyValue | undefined): string | null {
   return match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
 }
 
-/** Dataview's equality: links by the note they name, tags ignoring case, lists item by item. */
+/** Dataview's equality: {@link compareValues} gives 0 (links by the note they name, tags ignoring case, lists item by item). */
 function same(a: PropertyValue | undefined, b: PropertyValue | undefined): boolean {
-  if (a === undefined) a = null;
-  if (b === undefined) b = null;
-  const la = linkKey(a);
-  const lb = linkKey(b);
-  if (la !== null || lb !== null) return la === lb;
-  if (typeof a === 'string' && typeof b === 'string' && a.startsWith('#') && b.startsWith('#')) return a.toLowerCase() === b.toLowerCase();
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => same(item, b[i]));
-  return a === b;
+  return compareValues(a, b) === 0;
 }
 
 /** Dataview's truth of a value: no value, `false`, `0`, `""` and `[]` are false. */
@@ -580,7 +573,13 @@ function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): Pro
 }
 
 /** A date or date and time as a property holds it (`2023-09-02`, `2023-09-02T21:05`, a YAML timestamp): Dataview reads it as a date. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z?)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** A date text's time in ms, a date or time without a zone read as UTC (the same on every build machine). */
+function dateTime(text: string): number {
+  const iso = text.replace(' ', 'T');
+  return Date.parse(/T/.test(iso) && !/(?:Z|[+-]\d{2}:\d{2})$/.test(iso) ? `${iso}Z` : iso);
+}
 
 /** A value's type as Dataview's comparison names it (a `[[link]]` text is a link, an ISO date text a date). */
 function typeName(value: PropertyValue): string {
@@ -593,9 +592,10 @@ function typeName(value: PropertyValue): string {
 /**
  * Dataview's order of two values (its `compareValue`, which every comparison and sort uses): no
  * value below any value; values of two types by the types' names (`array` < `boolean` < `date` <
- * `link` < `number` < `object` < `string`); numbers by size, dates in time, texts as text (`Session
- * 10` before `Session 2`, as in Dataview), links by the note they name, `false` before `true`,
- * lists item by item then by length, mappings by their sorted keys then values.
+ * `link` < `number` < `object` < `string`); numbers by size, dates in time (without a zone: UTC),
+ * texts as text (`Session 10` before `Session 2`, as in Dataview), tags ignoring case, links by the
+ * note they name, `false` before `true`, lists item by item then by length, mappings by their
+ * sorted keys then values. Equality (`=`, a group's key) is this order's 0: one answer for both.
  */
 function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined, depth = 0): number {
   const x = a ?? null;
@@ -610,10 +610,14 @@ function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefine
       return (x as number) < (y as number) ? -1 : 1;
     case 'boolean':
       return x ? 1 : -1;
-    case 'date':
-      return Math.sign(Date.parse(x as string) - Date.parse(y as string)) || (x as string).localeCompare(y as string, 'en');
+    case 'date': {
+      // A date text that is no real date (month 13) orders as text.
+      const order = Math.sign(dateTime(x as string) - dateTime(y as string));
+      return Number.isNaN(order) ? (x as string).localeCompare(y as string, 'en') : order;
+    }
     case 'link':
-      return linkKey(x)!.localeCompare(linkKey(y)!, 'en') || (x as string).localeCompare(y as string, 'en');
+      // Links name notes: equal when they name the same one, whatever their alias or path.
+      return linkKey(x)!.localeCompare(linkKey(y)!, 'en');
     case 'array': {
       const [p, q] = [x as PropertyValue[], y as PropertyValue[]];
       for (let i = 0; i < Math.min(p.length, q.length); i++) {
@@ -634,6 +638,9 @@ function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefine
       return 0;
     }
     default:
+      // Tags compare ignoring case, as Obsidian treats them.
+      if ((x as string).startsWith('#') && (y as string).startsWith('#'))
+        return (x as string).toLowerCase().localeCompare((y as string).toLowerCase(), 'en');
       return (x as string).localeCompare(y as string, 'en');
   }
 }

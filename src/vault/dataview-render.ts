@@ -156,7 +156,8 @@ export function queryResult(
     const column = query.columns[0];
     const items = lines.map((line) => {
       const parts: ElementContent[] = [];
-      if (!query.withoutId) parts.push(...line.id);
+      // Without the ID and without a field, Dataview still lists the note (or the group's key).
+      if (!query.withoutId || !column) parts.push(...line.id);
       if (column) {
         if (!query.withoutId) parts.push(text(': '));
         parts.push(...line.cells(column.field));

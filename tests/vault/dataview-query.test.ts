@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseQuery, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
+import { groupRows, parseQuery, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
 import { queryResult } from '../../src/vault/dataview-render.ts';
 import { vault, note } from './helpers.ts';
 
@@ -75,6 +75,13 @@ describe('dataview queries on the page', () => {
     );
     expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/#market" data-note="Towns/Stiera">Stiera > Market</a></td>');
     expect(html).not.toContain('[[');
+  });
+
+  it('lists the notes themselves for LIST WITHOUT ID with no field, as Dataview does', () => {
+    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST WITHOUT ID FROM "Moves"\n```' });
+    expect(note(graph, 'Q').html).toContain(
+      '<ul><li><a class="wikilink" href="/moves/strike/" data-note="Moves/Strike">Strike</a></li></ul>',
+    );
   });
 
   it('answers links in and out, and says so when no note matches', () => {
@@ -178,6 +185,28 @@ describe('parseQuery and runQuery', () => {
       { path: 'c.md', tags: [], properties: { v: '2024-01-05' }, links: [] },
     ];
     expect(runQuery(parseQuery('list sort v')!, mixed, 0)).toEqual([2, 1, 0]);
+  });
+
+  it('one comparison for order and equality: links to one note are one key, dates without a zone are UTC', () => {
+    const refs: QueryNote[] = ['[[Move]]', '[[Move|moving]]', '[[legion/Move]]', '[[Aim]]'].map(
+      (ref, i): QueryNote => ({ path: `n${i}.md`, tags: [], properties: { ref }, links: [] }),
+    );
+    expect(groupRows(['ref'], refs, [0, 1, 2, 3]).map((g) => g.rows)).toEqual([[3], [0, 1, 2]]);
+    expect(runQuery(parseQuery('list where ref = [[Move]]')!, refs, 0)).toEqual([0, 1, 2]);
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Pacific/Auckland', 'America/Los_Angeles']) {
+        process.env.TZ = tz;
+        const dates: QueryNote[] = [
+          { path: 'x.md', tags: [], properties: { d: '2023-09-02' }, links: [] },
+          { path: 'y.md', tags: [], properties: { d: '2023-09-01T22:00' }, links: [] },
+        ];
+        expect(runQuery(parseQuery('list sort d')!, dates, 0), tz).toEqual([1, 0]);
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('keeps the notes a WHERE condition holds for: comparisons, links, tags, this, functions', () => {
