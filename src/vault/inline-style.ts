@@ -72,6 +72,8 @@ export interface InlineStyle {
  */
 const styles = new Map<string, InlineStyle>();
 const CACHED_STYLES = 2_000;
+/** Longer styles are read each time (a real one is a few dozen characters). */
+const MAX_CACHED_LENGTH = 256;
 
 /** Whether a declaration's value holds only what {@link KEPT_FUNCTIONS} allows (no URL, no other function, nothing unparsed). */
 function safeValue(value: csstree.CssNode): boolean {
@@ -90,11 +92,13 @@ function safeValue(value: csstree.CssNode): boolean {
  * between `;`, a browser skips as well).
  */
 export function readInlineStyle(value: string): InlineStyle {
+  if (value.length > MAX_CACHED_LENGTH) return parseInlineStyle(value);
   const known = styles.get(value);
   if (known) return known;
   const read = parseInlineStyle(value);
   if (styles.size >= CACHED_STYLES) styles.clear();
-  styles.set(value, read);
+  // A copy as the key: `value` may be a slice of a note's whole text, which the key would keep alive.
+  styles.set(` ${value}`.slice(1), read);
   return read;
 }
 

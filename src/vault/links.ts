@@ -49,32 +49,83 @@ export function anchorIdIn(note: NoteRecord, written: string): string | null {
 
 /** HTML id of `anchor` in `target`, or `null` when the note has no such heading/block. */
 function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
-  if (anchor.type === 'block') {
-    const want = anchor.id.toLowerCase();
-    const block = target.note.blocks.find((b) => b.id.toLowerCase() === want);
-    return block ? block.anchor : null;
-  }
+  if (anchor.type === 'block') return blockIndex(target.note.blocks).get(anchor.id.toLowerCase()) ?? null;
   const headings = target.note.headings;
+  const index = headingIndex(headings);
   if (anchor.byId) {
-    const want = anchor.chain[0]?.toLowerCase() ?? '';
-    const byId = headings.find((h) => h.id === want);
-    if (byId) return byId.id;
+    const byId = firstFrom(index.byId.get(anchor.chain[0]?.toLowerCase() ?? ''), 0);
+    if (byId !== Number.POSITIVE_INFINITY) return headings[byId]!.id;
   }
   let from = 0;
   let id: string | null = null;
   for (const part of anchor.chain) {
-    const want = squash(part);
-    const wantSlug = slug(part);
-    let i = headings.findIndex((h, k) => k >= from && (squash(h.text) === want || h.id === wantSlug));
+    const exact = Math.min(firstFrom(index.byText.get(squash(part)), from), firstFrom(index.byId.get(slug(part)), from));
+    let i = exact === Number.POSITIVE_INFINITY ? -1 : exact;
     if (i === -1) {
       const stripped = headingForLink(part);
-      if (stripped !== '') i = headings.findIndex((h, k) => k >= from && headingForLink(h.text) === stripped);
+      if (stripped !== '') {
+        const loose = firstFrom(index.byLinkText.get(stripped), from);
+        if (loose !== Number.POSITIVE_INFINITY) i = loose;
+      }
     }
     if (i === -1) return null;
     id = headings[i]!.id;
     from = i + 1;
   }
   return id;
+}
+
+/** A note's headings by how a link may name them, each with its positions in order (see {@link findAnchor}). */
+interface HeadingIndex {
+  byText: Map<string, number[]>;
+  byId: Map<string, number[]>;
+  byLinkText: Map<string, number[]>;
+}
+
+/** Indexes by note headings list, made once each: a note with many headings and as many links to them stays linear. */
+const headingIndexes = new WeakMap<readonly { text: string; id: string }[], HeadingIndex>();
+
+function headingIndex(headings: readonly { text: string; id: string }[]): HeadingIndex {
+  let index = headingIndexes.get(headings);
+  if (index) return index;
+  index = { byText: new Map(), byId: new Map(), byLinkText: new Map() };
+  const add = (map: Map<string, number[]>, key: string, at: number): void => {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  };
+  headings.forEach((h, at) => {
+    add(index!.byText, squash(h.text), at);
+    add(index!.byId, h.id, at);
+    add(index!.byLinkText, headingForLink(h.text), at);
+  });
+  headingIndexes.set(headings, index);
+  return index;
+}
+
+/** Block anchors by lower-cased id (the first of each), made once a note's block list. */
+const blockIndexes = new WeakMap<readonly { id: string; anchor: string }[], Map<string, string>>();
+
+function blockIndex(blocks: readonly { id: string; anchor: string }[]): Map<string, string> {
+  let index = blockIndexes.get(blocks);
+  if (index) return index;
+  index = new Map();
+  for (const b of blocks) if (!index.has(b.id.toLowerCase())) index.set(b.id.toLowerCase(), b.anchor);
+  blockIndexes.set(blocks, index);
+  return index;
+}
+
+/** The first of `positions` (ascending) at or after `from`; infinity when none. */
+function firstFrom(positions: readonly number[] | undefined, from: number): number {
+  if (!positions) return Number.POSITIVE_INFINITY;
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (positions[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < positions.length ? positions[lo]! : Number.POSITIVE_INFINITY;
 }
 
 /** Key grouping unresolved spellings (of {@link unwrittenName}): case, `.md` and spaces do not matter. */

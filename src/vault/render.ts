@@ -297,16 +297,17 @@ function linkReferences(mdast: MdastRoot, internal: ReadonlyMap<Definition, Reco
 /**
  * Raw HTML links of class `internal-link` to a heading or block of the note itself (`<a
  * class="internal-link" href="#Champion (Level 3)">`, as converters write tables of contents):
- * Obsidian follows them as it follows `[[#Champion (Level 3)]]`, so their `href` becomes the
- * heading's or block's id; left as written when the note has none.
+ * Obsidian follows them as it follows `[[#Champion (Level 3)]]`, so their `href` becomes the note's
+ * URL with the heading's or block's id (as a `[[#…]]` link's); left as written when the note has none.
  */
-function internalAnchors(tree: HastRoot, record: NoteRecord): void {
+function internalAnchors(ctx: RenderContext, tree: HastRoot, record: NoteRecord): void {
   walkHast(tree, 'element', (element) => {
     if (element.tagName !== 'a') return;
     const { className, href } = element.properties;
     if (typeof href !== 'string' || !href.startsWith('#') || !Array.isArray(className) || !className.includes('internal-link')) return;
     const id = anchorIdIn(record, href);
-    if (id !== null) element.properties.href = `#${id}`;
+    // The note's own URL too: in a note embedded in another page the ids are not on the page.
+    if (id !== null) element.properties.href = noteUrl(ctx, record, id);
   });
 }
 
@@ -321,7 +322,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
     tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
     if (record.facts.hasHtml) {
       tree = parseRaw.runSync(tree) as HastRoot;
-      internalAnchors(tree, record);
+      internalAnchors(ctx, tree, record);
     }
     if (record.facts.tags.length > 0) linkTags(ctx, tree);
   } else {

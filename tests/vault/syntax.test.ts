@@ -212,7 +212,10 @@ const cases: Case[] = [
     name: 'raw HTML internal-link to a heading of the note (as converters write them): followed as [[#Heading]] is',
     source:
       "<table><tr><td><a href='#Champion (Level 3)' class='internal-link'>Champion</a></td><td><a href='#Nowhere' class='internal-link'>x</a></td></tr></table>\n\n## Champion (Level 3)\n",
-    html: [/<a href="#champion-level-3" class="internal-link">Champion<\/a>/, /<a href="#Nowhere" class="internal-link">x<\/a>/],
+    html: [
+      /<a href="\/legion\/source\/#champion-level-3" class="internal-link">Champion<\/a>/,
+      /<a href="#Nowhere" class="internal-link">x<\/a>/,
+    ],
   },
   {
     name: 'Obsidian URI to a note of the vault: a link to its page, like [[Note]]',
