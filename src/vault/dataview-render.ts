@@ -170,7 +170,7 @@ export function queryResult(
     // The first column's header carries the number of lines, as Dataview's does (with or without the ID column).
     const count = group ? lines.length : rows.length;
     const names = [...(query.withoutId ? [] : [group ? group.name : 'File']), ...query.columns.map((column) => column.name)];
-    names.forEach((name, i) => header.push(element('th', null, [text(i === 0 ? `${name} (${count})` : name)])));
+    for (const [i, name] of names.entries()) header.push(element('th', null, [text(i === 0 ? `${name} (${count})` : name)]));
     const body = lines.map((line) => {
       const cells: ElementContent[] = [];
       if (!query.withoutId) cells.push(element('td', null, line.id));
