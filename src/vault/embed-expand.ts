@@ -27,12 +27,21 @@ function headingLevel(node: RootContent): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Whether `el` carries the HTML id `id`; a code block (`pre`) carries its `code`'s (where Markdown puts a block id). */
+function carriesId(el: Element, id: string): boolean {
+  if (el.properties.id === id) return true;
+  if (el.tagName !== 'pre') return false;
+  const code = el.children.find((c): c is Element => c.type === 'element');
+  return code?.tagName === 'code' && code.properties.id === id;
+}
+
+/** The element carrying the HTML id `id` (`carriesId`), in document order; `null` when none does. */
 function findById(nodes: RootContent[], id: string): Element | null {
   let found: Element | null = null;
   for (const n of nodes) {
     walkHast(n, 'element', (el) => {
       if (found) return SKIP;
-      if (el.properties.id === id) found = el;
+      if (carriesId(el, id)) found = el;
       return undefined;
     });
     if (found) break;
@@ -44,7 +53,7 @@ function findById(nodes: RootContent[], id: string): Element | null {
 function selectFragment(tree: HastRoot, anchorId: string | null): RootContent[] | null {
   const children = tree.children;
   if (anchorId === null) return children;
-  const top = children.findIndex((n) => n.type === 'element' && n.properties.id === anchorId);
+  const top = children.findIndex((n) => n.type === 'element' && carriesId(n, anchorId));
   if (top !== -1) {
     const level = headingLevel(children[top]!);
     if (level === null) return [children[top]!];

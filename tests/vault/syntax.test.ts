@@ -29,6 +29,12 @@ const TARGETS = {
     '',
     '- first point ^move-first',
     '- second point',
+    '',
+    '```yaml',
+    'speed: 2',
+    'moves: 1',
+    '```',
+    '^move-stats',
   ].join('\n'),
   'legion/img/token.png': new Uint8Array([1, 2, 3]),
 };
@@ -172,6 +178,14 @@ const cases: Case[] = [
     source: '![[Move#^move-first]]',
     edge: { kind: 'embed' },
     html: [/<div class="markdown-embed" data-note="legion\/Move"><ul><li>first point<\/li><\/ul>/],
+    notHtml: [/second point/],
+  },
+  {
+    // The block id after a fence names the code block: the embed shows it as one, lines kept.
+    name: '![[Note#^code-block]] note embed',
+    source: '![[Move#^move-stats]]',
+    edge: { kind: 'embed', anchor: { type: 'block', id: 'move-stats' } },
+    html: [/<div class="markdown-embed" data-note="legion\/Move"><pre><code class="language-yaml">speed: 2\nmoves: 1\n<\/code><\/pre>/],
     notHtml: [/second point/],
   },
   {
