@@ -72,6 +72,21 @@ describe('Obsidian conformance', () => {
     expect(values(`${'$a '.repeat(5000)}end`)).toEqual([]);
   });
 
+  it('inline math: a backslash escapes the $ after it, so a price inside a formula is TeX, not its end', () => {
+    const values = (source: string): string[] => {
+      const out: string[] = [];
+      walk(parseMarkdown(source).tree, 'inlineMath', (n: { value: string }) => void out.push(n.value));
+      return out;
+    };
+    expect(values('Pay $\\$800$ a year, $a\\\\$ and $$b \\$ c$$.')).toEqual(['\\$800', 'a\\\\', 'b \\$ c']);
+    // Outside a formula `\\$` is an escaped dollar sign, as before.
+    expect(values('Costs \\$5 and $x$.')).toEqual(['x']);
+    const html = note(vault({ 'Note.md': 'Pay $\\$800$ now.\n' }), 'Note').html;
+    expect(html).not.toContain('katex-error');
+    expect(html).toContain('<annotation encoding="application/x-tex">\\$800</annotation>');
+    expect(html).toMatch(/<\/span> now\.<\/p>/);
+  });
+
   it('display math: $$ may share its lines with the TeX, as Obsidian reads it; the text after it stays text', () => {
     const html = page('display-math');
     const tex = [

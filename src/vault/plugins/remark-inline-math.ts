@@ -3,7 +3,9 @@
  * the character after it is not a space or a line break, and closes one only when the character
  * before it is not one either; a `$` after a space inside a formula is part of its TeX. So
  * `$x$` is math, while `$ x $`, `costs $5 to $10` and `a $ sign` stay text, as in Obsidian (whose
- * forum documents the closing rule: `$S_n $` is not math). `$$…$$` in a line keeps remark-math's
+ * forum documents the closing rule: `$S_n $` is not math). Inside a formula a `\` escapes the
+ * character after it, so `$\$800$` is one formula (KaTeX's `\$`, a dollar sign), as vaults
+ * write prices in Obsidian. `$$…$$` in a line keeps remark-math's
  * reading.
  *
  * remark-math's text construct (micromark-extension-math) pairs any two `$`; this one takes its
@@ -24,6 +26,7 @@ declare module 'micromark-util-types' {
 }
 
 const DOLLAR = 36;
+const BACKSLASH = 92;
 const EOF = null;
 
 /**
@@ -114,6 +117,11 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
   };
 
   const data: State = (code) => {
+    if (code === BACKSLASH) {
+      effects.consume(code);
+      last = code;
+      return escaped;
+    }
     if (sizeOpen === 1) {
       if (code === 32) {
         effects.consume(code);
@@ -129,6 +137,16 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
     effects.consume(code);
     last = code;
     return data;
+  };
+
+  /** After a `\` in a formula: `\$` and `\\` are TeX (KaTeX's dollar sign, a line break), never a closing `$`. */
+  const escaped: State = (code) => {
+    if (code === DOLLAR || code === BACKSLASH) {
+      effects.consume(code);
+      last = code;
+      return data;
+    }
+    return data(code);
   };
 
   /** Inside a single-`$` formula's data: a run of `$` after a space, which closes nothing (its TeX). */
