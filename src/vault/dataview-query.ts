@@ -20,7 +20,8 @@
  * A condition compares fields, `this.field` (the note holding the query) and literals (`"text"`,
  * numbers, `true`, `false`, `null`, `[[Note]]`, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
  * joined by `and`/`&`, `or`/`|`, `!` and parentheses, and may call `contains`, `icontains`,
- * `startswith`, `endswith` and `length`. As in Dataview: links are equal when they name the same
+ * `startswith`, `endswith`, `length` and `link`; a column may be such an expression too
+ * (`TABLE WITHOUT ID link(file.name) AS "Place"`). As in Dataview: links are equal when they name the same
  * note, tags ignoring case; no value, `false`, `0`, `""` and `[]` are false; values are ordered
  * as Dataview orders them ({@link compareValues}: no value below any value, text as text).
  *
@@ -106,9 +107,13 @@ type Source =
   | { kind: 'not'; source: Source }
   | { kind: 'and' | 'or'; left: Source; right: Source };
 
-interface Column {
+/** A column of a table, or the value after each note of a list: a field, or an expression (`link(file.name)`, `length(tags)`). */
+export interface Column {
+  /** The field's path; `[]` for an expression column. */
   field: string[];
-  /** The header: `AS "…"`, else the field as written. */
+  /** An expression column's expression ({@link columnValue}), else `null`. */
+  expr: Expr | null;
+  /** The header: `AS "…"`, else the column as written. */
   name: string;
 }
 
@@ -137,7 +142,7 @@ type Step =
 type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
 
 /** A `WHERE` condition: fields, `this.…`, literals, comparisons, `and`/`or`/`!`, and a few of Dataview's functions. */
-type Expr =
+export type Expr =
   | { kind: 'field'; path: string[]; self: boolean }
   | { kind: 'literal'; value: PropertyValue }
   | { kind: 'compare'; op: string; left: Expr; right: Expr }
@@ -145,8 +150,15 @@ type Expr =
   | { kind: 'not'; expr: Expr }
   | { kind: 'call'; name: string; args: Expr[] };
 
-/** Dataview's functions a condition may call here (names ignore case), with their number of arguments. */
-const FUNCTIONS: Readonly<Record<string, number>> = { contains: 2, icontains: 2, startswith: 2, endswith: 2, length: 1 };
+/** Dataview's functions a condition or column may call here (names ignore case), with their least and most arguments. */
+const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
+  contains: [2, 2],
+  icontains: [2, 2],
+  startswith: [2, 2],
+  endswith: [2, 2],
+  length: [1, 1],
+  link: [1, 2],
+};
 
 /** Queries longer than this are not read (the block stays code). */
 const MAX_QUERY_LENGTH = 10_000;
@@ -219,24 +231,6 @@ export function parseQuery(text: string): Query | null {
     query.withoutId = true;
     at += 2;
   }
-  while (!atClause()) {
-    const field = peek()!;
-    const path = field.kind === 'word' ? fieldPath(field.text) : null;
-    if (path === null) return null;
-    at++;
-    let name = field.text;
-    if (isWord('as')) {
-      at++;
-      const alias = peek();
-      if (alias?.kind !== 'string' && alias?.kind !== 'word') return null;
-      name = alias.text;
-      at++;
-    }
-    query.columns.push({ field: path, name });
-    if (peek()?.kind === 'punct' && peek()!.text === ',') at++;
-    else if (!atClause()) return null;
-  }
-  if (query.type === 'list' && query.columns.length > 1) return null;
 
   let depth = 0;
   /**
@@ -334,7 +328,7 @@ export function parseQuery(text: string): Query | null {
     if (word === 'true' || word === 'false') return { kind: 'literal', value: word === 'true' };
     if (word === 'null') return { kind: 'literal', value: null };
     if (peek()?.text === '(') {
-      const arity = FUNCTIONS[word];
+      const arity = Object.hasOwn(FUNCTIONS, word) ? FUNCTIONS[word] : undefined;
       if (arity === undefined) return null;
       at++;
       const args: Expr[] = [];
@@ -348,13 +342,46 @@ export function parseQuery(text: string): Query | null {
         args.push(arg);
       }
       at++;
-      return args.length === arity ? { kind: 'call', name: word, args } : null;
+      return args.length >= arity[0] && args.length <= arity[1] ? { kind: 'call', name: word, args } : null;
     }
     const path = fieldPath(token.text);
     if (path === null) return null;
     if (path[0] === 'this') return path.length > 1 ? { kind: 'field', path: path.slice(1), self: true } : null;
     return { kind: 'field', path, self: false };
   };
+
+  // The columns: a field (`level`, `file.link`), or an expression (`link(file.name)`), each with an optional `AS "Name"`.
+  while (!atClause()) {
+    const first = at;
+    const field = peek()!;
+    const path = field.kind === 'word' && tokens[at + 1]?.text !== '(' ? fieldPath(field.text) : null;
+    let expr: Expr | null = null;
+    if (path === null) {
+      expr = orExpr();
+      if (expr === null) return null;
+    } else at++;
+    let name =
+      path === null
+        ? tokens
+            .slice(first, at)
+            .map((t) =>
+              t.kind === 'string' ? `"${t.text}"` : t.kind === 'link' ? `[[${t.text}]]` : t.kind === 'tag' ? `#${t.text}` : t.text,
+            )
+            .join('')
+            .replace(/,/g, ', ')
+        : field.text;
+    if (isWord('as')) {
+      at++;
+      const alias = peek();
+      if (alias?.kind !== 'string' && alias?.kind !== 'word') return null;
+      name = alias.text;
+      at++;
+    }
+    query.columns.push({ field: path ?? [], expr, name });
+    if (peek()?.kind === 'punct' && peek()!.text === ',') at++;
+    else if (!atClause()) return null;
+  }
+  if (query.type === 'list' && query.columns.length > 1) return null;
 
   let fromRead = false;
   while (peek() !== undefined) {
@@ -412,7 +439,7 @@ export function parseQuery(text: string): Query | null {
       if (peek() !== undefined) return null;
     } else return null; // FLATTEN: not answered here.
   }
-  if (query.group && !query.columns.every((column) => groupField(query.group!, column.field) !== null)) return null;
+  if (query.group && !query.columns.every((column) => column.expr === null && groupField(query.group!, column.field) !== null)) return null;
   return query;
 }
 
@@ -559,17 +586,39 @@ function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): Pro
     case 'call': {
       const [first, second] = expr.args.map((arg) => evaluate(arg, note, self));
       if (expr.name === 'length') return Array.isArray(first) ? first.length : typeof first === 'string' ? first.length : 0;
+      if (expr.name === 'link') return linkOf(first, second);
       if (first === undefined || first === null || second === undefined) return false;
       if (expr.name === 'contains' || expr.name === 'icontains') {
+        // As Dataview's `contains`: a list holds an equal item, a text a text, a mapping a key;
+        // any other pair (a link and a link, a number) is compared with `=`.
         const fold = (v: PropertyValue): PropertyValue => (expr.name === 'icontains' && typeof v === 'string' ? v.toLowerCase() : v);
         if (Array.isArray(first)) return first.some((item) => same(fold(item), fold(second)));
         if (typeof first === 'object') return typeof second === 'string' && Object.hasOwn(first, second);
-        return String(fold(first)).includes(String(fold(second)));
+        if (typeName(first) === 'string' && typeof second === 'string' && typeName(second) === 'string')
+          return (fold(first) as string).includes(fold(second) as string);
+        return same(fold(first), fold(second));
       }
       if (typeof first !== 'string' || typeof second !== 'string') return false;
       return expr.name === 'startswith' ? first.startsWith(second) : first.endsWith(second);
     }
   }
+}
+
+/**
+ * Dataview's `link(path, display)`: a link to the note at `path` (a text, or a link, kept as it
+ * is), showing `display` when given; no value for no path.
+ */
+function linkOf(path: PropertyValue | undefined, display: PropertyValue | undefined): PropertyValue {
+  if (typeof path !== 'string' || path.trim() === '') return null;
+  if (linkKey(path) !== null) return path;
+  const target = path.replace(/[[\]|]/g, '');
+  const shown = typeof display === 'string' ? display.replace(/[[\]|]/g, '') : '';
+  return shown === '' ? `[[${target}]]` : `[[${target}|${shown}]]`;
+}
+
+/** The value of a column for a note: its field's, or its expression's. `self`: the note holding the query. */
+export function columnValue(column: Column, note: QueryNote, self: QueryNote | undefined): PropertyValue | undefined {
+  return column.expr === null ? fieldValue(note, column.field) : evaluate(column.expr, note, self);
 }
 
 /** A date or date and time as a property holds it (`2023-09-02`, `2023-09-02T21:05`, a YAML timestamp): Dataview reads it as a date. */

@@ -10,6 +10,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import {
+  columnValue,
   fieldValue,
   groupField,
   groupRows,
@@ -17,6 +18,7 @@ import {
   parseQuery,
   queryCost,
   runQuery,
+  type Column,
   type Query,
   type QueryNote,
 } from './dataview-query.ts';
@@ -120,6 +122,7 @@ export function queryResult(
   link: (index: number) => Element,
   maxRows = MAX_ROWS,
   valueLink: ValueLink = () => null,
+  self?: number,
 ): Element {
   const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
   // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
@@ -128,13 +131,23 @@ export function queryResult(
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
       ? [link(i)]
       : valueContent(fieldValue(notes[i]!, field), (target, shown) => (field[0] === 'file' ? null : valueLink(i, target, shown)));
+  // An expression's links: those the note holds, or the note itself (`link(file.name)`), showing what Dataview shows.
+  const ownName = (i: number): string => noteName(notes[i]!.path).toLowerCase();
+  const expressionCell = (i: number, column: Column): ElementContent[] =>
+    valueContent(columnValue(column, notes[i]!, self === undefined ? undefined : notes[self]), (target, shown) => {
+      const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
+      if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(i)) return { ...link(i), children: [text(shown)] };
+      return valueLink(i, target, shown);
+    });
+  const columnCell = (i: number, column: Column): ElementContent[] =>
+    column.expr === null ? cell(i, column.field) : expressionCell(i, column);
   const group = query.group;
   // A line of the result: a note, or a group of notes (its key drawn with the links of its first note).
-  const lines: Array<{ id: ElementContent[]; cells: (field: readonly string[]) => ElementContent[] }> = group
+  const lines: Array<{ id: ElementContent[]; cells: (column: Column) => ElementContent[] }> = group
     ? groupRows(group.field, notes, shown).map(({ key, rows: members }) => ({
         id: valueContent(key, (target, text) => valueLink(members[0]!, target, text)),
-        cells: (field) => {
-          const read = groupField(group, field);
+        cells: (column) => {
+          const read = column.expr === null ? groupField(group, column.field) : null;
           if (read?.kind === 'key') return valueContent(key, (target, text) => valueLink(members[0]!, target, text));
           if (read?.kind !== 'rows') return [text('-')];
           return [
@@ -146,7 +159,7 @@ export function queryResult(
           ];
         },
       }))
-    : shown.map((i) => ({ id: [link(i)], cells: (field) => cell(i, field) }));
+    : shown.map((i) => ({ id: [link(i)], cells: (column) => columnCell(i, column) }));
   const children: ElementContent[] = [];
   if (rows.length === 0) {
     children.push(element('p', ['dataview-empty'], [text(`No note matches this ${query.type === 'list' ? 'list' : 'table'}.`)]));
@@ -160,7 +173,7 @@ export function queryResult(
       if (!query.withoutId || !column) parts.push(...line.id);
       if (column) {
         if (!query.withoutId) parts.push(text(': '));
-        parts.push(...line.cells(column.field));
+        parts.push(...line.cells(column));
       }
       return element('li', null, parts);
     });
@@ -174,7 +187,7 @@ export function queryResult(
     const body = lines.map((line) => {
       const cells: ElementContent[] = [];
       if (!query.withoutId) cells.push(element('td', null, line.id));
-      for (const column of query.columns) cells.push(element('td', null, line.cells(column.field)));
+      for (const column of query.columns) cells.push(element('td', null, line.cells(column)));
       return element('tr', null, cells);
     });
     children.push(
@@ -231,7 +244,7 @@ function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Eleme
   const rows = runQuery(query, notes, scope.self).filter(scope.published);
   const shown = Math.min(rows.length, budget.rows);
   budget.rows -= shown;
-  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.valueLink);
+  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.valueLink, scope.self);
 }
 
 /**

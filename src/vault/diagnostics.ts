@@ -254,6 +254,15 @@ export const UnsafeHtml = define({
   hint: 'Use Markdown instead of HTML; scripts, event handlers, frames and `javascript:` URLs never run on the site, and inline style keeps only colour, font, text, border, padding, size and display.',
 });
 
+export const DataviewQueryNotAnswered = define({
+  code: 'DataviewQueryNotAnswered',
+  title: 'Dataview query shown as code',
+  severity: 'info',
+  message: () =>
+    'This Dataview query is not one the site answers; the page shows it as code, as Obsidian shows it without the Dataview plugin.',
+  hint: "The site answers LIST and TABLE queries with FROM, WHERE, SORT, LIMIT and a last GROUP BY, over fields, `this.field`, comparisons and `contains`, `icontains`, `startswith`, `endswith`, `length`, `link` (editors' guide, Dataview). Rewrite it so, or leave it: Obsidian still runs it.",
+});
+
 export const DuplicateBlockId = define({
   code: 'DuplicateBlockId',
   title: 'Block id used twice in a note',
@@ -479,6 +488,7 @@ export const DIAGNOSTICS = {
   BinaryFile,
   NoteTooLarge,
   UnsafeHtml,
+  DataviewQueryNotAnswered,
   DuplicateBlockId,
   SharedBlockId,
   OrphanBlockId,

@@ -9,6 +9,7 @@
  */
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
 import { walk } from './walk.ts';
+import { parseQuery } from './dataview-query.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { noteSanitizeSchema } from './sanitize-schema.ts';
@@ -56,6 +57,8 @@ export interface NoteFacts {
   unsafeHtml: UnsafeHtmlFinding[];
   /** Dataview inline fields (`Key:: Value`, `[key:: value]`, `(key:: value)`) in order (`plugins/remark-inline-fields.ts`). */
   fields: InlineField[];
+  /** Where each ```` ```dataview ```` block the site does not answer starts (`parseQuery` reads it as none: it stays code). */
+  unansweredQueries: SourcePosition[];
 }
 
 /** The nodes of one tree that its facts describe, in the same order: `links[ordinal]`, `checks[i]`. */
@@ -117,6 +120,7 @@ export const emptyFacts = (): NoteFacts => ({
   hasHtml: false,
   unsafeHtml: [],
   fields: [],
+  unansweredQueries: [],
 });
 
 /** Collects the facts of one note's tree (see module doc), and the nodes they came from. */
@@ -172,7 +176,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         if (isCheck(n)) {
           nodes.checks.push(n);
           facts.checks.push(readCheck(n));
-        }
+        } else if (n.lang === 'dataview' && parseQuery(n.value) === null) facts.unansweredQueries.push(at(n));
         break;
       case 'html':
         facts.hasHtml = true;

@@ -23,6 +23,7 @@ import {
   NoteNotParsed,
   OrphanBlockId,
   UnsafeHtml,
+  DataviewQueryNotAnswered,
 } from './diagnostics.ts';
 import type { Properties } from './property-links.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
@@ -142,6 +143,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
     if (heading.text === '') digest.diagnostics.push(diagnose(EmptyHeading, { file: '', line: heading.line, column: 1 }));
   }
   for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
+  for (const position of facts.unansweredQueries) digest.diagnostics.push(diagnose(DataviewQueryNotAnswered, { file: '', ...position }));
 
   // No frontmatter title: a note that opens with an H1 is titled by it (the page shows it once),
   // unless it holds other H1s: the first is then one of its sections, and the file name titles it.

@@ -233,6 +233,40 @@ describe('parseQuery and runQuery', () => {
     expect(rows('contains(traits, "Loyal")')).toEqual(['a/Lion.md']);
     expect(rows('icontains(name, "wood") | startswith(file.folder, "a")')).toEqual(['a/Hawk.md', 'a/Lion.md', 'b/Archer.md']);
     expect(rows('length(traits) = 2')).toEqual(['a/Lion.md']);
+    // `contains` of a single link and a link is Dataview's `=`: the note named, whatever the path or alias.
+    expect(rows('contains(parent, this.file.link)')).toEqual(['a/Lion.md']);
+    expect(rows('contains(parent, [[Elsewhere]])')).toEqual(['a/Hawk.md']);
+    // A text holds a text; a text and a number are only ever equal.
+    expect(rows('contains(name, "Wood")')).toEqual(['b/Archer.md']);
+    expect(rows('contains(level, 1)')).toEqual(['b/Archer.md']);
+  });
+
+  it('answers the lists of places a TTRPG vault writes: a child names its parent by a link, the parent lists its children', () => {
+    const graph = vault({
+      'World/Hub.md':
+        '```dataview\nTABLE WITHOUT ID link(file.name) AS "Place(s)", kind AS "Type"\nWHERE contains(container, this.file.link)\nSORT file.name\n```\n',
+      'World/Places/Inn.md': '---\ncontainer: "[[World/Hub.md|Hub]]"\nkind: Tavern\n---\nAn inn.',
+      'World/Places/Gate.md': '---\ncontainer: "[[Hub]]"\nkind: "[[Wall]]"\n---\nA gate. See [[Wall]].',
+      'World/Places/Far.md': '---\ncontainer: "Hub of the north"\n---\nFar away.',
+    });
+    const html = note(graph, 'World/Hub').html;
+    expect(html).toContain('<thead><tr><th>Place(s) (2)</th><th>Type</th></tr></thead>');
+    expect(html).toContain(
+      '<tr><td><a class="wikilink" href="/world/places/gate/" data-note="World/Places/Gate">Gate</a></td><td><a class="wikilink unwritten" href="/unwritten/#wall"',
+    );
+    expect(html).toContain(
+      '<tr><td><a class="wikilink" href="/world/places/inn/" data-note="World/Places/Inn">Inn</a></td><td>Tavern</td></tr>',
+    );
+    expect(html).not.toContain('Far');
+    expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
+  });
+
+  it('reports each query it leaves as code, at its line (info): the editor sees which queries the site does not run', () => {
+    const graph = vault({
+      'Q.md': 'Intro.\n\n```dataview\nLIST FLATTEN x\n```\n\n```dataview\nLIST\n```\n\n```dataviewjs\ndv.list([1])\n```\n',
+    });
+    const found = graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered');
+    expect(found.map((d) => [d.file, d.line, d.severity])).toEqual([['Q.md', 3, 'info']]);
   });
 
   it('gives null, never throws, on any text', () => {
