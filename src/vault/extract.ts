@@ -107,7 +107,8 @@ function linkKind(n: Nodes): { kind: RawLink['kind']; syntax: RawLink['syntax'] 
   }
 }
 
-const isCheck = (n: Nodes): n is Code => n.type === 'code' && n.lang === 'check';
+const isCheck = (n: Nodes): n is Code & { lang: 'check' } => n.type === 'code' && n.lang === 'check';
+const isDataview = (n: Nodes): n is Code & { lang: 'dataview' } => n.type === 'code' && n.lang === 'dataview';
 
 /** The facts of a note that holds nothing (a binary file, or one over the size limit); where extraction starts. */
 export const emptyFacts = (): NoteFacts => ({
@@ -176,7 +177,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         if (isCheck(n)) {
           nodes.checks.push(n);
           facts.checks.push(readCheck(n));
-        } else if (n.lang === 'dataview' && parseQuery(n.value) === null) facts.unansweredQueries.push(at(n));
+        } else if (isDataview(n) && parseQuery(n.value) === null) facts.unansweredQueries.push(at(n));
         break;
       case 'html':
         facts.hasHtml = true;
