@@ -15,10 +15,15 @@
  * of `word* ` took 12 s, and GFM's strikethrough resolver (the same search, and a splice a pair)
  * took over a minute on 240 KB of `a~ `. Both resolvers here remember, for each kind of closer,
  * below which point no opener is left (CommonMark's "openers_bottom").
+ *
+ * The tokenizers are micromark's, but a run that can never pair (it cannot open, and no run of its
+ * marker able to open came before it in its text) is text at once, with the text after it: the
+ * same tree with half the tokens, so 1 MB of `a* b_ ` no longer holds a million of them.
  */
 import type { Processor } from 'unified';
 import { attention } from 'micromark-core-commonmark';
-import type { Construct, Event, Extension, Point, Resolver, Token, TokenizeContext } from 'micromark-util-types';
+import { classifyCharacter } from 'micromark-util-classify-character';
+import type { Code, Construct, Effects, Event, Extension, Point, Resolver, State, Token, TokenizeContext } from 'micromark-util-types';
 
 /** Calls each distinct `resolveAll` of `constructs` in turn (micromark-util-resolve-all's contract). */
 function resolveAll(constructs: ReadonlyArray<{ resolveAll?: Resolver | undefined }>, events: Event[], context: TokenizeContext): Event[] {
@@ -185,8 +190,106 @@ function resolveAllStrikethroughLinear(events: Event[], context: TokenizeContext
 /** The token micromark-extension-gfm-strikethrough gives a run of `~` before it is paired. */
 const TEMPORARY_TILDES = 'strikethroughSequenceTemporary';
 
-/** micromark's attention construct (its tokenizer) with the linear resolver. */
-const linearAttention: Construct = { ...attention, resolveAll: resolveAllAttentionLinear };
+/**
+ * The markers a text (one paragraph, heading or cell: one tokenizer) has had a run able to open
+ * with, so far. A closer whose marker has none before it can pair with nothing.
+ */
+const openersSeen = new WeakMap<object, Set<number>>();
+
+/** The tokenizer a construct runs in (a construct tried with fields runs in an object made from it). */
+function tokenizerOf(context: TokenizeContext): object {
+  const proto = Object.getPrototypeOf(context) as object | null;
+  return proto === null || proto === Object.prototype ? context : proto;
+}
+
+/**
+ * Whether a run of `marker` that opens as `open` says and closes as `close` says can ever be
+ * paired: it can open, or it can close and a run of its marker able to open came before it in its
+ * text. Records an opener. A run that cannot is text, whatever follows.
+ */
+function mayPair(context: TokenizeContext, marker: number, open: boolean, close: boolean): boolean {
+  const key = tokenizerOf(context);
+  let seen = openersSeen.get(key);
+  if (open) {
+    if (!seen) openersSeen.set(key, (seen = new Set()));
+    seen.add(marker);
+    return true;
+  }
+  return close && seen?.has(marker) === true;
+}
+
+/**
+ * Whether text `data` ends before `code`: a character where a text construct may start (micromark's
+ * text tokenizer, `atBreak` in `lib/initialize/text.js`, the same test).
+ */
+function atTextBreak(context: TokenizeContext, code: Code): boolean {
+  if (code === null) return true;
+  const list = context.parser.constructs.text[code];
+  if (!list) return false;
+  for (const item of Array.isArray(list) ? list : [list]) if (!item.previous || item.previous.call(context, context.previous)) return true;
+  return false;
+}
+
+/**
+ * A run of delimiters (`token`, entered as its sequence) that can never pair, made `data` with
+ * the text after it up to where a construct may start: one token where micromark makes the run's
+ * token and the text's. Same tree (unpaired runs become text anyway, and adjacent text is merged),
+ * half the tokens: 1 MB of `a* b_ ` holds no emphasis, and its tokens were most of the memory of
+ * its parse.
+ */
+function restAsData(context: TokenizeContext, effects: Effects, token: Token, ok: State): State {
+  token.type = 'data';
+  const rest: State = (code) => {
+    if (atTextBreak(context, code)) {
+      effects.exit('data');
+      return ok(code);
+    }
+    effects.consume(code);
+    return rest;
+  };
+  return rest;
+}
+
+/**
+ * micromark's attention tokenizer (micromark-core-commonmark 2, `lib/attention.js`): a run of `*`
+ * or `_`, whether it may open and close by what is before and after it; a run that can never pair
+ * ({@link mayPair}) is text ({@link restAsData}).
+ */
+function tokenizeAttention(this: TokenizeContext, effects: Effects, ok: State): State {
+  const self = this;
+  const attentionMarkers = self.parser.constructs.attentionMarkers.null ?? [];
+  const previous = self.previous;
+  const before = classifyCharacter(previous);
+  let marker: number;
+  let token: Token;
+  const inside: State = (code) => {
+    if (code === marker) {
+      effects.consume(code);
+      return inside;
+    }
+    const after = classifyCharacter(code);
+    // `*` and `_` are in `attentionMarkers` through core: the loosening is for other constructs' markers (GFM's `~`).
+    const open =
+      !after || (after === 2 && Boolean(before)) || (code !== null && attentionMarkers.includes(code) && code !== 42 && code !== 95);
+    const close =
+      !before ||
+      (before === 2 && Boolean(after)) ||
+      (previous !== null && attentionMarkers.includes(previous) && previous !== 42 && previous !== 95);
+    token._open = marker === 42 ? open : open && (Boolean(before) || !close);
+    token._close = marker === 42 ? close : close && (Boolean(after) || !open);
+    if (!mayPair(self, marker, token._open, token._close)) return restAsData(self, effects, token, ok)(code);
+    effects.exit('attentionSequence');
+    return ok(code);
+  };
+  return (code) => {
+    marker = code!;
+    token = effects.enter('attentionSequence');
+    return inside(code);
+  };
+}
+
+/** micromark's attention construct, with its tokenizer ({@link tokenizeAttention}) and the linear resolver. */
+const linearAttention: Construct = { ...attention, tokenize: tokenizeAttention, resolveAll: resolveAllAttentionLinear };
 
 /**
  * The micromark extension: the construct for `*` and `_` in text, and its resolver first among
@@ -198,16 +301,51 @@ const linearAttentionExtension: Extension = {
 };
 
 /**
- * The GFM strikethrough construct among `extensions` (the one remark-gfm added, with its options),
- * with the linear resolver, as an extension like {@link linearAttentionExtension}; `null` when no
- * extension reads `~` as strikethrough.
+ * micromark-extension-gfm-strikethrough's tokenizer (version 2, `lib/syntax.js`) with
+ * `singleTilde` on (remark-gfm's default, the one the vault's parser uses): a run of one or two
+ * `~` (a third fails), whether it may open and close; a run that can never pair
+ * ({@link mayPair}) is text ({@link restAsData}).
+ */
+function tokenizeStrikethrough(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+  const self = this;
+  const previous = self.previous;
+  const events = self.events;
+  const before = classifyCharacter(previous);
+  let size = 0;
+  let token: Token;
+  const more: State = (code) => {
+    if (code === 126) {
+      // A third marker: no strikethrough.
+      if (size > 1) return nok(code);
+      effects.consume(code);
+      size++;
+      return more;
+    }
+    const after = classifyCharacter(code);
+    token._open = !after || (after === 2 && Boolean(before));
+    token._close = !before || (before === 2 && Boolean(after));
+    if (!mayPair(self, 126, token._open, token._close)) return restAsData(self, effects, token, ok)(code);
+    effects.exit(TEMPORARY_TILDES);
+    return ok(code);
+  };
+  return (code) => {
+    if (previous === 126 && events[events.length - 1]![1].type !== 'characterEscape') return nok(code);
+    token = effects.enter(TEMPORARY_TILDES);
+    return more(code);
+  };
+}
+
+/**
+ * The GFM strikethrough construct among `extensions` (the one remark-gfm added), with its
+ * tokenizer ({@link tokenizeStrikethrough}) and the linear resolver, as an extension like
+ * {@link linearAttentionExtension}; `null` when no extension reads `~` as strikethrough.
  */
 function linearStrikethroughExtension(extensions: readonly Extension[]): Extension | null {
   for (const extension of extensions) {
     const found = extension.text?.[126];
     const construct = Array.isArray(found) ? found.find((c) => c.name === 'strikethrough') : found;
     if (construct?.name === 'strikethrough') {
-      const linear: Construct = { ...construct, resolveAll: resolveAllStrikethroughLinear };
+      const linear: Construct = { ...construct, tokenize: tokenizeStrikethrough, resolveAll: resolveAllStrikethroughLinear };
       return { text: { 126: linear }, insideSpan: { null: [linear] } };
     }
   }
