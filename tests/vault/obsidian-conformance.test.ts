@@ -119,6 +119,21 @@ describe('Obsidian conformance', () => {
     expect(graph.unresolved ?? []).toEqual([]);
   });
 
+  it('comments: a comment inside a callout hides its lines and the callout goes on after it, as Obsidian shows it', () => {
+    const text =
+      '> [!example] Block comment\n> %%\n> hidden [[Secret]]\n> %%\n> Visible body\n\nAfter.\n\n%%\n> quoted hidden\n%%\n\nEnd.\n';
+    const graph = vault({ 'Note.md': text });
+    const html = note(graph, 'Note').html;
+    expect(html).toMatch(
+      /<div class="callout callout-example"[^>]*>\s*<div class="callout-title">Block comment<\/div>\s*<p>Visible body<\/p>\s*<\/div>/,
+    );
+    expect(html).not.toContain('<blockquote');
+    expect(html).not.toMatch(/hidden|Secret/);
+    expect(graph.edges.filter((e) => e.source === 'Note')).toEqual([]);
+    // The lines inside keep their quote markers, as many as the comment's first line had.
+    expect(hideComments('> > a %%x\n> > y\n> > > z%% b\n')).toBe('> > a \n> > \n> >  b\n');
+  });
+
   it('highlights: ==text== is <mark>, with inline markup inside; spaced or unclosed == stays literal', () => {
     const html = page('highlights');
     expect(html).toContain('<mark>marked <strong>bold</strong> words</mark>');

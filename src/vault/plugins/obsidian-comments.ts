@@ -22,6 +22,27 @@ function frontmatterEnd(text: string): number {
   return match ? open[0].length + match.index + match[0].length : 0;
 }
 
+/** A line's quote markers: the `>` of its leading `> > ` (indent and spaces between allowed). */
+const QUOTE_PREFIX = /^[ \t]*(?:>[ \t]?)*/;
+
+/** How many `>` open `line` (its quote depth). */
+function quoteMarkers(line: string): number {
+  let depth = 0;
+  for (const ch of QUOTE_PREFIX.exec(line)![0]) if (ch === '>') depth++;
+  return depth;
+}
+
+/** The start of `line` through its `depth`-th leading `>` (and the space after it); less when it has fewer. */
+function quotePrefix(line: string, depth: number): string {
+  const prefix = QUOTE_PREFIX.exec(line)![0];
+  let seen = 0;
+  for (let i = 0; i < prefix.length; i++) {
+    if (prefix[i] !== '>') continue;
+    if (++seen === depth) return prefix.slice(0, prefix[i + 1] === ' ' || prefix[i + 1] === '\t' ? i + 2 : i + 1);
+  }
+  return seen === 0 ? '' : prefix.replace(/[ \t]+$/, '');
+}
+
 /**
  * `text` without its `%%` comments (see module doc). Returns `text` itself when it holds no `%%`.
  * Linear in the text's length.
@@ -32,6 +53,8 @@ export function hideComments(text: string): string {
   let out = text.slice(0, start);
   let fence: string | null = null;
   let inComment = false;
+  /** The `>` markers before the text of the line where the open comment started. */
+  let quoteDepth = 0;
   let at = start;
   while (at < text.length) {
     const eol = text.indexOf('\n', at);
@@ -64,6 +87,13 @@ export function hideComments(text: string): string {
     // unclosed on this line stays unclosed further on (linear time on any input).
     const unclosed = new Set<number>();
     let i = 0;
+    // A comment inside a quote or callout: its lines keep their `>` markers (as many as the line
+    // that opened it had), so the quote goes on after it, as Obsidian shows it.
+    if (inComment && quoteDepth > 0) {
+      const kept = quotePrefix(line, quoteDepth);
+      out += kept;
+      i = kept.length;
+    }
     while (i < line.length) {
       if (inComment) {
         const close = line.indexOf('%%', i);
@@ -96,6 +126,7 @@ export function hideComments(text: string): string {
       }
       if (ch === '%' && line[i + 1] === '%') {
         inComment = true;
+        quoteDepth = quoteMarkers(line);
         i += 2;
         continue;
       }
