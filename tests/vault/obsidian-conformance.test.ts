@@ -173,6 +173,18 @@ describe('Obsidian conformance', () => {
     expect(cased.tagNames).toEqual(['BunkersNBadasses/Guilds', 'Greenbelt', 'NPC']);
   });
 
+  it('callouts: the title is the first line alone, so a --- under the body makes a heading of the body, never of the title', () => {
+    const text = '> [!warning] This is a warning\n> Be cautious\n> ---\n> Alias `caution`\n\n> [!note] Only\n> ---\n> after\n';
+    const graph = vault({ 'Note.md': text });
+    const html = note(graph, 'Note').html;
+    expect(html).toMatch(
+      /<div class="callout callout-warning"[^>]*>\s*<div class="callout-title">This is a warning<\/div>\s*<h2 id="be-cautious">Be cautious<\/h2>\s*<p>Alias <code>caution<\/code><\/p>/,
+    );
+    expect(html).toMatch(/<div class="callout-title">Only<\/div>\s*<hr>\s*<p>after<\/p>/);
+    expect(html).not.toContain('[!');
+    expect(note(graph, 'Note').headings.map((h) => h.text)).toEqual(['Be cautious']);
+  });
+
   it('callouts: 13 types and their aliases take their own look; unknown types look like note; |metadata and folding kept', () => {
     const html = page('callouts');
     const looks: Record<string, string[]> = {

@@ -10,7 +10,7 @@
  * aliases such as `faq` take `question`'s, an unknown type takes `note`'s). No JavaScript needed:
  * folding is native `<details>`.
  */
-import type { Blockquote, Paragraph, PhrasingContent, Root } from 'mdast';
+import type { Blockquote, BlockContent, Heading, Paragraph, PhrasingContent, Root } from 'mdast';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
@@ -52,7 +52,7 @@ function calloutLook(type: string): string {
  * Splits the first line (up to a line ending, `\n` or `\r\n`, or a hard break) off a paragraph's
  * inline content; the line ending belongs to neither part.
  */
-function splitFirstLine(paragraph: Paragraph): PhrasingContent[] {
+function splitFirstLine(paragraph: Paragraph | Heading): PhrasingContent[] {
   const title: PhrasingContent[] = [];
   while (paragraph.children.length > 0) {
     const child = paragraph.children[0]!;
@@ -73,11 +73,31 @@ function splitFirstLine(paragraph: Paragraph): PhrasingContent[] {
   return title;
 }
 
+/** Whether `node` is a setext heading (its text, then a line of `=` or `-`): it spans more than one line. */
+function isSetext(node: Heading): boolean {
+  return node.position !== undefined && node.position.end.line > node.position.start.line;
+}
+
+/**
+ * What is left of a callout's first block once its first line, the title, is taken: nothing (an
+ * empty paragraph), the block, or, for a setext heading (`> [!warning] Title` `> Text` `> ---`:
+ * Obsidian reads the lines after the title alone), the heading of the lines left, or with none
+ * left the underline alone: `---` a thematic break, `===` text.
+ */
+function restOfFirst(first: Paragraph | Heading): BlockContent | null {
+  const empty =
+    first.children.length === 0 ||
+    (first.children.length === 1 && first.children[0]?.type === 'text' && first.children[0].value.trim() === '');
+  if (first.type === 'paragraph') return empty ? null : first;
+  if (!empty) return first;
+  return first.depth === 2 ? { type: 'thematicBreak' } : { type: 'paragraph', children: [{ type: 'text', value: '===' }] };
+}
+
 export default function remarkCallouts() {
   return (tree: Root): void => {
     walk(tree, 'blockquote', (node: Blockquote) => {
       const first = node.children[0];
-      if (!first || first.type !== 'paragraph') return;
+      if (!first || (first.type !== 'paragraph' && !(first.type === 'heading' && isSetext(first)))) return;
       const head = first.children[0];
       if (!head || head.type !== 'text') return;
       const match = OPENER.exec(head.value);
@@ -93,12 +113,9 @@ export default function remarkCallouts() {
       if (head.value === '') first.children.shift();
       const title = splitFirstLine(first);
       const hasTitle = title.some((n) => n.type !== 'text' || n.value.trim() !== '');
-      if (
-        first.children.length === 0 ||
-        (first.children.length === 1 && first.children[0]?.type === 'text' && first.children[0].value.trim() === '')
-      ) {
-        node.children.shift();
-      }
+      const rest = restOfFirst(first);
+      if (rest === null) node.children.shift();
+      else node.children[0] = rest;
       const titleNode: Paragraph = {
         type: 'paragraph',
         children: hasTitle ? title : [{ type: 'text', value: written.charAt(0).toUpperCase() + written.slice(1).toLowerCase() }],
