@@ -5,7 +5,7 @@
  * the parse workers send digests instead of trees and the parse cache keeps them, so a check needs
  * no tree at all; `readNote` (`notes.ts`) turns a digest and a path into a `NoteRecord`.
  */
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { isFileNameQuery } from './inline-queries.ts';
@@ -28,6 +28,20 @@ import {
 import type { Properties } from './property-links.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
+
+/** Link and embed nodes: what a heading titling the page (plain text) would lose. */
+const LINK_TYPES = new Set(['wikiLink', 'wikiEmbed', 'link', 'linkReference', 'image', 'imageReference']);
+
+/** Whether `node` holds a link or an embed, at any depth. */
+function holdsLink(node: Nodes): boolean {
+  const stack: Nodes[] = [node];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (LINK_TYPES.has(next.type)) return true;
+    if ('children' in next) stack.push(...(next.children as Nodes[]));
+  }
+  return false;
+}
 
 export interface NoteDigest {
   /** The file is binary (`decode.ts`): not a note's text; nothing else is read, and it is not published. */
@@ -155,6 +169,9 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
     facts.headings[0].text.trim() !== '' &&
     // `# ![[Other]]` shows the other note: its name does not title this one.
     plainText(firstBlock).trim() !== '' &&
+    // `# [[Home]] - [[Moves]]: Strike` (a trail of links): a title is text, so the heading stays in
+    // the note with its links, under the file name, as Obsidian shows it.
+    !holdsLink(firstBlock) &&
     !facts.headings.some((heading, i) => i > 0 && heading.depth === 1);
   // `# `=this.file.name`` (Dataview): the title is the file name, which the query shows.
   digest.title = fm.title ?? (opensWithH1 && !isFileNameQuery(facts.headings[0]!.text) ? facts.headings[0]!.text.trim() : null);

@@ -260,15 +260,17 @@ describe('Obsidian conformance', () => {
     expect(fitted.html).toContain('<h3 id="checks">Checks</h3>');
   });
 
-  it('page title: a link inside the opening H1 keeps its shown text, and the H1 is shown once, as the title', () => {
+  it("page title: an opening H1 holding a link stays in the note with its links (the file name titles it, as Obsidian's inline title)", () => {
     const graph = build('page-title');
     const linked = note(graph, 'link-in-h1');
-    expect(linked.title).toBe('plain-name and its rules');
-    expect(fitNoteHtml(linked.html, linked.title)).toEqual({ titleId: 'plain-name-and-its-rules', html: '\n<p>Text.</p>' });
+    expect(linked.title).toBe('link-in-h1');
+    expect(fitNoteHtml(linked.html, linked.title).html).toContain(
+      '<h2 id="plain-name-and-its-rules"><a class="wikilink" href="/plain-name/" data-note="plain-name">plain-name</a> and its rules</h2>',
+    );
     const aliased = note(graph, 'alias-in-h1');
-    expect(aliased.title).toBe('The first rules, plain-name > Part');
+    expect(aliased.title).toBe('alias-in-h1');
     expect(aliased.headings[0]?.id).toBe('the-first-rules-plain-name--part');
-    expect(fitNoteHtml(aliased.html, aliased.title).html.trim()).toBe('<p>Text.</p>');
+    expect(fitNoteHtml(aliased.html, aliased.title).html).toContain('<strong>The</strong> first</a> rules, <a class="wikilink"');
   });
 
   it.runIf(existsSync(SEED))('page title: the SWU seed note opening with an H1 is titled by it, not by its file name', async () => {
@@ -380,6 +382,17 @@ describe('Obsidian conformance', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('an opening H1 made of links (a trail: [[Home]] - [[Moves]]) stays in the note with its links; the file name titles it', () => {
+    const graph = vault({ 'Strike.md': '# [[Home|Start]] - [[Moves]]: Strike\nBody.\n', 'Home.md': 'Home.', 'Moves.md': 'Moves.' });
+    const n = note(graph, 'Strike');
+    expect(n.title).toBe('Strike');
+    expect(n.html).toContain(
+      '<a class="wikilink" href="/home/" data-note="Home">Start</a> - <a class="wikilink" href="/moves/" data-note="Moves">Moves</a>: Strike</h1>',
+    );
+    // A plain opening H1 still titles the note.
+    expect(note(vault({ 'Strike.md': '# The Strike\nBody.\n' }), 'Strike').title).toBe('The Strike');
   });
 
   it('heading levels: kept as written on the page (### stays h3, a raw <h5> stays h5); the opening H1 is the title', () => {
