@@ -142,7 +142,7 @@ type Step =
 type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
 
 /** A `WHERE` condition: fields, `this.…`, literals, comparisons, `and`/`or`/`!`, and a few of Dataview's functions. */
-export type Expr =
+type Expr =
   | { kind: 'field'; path: string[]; self: boolean }
   | { kind: 'literal'; value: PropertyValue }
   | { kind: 'compare'; op: string; left: Expr; right: Expr }
