@@ -173,6 +173,15 @@ describe('Obsidian conformance', () => {
     expect(cased.tagNames).toEqual(['BunkersNBadasses/Guilds', 'Greenbelt', 'NPC']);
   });
 
+  it('block ids: an id ending a callout that ends in a nested callout names the outer one (a quote is one block), so its embed shows all of it', () => {
+    const text = '> [!note] Outer\n> text\n> > [!cite]- Inner\n> > inner text ^outer-id\n\n![[#^outer-id]]\n';
+    const html = note(vault({ 'Note.md': text }), 'Note').html;
+    expect(html).toMatch(/^<div id="\^outer-id" class="callout callout-note"/);
+    expect(html).toMatch(
+      /<div class="markdown-embed" data-note="Note"><div class="callout callout-note"[^>]*>\s*<div class="callout-title">Outer<\/div>\s*<p>text<\/p>\s*<details/,
+    );
+  });
+
   it('callouts: the title is the first line alone, so a --- under the body makes a heading of the body, never of the title', () => {
     const text = '> [!warning] This is a warning\n> Be cautious\n> ---\n> Alias `caution`\n\n> [!note] Only\n> ---\n> after\n';
     const graph = vault({ 'Note.md': text });

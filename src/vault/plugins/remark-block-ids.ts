@@ -3,7 +3,8 @@
  *
  * ` ^id` ending a paragraph gives the paragraph (or, for a list item's first paragraph, the list
  * item; for a quote's or callout's last paragraph, the whole quote or callout, as for an id on its
- * own line after a quote or callout ending in a list) the block id `id`;
+ * own line after a quote or callout ending in a list; a quote ending in a quote is one block, the
+ * outermost's) the block id `id`;
  * right after an embed it may be glued (`![[pic.png]]^img`). A paragraph that is only `^id` (on its own line after a block) gives
  * the id to the previous block and is removed. A table is one block in Obsidian, as a paragraph
  * is: `^id` on the line right after its last row (which Markdown reads as one more row) or ending
@@ -59,6 +60,24 @@ export default function remarkBlockIds() {
       return quoteEndingIn.get(paragraph);
     };
 
+    // A quote ending in a quote (`> > [!cite] Inner`): the inner one's id is the outer one's, up to
+    // the outermost (Obsidian's block is the whole quote). Found on first need, with one more walk.
+    let enclosing: Map<Nodes, Nodes> | null = null;
+    const outermost = (quote: Nodes): Nodes => {
+      if (!enclosing) {
+        const found = new Map<Nodes, Nodes>();
+        walk(tree, 'blockquote', (outer) => {
+          const last = outer.children[outer.children.length - 1];
+          if (last?.type === 'blockquote') found.set(last, outer);
+          return undefined;
+        });
+        enclosing = found;
+      }
+      let at = quote;
+      for (let next = enclosing.get(at); next; next = enclosing.get(at)) at = next;
+      return at;
+    };
+
     walk(tree, 'paragraph', (node, index, parent: Parents | undefined) => {
       const last = node.children[node.children.length - 1];
       if (!last || last.type !== 'text' || !parent || index === undefined) return;
@@ -102,7 +121,7 @@ export default function remarkBlockIds() {
           : parent.type === 'blockquote' && parent.children[parent.children.length - 1] === node
             ? parent
             : node);
-      assign(target, id, node);
+      assign(target.type === 'blockquote' ? outermost(target) : target, id, node);
       return undefined;
     });
 
