@@ -5,7 +5,7 @@
 import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
 import { lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
-import { canStep, isAdjacent, sprintDistance, stepsBetween, stepsFrom, stepsTo } from './movement.ts';
+import { canStep, isAdjacent, isAdjacentOnBoard, sprintDistance, stepsBetween, stepsFrom, stepsTo, wallsBetween } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, sameSquare, type Square } from './squares.ts';
@@ -102,6 +102,10 @@ function targetOf(s: GameState, action: Action): Model | null {
   return t;
 }
 
+/** Walls in words: "the wall between a1 and b1", or two joined by "and". */
+const wallWords = (walls: readonly (readonly [Square, Square])[]): string =>
+  walls.map(([a, b]) => `the wall between ${formatSquare(a)} and ${formatSquare(b)}`).join(' and ');
+
 const list = (ms: readonly Model[]): string => (ms.length === 1 ? `${ms[0]!.id} is` : `${ms.map((m) => m.id).join(', ')} are`);
 
 function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
@@ -111,12 +115,15 @@ function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
   if (target) {
     const out: Reason[] = [];
     if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
+    const walls = wallsBetween(s.board, model.at, target.at);
     if (!isAdjacent(model.at, target.at))
       out.push(R.MeleeNotAdjacent({ model: model.id, target: target.id, distance: distance(model.at, target.at) }));
+    else if (walls.length)
+      out.push(R.MeleeAcrossWall({ model: model.id, target: target.id, walls: wallWords(walls), count: walls.length }));
     else out.push(R.MeleeAdjacent({ model: model.id, targets: list([target]), dice: model.melee }));
     return out;
   }
-  const adjacent = enemiesOf(s, model).filter((m) => isAdjacent(model.at, m.at));
+  const adjacent = enemiesOf(s, model).filter((m) => isAdjacentOnBoard(s.board, model.at, m.at));
   return [
     adjacent.length
       ? R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee })
@@ -210,7 +217,7 @@ function blockerWords(s: GameState, b: Blocker): string {
 function shootAt(s: GameState, model: Model, target: Model): Reason[] {
   const out: Reason[] = [];
   if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
-  if (isAdjacent(model.at, target.at)) out.push(R.ShootTargetAdjacent({ model: model.id, target: target.id }));
+  if (isAdjacentOnBoard(s.board, model.at, target.at)) out.push(R.ShootTargetAdjacent({ model: model.id, target: target.id }));
   const where = { model: model.id, target: target.id, from: formatSquare(model.at), to: formatSquare(target.at) };
   const blocker = lineOfSightBlocker(s.board, model.at, target.at);
   out.push(blocker === null ? R.LineOfSightClear(where) : R.NoLineOfSight({ ...where, blocker: blockerWords(s, blocker) }));

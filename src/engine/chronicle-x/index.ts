@@ -13,7 +13,17 @@ catalogue.bind(texts);
 
 export { canActivate } from './activation.ts';
 export { canPerform, legalActions, reachableWith, isFaceDownBlip, featuresNear } from './actions.ts';
-export { isAdjacent, canStep, reachableSquares, sprintDistance, stepsTo, stepsBetween, stepsFrom } from './movement.ts';
+export {
+  isAdjacent,
+  isAdjacentOnBoard,
+  wallsBetween,
+  canStep,
+  reachableSquares,
+  sprintDistance,
+  stepsTo,
+  stepsBetween,
+  stepsFrom,
+} from './movement.ts';
 export { hasLineOfSight, lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
 export { movePath, pathVerdict, overwatchDice, type MoveInterruption, type PathOutcome } from './overwatch.ts';
 export { canDefend, defenceAgainst, ATTACK_KINDS, type AttackKind, type DefenceAnswer } from './defence.ts';

@@ -6,12 +6,54 @@
  * open, and no wall around that corner), `cx-move-blocked` (no entering blocked or occupied
  * squares, no crossing walls), `cx-move-distance` and `cx-sprint-distance` (how far).
  */
-import { BLOCKED, OCCUPIED, WALL_EAST, WALL_SOUTH, indexOf, isOnBoard, squareAt, type Board } from './board.ts';
+import { BLOCKED, OCCUPIED, WALL_EAST, WALL_SOUTH, indexOf, isOnBoard, isWallBetween, squareAt, type Board } from './board.ts';
 import { distance, type Square } from './squares.ts';
 
 /** `true` when the squares touch along an edge or at a corner (one square apart, diagonals included). */
 export function isAdjacent(a: Square, b: Square): boolean {
   return distance(a, b) === 1;
+}
+
+/**
+ * The walls that separate two touching squares (rule `cx-wall-not-adjacent`, this vault's reading):
+ * for an orthogonal pair, the wall on their shared edge; for a diagonal pair, one wall on each way
+ * round the corner (through either side square), when both ways are walled, as by a straight wall
+ * or a walled corner. Empty when no wall separates them, or when they do not touch. Blocked squares
+ * and models beside the corner never separate them: only walls do. Each wall is the pair of
+ * squares it lies between.
+ */
+export function wallsBetween(board: Board, a: Square, b: Square): [Square, Square][] {
+  if (!isAdjacent(a, b) || !isOnBoard(board, a) || !isOnBoard(board, b)) return [];
+  if (a.x === b.x || a.y === b.y) return isWallBetween(board, a, b) ? [[a, b]] : [];
+  const ways: [Square, Square][] = [];
+  for (const side of [
+    { x: b.x, y: a.y },
+    { x: a.x, y: b.y },
+  ]) {
+    if (isWallBetween(board, a, side)) ways.push([a, side]);
+    else if (isWallBetween(board, side, b)) ways.push([side, b]);
+    else return [];
+  }
+  return ways;
+}
+
+/**
+ * `true` when two squares are adjacent for an attack: they touch ({@link isAdjacent}) and no wall
+ * separates them ({@link wallsBetween}). The one adjacency of Melee Attacks (`cx-melee-adjacent`),
+ * free attacks on leaving an enemy (`cx-free-attack-leaving`) and the "not adjacent" of Shoot
+ * Attacks and Overwatch (`cx-shoot-target`), rule `cx-wall-not-adjacent`.
+ */
+export function isAdjacentOnBoard(board: Board, a: Square, b: Square): boolean {
+  if (!isAdjacent(a, b)) return false;
+  // No wall flag on the board: nothing separates them (the common case, without building lists).
+  const w = board.width;
+  const c = board.cells;
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  const i = y * w + x;
+  const walls = WALL_EAST | WALL_SOUTH;
+  const near = (c[i]! | (x + 1 < w ? c[i + 1]! : 0) | (y + 1 < board.height ? c[i + w]! : 0)) & walls;
+  return near === 0 || wallsBetween(board, a, b).length === 0;
 }
 
 const CLOSED = BLOCKED | OCCUPIED;

@@ -18,7 +18,7 @@
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { OCCUPIED, type Board } from './board.ts';
 import { hasLineOfSight } from './line-of-sight.ts';
-import { canStep } from './movement.ts';
+import { canStep, isAdjacentOnBoard } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, type Square } from './squares.ts';
@@ -63,7 +63,7 @@ function withoutMover(board: Board, at: Square): Board {
  * then it does not fire, and the token stays (`cx-overwatch-weak-dice`, this vault's reading).
  */
 export function overwatchDice(board: Board, model: Model, to: Square): { dice: number; weakened: boolean } | null {
-  if (!model.overwatch || distance(model.at, to) < 2) return null;
+  if (!model.overwatch || distance(model.at, to) === 0 || isAdjacentOnBoard(board, model.at, to)) return null;
   const r = range(model, { at: to });
   if (r.dice === null || !hasLineOfSight(board, model.at, to)) return null;
   const weakened = model.overwatch === 'weak';
@@ -106,7 +106,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
       out.push({ kind: 'flip', by: seer.id, step: i + 1, at: to, dice: 0, weakened: false, stepsLeft });
     }
     for (const e of enemies) {
-      if (e.melee > 0 && distance(e.at, from) === 1 && distance(e.at, to) > 1) {
+      if (e.melee > 0 && isAdjacentOnBoard(board, e.at, from) && !isAdjacentOnBoard(board, e.at, to)) {
         out.push({ kind: 'free-attack', by: e.id, step: i + 1, at: to, dice: e.melee, weakened: false, stepsLeft });
       }
     }
@@ -128,7 +128,8 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * Overwatch shot (`cx-overwatch-fires`) and free attack (`cx-free-attack-leaving`) on the way,
  * and by a blip's flip on coming into a Hero's line of sight (`cx-blip-values`),
  * with where the move stops and what is left of it; refused by the first illegal step
- * (`cx-move-blocked`) or a path longer than the Movement value (`cx-move-distance`). An empty
+ * (`cx-move-blocked`) or a path longer than the Movement value (`cx-move-distance`); a path it
+ * cannot walk reports only why (never a granted move or the attacks on the way). An empty
  * path is a model that does not move: never shot (`cx-overwatch-still-target`).
  */
 export function pathVerdict(state: GameState, moverId: string, path: readonly Square[]): Verdict {
@@ -137,10 +138,11 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   const model = mover.id;
   if (path.length === 0) return verdictOf([R.StillTargetNotShot({ model })]);
   const reasons: Reason[] = [];
-  if (path.length > mover.move) reasons.push(R.PathTooLong({ model, steps: path.length, movement: mover.move }));
   const out = movePath(state, moverId, path);
-  if (!out.ok)
-    return verdictOf([...reasons, R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) })]);
+  if (!out.ok) reasons.push(R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) }));
+  // A path the model cannot walk is refused for that alone: what would interrupt it is not asked.
+  if (path.length > mover.move) reasons.unshift(R.PathTooLong({ model, steps: path.length, movement: mover.move }));
+  if (!out.ok || reasons.length) return verdictOf(reasons);
   for (const i of out.interruptions) {
     const at = formatSquare(i.at);
     if (i.kind === 'flip') {

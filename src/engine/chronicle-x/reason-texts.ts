@@ -120,6 +120,17 @@ export const texts = reasonTexts<typeof R>()({
     message: '{target} is {distance:square/squares} from {model}; a Melee Attack needs an adjacent target.',
   },
   NoAdjacentEnemy: 'No enemy is adjacent to {model}; a Melee Attack needs an adjacent target.',
+  MeleeAcrossWall: {
+    title: 'A wall between them',
+    message: [
+      'count',
+      {
+        1: "{target}'s square touches {model}'s, but {walls} separates them; squares a wall separates are not adjacent, so no Melee Attack.",
+        other:
+          "{target}'s square touches {model}'s, but {walls} close the corner between them; squares walls separate are not adjacent, so no Melee Attack.",
+      },
+    ],
+  },
   MeleeAdjacent: {
     title: 'Adjacent target',
     message: '{targets} adjacent to {model}; it rolls {dice:combat die/combat dice} (its Melee value).',

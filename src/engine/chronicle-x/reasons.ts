@@ -66,6 +66,7 @@ export const NoMeleeValue = r<Who>('NoMeleeValue', 'cx-melee-value', Y);
 export const MeleeNotAdjacent = r<Who & { target: string; distance: number }>('MeleeNotAdjacent', 'cx-melee-adjacent', Y);
 export const NoAdjacentEnemy = r<Who>('NoAdjacentEnemy', 'cx-melee-adjacent', Y);
 export const MeleeAdjacent = r<Who & { targets: string; dice: number }>('MeleeAdjacent', 'cx-melee-adjacent', N);
+export const MeleeAcrossWall = r<Who & { target: string; walls: string; count: number }>('MeleeAcrossWall', 'cx-wall-not-adjacent', Y);
 export const NoShootValue = r<Who>('NoShootValue', 'cx-shoot-range', Y);
 export const ShootTargetAdjacent = r<Who & { target: string }>('ShootTargetAdjacent', 'cx-shoot-target', Y);
 export const NoLineOfSight = r<Who & { target: string; from: string; to: string; blocker: string }>('NoLineOfSight', 'cx-los-blockers', Y);

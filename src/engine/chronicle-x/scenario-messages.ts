@@ -87,6 +87,8 @@ export const scenarioMessages = {
     `\`ask\` is missing: an action (${actionNames(kinds)}, or { action, to, target, mode }) or { activate: id, interruption?: true }.`,
   askPath: (got: unknown) => `\`ask.path\` must be a list of squares the model steps into, in order, e.g. [b2, c3]; got \`${show(got)}\`.`,
   askPathLong: (max: number) => `\`ask.path\` may list at most ${max} squares.`,
+  pathModel: (ids: readonly string[]) =>
+    `\`ask.path\` needs the model that walks it, and no model is being activated (\`active\` is null): give \`ask.model\` (one of ${modelIds(ids)}) or name the model in \`active\`.`,
   askDefend: (got: unknown) => `\`ask.defend\` must be melee, shoot or psychic (the attack defended against); got \`${show(got)}\`.`,
   mutationCards: (got: unknown) =>
     `\`mutationCards\` must be a whole number from 0 to 99 (Mutation cards in the Overmind's hand); got \`${show(got)}\`.`,

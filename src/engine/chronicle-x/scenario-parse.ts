@@ -18,6 +18,7 @@ import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, type Square } from './squares.ts';
 import { ACTION_KINDS, type ActionKind, type RangedValue } from './state.ts';
 import { SCENARIO_FIELDS } from './fields.ts';
+import { checkDidOnBoard } from './scenario-did.ts';
 
 type Problems = ProblemOf<ScenarioMessages>[];
 
@@ -320,6 +321,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     // The actions taken so far must be ones an activation allows, in that order: at most two
     // (cx-two-actions), different (cx-different-actions), full Overwatch alone (cx-overwatch-full),
     // the weaker one second (cx-overwatch-weak).
+    const before = errors.length;
     did.forEach((spec, i) => {
       const field = `did[${i}]`;
       if (i >= 2) errors.push(['didImpossible', field, 'a model takes at most two actions in an activation']);
@@ -332,6 +334,10 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
       else if (i === 1 && did[0]!.action === 'overwatch' && did[0]!.mode !== 'weak')
         errors.push(['didImpossible', field, 'full Overwatch took both actions of the activation']);
     });
+    // What the actions say about the board and the model: squares moved to, flips, attacks (scenario-did.ts).
+    const reported = new Set(errors.slice(before).map((e) => Number(/\d+/.exec(String(e[1]))?.[0])));
+    if (active && Array.isArray(input.did) && input.did.length === did.length)
+      checkDidOnBoard(board.board, models, active, did, reported, errors);
   }
 
   let ask: Ask | null = null;
@@ -349,7 +355,11 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
         else path.push(formatSquare(sq));
       });
     const model = a.model === undefined ? active : idOf(a.model);
-    if (typeof model !== 'string' || !models[model]) errors.push(['modelId', 'ask.model', ids, model]);
+    // No `ask.model` and no model being activated: say what is missing (when `active` was left out,
+    // `whichActive` or `noModel` already said it).
+    if (a.model === undefined && model === null) {
+      if (input.active === null) errors.push(['pathModel', ids]);
+    } else if (typeof model !== 'string' || !models[model]) errors.push(['modelId', 'ask.model', ids, model]);
     ask = { path, model: typeof model === 'string' ? model : '' };
   } else if (askIsDefend) {
     const a = input.ask as Record<string, unknown>;

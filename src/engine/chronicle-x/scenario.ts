@@ -21,7 +21,9 @@
  * behaviourActions: [E]   # took an Alien Behaviour Action this round (not an activation)
  * active: A           # the model being activated (default: the only model; null = between activations)
  * did: [move]         # actions it took so far: move, sprint, melee, shoot, interact, overwatch
- *                     # (full), overwatch-weak, psychic, flip, or { action, to, target, mode }
+ *                     # (full), overwatch-weak, psychic, flip, or { action, to, target, mode };
+ *                     # `at` is where each model stands now, so the last Move or Sprint that gives
+ *                     # `to` ends on the active model's `at` (see scenario-did.ts for what is checked)
  * mutationCards: 5    # Mutation cards in the Overmind's hand (default 5; the Interruption discards 2)
  * station: { meditationRoom: false }   # rooms the Heroes built that the rules ask about
  * ask: sprint         # an action as above, e.g. { action: shoot, target: B } or { action: move, to: c4 },

@@ -32,7 +32,17 @@ import type { Log } from './keywords/types.ts';
 import { moraleOf, suppressionAtStart } from './morale.ts';
 import * as R from './reasons.ts';
 import { part } from './parts.ts';
-import { describeAction, isGainedToken, keywordOf, kindOf, NAMED_KINDS, type Action, type Done, type UnitState } from './state.ts';
+import {
+  describeAction,
+  isGainedToken,
+  keywordOf,
+  kindOf,
+  NAMED_KINDS,
+  sameName,
+  type Action,
+  type Done,
+  type UnitState,
+} from './state.ts';
 
 /** Extra actions the unit's keywords give (Juyo Mastery), 0 for a unit without such keywords. */
 function extraActions(s: UnitState): number {
@@ -61,7 +71,7 @@ export function activationsAllowed(s: UnitState): number {
 }
 
 /** `true` when the unit has already made every activation it may make this round. */
-function activatedOut(s: UnitState): boolean {
+function activatedOut(s: UnitState): s is UnitState & { readonly activations: number } {
   return s.activations !== undefined && s.activations > 0 && s.activations >= activationsAllowed(s);
 }
 
@@ -77,17 +87,31 @@ function isAction(d: Done): d is Action {
 
 /**
  * The unit's action count for this activation, fixed when Perform Actions began (legion-two-actions,
- * legion-action-count-fixed): 2, one fewer if suppressed then, one fewer for a blank damage roll,
- * 0 if panicked then. In the rally step: what it would be if Perform Actions began now.
+ * legion-action-count-fixed): 2, one fewer if suppressed then, one fewer for a blank damage die
+ * (legion-damaged-roll), one fewer for a blank ion die (legion-ion), 0 if panicked then or already
+ * activated out this round (legion-one-activation); plus a keyword's extra action (Juyo Mastery). The
+ * dice rolled this activation keep counting after Repair removes their tokens (`damageRoll`,
+ * `ionBlank` stay: legion-repair-no-refund). In the rally step: what it would be if Perform Actions
+ * began now.
  */
-export function actionCount(s: UnitState): number {
-  const m = moraleOf(s, suppressionAtStart(s));
+export function actionCount(s: UnitState, m = moraleOf(s, suppressionAtStart(s))): number {
   if (m.panicked || activatedOut(s)) return 0;
   let n = 2;
   if (m.suppressed) n--;
-  if (s.damaged && s.damageRoll === 'blank') n--;
-  if (s.ionBlank && (s.ion ?? 0) > 0) n--;
-  return n + extraActions(s);
+  if (s.damageRoll === 'blank') n--;
+  if (s.ionBlank) n--;
+  return n + (s.keywords ? extraActions(s) : 0);
+}
+
+/**
+ * Settles the reasons one grant pushed to `out` from index `from` on (a keyword's free action or
+ * extra defender, a standby token spent, Guardian's cancelled hits): kept as they are when none
+ * refuses; when one does, only the refusals stay, so a refused grant is never also reported as
+ * granted. Called where each grant's reasons are assembled: the grant hooks here, standbyChecks
+ * and outsideOwnActivation (round.ts), canGuard and Gunslinger's extra defender (keywords/).
+ */
+export function settle(out: Reason[], from: number): void {
+  if (out.slice(from).some((r) => r.refuses)) for (let i = out.length; i-- > from; ) if (!out[i]!.refuses) out.splice(i, 1);
 }
 
 /** Actions the unit has used this activation (free actions, gained tokens and non-action attacks use none). */
@@ -130,7 +154,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let gainedSame = false;
   let anyCard = false;
   let sameCard = false;
-  let sameName = false;
+  let otherSource = false;
   let withdrew = false;
   let startedMelee = false;
   let first: Action | undefined;
@@ -155,9 +179,9 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (k === kind && !earlier) earlier = d;
       if (d.action === 'card') {
         anyCard = true;
-        if (d.card === a.card) {
-          if (d.from === a.from) sameCard = true;
-          else sameName = true;
+        if (isCard && sameName(d.card, a.card)) {
+          if (sameName(d.from, a.from)) sameCard = true;
+          else otherSource = true;
         }
       }
     }
@@ -166,7 +190,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // 1. step
   if (s.step !== 'perform-actions')
     out.push(freeCard ? R.FreeCardOutsideOwnStep({ step: `in its ${s.step} step` }) : R.NotPerformActionsStep({ step: s.step }));
-  if (s.activations && activatedOut(s)) out.push(R.ActivatedThisRound({ activations: s.activations, allowed: activationsAllowed(s) }));
+  if (activatedOut(s)) out.push(R.ActivatedThisRound({ activations: s.activations, allowed: activationsAllowed(s) }));
 
   // 2. panic when Perform Actions began
   const atStart = suppressionAtStart(s);
@@ -185,23 +209,25 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // Guidance hands an action over in another allied unit's activation only (round.ts).
   if (g === 'guidance') out.push(part('round').GuidanceFriendlyOnly({ turn: 'in its own activation' }));
   const granting = g !== undefined && log ? grantingRule(g) : undefined;
-  if (granting?.grant && log) granting.grant(s, a, log, keywordOf(s, granting.keyword), out);
+  if (granting?.grant && log) {
+    const at = out.length;
+    granting.grant(s, a, log, keywordOf(s, granting.keyword), out);
+    settle(out, at);
+  }
 
   // 4. the action count
   if (a.notAction) out.push(R.AttackNotAnAction());
   else if (!m.panicked) {
-    const damagedBlank = s.damaged === true && s.damageRoll === 'blank';
+    const damagedBlank = s.damageRoll === 'blank';
     if (a.free) {
       if (freeCard) out.push(R.FreeCardNotCounted({ card: a.card ?? '?' }));
       else out.push((a.untyped ? R.FreeUntyped : R.FreeActionCounts)({ kind: kind ?? 'card' }));
       if (m.suppressed) out.push(R.FreeWhileSuppressed());
       if (damagedBlank) out.push(R.FreeWhileDamaged());
-    } else {
-      const ionBlank = s.ionBlank === true && (s.ion ?? 0) > 0;
-      const total =
-        s.activations && activatedOut(s)
-          ? 0
-          : 2 - (m.suppressed ? 1 : 0) - (damagedBlank ? 1 : 0) - (ionBlank ? 1 : 0) + (s.keywords ? extraActions(s) : 0);
+    } else if (!activatedOut(s)) {
+      // A unit activated out this round cannot act at all: ActivatedThisRound says so, no count.
+      // The one count (actionCount), from the morale already read.
+      const total = actionCount(s, m);
       const cost = costOf(a);
       if (total - used >= cost) {
         out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
@@ -210,7 +236,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
         out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
         if (m.suppressed) out.push(R.SuppressedOneFewer({ suppression: atStart, courage }));
         if (damagedBlank) out.push(R.DamagedOneFewer());
-        if (ionBlank) out.push(R.IonOneFewer({ ion: s.ion ?? 0 }));
+        if (s.ionBlank) out.push(R.IonOneFewer());
       }
       if (kind === 'recover' && m.suppressed) out.push(R.RecoverNoRefund());
     }
@@ -234,7 +260,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   if (isCard) {
     const card = a.card ?? '?';
     if (sameCard) out.push((freeCard ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
-    else if (sameName) out.push(R.SameNameOtherCard({ card }));
+    else if (otherSource) out.push(R.SameNameOtherCard({ card }));
     else if (anyCard) out.push(R.DifferentCardAction({ card }));
     if (a.as) out.push(R.CardActionAlsoNamed({ kind: a.as }));
   }
@@ -250,21 +276,20 @@ export function canPerform(s: UnitState, a: Action): Verdict {
 
   // 7. attacks, engagement, withdraw
   const declares =
-    (kind === 'attack' || kind === 'move') && (s.engaged || withdrew || a.withdraw || a.defender || a.extraDefender || a.defenders);
+    (kind === 'attack' || kind === 'move') && (s.engaged || startedMelee || a.withdraw || a.defender || a.extraDefender || a.defenders);
   if (kind === 'attack') {
-    // After a withdraw the unit is out of melee (legion-withdraw): no longer engaged.
-    if (declares) part('attacks').attackChecks(withdrew ? { ...s, engaged: false } : s, a, out);
+    if (declares) part('attacks').attackChecks(s, a, out);
     if (withdrew && !a.notAction) out.push(R.WithdrewNoMore({ kind: 'attack' }));
   } else if (kind === 'move' && declares) part('attacks').moveChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
   else if (kind === 'standby' && withdrew) out.push(R.WithdrewNoMore({ kind: 'standby' }));
 
   // 8. exhausted upgrade cards
   if (a.exhausts !== undefined) {
-    let spent = s.exhausted?.includes(a.exhausts) === true;
+    let spent = !!s.exhausted?.some((c) => sameName(c, a.exhausts));
     for (const d of s.did) {
       if (isGainedToken(d)) continue;
       if (kindOf(d) === 'recover') spent = false; // Recover readies exhausted upgrade cards
-      if (d.exhausts === a.exhausts) spent = true;
+      if (sameName(d.exhausts, a.exhausts)) spent = true;
     }
     out.push(spent ? R.CardExhausted({ card: a.exhausts }) : R.CardExhausts({ card: a.exhausts }));
   }

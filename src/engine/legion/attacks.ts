@@ -7,7 +7,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { catalogue, KeywordMissing, keywordOf } from './kernel.ts';
-import type { Action, UnitState } from './state.ts';
+import { isGainedToken, type Action, type UnitState } from './state.ts';
 
 export const EngagedNoRanged = catalogue.reason('EngagedNoRanged', 'legion-engaged', true);
 export const EngagedNoMove = catalogue.reason('EngagedNoMove', 'legion-engaged', true);
@@ -22,10 +22,25 @@ export const WithdrawAfter = catalogue.reason<{ kind: string }>('WithdrawAfter',
 export const WithdrewNoMelee = catalogue.reason('WithdrewNoMelee', 'legion-withdraw', true);
 export const WithdrewOutOfMelee = catalogue.reason('WithdrewOutOfMelee', 'legion-withdraw', false);
 
-/** Reasons for the attack `a` (an attack, action or not) against its defender(s). */
+/**
+ * Whether the unit is engaged after what it did this activation: `unit.engaged` is its state when
+ * the activation began; a withdraw takes it out of melee, a move that ends in base contact with an
+ * enemy (`startsMelee`, a charge) puts it in (legion-withdraw, legion-engaged).
+ */
+export function engagedNow(s: UnitState): boolean {
+  let engaged = s.engaged === true;
+  for (const d of s.did) {
+    if (isGainedToken(d)) continue;
+    if (d.withdraw) engaged = false;
+    else if (d.startsMelee) engaged = true;
+  }
+  return engaged;
+}
+
+/** Reasons for the attack `a` (an attack, action or not) against its defender(s): engaged as {@link engagedNow} says. */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   const ranged = a.weapon === 'ranged';
-  if (s.engaged) out.push(ranged ? EngagedNoRanged() : EngagedMelee());
+  if (engagedNow(s)) out.push(ranged ? EngagedNoRanged() : EngagedMelee());
   const d = a.defender;
   if (d) {
     if (d.inRange === false) out.push(DefenderOutOfRange());
@@ -44,11 +59,12 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
  * plain move, but none into melee: legion-withdraw).
  */
 export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null, withdrew: boolean): void {
+  const engaged = engagedNow(s);
   if (withdrew) out.push(WithdrewOutOfMelee());
   if (a.withdraw) {
-    out.push(s.engaged && !withdrew ? WithdrawMove() : WithdrawNotEngaged());
+    out.push(engaged ? WithdrawMove() : WithdrawNotEngaged());
     if (earlier) out.push(WithdrawAfter({ kind: earlier }));
   } else if (withdrew) {
     if (a.startsMelee) out.push(WithdrewNoMelee());
-  } else if (s.engaged) out.push(EngagedNoMove());
+  } else if (engaged) out.push(EngagedNoMove());
 }

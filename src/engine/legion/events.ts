@@ -1,13 +1,14 @@
 /**
  * Events that change a unit's state before a question is asked: a rally with the faces actually
- * rolled (legion-rally, legion-indomitable) and gaining suppression tokens (legion-suppression-gain,
- * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed). Each returns the
- * new state and the reasons that decided it; neither checks legality beyond what it names.
+ * rolled (legion-rally, legion-indomitable), gaining suppression tokens (legion-suppression-gain,
+ * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed), wounds
+ * (legion-vehicle-damage-token), Repair (legion-repair, legion-repair-no-refund), an order issued
+ * and the end of the activation (legion-panic-remove-at-end and the rules named there). Each returns
+ * the new state and the reasons that decided it; none checks legality beyond what it names.
  */
-import { catalogue, isVehicle, ralliesRed, ruleOf } from './kernel.ts';
-import { panicRemovalAtEnd } from './morale.ts';
-import { WithdrewOutOfMelee } from './attacks.ts';
-import { IndomitableRedDice } from './rally.ts';
+import { catalogue, isVehicle, moraleOf, ruleOf, suppressionAtStart } from './kernel.ts';
+import { engagedNow, WithdrewOutOfMelee } from './attacks.ts';
+import { IndomitableRedDice, ralliesRed } from './rally.ts';
 import { isGainedToken, type UnitState, type WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
 
@@ -21,6 +22,7 @@ export const NoSuppressionGained = catalogue.reason('NoSuppressionGained', 'legi
 export const PanicRemovesAtEnd = catalogue.reason<{ courage: number }>('PanicRemovesAtEnd', 'legion-panic-remove-at-end', false);
 export const RallyRolled = catalogue.reason<{ removed: number; left: number; dice: number }>('RallyRolled', 'legion-rally', false);
 export const RepairRemoves = catalogue.reason<{ removed: number; x: number }>('RepairRemoves', 'legion-repair', false);
+export const RepairNoRefund = catalogue.reason<{ die: string }>('RepairNoRefund', 'legion-repair-no-refund', false);
 export const StandbyLostToSuppression = catalogue.reason('StandbyLostToSuppression', 'legion-standby-token-removed', false);
 export const SuppressionGained = catalogue.reason<{ n: number; now: number }>('SuppressionGained', 'legion-suppression-gain', false);
 export const VehicleDamageGained = catalogue.reason<{ wounds: number; resilience: number }>(
@@ -29,6 +31,17 @@ export const VehicleDamageGained = catalogue.reason<{ wounds: number; resilience
   false,
 );
 export const VehicleDamageOnce = catalogue.reason('VehicleDamageOnce', 'legion-vehicle-damage-token', false);
+
+/**
+ * Suppression tokens the unit removes at the end of its activation because it began its Perform
+ * Actions step panicked, and so made no action: its own courage, at most the tokens it holds
+ * (legion-panic-remove-at-end). `null` when the rule does not apply (not panicked then, courage
+ * "-", a vehicle, or still in the start or rally step).
+ */
+export function panicRemovalAtEnd(s: UnitState): number | null {
+  if (s.step === 'rally' || s.step === 'start' || typeof s.courage !== 'number') return null;
+  return moraleOf(s, suppressionAtStart(s)).panicked ? Math.min(s.courage, s.suppression) : null;
+}
 
 /** A state after an event and the rules the event applied. */
 export interface Event {
@@ -86,6 +99,13 @@ export function gainWounds(s: UnitState, n: number): Event {
  * Repair X (or Treat X) used on the unit: removes up to `x` tokens in total, its vehicle damage
  * token first, then wounds, then ion (the engine's order; the player may choose another)
  * (legion-repair). A damage token once removed never comes back this game.
+ *
+ * The action count was fixed when Perform Actions began (legion-action-count-fixed): from that step
+ * on, a blank already rolled this activation on the damage die (`damageRoll`) or an ion die
+ * (`ionBlank`) keeps costing its action after Repair removes the token, and the reasons say so
+ * (legion-repair-no-refund, this vault's reading). In the start and rally steps nothing is lost
+ * yet: the removed token's die is not rolled (`damageRoll` dropped; `ionBlank` dropped when no ion
+ * token is left).
  */
 export function repair(s: UnitState, x: number): Event {
   let left = x;
@@ -102,8 +122,18 @@ export function repair(s: UnitState, x: number): Event {
     ion: (s.ion ?? 0) - i,
     ...(s.damaged ? { damageGained: true } : {}),
   };
-  if (!damaged) delete (state as { damageRoll?: WhiteFace }).damageRoll;
-  return { state, reasons: [RepairRemoves({ removed: x - left, x })] };
+  const reasons: Reason[] = [RepairRemoves({ removed: x - left, x })];
+  // Before its own Perform Actions step (or in another unit's activation, a repair droid's): no die
+  // of this activation is rolled yet.
+  if (s.step === 'start' || s.step === 'rally' || (s.turn !== undefined && s.turn !== 'own')) {
+    if (!damaged) delete (state as { damageRoll?: WhiteFace }).damageRoll;
+    if (!state.ion) delete (state as { ionBlank?: boolean }).ionBlank;
+  } else {
+    // The dice of this activation were rolled with the tokens on: what a blank cost stays lost.
+    if (s.damaged && !damaged && s.damageRoll === 'blank') reasons.push(RepairNoRefund({ die: 'damage die' }));
+    if (i && s.ionBlank) reasons.push(RepairNoRefund({ die: 'ion die' }));
+  }
+  return { state, reasons };
 }
 
 /** Applies `hook` of each of the unit's keywords that has it, in the order the unit lists them. */
@@ -155,11 +185,12 @@ export function endActivation(s: UnitState): Event {
   if (s.faceup) reasons.push(OrderTokenFacedown());
   const withdrew = s.engaged === true && s.did.some((d) => !isGainedToken(d) && d.withdraw === true);
   if (withdrew) reasons.push(WithdrewOutOfMelee());
+  const engagedAtEnd = engagedNow(s);
   if (s.damaged && s.damageRoll) reasons.push(DamageRollAgain());
   const ended = eachKeyword(state, 'atEnd', reasons);
-  const { suppressionAtStart: _, activations: __, ionBlank: ___, damageRoll: _r, faceup: _f, ordered: _o, engaged, ...rest } = ended;
+  const { suppressionAtStart: _, activations: __, ionBlank: ___, damageRoll: _r, faceup: _f, ordered: _o, engaged: _e, ...rest } = ended;
   return {
-    state: { ...rest, ...(engaged && !withdrew ? { engaged } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
+    state: { ...rest, ...(engagedAtEnd ? { engaged: true } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
     reasons,
   };
 }

@@ -37,7 +37,7 @@ export { NotLoaded, part } from './parts.ts';
 export { canGuard, type Guard } from './keywords/guardian.ts';
 export { moraleOf, type Morale } from './morale.ts';
 export { moraleReasons, status, type Status } from './status.ts';
-export { rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';
+export { ralliesRed, rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';
 export { checkScenario, type Scenario } from './scenario.ts';
 export { scenarioMessages } from './scenario-messages.ts';
 export * from './state.ts';

@@ -5,8 +5,8 @@
  * import it from here only, so that a page's on-demand chunks share a single chunk of the engine
  * with the page's own script instead of several small ones.
  */
-export { actionCount, canPerform } from './actions.ts';
+export { actionCount, canPerform, settle } from './actions.ts';
 export { grantingRule, isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
 export { moraleOf, suppressionAtStart } from './morale.ts';
 export * from './reasons.ts';
-export { isGainedToken, isVehicle, keywordOf, kindOf, ralliesRed } from './state.ts';
+export { isGainedToken, isVehicle, keywordOf, kindOf } from './state.ts';

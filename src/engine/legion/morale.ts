@@ -5,8 +5,8 @@
  * Rules: legion-suppressed (suppression ≥ own courage), legion-panicked (suppression ≥ 2 × courage),
  * legion-commander-courage (the panic check may use a friendly commander's courage within 3),
  * legion-commander-courage-none, legion-courage-none, legion-droid-courage,
- * legion-vehicle-no-courage, legion-panic-remove-at-end, legion-vehicle-damage-token,
- * legion-damaged-roll.
+ * legion-vehicle-no-courage, legion-vehicle-damage-token, legion-damaged-roll. (The panic removal at
+ * the end of an activation, legion-panic-remove-at-end, is in events.ts.)
  */
 import { isVehicle, type UnitState } from './state.ts';
 
@@ -39,15 +39,4 @@ export function moraleOf(s: UnitState, suppression: number = s.suppression): Mor
 /** Suppression tokens when the Perform Actions step began (the start and rally steps: now). */
 export function suppressionAtStart(s: UnitState): number {
   return s.step === 'rally' || s.step === 'start' ? s.suppression : (s.suppressionAtStart ?? s.suppression);
-}
-
-/**
- * Suppression tokens the unit removes at the end of its activation because it began its Perform
- * Actions step panicked, and so made no action: its own courage, at most the tokens it holds
- * (legion-panic-remove-at-end). `null` when the rule does not apply (not panicked then, courage
- * "-", a vehicle, or still in the start or rally step).
- */
-export function panicRemovalAtEnd(s: UnitState): number | null {
-  if (s.step === 'rally' || s.step === 'start' || typeof s.courage !== 'number') return null;
-  return moraleOf(s, suppressionAtStart(s)).panicked ? Math.min(s.courage, s.suppression) : null;
 }

@@ -11,7 +11,7 @@
  * denominator is an exact JavaScript integer while at most 33 dice are rolled in all (suppression
  * and ion tokens are each capped at 30; beyond 33 dice, within floating-point rounding).
  */
-import { actionCount, catalogue, moraleOf, ralliesRed } from './kernel.ts';
+import { actionCount, catalogue, keywordOf, moraleOf } from './kernel.ts';
 import type { UnitState } from './state.ts';
 import type { Reason } from '../core/index.ts';
 
@@ -20,6 +20,11 @@ export const IndomitableRedDice = catalogue.reason('IndomitableRedDice', 'legion
 
 export const RallyRoll = catalogue.reason<{ dice: number }>('RallyRoll', 'legion-rally', false);
 export const IonRollPending = catalogue.reason<{ ion: number }>('IonRollPending', 'legion-ion', false);
+
+/** `true` when the unit rallies with red dice (Indomitable: legion-indomitable). */
+export function ralliesRed(s: UnitState): boolean {
+  return keywordOf(s, 'indomitable') !== undefined;
+}
 
 /** A probability `n / d` (reduced) and its decimal `value`: exact while at most 33 dice are rolled (see the module doc). */
 export interface Fraction {

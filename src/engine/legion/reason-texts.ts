@@ -198,6 +198,7 @@ export const texts = reasonTexts<Makers>()({
   VehicleDamageGained: 'Wounds {wounds} reach resilience {resilience}: gains the vehicle damage token.',
   VehicleDamageOnce: 'A vehicle damage token comes once per game: no new one.',
   RepairRemoves: 'Repair {x}: removes {removed} token(s), the damage token first.',
+  RepairNoRefund: 'Its {die} showed a blank this activation: the action it cost stays lost after Repair removes the token.',
   SameNameOtherCard: '{card} from another card is another card action.',
   FireSupportStandby: 'Fire Support: issued an order, it gains a standby token (not a standby action).',
   DisciplinedRemoves: 'Disciplined {x}: issued an order, it removes {removed} suppression.',
@@ -207,7 +208,7 @@ export const texts = reasonTexts<Makers>()({
   GuardianDefenderHasIt: 'A defender with Guardian of its own gets no Guardian help.',
   GuardianSuppressed: 'Guardian not while its suppression {suppression} ≥ courage {courage}.',
   GuardianCancels: 'Guardian {x}: cancels up to {x:hit/hits}, rolling a defense die for each (blank: 1 wound on it).',
-  IonOneFewer: 'An ion die showed a blank ({ion} ion tokens): one action fewer.',
+  IonOneFewer: 'An ion die showed a blank this activation: one action fewer.',
   IonRemovedAtEnd: 'Its {ion:ion token/ion tokens} go at the end of its activation.',
   OrderTokenFacedown: 'Its order token is turned facedown as its activation ends.',
   DamageRollAgain:

@@ -74,6 +74,6 @@ export const DroidNotSuppressed = r('DroidNotSuppressed', 'legion-droid-courage'
 export const CommanderCourage = r<{ commander: number; own: number }>('CommanderCourage', 'legion-commander-courage', N);
 export const CommanderCourageNone = r('CommanderCourageNone', 'legion-commander-courage-none', N);
 export const SameNameOtherCard = r<{ card: string }>('SameNameOtherCard', 'legion-card-action-source', N);
-export const IonOneFewer = r<{ ion: number }>('IonOneFewer', 'legion-ion', Y);
+export const IonOneFewer = r('IonOneFewer', 'legion-ion', Y);
 export const CardExhausted = r<{ card: string }>('CardExhausted', 'legion-exhaust', Y);
 export const CardExhausts = r<{ card: string }>('CardExhausts', 'legion-exhaust', N);

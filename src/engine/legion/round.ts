@@ -5,7 +5,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { attackChecks, EngagedNoMove } from './attacks.ts';
-import { catalogue, FreeCardOutsideOwnStep, grantingRule, keywordOf, kindOf, moraleOf, StandbyUnitType } from './kernel.ts';
+import { catalogue, FreeCardOutsideOwnStep, grantingRule, keywordOf, kindOf, moraleOf, settle, StandbyUnitType } from './kernel.ts';
 import type { Action, UnitState } from './state.ts';
 
 export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
@@ -37,9 +37,12 @@ export const StandbyTriggered = catalogue.reason<{ did: string }>('StandbyTrigge
 /**
  * Reasons for spending the standby token on `a` (a free move or free attack with `standby: true`):
  * the token, the unit's type, its panic, the trigger (an enemy unit within 2 and in line of sight
- * that attacked, moved or acted, not because of the holder's side), and the defender.
+ * that attacked, moved or acted, not because of the holder's side), and the defender. When one of
+ * them refuses, only the refusals are pushed: a token that cannot be spent is not also reported as
+ * set off or spent.
  */
 export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
+  const at = out.length;
   const kind = kindOf(a);
   if (s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
   if (!s.standby) out.push(StandbyNoToken());
@@ -69,13 +72,15 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
       attackChecks(s, a, out);
     } else if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
   }
+  settle(out, at);
 }
 
 /**
  * `a` asked outside the unit's own activation (`turn` friendly, enemy, or `phase-start`): only a
  * standby token's free move or attack, a free action that is not an attack handed over by
  * Guidance, or what a keyword grants there (Independent, at the start of the Activation Phase);
- * anything else is refused, free card actions by their own rule.
+ * anything else is refused, free card actions by their own rule. A refused answer gives only its
+ * refusals (nothing reported as granted or spent).
  */
 export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
   const out: Reason[] = [];
@@ -105,6 +110,7 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
     );
   else if (s.turn === 'phase-start') out.push(NoActivationYet());
   else out.push(NotOwnActivation({ turn: s.turn === 'enemy' ? 'an enemy' : 'a friendly' }));
+  settle(out, 0);
   return out;
 }
 

@@ -5,7 +5,8 @@
  * loads these words only for a bad input; Node code gets them through `parseScenario` (index.ts).
  * Imports nothing, so that its chunk in the browser stands alone.
  */
-const got = (v: unknown): string => ` (got ${typeof v === 'string' ? `"${v}"` : JSON.stringify(v)})`;
+const got = (v: unknown): string =>
+  ` (got ${typeof v === 'string' ? `"${v}"` : typeof v === 'number' || typeof v === 'bigint' ? String(v) : JSON.stringify(v)})`;
 
 export const scenarioMessages = {
   oneOf: (field: string, values: readonly (string | number)[], v: unknown) => `\`${field}\` must be one of ${values.join(', ')}${got(v)}.`,
@@ -53,6 +54,10 @@ export const scenarioMessages = {
   rolledCount: (field: string, dice: number, faces: number) =>
     `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,
   askGained: (field: string) => `\`${field}\` must be an action; a gained token is not one.`,
+  didOwnActivation: (field: string, turn: string) =>
+    `\`${field}\` lists what the unit made in its own activation: leave it out for turn: ${turn} (a unit makes no actions of its own there; ask about the standby token or Guidance action instead).`,
+  didImpossible: (field: string, why: string) =>
+    `\`${field}\` cannot have been made by the unit as \`unit\` describes it when its activation began${field === 'did[0]' ? '' : ', after the entries before it'}: ${why}`,
   leaderInRangeContest: (field: string) => `\`${field}\` is only for ask: contest.`,
 };
 

@@ -18,10 +18,10 @@
  *   keywords: [relentless, { keyword: tactical, x: 1 }, { keyword: ai, actions: [attack] }]   # see KEYWORDS [none]
  *   cards: [{ card: Jump, as: move }]   # the unit's card actions, for legalActions [none]
  *   standby: true              # holds a standby token [false]; also aim, dodge, wounds, ion (counts)
- *   engaged: true              # in melee with an enemy trooper unit [false]
+ *   engaged: true              # in melee with an enemy trooper unit when the activation began [false] (then did: a withdraw takes it out, a move with startsMelee puts it in)
  *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
  *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation
- *   exhausted: [Comms Jammer]  # exhausted upgrade cards (an action's exhausts: names the card it exhausts)
+ *   exhausted: [Comms Jammer]  # upgrade cards exhausted when the activation began (an action's exhausts: in did exhausts its card)
  *   force: [Force Push]        # which upgrade cards are Force upgrades (Master of the Force)
  *   activations: 1             # activations already made this round [0] (Unstoppable)
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
@@ -41,15 +41,30 @@
  * expect: no                   # ignored (belongs to the check block): yes | no | { answer, rule }
  * ```
  *
+ * `unit` is the unit when its activation began (its token counts: now); `did` is what it made since,
+ * in order, each checked as the engine answers it: `did[i]` must be possible for that unit after
+ * `did[0]` … `did[i-1]` (an impossible history is a problem, not an answer).
+ *
  * An action is a kind (`move`, `attack`, `aim`, `dodge`, `standby`, `recover`), `free <kind>`, or
  * an object `{ action, free, untyped, card, icons, as, grantedBy, notAction, from, standby, withdraw,
  * weapon, defenders, defender: { inRange, los, inMelee, trigger }, extraDefender: { inRange, los,
  * inMelee, same }, startsMelee }` (see `Action` in
  * state.ts); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
- * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens.
+ * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens (`nameKey`
+ * of state.ts, which the engine also compares card names with).
+ *
+ * `did` must be a history the unit could have made: each entry is asked of the engine itself
+ * (`canPerform`) after the entries before it, and the first it refuses is reported
+ * (`didImpossible`, naming `did[i]` and the engine's reasons). `did` lists the unit's own
+ * activation, so it is empty when `turn` is not own. A gained token (`{ gained }`) is an effect's,
+ * not checked. Where a keyword rule or a part of the engine the history needs is not loaded (a
+ * page before it loaded them), the history is not replayed here; the answer, asked once they are
+ * loaded, still follows the rules.
  */
 import { failed, type Checked, type ProblemOf } from '../core/index.ts';
+import { canPerform } from './actions.ts';
 import type { Guard } from './keywords/guardian.ts';
+import { NotLoaded } from './parts.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import {
   ACTION_KINDS,
@@ -62,10 +77,13 @@ import {
   UNIT_TYPES,
   WEAPONS,
   WHITE_FACES,
+  isGainedToken,
   isVehicle,
+  nameKey,
   type Action,
   type Courage,
   type Done,
+  type NamedKind,
   type UnitState,
   type WhiteFace,
 } from './state.ts';
@@ -98,13 +116,8 @@ type Check<T> = (v: unknown, field: string, p: Problems) => T | undefined;
 type Rec = Record<string, unknown>;
 
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const norm = (v: unknown): unknown =>
-  typeof v === 'string'
-    ? v
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_]+/g, '-')
-    : v;
+/** A name read by {@link nameKey}; any other value as it is. */
+const norm = (v: unknown): unknown => (typeof v === 'string' ? nameKey(v) : v);
 function bad(p: Problems, problem: ProblemOf<ScenarioMessages>): undefined {
   p.push(problem);
   return undefined;
@@ -169,8 +182,10 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
   const n = p.length;
   if (typeof v === 'string') {
     const free = /^free\s/i.test(v.trim());
-    const kind = oneOf(NAMED_KINDS)(free ? v.trim().slice(5) : v, f, p);
-    return kind && (free ? { action: kind, free } : { action: kind });
+    const kind = norm(free ? v.trim().slice(5) : v) as NamedKind;
+    // The problem names the whole value given ("free card"), not the part after "free".
+    if (!NAMED_KINDS.includes(kind)) return bad(p, ['oneOf', f, NAMED_KINDS, v]);
+    return free ? { action: kind, free } : { action: kind };
   }
   const a = fields(ACTION, v, f, p);
   if (!a) return undefined;
@@ -184,7 +199,7 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
   if (a.action !== 'card') for (const k of ['card', 'icons', 'as']) if (a[k] !== undefined) bad(p, ['cardOnly', `${f}.${k}`]);
   if (a.untyped && !a.free) bad(p, ['untypedNotFree', `${f}.untyped`]);
   if (a.notAction && (a.action !== 'attack' || a.free)) bad(p, ['notActionAttack', `${f}.notAction`]);
-  if (typeof a.grantedBy === 'string') a.grantedBy = a.grantedBy.toLowerCase().replace(/[\s_]+/g, '-');
+  if (typeof a.grantedBy === 'string') a.grantedBy = nameKey(a.grantedBy);
   if (a.standby && !(a.free && (a.action === 'move' || a.action === 'attack'))) bad(p, ['standbyFree', `${f}.standby`]);
   if (a.withdraw && a.action !== 'move') bad(p, ['withdrawMove', `${f}.withdraw`]);
   if (a.extraDefender && a.action !== 'attack') bad(p, ['extraDefenderAttack', `${f}.extraDefender`]);
@@ -200,7 +215,8 @@ function keyword(v: unknown, f: string, p: Problems): unknown {
     f,
     p,
   );
-  if (k && k.keyword === undefined) return bad(p, ['keywordMissing', `${f}.keyword`, KEYWORDS]);
+  // Missing only when not given at all: a keyword given but unknown is reported once, by oneOf.
+  if (k && v.keyword === undefined) return bad(p, ['keywordMissing', `${f}.keyword`, KEYWORDS]);
   return k;
 }
 const UNIT: Record<string, Check<unknown>> = {
@@ -285,10 +301,13 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   // A repulsor vehicle can neither take nor hold a standby token (legion-standby-unit-types).
   if (u.standby && u.type === 'repulsor-vehicle') bad(p, ['repulsorStandby', 'unit.standby']);
   if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
+  if (did.length && top.turn !== undefined && top.turn !== 'own') bad(p, ['didOwnActivation', 'did', top.turn as string]);
   if (top.rolled !== undefined) {
     if (step !== 'rally' && step !== 'start') bad(p, ['rolledStep', 'rolled']);
     const dice = calm ? 0 : ((u.suppression ?? 0) as number);
-    if ((top.rolled as unknown[]).length !== dice) bad(p, ['rolledCount', 'rolled', dice, (top.rolled as unknown[]).length]);
+    // Count the faces given, a bad one included (it is reported on its own).
+    const given = ((input as Rec).rolled as unknown[]).length;
+    if (given !== dice) bad(p, ['rolledCount', 'rolled', dice, given]);
   }
   if (p.length) return failed(p);
 
@@ -297,6 +316,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.suppressionAtStart !== undefined) state.suppressionAtStart = top.suppressionAtStart;
   if (top.turn !== undefined) state.turn = top.turn;
   if (top.trigger !== undefined) state.trigger = { within2: true, los: true, did: 'action', ...(top.trigger as Rec) };
+  const impossible = impossibleDid(state as unknown as UnitState);
+  if (impossible) return failed([impossible]);
   const value: Scenario = {
     state: state as unknown as UnitState,
     ask: top.ask as Scenario['ask'],
@@ -315,4 +336,29 @@ export function checkScenario(input: unknown): Checked<Scenario> {
       ...(top.ended ? { ended: true } : {}),
     },
   };
+}
+
+/**
+ * The first entry of the unit's log `s.did` that the unit could not have made after the entries
+ * before it, as a `didImpossible` problem naming `did[i]` and the engine's refusing reasons in
+ * words; `undefined` when every entry could have been made (gained tokens are not asked). Each entry
+ * is asked of `canPerform` in the Perform Actions step (where every action of the log was made),
+ * so the rules that answer questions are the rules that check the history. `undefined` too when a
+ * keyword rule or part of the engine it needs is not loaded (`NotLoaded`, parts.ts).
+ */
+function impossibleDid(s: UnitState): ProblemOf<ScenarioMessages> | undefined {
+  try {
+    for (let i = 0; i < s.did.length; i++) {
+      const d = s.did[i]!;
+      if (isGainedToken(d)) continue;
+      const v = canPerform({ ...s, step: 'perform-actions', did: s.did.slice(0, i) }, d);
+      if (!v.allowed) {
+        const why = v.reasons.filter((r) => r.refuses).map((r) => r.message);
+        return ['didImpossible', `did[${i}]`, why.join(' ')];
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof NotLoaded)) throw e;
+  }
+  return undefined;
 }

@@ -138,7 +138,8 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
 /**
  * One thing a unit makes (asked about, or already in the activation's log).
  *
- * - `action`: the kind. For `card`, `card` names the card or ability (same name = same card action).
+ * - `action`: the kind. For `card`, `card` names the card or ability (same name = same card action;
+ *   names compare by {@link nameKey}: case and spacing do not matter).
  * - `free`: a free action: it uses none of the unit's actions but is still that action for every
  *   other rule.
  * - `untyped`: the free action was granted without naming a type (needs `free`).
@@ -194,7 +195,8 @@ export type Done = Action | GainedToken;
  * - `commander`: courage of a friendly commander within 3, `'none'` for "-", or omitted when there
  *   is no such commander.
  * - `damaged`: vehicles only: the unit has its vehicle damage token. `damageRoll`: this
- *   activation's white die for it (omitted: not rolled yet).
+ *   activation's white die for it (omitted: not rolled yet); a blank costs an action for the whole
+ *   activation, so it stays when Repair removes the token after Perform Actions began.
  * - `cards`: the card actions the unit has (for {@link legalActions}).
  * - `step`: where the activation is. `suppressionAtStart`: suppression when Perform Actions
  *   began (defaults to `suppression`).
@@ -210,7 +212,8 @@ export type Done = Action | GainedToken;
  * - `faceup`: holds a faceup order token (AI); `ordered`: was issued an order this round.
  * - `undeployed`: not yet on the battlefield (Scout).
  * - `compel`: an allied unit with Compel (of a rank or type it names) is within 2.
- * - `ionBlank`: with ion tokens, one of this activation's ion dice showed a blank.
+ * - `ionBlank`: with ion tokens, one of this activation's ion dice showed a blank (it stays, like
+ *   `damageRoll`, when Repair removes the ion tokens after Perform Actions began).
  * - `exhausted`: names of the unit's exhausted upgrade cards (an action with `exhausts` names its card);
  *   `force`: which of the unit's upgrade cards are Force upgrades (Master of the Force).
  * - `activations`: activations the unit already made this round (0 when omitted; Unstoppable).
@@ -261,15 +264,25 @@ export function keywordOf(
   return undefined;
 }
 
-/** `true` when the unit rallies with red dice (Indomitable: legion-indomitable). */
-export function ralliesRed(s: UnitState): boolean {
-  return keywordOf(s, 'indomitable') !== undefined;
-}
-
 /** `true` for ground and repulsor vehicles. */
 export function isVehicle(type: UnitType): boolean {
   return type === 'ground-vehicle' || type === 'repulsor-vehicle';
 }
+
+/**
+ * A name as the rules compare it (card actions, upgrade cards, keywords, granting effects):
+ * case-insensitive, and runs of spaces, underscores and hyphens alike, so "Force  Push",
+ * "force push" and "Force-Push" are one name. The only name normaliser of the engine: the
+ * scenario validator reads names with it and every name comparison goes through {@link sameName}.
+ */
+export const nameKey = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
+
+/** `true` when `a` and `b` are the same name by {@link nameKey}; two missing names are the same, one missing is not (a name is never empty). */
+export const sameName = (a = '', b = ''): boolean => a === b || nameKey(a) === nameKey(b);
 
 /** `true` when a log entry is a token an effect gave, not an action. */
 export function isGainedToken(d: Done): d is GainedToken {

@@ -5,8 +5,8 @@
  * legion-panic-remove-at-end, legion-standby-end-phase, legion-vehicle-damage-token, legion-damaged-roll.
  */
 import type { Reason } from '../core/index.ts';
-import { moraleOf, panicRemovalAtEnd } from './morale.ts';
-import { PanicRemovesAtEnd, VehicleNoSuppression } from './events.ts';
+import { moraleOf } from './morale.ts';
+import { PanicRemovesAtEnd, panicRemovalAtEnd, VehicleNoSuppression } from './events.ts';
 import { VehicleDamaged } from './rally.ts';
 import * as R from './reasons.ts';
 import { isVehicle, type UnitState } from './state.ts';

@@ -4,16 +4,16 @@
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import { canUse, isActive } from './abilities.ts';
-import { attackOutcome, canAttack } from './attack.ts';
+import { attackOutcome } from './attack.ts';
 import { canPay } from './cost.ts';
-import { baseDamageReasons, dealDamage, eachBaseDamageReasons, unitDamageReasons } from './damage.ts';
-import { happen } from './effects.ts';
+import { baseDamageReasons, damageStepReasons, dealDamage, eachBaseDamageReasons, preventionsOn, unitDamageReasons } from './damage.ts';
+import { defeat, happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import type { Question, Scenario } from './scenario.ts';
-import { DamageReplacementOrderNeeded } from './reasons.ts';
+import { DamageReplacementOrderNeeded, DefeatReplaced, UnitDefeated } from './reasons.ts';
 import { findCard, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
-import { canTakeAction } from './turn.ts';
+import { canAttackNow, canTakeAction } from './turn.ts';
 
 /** The game's display name. */
 export const name = 'Star Wars: Unlimited';
@@ -34,7 +34,7 @@ function ask(state: SwuState, q: Question): Verdict {
     case 'act':
       return canTakeAction(state, q).verdict;
     case 'attack': {
-      const v = canAttack(state, q.attacker, q.target);
+      const v = canAttackNow(state, q.attacker, q.target, q.byAbility);
       if (!v.allowed || q.target === undefined) return v;
       return verdictOf([...v.reasons, ...attackOutcome(state, q.attacker, q.target).reasons]);
     }
@@ -49,12 +49,20 @@ function ask(state: SwuState, q: Question): Verdict {
       }
       const card = findCard(state, q.card ?? '');
       if (!card?.unit) throw new RangeError(`"${q.card}" is not a unit in play; validate the scenario with parseScenario first.`);
-      const preventions = state.effects
-        .filter((e) => e.kind === 'replacement' && e.replaces === 'damage' && e.card === card.id)
-        .map((e) => ({ id: e.id, ...(e.kind === 'replacement' && e.prevent !== undefined ? { prevent: e.prevent } : {}) }));
+      const preventions = preventionsOn(state, card.id);
       const out = dealDamage(card.unit, q.amounts, q.unpreventable, preventions, q.order);
       if (out.choice) return verdictOf([DamageReplacementOrderNeeded({ card: card.name, options: out.choice.join(', ') })]);
-      return verdictOf(unitDamageReasons(card.name, card.unit, out, q.unpreventable, preventions));
+      if (!out.defeated) return verdictOf(unitDamageReasons(card.name, card.unit, out, q.unpreventable, preventions));
+      // Damage reached its HP: the unit would be defeated, the same event as a `happens` defeat, so
+      // replacement effects on its defeat apply here too (swu-replacement-instead).
+      const steps = damageStepReasons(card.name, card.unit, out, q.unpreventable, preventions);
+      const hit = { ...card, unit: { ...card.unit, damage: out.damage } };
+      const d = defeat({ ...state, cards: state.cards.map((c) => (c.id === card.id ? hit : c)) }, card.id, q.choose);
+      const facts = { card: card.name, damage: out.damage, hp: card.unit.hp };
+      if (d.defeated) return verdictOf([...steps, UnitDefeated(facts), ...d.reasons]);
+      const later = q.amounts.length - out.instances.length;
+      const replaced = d.replacedBy === undefined ? [] : [DefeatReplaced({ ...facts, effect: d.replacedBy, later })];
+      return verdictOf([...steps, ...d.reasons, ...replaced]);
     }
     case 'cost':
       return canPay(state, q.card);
@@ -64,7 +72,10 @@ function ask(state: SwuState, q: Question): Verdict {
 /**
  * The verdict for a scenario: the reasons from each event in `happens` (in order), then the
  * question's reasons. Refused when any of them refuses (e.g. a replacement pick is missing).
- * For `damage`, allowed means the unit is defeated (a base: its owner loses).
+ * For `damage`, allowed means the unit is defeated (a base: its owner loses): damage reaching its
+ * HP is a defeat like a `happens` defeat, so a replacement effect on its defeat keeps it in play
+ * (`swu-replacement-instead`; `choose` picks among several). For `attack`, the turn is checked as
+ * for `act: attack` (see `canAttackNow`).
  */
 export function answer(scenario: Scenario): Verdict {
   let state = scenario.state;

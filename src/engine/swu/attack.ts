@@ -10,7 +10,7 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { hasKeyword } from './keywords.ts';
-import { dealDamage, type DamageOutcome } from './damage.ts';
+import { dealDamage, preventionReasons, preventionsOn, type DamageOutcome } from './damage.ts';
 import {
   AmbushAttack,
   AmbushNeedsUnit,
@@ -27,6 +27,7 @@ import {
   OtherArena,
   OverwhelmBlocked,
   OverwhelmExcess,
+  ReadiedAfterEntering,
   SaboteurIgnoresSentinel,
   SaboteurShields,
   SentinelMustBeTarget,
@@ -69,10 +70,10 @@ function readiness(state: SwuState, attacker: Unit, target: string | undefined):
   const name = attacker.name;
   const u = attacker.unit;
   if (!attacker.exhausted) {
-    return {
-      reasons: [...(u.leader && u.entered ? [LeaderDeploysReady({ card: name })] : []), AttackerExhaustsNow({ card: name })],
-      ambush: false,
-    };
+    // A non-leader unit entered play exhausted; ready now, something readied it since.
+    const entry =
+      u.entered === null ? [] : u.leader ? [LeaderDeploysReady({ card: name })] : [ReadiedAfterEntering({ card: name, when: u.entered })];
+    return { reasons: [...entry, AttackerExhaustsNow({ card: name })], ambush: false };
   }
   if (u.entered === 'now' && !u.leader && hasKeyword(state, attacker, 'Ambush')) {
     const reasons = [AmbushAttack({ card: name })];
@@ -149,10 +150,15 @@ export interface AttackOutcome {
 
 /**
  * The combat damage of an attack the caller has found legal (`canAttack`): unit against unit, both
- * deal their power at once; a base takes the attacker's power and deals none. Saboteur defeats the
- * defender's Shields first; Overwhelm deals the damage beyond the defender's remaining HP to its
- * base, none when a Shield prevented the damage. Throws `RangeError` for an attacker that is not a
- * unit, or a target that is neither a unit nor {@link BASE}.
+ * deal their power at once; a base takes the attacker's power and deals none (`swu-combat-damage`).
+ * Saboteur defeats the defender's Shields first (`swu-saboteur-defeats-shields`). Damage
+ * replacement effects on either unit and Shields prevent combat damage as they prevent any damage
+ * (`swu-shield-prevents`, `swu-replacement-instead`): prevented damage is not dealt. When a unit has
+ * a Shield and prevention effects, the damage it is dealt is the same whatever order its controller
+ * picks (one instance: the Shield takes whatever the effects leave), so no order is asked for.
+ * Overwhelm deals to the defending player's base the damage dealt to the defender beyond its
+ * remaining HP (`swu-shield-overwhelm`): none when the damage was prevented. Throws `RangeError`
+ * for an attacker that is not a unit, or a target that is neither a unit nor {@link BASE}.
  */
 export function attackOutcome(state: SwuState, attackerId: string, target: string): AttackOutcome {
   const a = findCard(state, attackerId);
@@ -169,15 +175,26 @@ export function attackOutcome(state: SwuState, attackerId: string, target: strin
   const reasons: Reason[] = [];
   const sabotaged = hasKeyword(state, a, 'Saboteur') ? d.unit.shields : 0;
   if (sabotaged > 0) reasons.push(SaboteurShields({ card: a.name, target: d.name, shields: sabotaged }));
-  const defender = dealDamage({ ...d.unit, shields: d.unit.shields - sabotaged }, [power]);
-  const attacker = dealDamage(a.unit, [d.unit.power]);
-  reasons.push(CombatDamage({ card: a.name, target: d.name, power, back: d.unit.power }));
+  const dUnit = { ...d.unit, shields: d.unit.shields - sabotaged };
+  const dPrevent = preventionsOn(state, d.id);
+  const aPrevent = preventionsOn(state, a.id);
+  const defender = dealDamage(dUnit, [power], false, dPrevent);
+  const attacker = dealDamage(a.unit, [d.unit.power], false, aPrevent);
+  reasons.push(...preventionReasons(d.name, dUnit, defender, dPrevent), ...preventionReasons(a.name, a.unit, attacker, aPrevent));
+  const prevented = defender.dealt < power || attacker.dealt < d.unit.power;
+  reasons.push(
+    CombatDamage({ card: a.name, target: d.name, power, back: d.unit.power, dealt: defender.dealt, backDealt: attacker.dealt, prevented }),
+  );
   let toBase = 0;
   if (hasKeyword(state, a, 'Overwhelm')) {
-    if (defender.shieldsDefeated > 0) reasons.push(OverwhelmBlocked({ card: a.name, target: d.name }));
-    else {
-      toBase = Math.max(0, power - Math.max(0, d.unit.hp - d.unit.damage));
-      if (toBase > 0) reasons.push(OverwhelmExcess({ card: a.name, excess: toBase, player: enemy }));
+    const remaining = Math.max(0, d.unit.hp - d.unit.damage);
+    if (power > 0 && defender.dealt === 0) {
+      const by = defender.instances[0]?.applied ?? [];
+      const words = by.map((id) => (id === 'shield' ? `${d.name}'s Shield` : `replacement effect "${id}"`)).join(' and ');
+      reasons.push(OverwhelmBlocked({ card: a.name, target: d.name, by: words.charAt(0).toUpperCase() + words.slice(1) }));
+    } else {
+      toBase = Math.max(0, defender.dealt - remaining);
+      reasons.push(OverwhelmExcess({ card: a.name, target: d.name, excess: toBase, dealt: defender.dealt, remaining, player: enemy }));
     }
   }
   return { defender, attacker, toBase, sabotaged, reasons };

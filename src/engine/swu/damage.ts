@@ -8,6 +8,7 @@
  * its own, so each uses at most one Shield.
  */
 import type { Reason } from '../core/index.ts';
+import type { SwuState } from './state.ts';
 import {
   BaseDestroyed,
   BaseDestroyedAtOnce,
@@ -122,19 +123,34 @@ export function dealDamage(
   };
 }
 
-/** The reasons for damage to a unit (`card` is its name), in the order it happened. */
-export function unitDamageReasons(
+/**
+ * The replacement effects in `state` that prevent damage to card `cardId` (`replacement: damage`),
+ * as {@link dealDamage} takes them. Every question that deals damage to a unit (`ask.damage`, combat
+ * damage in an attack) reads them here, so none of them can leave one out.
+ */
+export function preventionsOn(state: SwuState, cardId: string): DamagePrevention[] {
+  const out: DamagePrevention[] = [];
+  for (const e of state.effects)
+    if (e.kind === 'replacement' && e.replaces === 'damage' && e.card === cardId)
+      out.push(e.prevent === undefined ? { id: e.id } : { id: e.id, prevent: e.prevent });
+  return out;
+}
+
+/**
+ * The reasons for what Shields and prevention effects did to damage dealt to a unit (`card` is its
+ * name), instance by instance: each Shield defeated, each effect's prevented amount, the order when
+ * several applied (rules `swu-shield-prevents`, `swu-replacement-instead`,
+ * `swu-replacements-one-at-a-time`); with `dealt`, also the damage each instance dealt
+ * (`swu-defeat-at-hp`). Empty when nothing was prevented and `dealt` is false.
+ */
+export function preventionReasons(
   card: string,
   target: Damageable,
   out: DamageOutcome,
-  unpreventable: boolean,
   preventions: readonly DamagePrevention[] = [],
+  dealt = false,
 ): Reason[] {
   const reasons: Reason[] = [];
-  if (out.instances.length > 1) reasons.push(SequentialInstances({ card, count: out.instances.length }));
-  if (unpreventable && target.shields > 0) reasons.push(Unpreventable({ card, shields: target.shields }));
-  if (out.instances.length > 1 && target.shields > 0 && !unpreventable)
-    reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields }));
   let left = target.shields;
   let damage = target.damage;
   for (const i of out.instances) {
@@ -150,12 +166,44 @@ export function unitDamageReasons(
       }
     }
     if (i.applied.length > 1) reasons.push(ReplacementsInOrder({ card, order: i.applied.join(', then ') }));
-    if (i.dealt > 0) reasons.push(DamageDealt({ card, amount: i.dealt, damage: (damage += i.dealt), hp: target.hp }));
+    if (dealt && i.dealt > 0) reasons.push(DamageDealt({ card, amount: i.dealt, damage: (damage += i.dealt), hp: target.hp }));
   }
-  reasons.push(
-    out.defeated ? UnitDefeated({ card, damage: out.damage, hp: target.hp }) : UnitSurvives({ card, damage: out.damage, hp: target.hp }),
-  );
   return reasons;
+}
+
+/**
+ * The reasons for damage to a unit (`card` is its name), in the order it happened, up to whether
+ * its damage reached its HP; without the last reason, whether it was defeated (see
+ * {@link unitDamageReasons}, which adds it).
+ */
+export function damageStepReasons(
+  card: string,
+  target: Damageable,
+  out: DamageOutcome,
+  unpreventable: boolean,
+  preventions: readonly DamagePrevention[] = [],
+): Reason[] {
+  const reasons: Reason[] = [];
+  if (out.instances.length > 1) reasons.push(SequentialInstances({ card, count: out.instances.length }));
+  if (unpreventable && target.shields > 0) reasons.push(Unpreventable({ card, shields: target.shields }));
+  if (out.instances.length > 1 && target.shields > 0 && !unpreventable)
+    reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields }));
+  reasons.push(...preventionReasons(card, target, out, preventions, true));
+  return reasons;
+}
+
+/** The reasons for damage to a unit (`card` is its name), in the order it happened, ending with whether it is defeated. */
+export function unitDamageReasons(
+  card: string,
+  target: Damageable,
+  out: DamageOutcome,
+  unpreventable: boolean,
+  preventions: readonly DamagePrevention[] = [],
+): Reason[] {
+  return [
+    ...damageStepReasons(card, target, out, unpreventable, preventions),
+    out.defeated ? UnitDefeated({ card, damage: out.damage, hp: target.hp }) : UnitSurvives({ card, damage: out.damage, hp: target.hp }),
+  ];
 }
 
 /** The reasons for damage to `player`'s base. */

@@ -64,8 +64,17 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
   return { state: { ...state, ...turn, effects: kept, pending: [...state.pending, ...fired] }, reasons };
 }
 
+/** What became of a card that would be defeated: the new state, the reasons, and whether it left play. */
+export interface Defeat extends Happened {
+  /** `true` when the card was defeated (it left play); `false` when a replacement effect changed the event, or the event waits for a pick. */
+  readonly defeated: boolean;
+  /** The replacement effect that changed the defeat, when one did. */
+  readonly replacedBy?: string;
+}
+
 /**
- * A card would be defeated.
+ * A card would be defeated. The one implementation of that event, whatever brings it about: a
+ * `happens` defeat, or damage reaching a unit's HP in `ask.damage`.
  * - Replacement effects on that card change the event as it happens (`swu-replacement-instead`);
  *   they never join the pending triggers. With several, the player who controls the card picks one
  *   with `choose` (`swu-replacement-controller-chooses`); without a pick, or with a pick that does
@@ -75,11 +84,15 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
  *   information (`swu-when-defeated`, `swu-last-known-information`).
  * - A card not in play: state unchanged, one refusing `UnknownAbility` reason.
  */
-export function defeat(state: SwuState, cardId: string, choose?: string): Happened {
+export function defeat(state: SwuState, cardId: string, choose?: string): Defeat {
   const card = findCard(state, cardId);
   if (!card) {
     const known = state.cards.map((c) => c.id).join(', ') || 'none';
-    return { state, reasons: [UnknownAbility({ card: cardId, ability: 'When Defeated', known: `cards in play: ${known}` })] };
+    return {
+      state,
+      defeated: false,
+      reasons: [UnknownAbility({ card: cardId, ability: 'When Defeated', known: `cards in play: ${known}` })],
+    };
   }
   const event = `${card.name} is defeated`;
   const applicable = state.effects.filter(
@@ -91,19 +104,20 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Happen
     const reasons: Reason[] = [];
     if (choose !== undefined) {
       picked = applicable.find((e) => e.id === choose);
-      if (!picked) return { state, reasons: [ReplacementNotApplicable({ effect: choose, event, options })] };
+      if (!picked) return { state, defeated: false, reasons: [ReplacementNotApplicable({ effect: choose, event, options })] };
       reasons.push(ReplacementChosen({ chooser: card.controller, effect: picked.id, event }));
     } else if (applicable.length === 1) {
       picked = applicable[0];
     } else {
-      return { state, reasons: [ReplacementChoiceRequired({ chooser: card.controller, event, options })] };
+      return { state, defeated: false, reasons: [ReplacementChoiceRequired({ chooser: card.controller, event, options })] };
     }
     reasons.push(ReplacementApplied({ effect: picked!.id, event, instead: picked!.instead }));
-    return { state, reasons };
+    return { state, defeated: false, replacedBy: picked!.id, reasons };
   }
   const { triggers, reasons } = defeatedTriggers(card);
   return {
     state: withTriggers({ ...state, cards: state.cards.filter((c) => c.id !== card.id) }, triggers),
+    defeated: true,
     reasons,
   };
 }

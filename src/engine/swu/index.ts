@@ -4,7 +4,7 @@
  * Questions: {@link canUse} ("can I use this ability now?"), {@link isActive} ("is this ability
  * active?"), {@link resolutionPlan} (who chooses what; the legal complete orders),
  * {@link isLegalOrder} ("is this resolution order legal?"), {@link canTakeAction} (the turn's
- * action), {@link canAttack} / {@link attackOutcome}, {@link dealDamage} (Shields) and
+ * action), {@link canAttack} / {@link canAttackNow} (with the turn) / {@link attackOutcome}, {@link dealDamage} (Shields) and
  * {@link canPay} / {@link modifiedCost}. Effects over time: {@link happen}.
  * Every reason cites a block id in `content/swu/`. Importing this module binds the reasons' words
  * (reason-texts.ts) to the catalogue.
@@ -23,8 +23,8 @@ export { completeOrder, isLegalOrder } from './order.ts';
 export { resolutionPlan, legalOrders, forEachLegalOrder, countOrders, allTriggers, MAX_LISTED_ORDERS } from './resolution.ts';
 export type { Decision, ResolutionPlan } from './resolution.ts';
 export { happen, reachTiming, defeat, triggerId } from './effects.ts';
-export type { GameEvent, Happened } from './effects.ts';
-export { canTakeAction, turnActions, TURN_ACTIONS } from './turn.ts';
+export type { GameEvent, Happened, Defeat } from './effects.ts';
+export { canTakeAction, canAttackNow, turnActions, TURN_ACTIONS } from './turn.ts';
 export type { ActQuestion, ActAnswer, ActKind, TurnActionKind } from './turn.ts';
 export { canAttack, legalTargets, attackOutcome, BASE } from './attack.ts';
 export type { AttackOutcome } from './attack.ts';

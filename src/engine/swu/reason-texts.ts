@@ -152,6 +152,17 @@ export const texts = reasonTexts<typeof R>()({
       '{card} entered play this turn and units enter play exhausted; without Ambush or an effect that readies it, it cannot attack yet.',
   },
   LeaderDeploysReady: 'A deployed leader unit enters play ready, so {card} may attack the turn it deploys.',
+  ReadiedAfterEntering: {
+    title: 'Readied since it entered play',
+    message: [
+      'when',
+      {
+        now: '{card} entered play exhausted just now, as units other than leaders do; it is ready, so an effect has readied it since.',
+        other:
+          '{card} entered play exhausted earlier this phase, as units other than leaders do; it is ready, so an effect has readied it since.',
+      },
+    ],
+  },
   AmbushAttack: {
     title: 'Ambush',
     message: '{card} has Ambush and just entered play: it may attack an enemy unit while exhausted, as part of entering play.',
@@ -171,7 +182,13 @@ export const texts = reasonTexts<typeof R>()({
   SaboteurIgnoresSentinel: { title: 'Saboteur', message: '{card} has Saboteur, so it may ignore Sentinel ({sentinels}).' },
   HiddenTarget: { title: 'Hidden', message: '{target} has Hidden and entered play this phase, so it cannot be attacked.' },
   SentinelOverridesHidden: '{target} has Sentinel as well as Hidden; Sentinel wins, so it can be attacked.',
-  CombatDamage: 'Combat: {card} deals {power} damage to {target} and {target} deals {back} damage to {card}, at the same time.',
+  CombatDamage: [
+    'prevented',
+    {
+      true: 'Combat: at the same time {card} deals its {power} power to {target} and {target} its {back} power to {card}; after prevention {card} deals {dealt} damage to {target} and {target} deals {backDealt} damage to {card}.',
+      other: 'Combat: {card} deals {power} damage to {target} and {target} deals {back} damage to {card}, at the same time.',
+    },
+  ],
   BaseDealsNone: 'Attacking a base: {card} deals {power} damage to {player}’s base, which deals none back.',
   SaboteurShields: [
     'shields',
@@ -180,14 +197,32 @@ export const texts = reasonTexts<typeof R>()({
       other: "{card}'s Saboteur defeats {target}'s {shields} Shield tokens as the attack begins.",
     },
   ],
-  OverwhelmExcess: "{card}'s Overwhelm deals the {excess} damage beyond the defender's remaining HP to {player}'s base.",
+  OverwhelmExcess: [
+    'excess',
+    {
+      0: "{card}'s Overwhelm: the {dealt} damage dealt to {target} does not go beyond its remaining {remaining} HP, so none goes to {player}'s base.",
+      other:
+        "{card}'s Overwhelm: of the {dealt} damage dealt to {target}, the {excess} beyond its remaining {remaining} HP is dealt to {player}'s base.",
+    },
+  ],
   OverwhelmBlocked: {
-    title: 'No Overwhelm through a Shield',
-    message: "{target}'s Shield prevents the combat damage, so {card}'s Overwhelm has no excess to deal.",
+    title: 'No Overwhelm through prevented damage',
+    message: "{by} prevents the combat damage to {target}; prevented damage is not dealt, so {card}'s Overwhelm has no excess to deal.",
   },
   DamageDealt: '{card} takes {amount} damage: {damage} damage against {hp} HP.',
   UnitDefeated: { title: 'Defeated', message: '{card} has {damage} damage and {hp} HP: damage at least equal to HP defeats it at once.' },
   UnitSurvives: { title: 'Not defeated', message: '{card} has {damage} damage and {hp} HP, so it is not defeated.' },
+  DefeatReplaced: {
+    title: 'Defeat replaced',
+    message: [
+      'later',
+      {
+        0: '{card} would be defeated with {damage} damage and {hp} HP, but replacement effect "{effect}" changed that defeat, so {card} is not defeated.',
+        other:
+          '{card} would be defeated with {damage} damage and {hp} HP, but replacement effect "{effect}" changed that defeat, so {card} is not defeated. What the effect left decides the {later:later instance/later instances} of damage after it, not worked out here.',
+      },
+    ],
+  },
   BaseDestroyed: {
     title: 'Base destroyed',
     message: "{player}'s base has {damage} damage and {hp} HP: {player} loses the game (both bases at once: a draw).",

@@ -167,6 +167,9 @@ export const EnteredExhausted = r<{ card: string }>('EnteredExhausted', 'swu-ent
 
 export const LeaderDeploysReady = r<{ card: string }>('LeaderDeploysReady', 'swu-leader-deploys-ready', N);
 
+/** A non-leader unit that entered play (`now` or earlier this `phase`) and is ready: something readied it. */
+export const ReadiedAfterEntering = r<{ card: string; when: 'now' | 'phase' }>('ReadiedAfterEntering', 'swu-enters-play-exhausted', N);
+
 export const AmbushAttack = r<{ card: string }>('AmbushAttack', 'swu-ambush-attack', N);
 
 export const AmbushNeedsUnit = r<{ card: string; why: string }>('AmbushNeedsUnit', 'swu-ambush-attack', Y);
@@ -195,15 +198,27 @@ export const HiddenTarget = r<{ target: string }>('HiddenTarget', 'swu-hidden', 
 
 export const SentinelOverridesHidden = r<{ target: string }>('SentinelOverridesHidden', 'swu-hidden', N);
 
-export const CombatDamage = r<{ card: string; target: string; power: number; back: number }>('CombatDamage', 'swu-combat-damage', N);
+export const CombatDamage = r<{
+  card: string;
+  target: string;
+  power: number;
+  back: number;
+  dealt: number;
+  backDealt: number;
+  prevented: boolean;
+}>('CombatDamage', 'swu-combat-damage', N);
 
 export const BaseDealsNone = r<{ card: string; power: number; player: string }>('BaseDealsNone', 'swu-combat-damage', N);
 
 export const SaboteurShields = r<{ card: string; target: string; shields: number }>('SaboteurShields', 'swu-saboteur-defeats-shields', N);
 
-export const OverwhelmExcess = r<{ card: string; excess: number; player: string }>('OverwhelmExcess', 'swu-shield-overwhelm', N);
+export const OverwhelmExcess = r<{ card: string; target: string; excess: number; dealt: number; remaining: number; player: string }>(
+  'OverwhelmExcess',
+  'swu-shield-overwhelm',
+  N,
+);
 
-export const OverwhelmBlocked = r<{ card: string; target: string }>('OverwhelmBlocked', 'swu-shield-overwhelm', N);
+export const OverwhelmBlocked = r<{ card: string; target: string; by: string }>('OverwhelmBlocked', 'swu-shield-overwhelm', N);
 
 // ── Damage and Shield tokens (Damage.md, Shield Tokens.md) ───────────────────────────────────────
 
@@ -212,6 +227,13 @@ export const DamageDealt = r<{ card: string; amount: number; damage: number; hp:
 export const UnitDefeated = r<{ card: string; damage: number; hp: number }>('UnitDefeated', 'swu-defeat-at-hp', N);
 
 export const UnitSurvives = r<{ card: string; damage: number; hp: number }>('UnitSurvives', 'swu-defeat-at-hp', Y);
+
+/** Damage reached the unit's HP, but a replacement effect changed its defeat: it stays in play. */
+export const DefeatReplaced = r<{ card: string; effect: string; damage: number; hp: number; later: number }>(
+  'DefeatReplaced',
+  'swu-replacement-instead',
+  Y,
+);
 
 export const BaseDestroyed = r<{ player: string; damage: number; hp: number }>('BaseDestroyed', 'swu-base-defeat', N);
 

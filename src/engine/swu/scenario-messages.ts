@@ -56,7 +56,7 @@ export const scenarioMessages = {
   askRequired: () => `\`ask\` is required and must be one of ${ASK_SHAPES}.`,
   askIsRequired: () => '`ask` is required.',
   askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
-  attackShape: () => '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base }.',
+  attackShape: () => '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base, byAbility?: true }.',
   damageShape: () =>
     '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player> or each, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
   damageOrder: () => '`ask.damage.order` must be a list of replacement effect ids and `shield`, first applied first.',
@@ -81,8 +81,8 @@ export const scenarioMessages = {
     `\`${field}\` must be below the base's HP (${hp}): a base with that much damage is destroyed, and the game over.`,
   askOrder: () => '`ask.order` must be a list of trigger ids, first resolved first.',
   refShape: (field: string) => `\`${field}\` must be { card: <card id>, ability: <ability id> }.`,
-  askCard: (kind: string, card: string, cards: readonly string[]) =>
-    `\`ask.${kind}.card\` names card "${card}", which is not in \`cards\` (${cards.join(', ') || 'none'}).`,
+  askCard: (field: string, card: string, cards: readonly string[]) =>
+    `\`ask.${field}\` names card "${card}", which is not in \`cards\` (${cards.join(', ') || 'none'}).`,
 };
 
 /** The keys and facts of the SWU scenario problems. */

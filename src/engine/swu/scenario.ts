@@ -12,7 +12,9 @@
  *   - id: vader              # required, unique
  *     name: Darth Vader      # default: the id
  *     controller: A          # default: the active player
- *     exhausted: true        # default false (ready)
+ *     exhausted: true        # default false (ready); a unit other than a leader that entered this
+ *                            # phase (`entered: now` or `phase`) defaults to true: units enter play
+ *                            # exhausted, so `exhausted: false` there means an effect readied it
  *     unit: { arena: ground, power: 3, hp: 5, damage: 1, shields: 1, leader: false, entered: now }
  *                            # a unit in play: arena ground|space (required), power/damage/shields default 0,
  *                            # hp default 1; entered: now (its When Played / Ambush window) | phase | none
@@ -51,10 +53,13 @@
  *   # order: [a1, b1]                             # is this resolution order legal?
  *   # act: play                                   # may the active player do this now? play | attack | ability |
  *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?
- *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional
+ *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional;
+ *   #                                             # the turn is checked as for `act: attack`; byAbility: true when
+ *   #                                             # an ability makes it attack (Ambush is one already)
  *   # damage: { card: x, amount: [2, 1], unpreventable: false, order: [e4, shield] }
  *   #                                             # is the unit (or `base: A`) defeated? `order`: how its controller
- *   #                                             # applies several damage replacements (effect ids, `shield`)
+ *   #                                             # applies several damage replacements (effect ids, `shield`);
+ *   #                                             # `choose`: the defeat replacement picked when several apply
  *   # damage: { base: each, amount: 3 }           # both bases at once: does the game end (who loses, or a draw)?
  *   # cost: x                                     # can x's owner pay for this hand card now?
  * ```
@@ -76,7 +81,13 @@ export type Question =
   | { readonly kind: 'active'; readonly card: string; readonly ability: string }
   | { readonly kind: 'order'; readonly order: readonly string[] }
   | { readonly kind: 'act'; readonly act: ActKind; readonly card?: string; readonly ability?: string; readonly byAbility?: boolean }
-  | { readonly kind: 'attack'; readonly attacker: string; readonly target?: string }
+  | {
+      readonly kind: 'attack';
+      readonly attacker: string;
+      readonly target?: string;
+      /** `true` when an ability makes the unit attack: part of resolving it, not the turn's action. */
+      readonly byAbility?: boolean;
+    }
   | {
       readonly kind: 'damage';
       readonly card?: string;
@@ -86,6 +97,8 @@ export type Question =
       readonly unpreventable: boolean;
       /** The order the unit's controller applies its damage replacements in: effect ids and `shield`. */
       readonly order?: readonly string[];
+      /** The replacement effect the unit's controller picks when several would change its defeat. */
+      readonly choose?: string;
     }
   | { readonly kind: 'cost'; readonly card: string };
 
@@ -182,7 +195,9 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     id,
     name: raw.name === undefined ? id : (p.name(raw.name, `${where}.name`) ?? id),
     controller: p.player(raw.controller, `${where}.controller`, players, active),
-    exhausted: p.bool(raw.exhausted, `${where}.exhausted`, false),
+    // A unit other than a leader enters play exhausted (swu-enters-play-exhausted): one that entered
+    // this phase is exhausted unless `exhausted: false` says something readied it since.
+    exhausted: p.bool(raw.exhausted, `${where}.exhausted`, unit !== undefined && !unit.leader && unit.entered !== null),
     abilities,
     ...(unit ? { unit } : {}),
   };
@@ -346,10 +361,11 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       p.add(['attackShape']);
       return undefined;
     }
-    p.unknownKeys(a, ['attacker', 'target'], 'ask.attack');
+    p.unknownKeys(a, ['attacker', 'target', 'byAbility'], 'ask.attack');
     const attacker = p.name(a.attacker, 'ask.attack.attacker');
     const target = a.target === undefined ? undefined : p.name(a.target, 'ask.attack.target');
-    return attacker ? { kind, attacker, ...(target ? { target } : {}) } : undefined;
+    const byAbility = p.bool(a.byAbility, 'ask.attack.byAbility', false);
+    return attacker ? { kind, attacker, ...(target ? { target } : {}), ...(byAbility ? { byAbility } : {}) } : undefined;
   }
   if (kind === 'damage') {
     const d = raw.damage;
@@ -357,7 +373,8 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       p.add(['damageShape']);
       return undefined;
     }
-    p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable', 'order'], 'ask.damage');
+    p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable', 'order', 'choose'], 'ask.damage');
+    const choose = d.choose === undefined ? undefined : p.name(d.choose, 'ask.damage.choose');
     let order: string[] | undefined;
     if (d.order !== undefined) {
       if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder']);
@@ -371,7 +388,15 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     if (amounts.length > 100) p.add(['tooManyInstances']);
     const unpreventable = p.bool(d.unpreventable, 'ask.damage.unpreventable', false);
     return card || base
-      ? { kind, ...(card ? { card } : {}), ...(base ? { base } : {}), amounts, unpreventable, ...(order ? { order } : {}) }
+      ? {
+          kind,
+          ...(card ? { card } : {}),
+          ...(base ? { base } : {}),
+          amounts,
+          unpreventable,
+          ...(order ? { order } : {}),
+          ...(choose ? { choose } : {}),
+        }
       : undefined;
   }
   if (kind === 'order') {
@@ -494,7 +519,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     if (handIds.has(c.id)) p.add(['handIdTwice', c.id]);
     handIds.add(c.id);
   }
-  if (ask && (ask.kind === 'use' || ask.kind === 'active') && !cardIds.has(ask.card)) p.add(['askCard', ask.kind, ask.card, [...cardIds]]);
+  if (ask && (ask.kind === 'use' || ask.kind === 'active') && !cardIds.has(ask.card))
+    p.add(['askCard', `${ask.kind}.card`, ask.card, [...cardIds]]);
   if (ask?.kind === 'attack') {
     if (!cardIds.has(ask.attacker)) p.add(['askCard', 'attack.attacker', ask.attacker, [...cardIds]]);
     if (ask.target !== undefined && ask.target !== 'base' && !cardIds.has(ask.target))

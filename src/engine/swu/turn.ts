@@ -103,6 +103,38 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
 }
 
 /**
+ * Whether the active player may do `act` as their action now, as one reason: part of resolving an
+ * ability when `directed` (`swu-ability-directed-not-action`); refused when they already took
+ * their action this turn (`swu-one-action-per-turn`) or took the initiative and pass for the rest
+ * of the phase (`swu-initiative-auto-pass`); otherwise it is their one action for the turn.
+ */
+function turnReason(state: SwuState, act: TurnActionKind, directed: boolean): Reason {
+  const player = state.activePlayer;
+  const words = WORDS[act];
+  const turn = turnOf(state);
+  if (directed) return DirectedByAbility({ action: words });
+  if (state.actionTaken) return TurnActionTaken({ player, action: words.toLowerCase() });
+  if (turn.initiativeTaken && turn.initiative === player && act !== 'pass') return AutoPassing({ player, action: words.toLowerCase() });
+  return IsTheTurnAction({ player, action: words.toLowerCase() });
+}
+
+/**
+ * "May `attackerId` attack (`target`, an enemy unit id or `base`) now?" as a player asks it: the
+ * turn first, with the same check as {@link canTakeAction} for `attack` (the player has not taken
+ * their action this turn, `swu-one-action-per-turn`; has not taken the initiative,
+ * `swu-initiative-auto-pass`), unless an ability directs the attack (`byAbility`) or the unit
+ * attacks with Ambush as it enters play: then the attack is part of resolving that ability, not
+ * the turn's action (`swu-ability-directed-not-action`). Then {@link canAttack}'s checks of the
+ * attacker and the target. Every failing reason is reported. Throws nothing; an unknown attacker
+ * is refused by `canAttack` (`NotAUnit`).
+ */
+export function canAttackNow(state: SwuState, attackerId: string, target?: string, byAbility = false): Verdict {
+  const attack = canAttack(state, attackerId, target);
+  const directed = byAbility || attack.reasons.some((r) => r.code === 'AmbushAttack');
+  return verdictOf([turnReason(state, 'attack', directed), ...attack.reasons]);
+}
+
+/**
  * May the active player do `q.act` now, and is it their action for the turn?
  *
  * - `trigger`: always allowed, never an action (`swu-trigger-not-action`).
@@ -121,13 +153,8 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const words = WORDS[q.act];
   if (q.act === 'trigger') return { verdict: verdictOf([TriggerIsNoAction()]), usesTurnAction: false };
   const directed = q.byAbility === true && (q.act === 'play' || q.act === 'attack');
-  const reasons: Reason[] = [];
+  const reasons: Reason[] = [turnReason(state, q.act, directed)];
   const turn = turnOf(state);
-  if (directed) reasons.push(DirectedByAbility({ action: words }));
-  else if (state.actionTaken) reasons.push(TurnActionTaken({ player, action: words.toLowerCase() }));
-  else if (turn.initiativeTaken && turn.initiative === player && q.act !== 'pass')
-    reasons.push(AutoPassing({ player, action: words.toLowerCase() }));
-  else reasons.push(IsTheTurnAction({ player, action: words.toLowerCase() }));
   if (q.act === 'pass') {
     reasons.push(PassAlwaysLegal({ player }));
     if (turn.opponentPassed && !state.actionTaken) reasons.push(PassesEndPhase({ player }));

@@ -190,7 +190,9 @@ describe('legion: vehicle damage token and Repair', () => {
     expect(hit.state).toMatchObject({ damaged: true, damageGained: true, wounds: 3 });
     const fixed = repair({ ...hit.state, damageRoll: 'blank' }, 1);
     expect(fixed.state.damaged).toBe(false);
-    expect(fixed.state.damageRoll).toBeUndefined();
+    // This activation's die was rolled with the token on: its blank stays (legion-repair-no-refund).
+    expect(fixed.state.damageRoll).toBe('blank');
+    expect(repair({ ...hit.state, step: 'rally' }, 1).state.damageRoll).toBeUndefined();
     expect(gainWounds(fixed.state, 2).state.damaged).toBe(false);
     const { resilience: _, ...noResilience } = tank;
     expect(gainWounds(noResilience, 5).state.damaged).toBeUndefined();

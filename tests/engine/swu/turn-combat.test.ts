@@ -239,3 +239,129 @@ describe('scenarios', () => {
     }
   });
 });
+
+/** Parses and answers a scenario as a `check` block or a link would; fails the test on a parse error. */
+function ask(input: unknown) {
+  const parsed = engine.parseScenario(input);
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return engine.answer(parsed.value);
+}
+const messages = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join('\n');
+
+describe('Overwhelm against prevented combat damage', () => {
+  const cards = [
+    { id: 'atat', unit: { arena: 'ground', power: 5, hp: 5 }, abilities: [{ keyword: 'Overwhelm' }] },
+    { id: 'trooper', controller: 'B', unit: { arena: 'ground', power: 2, hp: 2 } },
+  ];
+  const prevent = (n?: number) => [{ id: 'armour', replacement: 'damage', card: 'trooper', controller: 'B', ...(n ? { prevent: n } : {}) }];
+  const excessOf = (s: ReturnType<typeof state>) => attackOutcome(s, 'atat', 'trooper').toBase;
+
+  it('sends only the damage actually dealt beyond the remaining HP to the base', () => {
+    const overwhelm = unit('atat', {}, { power: 5, hp: 5 }, ['Overwhelm']);
+    const trooper = unit('trooper', { controller: 'B' }, { hp: 2 });
+    const armour = (n?: number) => ({
+      kind: 'replacement' as const,
+      id: 'armour',
+      controller: 'B',
+      replaces: 'damage' as const,
+      card: 'trooper',
+      instead: 'prevented',
+      ...(n === undefined ? {} : { prevent: n }),
+    });
+    expect(excessOf(state({ cards: [overwhelm, trooper] }))).toBe(3);
+    expect(excessOf(state({ cards: [overwhelm, trooper], effects: [armour(1)] }))).toBe(2);
+    expect(excessOf(state({ cards: [overwhelm, trooper], effects: [armour(2)] }))).toBe(1);
+    expect(excessOf(state({ cards: [overwhelm, trooper], effects: [armour()] }))).toBe(0);
+  });
+
+  it('says nothing reaches the base when an effect prevents all of it, and names the damage dealt', () => {
+    const all = ask({ cards, effects: prevent(), ask: { attack: { attacker: 'atat', target: 'trooper' } } });
+    expect(all).toCite('OverwhelmBlocked');
+    expect(all.reasons.some((r) => r.code === 'OverwhelmExcess')).toBe(false);
+    expect(messages(all)).toMatch(/atat deals 0 damage to trooper/);
+    const one = ask({ cards, effects: prevent(1), ask: { attack: { attacker: 'atat', target: 'trooper' } } });
+    expect(messages(one)).toMatch(/atat deals 4 damage to trooper/);
+    expect(messages(one)).toMatch(/the 2 beyond its remaining 2 HP is dealt to B's base/);
+  });
+
+  it('prevents damage back to the attacker the same way', () => {
+    const s = state({
+      cards: [unit('u', {}, { power: 1, hp: 3 }), unit('e', { controller: 'B' }, { power: 3, hp: 3 })],
+      effects: [{ kind: 'replacement', id: 'plating', controller: 'A', replaces: 'damage', card: 'u', prevent: 2, instead: 'prevented' }],
+    });
+    expect(attackOutcome(s, 'u', 'e').attacker).toMatchObject({ dealt: 1, defeated: false });
+  });
+});
+
+describe('damage that reaches a unit HP is a defeat, replaced like any other', () => {
+  const trooper = { id: 't', controller: 'B', unit: { arena: 'ground', power: 2, hp: 2 } };
+  const bacta = { id: 'bacta', replacement: 'defeat', card: 't', controller: 'B', instead: 'remove all damage from it' };
+
+  it('keeps the unit in play when a replacement effect changes its defeat, as a `happens` defeat does', () => {
+    const v = ask({ cards: [trooper], effects: [bacta], ask: { damage: { card: 't', amount: 5 } } });
+    expect(v).toBeRefusedBy('swu-replacement-instead');
+    expect(v).toCite('ReplacementApplied');
+    expect(v.reasons.some((r) => r.code === 'UnitDefeated')).toBe(false);
+    const viaEvent = ask({ cards: [trooper], effects: [bacta], happens: [{ defeat: 't' }], ask: { order: [] } });
+    expect(viaEvent.reasons.find((r) => r.code === 'ReplacementApplied')?.message).toBe(
+      v.reasons.find((r) => r.code === 'ReplacementApplied')?.message,
+    );
+  });
+
+  it('waits for the controller to pick among several, and applies the pick', () => {
+    const escape = { id: 'escape', replacement: 'defeat', card: 't', controller: 'B', instead: 'return it to hand' };
+    const unpicked = ask({ cards: [trooper], effects: [bacta, escape], ask: { damage: { card: 't', amount: 3 } } });
+    expect(unpicked).toBeRefusedBy('swu-replacement-controller-chooses');
+    const picked = ask({ cards: [trooper], effects: [bacta, escape], ask: { damage: { card: 't', amount: 3, choose: 'escape' } } });
+    expect(messages(picked)).toMatch(/"escape" changed "t is defeated"/);
+  });
+
+  it('still defeats a unit without one, and its When Defeated ability triggers', () => {
+    const v = ask({ cards: [{ ...trooper, abilities: [{ id: 'wd', when: 'When Defeated' }] }], ask: { damage: { card: 't', amount: 2 } } });
+    expect(v).toBeAllowed();
+    expect(v).toCite('swu-when-defeated');
+  });
+});
+
+describe('an attack is the turn action, and a unit just played is exhausted', () => {
+  const wookiee = { id: 'w', unit: { arena: 'ground', power: 3, hp: 5 } };
+
+  it('refuses an attack after the player has acted, as `act: attack` does', () => {
+    expect(ask({ acted: true, cards: [wookiee], ask: { attack: { attacker: 'w', target: 'base' } } })).toBeRefusedBy(
+      'swu-one-action-per-turn',
+    );
+    expect(ask({ cards: [wookiee], ask: { attack: { attacker: 'w', target: 'base' } } })).toCite('IsTheTurnAction');
+    const taken = { initiative: 'A', initiativeTaken: true, cards: [wookiee], ask: { attack: { attacker: 'w', target: 'base' } } };
+    expect(ask(taken)).toBeRefusedBy('swu-initiative-auto-pass');
+  });
+
+  it('lets an ability-directed or Ambush attack happen after the action, as part of that ability', () => {
+    expect(ask({ acted: true, cards: [wookiee], ask: { attack: { attacker: 'w', target: 'base', byAbility: true } } })).toBeAllowed();
+    const raider = { id: 'r', unit: { arena: 'ground', power: 3, hp: 3, entered: 'now' }, abilities: [{ keyword: 'Ambush' }] };
+    const enemy = { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3 } };
+    const v = ask({ acted: true, cards: [raider, enemy], ask: { attack: { attacker: 'r', target: 'e' } } });
+    expect(v).toBeAllowed();
+    expect(v).toCite('swu-ability-directed-not-action');
+  });
+
+  it('reads a unit that entered play this phase as exhausted unless `exhausted: false` says it was readied', () => {
+    const played = { id: 'w', unit: { arena: 'ground', power: 3, hp: 5, entered: 'now' } };
+    expect(ask({ cards: [played], ask: { attack: { attacker: 'w', target: 'base' } } })).toBeRefusedBy('swu-enters-play-exhausted');
+    const earlier = { ...played, unit: { ...played.unit, entered: 'phase' } };
+    expect(ask({ cards: [earlier], ask: { attack: { attacker: 'w', target: 'base' } } })).toBeRefusedBy('swu-attacker-ready-exhausts');
+    const readied = ask({ cards: [{ ...played, exhausted: false }], ask: { attack: { attacker: 'w', target: 'base' } } });
+    expect(readied).toBeAllowed();
+    expect(readied).toCite('ReadiedAfterEntering');
+    const leader = { id: 'l', unit: { arena: 'ground', power: 4, hp: 7, leader: true, entered: 'now' } };
+    expect(ask({ cards: [leader], ask: { attack: { attacker: 'l', target: 'base' } } })).toCite('swu-leader-deploys-ready');
+  });
+
+  it('names the field that holds an unknown card', () => {
+    const bad = engine.parseScenario({ cards: [wookiee], ask: { attack: { attacker: 'x' } } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.join('\n')).toMatch(/^`ask\.attack\.attacker` names card "x"/m);
+    const act = engine.parseScenario({ cards: [wookiee], ask: { act: 'attack', card: 'x' } });
+    if (!act.ok) expect(act.errors.join('\n')).toMatch(/^`ask\.card` names card "x"/m);
+    else expect.unreachable();
+  });
+});

@@ -4,7 +4,7 @@
  * (a blank after surges is 1 wound on it); not while its suppression ≥ its courage, nor for a
  * defender that has Guardian itself (legion-guardian). Asked with `ask: guardian` and `guard`.
  */
-import { catalogue, KeywordMissing, keywordOf } from '../kernel.ts';
+import { catalogue, KeywordMissing, keywordOf, settle } from '../kernel.ts';
 import type { UnitState } from '../state.ts';
 import { verdictOf, type Reason, type Verdict } from '../../core/index.ts';
 import type { KeywordRule } from './types.ts';
@@ -23,7 +23,10 @@ export const GuardianDefenderHasIt = catalogue.reason('GuardianDefenderHasIt', '
 export const GuardianSuppressed = catalogue.reason<{ suppression: number; courage: number }>('GuardianSuppressed', 'legion-guardian', true);
 export const GuardianCancels = catalogue.reason<{ x: number }>('GuardianCancels', 'legion-guardian', false);
 
-/** May the unit use Guardian X for the defending ally `g` now? Every deciding reason. */
+/**
+ * May the unit use Guardian X for the defending ally `g` now (legion-guardian, legion-keyword-needed)?
+ * Every deciding reason; when one refuses, only the refusals (no hits reported cancelled).
+ */
 export function canGuard(s: UnitState, g: Guard): Verdict {
   const out: Reason[] = [];
   const k = keywordOf(s, 'guardian');
@@ -35,6 +38,7 @@ export function canGuard(s: UnitState, g: Guard): Verdict {
   if (typeof s.courage === 'number' && s.suppression >= s.courage)
     out.push(GuardianSuppressed({ suppression: s.suppression, courage: s.courage }));
   out.push(GuardianCancels({ x: k?.x ?? 1 }));
+  settle(out, 0);
   return verdictOf(out);
 }
 

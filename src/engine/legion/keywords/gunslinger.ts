@@ -9,7 +9,7 @@
  * - Older wording: after an attack action, one more ranged attack that is not an action
  *   (`{ action: attack, notAction: true, grantedBy: gunslinger }`), once (legion-gunslinger).
  */
-import { catalogue, isGainedToken } from '../kernel.ts';
+import { catalogue, isGainedToken, settle } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
 
 export const GunslingerMissing = catalogue.reason('GunslingerMissing', 'legion-gunslinger', true);
@@ -39,12 +39,14 @@ export const gunslinger: KeywordRule = {
   check(_s, a, _log, _k, out) {
     const d = a.extraDefender;
     if (!d || a.action !== 'attack') return;
+    const at = out.length;
     if (a.weapon === 'melee') out.push(GunslingerRangedPool());
     if (d.same) out.push(GunslingerSameDefender());
     if (d.inRange === false) out.push(GunslingerDefenderIneligible({ what: 'in range of the ranged weapon' }));
     if (d.los === false) out.push(GunslingerDefenderIneligible({ what: 'in line of sight' }));
     if (d.inMelee) out.push(GunslingerDefenderIneligible({ what: 'out of melee' }));
     out.push(GunslingerExtraDefender());
+    settle(out, at); // a refused extra defender is not also reported as added
   },
   candidates: () => [
     { action: 'attack', notAction: true, grantedBy: 'gunslinger' },
