@@ -123,12 +123,15 @@ function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
     else out.push(R.MeleeAdjacent({ model: model.id, targets: list([target]), dice: model.melee }));
     return out;
   }
-  const adjacent = enemiesOf(s, model).filter((m) => isAdjacentOnBoard(s.board, model.at, m.at));
-  return [
-    adjacent.length
-      ? R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee })
-      : R.NoAdjacentEnemy({ model: model.id }),
-  ];
+  const enemies = enemiesOf(s, model);
+  const adjacent = enemies.filter((m) => isAdjacentOnBoard(s.board, model.at, m.at));
+  if (adjacent.length) return [R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee })];
+  // No enemy adjacent: an enemy whose square touches but is walled off is named with its wall too.
+  const walled = enemies.flatMap((m) => {
+    const walls = isAdjacent(model.at, m.at) ? wallsBetween(s.board, model.at, m.at) : [];
+    return walls.length ? [R.MeleeAcrossWall({ model: model.id, target: m.id, walls: wallWords(walls), count: walls.length })] : [];
+  });
+  return [R.NoAdjacentEnemy({ model: model.id }), ...walled];
 }
 
 /**

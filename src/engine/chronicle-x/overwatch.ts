@@ -47,7 +47,16 @@ export interface MoveInterruption {
 
 /** The outcome of a path: every interruption in order, or the first step that cannot be taken. */
 export type PathOutcome =
-  | { readonly ok: true; readonly interruptions: readonly MoveInterruption[] }
+  | {
+      readonly ok: true;
+      readonly interruptions: readonly MoveInterruption[];
+      /**
+       * Weak (blue) Overwatch tokens the mover stepped into reach of with no die to roll: each
+       * watcher's first such step (before it fired, if it fired later). It does not fire there
+       * and keeps its token (`cx-overwatch-weak-dice`, this vault's reading). Absent when none.
+       */
+      readonly noDice?: readonly { readonly by: string; readonly step: number; readonly at: Square }[];
+    }
   | { readonly ok: false; readonly step: number; readonly from: Square; readonly to: Square };
 
 /** The board with `model`'s square emptied (the mover is where the path says, not where it started). */
@@ -58,17 +67,26 @@ function withoutMover(board: Board, at: Square): Board {
 }
 
 /**
+ * The shoot dice an Overwatch token of `model` would roll at a target on `to` — `dice` 0 when a
+ * weak (blue) token takes the one die of a shoot value of 1 — or `null` when it holds no token or
+ * its shoot attack does not reach `to` (adjacent, out of range, out of line of sight).
+ */
+function overwatchReach(board: Board, model: Model, to: Square): { dice: number; weakened: boolean } | null {
+  if (!model.overwatch || distance(model.at, to) === 0 || isAdjacentOnBoard(board, model.at, to)) return null;
+  const r = range(model, { at: to });
+  if (r.dice === null || !hasLineOfSight(board, model.at, to)) return null;
+  const weakened = model.overwatch === 'weak';
+  return { dice: Math.max(0, r.dice - (weakened ? 1 : 0)), weakened };
+}
+
+/**
  * The shoot dice an Overwatch token of `model` rolls at a target on `to`, or `null` when its shoot
  * attack does not reach, or when a weak (blue) token leaves no die to roll (a shoot value of 1):
  * then it does not fire, and the token stays (`cx-overwatch-weak-dice`, this vault's reading).
  */
 export function overwatchDice(board: Board, model: Model, to: Square): { dice: number; weakened: boolean } | null {
-  if (!model.overwatch || distance(model.at, to) === 0 || isAdjacentOnBoard(board, model.at, to)) return null;
-  const r = range(model, { at: to });
-  if (r.dice === null || !hasLineOfSight(board, model.at, to)) return null;
-  const weakened = model.overwatch === 'weak';
-  const dice = r.dice - (weakened ? 1 : 0);
-  return dice > 0 ? { dice, weakened } : null;
+  const shot = overwatchReach(board, model, to);
+  return shot && shot.dice > 0 ? shot : null;
 }
 
 /**
@@ -89,6 +107,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   }
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
+  const noDice: { by: string; step: number; at: Square }[] = [];
   // A face-down blip is watched for the Heroes that would see it: in sight at the start, it is no
   // longer "entering" their line of sight.
   const heroes: Model[] = [];
@@ -112,15 +131,19 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
     }
     for (const e of enemies) {
       if (fired.has(e.id)) continue;
-      const shot = overwatchDice(board, e, to);
+      const shot = overwatchReach(board, e, to);
       if (!shot) continue;
+      if (shot.dice === 0) {
+        if (!noDice.some((n) => n.by === e.id)) noDice.push({ by: e.id, step: i + 1, at: to });
+        continue;
+      }
       fired.add(e.id);
       out.push({ kind: 'overwatch', by: e.id, step: i + 1, at: to, dice: shot.dice, weakened: shot.weakened, stepsLeft });
     }
     if (seer) break;
     from = to;
   }
-  return { ok: true, interruptions: out };
+  return noDice.length ? { ok: true, interruptions: out, noDice } : { ok: true, interruptions: out };
 }
 
 /**
@@ -130,7 +153,9 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * with where the move stops and what is left of it; refused by the first illegal step
  * (`cx-move-blocked`) or a path longer than the Movement value (`cx-move-distance`); a path it
  * cannot walk reports only why (never a granted move or the attacks on the way). An empty
- * path is a model that does not move: never shot (`cx-overwatch-still-target`).
+ * path is a model that does not move: never shot (`cx-overwatch-still-target`). A weak (blue)
+ * token whose shot would roll no die does not fire and keeps its token: an explaining reason
+ * says so (`cx-overwatch-weak-dice`).
  */
 export function pathVerdict(state: GameState, moverId: string, path: readonly Square[]): Verdict {
   const mover = state.models[moverId];
@@ -157,6 +182,8 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
     }
     reasons.push(R.MoveGoesOn({ model, at, left: i.stepsLeft }));
   }
+  // A blue token with no die to roll stays quiet; say so, so that the silence is explained.
+  for (const n of out.noDice ?? []) reasons.push(R.OverwatchNoDice({ model, by: n.by, at: formatSquare(n.at), step: n.step }));
   if (out.interruptions.length === 0) {
     let watchers = 0;
     for (const id in state.models) if (state.models[id]!.overwatch && areEnemies(state.models[id]!, mover)) watchers++;

@@ -237,6 +237,11 @@ export const texts = reasonTexts<typeof R>()({
     message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice} dice.",
   },
   OverwatchWeakDie: "{by}'s Overwatch token is the blue (weak) one: one die fewer, {dice} dice.",
+  OverwatchNoDice: {
+    title: 'Overwatch has no die',
+    message:
+      "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches, but {by}'s Overwatch token is the blue (weak) one and its shoot value there is a single die: it would roll 0 dice, so it does not fire and {by} keeps its token.",
+  },
   OverwatchTokenRemoved: "{by}'s Overwatch token is removed once it has fired; it fires only once.",
   MoveGoesOn: [
     'left',

@@ -110,6 +110,7 @@ export const PathStepIllegal = r<Who & { step: number; from: string; to: string 
 export const PathTooLong = r<Who & { steps: number; movement: number }>('PathTooLong', 'cx-move-distance', Y);
 export const OverwatchFires = r<Who & { by: string; at: string; step: number; dice: number }>('OverwatchFires', 'cx-overwatch-fires', Y);
 export const OverwatchWeakDie = r<{ by: string; dice: number }>('OverwatchWeakDie', 'cx-overwatch-weak-dice', N);
+export const OverwatchNoDice = r<Who & { by: string; at: string; step: number }>('OverwatchNoDice', 'cx-overwatch-weak-dice', N);
 export const OverwatchTokenRemoved = r<{ by: string }>('OverwatchTokenRemoved', 'cx-overwatch-once', N);
 export const MoveGoesOn = r<Who & { at: string; left: number }>('MoveGoesOn', 'cx-overwatch-stops-move', N);
 export const FreeAttackOnLeaving = r<Who & { by: string; at: string; step: number; dice: number }>(

@@ -5,14 +5,15 @@
  * What `at` and `did` mean together: a model's `at` is the square it stands on now, for the model
  * being activated as for every other model (the engine answers from there, and the widget draws it
  * there). A Move or Sprint in `did` may say where it ended (`to`); the last one that says so must
- * then end on `at`, and a Sprint after a Move with `to` must reach its own end from there. Where the
+ * then end on `at`, and a Sprint after a Move with `to` must reach its own end from there (ending
+ * where the first move ended is stepping out and back: two squares or more). Where the
  * activation began is not given, so a first move's start is not checked. Attacks in `did` name an
  * enemy; where the model stood when it made them is not given, so range and adjacency are not
  * checked. Only a face-down Blip Token flips, and it has no value but Movement until it does.
  */
 import type { ProblemOf } from '../core/index.ts';
 import { BLOCKED, OCCUPIED, indexOf, isOnBoard, type Board } from './board.ts';
-import { sprintDistance, stepsBetween } from './movement.ts';
+import { canStep, sprintDistance, stepsBetween } from './movement.ts';
 import type { ActionSpec, ModelSpec } from './scenario.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, sameSquare, type Square } from './squares.ts';
@@ -22,11 +23,28 @@ type Problems = ProblemOf<ScenarioMessages>[];
 const NEEDS_VALUES = new Set(['melee', 'shoot', 'psychic', 'interact', 'overwatch']);
 const KIND_WORDS = { hero: 'a Hero', alien: 'an Alien Unit, already revealed', blip: 'a Blip Token' } as const;
 
+/** Whether a model on `at` with `steps` squares of movement can step out to a neighbour and back (two steps). */
+function canStepOutAndBack(board: Board, at: Square, steps: number): boolean {
+  if (steps < 2) return false;
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const next = { x: at.x + dx, y: at.y + dy };
+      if ((dx || dy) && canStep(board, at, next) && canStep(board, next, at)) return true;
+    }
+  return false;
+}
+
 /**
  * Adds a `didImpossible` problem (`did[i] cannot have been taken: …`) for each action in `did` that
  * cannot have been taken by `active` on `board` (see the module comment), at most one per action,
  * skipping the indices in `skip` (already reported). `board` is the terrain (model flags ignored);
- * `models` every model with its square. Never throws.
+ * `models` every model with its square (id → {@link ModelSpec}); `did` the parsed actions
+ * (`{ action, to?, target?, mode? }`); `errors` receives `['didImpossible', 'did[i]', why]`.
+ * Never throws. The rules applied: only a face-down Blip Token flips, once (`cx-flip-blip-only`),
+ * and has no value but Movement until then (`cx-blip-values`); attacks target enemy models
+ * (`cx-attack-enemy`); a move ends on an open square of the board (`cx-move-blocked`); a second
+ * Move or Sprint reaches its end within its squares (`cx-move-distance`, `cx-sprint-distance`),
+ * which may be where the first ended, by stepping out and back.
  */
 export function checkDidOnBoard(
   board: Board,
@@ -96,8 +114,16 @@ export function checkDidOnBoard(
     if (from && to && !why.has(first) && !why.has(second)) {
       const kind = did[second]!.action;
       const steps = kind === 'sprint' ? sprintDistance(me.move) : me.move;
-      if (sameSquare(from, to)) say(second, `it would end ${active}'s ${kind} on ${formatSquare(to)}, where it already stood`);
-      else if (stepsBetween(open, from, to, steps) <= 0)
+      // Back where the first move ended: a move of two or more squares steps out and back (cx-move-distance).
+      if (sameSquare(from, to)) {
+        if (!canStepOutAndBack(open, from, steps))
+          say(
+            second,
+            steps < 2
+              ? `it would end ${active}'s ${kind} on ${formatSquare(to)}, where it already stood, and a ${kind === 'sprint' ? 'Sprint' : 'Move'} of ${steps} square${steps === 1 ? '' : 's'} cannot step out and back`
+              : `it would end ${active}'s ${kind} on ${formatSquare(to)}, where it already stood, and ${active} has no open square next to it to step out to and back from`,
+          );
+      } else if (stepsBetween(open, from, to, steps) <= 0)
         say(
           second,
           `${active} cannot get from ${formatSquare(from)} to ${formatSquare(to)} with a ${kind === 'sprint' ? 'Sprint' : 'Move'} of ${steps} square${steps === 1 ? '' : 's'}`,

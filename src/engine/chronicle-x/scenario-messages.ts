@@ -8,7 +8,13 @@
  */
 /** The action names a field may give: every action kind, and overwatch-weak. */
 const actionNames = (kinds: readonly string[]): string => `${kinds.join(', ')}, overwatch-weak`;
-const show = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
+/** A value as given: text as is, a number as JavaScript writes it (`Infinity`, `NaN`, where JSON would write `null`). */
+const show = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number'
+      ? String(v)
+      : (JSON.stringify(v, (_, x) => (typeof x === 'number' && !Number.isFinite(x) ? String(x) : x)) ?? String(v));
 const modelIds = (ids: readonly string[]): string => ids.join(', ') || 'none listed';
 
 export const scenarioMessages = {

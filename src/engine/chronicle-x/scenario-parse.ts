@@ -305,9 +305,12 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     !(askIsActivate || askIsDefend || (askIsPath && (input.ask as Record<string, unknown>).model !== undefined)) ||
     input.did !== undefined
   ) {
-    if (ids.length === 1) active = ids[0]!;
-    else if (ids.length === 0) errors.push(['noModel']);
-    else errors.push(['whichActive', ids]);
+    // Counted over the models given, not the ones read: a model whose square could not be read
+    // was already reported, and is no missing model.
+    const given = Object.keys(rawModels);
+    if (given.length === 0) errors.push(['noModel']);
+    else if (given.length > 1) errors.push(['whichActive', given]);
+    else if (ids.length === 1) active = ids[0]!;
   }
   if (active && activated.includes(active)) errors.push(['activeListed', active]);
   const did: ActionSpec[] = [];

@@ -15,9 +15,11 @@ export const name = 'Star Wars: Legion';
 
 /**
  * Answers a validated scenario: `canContest` for `ask: contest`, Guardian's question for `ask:
- * guardian` (keywords/guardian.ts), else `canPerform`; the end of the activation (`ended`), a rally
- * roll (`rolled`), an order issued (`orderIssued`), Repair (`repaired`), wounds (`wounded`) and
- * gained suppression (`gains`) are applied first, in that order, their reasons leading. Throws
+ * guardian` (keywords/guardian.ts), else `canPerform`; the end of the activation and the End Phase
+ * (`ended`: legion-end-phase), an order issued (`orderIssued`, in the Command Phase: before the
+ * rally), a rally roll (`rolled`), Repair (`repaired`), wounds (`wounded`) and gained suppression
+ * (`gains`) are applied first, in that order (`untilRally` of events.ts up to the rally), their
+ * reasons leading. Throws
  * `NotLoaded` (parts.ts) when it needs a keyword rule or an engine part not loaded (Node's
  * index.ts loads everything; a page loads what is missing with `loadFor` of browser.ts).
  */
@@ -30,9 +32,8 @@ export function answer(s: Scenario): Verdict {
   };
   if (hasEvents(s)) {
     const e = part('events');
-    if (s.ended) apply(e.endActivation(state));
+    apply(e.untilRally(state, s));
     if (s.rolled) apply(e.rallyRoll(state, s.rolled));
-    if (s.orderIssued) apply(e.issueOrder(state));
     if (s.repaired) apply(e.repair(state, s.repaired));
     if (s.wounded) apply(e.gainWounds(state, s.wounded));
     if (s.gains) apply(e.gainSuppression(state, s.gains));

@@ -3,18 +3,22 @@
  * rolled (legion-rally, legion-indomitable), gaining suppression tokens (legion-suppression-gain,
  * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed), wounds
  * (legion-vehicle-damage-token), Repair (legion-repair, legion-repair-no-refund), an order issued
- * and the end of the activation (legion-panic-remove-at-end and the rules named there). Each returns
+ * the end of the activation (legion-panic-remove-at-end and the rules named there) and the End
+ * Phase after it (legion-end-phase), and `untilRally`, which runs those before a rally. Each returns
  * the new state and the reasons that decided it; none checks legality beyond what it names.
  */
 import { catalogue, isVehicle, moraleOf, ruleOf, suppressionAtStart } from './kernel.ts';
 import { engagedNow, WithdrewOutOfMelee } from './attacks.ts';
 import { IndomitableRedDice, ralliesRed } from './rally.ts';
-import { isGainedToken, type UnitState, type WhiteFace } from './state.ts';
+import { isGainedToken, rallyDice, type UnitState, type WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
+import type { Scenario } from './scenario.ts';
 
 export const VehicleNoSuppression = catalogue.reason<{ type: string }>('VehicleNoSuppression', 'legion-vehicle-no-courage', false);
 
 export const ActivationEnded = catalogue.reason('ActivationEnded', 'legion-activation-steps', false);
+export const EndPhaseRemoves = catalogue.reason<{ removed: number }>('EndPhaseRemoves', 'legion-end-phase', false);
+export const NextRallyUnknown = catalogue.reason<{ dice: number }>('NextRallyUnknown', 'legion-end-phase', false);
 export const IonRemovedAtEnd = catalogue.reason<{ ion: number }>('IonRemovedAtEnd', 'legion-ion', false);
 export const OrderTokenFacedown = catalogue.reason('OrderTokenFacedown', 'legion-one-activation', false);
 export const DamageRollAgain = catalogue.reason('DamageRollAgain', 'legion-damaged-roll', false);
@@ -57,7 +61,7 @@ export interface Event {
  * callers validate the count (the scenario validator does).
  */
 export function rallyRoll(s: UnitState, faces: readonly WhiteFace[]): Event {
-  const dice = s.courage === 'none' ? 0 : s.suppression;
+  const dice = rallyDice(s);
   let removed = 0;
   for (let i = 0; i < dice; i++) if (faces[i] === 'block' || faces[i] === 'surge') removed++;
   const left = dice - removed;
@@ -193,4 +197,44 @@ export function endActivation(s: UnitState): Event {
     state: { ...rest, ...(engagedAtEnd ? { engaged: true } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
     reasons,
   };
+}
+
+/**
+ * The End Phase of the round (legion-end-phase): every aim, dodge and standby token is removed,
+ * then one suppression token (none below zero). `s` is the unit as its activation ended
+ * ({@link endActivation}).
+ */
+export function endPhase(s: UnitState): Event {
+  const removed = Math.min(1, s.suppression);
+  return {
+    state: { ...s, aim: 0, dodge: 0, standby: false, suppression: s.suppression - removed },
+    reasons: [EndPhaseRemoves({ removed })],
+  };
+}
+
+/**
+ * What happens to the unit of scenario `e` before its rally is rolled, in game order: with `ended`,
+ * the end of its activation ({@link endActivation}) and the End Phase ({@link endPhase}); with
+ * `orderIssued`, the order it is issued (in the Command Phase, before its activation:
+ * {@link issueOrder}, Disciplined among its effects). With `ended` and no `rolled`, the rally of
+ * its next activation is not known: the state keeps its suppression (no token removed) and a
+ * reason says so (legion-end-phase), when it has dice to roll. The scenario validator counts the
+ * faces `rolled` must list from the state returned ({@link rallyDice} of state.ts), and `answer`
+ * (answer.ts) rolls them on it: one computation for both.
+ */
+export function untilRally(s: UnitState, e: Pick<Scenario, 'ended' | 'orderIssued' | 'rolled'>): Event {
+  let state = s;
+  const reasons: Reason[] = [];
+  const apply = (ev: Event): void => {
+    state = ev.state;
+    reasons.push(...ev.reasons);
+  };
+  if (e.ended) {
+    apply(endActivation(state));
+    apply(endPhase(state));
+  }
+  if (e.orderIssued) apply(issueOrder(state));
+  const dice = rallyDice(state);
+  if (e.ended && !e.rolled && dice > 0) reasons.push(NextRallyUnknown({ dice }));
+  return { state, reasons };
 }

@@ -1,7 +1,7 @@
 /**
  * The parts of the Legion engine a page loads only when a situation needs them, each one module:
  * declaring attacks, engagement and withdraw (attacks.ts), another unit's activation and standby (round.ts), the events applied before a question
- * (events.ts: a rolled rally, suppression, wounds, Repair, an order, the end of the activation),
+ * (events.ts: a rolled rally, suppression, wounds, Repair, an order, the end of the activation and the End Phase),
  * the rally odds (rally.ts) and contesting objectives (contest.ts). A page loads them with
  * `loadFor` (browser.ts, a dynamic `import()` each); Node registers them all at once (index.ts).
  * This module only holds them, and imports none, so the engine that reads it stays small. Reading

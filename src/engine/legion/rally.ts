@@ -12,7 +12,7 @@
  * and ion tokens are each capped at 30; beyond 33 dice, within floating-point rounding).
  */
 import { actionCount, catalogue, keywordOf, moraleOf } from './kernel.ts';
-import type { UnitState } from './state.ts';
+import { rallyDice, type UnitState } from './state.ts';
 import type { Reason } from '../core/index.ts';
 
 export const VehicleDamaged = catalogue.reason('VehicleDamaged', 'legion-vehicle-damage-token', false);
@@ -85,7 +85,7 @@ function choose(n: number, k: number): number {
  * dice and come out normal with certainty.
  */
 export function rallyOdds(s: UnitState): RallyOdds {
-  const dice = s.courage === 'none' ? 0 : s.suppression;
+  const dice = rallyDice(s);
   const rollDamage = s.damaged === true && s.damageRoll === undefined;
   const red = ralliesRed(s);
   const faces: ('blank' | 'other' | undefined)[] = rollDamage ? ['blank', 'other'] : [undefined];

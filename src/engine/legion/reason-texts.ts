@@ -68,6 +68,10 @@ export const texts = reasonTexts<Makers>()({
   FreeCardOutsideOwnStep: "Free card actions only in the unit's own Perform Actions step, not {step}.",
   ActivatedThisRound: 'Already activated {activations:time/times} this round; {allowed:activation/activations} a round at most.',
   ActivationEnded: 'The activation ended; asked at its activation in the next round.',
+  EndPhaseRemoves:
+    'End Phase: its aim, dodge and standby tokens are removed, then {removed:suppression token/suppression tokens} (one a unit).',
+  NextRallyUnknown:
+    'Its next rally ({dice:die/dice}) is not rolled yet: this answer counts every die a blank; each block or surge (1 in 3) removes one more token.',
   UnitIsPanicked: 'Panicked when Perform Actions began ({suppression} ≥ 2 × {by} courage {courage}): no actions, free or not.',
   NoActionsLeft: 'No action left: {used} of {total} used.',
   ActionUsed: 'Uses {cost} of {total:action/actions}; {left} left after.',

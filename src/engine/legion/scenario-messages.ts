@@ -15,6 +15,8 @@ export const scenarioMessages = {
   bool: (field: string, v: unknown) => `\`${field}\` must be true or false${got(v)}.`,
   name: (field: string, v: unknown) => `\`${field}\` must be a name${got(v)}.`,
   list: (field: string, v: unknown) => `\`${field}\` must be a list${got(v)}.`,
+  actionValue: (field: string, v: unknown) =>
+    `\`${field}\` must be an action name (e.g. move or free attack) or a mapping (e.g. { action: attack, free: true })${got(v)}.`,
   mapping: (field: string, v: unknown) => `\`${field}\` must be a mapping${got(v)}.`,
   unknownField: (field: string, known: readonly string[]) => `\`${field}\` is not a field; use ${known.join(', ')}.`,
 
@@ -50,9 +52,11 @@ export const scenarioMessages = {
   ionNeeded: (field: string) => `\`${field}\` needs ion tokens (unit.ion ≥ 1).`,
   ionUnitType: (field: string) =>
     `\`${field}\`: only vehicles and droid troopers gain ion tokens; give the unit type ground-vehicle, repulsor-vehicle or droid-trooper.`,
-  rolledStep: (field: string) => `\`${field}\` is for the rally (step: rally or start).`,
+  rolledStep: (field: string) => `\`${field}\` is for the rally (step: rally or start; with ended: true, the next activation's rally).`,
+  aiActions: (field: string) =>
+    `\`${field}\` is AI without its list of actions: give them in \`actions\`, e.g. { keyword: ai, actions: [attack, move] } (its first action must be one of them).`,
   rolledCount: (field: string, dice: number, faces: number) =>
-    `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given.`,
+    `\`${field}\` must list one face per die: ${dice} dice, ${faces} faces given (one die per suppression token the unit holds at its rally, after ended and an order issued, Disciplined included).`,
   askGained: (field: string) => `\`${field}\` must be an action; a gained token is not one.`,
   didOwnActivation: (field: string, turn: string) =>
     `\`${field}\` lists what the unit made in its own activation: leave it out for turn: ${turn} (a unit makes no actions of its own there; ask about the standby token or Guidance action instead).`,

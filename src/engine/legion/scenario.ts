@@ -25,11 +25,14 @@
  *   force: [Force Push]        # which upgrade cards are Force upgrades (Master of the Force)
  *   activations: 1             # activations already made this round [0] (Unstoppable)
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
- * rolled: [block, blank]      # rally faces, one per suppression token (step rally or start): applied, then ask is answered
+ * rolled: [block, blank]      # rally faces (step rally or start; with ended, the next activation's rally): one per suppression
+ *                               # token the unit holds after ended and orderIssued (Disciplined first); applied, then ask is answered
  * gains: 1                     # suppression gained just before the question (1–30)
- * orderIssued: true            # the unit is issued an order first (Fire Support, Disciplined, Coordinate)
+ * orderIssued: true            # the unit is issued an order first, before its rally (Fire Support, Disciplined, Coordinate)
  * ended: true                  # the activation ends first (panic removal, ion tokens, Master of the Force, order token facedown,
- *                               # out of melee after a withdraw, damage die to roll again); asked at its next round's activation
+ *                               # out of melee after a withdraw, damage die to roll again), then the End Phase (aim, dodge,
+ *                               # standby tokens and one suppression go); asked at its next round's activation, its rally
+ *                               # not rolled unless rolled gives it (the answer says so)
  * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
  * turn: enemy                  # whose activation: own | friendly | enemy | phase-start (none yet) [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did
@@ -64,7 +67,7 @@
 import { failed, type Checked, type ProblemOf } from '../core/index.ts';
 import { canPerform } from './actions.ts';
 import type { Guard } from './keywords/guardian.ts';
-import { NotLoaded } from './parts.ts';
+import { NotLoaded, part } from './parts.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import {
   ACTION_KINDS,
@@ -80,6 +83,7 @@ import {
   isGainedToken,
   isVehicle,
   nameKey,
+  rallyDice,
   type Action,
   type Courage,
   type Done,
@@ -96,7 +100,7 @@ export interface Scenario {
   readonly guard?: Guard;
   /** For `ask: contest`: whether the unit leader is within 1/2 of the objective token. */
   readonly leaderInRange: boolean;
-  /** Faces of the rally roll, one per suppression token: applied before the question (step rally or start). */
+  /** Faces of the rally roll, one per suppression token after `ended` and `orderIssued`: applied before the question (step rally or start, or with `ended` the next rally). */
   readonly rolled?: readonly WhiteFace[];
   /** Suppression tokens the unit gains just before the question. */
   readonly gains?: number;
@@ -106,7 +110,7 @@ export interface Scenario {
   readonly wounded?: number;
   /** The unit is issued an order first (Fire Support, Disciplined, Coordinate apply). */
   readonly orderIssued?: boolean;
-  /** The activation ends first (Master of the Force applies); the question is asked at the unit's activation in the next round. */
+  /** The activation ends first (Master of the Force applies), then the End Phase; the question is asked at the unit's activation in the next round. */
   readonly ended?: boolean;
 }
 
@@ -180,6 +184,8 @@ const ACTION: Record<string, Check<unknown>> = {
 /** An action (or, in `did`, a gained token): a name, `free <name>`, or a mapping. */
 function action(v: unknown, f: string, p: Problems): Done | undefined {
   const n = p.length;
+  // Neither a name nor a mapping (a number, true, a list): say both forms, not only the mapping.
+  if (typeof v !== 'string' && !isRec(v)) return bad(p, ['actionValue', f, v]);
   if (typeof v === 'string') {
     const free = /^free\s/i.test(v.trim());
     const kind = norm(free ? v.trim().slice(5) : v) as NamedKind;
@@ -208,7 +214,8 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
 
 /** A keyword: its name, or `{ keyword, x }` / `{ keyword: ai, actions: [...] }`. */
 function keyword(v: unknown, f: string, p: Problems): unknown {
-  if (!isRec(v)) return oneOf(KEYWORDS)(v, f, p);
+  // AI: X names its actions (legion-ai): without them no first action can be checked.
+  if (!isRec(v)) return norm(v) === 'ai' ? bad(p, ['aiActions', f]) : oneOf(KEYWORDS)(v, f, p);
   const k = fields(
     { keyword: /* @__PURE__ */ oneOf(KEYWORDS), x: small, actions: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(NAMED_KINDS)) },
     v,
@@ -217,6 +224,7 @@ function keyword(v: unknown, f: string, p: Problems): unknown {
   );
   // Missing only when not given at all: a keyword given but unknown is reported once, by oneOf.
   if (k && v.keyword === undefined) return bad(p, ['keywordMissing', `${f}.keyword`, KEYWORDS]);
+  if (k?.keyword === 'ai' && (v.actions === undefined || (Array.isArray(v.actions) && !v.actions.length))) return bad(p, ['aiActions', f]);
   return k;
 }
 const UNIT: Record<string, Check<unknown>> = {
@@ -284,7 +292,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (calm && ((u.suppression ?? 0) !== 0 || (top.suppressionAtStart ?? 0) !== 0)) bad(p, ['neverSuppressed', 'unit.suppression']);
   if (u.damaged && !vehicle) bad(p, ['vehiclesOnly', 'unit.damaged']);
   if (u.damageRoll && !u.damaged) bad(p, ['needsDamaged', 'unit.damageRoll']);
-  if (u.damaged && !u.damageRoll && step !== 'rally') bad(p, ['damageRollNeeded', 'unit.damageRoll']);
+  // The damage die is rolled after the rally step (legion-damaged-roll): not known before.
+  if (u.damaged && !u.damageRoll && step !== 'rally' && step !== 'start') bad(p, ['damageRollNeeded', 'unit.damageRoll']);
   ((u.cards ?? []) as Action[]).forEach((c, i) => {
     if (c.action !== 'card') bad(p, ['cardAction', `unit.cards[${i}]`]);
   });
@@ -302,13 +311,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (u.standby && u.type === 'repulsor-vehicle') bad(p, ['repulsorStandby', 'unit.standby']);
   if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
   if (did.length && top.turn !== undefined && top.turn !== 'own') bad(p, ['didOwnActivation', 'did', top.turn as string]);
-  if (top.rolled !== undefined) {
-    if (step !== 'rally' && step !== 'start') bad(p, ['rolledStep', 'rolled']);
-    const dice = calm ? 0 : ((u.suppression ?? 0) as number);
-    // Count the faces given, a bad one included (it is reported on its own).
-    const given = ((input as Rec).rolled as unknown[]).length;
-    if (given !== dice) bad(p, ['rolledCount', 'rolled', dice, given]);
-  }
+  // With `ended`, `rolled` is the rally of the next activation, whatever step this one ended in.
+  if (top.rolled !== undefined && step !== 'rally' && step !== 'start' && !top.ended) bad(p, ['rolledStep', 'rolled']);
   if (p.length) return failed(p);
 
   const state = { type: 'trooper', courage: calm ? 'none' : 1, suppression: 0, step, did } as Rec;
@@ -318,6 +322,12 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.trigger !== undefined) state.trigger = { within2: true, los: true, did: 'action', ...(top.trigger as Rec) };
   const impossible = impossibleDid(state as unknown as UnitState);
   if (impossible) return failed([impossible]);
+  if (top.rolled !== undefined) {
+    const dice = rallyDiceAfter(state as unknown as UnitState, top);
+    // Count the faces given (each one valid by now).
+    const given = (top.rolled as unknown[]).length;
+    if (dice !== undefined && given !== dice) return failed([['rolledCount', 'rolled', dice, given]]);
+  }
   const value: Scenario = {
     state: state as unknown as UnitState,
     ask: top.ask as Scenario['ask'],
@@ -336,6 +346,23 @@ export function checkScenario(input: unknown): Checked<Scenario> {
       ...(top.ended ? { ended: true } : {}),
     },
   };
+}
+
+/**
+ * Dice the unit rolls in the rally `rolled` lists: one per suppression token it holds then, after
+ * the end of its activation and the End Phase (`ended`) and the order it is issued first
+ * (`orderIssued`, Disciplined X removing tokens) — `untilRally` of events.ts, the computation the
+ * answer uses too. `undefined` when that needs a keyword rule or the events part not loaded (a page
+ * before loading them): the count is then not checked here.
+ */
+function rallyDiceAfter(s: UnitState, top: Rec): number | undefined {
+  if (!top.ended && !top.orderIssued) return rallyDice(s);
+  try {
+    return rallyDice(part('events').untilRally(s, { ended: top.ended === true, orderIssued: top.orderIssued === true }).state);
+  } catch (e) {
+    if (!(e instanceof NotLoaded)) throw e;
+  }
+  return undefined;
 }
 
 /**

@@ -301,3 +301,11 @@ export function describeAction(a: Action): string {
   if (a.action === 'card') return `${free}card action ${a.card ?? '?'}${a.as ? ` (a ${a.as})` : ''}`;
   return `${free}${a.action} action`;
 }
+
+/**
+ * White dice the unit rolls in its Rally step (legion-rally): one per suppression token it holds;
+ * none for a unit that never has suppression (courage "-", a vehicle).
+ */
+export function rallyDice(s: UnitState): number {
+  return s.courage === 'none' ? 0 : s.suppression;
+}

@@ -10,7 +10,7 @@ import { baseDamageReasons, damageStepReasons, dealDamage, eachBaseDamageReasons
 import { defeat, happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import type { Question, Scenario } from './scenario.ts';
-import { DamageReplacementOrderNeeded, DefeatReplaced, UnitDefeated } from './reasons.ts';
+import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, UnitDefeated } from './reasons.ts';
 import { findCard, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
 import { canAttackNow, canTakeAction } from './turn.ts';
@@ -60,9 +60,16 @@ function ask(state: SwuState, q: Question): Verdict {
       const d = defeat({ ...state, cards: state.cards.map((c) => (c.id === card.id ? hit : c)) }, card.id, q.choose);
       const facts = { card: card.name, damage: out.damage, hp: card.unit.hp };
       if (d.defeated) return verdictOf([...steps, UnitDefeated(facts), ...d.reasons]);
-      const later = q.amounts.length - out.instances.length;
-      const replaced = d.replacedBy === undefined ? [] : [DefeatReplaced({ ...facts, effect: d.replacedBy, later })];
-      return verdictOf([...steps, ...d.reasons, ...replaced]);
+      if (d.replacedBy === undefined) return verdictOf([...steps, ...d.reasons]);
+      // Instances after the replaced defeat depend on what the effect left (free text): not decided here.
+      const rest = q.amounts.slice(out.instances.length);
+      if (rest.length)
+        return verdictOf([
+          ...steps,
+          ...d.reasons,
+          DefeatReplacedUndecided({ ...facts, effect: d.replacedBy, later: rest.length, rest: rest.join(', ') }),
+        ]);
+      return verdictOf([...steps, ...d.reasons, DefeatReplaced({ ...facts, effect: d.replacedBy })]);
     }
     case 'cost':
       return canPay(state, q.card);
@@ -74,7 +81,9 @@ function ask(state: SwuState, q: Question): Verdict {
  * question's reasons. Refused when any of them refuses (e.g. a replacement pick is missing).
  * For `damage`, allowed means the unit is defeated (a base: its owner loses): damage reaching its
  * HP is a defeat like a `happens` defeat, so a replacement effect on its defeat keeps it in play
- * (`swu-replacement-instead`; `choose` picks among several). For `attack`, the turn is checked as
+ * (`swu-replacement-instead`; `choose` picks among several). When that happens before the last
+ * instance, what the effect leaves (free text) decides the later ones: the question is refused by
+ * `DefeatReplacedUndecided`, which says what to ask instead, not answered. For `attack`, the turn is checked as
  * for `act: attack` (see `canAttackNow`).
  */
 export function answer(scenario: Scenario): Verdict {

@@ -155,7 +155,9 @@ export interface AttackOutcome {
  * replacement effects on either unit and Shields prevent combat damage as they prevent any damage
  * (`swu-shield-prevents`, `swu-replacement-instead`): prevented damage is not dealt. When a unit has
  * a Shield and prevention effects, the damage it is dealt is the same whatever order its controller
- * picks (one instance: the Shield takes whatever the effects leave), so no order is asked for.
+ * picks (one instance: the Shield takes whatever the effects leave), so no order is asked for: the
+ * reasons give the amount prevented and dealt without naming an order (`preventionReasons`, which
+ * `ask.damage` shares; it asks for the order, as the order can decide later instances).
  * Overwhelm deals to the defending player's base the damage dealt to the defender beyond its
  * remaining HP (`swu-shield-overwhelm`): none when the damage was prevented. Throws `RangeError`
  * for an attacker that is not a unit, or a target that is neither a unit nor {@link BASE}.
@@ -189,9 +191,12 @@ export function attackOutcome(state: SwuState, attackerId: string, target: strin
   if (hasKeyword(state, a, 'Overwhelm')) {
     const remaining = Math.max(0, d.unit.hp - d.unit.damage);
     if (power > 0 && defender.dealt === 0) {
-      const by = defender.instances[0]?.applied ?? [];
+      // With no order given, every replacement that would apply together prevents it (in some order).
+      const by = defender.choice ?? defender.instances[0]?.applied ?? [];
       const words = by.map((id) => (id === 'shield' ? `${d.name}'s Shield` : `replacement effect "${id}"`)).join(' and ');
-      reasons.push(OverwhelmBlocked({ card: a.name, target: d.name, by: words.charAt(0).toUpperCase() + words.slice(1) }));
+      reasons.push(
+        OverwhelmBlocked({ card: a.name, target: d.name, by: words.charAt(0).toUpperCase() + words.slice(1), count: by.length }),
+      );
     } else {
       toBase = Math.max(0, defender.dealt - remaining);
       reasons.push(OverwhelmExcess({ card: a.name, target: d.name, excess: toBase, dealt: defender.dealt, remaining, player: enemy }));

@@ -18,6 +18,7 @@ import {
   NoBaseDestroyed,
   DamageDealt,
   DamagePrevented,
+  ReplacementsAnyOrder,
   ReplacementsInOrder,
   OneShieldPerInstance,
   SequentialInstances,
@@ -62,6 +63,13 @@ export interface DamageOutcome {
   readonly damage: number;
   /** `damage ≥ hp`: a unit is defeated; a base's owner loses. */
   readonly defeated: boolean;
+  /**
+   * Set when several replacements (effect ids, `shield`) would change an instance and no order
+   * was given: the ones of the first such instance. The instances are then dealt as if they
+   * applied in their listed order, the Shield last: an order nobody chose, so reasons must not
+   * name it (see {@link preventionReasons}).
+   */
+  readonly choice?: readonly string[];
 }
 
 /**
@@ -82,7 +90,7 @@ export function dealDamage(
   unpreventable = false,
   preventions: readonly DamagePrevention[] = [],
   order?: readonly string[],
-): DamageOutcome & { readonly choice?: readonly string[] } {
+): DamageOutcome {
   let shields = target.shields;
   let damage = target.damage;
   let dealt = 0;
@@ -137,11 +145,25 @@ export function preventionsOn(state: SwuState, cardId: string): DamagePrevention
 }
 
 /**
+ * The reasons for damage whose replacements' order was not given (`out.choice`), for a question
+ * whose answer the order does not change (combat damage in an attack: one instance, and a Shield
+ * takes whatever the effects leave): what was prevented and dealt, which is the same in any
+ * order, and that which replacement is used up is the controller's choice
+ * (`swu-replacements-one-at-a-time`). A question the order decides asks for it instead
+ * (`DamageReplacementOrderNeeded`).
+ */
+function anyOrderReasons(card: string, out: DamageOutcome): Reason[] {
+  const amount = out.instances.reduce((n, i) => n + i.amount, 0);
+  return [ReplacementsAnyOrder({ card, options: out.choice!.join(', '), prevented: amount - out.dealt, dealt: out.dealt })];
+}
+
+/**
  * The reasons for what Shields and prevention effects did to damage dealt to a unit (`card` is its
  * name), instance by instance: each Shield defeated, each effect's prevented amount, the order when
- * several applied (rules `swu-shield-prevents`, `swu-replacement-instead`,
+ * several applied in the order given (rules `swu-shield-prevents`, `swu-replacement-instead`,
  * `swu-replacements-one-at-a-time`); with `dealt`, also the damage each instance dealt
- * (`swu-defeat-at-hp`). Empty when nothing was prevented and `dealt` is false.
+ * (`swu-defeat-at-hp`). Empty when nothing was prevented and `dealt` is false. When no order was
+ * given among several (`out.choice`), one reason with the amounts and no order instead.
  */
 export function preventionReasons(
   card: string,
@@ -150,6 +172,8 @@ export function preventionReasons(
   preventions: readonly DamagePrevention[] = [],
   dealt = false,
 ): Reason[] {
+  // No order given among several replacements: the amount, not an order nobody chose.
+  if (out.choice) return anyOrderReasons(card, out);
   const reasons: Reason[] = [];
   let left = target.shields;
   let damage = target.damage;

@@ -118,6 +118,10 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Directed by an ability',
     message: '{action} because an ability says so is part of resolving that ability, not an extra action for the turn.',
   },
+  NothingToResolve: {
+    title: 'Nothing to resolve',
+    message: 'No triggered ability is waiting to resolve (none is pending), so there is nothing to resolve now.',
+  },
   TriggerIsNoAction: {
     title: 'Not an action',
     message: 'Resolving a triggered ability is not an action: it uses no turn, and it may happen in either player’s turn.',
@@ -207,19 +211,30 @@ export const texts = reasonTexts<typeof R>()({
   ],
   OverwhelmBlocked: {
     title: 'No Overwhelm through prevented damage',
-    message: "{by} prevents the combat damage to {target}; prevented damage is not dealt, so {card}'s Overwhelm has no excess to deal.",
+    message: [
+      'count',
+      {
+        1: "{by} prevents the combat damage to {target}; prevented damage is not dealt, so {card}'s Overwhelm has no excess to deal.",
+        other: "{by} prevent the combat damage to {target}; prevented damage is not dealt, so {card}'s Overwhelm has no excess to deal.",
+      },
+    ],
   },
   DamageDealt: '{card} takes {amount} damage: {damage} damage against {hp} HP.',
   UnitDefeated: { title: 'Defeated', message: '{card} has {damage} damage and {hp} HP: damage at least equal to HP defeats it at once.' },
   UnitSurvives: { title: 'Not defeated', message: '{card} has {damage} damage and {hp} HP, so it is not defeated.' },
   DefeatReplaced: {
     title: 'Defeat replaced',
+    message:
+      '{card} would be defeated with {damage} damage and {hp} HP, but replacement effect "{effect}" changed that defeat, so {card} is not defeated.',
+  },
+  DefeatReplacedUndecided: {
+    title: 'Not decided here',
     message: [
       'later',
       {
-        0: '{card} would be defeated with {damage} damage and {hp} HP, but replacement effect "{effect}" changed that defeat, so {card} is not defeated.',
+        1: '{card} would be defeated with {damage} damage and {hp} HP, and replacement effect "{effect}" changes that defeat; whether the later instance of damage ({rest}) defeats {card} depends on what the effect leaves, which this question cannot work out. To decide it, give {card} the damage the effect leaves and ask about that instance alone (`amount: {rest}`).',
         other:
-          '{card} would be defeated with {damage} damage and {hp} HP, but replacement effect "{effect}" changed that defeat, so {card} is not defeated. What the effect left decides the {later:later instance/later instances} of damage after it, not worked out here.',
+          '{card} would be defeated with {damage} damage and {hp} HP, and replacement effect "{effect}" changes that defeat; whether the {later} later instances of damage ({rest}) defeat {card} depends on what the effect leaves, which this question cannot work out. To decide it, give {card} the damage the effect leaves and ask about those instances alone (`amount: [{rest}]`).',
       },
     ],
   },
@@ -290,6 +305,11 @@ export const texts = reasonTexts<typeof R>()({
   },
   DamagePrevented: 'Replacement effect "{effect}" prevents {amount} of the damage to {card} as it would be dealt.',
   ReplacementsInOrder: { title: 'One at a time', message: "{card}'s controller applied the replacements one at a time: {order}." },
+  ReplacementsAnyOrder: {
+    title: 'In any order',
+    message:
+      "Several replacement effects would change the damage to {card} ({options}); its controller applies them one at a time in the order they choose. In any order, {prevented} of the damage is prevented and {dealt} dealt; which of them is used up (a Shield is defeated only if it applies) is the controller's choice.",
+  },
   DamageReplacementOrderNeeded: {
     title: 'Order the replacements',
     message:

@@ -143,6 +143,9 @@ export const DirectedByAbility = r<{ action: string }>('DirectedByAbility', 'swu
 
 export const TriggerIsNoAction = r<void>('TriggerIsNoAction', 'swu-trigger-not-action', N);
 
+/** Resolving a trigger asked about with no triggered ability pending: nothing to resolve. */
+export const NothingToResolve = r<void>('NothingToResolve', 'swu-trigger-next-opportunity', Y);
+
 export const InitiativeAlreadyTaken = r<{ holder: string }>('InitiativeAlreadyTaken', 'swu-initiative-once-per-round', Y);
 
 export const InitiativeAvailable = r<{ player: string; endsPhase: boolean }>('InitiativeAvailable', 'swu-initiative-once-per-round', N);
@@ -218,7 +221,11 @@ export const OverwhelmExcess = r<{ card: string; target: string; excess: number;
   N,
 );
 
-export const OverwhelmBlocked = r<{ card: string; target: string; by: string }>('OverwhelmBlocked', 'swu-shield-overwhelm', N);
+export const OverwhelmBlocked = r<{ card: string; target: string; by: string; count: number }>(
+  'OverwhelmBlocked',
+  'swu-shield-overwhelm',
+  N,
+);
 
 // ── Damage and Shield tokens (Damage.md, Shield Tokens.md) ───────────────────────────────────────
 
@@ -229,8 +236,19 @@ export const UnitDefeated = r<{ card: string; damage: number; hp: number }>('Uni
 export const UnitSurvives = r<{ card: string; damage: number; hp: number }>('UnitSurvives', 'swu-defeat-at-hp', Y);
 
 /** Damage reached the unit's HP, but a replacement effect changed its defeat: it stays in play. */
-export const DefeatReplaced = r<{ card: string; effect: string; damage: number; hp: number; later: number }>(
+export const DefeatReplaced = r<{ card: string; effect: string; damage: number; hp: number }>(
   'DefeatReplaced',
+  'swu-replacement-instead',
+  Y,
+);
+
+/**
+ * Damage reached the unit's HP before its last instance and a replacement effect changed its
+ * defeat: what the effect leaves (free text) decides the later instances, which this question
+ * cannot work out, so it is not answered; the reason says what to ask instead.
+ */
+export const DefeatReplacedUndecided = r<{ card: string; effect: string; damage: number; hp: number; later: number; rest: string }>(
+  'DefeatReplacedUndecided',
   'swu-replacement-instead',
   Y,
 );
@@ -260,6 +278,11 @@ export const OneShieldPerInstance = r<{ card: string; instances: number; shields
 export const DamagePrevented = r<{ card: string; effect: string; amount: number }>('DamagePrevented', 'swu-replacement-instead', N);
 
 export const ReplacementsInOrder = r<{ card: string; order: string }>('ReplacementsInOrder', 'swu-replacements-one-at-a-time', N);
+export const ReplacementsAnyOrder = r<{ card: string; options: string; prevented: number; dealt: number }>(
+  'ReplacementsAnyOrder',
+  'swu-replacements-one-at-a-time',
+  N,
+);
 
 export const DamageReplacementOrderNeeded = r<{ card: string; options: string }>(
   'DamageReplacementOrderNeeded',

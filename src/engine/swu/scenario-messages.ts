@@ -10,6 +10,9 @@ const ASK_SHAPES =
   '{ attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }';
 const found = (kinds: readonly string[]): string => (kinds.length ? kinds.join(', ') : 'none');
 
+/** A value as given: text as is, a number as JavaScript writes it (`Infinity`, where JSON would write `null`). */
+const given = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v)));
+
 export const scenarioMessages = {
   notMapping: () => 'The scenario must be a mapping with at least an `ask` field.',
   wrongGame: () => '`game` must be swu for this engine.',
@@ -62,13 +65,17 @@ export const scenarioMessages = {
   damageOrder: () => '`ask.damage.order` must be a list of replacement effect ids and `shield`, first applied first.',
   damageOrderId: (id: string, known: readonly string[]) =>
     `\`ask.damage.order\` names "${id}", which is neither \`shield\` nor a damage replacement effect (${known.join(', ')}).`,
+  damageChoose: (id: string, card: string | null, known: readonly string[]) =>
+    card === null
+      ? `\`ask.damage.choose\` names "${id}", but a base is not defeated by a replacement effect's choice; \`choose\` picks the replacement effect on a unit's defeat (give \`card\`).`
+      : `\`ask.damage.choose\` names "${id}", which is not a replacement effect on ${card}'s defeat (${known.length ? known.join(', ') : `there is none: add one to \`effects\` as { id, replacement: defeat, card: ${card}, instead }`}).`,
   tooManyInstances: () => '`ask.damage.amount` lists more than 100 instances of damage; that is not a real game situation.',
   askUnit: (card: string, units: readonly string[]) =>
     `\`ask.damage.card\` names "${card}", which is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
   askHand: (card: string, hand: readonly string[]) =>
     `\`ask.cost\` names "${card}", which is not in \`hand\` (${hand.join(', ') || 'none'}).`,
   unitShape: (field: string) => `\`${field}\` must be a mapping such as { arena: ground, power: 3, hp: 5 }.`,
-  hp: (field: string) => `\`${field}\` must be at least 1.`,
+  hp: (field: string, got: unknown) => `\`${field}\` must be a whole number, at least 1; got \`${given(got)}\`.`,
   handShape: (field: string) => `\`${field}\` must be a mapping such as { id: x, cost: 2, aspects: [heroism] }.`,
   handIdTwice: (id: string) => `\`hand\` has the id "${id}" twice; give each card its own id.`,
   perPlayerShape: (field: string, players: readonly string[]) => `\`${field}\` must map player names (${players.join(', ')}) to values.`,

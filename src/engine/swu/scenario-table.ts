@@ -10,6 +10,14 @@ import { ARENAS, ASPECTS } from './state.ts';
 const UNIT_FIELDS = ['arena', 'power', 'hp', 'damage', 'shields', 'leader', 'entered'];
 const HAND_FIELDS = ['id', 'name', 'owner', 'cost', 'aspects', 'increase', 'decrease', 'ignorePenalty', 'free'];
 
+/** HP as given (`dflt` when absent): a whole number ≥ 1, else one `hp` problem, whatever is wrong with it, and `dflt`. */
+function hpOf(v: unknown, where: string, p: Problems, dflt: number): number {
+  if (v === undefined) return dflt;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 1) return v;
+  p.add(['hp', where, v]);
+  return dflt;
+}
+
 export function parseUnit(raw: unknown, where: string, p: Problems): UnitStats | undefined {
   if (!isObj(raw)) {
     p.add(['unitShape', where]);
@@ -17,8 +25,7 @@ export function parseUnit(raw: unknown, where: string, p: Problems): UnitStats |
   }
   p.unknownKeys(raw, UNIT_FIELDS, where);
   const arena = p.oneOf(raw.arena, `${where}.arena`, ARENAS);
-  const hp = raw.hp === undefined ? 1 : p.count(raw.hp, `${where}.hp`);
-  if (hp < 1) p.add(['hp', `${where}.hp`]);
+  const hp = hpOf(raw.hp, `${where}.hp`, p, 1);
   let entered: UnitStats['entered'] = null;
   if (raw.entered !== undefined) {
     const e = p.oneOf(raw.entered, `${where}.entered`, ['now', 'phase', 'none'] as const);
@@ -27,7 +34,7 @@ export function parseUnit(raw: unknown, where: string, p: Problems): UnitStats |
   if (!arena) return undefined;
   return {
     arena,
-    hp: Math.max(1, hp),
+    hp,
     entered,
     power: p.count(raw.power, `${where}.power`),
     damage: p.count(raw.damage, `${where}.damage`),
@@ -99,10 +106,11 @@ export function parseBase(raw: unknown, where: string, p: Problems): Base | unde
     return undefined;
   }
   p.unknownKeys(raw, ['hp', 'damage'], where);
-  const hp = raw.hp === undefined ? 30 : p.count(raw.hp, `${where}.hp`);
-  if (hp < 1) p.add(['hp', `${where}.hp`]);
+  const before = p.list.length;
+  const hp = hpOf(raw.hp, `${where}.hp`, p, 30);
+  const hpRead = p.list.length === before;
   const damage = p.count(raw.damage, `${where}.damage`);
   // A base with damage at its HP is destroyed: the game is already over.
-  if (hp >= 1 && damage >= hp) p.add(['baseDestroyed', `${where}.damage`, hp]);
-  return { hp: Math.max(1, hp), damage };
+  if (hpRead && damage >= hp) p.add(['baseDestroyed', `${where}.damage`, hp]);
+  return { hp, damage };
 }

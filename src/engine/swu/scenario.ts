@@ -535,6 +535,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (ask?.kind === 'damage') {
     const known = ['shield', ...effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage').map((e) => e.id)];
     for (const id of ask.order ?? []) if (!known.includes(id)) p.add(['damageOrderId', id, known]);
+    // `choose` picks among the replacement effects on the unit's defeat: it must name one of them.
+    const onDefeat = effects.filter((e) => e.kind === 'replacement' && e.replaces === 'defeat' && e.card === ask.card).map((e) => e.id);
+    if (ask.choose !== undefined && !onDefeat.includes(ask.choose)) p.add(['damageChoose', ask.choose, ask.card ?? null, onDefeat]);
   }
   if (ask?.kind === 'cost' && !handIds.has(ask.card)) p.add(['askHand', ask.card, [...handIds]]);
   if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card))

@@ -41,16 +41,18 @@ type Condition = 'when played' | 'on attack' | 'on defense' | 'when defeated';
 function fire(card: Card, condition: Condition, extra: Partial<PendingTrigger> = {}): { triggers: PendingTrigger[]; reasons: Reason[] } {
   const triggers: PendingTrigger[] = [];
   const reasons: Reason[] = [];
-  for (const a of card.abilities) {
+  const firing = card.abilities.filter((a) => a.kind === 'triggered' && conditionsOf(a.condition).includes(condition));
+  for (const a of firing) {
     if (a.kind !== 'triggered') continue;
     const conds = conditionsOf(a.condition);
-    if (!conds.includes(condition)) continue;
     const id = triggerId(card.id, a.id);
+    // Two abilities of one card with the same printed condition are told apart by their ids.
+    const twin = firing.some((b) => b !== a && b.kind === 'triggered' && b.condition === a.condition);
     triggers.push({
       id,
       controller: card.controller,
       card: card.id,
-      label: `${card.name}: ${a.condition}`,
+      label: twin ? `${card.name}: ${a.condition} (${a.id})` : `${card.name}: ${a.condition}`,
       triggers: [],
       ...(a.optional ? { optional: true } : {}),
       ...extra,

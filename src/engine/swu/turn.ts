@@ -18,6 +18,7 @@ import {
   IsTheTurnAction,
   PassAlwaysLegal,
   PassesEndPhase,
+  NothingToResolve,
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
@@ -137,7 +138,8 @@ export function canAttackNow(state: SwuState, attackerId: string, target?: strin
 /**
  * May the active player do `q.act` now, and is it their action for the turn?
  *
- * - `trigger`: always allowed, never an action (`swu-trigger-not-action`).
+ * - `trigger`: never an action (`swu-trigger-not-action`); refused when no triggered ability is
+ *   pending, as there is nothing to resolve (`swu-trigger-next-opportunity`).
  * - `byAbility` play or attack: part of resolving that ability, not an action
  *   (`swu-ability-directed-not-action`); only whether it changes the game is checked.
  * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); a player
@@ -151,7 +153,11 @@ export function canAttackNow(state: SwuState, attackerId: string, target?: strin
 export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const player = state.activePlayer;
   const words = WORDS[q.act];
-  if (q.act === 'trigger') return { verdict: verdictOf([TriggerIsNoAction()]), usesTurnAction: false };
+  if (q.act === 'trigger')
+    return {
+      verdict: verdictOf([state.pending.length ? TriggerIsNoAction() : NothingToResolve()]),
+      usesTurnAction: false,
+    };
   const directed = q.byAbility === true && (q.act === 'play' || q.act === 'attack');
   const reasons: Reason[] = [turnReason(state, q.act, directed)];
   const turn = turnOf(state);

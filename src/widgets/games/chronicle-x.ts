@@ -6,8 +6,15 @@
 import { SCENARIO_FIELDS } from '../../engine/chronicle-x/fields.ts';
 import type { ActionSpec, Ask, ModelSpec, Scenario } from '../../engine/chronicle-x/scenario.ts';
 
-/** Field order of Chronicle X links: the scenario's fields. */
-export const CHRONICLE_X_FIELDS = SCENARIO_FIELDS;
+const [BOARD, MODELS, ...LATER] = SCENARIO_FIELDS;
+
+/**
+ * The top-level fields a Chronicle X link may carry, in the order links write them: the scenario's
+ * fields plus `model`, the one-model shorthand `scenario.ts` documents (a link reader keeps every
+ * name listed here and sets any other aside as unknown). {@link chronicleXInput} never writes
+ * `model`; a link that has it is read as `parseScenario` reads it.
+ */
+export const CHRONICLE_X_FIELDS: readonly string[] = [BOARD, MODELS, 'model', ...LATER];
 
 /** An action as the shortest input: `move`, `overwatch-weak`, or `{ action, to, target }`. */
 function actionInput(spec: ActionSpec): unknown {

@@ -44,7 +44,12 @@ H . . . . .
       models: { H: { kind: 'hero' }, W: { ...watcher('weak'), short: { dice: 1, range: 3 }, long: null } },
       active: 'H',
     });
-    expect(movePath(one, 'H', path('b1', 'c1'))).toEqual({ ok: true, interruptions: [] });
+    // It does not fire, and the outcome names the step where it had nothing to roll.
+    expect(movePath(one, 'H', path('b1', 'c1'))).toEqual({
+      ok: true,
+      interruptions: [],
+      noDice: [{ by: 'W', step: 2, at: parseSquare('c1') }],
+    });
   });
 
   it('uses the long-range value beyond short range, and does not fire without line of sight', () => {

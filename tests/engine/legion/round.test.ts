@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canPerform,
   endActivation,
+  endPhase,
   engine,
   gainSuppression,
   gainWounds,
@@ -263,5 +264,83 @@ describe('legion: what the end of an activation carries into the next one', () =
       '`unit.ionBlank` is needed for a unit with ion tokens after its rally step: true when one of its ion dice showed a blank, else false.',
     ]);
     expect(engine.parseScenario({ unit: { type: 'droid-trooper', ion: 1 }, step: 'rally', ask: 'move' }).ok).toBe(true);
+  });
+});
+
+describe('legion: the End Phase between an activation and the next round (legion-end-phase)', () => {
+  const ask = (input: Record<string, unknown>) => {
+    const p = engine.parseScenario(input);
+    if (!p.ok) throw new Error(p.errors.join('\n'));
+    return engine.answer(p.value);
+  };
+  const messages = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message);
+
+  it('removes one more suppression token: a unit suppressed at the end has both its actions next round', () => {
+    const v = ask({ unit: { courage: 1, suppression: 1 }, did: ['aim'], ended: true, ask: 'move' });
+    expect(v).toBeAllowed();
+    expect(codes(v)).toEqual(['ActivationEnded', 'EndPhaseRemoves', 'ActionUsed']);
+    expect(messages(v)).toContain('Uses 1 of 2 actions; 1 left after.');
+    // No token left, so no rally dice: nothing to say about the next rally.
+    expect(codes(v)).not.toContain('NextRallyUnknown');
+  });
+
+  it('applies after the panic removal at the end of the activation: courage 1, 2 tokens is not panicked next round', () => {
+    const v = ask({ unit: { courage: 1, suppression: 2 }, ended: true, ask: 'aim' });
+    expect(v).toBeAllowed();
+    expect(codes(v)).toEqual(['ActivationEnded', 'PanicRemovesAtEnd', 'EndPhaseRemoves', 'ActionUsed']);
+    expect(messages(v)).toContain('Uses 1 of 2 actions; 1 left after.');
+  });
+
+  it('says the next rally is not rolled yet instead of silently counting blanks, and applies its faces when given', () => {
+    // Panicked only by tokens gained in the step: no panic removal; the End Phase leaves 1 token.
+    const unit = { courage: 1, suppression: 2 };
+    const v = ask({ unit, suppressionAtStart: 0, did: ['move'], ended: true, ask: 'aim' });
+    expect(v).toBeAllowed();
+    expect(messages(v)).toContain('Uses 1 of 1 action; 0 left after.');
+    expect(messages(v)).toContain(
+      'Its next rally (1 die) is not rolled yet: this answer counts every die a blank; each block or surge (1 in 3) removes one more token.',
+    );
+    expect(v.reasons.find((r) => r.code === 'NextRallyUnknown')?.rule).toBe('legion-end-phase');
+    // With the faces of that rally: a block removes the last token, two actions.
+    const rolled = ask({ unit, suppressionAtStart: 0, did: ['move'], ended: true, rolled: ['block'], ask: 'aim' });
+    expect(codes(rolled)).not.toContain('NextRallyUnknown');
+    expect(messages(rolled)).toContain('Uses 1 of 2 actions; 1 left after.');
+    // The faces counted are those of the tokens left after the End Phase.
+    expect(
+      engine.parseScenario({ unit: { courage: 2, suppression: 3 }, ended: true, rolled: ['blank', 'blank', 'blank'], ask: 'move' }),
+    ).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('one face per die: 2 dice, 3 faces given')],
+    });
+  });
+
+  it('removes aim, dodge and standby tokens', () => {
+    const e = endPhase({ ...trooper, suppression: 0, aim: 1, dodge: 2, standby: true });
+    expect(e.state).toMatchObject({ aim: 0, dodge: 0, standby: false, suppression: 0 });
+    expect(e.reasons.map((r) => r.message)).toEqual([
+      'End Phase: its aim, dodge and standby tokens are removed, then 0 suppression tokens (one a unit).',
+    ]);
+  });
+});
+
+describe('legion: an order issued comes before the rally (Disciplined)', () => {
+  const unit = { courage: 1, suppression: 2, keywords: [{ keyword: 'disciplined', x: 1 }] };
+
+  it('rolls one die per token left after Disciplined, and the unit is suppressed, not panicked', () => {
+    const p = engine.parseScenario({ unit, orderIssued: true, step: 'rally', rolled: ['blank'], ask: 'move' });
+    expect(p.ok).toBe(true);
+    if (!p.ok) return;
+    const v = engine.answer(p.value);
+    expect(v).toBeAllowed();
+    expect(codes(v)).toEqual(['DisciplinedRemoves', 'RallyRolled', 'ActionUsed']);
+    expect(v.reasons.some((r) => r.refuses)).toBe(false);
+    expect(v.reasons.map((r) => r.message)).toContain('Uses 1 of 1 action; 0 left after.');
+  });
+
+  it('refuses a face for a token Disciplined already removed', () => {
+    expect(engine.parseScenario({ unit, orderIssued: true, step: 'rally', rolled: ['blank', 'blank'], ask: 'move' })).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('`rolled` must list one face per die: 1 dice, 2 faces given')],
+    });
   });
 });

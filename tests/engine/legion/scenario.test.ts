@@ -152,4 +152,24 @@ describe('legion parseScenario', () => {
       expect.stringContaining('`ask.extraDefender` is for an attack only'),
     ]);
   });
+
+  it('names the fields a player must fix: an ask that is neither an action nor a mapping, AI without actions, a damage die before it is rolled', () => {
+    const either = 'must be an action name (e.g. move or free attack) or a mapping (e.g. { action: attack, free: true })';
+    expect(errors({ ask: 12 })).toEqual([`\`ask\` ${either} (got 12).`]);
+    expect(errors({ ask: true })).toEqual([`\`ask\` ${either} (got true).`]);
+    expect(errors({ did: [3], ask: 'move' })).toEqual([`\`did[0]\` ${either} (got 3).`]);
+    // AI: X with no X listed is a problem of the scenario, not a refusal naming "a listed action".
+    const ai = '`unit.keywords[0]` is AI without its list of actions: give them in `actions`';
+    expect(errors({ unit: { keywords: ['ai'] }, ask: 'move' })).toEqual([expect.stringContaining(ai)]);
+    expect(errors({ unit: { keywords: [{ keyword: 'ai' }] }, ask: 'move' })).toEqual([expect.stringContaining(ai)]);
+    expect(errors({ unit: { keywords: [{ keyword: 'ai', actions: [] }] }, ask: 'move' })).toEqual([expect.stringContaining(ai)]);
+    expect(errors({ unit: { keywords: [{ keyword: 'ai', actions: ['attack'] }] }, ask: 'move' })).toEqual([]);
+    // The damage die is rolled after the rally: not needed at the start of the activation.
+    const start = parse({ unit: { type: 'ground-vehicle', damaged: true, wounds: 2 }, step: 'start', repaired: 1, ask: 'move' });
+    expect(start.ok).toBe(true);
+    if (start.ok) expect(engine.answer(start.value).reasons.map((r) => r.code)).toContain('RepairRemoves');
+    expect(errors({ unit: { type: 'ground-vehicle', damaged: true }, ask: 'move' })).toEqual([
+      '`unit.damageRoll` is needed for a damaged vehicle after its rally step: blank, block or surge.',
+    ]);
+  });
 });

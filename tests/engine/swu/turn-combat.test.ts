@@ -16,7 +16,7 @@ import {
   turnActions,
 } from '../../../src/engine/swu/index.ts';
 import type { Card, HandCard, UnitStats } from '../../../src/engine/swu/index.ts';
-import { action, card, keyword, state } from './builders.ts';
+import { action, card, keyword, state, trig } from './builders.ts';
 
 const stats = (over: Partial<UnitStats> = {}): UnitStats => ({
   arena: 'ground',
@@ -59,7 +59,10 @@ describe('the turn action', () => {
 
   it('says as data that a trigger or an ability-directed attack is not the turn action', () => {
     const s = state({ actionTaken: true, cards: [unit('u'), unit('e', { controller: 'B' })] });
-    expect(canTakeAction(s, { act: 'trigger' })).toMatchObject({ usesTurnAction: false, verdict: { allowed: true } });
+    expect(canTakeAction({ ...s, pending: [trig('t', 'B')] }, { act: 'trigger' })).toMatchObject({
+      usesTurnAction: false,
+      verdict: { allowed: true },
+    });
     const directed = canTakeAction(s, { act: 'attack', card: 'u', byAbility: true });
     expect(directed.usesTurnAction).toBe(false);
     expect(directed.verdict).toBeAllowed();
