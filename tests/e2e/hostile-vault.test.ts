@@ -252,9 +252,11 @@ describe('a hostile vault', () => {
       // The page that links them all, with its embedded drawings shown.
       where = 'web/hostile-files';
       await page.goto(new URL('web/hostile-files/', server.url).href, { waitUntil: 'load' });
-      const widths = await page
-        .locator('img[src*="style-"]')
-        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+      // Images load lazily, as a reader scrolls to them: scroll to each, then read them once loaded.
+      const drawings = page.locator('img[src*="style-"]');
+      for (let i = 0; i < (await drawings.count()); i++) await drawings.nth(i).scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[src*="style-"]')].every((img) => img.complete));
+      const widths = await drawings.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
       expect(widths).toEqual([10, 10, 10]);
       await context.close();
       expect(fired).toEqual([]);
