@@ -135,7 +135,8 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
 
   walk(tree, null, (node) => {
     const n = node as Nodes;
-    if (n.data?.blockId) {
+    // A heading's block id (`^id` on its own line after it) is reached at the heading's own id, below.
+    if (n.data?.blockId && n.type !== 'heading') {
       const id = n.data.blockId;
       facts.blocks.push({ id, text: plainText(n).replace(/\s+/g, ' ').trim(), line: at(n).line, anchor: `^${id}` });
     }
@@ -162,6 +163,8 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         const id = slugger.slug(text === '' ? `heading-${at(n).line}` : text);
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, id } };
         facts.headings.push({ depth: n.depth, text, id, line: at(n).line });
+        // `#### Pick Two` then `^pick-two` on a line of its own: a link to the block goes to the heading.
+        if (n.data.blockId) facts.blocks.push({ id: n.data.blockId, text, line: at(n).line, anchor: id });
         break;
       }
       case 'tag':

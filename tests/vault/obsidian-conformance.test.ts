@@ -173,6 +173,20 @@ describe('Obsidian conformance', () => {
     expect(cased.tagNames).toEqual(['BunkersNBadasses/Guilds', 'Greenbelt', 'NPC']);
   });
 
+  it('block ids: an id on its own line after a heading names the heading: a link goes to it, an embed shows its section', () => {
+    const graph = vault({
+      'Oracle.md': '# Top\n\n#### Pick Two\n\n^pick2\n\nBody under pick two.\n\n## Next\n\nElsewhere.\n',
+      'Uses.md': 'Link: [[Oracle#^pick2|Pick two]]\n\nEmbed: ![[Oracle#^pick2]]\n',
+    });
+    const html = note(graph, 'Uses').html;
+    expect(html).toContain('<a class="wikilink" href="/oracle/#pick-two" data-note="Oracle">Pick two</a>');
+    expect(html).toMatch(
+      /<div class="markdown-embed" data-note="Oracle"><h4>Pick Two<\/h4>\s*<p>Body under pick two\.<\/p>\s*<a class="markdown-embed-link"/,
+    );
+    expect(note(graph, 'Oracle').html).toContain('<h4 id="pick-two">Pick Two</h4>');
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor' || d.code === 'MissingEmbed')).toEqual([]);
+  });
+
   it('block ids: an id ending a callout that ends in a nested callout names the outer one (a quote is one block), so its embed shows all of it', () => {
     const text = '> [!note] Outer\n> text\n> > [!cite]- Inner\n> > inner text ^outer-id\n\n![[#^outer-id]]\n';
     const html = note(vault({ 'Note.md': text }), 'Note').html;
