@@ -59,10 +59,18 @@ export function parseMarkdownTarget(url: string): LinkTarget {
 
 /**
  * The vault path an Obsidian URI opens (`obsidian://open?vault=Rules&file=Legion%2FRally` →
- * `Legion/Rally`), written as a wikilink target (`#…` kept); `null` for any other URL. The vault it
+ * `Legion/Rally`; `app://obsidian.md/Legion/Rally.md#Steps` → `Legion/Rally.md#Steps`), written as
+ * a wikilink target (`#…` kept); `null` for any other URL. The vault it
  * names is taken to be this one: a published vault's links between its own notes.
  */
 export function obsidianUriTarget(url: string): string | null {
+  // `app://obsidian.md/Folder/Note.md#Heading`: the address Obsidian's own reading view gives a
+  // note (a link copied out of it), the vault path after the host.
+  const app = /^app:\/\/obsidian\.md\/([^?]+)/i.exec(url);
+  if (app) {
+    const path = safeDecode(app[1]!).trim();
+    return path === '' ? null : path;
+  }
   const match = /^obsidian:\/\/open\/?\?(.*)$/i.exec(url);
   if (!match) return null;
   for (const pair of match[1]!.split('&')) {

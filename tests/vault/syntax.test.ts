@@ -238,6 +238,12 @@ const cases: Case[] = [
     html: [/<a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">moving<\/a>/],
   },
   {
+    name: 'app://obsidian.md address (a link copied out of Obsidian): a link to the note, like [[Note]]',
+    source: '[moving](app://obsidian.md/legion/Move.md)',
+    edge: { syntax: 'wikilink', target: 'legion/Move' },
+    html: [/<a href="\/legion\/move\/" class="wikilink" data-note="legion\/Move">moving<\/a>/],
+  },
+  {
     name: 'markdown link with encoded spaces and anchor',
     source: '[x](../legion/Move.md#difficult-terrain)',
     edge: { target: 'legion/Move', anchor: { type: 'heading', text: 'difficult-terrain', id: 'difficult-terrain' } },
