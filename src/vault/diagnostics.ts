@@ -254,6 +254,14 @@ export const UnsafeHtml = define({
   hint: 'Use Markdown instead of HTML; scripts, event handlers, frames and `javascript:` URLs never run on the site, and inline style keeps only colour, font, text, border, padding, size and display.',
 });
 
+export const LinkAddressRemoved = define({
+  code: 'LinkAddressRemoved',
+  title: 'Link address the page does not keep',
+  severity: 'info',
+  message: (scheme: string) => `This link's address (${scheme}:) is not kept on the page: its text is shown, not as a link.`,
+  hint: "The site keeps http, https and mailto addresses (and links to the vault's notes, obsidian:// ones too). An address of an app on the editor's machine (zotero:, file:) opens nothing for a reader, and javascript: never runs: link to a web page or a note instead, or leave it as text.",
+});
+
 export const DataviewQueryNotAnswered = define({
   code: 'DataviewQueryNotAnswered',
   title: 'Dataview query shown as code',
@@ -489,6 +497,7 @@ export const DIAGNOSTICS = {
   NoteTooLarge,
   UnsafeHtml,
   DataviewQueryNotAnswered,
+  LinkAddressRemoved,
   DuplicateBlockId,
   SharedBlockId,
   OrphanBlockId,

@@ -12,7 +12,7 @@ import { walk } from './walk.ts';
 import { parseQuery } from './dataview-query.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
-import { noteSanitizeSchema } from './sanitize-schema.ts';
+import { LINK_SCHEMES, noteSanitizeSchema } from './sanitize-schema.ts';
 import { parseDocument } from 'yaml';
 import { GithubSlugger } from './slug.ts';
 import { countWords, plainText } from './plain-text.ts';
@@ -57,6 +57,8 @@ export interface NoteFacts {
   unsafeHtml: UnsafeHtmlFinding[];
   /** Dataview inline fields (`Key:: Value`, `[key:: value]`, `(key:: value)`) in order (`plugins/remark-inline-fields.ts`). */
   fields: InlineField[];
+  /** Markdown links (and link definitions) to an address the page does not keep (`zotero:`, `file:`, `javascript:`): where, and the scheme. */
+  removedLinks: Array<{ scheme: string; position: SourcePosition }>;
   /** Where each ```` ```dataview ```` block the site does not answer starts (`parseQuery` reads it as none: it stays code). */
   unansweredQueries: SourcePosition[];
 }
@@ -122,6 +124,7 @@ export const emptyFacts = (): NoteFacts => ({
   unsafeHtml: [],
   fields: [],
   unansweredQueries: [],
+  removedLinks: [],
 });
 
 /** Collects the facts of one note's tree (see module doc), and the nodes they came from. */
@@ -156,6 +159,12 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
       return;
     }
     switch (n.type) {
+      case 'link':
+      case 'definition': {
+        const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(n.url)?.[1]?.toLowerCase();
+        if (scheme !== undefined && !LINK_SCHEMES.includes(scheme)) facts.removedLinks.push({ scheme, position: at(n) });
+        break;
+      }
       case 'heading': {
         // `## ![[Companion List]]` (Obsidian shows the note inside the heading) is named by the note.
         const text = plainText(n, true).replace(/\s+/g, ' ').trim();

@@ -19,6 +19,9 @@ export const MATH_PLACEHOLDER = 'rulegraph-math';
 
 const base = defaultSchema.attributes ?? {};
 
+/** The URL schemes a link keeps on the page (GitHub's: `http`, `https`, `mailto` …); any other loses its address. */
+export const LINK_SCHEMES: readonly string[] = defaultSchema.protocols?.href ?? [];
+
 type AttributeRules = NonNullable<Schema['attributes']>[string];
 
 /** An element's attribute rules less the one limiting its classes to a few values. */

@@ -481,3 +481,21 @@ describe('frontmatter and note fields', () => {
     expect(note(g, 'a').html).toContain('src="/rules/assets/i.png"');
   });
 });
+
+describe('links to an address the page does not keep', () => {
+  it('are shown as their text and reported at their line (info), naming the scheme; web, mail and vault links are not', () => {
+    const graph = vault({
+      'Paper.md':
+        '[z](zotero://select/items/1) and [j](javascript:alert(1))\n\n[w](https://example.org) [m](mailto:a@b.org) [v](obsidian://open?file=Paper) [r][ref]\n\n[ref]: file:///c/x.pdf\n',
+    });
+    const found = graph.diagnostics.filter((d) => d.code === 'LinkAddressRemoved');
+    expect(found.map((d) => [d.line, d.severity, /\((\w+):\)/.exec(d.message)?.[1]])).toEqual([
+      [1, 'info', 'zotero'],
+      [1, 'info', 'javascript'],
+      [5, 'info', 'file'],
+    ]);
+    const html = note(graph, 'Paper').html;
+    expect(html).not.toMatch(/zotero:|javascript:|file:/);
+    expect(html).toContain('href="https://example.org"');
+  });
+});
