@@ -153,7 +153,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let notActionAttack = false;
   let gainedSame = false;
   let anyCard = false;
-  let sameCard = false;
+  let sameCard: Action | undefined; // the earlier use of this same card action
   let otherSource = false;
   let withdrew = false;
   let startedMelee = false;
@@ -180,7 +180,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (d.action === 'card') {
         anyCard = true;
         if (isCard && sameName(d.card, a.card)) {
-          if (sameName(d.from, a.from)) sameCard = true;
+          if (sameName(d.from, a.from)) sameCard ??= d;
           else otherSource = true;
         }
       }
@@ -259,7 +259,9 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   }
   if (isCard) {
     const card = a.card ?? '?';
-    if (sameCard) out.push((freeCard ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
+    // Free card actions each once (legion-free-card-once) when both uses are free; any other repeat of
+    // the same card action is the card-action rule (legion-card-actions-distinct).
+    if (sameCard) out.push((freeCard && sameCard.free && !sameCard.untyped ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
     else if (otherSource) out.push(R.SameNameOtherCard({ card }));
     else if (anyCard) out.push(R.DifferentCardAction({ card }));
     if (a.as) out.push(R.CardActionAlsoNamed({ kind: a.as }));

@@ -19,7 +19,10 @@ export const name = 'Star Wars: Legion';
  * (`ended`: legion-end-phase), an order issued (`orderIssued`, in the Command Phase: before the
  * rally), a rally roll (`rolled`), Repair (`repaired`), wounds (`wounded`) and gained suppression
  * (`gains`) are applied first, in that order (`untilRally` of events.ts up to the rally), their
- * reasons leading. Throws
+ * reasons leading. When they take the unit into its Perform Actions step without this activation's
+ * damage die (`damageRoll`) or ion dice (`ionBlank`), as `ended` or a rally `rolled` at the start
+ * or rally step do, the answer counts no blank and a caveat says so (`diceNotRolled` of events.ts:
+ * legion-damaged-roll, legion-ion), rather than refusing the scenario. Throws
  * `NotLoaded` (parts.ts) when it needs a keyword rule or an engine part not loaded (Node's
  * index.ts loads everything; a page loads what is missing with `loadFor` of browser.ts).
  */
@@ -37,6 +40,8 @@ export function answer(s: Scenario): Verdict {
     if (s.repaired) apply(e.repair(state, s.repaired));
     if (s.wounded) apply(e.gainWounds(state, s.wounded));
     if (s.gains) apply(e.gainSuppression(state, s.gains));
+    // Taken into Perform Actions without this activation's damage die or ion dice: counted as no blank, and said.
+    before.push(...e.diceNotRolled(state));
   }
   const v =
     s.ask === 'contest'

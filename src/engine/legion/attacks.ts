@@ -7,7 +7,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { catalogue, KeywordMissing, keywordOf } from './kernel.ts';
-import { isGainedToken, type Action, type UnitState } from './state.ts';
+import { isGainedToken, isVehicle, type Action, type UnitState } from './state.ts';
 
 export const EngagedNoRanged = catalogue.reason('EngagedNoRanged', 'legion-engaged', true);
 export const EngagedNoMove = catalogue.reason('EngagedNoMove', 'legion-engaged', true);
@@ -25,9 +25,13 @@ export const WithdrewOutOfMelee = catalogue.reason('WithdrewOutOfMelee', 'legion
 /**
  * Whether the unit is engaged after what it did this activation: `unit.engaged` is its state when
  * the activation began; a withdraw takes it out of melee, a move that ends in base contact with an
- * enemy (`startsMelee`, a charge) puts it in (legion-withdraw, legion-engaged).
+ * enemy (`startsMelee`, a charge) puts it in (legion-withdraw, legion-engaged). Only troopers
+ * (`trooper`, `droid-trooper`) are ever engaged: a vehicle that moves into melee is in melee but
+ * never engaged, so it keeps its moves and ranged attacks and has nothing to withdraw from
+ * (legion-engaged). The one answer to "engaged now" for attacks, moves and the activation's end.
  */
 export function engagedNow(s: UnitState): boolean {
+  if (isVehicle(s.type)) return false;
   let engaged = s.engaged === true;
   for (const d of s.did) {
     if (isGainedToken(d)) continue;

@@ -21,7 +21,8 @@ export const EndPhaseRemoves = catalogue.reason<{ removed: number }>('EndPhaseRe
 export const NextRallyUnknown = catalogue.reason<{ dice: number }>('NextRallyUnknown', 'legion-end-phase', false);
 export const IonRemovedAtEnd = catalogue.reason<{ ion: number }>('IonRemovedAtEnd', 'legion-ion', false);
 export const OrderTokenFacedown = catalogue.reason('OrderTokenFacedown', 'legion-one-activation', false);
-export const DamageRollAgain = catalogue.reason('DamageRollAgain', 'legion-damaged-roll', false);
+export const DamageDieNotRolled = catalogue.reason('DamageDieNotRolled', 'legion-damaged-roll', false);
+export const IonDiceNotRolled = catalogue.reason<{ dice: number }>('IonDiceNotRolled', 'legion-ion', false);
 export const NoSuppressionGained = catalogue.reason('NoSuppressionGained', 'legion-courage-none', false);
 export const PanicRemovesAtEnd = catalogue.reason<{ courage: number }>('PanicRemovesAtEnd', 'legion-panic-remove-at-end', false);
 export const RallyRolled = catalogue.reason<{ removed: number; left: number; dice: number }>('RallyRolled', 'legion-rally', false);
@@ -171,8 +172,8 @@ export function issueOrder(s: UnitState): Event {
  * (legion-one-activation). The state returned is the unit's activation in the next round, at its
  * Perform Actions step with nothing done: `did` empty, no standby token (gone in the End Phase),
  * no activation made yet that round, no order issued yet (`orderIssued` issues one), engaged
- * unless it withdrew (legion-withdraw), and a damaged vehicle's damage die not rolled yet: the
- * answer counts no blank, and says so (legion-damaged-roll).
+ * unless it withdrew (legion-withdraw), and a damaged vehicle's damage die not rolled yet
+ * (`damageRoll` dropped: {@link diceNotRolled} says the answer counts no blank, legion-damaged-roll).
  */
 export function endActivation(s: UnitState): Event {
   const reasons: Reason[] = [ActivationEnded()];
@@ -190,13 +191,29 @@ export function endActivation(s: UnitState): Event {
   const withdrew = s.engaged === true && s.did.some((d) => !isGainedToken(d) && d.withdraw === true);
   if (withdrew) reasons.push(WithdrewOutOfMelee());
   const engagedAtEnd = engagedNow(s);
-  if (s.damaged && s.damageRoll) reasons.push(DamageRollAgain());
   const ended = eachKeyword(state, 'atEnd', reasons);
   const { suppressionAtStart: _, activations: __, ionBlank: ___, damageRoll: _r, faceup: _f, ordered: _o, engaged: _e, ...rest } = ended;
   return {
     state: { ...rest, ...(engagedAtEnd ? { engaged: true } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
     reasons,
   };
+}
+
+/**
+ * Caveats for a unit whose events took it into its Perform Actions step (`step: perform-actions`:
+ * after `ended`, or a rally `rolled` from the start or rally step) without this activation's dice:
+ * a damaged vehicle without `damageRoll` (legion-damaged-roll), a unit with ion tokens without
+ * `ionBlank` (legion-ion). The engine then counts no blank (every action kept); these reasons say
+ * so, and what a blank would cost. Empty in any other step, or when the dice are given. `answer`
+ * (answer.ts) asks it once, after every event of the scenario (so a Repair that removed the token
+ * first leaves no caveat).
+ */
+export function diceNotRolled(s: UnitState): Reason[] {
+  const out: Reason[] = [];
+  if (s.step !== 'perform-actions') return out;
+  if (s.damaged && s.damageRoll === undefined) out.push(DamageDieNotRolled());
+  if ((s.ion ?? 0) > 0 && s.ionBlank === undefined) out.push(IonDiceNotRolled({ dice: s.ion ?? 0 }));
+  return out;
 }
 
 /**

@@ -215,8 +215,10 @@ export const texts = reasonTexts<Makers>()({
   IonOneFewer: 'An ion die showed a blank this activation: one action fewer.',
   IonRemovedAtEnd: 'Its {ion:ion token/ion tokens} go at the end of its activation.',
   OrderTokenFacedown: 'Its order token is turned facedown as its activation ends.',
-  DamageRollAgain:
-    'Its damage die is rolled again at its next activation: this answer counts no blank; on a blank (2 in 3) it has one action fewer.',
+  DamageDieNotRolled:
+    'Its damage die of this activation is not rolled here (it is rolled at each activation): this answer counts no blank; on a blank (2 in 3) it has one action fewer.',
+  IonDiceNotRolled:
+    'Its ion dice of this activation ({dice:die/dice}, one per ion token) are not rolled here: this answer counts no blank; if any shows a blank it has one action fewer.',
   CardExhausted: '{card} is exhausted: ready it first (Recover).',
   CardExhausts: '{card} exhausts after this; not again until readied.',
   StandbyLostToSuppression: 'Gaining suppression removes its standby token.',

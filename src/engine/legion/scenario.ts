@@ -14,25 +14,27 @@
  *   suppression: 0             # tokens now, 0–30 [0]
  *   commander: 2               # courage of a friendly commander within 3: number or none [no commander]
  *   damaged: false             # vehicles only [false]
- *   damageRoll: blank          # blank | block | surge: this activation's damage die (needed when damaged)
+ *   damageRoll: blank          # blank | block | surge: this activation's damage die (needed when damaged, unless rolled or ended brings it to Perform Actions)
  *   keywords: [relentless, { keyword: tactical, x: 1 }, { keyword: ai, actions: [attack] }]   # see KEYWORDS [none]
  *   cards: [{ card: Jump, as: move }]   # the unit's card actions, for legalActions [none]
  *   standby: true              # holds a standby token [false]; also aim, dodge, wounds, ion (counts)
  *   engaged: true              # in melee with an enemy trooper unit when the activation began [false] (then did: a withdraw takes it out, a move with startsMelee puts it in)
  *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
- *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation
+ *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation (needed as damageRoll is)
  *   exhausted: [Comms Jammer]  # upgrade cards exhausted when the activation began (an action's exhausts: in did exhausts its card)
  *   force: [Force Push]        # which upgrade cards are Force upgrades (Master of the Force)
  *   activations: 1             # activations already made this round [0] (Unstoppable)
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
  * rolled: [block, blank]      # rally faces (step rally or start; with ended, the next activation's rally): one per suppression
  *                               # token the unit holds after ended and orderIssued (Disciplined first); applied, then ask is answered
+ *                               # in Perform Actions (damageRoll / ionBlank not given: counted as no blank; the answer says so)
  * gains: 1                     # suppression gained just before the question (1–30)
  * orderIssued: true            # the unit is issued an order first, before its rally (Fire Support, Disciplined, Coordinate)
  * ended: true                  # the activation ends first (panic removal, ion tokens, Master of the Force, order token facedown,
  *                               # out of melee after a withdraw, damage die to roll again), then the End Phase (aim, dodge,
  *                               # standby tokens and one suppression go); asked at its next round's activation, its rally
- *                               # not rolled unless rolled gives it (the answer says so)
+ *                               # not rolled unless rolled gives it (the answer says so), nor its damage die or
+ *                               # ion dice (counted as no blank; the answer says so); turn must be own (or left out)
  * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
  * turn: enemy                  # whose activation: own | friendly | enemy | phase-start (none yet) [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did
@@ -309,6 +311,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
   // A repulsor vehicle can neither take nor hold a standby token (legion-standby-unit-types).
   if (u.standby && u.type === 'repulsor-vehicle') bad(p, ['repulsorStandby', 'unit.standby']);
+  // `ended` asks at the unit's own activation next round: another unit's turn contradicts it.
+  if (top.ended && (top.turn ?? 'own') !== 'own') bad(p, ['endedOwnTurn', 'turn', top.turn as string]);
   if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
   if (did.length && top.turn !== undefined && top.turn !== 'own') bad(p, ['didOwnActivation', 'did', top.turn as string]);
   // With `ended`, `rolled` is the rally of the next activation, whatever step this one ended in.

@@ -4,9 +4,17 @@
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import { canUse, isActive } from './abilities.ts';
-import { attackOutcome } from './attack.ts';
+import { attackOutcome, type AttackOutcome } from './attack.ts';
 import { canPay } from './cost.ts';
-import { baseDamageReasons, damageStepReasons, dealDamage, eachBaseDamageReasons, preventionsOn, unitDamageReasons } from './damage.ts';
+import {
+  baseDamageReasons,
+  damageStepReasons,
+  dealDamage,
+  eachBaseDamageReasons,
+  preventionsOn,
+  unitDamageReasons,
+  type DamageOutcome,
+} from './damage.ts';
 import { defeat, happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import type { Question, Scenario } from './scenario.ts';
@@ -20,6 +28,37 @@ export const name = 'Star Wars: Unlimited';
 
 /** A base's defaults when the scenario gives none: 30 HP, no damage. */
 const DEFAULT_BASE = { hp: 30, damage: 0 };
+
+/**
+ * Units whose combat damage reached their HP (`out`, the outcome of `attackerId` attacking `target`):
+ * each would be defeated (`swu-defeat-at-hp`), by the one defeat path, {@link defeat}, so its
+ * replacement effects apply (`swu-replacement-instead`) and its When Defeated abilities trigger
+ * (`swu-when-defeated`). Both take their combat damage at once, so both have it before either
+ * defeat; the defender's defeat is told first. Empty when neither is defeated or a base was attacked.
+ */
+function combatDefeats(state: SwuState, attackerId: string, target: string, out: AttackOutcome): Reason[] {
+  const sides = [
+    { id: target, hit: out.defender },
+    { id: attackerId, hit: out.attacker },
+  ].filter((x): x is { id: string; hit: DamageOutcome } => x.hit !== null && x.hit.defeated && findCard(state, x.id)?.unit !== undefined);
+  if (!sides.length) return [];
+  let after: SwuState = {
+    ...state,
+    cards: state.cards.map((c) => {
+      const side = sides.find((x) => x.id === c.id);
+      return side && c.unit ? { ...c, unit: { ...c.unit, damage: side.hit.damage } } : c;
+    }),
+  };
+  const reasons: Reason[] = [];
+  for (const { id, hit } of sides) {
+    const card = findCard(after, id)!;
+    reasons.push(UnitDefeated({ card: card.name, damage: hit.damage, hp: card.unit!.hp }));
+    const d = defeat(after, id);
+    after = d.state;
+    reasons.push(...d.reasons);
+  }
+  return reasons;
+}
 
 function ask(state: SwuState, q: Question): Verdict {
   switch (q.kind) {
@@ -36,7 +75,8 @@ function ask(state: SwuState, q: Question): Verdict {
     case 'attack': {
       const v = canAttackNow(state, q.attacker, q.target, q.byAbility);
       if (!v.allowed || q.target === undefined) return v;
-      return verdictOf([...v.reasons, ...attackOutcome(state, q.attacker, q.target).reasons]);
+      const out = attackOutcome(state, q.attacker, q.target);
+      return verdictOf([...v.reasons, ...out.reasons, ...combatDefeats(state, q.attacker, q.target, out)]);
     }
     case 'damage': {
       if (q.base === 'each') {
@@ -84,7 +124,8 @@ function ask(state: SwuState, q: Question): Verdict {
  * (`swu-replacement-instead`; `choose` picks among several). When that happens before the last
  * instance, what the effect leaves (free text) decides the later ones: the question is refused by
  * `DefeatReplacedUndecided`, which says what to ask instead, not answered. For `attack`, the turn is checked as
- * for `act: attack` (see `canAttackNow`).
+ * for `act: attack` (see `canAttackNow`); with a target, the combat damage follows, and a unit it
+ * takes to its HP is defeated the same way (its defeat replacements apply).
  */
 export function answer(scenario: Scenario): Verdict {
   let state = scenario.state;

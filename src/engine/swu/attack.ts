@@ -135,6 +135,18 @@ export function canAttack(state: SwuState, attackerId: string, target?: string):
   return verdictOf(reasons);
 }
 
+/**
+ * The Shield tokens `attackerId`'s Saboteur defeats on `defenderId` as the attack begins
+ * (`swu-saboteur-defeats-shields`): all of them when the attacker has Saboteur, else 0; 0 when
+ * either is not a unit (a base has none). The one count both the `attack` question
+ * ({@link attackOutcome}) and an attack that happened (`beginAttack` of turn.ts) use.
+ */
+export function sabotagedShields(state: SwuState, attackerId: string, defenderId: string | undefined): number {
+  const a = findCard(state, attackerId);
+  const d = defenderId === undefined ? undefined : findCard(state, defenderId);
+  return isUnit(a) && isUnit(d) && hasKeyword(state, a, 'Saboteur') ? d.unit.shields : 0;
+}
+
 /** What an attack deals, as data (see {@link attackOutcome}). */
 export interface AttackOutcome {
   /** Combat damage to the defending unit or base. */
@@ -175,7 +187,7 @@ export function attackOutcome(state: SwuState, attackerId: string, target: strin
   const d = findCard(state, target);
   if (!isUnit(d)) throw new RangeError(`"${target}" is neither a unit in play nor the base.`);
   const reasons: Reason[] = [];
-  const sabotaged = hasKeyword(state, a, 'Saboteur') ? d.unit.shields : 0;
+  const sabotaged = sabotagedShields(state, a.id, d.id);
   if (sabotaged > 0) reasons.push(SaboteurShields({ card: a.name, target: d.name, shields: sabotaged }));
   const dUnit = { ...d.unit, shields: d.unit.shields - sabotaged };
   const dPrevent = preventionsOn(state, d.id);
@@ -193,7 +205,8 @@ export function attackOutcome(state: SwuState, attackerId: string, target: strin
     if (power > 0 && defender.dealt === 0) {
       // With no order given, every replacement that would apply together prevents it (in some order).
       const by = defender.choice ?? defender.instances[0]?.applied ?? [];
-      const words = by.map((id) => (id === 'shield' ? `${d.name}'s Shield` : `replacement effect "${id}"`)).join(' and ');
+      // Each part starts with a word of ours, so capitalising the first letter never changes a card id.
+      const words = by.map((id) => (id === 'shield' ? `the Shield on ${d.name}` : `replacement effect "${id}"`)).join(' and ');
       reasons.push(
         OverwhelmBlocked({ card: a.name, target: d.name, by: words.charAt(0).toUpperCase() + words.slice(1), count: by.length }),
       );

@@ -7,6 +7,7 @@ import type { Reason } from '../core/index.ts';
 import type { Effect, PendingTrigger, PlayerId, ReplacementEffect, SwuState, TimingPoint } from './state.ts';
 import { findCard } from './state.ts';
 import { attacked, defeatedTriggers, played, triggerId, withTriggers } from './triggers.ts';
+import { beginAttack } from './turn.ts';
 import {
   DelayedEffectFired,
   LastingEffectEnded,
@@ -26,7 +27,14 @@ export type GameEvent =
       readonly choose?: string;
     }
   | { readonly kind: 'play' /** the card, already in play with its cost paid */; readonly card: string }
-  | { readonly kind: 'attack'; readonly attacker: string /** the defending unit; none for a base */; readonly defender?: string };
+  | {
+      readonly kind: 'attack';
+      readonly attacker: string;
+      /** The defending unit; none for the enemy base. */
+      readonly defender?: string;
+      /** `true` when an ability made the unit attack: not the turn's action (Ambush is one already). */
+      readonly byAbility?: boolean;
+    };
 
 export interface Happened {
   readonly state: SwuState;
@@ -122,7 +130,7 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Defeat
   };
 }
 
-/** Applies one {@link GameEvent}. */
+/** Applies one {@link GameEvent}. An attack changes the state as it begins (see `beginAttack` of turn.ts). */
 export function happen(state: SwuState, event: GameEvent): Happened {
   switch (event.kind) {
     case 'timing':
@@ -131,7 +139,12 @@ export function happen(state: SwuState, event: GameEvent): Happened {
       return defeat(state, event.card, event.choose);
     case 'play':
       return played(state, event.card);
-    case 'attack':
-      return attacked(state, event.attacker, event.defender);
+    case 'attack': {
+      // The attack begins as the `attack` question checks it (the attacker exhausts, the turn's
+      // action, Saboteur), then its On Attack / On Defense abilities trigger.
+      const begun = beginAttack(state, event.attacker, event.defender, event.byAbility);
+      const out = attacked(begun.state, event.attacker, event.defender);
+      return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };
+    }
   }
 }

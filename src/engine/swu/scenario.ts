@@ -46,7 +46,11 @@
  *   - { start-of-turn: B }
  *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
  *   - { play: vader }                 # vader entered play, cost paid: When Played, Ambush, Shielded
- *   - { attack: { attacker: vader, defender: luke } }   # On Attack / On Defense (no defender: a base)
+ *   - { attack: { attacker: vader, defender: luke } }   # the attack begins (no defender: the enemy base):
+ *                            # checked as `ask.attack` is; vader exhausts; it is the active player's
+ *                            # action for the turn (`acted` becomes true) unless `byAbility: true` (an
+ *                            # ability made it attack; Ambush is one already); Saboteur defeats luke's
+ *                            # Shields; then On Attack / On Defense trigger. No combat damage is dealt.
  * ask:                       # required, exactly one of:
  *   use: { card: vader, ability: strike }    # can I use this ability now?
  *   # active: { card: vader, ability: sentinel }   # is this ability active?
@@ -306,10 +310,11 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
       p.add(['eventShape', where]);
       return undefined;
     }
-    p.unknownKeys(raw.attack, ['attacker', 'defender'], `${where}.attack`);
+    p.unknownKeys(raw.attack, ['attacker', 'defender', 'byAbility'], `${where}.attack`);
     const attacker = p.name(raw.attack.attacker, `${where}.attack.attacker`);
     const defender = raw.attack.defender === undefined ? undefined : p.name(raw.attack.defender, `${where}.attack.defender`);
-    return attacker ? { kind: 'attack', attacker, ...(defender ? { defender } : {}) } : undefined;
+    const byAbility = p.bool(raw.attack.byAbility, `${where}.attack.byAbility`, false);
+    return attacker ? { kind: 'attack', attacker, ...(defender ? { defender } : {}), ...(byAbility ? { byAbility } : {}) } : undefined;
   }
   if (isObj(raw) && raw.defeat !== undefined) {
     p.unknownKeys(raw, ['defeat', 'choose'], where);

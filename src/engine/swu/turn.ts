@@ -6,7 +6,7 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canUse } from './abilities.ts';
-import { canAttack, legalTargets } from './attack.ts';
+import { BASE, canAttack, legalTargets, sabotagedShields } from './attack.ts';
 import { canPay, modifiedCost } from './cost.ts';
 import {
   AutoPassing,
@@ -18,6 +18,7 @@ import {
   IsTheTurnAction,
   PassAlwaysLegal,
   PassesEndPhase,
+  SaboteurShields,
   NothingToResolve,
   TriggerIsNoAction,
   TurnActionTaken,
@@ -130,9 +131,48 @@ function turnReason(state: SwuState, act: TurnActionKind, directed: boolean): Re
  * is refused by `canAttack` (`NotAUnit`).
  */
 export function canAttackNow(state: SwuState, attackerId: string, target?: string, byAbility = false): Verdict {
+  return attackNow(state, attackerId, target, byAbility).verdict;
+}
+
+/** {@link canAttackNow}'s verdict, and whether the attack is directed by an ability (`byAbility`, or Ambush). */
+function attackNow(state: SwuState, attackerId: string, target: string | undefined, byAbility: boolean) {
   const attack = canAttack(state, attackerId, target);
   const directed = byAbility || attack.reasons.some((r) => r.code === 'AmbushAttack');
-  return verdictOf([turnReason(state, 'attack', directed), ...attack.reasons]);
+  return { verdict: verdictOf([turnReason(state, 'attack', directed), ...attack.reasons]), directed };
+}
+
+/** An attack that began: the state after it, and the reasons (see {@link beginAttack}). */
+export interface AttackBegun {
+  readonly state: SwuState;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * `attackerId` attacks `target` (an enemy unit id or `base`; none: the base): what the attack
+ * changes as it begins, for an attack that happened (`happens: [{ attack: … }]`).
+ * - The reasons are first {@link canAttackNow}'s, the check the `attack` question makes: an attack
+ *   that could not have happened is refused with why.
+ * - The attacker exhausts (`swu-attacker-ready-exhausts`; an Ambush attacker is already exhausted).
+ * - Unless an ability directs it (`byAbility`, or Ambush), it is the active player's action for the
+ *   turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): `actionTaken` becomes true.
+ * - Saboteur defeats all the defender's Shield tokens (`swu-saboteur-defeats-shields`), counted
+ *   by `sabotagedShields`, as `attackOutcome` counts them.
+ * Combat damage is not dealt: On Attack and On Defense abilities wait before it (`swu-on-attack`).
+ */
+export function beginAttack(state: SwuState, attackerId: string, target?: string, byAbility = false): AttackBegun {
+  const { verdict, directed } = attackNow(state, attackerId, target ?? BASE, byAbility);
+  const reasons: Reason[] = [...verdict.reasons];
+  const attacker = state.cards.find((c) => c.id === attackerId);
+  const defender = target === undefined || target === BASE ? undefined : state.cards.find((c) => c.id === target);
+  const sabotaged = sabotagedShields(state, attackerId, defender?.id);
+  if (attacker && defender?.unit && sabotaged > 0)
+    reasons.push(SaboteurShields({ card: attacker.name, target: defender.name, shields: sabotaged }));
+  const cards = state.cards.map((c) => {
+    if (c.id === attackerId) return { ...c, exhausted: true };
+    if (c === defender && c.unit && sabotaged > 0) return { ...c, unit: { ...c.unit, shields: c.unit.shields - sabotaged } };
+    return c;
+  });
+  return { state: { ...state, cards, actionTaken: state.actionTaken || !directed }, reasons };
 }
 
 /**

@@ -83,13 +83,19 @@ function eventInput(e: GameEvent): unknown {
     case 'play':
       return { play: e.card };
     case 'attack':
-      return { attack: { attacker: e.attacker, ...(e.defender !== undefined ? { defender: e.defender } : {}) } };
+      return {
+        attack: {
+          attacker: e.attacker,
+          ...(e.defender !== undefined ? { defender: e.defender } : {}),
+          ...(e.byAbility ? { byAbility: true } : {}),
+        },
+      };
     case 'timing':
       return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
   }
 }
 
-/** The `ask` input for a question. */
+/** The `ask` input for a question: every field `parseScenario` reads (the link tests check each `ask` shape). */
 function swuAskInput(q: Question): unknown {
   switch (q.kind) {
     case 'order':
@@ -102,7 +108,13 @@ function swuAskInput(q: Question): unknown {
       return { ...rest };
     }
     case 'attack':
-      return { attack: { attacker: q.attacker, ...(q.target !== undefined ? { target: q.target } : {}) } };
+      return {
+        attack: {
+          attacker: q.attacker,
+          ...(q.target !== undefined ? { target: q.target } : {}),
+          ...(q.byAbility ? { byAbility: true } : {}),
+        },
+      };
     case 'damage':
       return {
         damage: {
@@ -110,6 +122,7 @@ function swuAskInput(q: Question): unknown {
           amount: [...q.amounts],
           unpreventable: q.unpreventable,
           ...(q.order ? { order: [...q.order] } : {}),
+          ...(q.choose !== undefined ? { choose: q.choose } : {}),
         },
       };
     case 'cost':

@@ -222,3 +222,98 @@ describe('legion: `unit` is the unit when its activation began; what it did sinc
     );
   });
 });
+
+describe('legion: engaged is for troopers only; a vehicle in melee keeps its moves and ranged attacks (legion-engaged)', () => {
+  const charged = (type: string) => ({ unit: { type }, did: [{ action: 'move', startsMelee: true }] });
+  it('a ground vehicle that moved into melee may move again and attack at range: no engaged refusal', () => {
+    const move = ask({ ...charged('ground-vehicle'), ask: 'move' });
+    expect(move).toBeAllowed();
+    expect(move.reasons.map((r) => r.message)).not.toContain('Engaged: no move but a withdraw.');
+    expect(codes(move)).not.toContain('EngagedNoMove');
+    const ranged = ask({ ...charged('ground-vehicle'), ask: { action: 'attack', weapon: 'ranged' } });
+    expect(ranged).toBeAllowed();
+    expect(codes(ranged)).not.toContain('EngagedNoRanged');
+  });
+  it('a repulsor vehicle in melee has nothing to withdraw from; a trooper that moved into melee does', () => {
+    const withdraw = { action: 'move', withdraw: true };
+    const v = ask({ ...charged('repulsor-vehicle'), ask: withdraw });
+    expect(v).toBeRefusedBy('WithdrawNotEngaged');
+    expect(codes(v)).not.toContain('WithdrawMove');
+    expect(ask({ ...charged('trooper'), ask: withdraw })).toCite('WithdrawMove');
+    expect(ask({ ...charged('droid-trooper'), ask: 'move' })).toBeRefusedBy('EngagedNoMove');
+  });
+});
+
+describe('legion: a rally that takes a unit into Perform Actions without its damage die or ion dice says so (legion-damaged-roll, legion-ion)', () => {
+  it('a damaged vehicle: both actions, counted as no blank, and a caveat naming the die', () => {
+    const v = ask({ unit: { type: 'ground-vehicle', damaged: true }, step: 'start', rolled: [], ask: { card: 'Big', icons: 2 } });
+    expect(v).toBeAllowed();
+    expect(v.reasons.find((r) => r.code === 'DamageDieNotRolled')?.message).toBe(
+      'Its damage die of this activation is not rolled here (it is rolled at each activation): this answer counts no blank; on a blank (2 in 3) it has one action fewer.',
+    );
+    // The same caveat after the end of the activation; none once the die is given.
+    const ended = ask({
+      unit: { type: 'ground-vehicle', damaged: true, damageRoll: 'block' },
+      ended: true,
+      ask: { card: 'Big', icons: 2 },
+    });
+    expect(codes(ended)).toContain('DamageDieNotRolled');
+    const given = ask({
+      unit: { type: 'ground-vehicle', damaged: true, damageRoll: 'blank' },
+      step: 'rally',
+      rolled: [],
+      ask: { card: 'Big', icons: 2 },
+    });
+    expect(given).toBeRefusedBy('legion-damaged-roll');
+    expect(codes(given)).not.toContain('DamageDieNotRolled');
+  });
+  it('ion tokens: the same for their dice; none when the rally step is only asked about', () => {
+    const v = ask({
+      unit: { type: 'droid-trooper', ion: 2, suppression: 1 },
+      step: 'rally',
+      rolled: ['block'],
+      ask: { card: 'Big', icons: 2 },
+    });
+    expect(v).toBeAllowed();
+    expect(v.reasons.find((r) => r.code === 'IonDiceNotRolled')?.message).toBe(
+      'Its ion dice of this activation (2 dice, one per ion token) are not rolled here: this answer counts no blank; if any shows a blank it has one action fewer.',
+    );
+    expect(codes(ask({ unit: { type: 'droid-trooper', ion: 2, ionBlank: true }, step: 'start', rolled: [], ask: 'aim' }))).not.toContain(
+      'IonDiceNotRolled',
+    );
+    expect(codes(ask({ unit: { type: 'ground-vehicle', ion: 1 }, step: 'rally', gains: 1, ask: 'aim' }))).not.toContain('IonDiceNotRolled');
+  });
+});
+
+describe('legion: `ended` asks at the unit’s own next activation, so another turn is a problem, not silently overridden', () => {
+  const standby = {
+    unit: { courage: 1, standby: true },
+    turn: 'enemy',
+    trigger: { did: 'move' },
+    ask: { action: 'move', free: true, standby: true },
+  };
+  it('refuses ended with turn: enemy in plain words, and answers the standby question without ended', () => {
+    expect(problems({ ...standby, ended: true })).toEqual([
+      "`turn` must be own (or left out) with ended: true: the question is then asked at the unit's own activation in the next round, not turn: enemy. To ask about another unit's activation or the start of the Activation Phase, leave ended out.",
+    ]);
+    expect(problems({ unit: { courage: 1 }, turn: 'phase-start', ended: true, ask: 'move' })[0]).toContain('`turn` must be own');
+    expect(ask(standby)).toBeAllowed();
+    expect(ask({ unit: { courage: 1 }, turn: 'own', ended: true, ask: 'move' })).toBeAllowed();
+  });
+});
+
+describe('legion: repeating a card action names the rule that forbids it (legion-card-actions-distinct, legion-free-card-once)', () => {
+  it('a free use after a normal use of the same card action is the card-action rule, not "free card action already made"', () => {
+    const v = ask({
+      did: [{ card: 'Force Push', exhausts: 'Force Push' }, 'recover'],
+      ask: { card: 'Force Push', exhausts: 'Force Push', free: true },
+    });
+    expect(v).toBeRefusedBy('legion-card-actions-distinct');
+    expect(v.reasons.map((r) => r.message)).toContain('Card action Force Push already made.');
+    expect(codes(v)).not.toContain('FreeCardActionRepeated');
+    // Two free uses: each free card action once.
+    expect(ask({ did: [{ card: 'Quick Thinking', free: true }], ask: { card: 'Quick Thinking', free: true } })).toBeRefusedBy(
+      'legion-free-card-once',
+    );
+  });
+});

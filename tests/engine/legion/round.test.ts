@@ -216,7 +216,7 @@ describe('legion: what the end of an activation carries into the next one', () =
   it("does not carry this activation's damage die over: the next one rolls again, and the answer says it counts no blank", () => {
     const v = ask({ unit: { type: 'ground-vehicle', damaged: true, damageRoll: 'blank' }, ended: true, ask: { card: 'Big', icons: 2 } });
     expect(v).toBeAllowed();
-    expect(codes(v)).toContain('DamageRollAgain');
+    expect(codes(v)).toContain('DamageDieNotRolled');
     // Within the same activation the blank still costs the action.
     expect(ask({ unit: { type: 'ground-vehicle', damaged: true, damageRoll: 'blank' }, ask: { card: 'Big', icons: 2 } })).toBeRefusedBy(
       'legion-damaged-roll',

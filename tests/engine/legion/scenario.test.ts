@@ -139,15 +139,15 @@ describe('legion parseScenario', () => {
   it('reads the new round facts: the start of the Activation Phase, activations made, Force upgrades, the end of the activation, an extra defender', () => {
     const ok = engine.parseScenario({
       unit: { activations: 1, force: ['Force Push'], exhausted: ['Force Push'], keywords: [{ keyword: 'master of the force', x: 1 }] },
-      turn: 'phase-start',
       ended: true,
       ask: { action: 'attack', weapon: 'ranged', defenders: 2, extraDefender: { inRange: true, same: false } },
     });
     expect(ok.ok && ok.value).toMatchObject({
       ended: true,
-      state: { turn: 'phase-start', activations: 1, force: ['Force Push'], keywords: [{ keyword: 'master-of-the-force', x: 1 }] },
+      state: { activations: 1, force: ['Force Push'], keywords: [{ keyword: 'master-of-the-force', x: 1 }] },
       ask: { extraDefender: { inRange: true, same: false } },
     });
+    expect(parse({ turn: 'phase-start', ask: 'move' })).toMatchObject({ ok: true, value: { state: { turn: 'phase-start' } } });
     expect(errors({ ask: { action: 'move', extraDefender: {} } })).toEqual([
       expect.stringContaining('`ask.extraDefender` is for an attack only'),
     ]);

@@ -53,7 +53,7 @@ describe('combat damage with several damage replacements on the defender', () =>
       cards: [{ id: 'striker', unit: { arena: 'ground', power: 3, hp: 4 }, abilities: [{ keyword: 'Overwhelm' }] }, situation.cards[1]],
       ask: { attack: { attacker: 'striker', target: 'trooper' } },
     });
-    expect(words(v)).toContain('Replacement effect "armour" and trooper\'s Shield prevent the combat damage to trooper;');
+    expect(words(v)).toContain('Replacement effect "armour" and the Shield on trooper prevent the combat damage to trooper;');
   });
 });
 

@@ -1,0 +1,193 @@
+/**
+ * What a player notices about SWU links and attacks: a shared link asks the same question (every
+ * field of every `ask` shape survives the link, `byAbility` and `choose` included); an attack in
+ * `happens` leaves the attacker exhausted, the turn's action used (unless an ability directed it)
+ * and a Saboteur's target without Shields; combat damage that reaches a unit's HP defeats it; and
+ * an Overwhelm answer keeps a card id's case.
+ */
+import { describe, expect, it } from 'vitest';
+import '../matchers.ts';
+import { engine, type Question } from '../../../src/engine/swu/index.ts';
+import { SWU_FIELDS, swuInput } from '../../../src/widgets/games/swu.ts';
+import { encodeCheckQuery } from '../../../src/widgets/url-codec.ts';
+import { decodeCheckQuery } from '../../../src/widgets/url-decode.ts';
+
+function parse(input: unknown) {
+  const r = engine.parseScenario(input);
+  if (!r.ok) throw new Error(`bad test scenario:\n${r.errors.join('\n')}`);
+  return r.value;
+}
+
+/** The scenario read back from the shareable link written for it. */
+function throughLink(input: unknown) {
+  const url = new URL(`https://example.org/check/swu/?${encodeCheckQuery(swuInput(parse(input)), SWU_FIELDS)}`);
+  const decoded = decodeCheckQuery(url.search);
+  if (!decoded.ok) throw new Error(decoded.errors.join('\n'));
+  return parse(decoded.input);
+}
+
+const answer = (input: unknown) => engine.answer(parse(input));
+const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
+const words = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
+
+const table = {
+  acted: true,
+  cards: [
+    { id: 'a', unit: { arena: 'ground', power: 2, hp: 4 }, abilities: [{ id: 'strike', action: { exhaust: true } }] },
+    { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3, shields: 1 } },
+  ],
+  effects: [
+    { id: 'r1', replacement: 'defeat', card: 'e', controller: 'B', instead: 'return it to hand' },
+    { id: 'r2', replacement: 'defeat', card: 'e', controller: 'B', instead: 'heal all damage from it' },
+    { id: 'p1', replacement: 'damage', card: 'e', controller: 'B', prevent: 1 },
+  ],
+  pending: [{ id: 't1', controller: 'A' }],
+  hand: [{ id: 'h', cost: 1 }],
+};
+
+/**
+ * One question of each shape with every field the parser reads set. `Required<…>` makes the
+ * compiler refuse this table once a field is added to a `Question` shape and not set here, so
+ * the round trip below covers it too. (`damage` has `card` or `base`: one entry each; `choose`
+ * picks a unit's defeat replacement, so the base entry goes without it.)
+ */
+type Full<K extends Question['kind'], Omitted extends string = never> = Required<Omit<Extract<Question, { kind: K }>, Omitted>>;
+const everyShape: {
+  use: Full<'use'>;
+  active: Full<'active'>;
+  order: Full<'order'>;
+  act: Full<'act'>;
+  attack: Full<'attack'>;
+  damageCard: Full<'damage', 'base'>;
+  damageBase: Full<'damage', 'card' | 'choose'>;
+  cost: Full<'cost'>;
+} = {
+  use: { kind: 'use', card: 'a', ability: 'strike' },
+  active: { kind: 'active', card: 'a', ability: 'strike' },
+  order: { kind: 'order', order: ['t1'] },
+  act: { kind: 'act', act: 'attack', card: 'a', ability: 'strike', byAbility: true },
+  attack: { kind: 'attack', attacker: 'a', target: 'e', byAbility: true },
+  damageCard: { kind: 'damage', card: 'e', amounts: [3, 1], unpreventable: true, order: ['p1', 'shield'], choose: 'r2' },
+  damageBase: { kind: 'damage', base: 'B', amounts: [3], unpreventable: true, order: ['shield'] },
+  cost: { kind: 'cost', card: 'h' },
+};
+
+describe('a shared link asks the same question', () => {
+  it('keeps an attack an ability directs: yes, not "you already acted"', () => {
+    const input = {
+      acted: true,
+      cards: [
+        { id: 'a', controller: 'A', unit: { arena: 'ground', power: 2, hp: 4 } },
+        { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3 } },
+      ],
+      ask: { attack: { attacker: 'a', target: 'e', byAbility: true } },
+    };
+    const direct = answer(input);
+    expect(direct).toBeAllowed();
+    expect(codes(direct)).toContain('DirectedByAbility');
+    const linked = engine.answer(throughLink(input));
+    expect(linked).toBeAllowed();
+    expect(codes(linked)).toContain('DirectedByAbility');
+    expect(codes(linked)).not.toContain('TurnActionTaken');
+  });
+
+  it('keeps the defeat replacement picked with `choose`', () => {
+    const input = { ...table, ask: { damage: { card: 'e', amount: [3], choose: 'r2' } } };
+    expect(throughLink(input).ask).toEqual(parse(input).ask);
+    expect(throughLink(input).ask).toMatchObject({ choose: 'r2' });
+  });
+
+  it('keeps every field of every `ask` shape', () => {
+    for (const [shape, q] of Object.entries(everyShape)) {
+      // The scenario with this question, as a validated scenario would hold it.
+      const s = { ...parse({ ...table, ask: { cost: 'h' } }), ask: q as Question };
+      const url = new URL(`https://example.org/check/swu/?${encodeCheckQuery(swuInput(s), SWU_FIELDS)}`);
+      const decoded = decodeCheckQuery(url.search);
+      if (!decoded.ok) throw new Error(decoded.errors.join('\n'));
+      const back = engine.parseScenario(decoded.input);
+      expect(back.ok ? back.value.ask : back.errors, shape).toEqual(q);
+    }
+  });
+
+  it('keeps an attack in `happens` that an ability directed', () => {
+    const input = {
+      cards: table.cards,
+      happens: [{ attack: { attacker: 'a', defender: 'e', byAbility: true } }],
+      ask: { order: [] },
+    };
+    expect(throughLink(input).happens).toEqual([{ kind: 'attack', attacker: 'a', defender: 'e', byAbility: true }]);
+  });
+});
+
+describe('an attack that happened changes the game as an attack does', () => {
+  const cards = [
+    { id: 'a', unit: { arena: 'ground', power: 3, hp: 5 }, abilities: [{ keyword: 'Saboteur' }] },
+    { id: 'd', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3, shields: 2 } },
+    { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3 } },
+  ];
+
+  it('leaves the attacker exhausted and the turn’s action used', () => {
+    const v = answer({ cards, happens: [{ attack: { attacker: 'a', defender: 'd' } }], ask: { attack: { attacker: 'a', target: 'e' } } });
+    expect(v.allowed).toBe(false);
+    expect(codes(v)).toEqual(expect.arrayContaining(['AttackerExhausted', 'TurnActionTaken']));
+  });
+
+  it('leaves the turn’s action unused when an ability directed it (the attacker still exhausted)', () => {
+    const happens = [{ attack: { attacker: 'a', defender: 'd', byAbility: true } }];
+    const act = answer({ cards, happens, ask: { act: 'pass' } });
+    expect(act).toBeAllowed();
+    expect(codes(act)).toContain('IsTheTurnAction');
+    expect(codes(answer({ cards, happens, ask: { attack: { attacker: 'a', target: 'e' } } }))).toContain('AttackerExhausted');
+  });
+
+  it('lets Saboteur defeat the defender’s Shields: later damage is not prevented', () => {
+    const v = answer({ cards, happens: [{ attack: { attacker: 'a', defender: 'd' } }], ask: { damage: { card: 'd', amount: [3] } } });
+    expect(v).toBeAllowed();
+    expect(codes(v)).toContain('SaboteurShields');
+    expect(codes(v)).not.toContain('ShieldPrevents');
+    expect(codes(v)).toContain('UnitDefeated');
+  });
+
+  it('is refused when the attack could not have happened', () => {
+    const v = answer({ acted: true, cards, happens: [{ attack: { attacker: 'a', defender: 'd' } }], ask: { act: 'pass' } });
+    expect(v.allowed).toBe(false);
+    expect(codes(v)).toContain('TurnActionTaken');
+  });
+});
+
+describe('combat damage in words', () => {
+  it('keeps the case of a card id in the Overwhelm answer', () => {
+    const v = answer({
+      cards: [
+        { id: 'a', unit: { arena: 'ground', power: 3, hp: 5 }, abilities: [{ keyword: 'Overwhelm' }] },
+        { id: 'd', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3, shields: 1 } },
+      ],
+      ask: { attack: { attacker: 'a', target: 'd' } },
+    });
+    expect(words(v)).toContain('The Shield on d prevents the combat damage to d;');
+    expect(words(v)).not.toContain("D's Shield");
+  });
+
+  const duel = (effects: unknown[] = []) =>
+    answer({
+      cards: [
+        { id: 'a', unit: { arena: 'ground', power: 1, hp: 2 }, abilities: [{ id: 'wd', when: 'When Defeated', text: 'Draw a card.' }] },
+        { id: 'd', controller: 'B', unit: { arena: 'ground', power: 3, hp: 4 } },
+      ],
+      effects,
+      ask: { attack: { attacker: 'a', target: 'd' } },
+    });
+
+  it('says the attacker is defeated when the damage back reaches its HP, and its When Defeated triggers', () => {
+    const v = duel();
+    expect(v).toBeAllowed();
+    expect(words(v)).toContain('a has 3 damage and 2 HP: damage at least equal to HP defeats it at once.');
+    expect(codes(v)).toContain('WhenDefeatedTriggered');
+  });
+
+  it('applies a replacement effect on the attacker’s defeat', () => {
+    const v = duel([{ id: 'escape', replacement: 'defeat', card: 'a', instead: 'return it to its owner’s hand' }]);
+    expect(codes(v)).toContain('ReplacementApplied');
+    expect(codes(v)).not.toContain('WhenDefeatedTriggered');
+  });
+});
