@@ -102,10 +102,41 @@ export function readInlineStyle(value: string): InlineStyle {
   return read;
 }
 
+const { tokenTypes: T } = csstree;
+/** The token each block opener closes with. */
+const CLOSER: ReadonlyMap<number, number> = new Map([
+  [T.Function, T.RightParenthesis],
+  [T.LeftParenthesis, T.RightParenthesis],
+  [T.LeftSquareBracket, T.RightSquareBracket],
+  [T.LeftCurlyBracket, T.RightCurlyBracket],
+]);
+
+/**
+ * Whether every `)`, `]` and `}` of `value` closes the block opened last (css-tree's own tokens:
+ * strings, comments and escapes are no brackets). css-tree's parser (3.2) reads a stray closer
+ * against the token an earlier, longer parse left at the style's length in its buffers: after some
+ * styles, `var(--a)}1){,;` looped for ever.
+ */
+function closersBalanced(value: string): boolean {
+  const open: number[] = [];
+  let balanced = true;
+  csstree.tokenize(value, (type) => {
+    const closes = CLOSER.get(type);
+    if (closes !== undefined) open.push(closes);
+    else if (type === T.RightParenthesis || type === T.RightSquareBracket || type === T.RightCurlyBracket) {
+      if (open.pop() !== type) balanced = false;
+    }
+  });
+  return balanced;
+}
+
 /** {@link readInlineStyle} without the cache. */
 function parseInlineStyle(value: string): InlineStyle {
   const kept: string[] = [];
   const dropped: string[] = [];
+  // A stray closer: the slot css-tree reads it against is set to a plain token first (a parse of
+  // `;` one longer than the style), so the style is read as a browser reads it, the same every time.
+  if (!closersBalanced(value)) csstree.parse(';'.repeat(value.length + 1), { context: 'declarationList' });
   const ast = csstree.parse(value, {
     context: 'declarationList',
     parseValue: true,
@@ -123,7 +154,9 @@ function parseInlineStyle(value: string): InlineStyle {
     enter(declaration) {
       const property = declaration.property.toLowerCase();
       const written = `${property}: ${csstree.generate(declaration.value)}${declaration.important ? ' !important' : ''}`;
-      if (KEPT_PROPERTIES.has(property) && declaration.value.type === 'Value' && safeValue(declaration.value)) kept.push(written);
+      // A CSS escape (`\{`, `\75rl(`) writes a character the check above never saw: dropped.
+      if (KEPT_PROPERTIES.has(property) && declaration.value.type === 'Value' && safeValue(declaration.value) && !written.includes('\\'))
+        kept.push(written);
       else dropped.push(written);
     },
   });

@@ -28,6 +28,16 @@ describe('inline style', () => {
     expect(readInlineStyle('color: red; } body { color: blue').kept).toBe('color: red');
   });
 
+  it('a stray closing bracket never stalls the reader, whatever styles came before it', () => {
+    // css-tree's parser read the closer against what an earlier, longer parse left in its buffers,
+    // and looped for ever on this pair.
+    readInlineStyle(`${';'.repeat(14)}{`);
+    expect(readInlineStyle('var(--a)}1){,;').kept).toBeNull();
+    // Read as a browser reads it, whatever came before.
+    readInlineStyle(`${';'.repeat(24)}(`);
+    expect(readInlineStyle('color: red; width: 3px) }').kept).toBe('color: red');
+  });
+
   it('never keeps anything that could draw over the page or load a resource (random CSS)', () => {
     const piece = fc.constantFrom(
       'color',
