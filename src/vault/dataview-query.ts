@@ -221,6 +221,15 @@ export function parseQuery(text: string): Query | null {
   let at = 0;
   const peek = (): Token | undefined => tokens[at];
   const isWord = (word: string): boolean => peek()?.kind === 'word' && peek()!.text.toLowerCase() === word;
+  /** `AS "Name"` (or `AS name`) next: the name; `undefined` when no `AS` comes; `null` when no name follows it. */
+  const readAlias = (): string | null | undefined => {
+    if (!isWord('as')) return undefined;
+    at++;
+    const alias = peek();
+    if (alias?.kind !== 'string' && alias?.kind !== 'word') return null;
+    at++;
+    return alias.text;
+  };
   const atClause = (): boolean => peek() === undefined || (peek()!.kind === 'word' && CLAUSES.has(peek()!.text.toLowerCase()));
 
   const kind = peek()?.text.toLowerCase();
@@ -360,7 +369,7 @@ export function parseQuery(text: string): Query | null {
       expr = orExpr();
       if (expr === null) return null;
     } else at++;
-    let name =
+    const name =
       path === null
         ? tokens
             .slice(first, at)
@@ -370,14 +379,9 @@ export function parseQuery(text: string): Query | null {
             .join('')
             .replace(/,/g, ', ')
         : field.text;
-    if (isWord('as')) {
-      at++;
-      const alias = peek();
-      if (alias?.kind !== 'string' && alias?.kind !== 'word') return null;
-      name = alias.text;
-      at++;
-    }
-    query.columns.push({ field: path ?? [], expr, name });
+    const alias = readAlias();
+    if (alias === null) return null;
+    query.columns.push({ field: path ?? [], expr, name: alias ?? name });
     if (peek()?.kind === 'punct' && peek()!.text === ',') at++;
     else if (!atClause()) return null;
   }
@@ -426,15 +430,9 @@ export function parseQuery(text: string): Query | null {
       const path = field?.kind === 'word' ? fieldPath(field.text) : null;
       if (path === null || path[0] === 'this') return null;
       at++;
-      let name = field!.text;
-      if (isWord('as')) {
-        at++;
-        const alias = peek();
-        if (alias?.kind !== 'string' && alias?.kind !== 'word') return null;
-        name = alias.text;
-        at++;
-      }
-      query.group = { field: path, name };
+      const alias = readAlias();
+      if (alias === null) return null;
+      query.group = { field: path, name: alias ?? field!.text };
       // Operations after a grouping work on the groups: not answered here.
       if (peek() !== undefined) return null;
     } else return null; // FLATTEN: not answered here.
