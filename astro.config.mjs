@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import emptyOutDir from './src/integrations/empty-out-dir.ts';
 import mermaidVendor from './src/integrations/mermaid-vendor.ts';
+import readVaultAhead from './src/integrations/read-vault-ahead.ts';
 import releaseVault from './src/integrations/release-vault.ts';
 import searchAndOffline from './src/integrations/search-and-offline.ts';
 
@@ -10,6 +11,7 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // the output folder by `astro build --outDir <dir>` (default `dist/`).
 // RULEGRAPH_CACHE_DIR gives a build its own content-layer cache, so that builds of different
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
+// A build starts reading and parsing the vault while Astro starts (src/integrations/read-vault-ahead.ts).
 // The old output folder is moved aside and removed while the build runs (src/integrations/empty-out-dir.ts;
 // keep emptyOutDir() first). After the pages are written: the vault the loaders published to the pages is dropped, mermaid's
 // prebuilt files are copied to dist/vendor/mermaid/ (the diagram island imports them from there, so
@@ -35,6 +37,7 @@ export default defineConfig({
   // at once were no faster.
   build: { format: 'directory', concurrency: 4 },
   integrations: [
+    readVaultAhead(),
     emptyOutDir(),
     releaseVault(),
     mermaidVendor(),

@@ -12,6 +12,7 @@ import { assertCheckBlocks, linkCheckCitations } from '../widgets/check-build.ts
 import { makeRenderCheck } from '../widgets/render-check.ts';
 import type { StoredLayout } from '../graph-layout/index.ts';
 import { adoptLayout, startLayout } from './layout-ahead.ts';
+import { takeReadAhead } from './read-ahead.ts';
 
 /** The vault folder the site builds: env `RULEGRAPH_VAULT` (relative to the project root), default `content`. */
 export function vaultRootFromEnv(): string {
@@ -73,26 +74,33 @@ export function readGraph(root: string, base: string, options: ReadGraphOptions)
   // The graph view's layout starts on another thread as soon as the links are resolved.
   let layout: Promise<StoredLayout> | undefined;
   // `check` blocks render as widgets; every block is run, and a disagreement fails the build.
-  const graph: Promise<VaultGraph> = loadVault(root, {
-    onLinksResolved: (links) => {
-      // Only a build stores the layout (see vault-loader.ts); `astro dev` lays out on demand.
-      // A layout of the same links is read from the cache folder (an edit that moved no link).
-      if (!keep) layout = startLayout(links, base, cacheDir);
+  // A build's first read may have been started while Astro was starting (`read-ahead.ts`): it was
+  // made with the same parse options (the parse cache only).
+  const ahead = !reread && cacheDir ? takeReadAhead(root, cacheDir) : undefined;
+  const graph: Promise<VaultGraph> = loadVault(
+    root,
+    {
+      onLinksResolved: (links) => {
+        // Only a build stores the layout (see vault-loader.ts); `astro dev` lays out on demand.
+        // A layout of the same links is read from the cache folder (an edit that moved no link).
+        if (!keep) layout = startLayout(links, base, cacheDir);
+      },
+      // Headings fitted under the page title on the tree the vault renders (no second HTML parse).
+      adjustHtml: (tree, note) => {
+        fittedTitleIds.set(note, fitNoteTree(tree, note.title));
+      },
+      base,
+      routes: SITE_ROUTES,
+      renderCheck: makeRenderCheck({ base, engineFor }),
+      ...(noteCache ? { noteCache } : {}),
+      // Worker threads would parse every note again; a re-read parses only the changed ones.
+      ...(reread ? { parseThreads: 0 } : {}),
+      // The first read of a process (a build, `astro dev` starting) takes unchanged notes from the
+      // parse cache on disk (`cacheDir`: Astro's cache folder) instead of parsing them.
+      ...(!reread && cacheDir ? { cacheDir } : {}),
     },
-    // Headings fitted under the page title on the tree the vault renders (no second HTML parse).
-    adjustHtml: (tree, note) => {
-      fittedTitleIds.set(note, fitNoteTree(tree, note.title));
-    },
-    base,
-    routes: SITE_ROUTES,
-    renderCheck: makeRenderCheck({ base, engineFor }),
-    ...(noteCache ? { noteCache } : {}),
-    // Worker threads would parse every note again; a re-read parses only the changed ones.
-    ...(reread ? { parseThreads: 0 } : {}),
-    // The first read of a process (a build, `astro dev` starting) takes unchanged notes from the
-    // parse cache on disk (`cacheDir`: Astro's cache folder) instead of parsing them.
-    ...(!reread && cacheDir ? { cacheDir } : {}),
-  }).then((g) => {
+    ahead,
+  ).then((g) => {
     assertCheckBlocks(g, engineFor, (file) => path.relative(process.cwd(), path.join(root, file)) || file);
     linkCheckCitations(g, base, (b, slug) => `${b}${slug}/`);
     if (layout) adoptLayout(g, layout);

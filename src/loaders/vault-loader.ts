@@ -19,7 +19,6 @@
  * warnings, infos as infos); they never stop the build.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { VaultGraph, VaultNote } from '../vault/types.ts';
 import type { StoredLayout } from '../graph-layout/index.ts';
@@ -28,6 +27,7 @@ import { publishGraph, publishNotes, type PublishedNote } from './published-vaul
 import { fitNoteHtml } from './page-html.ts';
 import { fittedTitleId, formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
 import { watchVault } from './vault-watch.ts';
+import { parseCacheDir } from './read-ahead.ts';
 
 /** Options of the vault loaders. */
 export interface VaultLoaderOptions {
@@ -106,7 +106,10 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
       const base = withSlash(context.config.base);
       let first = true;
       const sync = async () => {
-        const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep: context.watcher !== undefined });
+        const graph = await readGraph(root, base, {
+          cacheDir: parseCacheDir(context.config.cacheDir),
+          keep: context.watcher !== undefined,
+        });
         // Incremental: entries whose digest is unchanged are left alone, gone notes are deleted.
         const ids = new Set(graph.notes.map((note) => note.id));
         let removed = 0;
@@ -151,7 +154,7 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
       const base = withSlash(context.config.base);
       const sync = async () => {
         const keep = context.watcher !== undefined;
-        const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context), keep });
+        const graph = await readGraph(root, base, { cacheDir: parseCacheDir(context.config.cacheDir), keep });
         const data: GraphEntryData = { ...graph, notes: graph.notes.map((note) => toGraphNote(note, base)), root, base };
         // A build's pages wait for the layout made on a worker thread (see layout-ahead.ts), which
         // goes on while Astro bundles the site; the content sync does not wait for it. `astro dev`
@@ -171,11 +174,6 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
 function reloadFailed(root: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `Could not reload the vault ${root}; the site shows it as it was before this change. Fix the problem and save again.\n${message}`;
-}
-
-/** The vault's parse cache: a `rulegraph` folder in Astro's cache folder (`cacheDir`). */
-function parseCacheDir(context: LoaderContext): string {
-  return path.join(fileURLToPath(context.config.cacheDir), 'rulegraph');
 }
 
 function resolveRoot(root: string): string {

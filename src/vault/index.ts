@@ -64,10 +64,14 @@ export async function readVault(root: string, given: VaultOptions = {}): Promise
  * `buildGraph`). Throws only when `root` does not exist or is not a folder. Read problems
  * (symlinks, unreadable files) are added to `graph.diagnostics` with the rest. `strictLineBreaks`,
  * when not given, is read from the vault's `.obsidian/app.json` (`obsidian-settings.ts`).
+ * `ahead`: the same folder already being read by `readVault(root, o)`, where `o` has the options of
+ * `given` that the read uses (`cacheDir`, `maxNoteBytes`, `html`, `parseThreads`,
+ * `strictLineBreaks`); its files and parses are used instead of reading again.
  */
-export async function loadVault(root: string, given: VaultOptions = {}): Promise<VaultGraph> {
-  const read = await readVault(root, given);
-  const graph = buildGraph(read.files, read.options, read.preparsed);
+export async function loadVault(root: string, given: VaultOptions = {}, ahead?: Promise<ReadVault>): Promise<VaultGraph> {
+  const read = await (ahead ?? readVault(root, given));
+  const options = ahead ? { ...given, strictLineBreaks: read.options.strictLineBreaks } : read.options;
+  const graph = buildGraph(read.files, options, read.preparsed);
   if (read.diagnostics.length > 0) graph.diagnostics = [...read.diagnostics, ...graph.diagnostics].sort(compareDiagnostics);
   return graph;
 }
