@@ -127,11 +127,22 @@ export function withInlineQueries(tree: Root, text: string): string | null {
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
   // The note's data as Dataview's `this` gives it: its properties and its inline fields.
   const properties = noteData(readFrontmatter(yaml, '').properties, readInlineFields(tree));
-  const values = found.map((query) => valueText(propertyAt(properties, query.path)));
+  // A note may query one property thousands of times: each distinct path is read, and each
+  // distinct value tested and written, once.
+  const byPath = new Map<string, string>();
+  const values = found.map((query) => {
+    const key = query.path.join('.');
+    let value = byPath.get(key);
+    if (value === undefined) byPath.set(key, (value = valueText(propertyAt(properties, query.path))));
+    return value;
+  });
   let budget = MAX_VALUE_LENGTH;
-  if (!values.some((value) => MARKUP.test(value))) {
+  if (![...new Set(byPath.values())].some((value) => MARKUP.test(value))) {
+    const plain = new Map<string, string>();
     found.forEach((query, i) => {
-      const shown = inlineText(values[i]!, false, false);
+      const value = values[i]!;
+      let shown = plain.get(value);
+      if (shown === undefined) plain.set(value, (shown = inlineText(value, false, false)));
       if (shown.length > budget) return;
       budget -= shown.length;
       const node = query.node as unknown as Text;
@@ -142,13 +153,18 @@ export function withInlineQueries(tree: Root, text: string): string | null {
   }
   let out = '';
   let at = 0;
+  /** Per value, as written in and out of a table cell, at the start of its line or not. */
+  const writtenForms = new Map<string, string[]>();
   found.forEach((query, i) => {
     if (query.start < at) return;
     // Only spaces or tabs before it on its line (walked back over them alone: linear in the note).
     let before = query.start - 1;
     while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
     const startsLine = before < 0 || text[before] === '\n' || text[before] === '\r';
-    const written = inlineText(values[i]!, query.inTable, startsLine);
+    const forms = writtenForms.get(values[i]!) ?? [];
+    writtenForms.set(values[i]!, forms);
+    const form = (query.inTable ? 2 : 0) + (startsLine ? 1 : 0);
+    const written = (forms[form] ??= inlineText(values[i]!, query.inTable, startsLine));
     const shown = written.length > budget ? text.slice(query.start, query.end) : written;
     budget -= shown.length;
     out += text.slice(at, query.start) + shown;

@@ -2,7 +2,7 @@
  * The unified processor: remark-parse + remark-gfm + remark-frontmatter (YAML) +
  * micromark's edit map applied in linear time (`plugins/micromark-edit-map.ts`) + micromark's merging of
  * adjacent text in linear time (`plugins/micromark-text-merge.ts`) +
- * remark-math (`$…$` with Obsidian's rule on spaces, `plugins/remark-inline-math.ts`; `$$…$$`, display math also as Obsidian writes it, `plugins/remark-display-math.ts`) + emphasis and strikethrough paired in linear time (`plugins/remark-linear-attention.ts`) +
+ * remark-math (`$…$` with Obsidian's rule on spaces, `plugins/remark-inline-math.ts`; `$$…$$`, display math also as Obsidian writes it, `plugins/remark-display-math.ts`) + emphasis and strikethrough paired in linear time (`plugins/remark-linear-attention.ts`) + code spans and inline HTML keeping fewer events (`plugins/remark-lean-inline.ts`) +
  * remark-wiki-link (`aliasDivider: '|'`, in linear time:
  * `plugins/remark-wikilinks.ts`) + our plugins (embeds, wikilink alias fix-up, block ids, callouts,
  * inline footnotes `^[…]`, inline tags, highlights, Dataview inline fields, task statuses), on the text without its Obsidian comments and with
@@ -26,6 +26,7 @@ import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdow
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkWikiLinks from './plugins/remark-wikilinks.ts';
 import remarkLinearAttention from './plugins/remark-linear-attention.ts';
+import remarkLeanInline from './plugins/remark-lean-inline.ts';
 // micromark's edit map in linear time (replaces its method on load).
 import './plugins/micromark-edit-map.ts';
 import './plugins/micromark-text-merge.ts';
@@ -135,6 +136,7 @@ function processorWith(leftOut: readonly Optional[]) {
     )
     .use(remarkFootnoteCallGuard)
     .use(remarkLinearAttention)
+    .use(remarkLeanInline)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMath)
     .use(remarkInlineMath)

@@ -31,9 +31,12 @@ export default function remarkNestingLimit(maxDepth = MAX_TREE_DEPTH) {
   return (tree: Root, file: VFile): void => {
     const problems = (file.data.syntaxProblems ??= []);
     const reported = new Set(problems.filter((p) => p.code === 'NestingTooDeep').map((p) => p.line));
-    const stack: Array<[Nodes, number]> = [[tree, 0]];
+    // Nodes and their depths on two stacks: no pair is made for each node of the tree.
+    const stack: Nodes[] = [tree];
+    const depths: number[] = [0];
     while (stack.length > 0) {
-      const [node, depth] = stack.pop()!;
+      const node = stack.pop()!;
+      const depth = depths.pop()!;
       if (!('children' in node) || node.children.length === 0) continue;
       // Table rows and cells can only sit in their table: they are capped with it, one level on.
       if (depth >= maxDepth && node.type !== 'table' && node.type !== 'tableRow') {
@@ -45,7 +48,10 @@ export default function remarkNestingLimit(maxDepth = MAX_TREE_DEPTH) {
         }
         continue;
       }
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i] as Nodes, depth + 1]);
+      for (let i = node.children.length - 1; i >= 0; i--) {
+        stack.push(node.children[i] as Nodes);
+        depths.push(depth + 1);
+      }
     }
   };
 }
