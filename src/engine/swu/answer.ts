@@ -35,8 +35,10 @@ const DEFAULT_BASE = { hp: 30, damage: 0 };
  * replacement effects apply (`swu-replacement-instead`) and its When Defeated abilities trigger
  * (`swu-when-defeated`). Both take their combat damage at once, so both have it before either
  * defeat; the defender's defeat is told first. Empty when neither is defeated or a base was attacked.
+ * `choose` is the replacement effect picked among several on a defeat (`swu-replacement-controller-chooses`):
+ * it is passed to the defeat of the unit it is on; a unit with several and no pick refuses the answer.
  */
-function combatDefeats(state: SwuState, attackerId: string, target: string, out: AttackOutcome): Reason[] {
+function combatDefeats(state: SwuState, attackerId: string, target: string, out: AttackOutcome, choose?: string): Reason[] {
   const sides = [
     { id: target, hit: out.defender },
     { id: attackerId, hit: out.attacker },
@@ -53,7 +55,8 @@ function combatDefeats(state: SwuState, attackerId: string, target: string, out:
   for (const { id, hit } of sides) {
     const card = findCard(after, id)!;
     reasons.push(UnitDefeated({ card: card.name, damage: hit.damage, hp: card.unit!.hp }));
-    const d = defeat(after, id);
+    const picked = after.effects.some((e) => e.id === choose && e.kind === 'replacement' && e.replaces === 'defeat' && e.card === id);
+    const d = defeat(after, id, picked ? choose : undefined);
     after = d.state;
     reasons.push(...d.reasons);
   }
@@ -76,7 +79,7 @@ function ask(state: SwuState, q: Question): Verdict {
       const v = canAttackNow(state, q.attacker, q.target, q.byAbility);
       if (!v.allowed || q.target === undefined) return v;
       const out = attackOutcome(state, q.attacker, q.target);
-      return verdictOf([...v.reasons, ...out.reasons, ...combatDefeats(state, q.attacker, q.target, out)]);
+      return verdictOf([...v.reasons, ...out.reasons, ...combatDefeats(state, q.attacker, q.target, out, q.choose)]);
     }
     case 'damage': {
       if (q.base === 'each') {
@@ -125,7 +128,9 @@ function ask(state: SwuState, q: Question): Verdict {
  * instance, what the effect leaves (free text) decides the later ones: the question is refused by
  * `DefeatReplacedUndecided`, which says what to ask instead, not answered. For `attack`, the turn is checked as
  * for `act: attack` (see `canAttackNow`); with a target, the combat damage follows, and a unit it
- * takes to its HP is defeated the same way (its defeat replacements apply).
+ * takes to its HP is defeated the same way (its defeat replacements apply; `choose` picks among
+ * several on the attacker's or the target's defeat, and without it such an answer is refused by
+ * `ReplacementChoiceRequired`, as for `damage`).
  */
 export function answer(scenario: Scenario): Verdict {
   let state = scenario.state;

@@ -7,7 +7,7 @@ import type { Reason } from '../core/index.ts';
 import type { Effect, PendingTrigger, PlayerId, ReplacementEffect, SwuState, TimingPoint } from './state.ts';
 import { findCard } from './state.ts';
 import { attacked, defeatedTriggers, played, triggerId, withTriggers } from './triggers.ts';
-import { beginAttack } from './turn.ts';
+import { beginAttack, beginPlay } from './turn.ts';
 import {
   DelayedEffectFired,
   LastingEffectEnded,
@@ -26,7 +26,12 @@ export type GameEvent =
       readonly card: string /** the replacement effect the affected card's controller picks */;
       readonly choose?: string;
     }
-  | { readonly kind: 'play' /** the card, already in play with its cost paid */; readonly card: string }
+  | {
+      readonly kind: 'play' /** the card, already in play with its cost paid */;
+      readonly card: string;
+      /** `true` when an ability made its controller play it: not the turn's action. */
+      readonly byAbility?: boolean;
+    }
   | {
       readonly kind: 'attack';
       readonly attacker: string;
@@ -130,15 +135,23 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Defeat
   };
 }
 
-/** Applies one {@link GameEvent}. An attack changes the state as it begins (see `beginAttack` of turn.ts). */
+/**
+ * Applies one {@link GameEvent}. A play and an attack use the turn's action unless an ability
+ * directs them (see `beginPlay` and `beginAttack` of turn.ts).
+ */
 export function happen(state: SwuState, event: GameEvent): Happened {
   switch (event.kind) {
     case 'timing':
       return reachTiming(state, event.at, event.player);
     case 'defeat':
       return defeat(state, event.card, event.choose);
-    case 'play':
-      return played(state, event.card);
+    case 'play': {
+      // Playing the card is the turn's action unless an ability directs it (see `beginPlay`);
+      // then its When Played window opens.
+      const begun = beginPlay(state, event.card, event.byAbility);
+      const out = played(begun.state, event.card);
+      return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };
+    }
     case 'attack': {
       // The attack begins as the `attack` question checks it (the attacker exhausts, the turn's
       // action, Saboteur), then its On Attack / On Defense abilities trigger.

@@ -118,6 +118,11 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Directed by an ability',
     message: '{action} because an ability says so is part of resolving that ability, not an extra action for the turn.',
   },
+  PlayedOutOfTurn: {
+    title: 'Not their turn',
+    message:
+      "{card} is {controller}'s card, but it is {active}'s turn: a player plays a card as their action only on their own turn (if an ability made {controller} play it, add `byAbility: true`).",
+  },
   NothingToResolve: {
     title: 'Nothing to resolve',
     message: 'No triggered ability is waiting to resolve (none is pending), so there is nothing to resolve now.',

@@ -141,6 +141,9 @@ export const ChangesState = r<{ action: string; how: string }>('ChangesState', '
 
 export const DirectedByAbility = r<{ action: string }>('DirectedByAbility', 'swu-ability-directed-not-action', N);
 
+/** A card the other player controls was played, as an action, on the active player's turn. */
+export const PlayedOutOfTurn = r<{ card: string; controller: string; active: string }>('PlayedOutOfTurn', 'swu-one-action-per-turn', Y);
+
 export const TriggerIsNoAction = r<void>('TriggerIsNoAction', 'swu-trigger-not-action', N);
 
 /** Resolving a trigger asked about with no triggered ability pending: nothing to resolve. */

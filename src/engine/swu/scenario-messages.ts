@@ -51,7 +51,7 @@ export const scenarioMessages = {
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
   eventShape: (field: string) =>
-    `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id> } or { attack: { attacker, defender?, byAbility? } }.`,
+    `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? } or { attack: { attacker, defender?, byAbility? } }.`,
   defeatCard: (index: number, card: string) => `\`happens[${index}].defeat\` names card "${card}", which is not in \`cards\`.`,
   eventCard: (index: number, card: string) => `\`happens[${index}]\` names card "${card}", which is not in \`cards\`.`,
 
@@ -59,7 +59,10 @@ export const scenarioMessages = {
   askRequired: () => `\`ask\` is required and must be one of ${ASK_SHAPES}.`,
   askIsRequired: () => '`ask` is required.',
   askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
-  attackShape: () => '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base, byAbility?: true }.',
+  attackShape: () =>
+    '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base, byAbility?: true, choose?: <replacement effect id> }.',
+  attackChoose: (id: string, units: readonly string[], known: readonly string[]) =>
+    `\`ask.attack.choose\` names "${id}", which is not a replacement effect on the defeat of ${units.join(' or ')} (${known.length ? known.join(', ') : `there is none: add one to \`effects\` as { id, replacement: defeat, card: ${units.join(' or ')}, instead }`}).`,
   damageShape: () =>
     '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player> or each, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
   damageOrder: () => '`ask.damage.order` must be a list of replacement effect ids and `shield`, first applied first.',

@@ -45,7 +45,10 @@
  *   - end-of-attack          # or end-of-phase
  *   - { start-of-turn: B }
  *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
- *   - { play: vader }                 # vader entered play, cost paid: When Played, Ambush, Shielded
+ *   - { play: vader }                 # vader entered play, cost paid: it is the active player's action for
+ *                            # the turn (`acted` becomes true; refused if they acted already, or if vader is
+ *                            # the other player's card) unless `byAbility: true` (an ability made its
+ *                            # controller play it); then When Played, Ambush, Shielded trigger
  *   - { attack: { attacker: vader, defender: luke } }   # the attack begins (no defender: the enemy base):
  *                            # checked as `ask.attack` is; vader exhausts; it is the active player's
  *                            # action for the turn (`acted` becomes true) unless `byAbility: true` (an
@@ -59,7 +62,9 @@
  *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?
  *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional;
  *   #                                             # the turn is checked as for `act: attack`; byAbility: true when
- *   #                                             # an ability makes it attack (Ambush is one already)
+ *   #                                             # an ability makes it attack (Ambush is one already); `choose`:
+ *   #                                             # the defeat replacement picked when several apply to a unit
+ *   #                                             # (attacker or target) the combat damage defeats
  *   # damage: { card: x, amount: [2, 1], unpreventable: false, order: [e4, shield] }
  *   #                                             # is the unit (or `base: A`) defeated? `order`: how its controller
  *   #                                             # applies several damage replacements (effect ids, `shield`);
@@ -91,6 +96,11 @@ export type Question =
       readonly target?: string;
       /** `true` when an ability makes the unit attack: part of resolving it, not the turn's action. */
       readonly byAbility?: boolean;
+      /**
+       * The replacement effect a unit's controller picks when several would change its defeat by
+       * the combat damage: one on the attacker's or the target's defeat (the effect names its unit).
+       */
+      readonly choose?: string;
     }
   | {
       readonly kind: 'damage';
@@ -300,9 +310,10 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
     return { kind: 'timing', at: 'start-of-turn', player };
   }
   if (isObj(raw) && raw.play !== undefined) {
-    p.unknownKeys(raw, ['play'], where);
+    p.unknownKeys(raw, ['play', 'byAbility'], where);
     const card = p.name(raw.play, `${where}.play`);
-    return card ? { kind: 'play', card } : undefined;
+    const byAbility = p.bool(raw.byAbility, `${where}.byAbility`, false);
+    return card ? { kind: 'play', card, ...(byAbility ? { byAbility } : {}) } : undefined;
   }
   if (isObj(raw) && raw.attack !== undefined) {
     p.unknownKeys(raw, ['attack'], where);
@@ -366,11 +377,14 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       p.add(['attackShape']);
       return undefined;
     }
-    p.unknownKeys(a, ['attacker', 'target', 'byAbility'], 'ask.attack');
+    p.unknownKeys(a, ['attacker', 'target', 'byAbility', 'choose'], 'ask.attack');
     const attacker = p.name(a.attacker, 'ask.attack.attacker');
     const target = a.target === undefined ? undefined : p.name(a.target, 'ask.attack.target');
     const byAbility = p.bool(a.byAbility, 'ask.attack.byAbility', false);
-    return attacker ? { kind, attacker, ...(target ? { target } : {}), ...(byAbility ? { byAbility } : {}) } : undefined;
+    const choose = a.choose === undefined ? undefined : p.name(a.choose, 'ask.attack.choose');
+    return attacker
+      ? { kind, attacker, ...(target ? { target } : {}), ...(byAbility ? { byAbility } : {}), ...(choose ? { choose } : {}) }
+      : undefined;
   }
   if (kind === 'damage') {
     const d = raw.damage;
@@ -530,6 +544,11 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     if (!cardIds.has(ask.attacker)) p.add(['askCard', 'attack.attacker', ask.attacker, [...cardIds]]);
     if (ask.target !== undefined && ask.target !== 'base' && !cardIds.has(ask.target))
       p.add(['askCard', 'attack.target', ask.target, [...cardIds, 'base']]);
+    // `choose` picks among the replacement effects on the defeat of a unit in the combat: the
+    // attacker's or the target's (a base has none).
+    const units = [ask.attacker, ...(ask.target !== undefined && ask.target !== 'base' ? [ask.target] : [])];
+    const onDefeat = effects.filter((e) => e.kind === 'replacement' && e.replaces === 'defeat' && units.includes(e.card)).map((e) => e.id);
+    if (ask.choose !== undefined && !onDefeat.includes(ask.choose)) p.add(['attackChoose', ask.choose, units, onDefeat]);
   }
   if (ask?.kind === 'damage') {
     if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit))

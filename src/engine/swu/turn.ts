@@ -18,6 +18,7 @@ import {
   IsTheTurnAction,
   PassAlwaysLegal,
   PassesEndPhase,
+  PlayedOutOfTurn,
   SaboteurShields,
   NothingToResolve,
   TriggerIsNoAction,
@@ -173,6 +174,28 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
     return c;
   });
   return { state: { ...state, cards, actionTaken: state.actionTaken || !directed }, reasons };
+}
+
+/**
+ * `cardId` was played (`happens: [{ play: … }]`; the card is in play, its cost paid): what playing
+ * it changes for the turn, before its When Played window opens (`played` of triggers.ts).
+ * - Unless an ability directs the play (`byAbility`), playing a card is the active player's action
+ *   for the turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): the reason is the
+ *   turn check {@link canTakeAction} makes for `play` (refused when they already took their action,
+ *   or took the initiative and pass for the rest of the phase, `swu-initiative-auto-pass`), and
+ *   `actionTaken` becomes true, as after an attack ({@link beginAttack}).
+ * - Only the active player takes an action, and the player who plays a card controls it as it
+ *   enters play. So a card the other player controls was played by an ability or not at all:
+ *   without `byAbility`, refused with `PlayedOutOfTurn` (`swu-one-action-per-turn`), and the active
+ *   player's action stays unused.
+ * Whether the cost could be paid is not checked here (the card is already in play): that is the
+ * `cost` question. A card not in play changes nothing here; `played` then says it is not in play.
+ */
+export function beginPlay(state: SwuState, cardId: string, byAbility = false): { readonly state: SwuState; readonly reasons: Reason[] } {
+  const card = state.cards.find((c) => c.id === cardId);
+  if (!byAbility && card && card.controller !== state.activePlayer)
+    return { state, reasons: [PlayedOutOfTurn({ card: card.name, controller: card.controller, active: state.activePlayer })] };
+  return { state: { ...state, actionTaken: state.actionTaken || !byAbility }, reasons: [turnReason(state, 'play', byAbility)] };
 }
 
 /**

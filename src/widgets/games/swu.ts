@@ -81,7 +81,7 @@ function eventInput(e: GameEvent): unknown {
     case 'defeat':
       return { defeat: e.card, ...(e.choose !== undefined ? { choose: e.choose } : {}) };
     case 'play':
-      return { play: e.card };
+      return { play: e.card, ...(e.byAbility ? { byAbility: true } : {}) };
     case 'attack':
       return {
         attack: {
@@ -113,6 +113,7 @@ function swuAskInput(q: Question): unknown {
           attacker: q.attacker,
           ...(q.target !== undefined ? { target: q.target } : {}),
           ...(q.byAbility ? { byAbility: true } : {}),
+          ...(q.choose !== undefined ? { choose: q.choose } : {}),
         },
       };
     case 'damage':

@@ -2,8 +2,9 @@
  * What a player notices about SWU links and attacks: a shared link asks the same question (every
  * field of every `ask` shape survives the link, `byAbility` and `choose` included); an attack in
  * `happens` leaves the attacker exhausted, the turn's action used (unless an ability directed it)
- * and a Saboteur's target without Shields; combat damage that reaches a unit's HP defeats it; and
- * an Overwhelm answer keeps a card id's case.
+ * and a Saboteur's target without Shields; a card played in `happens` uses the turn's action too;
+ * combat damage that reaches a unit's HP defeats it, and `choose` picks among the replacement
+ * effects on that defeat; and an Overwhelm answer keeps a card id's case.
  */
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
@@ -66,7 +67,7 @@ const everyShape: {
   active: { kind: 'active', card: 'a', ability: 'strike' },
   order: { kind: 'order', order: ['t1'] },
   act: { kind: 'act', act: 'attack', card: 'a', ability: 'strike', byAbility: true },
-  attack: { kind: 'attack', attacker: 'a', target: 'e', byAbility: true },
+  attack: { kind: 'attack', attacker: 'a', target: 'e', byAbility: true, choose: 'r2' },
   damageCard: { kind: 'damage', card: 'e', amounts: [3, 1], unpreventable: true, order: ['p1', 'shield'], choose: 'r2' },
   damageBase: { kind: 'damage', base: 'B', amounts: [3], unpreventable: true, order: ['shield'] },
   cost: { kind: 'cost', card: 'h' },
@@ -116,6 +117,66 @@ describe('a shared link asks the same question', () => {
       ask: { order: [] },
     };
     expect(throughLink(input).happens).toEqual([{ kind: 'attack', attacker: 'a', defender: 'e', byAbility: true }]);
+  });
+
+  it('keeps a play in `happens` that an ability directed', () => {
+    const input = { cards: table.cards, happens: [{ play: 'a', byAbility: true }, { play: 'a' }], ask: { order: [] } };
+    expect(throughLink(input).happens).toEqual([
+      { kind: 'play', card: 'a', byAbility: true },
+      { kind: 'play', card: 'a' },
+    ]);
+  });
+});
+
+describe('a card played in `happens` is the turn’s action, as an attack is', () => {
+  const cards = [
+    { id: 'x', unit: { arena: 'space', power: 2, hp: 3, entered: 'now' }, abilities: [{ id: 'wp', when: 'When Played' }] },
+    { id: 'w', unit: { arena: 'ground', power: 3, hp: 5 }, abilities: [{ id: 'strike', action: {} }] },
+    { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3 } },
+  ];
+  const hand = [{ id: 'h', cost: 1 }];
+  const played = { cards, hand, resources: { A: 3 }, happens: [{ play: 'x' }] };
+
+  it('leaves no action for another play, an attack or an action ability in the same turn', () => {
+    const again = answer({ ...played, ask: { act: 'play', card: 'h' } });
+    expect(again).toBeRefusedBy('swu-one-action-per-turn');
+    expect(codes(again)).toEqual(expect.arrayContaining(['IsTheTurnAction', 'WhenPlayedTriggered', 'TurnActionTaken']));
+    expect(words(again)).toContain('A already took their action this turn; playing a card would be a second one.');
+    expect(answer({ ...played, ask: { attack: { attacker: 'w', target: 'e' } } })).toBeRefusedBy('swu-one-action-per-turn');
+    expect(answer({ ...played, ask: { act: 'attack', card: 'w' } })).toBeRefusedBy('swu-one-action-per-turn');
+    expect(answer({ ...played, ask: { use: { card: 'w', ability: 'strike' } } })).toBeRefusedBy('swu-action-ability-is-turn-action');
+  });
+
+  it('ends the player’s turn (passing would be a second action too); the opponent acts on their own turn', () => {
+    expect(answer({ ...played, ask: { act: 'pass' } })).toBeRefusedBy('swu-one-action-per-turn');
+    const next = answer({ ...played, happens: [...played.happens, { 'start-of-turn': 'B' }], ask: { act: 'pass' } });
+    expect(next).toBeAllowed();
+    expect(words(next)).toContain("It is B's turn and they have not acted yet");
+  });
+
+  it('leaves the turn’s action unused when an ability directed the play, as `act: play` with `byAbility` does', () => {
+    const v = answer({ ...played, happens: [{ play: 'x', byAbility: true }], ask: { act: 'play', card: 'h' } });
+    expect(v).toBeAllowed();
+    expect(v).toCite('swu-ability-directed-not-action');
+    expect(codes(v)).not.toContain('TurnActionTaken');
+  });
+
+  it('still lets the card just played attack with Ambush: part of entering play, not a second action', () => {
+    const raider = { id: 'r', unit: { arena: 'ground', power: 3, hp: 3, entered: 'now' }, abilities: [{ keyword: 'Ambush' }] };
+    const v = answer({ cards: [raider, cards[2]], happens: [{ play: 'r' }], ask: { attack: { attacker: 'r', target: 'e' } } });
+    expect(v).toBeAllowed();
+    expect(v).toCite('swu-ability-directed-not-action');
+  });
+
+  it('is refused when the play could not have happened: the action already taken, or the opponent’s card', () => {
+    const late = answer({ ...played, acted: true, ask: { act: 'pass' } });
+    expect(late).toBeRefusedBy('swu-one-action-per-turn');
+    expect(codes(late)).toContain('TurnActionTaken');
+    const theirs = { id: 'y', controller: 'B', unit: { arena: 'ground', power: 1, hp: 1, entered: 'now' } };
+    const v = answer({ cards: [...cards, theirs], happens: [{ play: 'y' }], ask: { act: 'pass' } });
+    expect(v).toBeRefusedBy('swu-one-action-per-turn');
+    expect(words(v)).toContain("y is B's card, but it is A's turn");
+    expect(answer({ cards: [...cards, theirs], happens: [{ play: 'y', byAbility: true }], ask: { act: 'pass' } })).toBeAllowed();
   });
 });
 
@@ -189,5 +250,52 @@ describe('combat damage in words', () => {
     const v = duel([{ id: 'escape', replacement: 'defeat', card: 'a', instead: 'return it to its owner’s hand' }]);
     expect(codes(v)).toContain('ReplacementApplied');
     expect(codes(v)).not.toContain('WhenDefeatedTriggered');
+  });
+});
+
+describe('several replacement effects on a defeat in combat', () => {
+  const cards = [
+    { id: 'a', unit: { arena: 'ground', power: 3, hp: 2 } },
+    { id: 'e', controller: 'B', unit: { arena: 'ground', power: 2, hp: 3 }, abilities: [{ id: 'wd', when: 'When Defeated' }] },
+  ];
+  const effects = [
+    { id: 'r1', replacement: 'defeat', card: 'e', controller: 'B', instead: 'return it to hand' },
+    { id: 'r2', replacement: 'defeat', card: 'e', controller: 'B', instead: 'heal all damage from it' },
+  ];
+  const attack = (more: Record<string, unknown> = {}, eff: unknown[] = effects) =>
+    answer({ cards, effects: eff, ask: { attack: { attacker: 'a', target: 'e', ...more } } });
+
+  it('waits for the defender’s controller to pick one, as `ask.damage` does', () => {
+    const v = attack();
+    expect(v).toBeRefusedBy('swu-replacement-controller-chooses');
+    expect(words(v)).toContain('Several replacement effects would change "e is defeated" (r1, r2); B must pick the one that applies');
+    expect(codes(v)).not.toContain('ReplacementApplied');
+  });
+
+  it('applies the one picked with `choose`: the defender stays, its When Defeated does not trigger', () => {
+    const v = attack({ choose: 'r2' });
+    expect(v).toBeAllowed();
+    expect(codes(v)).toEqual(expect.arrayContaining(['ReplacementChosen', 'ReplacementApplied']));
+    expect(words(v)).toContain('B picked "r2" among the replacement effects that would change "e is defeated".');
+    expect(words(v)).toContain('instead, heal all damage from it');
+    expect(codes(v)).not.toContain('WhenDefeatedTriggered');
+  });
+
+  it('picks for the unit the chosen effect is on; the other side is defeated as usual', () => {
+    const onAttacker = [
+      { id: 'r3', replacement: 'defeat', card: 'a', controller: 'A', instead: 'return it to hand' },
+      { id: 'r4', replacement: 'defeat', card: 'a', controller: 'A', instead: 'heal all damage from it' },
+    ];
+    const v = attack({ choose: 'r4' }, onAttacker);
+    expect(v).toBeAllowed();
+    expect(words(v)).toContain('A picked "r4" among the replacement effects that would change "a is defeated".');
+    expect(codes(v)).toContain('WhenDefeatedTriggered');
+  });
+
+  it('refuses a `choose` that names no replacement effect on either unit’s defeat', () => {
+    const r = engine.parseScenario({ cards, effects, ask: { attack: { attacker: 'a', target: 'e', choose: 'nope' } } });
+    expect(r.ok ? [] : r.errors).toEqual([
+      '`ask.attack.choose` names "nope", which is not a replacement effect on the defeat of a or e (r1, r2).',
+    ]);
   });
 });
