@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, shardCount, shardOf } from '../../src/integrations/search-index.ts';
+import { buildSearchIndex, scratchFolder, shardCount, shardOf } from '../../src/integrations/search-index.ts';
 
 const made: string[] = [];
 const temp = (prefix: string) => {
@@ -123,5 +123,14 @@ describe('a search index in shards', () => {
     writeFileSync(page, readFileSync(page, 'utf8').replace('Backlinks of aim', 'Backlinks of aim and dodge'));
     const again = await buildSearchIndex(dist, { pagesPerShard: 4, cacheDir: cache });
     expect(again.reusedShards).toBe(again.shards);
+  });
+});
+
+describe('where the trimmed pages are written for Pagefind', () => {
+  it('uses memory when the machine has a memory-backed folder with room, else the temporary folder', () => {
+    const memory = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+    expect(scratchFolder(1_000_000)).toBe(memory);
+    // No machine has a petabyte of shared memory free.
+    expect(scratchFolder(2 ** 50)).toBe(tmpdir());
   });
 });
