@@ -271,6 +271,14 @@ export const DataviewQueryNotAnswered = define({
   hint: "The site answers LIST and TABLE queries with FROM, WHERE, SORT, LIMIT and a last GROUP BY, over fields, `this.field`, comparisons and `contains`, `icontains`, `startswith`, `endswith`, `length`, `link` (editors' guide, Dataview). Rewrite it so, or leave it: Obsidian still runs it.",
 });
 
+export const MathNotTypeset = define({
+  code: 'MathNotTypeset',
+  title: 'Formula the site cannot typeset',
+  severity: 'warning',
+  message: (reason: string) => `KaTeX cannot typeset this formula, so the page shows its TeX in red: ${reason}.`,
+  hint: "The site typesets math with KaTeX, Obsidian with MathJax: a few MathJax-only commands and environments (`flalign`, `\\over` with nothing before it) are not KaTeX's. Write the formula in TeX both read (`align` for `flalign`, `\\frac{a}{b}` for `a \\over b`).",
+});
+
 export const DuplicateBlockId = define({
   code: 'DuplicateBlockId',
   title: 'Block id used twice in a note',
@@ -498,6 +506,7 @@ export const DIAGNOSTICS = {
   UnsafeHtml,
   DataviewQueryNotAnswered,
   LinkAddressRemoved,
+  MathNotTypeset,
   DuplicateBlockId,
   SharedBlockId,
   OrphanBlockId,

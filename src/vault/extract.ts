@@ -10,6 +10,7 @@
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-query.ts';
+import { mathError } from './plugins/math-render.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { LINK_SCHEMES, noteSanitizeSchema } from './sanitize-schema.ts';
@@ -61,6 +62,8 @@ export interface NoteFacts {
   removedLinks: Array<{ scheme: string; position: SourcePosition }>;
   /** Where each ```` ```dataview ```` block the site does not answer starts (`parseQuery` reads it as none: it stays code). */
   unansweredQueries: SourcePosition[];
+  /** Formulas (`$…$`, `$$…$$`) KaTeX cannot typeset: where, and KaTeX's reason (`plugins/math-render.ts` `mathError`). */
+  mathErrors: Array<{ reason: string; position: SourcePosition }>;
 }
 
 /** The nodes of one tree that its facts describe, in the same order: `links[ordinal]`, `checks[i]`. */
@@ -125,6 +128,7 @@ export const emptyFacts = (): NoteFacts => ({
   fields: [],
   unansweredQueries: [],
   removedLinks: [],
+  mathErrors: [],
 });
 
 /** Collects the facts of one note's tree (see module doc), and the nodes they came from. */
@@ -191,6 +195,12 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
           facts.checks.push(readCheck(n));
         } else if (isDataview(n) && parseQuery(n.value) === null) facts.unansweredQueries.push(at(n));
         break;
+      case 'math':
+      case 'inlineMath': {
+        const reason = mathError(n.value, n.type === 'math');
+        if (reason !== null) facts.mathErrors.push({ reason, position: at(n) });
+        break;
+      }
       case 'html':
         facts.hasHtml = true;
         findUnsafeHtml(n, facts.unsafeHtml, removedElements);

@@ -24,6 +24,7 @@ import {
   OrphanBlockId,
   UnsafeHtml,
   DataviewQueryNotAnswered,
+  MathNotTypeset,
   LinkAddressRemoved,
 } from './diagnostics.ts';
 import type { Properties } from './property-links.ts';
@@ -160,6 +161,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
   for (const position of facts.unansweredQueries) digest.diagnostics.push(diagnose(DataviewQueryNotAnswered, { file: '', ...position }));
   for (const link of facts.removedLinks) digest.diagnostics.push(diagnose(LinkAddressRemoved, { file: '', ...link.position }, link.scheme));
+  for (const math of facts.mathErrors) digest.diagnostics.push(diagnose(MathNotTypeset, { file: '', ...math.position }, math.reason));
 
   // No frontmatter title: a note that opens with an H1 is titled by it (the page shows it once),
   // unless it holds other H1s: the first is then one of its sections, and the file name titles it.

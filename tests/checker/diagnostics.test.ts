@@ -65,6 +65,20 @@ describe('links', () => {
   });
 });
 
+describe('math', () => {
+  it("reports each formula KaTeX cannot typeset, at its line, with KaTeX's reason, and none for the ones it can", async () => {
+    const report = await check('math-not-typeset');
+    const math = withCode(report.diagnostics, 'MathNotTypeset');
+    expect(math.map((d) => [d.file, d.line, d.severity])).toEqual([
+      ['Odds.md', 5, 'warning'],
+      ['Odds.md', 7, 'warning'],
+    ]);
+    expect(math[0]!.message).toContain('No such environment: flalign (at character 7)');
+    expect(math[1]!.message).toContain("unknown type: 'infix'");
+    expect(math[0]!.hint).toContain('align');
+  });
+});
+
 describe('embeds', () => {
   it('reports missing images, notes, headings and block ids, not the ones present', async () => {
     const report = await check('missing-embed');

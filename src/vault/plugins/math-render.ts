@@ -38,23 +38,40 @@ export function remarkMathPlaceholders() {
   };
 }
 
+/** KaTeX's options for every formula of the site (see the module doc). */
+const KATEX_OPTIONS = { trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 50 } as const;
+
+/** Why KaTeX threw `error` besides a parse error: it runs out of call stack on a few thousand nested braces. */
+function thrownReason(error: unknown): string {
+  return error instanceof RangeError ? 'too deeply nested to typeset' : String(error);
+}
+
+/**
+ * Why KaTeX cannot typeset `tex` (a display formula when `display`), in KaTeX's words with the
+ * character it stopped at (`No such environment: flalign (at character 7)`), or `null` when it can.
+ * Typesets the formula (MathML only) to find out; never throws.
+ */
+export function mathError(tex: string, display: boolean): string | null {
+  try {
+    katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display, throwOnError: true, output: 'mathml' });
+    return null;
+  } catch (error) {
+    if (!(error instanceof katex.ParseError)) return thrownReason(error);
+    const { rawMessage, position } = error as katex.ParseError & { rawMessage?: string; position?: number };
+    const reason = rawMessage ?? error.message;
+    return position === undefined ? reason : `${reason} (at character ${position + 1})`;
+  }
+}
+
 /** KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math math-display">`. */
 export function renderMath(tex: string, display: boolean): string {
   let html: string;
   try {
-    html = katex.renderToString(tex, {
-      displayMode: display,
-      throwOnError: false,
-      trust: false,
-      output: 'htmlAndMathml',
-      strict: 'ignore',
-      maxExpand: 1000,
-      maxSize: 50,
-    });
+    html = katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
   } catch (error) {
-    // What KaTeX throws besides a parse error (it runs out of call stack on a few thousand nested
-    // braces) is shown as KaTeX shows a parse error: the source, marked, with the reason as title.
-    const reason = error instanceof RangeError ? 'too deeply nested to typeset' : String(error);
+    // What KaTeX throws besides a parse error is shown as KaTeX shows a parse error: the source,
+    // marked, with the reason as title.
+    const reason = thrownReason(error);
     html = hastToHtml({
       type: 'element',
       tagName: 'span',
