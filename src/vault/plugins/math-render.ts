@@ -52,6 +52,22 @@ function thrownReason(error: unknown): string {
  * Typesets the formula (MathML only) to find out; never throws.
  */
 export function mathError(tex: string, display: boolean): string | null {
+  const key = `${display ? 'd' : 'i'}${tex}`;
+  const known = knownErrors.get(key);
+  if (known !== undefined) return known;
+  const reason = typesetError(tex, display);
+  // Notes repeat their formulas (`$d6$` on every line): each is typeset once. Bounded.
+  if (knownErrors.size >= MAX_KNOWN_FORMULAS) knownErrors.clear();
+  if (tex.length <= MAX_KNOWN_LENGTH) knownErrors.set(key, reason);
+  return reason;
+}
+
+/** Formulas whose answer {@link mathError} keeps, at most, and the longest it keeps. */
+const MAX_KNOWN_FORMULAS = 10_000;
+const MAX_KNOWN_LENGTH = 200;
+const knownErrors = new Map<string, string | null>();
+
+function typesetError(tex: string, display: boolean): string | null {
   try {
     katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display, throwOnError: true, output: 'mathml' });
     return null;
