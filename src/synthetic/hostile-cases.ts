@@ -7,6 +7,7 @@
  */
 
 import { MAX_NESTING, NESTING_BUDGET } from '../vault/nesting.ts';
+import { MAX_TYPESET_FORMULAS } from '../vault/plugins/math-render.ts';
 
 const encoder = new TextEncoder();
 
@@ -163,6 +164,8 @@ export function scalableCases(size: number): HostileCase[] {
     // Dollars that open inline math and never close (a `$` after a space closes nothing, as in
     // Obsidian: `plugins/remark-inline-math.ts` tries each stretch once).
     repeated('unclosed-dollars.md', '$a ', size, null),
+    // Formulas by the hundred thousand: past the note's budget they show as TeX source (`plugins/math-render.ts`).
+    repeated('many-formulas.md', '$x$ ', size, size / 4 > MAX_TYPESET_FORMULAS ? { code: 'TooManyFormulas', line: 1 } : null),
     // A callout opener whose `]` never comes (its type may hold spaces: read up to the `]` once).
     repeated('unclosed-callout-type.md', 'ab ', size, null, '> [!'),
   ];

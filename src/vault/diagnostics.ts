@@ -279,6 +279,14 @@ export const MathNotTypeset = define({
   hint: "The site typesets math with KaTeX, Obsidian with MathJax: a few MathJax-only commands and environments (`flalign`, `\\over` with nothing before it) are not KaTeX's. Write the formula in TeX both read (`align` for `flalign`, `\\frac{a}{b}` for `a \\over b`).",
 });
 
+export const TooManyFormulas = define({
+  code: 'TooManyFormulas',
+  title: 'Too many formulas in one note',
+  severity: 'warning',
+  message: (limit: number) => `This note holds more than ${limit} formulas; from this one on, each shows as its TeX source, not typeset.`,
+  hint: 'Split the note: no page needs that many formulas, and each costs the build time and the page weight.',
+});
+
 export const DuplicateBlockId = define({
   code: 'DuplicateBlockId',
   title: 'Block id used twice in a note',
@@ -507,6 +515,7 @@ export const DIAGNOSTICS = {
   DataviewQueryNotAnswered,
   LinkAddressRemoved,
   MathNotTypeset,
+  TooManyFormulas,
   DuplicateBlockId,
   SharedBlockId,
   OrphanBlockId,

@@ -10,7 +10,7 @@
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-query.ts';
-import { mathError } from './plugins/math-render.ts';
+import { mathError, shownAsSource } from './plugins/math-render.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { LINK_SCHEMES, noteSanitizeSchema } from './sanitize-schema.ts';
@@ -197,7 +197,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         break;
       case 'math':
       case 'inlineMath': {
-        const reason = mathError(n.value, n.type === 'math');
+        const reason = shownAsSource(n) ? null : mathError(n.value, n.type === 'math');
         if (reason !== null) facts.mathErrors.push({ reason, position: at(n) });
         break;
       }

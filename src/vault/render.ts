@@ -447,7 +447,8 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
       const tex = node.properties.dataTex;
       parent.children.splice(index, 1, {
         type: 'raw',
-        value: typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block') : '',
+        value:
+          typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block', node.properties.dataSource === 'true') : '',
       });
       return SKIP;
     }

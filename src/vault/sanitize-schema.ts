@@ -63,7 +63,7 @@ export const noteSanitizeSchema: Schema = {
     ol: withoutClassRule(base.ol),
     img: [...(base.img ?? []), 'loading'],
     [CHECK_PLACEHOLDER]: ['dataCheck'],
-    [MATH_PLACEHOLDER]: ['dataDisplay', 'dataTex'],
+    [MATH_PLACEHOLDER]: ['dataDisplay', 'dataTex', 'dataSource'],
     audio: ['src', 'controls', 'preload', 'title'],
     video: ['src', 'controls', 'preload', 'title'],
     li: [...withoutClassRule(base.li), 'dataTask'],

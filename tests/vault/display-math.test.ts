@@ -10,6 +10,8 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import type { Root, RootContent } from 'mdast';
 import remarkDisplayMath from '../../src/vault/plugins/remark-display-math.ts';
+import { MAX_TYPESET_FORMULAS } from '../../src/vault/plugins/math-render.ts';
+import { note, vault } from './helpers.ts';
 
 const remarkMathOnly = unified().use(remarkParse).use(remarkMath).freeze();
 const obsidian = unified().use(remarkParse).use(remarkMath).use(remarkDisplayMath).freeze();
@@ -75,5 +77,26 @@ describe('display math as Obsidian reads it', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe('a note with more formulas than the site typesets', () => {
+  it('typesets the first MAX_TYPESET_FORMULAS, shows the rest as TeX source, and says so once, at the first one past', () => {
+    // A hundred formulas a paragraph, so the note stays within its budget of blocks.
+    const formulas = Array.from({ length: MAX_TYPESET_FORMULAS + 2 }, (_, i) => `$x_{${i}}$`);
+    const paragraphs: string[] = [];
+    for (let i = 0; i < formulas.length; i += 100) paragraphs.push(formulas.slice(i, i + 100).join(' and '));
+    const text = `${paragraphs.join('\n\n')}\n`;
+    const graph = vault({ 'Steps.md': text });
+    const html = note(graph, 'Steps').html;
+    expect(html.match(/class="katex"/g)).toHaveLength(MAX_TYPESET_FORMULAS);
+    expect(html.match(/math-source/g)).toHaveLength(2);
+    expect(html).toContain(`<code>x_{${MAX_TYPESET_FORMULAS + 1}}</code>`);
+    const first = text.indexOf(`$x_{${MAX_TYPESET_FORMULAS}}$`);
+    const before = text.slice(0, first).split('\n');
+    expect(graph.diagnostics.filter((d) => d.code === 'TooManyFormulas').map((d) => [d.line, d.column])).toEqual([
+      [before.length, before[before.length - 1]!.length + 1],
+    ]);
+    expect(graph.diagnostics.filter((d) => d.code === 'NestingTooDeep')).toEqual([]);
   });
 });

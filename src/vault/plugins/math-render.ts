@@ -21,21 +21,56 @@ import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 import { MATH_PLACEHOLDER } from '../sanitize-schema.ts';
 import { hastToHtml } from '../html-string.ts';
+import type { VFile } from 'vfile';
 
-/** remark plugin: every `math`/`inlineMath` node renders as the placeholder (`data-display`, `data-tex`). */
+/**
+ * Formulas a note has typeset, at most (real notes, lecture notes included, hold a few thousand):
+ * KaTeX takes tens of microseconds a formula and writes about a kilobyte of HTML for it, so a
+ * note of a million characters of `$x$` would take seconds and hundreds of MB. Past it, a formula
+ * shows as its TeX source, and `TooManyFormulas` is reported once, at the first such formula.
+ */
+export const MAX_TYPESET_FORMULAS = 10_000;
+
+/**
+ * remark plugin: every `math`/`inlineMath` node renders as the placeholder (`data-display`,
+ * `data-tex`; `data-source` past the note's {@link MAX_TYPESET_FORMULAS}, reported into
+ * `file.data.syntaxProblems`). Decided here, per note, so an embed of the note shows what its page
+ * shows, and the build and the checker say the same.
+ */
 export function remarkMathPlaceholders() {
-  return (tree: Root): void => {
+  return (tree: Root, file: VFile): void => {
+    let count = 0;
     walk(tree, null, (node) => {
       if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
+      count++;
+      const source = count > MAX_TYPESET_FORMULAS;
+      if (count === MAX_TYPESET_FORMULAS + 1) {
+        const at = node.position?.start;
+        (file.data.syntaxProblems ??= []).push({
+          code: 'TooManyFormulas',
+          args: [String(MAX_TYPESET_FORMULAS)],
+          line: at?.line ?? 1,
+          column: at?.column ?? 1,
+        });
+      }
       node.data = {
         ...node.data,
         hName: MATH_PLACEHOLDER,
-        hProperties: { dataDisplay: node.type === 'math' ? 'block' : 'inline', dataTex: node.value },
+        hProperties: {
+          dataDisplay: node.type === 'math' ? 'block' : 'inline',
+          dataTex: node.value,
+          ...(source ? { dataSource: 'true' } : {}),
+        },
         hChildren: [],
       };
       return undefined;
     });
   };
+}
+
+/** Whether `node` (a `math`/`inlineMath` node after {@link remarkMathPlaceholders}) is shown as its TeX source, past the note's budget. */
+export function shownAsSource(node: { data?: { hProperties?: Record<string, unknown> } }): boolean {
+  return node.data?.hProperties?.dataSource === 'true';
 }
 
 /** KaTeX's options for every formula of the site (see the module doc). */
@@ -79,9 +114,22 @@ function typesetError(tex: string, display: boolean): string | null {
   }
 }
 
-/** KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math math-display">`. */
-export function renderMath(tex: string, display: boolean): string {
+/**
+ * KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math
+ * math-display">`; with `asSource`, the TeX itself in `<code>` there instead (a formula past the
+ * note's {@link MAX_TYPESET_FORMULAS}).
+ */
+export function renderMath(tex: string, display: boolean, asSource = false): string {
   let html: string;
+  if (asSource) {
+    const tag = display ? 'div' : 'span';
+    return hastToHtml({
+      type: 'element',
+      tagName: tag,
+      properties: { className: ['math', `math-${display ? 'display' : 'inline'}`, 'math-source'] },
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: tex }] }],
+    });
+  }
   try {
     html = katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
   } catch (error) {
