@@ -26,7 +26,7 @@ import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdow
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkWikiLinks from './plugins/remark-wikilinks.ts';
 import remarkLinearAttention from './plugins/remark-linear-attention.ts';
-import remarkLeanInline from './plugins/remark-lean-inline.ts';
+import remarkLeanInline, { remarkLeanInlineMath } from './plugins/remark-lean-inline.ts';
 // micromark's edit map in linear time (replaces its method on load).
 import './plugins/micromark-edit-map.ts';
 import './plugins/micromark-text-merge.ts';
@@ -140,6 +140,7 @@ function processorWith(leftOut: readonly Optional[]) {
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMath)
     .use(remarkInlineMath)
+    .use(remarkLeanInlineMath)
     .use(remarkDisplayMath)
     .use(remarkWikiLinks, { aliasDivider: '|' })
     .use(remarkNestingLimit)

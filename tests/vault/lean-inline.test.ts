@@ -9,7 +9,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import remarkLeanInline from '../../src/vault/plugins/remark-lean-inline.ts';
+import remarkLeanInline, { remarkLeanInlineMath } from '../../src/vault/plugins/remark-lean-inline.ts';
+import remarkInlineMath from '../../src/vault/plugins/remark-inline-math.ts';
+import remarkMath from 'remark-math';
 import { generateVault } from '../../src/synthetic/vault-generator.ts';
 import { parseMarkdown } from '../../src/vault/parse.ts';
 
@@ -71,7 +73,33 @@ const htmlPiece = fc.constantFrom(
 const htmlSoup = fc.array(htmlPiece, { maxLength: 40 }).map((parts) => parts.join(''));
 const soup = fc.array(piece, { maxLength: 60 }).map((parts) => parts.join(''));
 
+const withMath = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkInlineMath).freeze();
+const leanMath = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkInlineMath).use(remarkLeanInlineMath).freeze();
+const mathPiece = fc.constantFrom('$', '$$', 'x', 'a b', ' ', '  ', '\n', '\\$', '\\', '{', '}', '`', '5', '^2', '*', '[[', ']]', '\t');
+const mathSoup = fc.array(mathPiece, { maxLength: 50 }).map((parts) => parts.join(''));
+
 describe('code spans and inline HTML with fewer events', () => {
+  it("gives the same tree for inline math (Obsidian's dollars) on random soup", () => {
+    fc.assert(
+      fc.property(mathSoup, (text) => {
+        expect(leanMath.parse(text)).toEqual(withMath.parse(text));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of [
+      '$x$',
+      '$$x$$ in a line',
+      'Pay $\\$800$ now',
+      '$$ a b $$',
+      '$a$$b$',
+      '$x\ny$',
+      'costs $5 to $10',
+      '$`a`$ and `$b$`',
+    ]) {
+      expect(leanMath.parse(text)).toEqual(withMath.parse(text));
+    }
+  });
+
   it('gives the same tree as micromark on random backtick soup', () => {
     fc.assert(
       fc.property(soup, (text) => same(text)),

@@ -8,11 +8,14 @@
  * its source when it is compiled (code: {@link lineSpanValue}; HTML: the source itself). The tree
  * is the same, positions included (tests/vault/lean-inline.test.ts compares both on random soup);
  * 1 MB of `` `=this.a` `` (100,000 spans in one paragraph) holds 400,000 events instead of a
- * million, and 1 MB of `<span>` 333,000 instead of 667,000.
+ * million, and 1 MB of `<span>` 333,000 instead of 667,000. Inline math (`$x$`, remark-math's
+ * construct as `remark-inline-math.ts` reads Obsidian's dollars) is made lean the same way by
+ * {@link remarkLeanInlineMath}, used after those plugins.
  */
 import type { Processor } from 'unified';
 import { codeText, htmlText } from 'micromark-core-commonmark';
 import type { Html, InlineCode } from 'mdast';
+import type { InlineMath } from 'mdast-util-math';
 import type { CompileContext, Extension as FromMarkdownExtension, Token as CompiledToken } from 'mdast-util-from-markdown';
 import type { Construct, Event, Extension, Resolver, Token } from 'micromark-util-types';
 
@@ -38,13 +41,14 @@ function leanResolver(resolve: Resolver | undefined): Resolver {
 }
 
 /**
- * The value of a code span on one line from its source (backticks included), as CommonMark gives
- * it: the text between the backtick runs, less one space at each end when it both starts and ends
- * with a space and is not only spaces.
+ * The value of a code span (or, with `marker` 36, inline math) on one line from its source
+ * (backticks, or dollars, included), as CommonMark gives it: the text between the runs of
+ * `marker`, less one space at each end when it both starts and ends with a space and is not only
+ * spaces.
  */
-function lineSpanValue(source: string): string {
+function lineSpanValue(source: string, marker = 96): string {
   let ticks = 0;
-  while (source.charCodeAt(ticks) === 96) ticks++;
+  while (source.charCodeAt(ticks) === marker) ticks++;
   const inner = source.slice(ticks, source.length - ticks);
   const padded = inner.length > 1 && inner.startsWith(' ') && inner.endsWith(' ') && /[^ ]/.test(inner);
   return padded ? inner.slice(1, -1) : inner;
@@ -78,6 +82,36 @@ function exitWithValue(fromSource: (source: string) => string) {
 const leanInlineFromMarkdown: FromMarkdownExtension = {
   exit: { codeText: exitWithValue(lineSpanValue), htmlText: exitWithValue((source) => source) },
 };
+
+/**
+ * mdast-util-math's exit of inline math (its value, and the same text as the child of the element
+ * it renders as), with the value of a lean formula read from its source.
+ */
+function exitMathText(this: CompileContext, token: CompiledToken): undefined {
+  const data = this.resume();
+  const node = this.stack[this.stack.length - 1] as InlineMath & { data: { hChildren: Array<{ type: 'text'; value: string }> } };
+  this.exit(token);
+  const value = leanTokens.has(token as Token) ? lineSpanValue(this.sliceSerialize(token), 36) : data;
+  node.value = value;
+  node.data.hChildren.push({ type: 'text', value });
+}
+
+/**
+ * remark plugin, after remark-math and `remark-inline-math.ts`: inline math on one line keeps only
+ * its own events, as code spans do here (its resolver, remark-math's, is the code span's).
+ */
+export function remarkLeanInlineMath(this: Processor): void {
+  const data = this.data();
+  for (const extension of (data.micromarkExtensions ?? []) as Extension[]) {
+    const text = extension.text?.[36];
+    const construct = (Array.isArray(text) ? text[0] : text) as Construct | undefined;
+    if (construct?.name !== 'obsidianInlineMath') continue;
+    extension.text![36] = { ...construct, resolve: leanResolver(construct.resolve) };
+    (data.fromMarkdownExtensions ??= []).push({ exit: { mathText: exitMathText } });
+    return;
+  }
+  throw new Error('remark-lean-inline: remark-inline-math is not in use before it (its construct was not found).');
+}
 
 /** The plugin: adds the lean constructs to the parser (remark-parse's micromark and mdast extensions). */
 export default function remarkLeanInline(this: Processor): void {
