@@ -197,7 +197,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         break;
       case 'math':
       case 'inlineMath': {
-        const reason = shownAsSource(n) ? null : mathError(n.value, n.type === 'math');
+        const reason = shownAsSource(n.data?.hProperties) ? null : mathError(n.value, n.type === 'math');
         if (reason !== null) facts.mathErrors.push({ reason, position: at(n) });
         break;
       }

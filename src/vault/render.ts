@@ -14,7 +14,7 @@ import { sanitize } from 'hast-util-sanitize';
 import { hastToHtml } from './html-string.ts';
 import { SKIP, walk, walkHast } from './walk.ts';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
-import { renderMath } from './plugins/math-render.ts';
+import { renderMath, shownAsSource } from './plugins/math-render.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { mediaEmbed } from './media-embed.ts';
 import { imageSize } from './plugins/remark-external-images.ts';
@@ -447,8 +447,7 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
       const tex = node.properties.dataTex;
       parent.children.splice(index, 1, {
         type: 'raw',
-        value:
-          typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block', node.properties.dataSource === 'true') : '',
+        value: typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block', shownAsSource(node.properties)) : '',
       });
       return SKIP;
     }

@@ -68,9 +68,13 @@ export function remarkMathPlaceholders() {
   };
 }
 
-/** Whether `node` (a `math`/`inlineMath` node after {@link remarkMathPlaceholders}) is shown as its TeX source, past the note's budget. */
-export function shownAsSource(node: { data?: { hProperties?: Record<string, unknown> } }): boolean {
-  return node.data?.hProperties?.dataSource === 'true';
+/**
+ * Whether a formula is shown as its TeX source, past the note's budget, from the properties
+ * {@link remarkMathPlaceholders} gave its placeholder (the mdast node's `data.hProperties`, or the
+ * placeholder element's `properties` once it is HTML).
+ */
+export function shownAsSource(properties: Readonly<Record<string, unknown>> | undefined): boolean {
+  return properties?.dataSource === 'true';
 }
 
 /** KaTeX's options for every formula of the site (see the module doc). */
@@ -120,16 +124,13 @@ function typesetError(tex: string, display: boolean): string | null {
  * note's {@link MAX_TYPESET_FORMULAS}).
  */
 export function renderMath(tex: string, display: boolean, asSource = false): string {
-  let html: string;
+  const tag = display ? 'div' : 'span';
+  const kind = `math math-${display ? 'display' : 'inline'}`;
   if (asSource) {
-    const tag = display ? 'div' : 'span';
-    return hastToHtml({
-      type: 'element',
-      tagName: tag,
-      properties: { className: ['math', `math-${display ? 'display' : 'inline'}`, 'math-source'] },
-      children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: tex }] }],
-    });
+    const code = hastToHtml({ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: tex }] });
+    return `<${tag} class="${kind} math-source">${code}</${tag}>`;
   }
+  let html: string;
   try {
     html = katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
   } catch (error) {
@@ -143,6 +144,5 @@ export function renderMath(tex: string, display: boolean, asSource = false): str
       children: [{ type: 'text', value: tex }],
     });
   }
-  const tag = display ? 'div' : 'span';
-  return `<${tag} class="math math-${display ? 'display' : 'inline'}" data-pagefind-ignore="all">${html}</${tag}>`;
+  return `<${tag} class="${kind}" data-pagefind-ignore="all">${html}</${tag}>`;
 }

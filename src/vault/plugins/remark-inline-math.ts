@@ -184,12 +184,20 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
  * test of the character before kept), in the extension remark-math added.
  */
 export default function remarkInlineMath(this: Processor): void {
-  for (const extension of (this.data().micromarkExtensions ?? []) as Extension[]) {
+  const found = dollarConstruct(this, 'mathText');
+  if (!found) throw new Error('remark-inline-math: remark-math is not in use before it (its text construct was not found).');
+  found.extension.text![DOLLAR] = { ...found.construct, name: INLINE_MATH, tokenize: tokenizeInlineMath };
+}
+
+/** The name of this plugin's construct (`remark-lean-inline.ts` finds it by it). */
+export const INLINE_MATH = 'obsidianInlineMath';
+
+/** The text construct named `name` at `$` among the processor's micromark extensions, with its extension. */
+export function dollarConstruct(processor: Processor, name: string): { extension: Extension; construct: Construct } | undefined {
+  for (const extension of (processor.data().micromarkExtensions ?? []) as Extension[]) {
     const text = extension.text?.[DOLLAR];
-    const original = (Array.isArray(text) ? text[0] : text) as Construct | undefined;
-    if (original?.name !== 'mathText') continue;
-    extension.text![DOLLAR] = { ...original, name: 'obsidianInlineMath', tokenize: tokenizeInlineMath };
-    return;
+    const construct = (Array.isArray(text) ? text[0] : text) as Construct | undefined;
+    if (construct?.name === name) return { extension, construct };
   }
-  throw new Error('remark-inline-math: remark-math is not in use before it (its text construct was not found).');
+  return undefined;
 }

@@ -18,6 +18,7 @@ import type { Html, InlineCode } from 'mdast';
 import type { InlineMath } from 'mdast-util-math';
 import type { CompileContext, Extension as FromMarkdownExtension, Token as CompiledToken } from 'mdast-util-from-markdown';
 import type { Construct, Event, Extension, Resolver, Token } from 'micromark-util-types';
+import { dollarConstruct, INLINE_MATH } from './remark-inline-math.ts';
 
 /** Constructs on one line whose inner events were dropped: their value is read from their source. */
 const leanTokens = new WeakSet<Token>();
@@ -101,16 +102,10 @@ function exitMathText(this: CompileContext, token: CompiledToken): undefined {
  * its own events, as code spans do here (its resolver, remark-math's, is the code span's).
  */
 export function remarkLeanInlineMath(this: Processor): void {
-  const data = this.data();
-  for (const extension of (data.micromarkExtensions ?? []) as Extension[]) {
-    const text = extension.text?.[36];
-    const construct = (Array.isArray(text) ? text[0] : text) as Construct | undefined;
-    if (construct?.name !== 'obsidianInlineMath') continue;
-    extension.text![36] = { ...construct, resolve: leanResolver(construct.resolve) };
-    (data.fromMarkdownExtensions ??= []).push({ exit: { mathText: exitMathText } });
-    return;
-  }
-  throw new Error('remark-lean-inline: remark-inline-math is not in use before it (its construct was not found).');
+  const found = dollarConstruct(this, INLINE_MATH);
+  if (!found) throw new Error('remark-lean-inline: remark-inline-math is not in use before it (its construct was not found).');
+  found.extension.text![36] = { ...found.construct, resolve: leanResolver(found.construct.resolve) };
+  (this.data().fromMarkdownExtensions ??= []).push({ exit: { mathText: exitMathText } });
 }
 
 /** The plugin: adds the lean constructs to the parser (remark-parse's micromark and mdast extensions). */
