@@ -283,7 +283,7 @@ export const TooManyFormulas = define({
   code: 'TooManyFormulas',
   title: 'Too many formulas in one note',
   severity: 'warning',
-  message: (limit: number) => `This note holds more than ${limit} formulas; from this one on, each shows as its TeX source, not typeset.`,
+  message: (limit: number) => `This note holds more than ${limit} formulas; from this one on, each shows as written, not typeset.`,
   hint: 'Split the note: no page needs that many formulas, and each costs the build time and the page weight.',
 });
 

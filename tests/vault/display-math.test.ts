@@ -81,7 +81,7 @@ describe('display math as Obsidian reads it', () => {
 });
 
 describe('a note with more formulas than the site typesets', () => {
-  it('typesets the first MAX_TYPESET_FORMULAS, shows the rest as TeX source, and says so once, at the first one past', () => {
+  it('typesets the first MAX_TYPESET_FORMULAS, shows the rest as written, and says so once, at the first one past', () => {
     // A hundred formulas a paragraph, so the note stays within its budget of blocks.
     const formulas = Array.from({ length: MAX_TYPESET_FORMULAS + 2 }, (_, i) => `$x_{${i}}$`);
     const paragraphs: string[] = [];
@@ -90,13 +90,29 @@ describe('a note with more formulas than the site typesets', () => {
     const graph = vault({ 'Steps.md': text });
     const html = note(graph, 'Steps').html;
     expect(html.match(/class="katex"/g)).toHaveLength(MAX_TYPESET_FORMULAS);
-    expect(html.match(/math-source/g)).toHaveLength(2);
-    expect(html).toContain(`<code>x_{${MAX_TYPESET_FORMULAS + 1}}</code>`);
+    // The first past the budget is a formula shown as written; the parser reads none after it.
+    expect(html.match(/math-source/g)).toHaveLength(1);
+    expect(html).toContain(`<span class="math math-inline math-source">$x_{${MAX_TYPESET_FORMULAS}}$</span>`);
+    expect(html).toContain(` and $x_{${MAX_TYPESET_FORMULAS + 1}}$`);
     const first = text.indexOf(`$x_{${MAX_TYPESET_FORMULAS}}$`);
     const before = text.slice(0, first).split('\n');
     expect(graph.diagnostics.filter((d) => d.code === 'TooManyFormulas').map((d) => [d.line, d.column])).toEqual([
       [before.length, before[before.length - 1]!.length + 1],
     ]);
     expect(graph.diagnostics.filter((d) => d.code === 'NestingTooDeep')).toEqual([]);
+  });
+
+  it('shows a display formula past the budget between its dollars, and reads the dollars after it as text', () => {
+    const inline = Array.from({ length: MAX_TYPESET_FORMULAS + 1 }, (_, i) => `$a_{${i}}$`);
+    const paragraphs: string[] = [];
+    for (let i = 0; i < inline.length; i += 100) paragraphs.push(inline.slice(i, i + 100).join(' '));
+    const text = `${paragraphs.join('\n\n')}\n\n$$\nb^2\n$$\n\nthen $c *d* e$ as text\n`;
+    const graph = vault({ 'Steps.md': text });
+    const html = note(graph, 'Steps').html;
+    expect(html.match(/class="katex"/g)).toHaveLength(MAX_TYPESET_FORMULAS);
+    expect(html).toContain('<div class="math math-display math-source">$$b^2$$</div>');
+    // Not a formula any more: Markdown, emphasis included.
+    expect(html).toContain('then $c <em>d</em> e$ as text');
+    expect(graph.diagnostics.filter((d) => d.code === 'TooManyFormulas')).toHaveLength(1);
   });
 });

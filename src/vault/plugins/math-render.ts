@@ -27,7 +27,9 @@ import type { VFile } from 'vfile';
  * Formulas a note has typeset, at most (real notes, lecture notes included, hold a few thousand):
  * KaTeX takes tens of microseconds a formula and writes about a kilobyte of HTML for it, so a
  * note of a million characters of `$x$` would take seconds and hundreds of MB. Past it, a formula
- * shows as its TeX source, and `TooManyFormulas` is reported once, at the first such formula.
+ * shows as written (its TeX between its dollars), and `TooManyFormulas` is reported once, at the
+ * first such formula. The parser reads no inline formula after that first one
+ * (`remark-inline-math.ts`): their dollars are text.
  */
 export const MAX_TYPESET_FORMULAS = 10_000;
 
@@ -120,15 +122,17 @@ function typesetError(tex: string, display: boolean): string | null {
 
 /**
  * KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math
- * math-display">`; with `asSource`, the TeX itself in `<code>` there instead (a formula past the
- * note's {@link MAX_TYPESET_FORMULAS}).
+ * math-display">`; with `asSource`, the formula as written there instead, between its dollars (a
+ * formula past the note's {@link MAX_TYPESET_FORMULAS}, shown as the inline formulas after it are:
+ * as text).
  */
 export function renderMath(tex: string, display: boolean, asSource = false): string {
   const tag = display ? 'div' : 'span';
   const kind = `math math-${display ? 'display' : 'inline'}`;
   if (asSource) {
-    const code = hastToHtml({ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: tex }] });
-    return `<${tag} class="${kind} math-source">${code}</${tag}>`;
+    const dollars = display ? '$$' : '$';
+    const written = hastToHtml({ type: 'text', value: `${dollars}${tex}${dollars}` });
+    return `<${tag} class="${kind} math-source">${written}</${tag}>`;
   }
   let html: string;
   try {

@@ -11,10 +11,18 @@
  * remark-math's text construct (micromark-extension-math) pairs any two `$`; this one takes its
  * place and gives the same tokens, so remark-math's resolver and from-markdown handlers build the
  * same `inlineMath` node. Every character is read once: linear time.
+ *
+ * A note reads at most {@link MAX_TYPESET_FORMULAS} + 1 inline formulas: once it has, a `$` opens
+ * none (the construct's `previous` refuses it), so the rest of the note's dollars are text, read
+ * as one run with the text around them. The site typesets the first {@link MAX_TYPESET_FORMULAS}
+ * formulas of a note anyway (`math-render.ts`), and the one after them is kept as a formula so
+ * that `TooManyFormulas` is reported at it; past it, a million characters of `$x$` cost the parse
+ * of plain text, not a node, an element and a kilobyte of HTML each.
  */
 import type { Processor } from 'unified';
 import { markdownLineEnding, markdownSpace } from 'micromark-util-character';
-import type { Code, Construct, Effects, Extension, State, Token, TokenizeContext } from 'micromark-util-types';
+import type { Code, Construct, Effects, Extension, Previous, State, Token, TokenizeContext } from 'micromark-util-types';
+import { MAX_TYPESET_FORMULAS } from './math-render.ts';
 
 declare module 'micromark-util-types' {
   /** The tokens of remark-math's text construct (micromark-extension-math), which this one gives too. */
@@ -35,6 +43,17 @@ const EOF = null;
  * so it is not tried: `$a $a $a …` is read in linear time, not each `$` to the end of the paragraph.
  */
 const unclosed = new WeakMap<object, { from: number; to: number }>();
+
+/** Per parse: the inline formulas read so far (see the module doc for the budget). */
+const formulasRead = new WeakMap<object, number>();
+
+/** `previous` (the construct's own test of the character before, if any), refused past the parse's budget of formulas. */
+function withinBudget(previous: Previous | undefined): Previous {
+  return function previousWithinBudget(this: TokenizeContext, code: Code): boolean {
+    if ((formulasRead.get(this.parser) ?? 0) > MAX_TYPESET_FORMULAS) return false;
+    return previous ? previous.call(this, code) : true;
+  };
+}
 
 /** A space, a tab or a line break (or nothing): what may not follow an opening `$` nor precede a closing one. */
 const blank = (code: Code): boolean => code === EOF || markdownSpace(code) || markdownLineEnding(code);
@@ -168,6 +187,7 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
     if (size === sizeOpen) {
       effects.exit('mathTextSequence');
       effects.exit('mathText');
+      formulasRead.set(self.parser, (formulasRead.get(self.parser) ?? 0) + 1);
       return ok(code);
     }
     // A run of another length is TeX.
@@ -186,7 +206,12 @@ function tokenizeInlineMath(this: TokenizeContext, effects: Effects, ok: State, 
 export default function remarkInlineMath(this: Processor): void {
   const found = dollarConstruct(this, 'mathText');
   if (!found) throw new Error('remark-inline-math: remark-math is not in use before it (its text construct was not found).');
-  found.extension.text![DOLLAR] = { ...found.construct, name: INLINE_MATH, tokenize: tokenizeInlineMath };
+  found.extension.text![DOLLAR] = {
+    ...found.construct,
+    name: INLINE_MATH,
+    tokenize: tokenizeInlineMath,
+    previous: withinBudget(found.construct.previous),
+  };
 }
 
 /** The name of this plugin's construct (`remark-lean-inline.ts` finds it by it). */
