@@ -5,7 +5,17 @@
 import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
 import { lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
-import { canStep, isAdjacent, isAdjacentOnBoard, sprintDistance, stepsBetween, stepsFrom, stepsTo, wallsBetween } from './movement.ts';
+import {
+  canStep,
+  canStepOutAndBack,
+  isAdjacent,
+  isAdjacentOnBoard,
+  sprintDistance,
+  stepsBetween,
+  stepsFrom,
+  stepsTo,
+  wallsBetween,
+} from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, sameSquare, type Square } from './squares.ts';
@@ -67,7 +77,19 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
   const name = formatSquare(to);
   if (!isOnBoard(board, to))
     return [R.DestinationClosed({ model: model.id, to: name, why: `it is off the ${board.width}x${board.height} board` })];
-  if (sameSquare(to, model.at)) return [R.DestinationClosed({ model: model.id, to: name, why: 'it already stands there' })];
+  if (sameSquare(to, model.at)) {
+    // Ending where it stands: out to a neighbouring square and back, two squares (this vault's
+    // reading, as for the moves in `did`): too far for a move of 1, impossible when boxed in.
+    const back = canStepOutAndBack(board, to, steps);
+    if (back)
+      return [
+        sprint
+          ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need: 2 })
+          : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need: 2 }),
+      ];
+    const facts = { model: model.id, steps, to: name, need: steps < 2 ? 2 : null };
+    return [sprint ? R.SprintTooFar({ ...facts, movement: model.move }) : R.MoveTooFar(facts)];
+  }
   const f = flagsAt(board, to);
   if (f & BLOCKED) return [R.DestinationClosed({ model: model.id, to: name, why: 'it is a blocked square' })];
   if (f & OCCUPIED)
@@ -246,7 +268,8 @@ function shootGate(s: GameState, { model, action }: Ask): Reason[] {
 function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
   if (action.action !== 'psychic') return [];
   const psy = model.psychic;
-  if (!psy) return [R.NoPsychicAbility({ model: model.id })];
+  // A psychic ability of 0 dice is none, as a Melee value of 0 is (cx-melee-value).
+  if (!psy || psy.dice <= 0) return [R.NoPsychicAbility({ model: model.id })];
   const target = targetOf(s, action);
   const out: Reason[] = [];
   if (target) {
@@ -269,13 +292,21 @@ function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
   return out;
 }
 
-/** Feature squares on or next to a square (where an Interact action can do something). */
-export function featuresNear(state: GameState, at: Square): Square[] {
+/**
+ * Feature squares on or adjacent to a square (where an Interact action can do something, rule
+ * `cx-interact-feature`). Adjacent is the adjacency of attacks (`isAdjacentOnBoard`): a feature
+ * that a wall separates from the square is not next to it (`cx-wall-not-adjacent`, this vault's
+ * reading, as a terminal behind a wall cannot be reached). With `walledOff`, the other way round:
+ * the features whose square touches this one but is walled off.
+ */
+export function featuresNear(state: GameState, at: Square, walledOff = false): Square[] {
   const out: Square[] = [];
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const sq = { x: at.x + dx, y: at.y + dy };
-      if (isOnBoard(state.board, sq) && flagsAt(state.board, sq) & FEATURE) out.push(sq);
+      if (!isOnBoard(state.board, sq) || !(flagsAt(state.board, sq) & FEATURE)) continue;
+      const near = (dx === 0 && dy === 0) || isAdjacentOnBoard(state.board, at, sq);
+      if (near !== walledOff) out.push(sq);
     }
   }
   return out;
@@ -284,9 +315,13 @@ export function featuresNear(state: GameState, at: Square): Square[] {
 function interactGate(s: GameState, { model, action }: Ask): Reason[] {
   if (action.action !== 'interact') return [];
   const near = featuresNear(s, model.at);
-  return near.length
-    ? [R.InteractFeature({ model: model.id, feature: near.map(formatSquare).join(', ') })]
-    : [R.NothingToInteract({ model: model.id, at: formatSquare(model.at) })];
+  if (near.length) return [R.InteractFeature({ model: model.id, feature: near.map(formatSquare).join(', ') })];
+  // Nothing in reach: a feature just behind a wall is named with its wall.
+  const walled = featuresNear(s, model.at, true).map((f) => {
+    const walls = wallsBetween(s.board, model.at, f);
+    return R.FeatureAcrossWall({ model: model.id, feature: formatSquare(f), walls: wallWords(walls), count: walls.length });
+  });
+  return [R.NothingToInteract({ model: model.id, at: formatSquare(model.at) }), ...walled];
 }
 
 function overwatchGate(s: GameState, { model, action }: Ask): Reason[] {
@@ -318,8 +353,10 @@ export function isFaceDownBlip(state: GameState, model: Model): boolean {
  * Can the model being activated take this action now? Checks, in order: blip tokens (only
  * Movement while face down; only they flip), two actions per activation, two different actions
  * (Sprint differs from Move), then the action's own rules: Move/Sprint distance and the diagonal
- * rule (with `to`), Melee adjacency, Shoot non-adjacency + line of sight + range band, Psychic
- * reach without line of sight, Interact needing a feature, Overwatch full (both actions) or weak
+ * rule (with `to`; a `to` where the model stands is out to a neighbour and back, two squares, this
+ * vault's reading), Melee adjacency, Shoot non-adjacency + line of sight + range band, Psychic
+ * reach without line of sight (a psychic value of 0 dice is no ability), Interact needing a
+ * feature on or adjacent to the model's square (not behind a wall), Overwatch full (both actions) or weak
  * (second action only), Flip (then the Alien Behaviour Action). Without `to`/`target` it asks
  * whether the action is possible at all (some square, some enemy).
  *

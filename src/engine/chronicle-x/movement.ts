@@ -252,6 +252,24 @@ export function reachableSquares(board: Board, from: Square, steps: number): Squ
   return out;
 }
 
+/**
+ * Whether a model on `at` with `steps` squares of movement can end a Move or Sprint where it
+ * started, by stepping out to a neighbouring square and back (two steps; rule `cx-move-distance`,
+ * this vault's reading that a move may end on its own square). The model's own square counts as
+ * free for the step back, whether or not the board marks it occupied.
+ */
+export function canStepOutAndBack(board: Board, at: Square, steps: number): boolean {
+  if (steps < 2 || !isOnBoard(board, at)) return false;
+  const cells = board.cells.slice();
+  cells[indexOf(board, at)]! &= ~OCCUPIED;
+  const free: Board = { ...board, cells };
+  for (let k = 0; k < 8; k++) {
+    const next = { x: at.x + DX[k]!, y: at.y + DY[k]! };
+    if (canStep(free, at, next) && canStep(free, next, at)) return true;
+  }
+  return false;
+}
+
 /** Squares a Sprint covers: half the Movement value, rounded down (`cx-sprint-distance`). */
 export function sprintDistance(movement: number): number {
   return Math.floor(movement / 2);

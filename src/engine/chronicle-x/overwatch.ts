@@ -10,15 +10,17 @@
  * stops the move at that square; the attack resolves; the mover (assumed to survive) may go on
  * with its unused steps. Line of sight is drawn on the board with the mover taken off its
  * starting square. Face-down blips have no values but Movement, so they neither overwatch nor
- * make free attacks; a moving blip is shot at like any enemy model (this vault's reading).
- * A moving blip flips on the step that brings it into a Hero's line of sight (`cx-blip-values`):
+ * make free attacks; a moving blip is shot at like any enemy model (this vault's reading). A
+ * blip flipped earlier in the current activation is the revealed unit, and counts as one here.
+ * A moving face-down blip flips on the step that brings it into a Hero's line of sight (`cx-blip-values`):
  * the revealed unit replaces it there, and the path is judged no further (the rest of the move is
  * the revealed unit's, whose values a blip does not show).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { canPerform, isFaceDownBlip } from './actions.ts';
 import { OCCUPIED, type Board } from './board.ts';
 import { hasLineOfSight } from './line-of-sight.ts';
-import { canStep, isAdjacentOnBoard } from './movement.ts';
+import { canStep, isAdjacentOnBoard, sprintDistance } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, type Square } from './squares.ts';
@@ -103,15 +105,16 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   const enemies: Model[] = [];
   for (const id in state.models) {
     const m = state.models[id]!;
-    if (m.id !== moverId && m.kind !== 'blip' && areEnemies(m, mover)) enemies.push(m);
+    if (m.id !== moverId && !isFaceDownBlip(state, m) && areEnemies(m, mover)) enemies.push(m);
   }
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
   const noDice: { by: string; step: number; at: Square }[] = [];
   // A face-down blip is watched for the Heroes that would see it: in sight at the start, it is no
-  // longer "entering" their line of sight.
+  // longer "entering" their line of sight. One flipped earlier in this activation is the revealed
+  // unit, with nothing left to flip.
   const heroes: Model[] = [];
-  if (mover.kind === 'blip') for (const id in state.models) if (state.models[id]!.kind === 'hero') heroes.push(state.models[id]!);
+  if (isFaceDownBlip(state, mover)) for (const id in state.models) if (state.models[id]!.kind === 'hero') heroes.push(state.models[id]!);
   const seenBy = (at: Square): Model | undefined => heroes.find((h) => hasLineOfSight(board, h.at, at));
   let seen = heroes.length > 0 && seenBy(mover.at) !== undefined;
   let from = mover.at;
@@ -152,7 +155,12 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * and by a blip's flip on coming into a Hero's line of sight (`cx-blip-values`),
  * with where the move stops and what is left of it; refused by the first illegal step
  * (`cx-move-blocked`) or a path longer than the Movement value (`cx-move-distance`); a path it
- * cannot walk reports only why (never a granted move or the attacks on the way). An empty
+ * cannot walk reports only why (never a granted move or the attacks on the way). When the mover
+ * is the model being activated, the path is its next movement action (this vault's reading of a
+ * path asked mid-activation): a Sprint once it has taken a Move, so at most half its Movement
+ * (`cx-sprint-distance`), a Move otherwise; with no such action left it is refused for that
+ * alone (`canPerform`'s refusals: `cx-two-actions`, `cx-different-actions`, …). Any other
+ * model's path is a hypothetical Move of its whole Movement value. An empty
  * path is a model that does not move: never shot (`cx-overwatch-still-target`). A weak (blue)
  * token whose shot would roll no die does not fire and keeps its token: an explaining reason
  * says so (`cx-overwatch-weak-dice`).
@@ -162,11 +170,24 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   if (!mover) throw new RangeError(`No model with id "${moverId}"; known: ${Object.keys(state.models).join(', ') || 'none'}.`);
   const model = mover.id;
   if (path.length === 0) return verdictOf([R.StillTargetNotShot({ model })]);
+  // The model being activated walks the path as its next movement action: a Sprint once it has
+  // taken a Move, a Move otherwise. Without that action left (cx-two-actions,
+  // cx-different-actions) it does not walk at all, and that alone is the answer.
+  const activation = state.activation;
+  const own = activation !== null && activation.model === moverId;
+  const sprint = own && activation.did.some((a) => a.action === 'move');
+  if (own) {
+    const refused = canPerform(state, { action: sprint ? 'sprint' : 'move' }).reasons.filter((r) => r.refuses);
+    if (refused.length) return verdictOf(refused);
+  }
   const reasons: Reason[] = [];
+  // A Sprint covers half the Movement value (cx-sprint-distance), a Move all of it.
+  if (sprint && path.length > sprintDistance(mover.move))
+    reasons.push(R.SprintPathTooLong({ model, steps: path.length, movement: mover.move, sprint: sprintDistance(mover.move) }));
+  else if (path.length > mover.move) reasons.push(R.PathTooLong({ model, steps: path.length, movement: mover.move }));
   const out = movePath(state, moverId, path);
   if (!out.ok) reasons.push(R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) }));
   // A path the model cannot walk is refused for that alone: what would interrupt it is not asked.
-  if (path.length > mover.move) reasons.unshift(R.PathTooLong({ model, steps: path.length, movement: mover.move }));
   if (!out.ok || reasons.length) return verdictOf(reasons);
   for (const i of out.interruptions) {
     const at = formatSquare(i.at);

@@ -19,12 +19,15 @@ export interface RangeResult {
 
 /**
  * The band a target falls in for the attacker's ranged values. A model with no ranged value has
- * every target out of range (`limit` 0).
+ * every target out of range (`limit` 0). A value of 0 dice is no value (as a model needs a die to
+ * attack at all): a target within a short range of 0 dice is attacked with the long-range value
+ * when within long range, as for a model with no short-range value (this vault's reading).
  */
 export function range(attacker: Pick<Model, 'at' | 'short' | 'long'>, target: Pick<Model, 'at'>): RangeResult {
   const d = distance(attacker.at, target.at);
-  if (attacker.short && d <= attacker.short.range)
-    return { band: 'short', distance: d, dice: attacker.short.dice, limit: attacker.short.range };
-  if (attacker.long && d <= attacker.long.range) return { band: 'long', distance: d, dice: attacker.long.dice, limit: attacker.long.range };
-  return { band: 'out', distance: d, dice: null, limit: Math.max(attacker.short?.range ?? 0, attacker.long?.range ?? 0) };
+  const short = attacker.short && attacker.short.dice > 0 ? attacker.short : null;
+  const long = attacker.long && attacker.long.dice > 0 ? attacker.long : null;
+  if (short && d <= short.range) return { band: 'short', distance: d, dice: short.dice, limit: short.range };
+  if (long && d <= long.range) return { band: 'long', distance: d, dice: long.dice, limit: long.range };
+  return { band: 'out', distance: d, dice: null, limit: Math.max(short?.range ?? 0, long?.range ?? 0) };
 }

@@ -178,6 +178,17 @@ export const texts = reasonTexts<typeof R>()({
       'Nothing on or next to {at} offers an Interact action, and Interact has no effect of its own, so {model} has nothing to interact with.',
   },
   InteractFeature: { title: 'Something to interact with', message: 'The feature on {feature} offers an Interact action to {model}.' },
+  FeatureAcrossWall: {
+    title: 'A wall before the feature',
+    message: [
+      'count',
+      {
+        1: "The feature on {feature} touches {model}'s square, but {walls} separates them; squares a wall separates are not adjacent, so {model} cannot reach it.",
+        other:
+          "The feature on {feature} touches {model}'s square, but {walls} close the corner between them; squares walls separate are not adjacent, so {model} cannot reach it.",
+      },
+    ],
+  },
   OverwatchNeedsShoot: {
     title: 'Cannot shoot',
     message: '{model} has no short- or long-range value; Overwatch readies a Shoot Attack, so it cannot take Overwatch.',
@@ -232,6 +243,11 @@ export const texts = reasonTexts<typeof R>()({
       'Step {step} of the path, {from} to {to}, is not a legal step for {model} (one square, not blocked or occupied, no wall, no cut corner).',
   },
   PathTooLong: { title: 'Path too long', message: 'The path is {steps:step/steps} and {model} moves at most {movement:square/squares}.' },
+  SprintPathTooLong: {
+    title: 'Path too long for a Sprint',
+    message:
+      '{model} has taken its Move, so this path is its Sprint, which covers half of its Movement {movement}, rounded down: {sprint:square/squares}; the path is {steps:step/steps}.',
+  },
   OverwatchFires: {
     title: 'Overwatch fires',
     message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice} dice.",

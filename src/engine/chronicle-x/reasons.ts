@@ -88,6 +88,7 @@ export const PsychicIgnoresLineOfSight = r<Who>('PsychicIgnoresLineOfSight', 'cx
 
 export const NothingToInteract = r<Who & { at: string }>('NothingToInteract', 'cx-interact-feature', Y);
 export const InteractFeature = r<Who & { feature: string }>('InteractFeature', 'cx-interact-feature', N);
+export const FeatureAcrossWall = r<Who & { feature: string; walls: string; count: number }>('FeatureAcrossWall', 'cx-wall-not-adjacent', Y);
 export const OverwatchNeedsShoot = r<Who>('OverwatchNeedsShoot', 'cx-overwatch-shooter', Y);
 export const FullOverwatchNeedsBoth = r<Who & { used: number }>('FullOverwatchNeedsBoth', 'cx-overwatch-full', Y);
 export const FullOverwatchBoth = r<Who>('FullOverwatchBoth', 'cx-overwatch-full', N);
@@ -108,6 +109,7 @@ export const InterruptionBeforeHero = r<Who & { heroes: string }>('InterruptionB
 
 export const PathStepIllegal = r<Who & { step: number; from: string; to: string }>('PathStepIllegal', 'cx-move-blocked', Y);
 export const PathTooLong = r<Who & { steps: number; movement: number }>('PathTooLong', 'cx-move-distance', Y);
+export const SprintPathTooLong = r<Who & { steps: number; movement: number; sprint: number }>('SprintPathTooLong', 'cx-sprint-distance', Y);
 export const OverwatchFires = r<Who & { by: string; at: string; step: number; dice: number }>('OverwatchFires', 'cx-overwatch-fires', Y);
 export const OverwatchWeakDie = r<{ by: string; dice: number }>('OverwatchWeakDie', 'cx-overwatch-weak-dice', N);
 export const OverwatchNoDice = r<Who & { by: string; at: string; step: number }>('OverwatchNoDice', 'cx-overwatch-weak-dice', N);

@@ -13,7 +13,7 @@
  */
 import type { ProblemOf } from '../core/index.ts';
 import { BLOCKED, OCCUPIED, indexOf, isOnBoard, type Board } from './board.ts';
-import { canStep, sprintDistance, stepsBetween } from './movement.ts';
+import { canStepOutAndBack, sprintDistance, stepsBetween } from './movement.ts';
 import type { ActionSpec, ModelSpec } from './scenario.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, sameSquare, type Square } from './squares.ts';
@@ -22,17 +22,6 @@ type Problems = ProblemOf<ScenarioMessages>[];
 
 const NEEDS_VALUES = new Set(['melee', 'shoot', 'psychic', 'interact', 'overwatch']);
 const KIND_WORDS = { hero: 'a Hero', alien: 'an Alien Unit, already revealed', blip: 'a Blip Token' } as const;
-
-/** Whether a model on `at` with `steps` squares of movement can step out to a neighbour and back (two steps). */
-function canStepOutAndBack(board: Board, at: Square, steps: number): boolean {
-  if (steps < 2) return false;
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) {
-      const next = { x: at.x + dx, y: at.y + dy };
-      if ((dx || dy) && canStep(board, at, next) && canStep(board, next, at)) return true;
-    }
-  return false;
-}
 
 /**
  * Adds a `didImpossible` problem (`did[i] cannot have been taken: …`) for each action in `did` that

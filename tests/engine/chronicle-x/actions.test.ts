@@ -87,6 +87,27 @@ describe('Move and Sprint', () => {
       . .`;
     expect(answer({ board: sealed, models: { A: { move: 9 } }, ask: 'move' })).toBeRefusedBy('NoSquareReachable');
   });
+
+  it('may end where it stands by stepping out and back, two squares, as a `did` may say it did', () => {
+    const board = `
+      . . . .
+      . . A .`;
+    const sprint = answer({ board, models: { A: { move: 4 } }, ask: { action: 'sprint', to: 'c2' } });
+    expect(sprint).toBeAllowed();
+    expect(sprint).toCite('cx-sprint-distance');
+    expect(answer({ board, models: { A: { move: 4 } }, ask: { action: 'move', to: 'c2' } })).toBeAllowed();
+    // The same situation is accepted as history: a Move and a Sprint that both ended on c2.
+    expect(
+      answer({ board, models: { A: { move: 4 } }, did: [{ action: 'move', to: 'c2' }], ask: { action: 'sprint', to: 'c2' } }),
+    ).toBeAllowed();
+    // A Sprint of 1 square cannot go out and back; a model boxed in has nowhere to step out to.
+    expect(answer({ board, models: { A: { move: 3 } }, ask: { action: 'sprint', to: 'c2' } })).toBeRefusedBy('cx-sprint-distance');
+    const sealed = `
+      A|.
+      -+-
+      . .`;
+    expect(answer({ board: sealed, models: { A: { move: 9 } }, ask: { action: 'move', to: 'a1' } })).toBeRefusedBy('cx-move-distance');
+  });
 });
 
 describe('Melee Attack', () => {
@@ -155,6 +176,17 @@ describe('Shoot Attack', () => {
     expect(seen('H . . . Y')).toBeUndefined();
   });
 
+  it('a range band of 0 dice is no value: within it the long-range value applies, never a shot of 0 dice', () => {
+    const models = { H: { short: { dice: 0, range: 2 }, long: { dice: 2, range: 6 } }, X: { kind: 'alien' } };
+    const v = answer({ board: 'H . X', models, active: 'H', ask: { action: 'shoot', target: 'X' } });
+    expect(v).toBeAllowed();
+    expect(v.reasons.find((r) => r.code === 'RangeValue')!.message).toBe(
+      'X is 2 squares from H, within long range (6): it rolls 2 combat dice (its long-range value).',
+    );
+    const shortOnly = { H: { short: { dice: 0, range: 2 } }, X: { kind: 'alien' } };
+    expect(answer({ board: 'H . X', models: shortOnly, active: 'H', ask: { action: 'shoot', target: 'X' } })).toBeRefusedBy('NoShootValue');
+  });
+
   it('a model with only a long-range value uses it even at short distance', () => {
     const board = `H . X`;
     const v = answer({
@@ -205,6 +237,11 @@ describe('Psychic Attack', () => {
     expect(answer({ board: 'X H', models: { X: { kind: 'alien' }, H: {} }, active: 'X', ask: 'psychic' })).toBeRefusedBy(
       'cx-psychic-ability',
     );
+    // A psychic value of 0 dice is no ability: there is no die to roll.
+    const none = { X: { kind: 'alien', psychic: { dice: 0, range: 3 } }, H: {} };
+    expect(answer({ board: 'X . H', models: none, active: 'X', ask: { action: 'psychic', target: 'H' } })).toBeRefusedBy(
+      'cx-psychic-ability',
+    );
   });
 });
 
@@ -214,6 +251,20 @@ describe('Interact', () => {
     const v = answer({ board: 'H . *', models: { H: {} }, ask: 'interact' });
     expect(v).toBeRefusedBy('cx-interact-feature');
     expect(v.reasons.find((r) => r.refuses)!.message).toContain('Nothing on or next to a1');
+  });
+
+  it('does not reach a feature behind a wall, which is not adjacent', () => {
+    const v = answer({ board: 'H|* .', models: { H: {} }, ask: 'interact' });
+    expect(v).toBeRefusedBy('cx-interact-feature');
+    expect(v).toBeRefusedBy('cx-wall-not-adjacent');
+    expect(v.reasons.find((r) => r.code === 'FeatureAcrossWall')!.message).toContain('the wall between a1 and b1');
+    // A walled corner hides the diagonal feature; one wall beside the corner does not.
+    expect(answer({ board: 'H|.\n-\n. *', models: { H: {} }, ask: 'interact' })).toBeRefusedBy('cx-wall-not-adjacent');
+    expect(answer({ board: 'H|.\n. *', models: { H: {} }, ask: 'interact' })).toBeAllowed();
+    // A feature on the model's own square is always in reach.
+    expect(
+      answer({ models: { H: { at: 'a1' } }, board: { size: '2x1', features: ['a1'], walls: ['a1-b1'] }, ask: 'interact' }),
+    ).toBeAllowed();
   });
 });
 

@@ -138,6 +138,40 @@ H . . . .
     expect(pathVerdict(open, 'H', path('b1', 'c1', 'd1'))).toBeRefusedBy('cx-move-distance');
   });
 
+  it("walks the active model's path as its next movement action: a Sprint after a Move, none once its actions are used", () => {
+    const models = { H: { kind: 'hero', move: 4, short: { dice: 2, range: 5 } }, X: { kind: 'alien' } };
+    const board = 'H . . . . .\n. . . . . X';
+    // After a Move, the path is a Sprint: half of Movement 4 is 2 squares.
+    const sprint = answer({ board, models, active: 'H', did: ['move'], ask: { path: ['b1', 'c1', 'd1'] } });
+    expect(sprint).toBeRefusedBy('cx-sprint-distance');
+    expect(sprint.reasons.map((r) => r.code)).toEqual(['SprintPathTooLong']);
+    expect(answer({ board, models, active: 'H', did: ['move'], ask: { path: ['b1', 'c1'] } })).toBeAllowed();
+    // A Sprint first leaves the Move, of the whole Movement value.
+    expect(answer({ board, models, active: 'H', did: ['sprint'], ask: { path: ['b1', 'c1', 'd1'] } })).toBeAllowed();
+    // Both actions used, or full Overwatch taken: it does not walk at all.
+    const used = answer({ board, models, active: 'H', did: ['move', { action: 'shoot', target: 'X' }], ask: { path: ['b1'] } });
+    expect(used).toBeRefusedBy('cx-two-actions');
+    expect(answer({ board, models, active: 'H', did: ['overwatch'], ask: { path: ['b1'] } })).toBeRefusedBy('cx-two-actions');
+    expect(answer({ board, models, active: 'H', did: ['move', 'sprint'], ask: { path: ['b1'] } })).toBeRefusedBy('cx-different-actions');
+    // A model not being activated is asked about as a hypothetical Move.
+    expect(answer({ board, models, active: null, ask: { path: ['b1', 'c1', 'd1'], model: 'H' } })).toBeAllowed();
+  });
+
+  it('does not flip again a blip flipped earlier in this activation: the revealed unit moves on, and strikes back', () => {
+    const board = 'B . . .\n# # # .\nH . . .';
+    const models = { B: { kind: 'blip', move: 5, melee: 2 }, H: { kind: 'hero', melee: 1 } };
+    const flipped = answer({ phase: 'overmind', board, models, active: 'B', did: ['flip'], ask: { path: ['b1', 'c1', 'd1', 'd2', 'd3'] } });
+    expect(flipped).toBeAllowed();
+    expect(flipped).not.toCite('cx-blip-values');
+    // Face down, the same path flips it at d3.
+    expect(answer({ phase: 'overmind', board, models, active: 'B', ask: { path: ['b1', 'c1', 'd1', 'd2', 'd3'] } })).toBeRefusedBy(
+      'cx-blip-values',
+    );
+    // Revealed, it has its Melee value: a Hero stepping away from it draws its free attack.
+    const s = state({ phase: 'overmind', board: 'B H .\n. . .\n. . .', models, active: 'B', did: ['flip'] });
+    expect(movePath(s, 'H', path('c2', 'c3'))).toMatchObject({ ok: true, interruptions: [{ kind: 'free-attack', by: 'B', step: 1 }] });
+  });
+
   it('answers path questions from scenario data', () => {
     expect(
       answer({ board, models: { H: { kind: 'hero', move: 5 }, W: watcher('full') }, active: 'H', ask: { path: ['b1', 'c1'] } }),
