@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=16
+#!/usr/bin/env -S node --max-semi-space-size=16 --expose-gc
 /**
  * The `rulegraph` command (package.json "bin"): `rulegraph check [vault] [options]`.
  * Needs Node 24 (it runs TypeScript directly): run it through npx or npm scripts.

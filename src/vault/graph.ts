@@ -10,6 +10,7 @@ import { renderContext } from './render-context.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { createVaultState } from './vault-state.ts';
 import type { VaultFile, VaultGraph, VaultOptions } from './types.ts';
+import { collectIfGrown } from './heap.ts';
 
 export { DEFAULT_MAX_EMBED_BYTES, DEFAULT_MAX_EMBED_DEPTH, embedDiagnostics } from './render-context.ts';
 
@@ -44,12 +45,13 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
   if (rendering) {
     options.onLinksResolved?.({ notes: graph.notes, edges: graph.edges, unresolved: graph.unresolved });
     const rendered = graph.diagnostics;
-    const ctx = renderContext(records, options, rendered);
+    // Memory: a note's syntax tree is not needed once its hast exists (kept for embedded notes),
+    // unless a note cache keeps records for the next build.
+    const ctx = renderContext(records, options, rendered, !cache);
     for (const record of records) {
       record.note.html = renderNoteHtml(ctx, record);
-      // Memory: the syntax tree is not needed once the note's hast exists (kept for embedded
-      // notes), unless a note cache keeps records for the next build.
-      if (!cache) record.tree = null;
+      // Here, where the note's trees are no longer held.
+      collectIfGrown();
     }
     graph.diagnostics.sort(compareDiagnostics);
   }

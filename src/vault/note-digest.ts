@@ -31,6 +31,7 @@ import {
 import type { Properties } from './property-links.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
+import { collectIfGrown } from './heap.ts';
 
 /** Link and embed nodes: what a heading titling the page (plain text) would lose. */
 const LINK_TYPES = new Set(['wikiLink', 'wikiEmbed', 'link', 'linkReference', 'image', 'imageReference']);
@@ -109,6 +110,7 @@ export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
   try {
     const { tree, problems } = parseMarkdown(decoded.text, path);
     const nodes = readTree(tree, problems, digest);
+    collectIfGrown();
     return { digest, tree, nodes };
   } catch (error) {
     // A bug in the parser or a plugin must not take the build or the check down: the note is

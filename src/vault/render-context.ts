@@ -18,9 +18,19 @@ export function normaliseBase(base: string | undefined): string {
   return b.endsWith('/') ? b : `${b}/`;
 }
 
-/** The rendering context of `records` (links resolved, `index` = place in the list); rendering problems go to `diagnostics`. */
-export function renderContext(records: NoteRecord[], options: VaultOptions, diagnostics: Diagnostic[]): RenderContext {
+/**
+ * The rendering context of `records` (links resolved, `index` = place in the list); rendering
+ * problems go to `diagnostics`. With `releaseTrees`, each note's syntax tree is let go once its
+ * hast is made (`RenderContext.releaseTrees`).
+ */
+export function renderContext(
+  records: NoteRecord[],
+  options: VaultOptions,
+  diagnostics: Diagnostic[],
+  releaseTrees = false,
+): RenderContext {
   return {
+    releaseTrees,
     base: normaliseBase(options.base),
     records,
     maxDepth: options.maxEmbedDepth ?? DEFAULT_MAX_EMBED_DEPTH,

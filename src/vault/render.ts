@@ -64,6 +64,12 @@ export interface RenderContext {
   queryNotes?: QueryNote[];
   /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
   tagPaths?: Map<string, string>;
+  /**
+   * Whether a note's syntax tree (`NoteRecord.tree`) is let go as soon as its hast is made
+   * (memory: the tree and the hast of a large note are not both kept while its page is written).
+   * False when the records are kept for the next build (a note cache).
+   */
+  releaseTrees?: boolean;
 }
 
 /** `&`, `<`, `>`, `"` escaped for HTML text and attribute values. */
@@ -320,6 +326,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   if (mdast && record.nodes) {
     annotate(ctx, record, mdast, record.nodes);
     tree = (ctx.strictLineBreaks === false ? toHastWithBreaks : toHast).runSync(mdast) as HastRoot;
+    if (ctx.releaseTrees) record.tree = null;
     if (record.facts.hasHtml) {
       tree = parseRaw.runSync(tree) as HastRoot;
       internalAnchors(ctx, tree, record);

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { NODE_FLAGS } from '../../scripts/node-flags.ts';
+
+const HEAP = pathToFileURL(path.resolve(import.meta.dirname, '../../src/vault/heap.ts')).href;
+
+/** The heap's used size (MiB) before and after `collectIfGrown()`, once ~300 MB of garbage was made, in a process with `flags`. */
+function around(flags: readonly string[]): { before: number; after: number } {
+  const script = `import { getHeapStatistics } from 'node:v8';
+    import { collectIfGrown } from ${JSON.stringify(HEAP)};
+    collectIfGrown();
+    let made = [];
+    for (let i = 0; i < 3e6; i++) made.push({ i, s: 'x' + i });
+    made = null;
+    const before = getHeapStatistics().used_heap_size;
+    collectIfGrown();
+    const after = getHeapStatistics().used_heap_size;
+    process.stdout.write(JSON.stringify({ before: before / 2 ** 20, after: after / 2 ** 20 }));`;
+  const out = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(out.stderr).toBe('');
+  return JSON.parse(out.stdout) as { before: number; after: number };
+}
+
+describe('collecting a note’s garbage between notes', () => {
+  it('frees what a parse left behind, in a process started with the product’s Node flags', () => {
+    const { before, after } = around(NODE_FLAGS);
+    expect(before).toBeGreaterThan(200);
+    expect(after).toBeLessThan(before - 150);
+  });
+
+  it('does nothing where V8’s collector is not exposed', () => {
+    const { before, after } = around(NODE_FLAGS.filter((f) => f !== '--expose-gc'));
+    expect(after).toBeGreaterThan(before - 1);
+  });
+});
