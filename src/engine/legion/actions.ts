@@ -17,20 +17,22 @@
  *    keywords/registry.ts, so a keyword not loaded throws `KeywordNotLoaded`);
  * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-no-ranged-into-melee,
  *    legion-attack-pools, legion-withdraw, legion-keyword-needed for an extra defender), in
- *    attacks.ts, a part loaded on demand: asked only for an engaged unit, a withdraw, or an attack
- *    that names its defender(s);
- * 8. exhausted upgrade cards (legion-exhaust);
+ *    attacks.ts, a part loaded on demand: asked only for an engaged unit, a withdraw (made or
+ *    asked), or an attack that names its defender(s);
+ * 8. exhausted upgrade cards (legion-exhaust), in exhaust.ts, a part loaded on demand: asked only
+ *    for an action that exhausts a card;
  * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
  *    legion-standby-token-removed, legion-recover).
  *
  * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead
  * (a part a page loads on demand: parts.ts).
  */
-import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { verdictOf, type Reason, type ReasonMaker, type Verdict } from '../core/index.ts';
 import { grantingRule, ruleOf } from './keywords/registry.ts';
 import type { Log } from './keywords/types.ts';
-import { moraleOf, suppressionAtStart } from './morale.ts';
+import { moraleOf, suppressionAtStart, type Morale } from './morale.ts';
 import * as R from './reasons.ts';
+import type { Panic } from './reasons.ts';
 import { part } from './parts.ts';
 import {
   describeAction,
@@ -114,6 +116,23 @@ export function settle(out: Reason[], from: number): void {
   if (out.slice(from).some((r) => r.refuses)) for (let i = out.length; i-- > from; ) if (!out[i]!.refuses) out.splice(i, 1);
 }
 
+/**
+ * The unit's morale with `suppression` tokens ({@link moraleOf}) and, for a question that panic
+ * refuses, the panic check's reasons: `panicked` (that question's refusal, e.g. UnitIsPanicked)
+ * when the unit is panicked; when only its own courage would have panicked it, the friendly
+ * commander within 3 whose courage kept it from panic (legion-commander-courage,
+ * legion-commander-courage-none). The one reading of it for canPerform, spending a standby token
+ * and handed actions (round.ts), and contesting objectives (contest.ts).
+ */
+export function panicReasons(s: UnitState, suppression: number, panicked: ReasonMaker<Panic>, out: Reason[]): Morale {
+  const c = s.courage;
+  const m = moraleOf(s, suppression);
+  if (m.panicked) out.push(panicked({ suppression, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }));
+  else if (typeof c === 'number' && suppression >= 2 * c)
+    out.push(s.commander === 'none' ? R.CommanderCourageNone() : R.CommanderCourage({ commander: m.panicCourage ?? 0, own: c }));
+  return m;
+}
+
 /** Actions the unit has used this activation (free actions, gained tokens and non-action attacks use none). */
 export function actionsUsed(s: UnitState): number {
   let used = 0;
@@ -159,6 +178,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let startedMelee = false;
   let first: Action | undefined;
   let made = 0;
+  let recovered = false;
   for (const d of s.did) {
     if (isGainedToken(d)) {
       if (d.gained === kind) gainedSame = true;
@@ -176,6 +196,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
         if (d.startsMelee) startedMelee = true;
       } else if (k === 'attack') attacked = true;
       else if (k === 'standby') standby = true;
+      else if (k === 'recover') recovered = true;
       if (k === kind && !earlier) earlier = d;
       if (d.action === 'card') {
         anyCard = true;
@@ -194,13 +215,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
 
   // 2. panic when Perform Actions began
   const atStart = suppressionAtStart(s);
-  const m = moraleOf(s, atStart);
-  const by = m.by === 'commander' ? "the commander's" : 'its';
-  if (m.panicked) out.push(R.UnitIsPanicked({ suppression: atStart, courage: m.panicCourage ?? 0, by }));
-  else if (courage && atStart >= 2 * courage) {
-    // Its own courage would have panicked it, so a commander's courage saved it: say so.
-    out.push(s.commander === 'none' ? R.CommanderCourageNone() : R.CommanderCourage({ commander: m.panicCourage ?? 0, own: courage }));
-  }
+  const m = panicReasons(s, atStart, R.UnitIsPanicked, out);
   if (s.type === 'droid-trooper' && courage && atStart >= courage && !m.panicked) out.push(R.DroidNotSuppressed());
 
   // 3. what granted it
@@ -229,16 +244,17 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       // The one count (actionCount), from the morale already read.
       const total = actionCount(s, m);
       const cost = costOf(a);
-      if (total - used >= cost) {
+      const ok = total - used >= cost;
+      if (ok) {
         out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
         if (cost === 2) out.push(R.TwoIconsUseBoth());
-      } else {
-        out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
-        if (m.suppressed) out.push(R.SuppressedOneFewer({ suppression: atStart, courage }));
-        if (damagedBlank) out.push(R.DamagedOneFewer());
-        if (s.ionBlank) out.push(R.IonOneFewer());
-      }
-      if (kind === 'recover' && m.suppressed) out.push(R.RecoverNoRefund());
+      } else out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
+      // What took an action away is cited either way: a refusal when this action is one too many.
+      if (m.suppressed) out.push((ok ? R.SuppressedActionLost : R.SuppressedOneFewer)({ suppression: atStart, courage }));
+      if (damagedBlank) out.push((ok ? R.DamagedActionLost : R.DamagedOneFewer)());
+      if (s.ionBlank) out.push((ok ? R.IonActionLost : R.IonOneFewer)());
+      // Recovering (now or earlier this activation) gives back no action lost to suppression.
+      if (m.suppressed && (kind === 'recover' || recovered)) out.push((ok ? R.RecoverNoRefund : R.RecoveredNoRefund)());
     }
     if (atStart !== s.suppression) {
       const now = moraleOf(s);
@@ -276,25 +292,15 @@ export function canPerform(s: UnitState, a: Action): Verdict {
     }
   }
 
-  // 7. attacks, engagement, withdraw
-  const declares =
-    (kind === 'attack' || kind === 'move') && (s.engaged || startedMelee || a.withdraw || a.defender || a.extraDefender || a.defenders);
-  if (kind === 'attack') {
-    if (declares) part('attacks').attackChecks(s, a, out);
-    if (withdrew && !a.notAction) out.push(R.WithdrewNoMore({ kind: 'attack' }));
-  } else if (kind === 'move' && declares) part('attacks').moveChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
-  else if (kind === 'standby' && withdrew) out.push(R.WithdrewNoMore({ kind: 'standby' }));
+  // 7. attacks, engagement, withdraw (attacks.ts, loaded only when one of them is in play)
+  if (
+    (kind === 'attack' || kind === 'move' || kind === 'standby') &&
+    (s.engaged || startedMelee || withdrew || a.withdraw || a.defender || a.extraDefender || a.defenders)
+  )
+    part('attacks').declareChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
 
-  // 8. exhausted upgrade cards
-  if (a.exhausts !== undefined) {
-    let spent = !!s.exhausted?.some((c) => sameName(c, a.exhausts));
-    for (const d of s.did) {
-      if (isGainedToken(d)) continue;
-      if (kindOf(d) === 'recover') spent = false; // Recover readies exhausted upgrade cards
-      if (sameName(d.exhausts, a.exhausts)) spent = true;
-    }
-    out.push(spent ? R.CardExhausted({ card: a.exhausts }) : R.CardExhausts({ card: a.exhausts }));
-  }
+  // 8. exhausted upgrade cards (exhaust.ts, loaded only for an action that exhausts a card)
+  if (a.exhausts !== undefined) part('exhaust').exhaustChecks(s, a.exhausts, out);
 
   // 9. standby and recover
   if (!a.notAction) {

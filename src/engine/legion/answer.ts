@@ -41,7 +41,7 @@ export function answer(s: Scenario): Verdict {
     if (s.wounded) apply(e.gainWounds(state, s.wounded));
     if (s.gains) apply(e.gainSuppression(state, s.gains));
     // Taken into Perform Actions without this activation's damage die or ion dice: counted as no blank, and said.
-    before.push(...e.diceNotRolled(state));
+    before.push(...e.diceNotRolled(state, s.state));
   }
   const v =
     s.ask === 'contest'

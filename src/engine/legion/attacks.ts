@@ -3,10 +3,11 @@
  * only and move only by withdrawing), legion-attack-declare (the defender in range and line of
  * sight), legion-no-ranged-into-melee, legion-attack-pools (several defenders, one attack),
  * legion-withdraw; an extra defender needs Gunslinger (legion-keyword-needed; the keyword's own
- * checks are in keywords/gunslinger.ts).
+ * checks are in keywords/gunslinger.ts). A creature trooper may attack and withdraw in the same
+ * activation (legion-withdraw); no trooper withdraws and goes on standby in one.
  */
 import type { Reason } from '../core/index.ts';
-import { catalogue, KeywordMissing, keywordOf } from './kernel.ts';
+import { catalogue, KeywordMissing, keywordOf, kindOf } from './kernel.ts';
 import { isGainedToken, isVehicle, type Action, type UnitState } from './state.ts';
 
 export const EngagedNoRanged = catalogue.reason('EngagedNoRanged', 'legion-engaged', true);
@@ -20,13 +21,15 @@ export const WithdrawNotEngaged = catalogue.reason('WithdrawNotEngaged', 'legion
 export const WithdrawMove = catalogue.reason('WithdrawMove', 'legion-withdraw', false);
 export const WithdrawAfter = catalogue.reason<{ kind: string }>('WithdrawAfter', 'legion-withdraw', true);
 export const WithdrewNoMelee = catalogue.reason('WithdrewNoMelee', 'legion-withdraw', true);
+export const WithdrewNoMore = catalogue.reason<{ kind: string }>('WithdrewNoMore', 'legion-withdraw', true);
+export const CreatureAttacksAndWithdraws = catalogue.reason('CreatureAttacksAndWithdraws', 'legion-withdraw', false);
 export const WithdrewOutOfMelee = catalogue.reason('WithdrewOutOfMelee', 'legion-withdraw', false);
 
 /**
  * Whether the unit is engaged after what it did this activation: `unit.engaged` is its state when
  * the activation began; a withdraw takes it out of melee, a move that ends in base contact with an
  * enemy (`startsMelee`, a charge) puts it in (legion-withdraw, legion-engaged). Only troopers
- * (`trooper`, `droid-trooper`) are ever engaged: a vehicle that moves into melee is in melee but
+ * (`trooper`, `droid-trooper`, `creature-trooper`) are ever engaged: a vehicle that moves into melee is in melee but
  * never engaged, so it keeps its moves and ranged attacks and has nothing to withdraw from
  * (legion-engaged). The one answer to "engaged now" for attacks, moves and the activation's end.
  */
@@ -56,9 +59,27 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
 }
 
 /**
+ * Reasons for an attack, move or standby `a` of the unit's own activation (canPerform asks them for
+ * an engaged unit, one that withdrew or moved into melee this activation, a withdraw, or an attack
+ * naming its defenders): the attack's declaration ({@link attackChecks}) or the move's
+ * ({@link moveChecks}), and what a withdraw made earlier rules out: no attack action after it (an
+ * attack that is no action is not one), unless the unit is a creature trooper, and no standby.
+ * `earlier` and `withdrew` as for {@link moveChecks}.
+ */
+export function declareChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null, withdrew: boolean): void {
+  const kind = kindOf(a);
+  if (kind === 'move') return void moveChecks(s, a, out, earlier, withdrew);
+  if (kind === 'attack') attackChecks(s, a, out);
+  if (withdrew && !a.notAction)
+    out.push(
+      kind === 'attack' && s.type === 'creature-trooper' ? CreatureAttacksAndWithdraws() : WithdrewNoMore({ kind: kind ?? 'standby' }),
+    );
+}
+
+/**
  * Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit. `earlier`: the attack
  * or standby the unit already made this activation, if any (no withdraw in the same activation as
- * either, in whichever order: legion-withdraw). `withdrew`: the unit withdrew earlier this
+ * either, in whichever order, but a creature trooper's attack: legion-withdraw). `withdrew`: the unit withdrew earlier this
  * activation: the withdraw took it out of melee, so it is no longer engaged (no second withdraw; a
  * plain move, but none into melee: legion-withdraw).
  */
@@ -67,7 +88,8 @@ export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'att
   if (withdrew) out.push(WithdrewOutOfMelee());
   if (a.withdraw) {
     out.push(engaged ? WithdrawMove() : WithdrawNotEngaged());
-    if (earlier) out.push(WithdrawAfter({ kind: earlier }));
+    if (earlier)
+      out.push(earlier === 'attack' && s.type === 'creature-trooper' ? CreatureAttacksAndWithdraws() : WithdrawAfter({ kind: earlier }));
   } else if (withdrew) {
     if (a.startsMelee) out.push(WithdrewNoMelee());
   } else if (engaged) out.push(EngagedNoMove());

@@ -26,7 +26,9 @@ async function loadPart(name: PartName): Promise<void> {
           ? await import('./events.ts')
           : name === 'rally'
             ? await import('./rally.ts')
-            : await import('./contest.ts');
+            : name === 'exhaust'
+              ? await import('./exhaust.ts')
+              : await import('./contest.ts');
   registerParts({ [name]: module });
 }
 

@@ -1,7 +1,8 @@
 /**
- * Contesting objective tokens: `canContest` (legion-contest-range, legion-panicked-no-contest).
+ * Contesting objective tokens: `canContest` (legion-contest-range, legion-panicked-no-contest,
+ * legion-commander-courage, legion-commander-courage-none).
  */
-import { catalogue, moraleOf } from './kernel.ts';
+import { catalogue, panicReasons } from './kernel.ts';
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import type { UnitState } from './state.ts';
 
@@ -15,19 +16,11 @@ export const PanickedCannotContest = catalogue.reason<{ suppression: number; cou
 
 /**
  * Does the unit contest an objective token now? It needs its unit leader within 1/2 of the token
- * (`leaderInRange`) and must not be panicked (with its current suppression). Reports both checks.
+ * (`leaderInRange`) and must not be panicked (with its current suppression). Reports both checks,
+ * and the friendly commander whose courage kept it from panic, when one did (panicReasons).
  */
 export function canContest(s: UnitState, leaderInRange: boolean): Verdict {
   const out: Reason[] = [leaderInRange ? ContestInRange() : ContestOutOfRange()];
-  const m = moraleOf(s);
-  if (m.panicked) {
-    out.push(
-      PanickedCannotContest({
-        suppression: s.suppression,
-        courage: m.panicCourage ?? 0,
-        by: m.by === 'commander' ? "the commander's" : 'its',
-      }),
-    );
-  }
+  panicReasons(s, s.suppression, PanickedCannotContest, out);
   return verdictOf(out);
 }

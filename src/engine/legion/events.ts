@@ -204,14 +204,17 @@ export function endActivation(s: UnitState): Event {
  * after `ended`, or a rally `rolled` from the start or rally step) without this activation's dice:
  * a damaged vehicle without `damageRoll` (legion-damaged-roll), a unit with ion tokens without
  * `ionBlank` (legion-ion). The engine then counts no blank (every action kept); these reasons say
- * so, and what a blank would cost. Empty in any other step, or when the dice are given. `answer`
- * (answer.ts) asks it once, after every event of the scenario (so a Repair that removed the token
- * first leaves no caveat).
+ * so, and what a blank would cost. Empty in any other step, in another unit's activation (the dice
+ * are its own activation's), or when the dice are given. `answer` (answer.ts) asks it once, after
+ * every event of the scenario, with the unit as the scenario gave it (`before`): a Repair that
+ * removed the token first leaves no caveat, and neither does a damage token the scenario's wounds
+ * brought (it came after this activation's dice, so it costs nothing before the next activation:
+ * legion-damaged-roll, this vault's reading).
  */
-export function diceNotRolled(s: UnitState): Reason[] {
+export function diceNotRolled(s: UnitState, before: UnitState): Reason[] {
   const out: Reason[] = [];
-  if (s.step !== 'perform-actions') return out;
-  if (s.damaged && s.damageRoll === undefined) out.push(DamageDieNotRolled());
+  if (s.step !== 'perform-actions' || (s.turn ?? 'own') !== 'own') return out;
+  if (s.damaged && before.damaged && s.damageRoll === undefined) out.push(DamageDieNotRolled());
   if ((s.ion ?? 0) > 0 && s.ionBlank === undefined) out.push(IonDiceNotRolled({ dice: s.ion ?? 0 }));
   return out;
 }

@@ -14,6 +14,7 @@ import { checkingEngine } from './engine.ts';
 import * as attacks from './attacks.ts';
 import * as contest from './contest.ts';
 import * as events from './events.ts';
+import * as exhaust from './exhaust.ts';
 import './keywords/index.ts';
 import { registerParts } from './parts.ts';
 import * as round from './round.ts';
@@ -24,7 +25,7 @@ import type { Scenario } from './scenario.ts';
 import { scenarioMessages } from './scenario-messages.ts';
 
 catalogue.bind(texts);
-registerParts({ attacks, round, events, rally, contest });
+registerParts({ attacks, round, events, rally, contest, exhaust });
 
 export { actionCount, actionsRemaining, actionsUsed, activationsAllowed, canPerform, legalActions, perform } from './actions.ts';
 export { answer } from './answer.ts';

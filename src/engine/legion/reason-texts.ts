@@ -7,6 +7,7 @@ import { reasonTexts } from '../core/index.ts';
 import type * as Attacks from './attacks.ts';
 import type * as Contest from './contest.ts';
 import type * as Events from './events.ts';
+import type * as Exhaust from './exhaust.ts';
 import type * as Rally from './rally.ts';
 import type * as R from './reasons.ts';
 import type * as Round from './round.ts';
@@ -23,6 +24,7 @@ import type * as Guardian from './keywords/guardian.ts';
 import type * as Gunslinger from './keywords/gunslinger.ts';
 import type * as Independent from './keywords/independent.ts';
 import type * as Jump from './keywords/jump.ts';
+import type * as Needed from './keywords/needed.ts';
 import type * as JuyoMastery from './keywords/juyo-mastery.ts';
 import type * as MasterOfTheForce from './keywords/master-of-the-force.ts';
 import type * as Plodding from './keywords/plodding.ts';
@@ -33,11 +35,12 @@ import type * as Steady from './keywords/steady.ts';
 import type * as Tactical from './keywords/tactical.ts';
 import type * as Unstoppable from './keywords/unstoppable.ts';
 
-/** Every maker: the core's (reasons.ts), each part's (attacks, round, events, rally, contest, status) and each keyword's (keywords/). */
+/** Every maker: the core's (reasons.ts), each part's (attacks, round, events, rally, contest, exhaust, status) and each keyword's (keywords/, with the shared needed.ts). */
 type Makers = typeof R &
   typeof Attacks &
   typeof Contest &
   typeof Events &
+  typeof Exhaust &
   typeof Rally &
   typeof Round &
   typeof Status &
@@ -55,6 +58,7 @@ type Makers = typeof R &
   typeof Jump &
   typeof JuyoMastery &
   typeof MasterOfTheForce &
+  typeof Needed &
   typeof Plodding &
   typeof Relentless &
   typeof Scout &
@@ -76,7 +80,9 @@ export const texts = reasonTexts<Makers>()({
   NoActionsLeft: 'No action left: {used} of {total} used.',
   ActionUsed: 'Uses {cost} of {total:action/actions}; {left} left after.',
   SuppressedOneFewer: 'Suppressed when Perform Actions began ({suppression} ≥ courage {courage}): one action fewer.',
+  SuppressedActionLost: 'Suppressed when Perform Actions began ({suppression} ≥ courage {courage}): one action fewer this activation.',
   DamagedOneFewer: 'Damage die blank: one action fewer.',
+  DamagedActionLost: 'Damage die blank: one action fewer this activation.',
   TwoIconsNeedBoth: 'A two-icon card action needs 2 actions; {left} left.',
   TwoIconsUseBoth: 'A two-icon card action uses both actions.',
   CountFixedAtStart: 'Actions were counted at {atStart} suppression when Perform Actions began, not {now} now.',
@@ -101,6 +107,7 @@ export const texts = reasonTexts<Makers>()({
   StandbyTokenRemoved: 'Acting removes its standby token.',
   RecoverRemovesSuppression: 'Removes any of its {suppression} suppression; readies upgrades.',
   RecoverNoRefund: 'Recovering returns no action lost to suppression.',
+  RecoveredNoRefund: 'Recovering returns no action lost to suppression: still one action fewer.',
   RelentlessMissing: 'No Relentless keyword.',
   RelentlessOnlyFreeAttack: 'Relentless grants only a free attack action.',
   RelentlessNeedsMove: 'Relentless needs an earlier move action.',
@@ -145,6 +152,7 @@ export const texts = reasonTexts<Makers>()({
   WithdrawNotEngaged: 'Only an engaged unit withdraws.',
   WithdrawMove: 'Withdraw: a move action at speed 1 out of melee.',
   WithdrewNoMore: 'Withdrew this activation: no {kind} after it.',
+  CreatureAttacksAndWithdraws: 'A creature trooper may attack and withdraw in the same activation.',
   GuidanceFriendlyOnly: "Guidance hands over an action in an allied unit's activation, not {turn}.",
   PanickedHandedAction:
     'Panicked ({suppression} suppression ≥ 2 × {by} courage {courage}): makes no actions or free actions, so none handed to it either.',
@@ -209,10 +217,12 @@ export const texts = reasonTexts<Makers>()({
   CoordinateOrder: 'Coordinate: issued an order, it may issue one order to a listed allied unit within 1.',
   GuardianOutOfReach: 'The defending ally is not {what} of the Guardian unit.',
   GuardianRangedOnly: 'Guardian covers only a ranged attack.',
+  GuardianTroopersOnly: 'Guardian covers only an allied trooper unit, not a vehicle.',
   GuardianDefenderHasIt: 'A defender with Guardian of its own gets no Guardian help.',
   GuardianSuppressed: 'Guardian not while its suppression {suppression} ≥ courage {courage}.',
   GuardianCancels: 'Guardian {x}: cancels up to {x:hit/hits}, rolling a defense die for each (blank: 1 wound on it).',
   IonOneFewer: 'An ion die showed a blank this activation: one action fewer.',
+  IonActionLost: 'An ion die showed a blank this activation: one action fewer.',
   IonRemovedAtEnd: 'Its {ion:ion token/ion tokens} go at the end of its activation.',
   OrderTokenFacedown: 'Its order token is turned facedown as its activation ends.',
   DamageDieNotRolled:

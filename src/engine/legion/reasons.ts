@@ -11,7 +11,8 @@ import { reasonCatalogue, type ReasonMaker } from '../core/index.ts';
 type Kind = { kind: string };
 type Counts = { total: number; used: number };
 type Morale = { suppression: number; courage: number };
-type Panic = Morale & { by: string };
+/** The facts of a panic refusal: suppression, the courage the panic check used, and whose (`its`, `the commander's`). */
+export type Panic = Morale & { by: string };
 
 /** Every entry, keyed by code (`catalogue.reasons`); its words are bound by index.ts. */
 export const catalogue = reasonCatalogue();
@@ -30,7 +31,9 @@ export const ActivatedThisRound = r<{ activations: number; allowed: number }>('A
 export const NoActionsLeft = r<Counts>('NoActionsLeft', 'legion-two-actions', Y);
 export const ActionUsed = r<Counts & { cost: number; left: number }>('ActionUsed', 'legion-two-actions', N);
 export const SuppressedOneFewer = r<Morale>('SuppressedOneFewer', 'legion-suppressed-one-fewer', Y);
+export const SuppressedActionLost = r<Morale>('SuppressedActionLost', 'legion-suppressed-one-fewer', N);
 export const DamagedOneFewer = r('DamagedOneFewer', 'legion-damaged-roll', Y);
+export const DamagedActionLost = r('DamagedActionLost', 'legion-damaged-roll', N);
 export const TwoIconsNeedBoth = r<{ left: number }>('TwoIconsNeedBoth', 'legion-card-action-two-icons', Y);
 export const TwoIconsUseBoth = r('TwoIconsUseBoth', 'legion-card-action-two-icons', N);
 export const CountFixedAtStart = r<{ atStart: number; now: number }>('CountFixedAtStart', 'legion-action-count-fixed', N);
@@ -61,13 +64,7 @@ export const StandbyWithAttack = r<{ earlier: string }>('StandbyWithAttack', 'le
 export const StandbyTokenRemoved = r('StandbyTokenRemoved', 'legion-standby-token-removed', N);
 export const RecoverRemovesSuppression = r<{ suppression: number }>('RecoverRemovesSuppression', 'legion-recover', N);
 export const RecoverNoRefund = r('RecoverNoRefund', 'legion-recover-no-refund', N);
-
-// ── Attacks, engagement, withdraw ───────────────────────────────────────────────────────────────
-export const WithdrewNoMore = r<Kind>('WithdrewNoMore', 'legion-withdraw', Y);
-
-// ── Keywords (each keyword's own reasons are in its file in keywords/) ─────────────────────────
-export const KeywordMissing = r<{ keyword: string }>('KeywordMissing', 'legion-keyword-needed', Y);
-export const OnlyFreeKind = r<{ keyword: string; kind: string }>('OnlyFreeKind', 'legion-keyword-needed', Y);
+export const RecoveredNoRefund = r('RecoveredNoRefund', 'legion-recover-no-refund', Y);
 
 // ── Status: courage, suppression, panic, damage ─────────────────────────────────────────────────
 export const DroidNotSuppressed = r('DroidNotSuppressed', 'legion-droid-courage', N);
@@ -75,5 +72,4 @@ export const CommanderCourage = r<{ commander: number; own: number }>('Commander
 export const CommanderCourageNone = r('CommanderCourageNone', 'legion-commander-courage-none', N);
 export const SameNameOtherCard = r<{ card: string }>('SameNameOtherCard', 'legion-card-action-source', N);
 export const IonOneFewer = r('IonOneFewer', 'legion-ion', Y);
-export const CardExhausted = r<{ card: string }>('CardExhausted', 'legion-exhaust', Y);
-export const CardExhausts = r<{ card: string }>('CardExhausts', 'legion-exhaust', N);
+export const IonActionLost = r('IonActionLost', 'legion-ion', N);

@@ -5,7 +5,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { attackChecks, EngagedNoMove } from './attacks.ts';
-import { catalogue, FreeCardOutsideOwnStep, grantingRule, keywordOf, kindOf, moraleOf, settle, StandbyUnitType } from './kernel.ts';
+import { catalogue, FreeCardOutsideOwnStep, grantingRule, keywordOf, kindOf, panicReasons, settle, StandbyUnitType } from './kernel.ts';
 import type { Action, UnitState } from './state.ts';
 
 export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
@@ -37,7 +37,10 @@ export const StandbyTriggered = catalogue.reason<{ did: string }>('StandbyTrigge
 /**
  * Reasons for spending the standby token on `a` (a free move or free attack with `standby: true`):
  * the token, the unit's type, its panic, the trigger (an enemy unit within 2 and in line of sight
- * that attacked, moved or acted, not because of the holder's side), and the defender. When one of
+ * that attacked, moved or acted, not because of the holder's side), and the defender: the unit that
+ * set it off and no other, so an attack naming several defenders or Gunslinger's extra defender is
+ * refused (legion-standby-defender; this vault reads "the only legal defender" as excluding any
+ * second defender, whatever adds it). When one of
  * them refuses, only the refusals are pushed: a token that cannot be spent is not also reported as
  * set off or spent.
  */
@@ -46,11 +49,7 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
   if (s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
   if (!s.standby) out.push(StandbyNoToken());
-  const m = moraleOf(s);
-  if (m.panicked)
-    out.push(
-      StandbyPanicked({ suppression: s.suppression, courage: m.panicCourage ?? 0, by: m.by === 'commander' ? "the commander's" : 'its' }),
-    );
+  panicReasons(s, s.suppression, StandbyPanicked, out);
   const turn = s.turn ?? 'own';
   if (turn === 'own') out.push(StandbyOwnActivation());
   else if (turn === 'friendly') out.push(StandbyFriendlyTurn());
@@ -68,7 +67,9 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
   else {
     out.push(StandbySpent({ kind }));
     if (kind === 'attack') {
-      if (a.defender?.trigger === false) out.push(StandbyOnlyTrigger());
+      // The enemy unit that set it off is the only legal defender: no other defender (trigger: false),
+      // no further defenders with pools of their own, no extra defender from Gunslinger.
+      if (a.defender?.trigger === false || (a.defenders ?? 1) > 1 || a.extraDefender) out.push(StandbyOnlyTrigger());
       attackChecks(s, a, out);
     } else if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
   }
@@ -124,13 +125,5 @@ function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
   if (kind === 'standby' && s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
   if (kind === 'move' && s.engaged && !a.withdraw) out.push(EngagedNoMove());
-  const m = moraleOf(s);
-  if (m.panicked)
-    out.push(
-      PanickedHandedAction({
-        suppression: s.suppression,
-        courage: m.panicCourage ?? 0,
-        by: m.by === 'commander' ? "the commander's" : 'its',
-      }),
-    );
+  panicReasons(s, s.suppression, PanickedHandedAction, out);
 }

@@ -24,7 +24,6 @@ export const scenarioMessages = {
   keywordMissing: (field: string, keywords: readonly string[]) => `\`${field}\` is missing: use ${keywords.join(', ')}.`,
 
   // Actions
-  standbyFree: (field: string) => `\`${field}\` is for a free move or free attack spent from a standby token (free: true).`,
   withdrawMove: (field: string) => `\`${field}\` is for a move action only.`,
   extraDefenderAttack: (field: string) => `\`${field}\` is for an attack only: the one more defender Gunslinger adds inside it.`,
   gainedAlone: (field: string) => `\`${field}\` must be { gained: aim|dodge|standby } alone.`,

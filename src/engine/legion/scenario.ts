@@ -9,12 +9,12 @@
  * ```yaml
  * game: legion                 # ignored (belongs to the check block); must be legion if given
  * unit:
- *   type: trooper              # trooper | droid-trooper | ground-vehicle | repulsor-vehicle [trooper]
+ *   type: trooper              # trooper | droid-trooper | creature-trooper | ground-vehicle | repulsor-vehicle [trooper]
  *   courage: 1                 # whole number ≥ 1, or none / "-" [1; none for vehicles]
  *   suppression: 0             # tokens now, 0–30 [0]
  *   commander: 2               # courage of a friendly commander within 3: number or none [no commander]
  *   damaged: false             # vehicles only [false]
- *   damageRoll: blank          # blank | block | surge: this activation's damage die (needed when damaged, unless rolled or ended brings it to Perform Actions)
+ *   damageRoll: blank          # blank | block | surge: this activation's damage die (needed when damaged in its own activation, unless rolled or ended brings it to Perform Actions)
  *   keywords: [relentless, { keyword: tactical, x: 1 }, { keyword: ai, actions: [attack] }]   # see KEYWORDS [none]
  *   cards: [{ card: Jump, as: move }]   # the unit's card actions, for legalActions [none]
  *   standby: true              # holds a standby token [false]; also aim, dodge, wounds, ion (counts)
@@ -42,7 +42,7 @@
  * suppressionAtStart: 2        # suppression when Perform Actions began [= unit.suppression]
  * did: [move, { action: attack, free: true, grantedBy: relentless }, { gained: aim }]
  * ask: attack                  # an action, `contest` (with leaderInRange: true|false [true]), or `guardian`
- * guard: { within1: true, los: true, ranged: true, defenderGuardian: false }   # for ask: guardian
+ * guard: { within1: true, los: true, ranged: true, defenderTrooper: true, defenderGuardian: false }   # for ask: guardian
  * expect: no                   # ignored (belongs to the check block): yes | no | { answer, rule }
  * ```
  *
@@ -208,7 +208,7 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
   if (a.untyped && !a.free) bad(p, ['untypedNotFree', `${f}.untyped`]);
   if (a.notAction && (a.action !== 'attack' || a.free)) bad(p, ['notActionAttack', `${f}.notAction`]);
   if (typeof a.grantedBy === 'string') a.grantedBy = nameKey(a.grantedBy);
-  if (a.standby && !(a.free && (a.action === 'move' || a.action === 'attack'))) bad(p, ['standbyFree', `${f}.standby`]);
+  // `standby` on any action is a question the engine answers: a token gives only a free move or attack (legion-standby-spend).
   if (a.withdraw && a.action !== 'move') bad(p, ['withdrawMove', `${f}.withdraw`]);
   if (a.extraDefender && a.action !== 'attack') bad(p, ['extraDefenderAttack', `${f}.extraDefender`]);
   return p.length === n ? (a as unknown as Action) : undefined;
@@ -273,7 +273,7 @@ const TOP: Record<string, Check<unknown>> = {
   did: /* @__PURE__ */ list(action),
   ask: (v, f, p) => (norm(v) === 'contest' ? 'contest' : norm(v) === 'guardian' ? 'guardian' : action(v, f, p)),
   leaderInRange: bool,
-  guard: (v, f, p) => fields({ within1: bool, los: bool, ranged: bool, defenderGuardian: bool }, v, f, p),
+  guard: (v, f, p) => fields({ within1: bool, los: bool, ranged: bool, defenderTrooper: bool, defenderGuardian: bool }, v, f, p),
 };
 
 /**
@@ -294,8 +294,10 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (calm && ((u.suppression ?? 0) !== 0 || (top.suppressionAtStart ?? 0) !== 0)) bad(p, ['neverSuppressed', 'unit.suppression']);
   if (u.damaged && !vehicle) bad(p, ['vehiclesOnly', 'unit.damaged']);
   if (u.damageRoll && !u.damaged) bad(p, ['needsDamaged', 'unit.damageRoll']);
-  // The damage die is rolled after the rally step (legion-damaged-roll): not known before.
-  if (u.damaged && !u.damageRoll && step !== 'rally' && step !== 'start') bad(p, ['damageRollNeeded', 'unit.damageRoll']);
+  // The damage die is rolled after the rally step (legion-damaged-roll): not known before. It is the
+  // unit's own activation's die: in another unit's activation the action count is not asked.
+  const own = (top.turn ?? 'own') === 'own';
+  if (u.damaged && !u.damageRoll && step !== 'rally' && step !== 'start' && own) bad(p, ['damageRollNeeded', 'unit.damageRoll']);
   ((u.cards ?? []) as Action[]).forEach((c, i) => {
     if (c.action !== 'card') bad(p, ['cardAction', `unit.cards[${i}]`]);
   });
@@ -305,7 +307,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
   if (u.ionBlank && !((u.ion as number | undefined) ?? 0)) bad(p, ['ionNeeded', 'unit.ionBlank']);
   // The ion dice are rolled as the activation starts (legion-ion): known from the end of the Rally step on.
-  if (((u.ion as number | undefined) ?? 0) > 0 && u.ionBlank === undefined && step !== 'rally' && step !== 'start')
+  if (((u.ion as number | undefined) ?? 0) > 0 && u.ionBlank === undefined && step !== 'rally' && step !== 'start' && own)
     bad(p, ['ionRollNeeded', 'unit.ionBlank']);
   if (((u.ion as number | undefined) ?? 0) > 0 && !vehicle && u.type !== 'droid-trooper') bad(p, ['ionUnitType', 'unit.ion']);
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);

@@ -5,9 +5,13 @@
  * URL or a widget form, and be answered the same way in Node and in the browser.
  */
 
-/** The unit types the engine knows. Droid troopers are troopers with their own courage rule. */
-export type UnitType = 'trooper' | 'droid-trooper' | 'ground-vehicle' | 'repulsor-vehicle';
-export const UNIT_TYPES: readonly UnitType[] = ['trooper', 'droid-trooper', 'ground-vehicle', 'repulsor-vehicle'];
+/**
+ * The unit types the engine knows. Droid troopers are troopers with their own courage rule;
+ * creature troopers are troopers that may attack and withdraw in the same activation
+ * (legion-withdraw); in every other rule here they are troopers.
+ */
+export type UnitType = 'trooper' | 'droid-trooper' | 'creature-trooper' | 'ground-vehicle' | 'repulsor-vehicle';
+export const UNIT_TYPES: readonly UnitType[] = ['trooper', 'droid-trooper', 'creature-trooper', 'ground-vehicle', 'repulsor-vehicle'];
 
 /** A courage value: a whole number, or `'none'` for the "-" printed on the unit card. */
 export type Courage = number | 'none';
@@ -151,7 +155,8 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  *   with `action: 'attack'`.
  * - `from`: the card a card action comes from (unit, upgrade, command or battle card); two card
  *   actions with the same name from different cards are different card actions.
- * - `standby`: a free move or free attack made by spending the unit's standby token.
+ * - `standby`: made by spending the unit's standby token, which gives a free move or a free attack
+ *   and nothing else (any other action asked this way is refused: legion-standby-spend).
  * - `withdraw`: a move action that is a withdraw (engaged units; speed 1).
  * - `weapon`: an attack's weapon type (`melee` or `ranged`); `defenders`: units it attacks, one
  *   pool each (default 1); `defender`: what declaring needs to know about the (first) defender.

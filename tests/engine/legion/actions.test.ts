@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsRemaining, canPerform, legalActions, type KeywordEntry, type NamedKind } from '../../../src/engine/legion/index.ts';
+import { actionsRemaining, canPerform, engine, legalActions, type KeywordEntry, type NamedKind } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 import { card, did, free, unit } from './builders.ts';
 
@@ -334,5 +334,68 @@ describe('legion: AI and a withdraw, and a unit that can make no action (legion-
     const v = canPerform(unit({ courage: 1, suppression: 2, keywords: [{ keyword: 'ai', actions: ['attack'] }] }), { action: 'aim' });
     expect(v.allowed).toBe(false);
     expect(v.reasons.map((r) => r.code)).not.toContain('AiNonePossible');
+  });
+});
+
+describe('legion: what took an action away is cited, allowed or refused (legion-suppressed-one-fewer, legion-damaged-roll, legion-ion)', () => {
+  it('a suppressed unit asked its one action: allowed, and the answer says suppression took the other', () => {
+    const v = canPerform(unit({ courage: 2, suppression: 2 }), { action: 'move' });
+    expect(v).toBeAllowed();
+    expect(v).toCite('legion-suppressed-one-fewer');
+    expect(v.reasons.find((r) => r.code === 'ActionUsed')?.message).toContain('1 of 1 action; 0 left after');
+  });
+  it('a vehicle whose damage die or ion die showed a blank: its one action is allowed, citing the die', () => {
+    const vehicle = unit({ type: 'ground-vehicle', courage: 'none' });
+    expect(canPerform({ ...vehicle, damaged: true, damageRoll: 'blank' }, { action: 'move' })).toCite('legion-damaged-roll');
+    expect(canPerform({ ...vehicle, ion: 1, ionBlank: true }, { action: 'move' })).toCite('legion-ion');
+  });
+  it('the refusal of the action too many still refuses by the same rules', () => {
+    expect(canPerform(unit({ courage: 2, suppression: 2, did: did('aim') }), { action: 'dodge' })).toBeRefusedBy(
+      'legion-suppressed-one-fewer',
+    );
+  });
+  it('an unsuppressed unit cites no lost action', () => {
+    expect(canPerform(unit({ courage: 2, suppression: 1 }), { action: 'move' })).not.toCite('legion-suppressed-one-fewer');
+  });
+});
+
+describe('legion: Recover gives back no action lost to suppression (legion-recover-no-refund)', () => {
+  it('after recovering, the action refused is refused by that rule too', () => {
+    const s = unit({ courage: 1, suppression: 0, suppressionAtStart: 1, did: did('recover') });
+    const v = canPerform(s, { action: 'move' });
+    expect(v).toBeRefusedBy('legion-recover-no-refund');
+    expect(v).toBeRefusedBy('legion-suppressed-one-fewer');
+  });
+  it('a recover made by a unit not suppressed when the step began is not cited', () => {
+    expect(canPerform(unit({ did: did('recover') }), { action: 'move' })).not.toCite('legion-recover-no-refund');
+  });
+});
+
+describe('legion: creature troopers may attack and withdraw in one activation (legion-withdraw)', () => {
+  const creature = unit({ type: 'creature-trooper', engaged: true });
+  it('an attack after its withdraw, and a withdraw after its attack, are allowed and say why', () => {
+    const after = canPerform({ ...creature, did: did({ action: 'move', withdraw: true }) }, { action: 'attack', weapon: 'melee' });
+    expect(after).toBeAllowed();
+    expect(after).toCite('CreatureAttacksAndWithdraws');
+    const before = canPerform({ ...creature, did: did({ action: 'attack', weapon: 'melee' }) }, { action: 'move', withdraw: true });
+    expect(before).toBeAllowed();
+    expect(before).toCite('CreatureAttacksAndWithdraws');
+  });
+  it('but never standby and withdraw, and other troopers still may not attack after a withdraw', () => {
+    expect(canPerform({ ...creature, did: did({ action: 'move', withdraw: true }) }, { action: 'standby' })).toBeRefusedBy(
+      'legion-withdraw',
+    );
+    expect(canPerform({ ...creature, did: did('standby') }, { action: 'move', withdraw: true })).toBeRefusedBy('legion-withdraw');
+    expect(canPerform(unit({ engaged: true, did: did({ action: 'move', withdraw: true }) }), { action: 'attack' })).toBeRefusedBy(
+      'legion-withdraw',
+    );
+  });
+  it('is read by the scenario format', () => {
+    const p = engine.parseScenario({
+      unit: { type: 'creature-trooper', courage: 1, engaged: true },
+      did: [{ action: 'move', withdraw: true }],
+      ask: { action: 'attack', weapon: 'melee' },
+    });
+    expect(p.ok && engine.answer(p.value)).toBeAllowed();
   });
 });

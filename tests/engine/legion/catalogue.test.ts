@@ -1,11 +1,13 @@
 /**
  * The Legion catalogue: each module that defines reasons (the core's reasons.ts, each part of the
- * engine, each keyword file) exports each under its own code, and `reasons` holds them all.
+ * engine, each keyword file, the keywords' shared needed.ts) exports each under its own code, and `reasons` holds them all.
  */
 import { describe, expect, it } from 'vitest';
 import * as attacks from '../../../src/engine/legion/attacks.ts';
 import * as contest from '../../../src/engine/legion/contest.ts';
 import * as events from '../../../src/engine/legion/events.ts';
+import * as exhaust from '../../../src/engine/legion/exhaust.ts';
+import * as needed from '../../../src/engine/legion/keywords/needed.ts';
 import { ALL_KEYWORD_RULES, reasons } from '../../../src/engine/legion/index.ts';
 import * as rally from '../../../src/engine/legion/rally.ts';
 import * as R from '../../../src/engine/legion/reasons.ts';
@@ -18,7 +20,7 @@ const keywordModules = await Promise.all(
 
 describe('legion reason catalogue', () => {
   it('exports each reason under its code, and `reasons` holds them all', () => {
-    const modules = [R, attacks, contest, events, rally, round, status, ...keywordModules] as Record<string, unknown>[];
+    const modules = [R, attacks, contest, events, exhaust, rally, round, status, needed, ...keywordModules] as Record<string, unknown>[];
     const exported = modules.flatMap((m) =>
       Object.entries(m).filter(([, v]) => typeof v === 'function' && typeof (v as { code?: unknown }).code === 'string'),
     ) as [string, { code: string }][];

@@ -332,7 +332,7 @@ describe('legion: an order issued comes before the rally (Disciplined)', () => {
     if (!p.ok) return;
     const v = engine.answer(p.value);
     expect(v).toBeAllowed();
-    expect(codes(v)).toEqual(['DisciplinedRemoves', 'RallyRolled', 'ActionUsed']);
+    expect(codes(v)).toEqual(['DisciplinedRemoves', 'RallyRolled', 'ActionUsed', 'SuppressedActionLost']);
     expect(v.reasons.some((r) => r.refuses)).toBe(false);
     expect(v.reasons.map((r) => r.message)).toContain('Uses 1 of 1 action; 0 left after.');
   });
@@ -342,5 +342,103 @@ describe('legion: an order issued comes before the rally (Disciplined)', () => {
       ok: false,
       errors: [expect.stringContaining('`rolled` must list one face per die: 1 dice, 2 faces given')],
     });
+  });
+});
+
+describe('legion: a standby attack has one defender, the unit that set it off (legion-standby-defender)', () => {
+  const holder: UnitState = { ...trooper, standby: true, turn: 'enemy', trigger: { did: 'move', within2: true, los: true } };
+  it('refuses a second defender, with pools of its own or added by Gunslinger', () => {
+    expect(canPerform(holder, { action: 'attack', free: true, standby: true, defenders: 2 })).toBeRefusedBy('legion-standby-defender');
+    const gunslinger: UnitState = { ...holder, keywords: ['gunslinger'] };
+    const extra = canPerform(gunslinger, { action: 'attack', free: true, standby: true, weapon: 'ranged', extraDefender: {} });
+    expect(extra).toBeRefusedBy('legion-standby-defender');
+    expect(codes(extra)).not.toContain('StandbySpent');
+  });
+  it('allows the attack on the trigger unit alone', () => {
+    expect(canPerform(holder, { action: 'attack', free: true, standby: true, defenders: 1, defender: { trigger: true } })).toBeAllowed();
+  });
+});
+
+describe("legion: a friendly commander's courage that kept the unit from panic is cited (legion-commander-courage)", () => {
+  it('when it spends a standby token and when it is handed an action', () => {
+    const held: UnitState = {
+      ...trooper,
+      courage: 1,
+      suppression: 2,
+      commander: 2,
+      standby: true,
+      turn: 'enemy',
+      trigger: { did: 'move', within2: true, los: true },
+    };
+    const spend = canPerform(held, { action: 'move', free: true, standby: true });
+    expect(spend).toBeAllowed();
+    expect(spend).toCite('legion-commander-courage');
+    const handed = canPerform(
+      { ...trooper, courage: 1, suppression: 3, commander: 'none', turn: 'friendly' },
+      { action: 'aim', free: true, grantedBy: 'guidance' },
+    );
+    expect(handed).toBeAllowed();
+    expect(handed).toCite('legion-commander-courage-none');
+  });
+  it('and the answer still refuses a unit the commander does not save', () => {
+    const spend = canPerform(
+      {
+        ...trooper,
+        courage: 1,
+        suppression: 4,
+        commander: 2,
+        standby: true,
+        turn: 'enemy',
+        trigger: { did: 'move', within2: true, los: true },
+      },
+      { action: 'move', free: true, standby: true },
+    );
+    expect(spend).toBeRefusedBy('legion-standby-panicked');
+  });
+});
+
+describe("legion: the damage die and ion dice are the unit's own activation's (legion-damaged-roll, legion-ion)", () => {
+  const answer = (input: Record<string, unknown>) => {
+    const p = engine.parseScenario(input);
+    if (!p.ok) throw new Error(p.errors.join('\n'));
+    return engine.answer(p.value);
+  };
+  it("in an enemy's activation a damaged vehicle or a unit with ion tokens needs no die to spend its standby token", () => {
+    const enemy = { turn: 'enemy', trigger: { did: 'attack' }, ask: { action: 'attack', free: true, standby: true } };
+    const vehicle = answer({ unit: { type: 'ground-vehicle', standby: true, damaged: true }, ...enemy });
+    expect(vehicle).toBeAllowed();
+    expect(vehicle).not.toCite('DamageDieNotRolled');
+    expect(answer({ unit: { type: 'droid-trooper', courage: 1, standby: true, ion: 1 }, ...enemy })).toBeAllowed();
+  });
+  it("a damage token gained in the enemy's activation or in the unit's own Perform Actions step brings no caveat about this activation's die", () => {
+    const enemy = answer({
+      unit: { type: 'ground-vehicle', standby: true, resilience: 3, wounds: 2 },
+      turn: 'enemy',
+      trigger: { did: 'attack' },
+      wounded: 1,
+      ask: { action: 'attack', free: true, standby: true },
+    });
+    expect(enemy).toCite('VehicleDamageGained');
+    expect(enemy).not.toCite('DamageDieNotRolled');
+    const own = answer({ unit: { type: 'ground-vehicle', resilience: 3, wounds: 2 }, did: ['move'], wounded: 1, ask: 'aim' });
+    expect(own).toBeAllowed();
+    expect(own).not.toCite('DamageDieNotRolled');
+  });
+  it('a token held since before the activation still brings the caveat when its die is not given', () => {
+    expect(answer({ unit: { type: 'ground-vehicle', damaged: true, damageRoll: 'blank' }, ended: true, ask: 'move' })).toCite(
+      'DamageDieNotRolled',
+    );
+  });
+});
+
+describe('legion: Guardian covers an allied trooper unit only (legion-guardian)', () => {
+  it('an ally that is a vehicle is refused; the question is read from the scenario', () => {
+    const p = engine.parseScenario({
+      unit: { type: 'trooper', courage: 2, keywords: [{ keyword: 'guardian', x: 1 }] },
+      ask: 'guardian',
+      guard: { within1: true, los: true, ranged: true, defenderTrooper: false },
+    });
+    expect(p.ok).toBe(true);
+    if (p.ok) expect(engine.answer(p.value)).toBeRefusedBy('GuardianTroopersOnly');
   });
 });

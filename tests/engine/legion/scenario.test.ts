@@ -59,7 +59,9 @@ describe('legion parseScenario', () => {
     expect(e).toEqual(
       expect.arrayContaining([
         expect.stringContaining('`unit.colour` is not a field'),
-        expect.stringContaining('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "walker")'),
+        expect.stringContaining(
+          '`unit.type` must be one of trooper, droid-trooper, creature-trooper, ground-vehicle, repulsor-vehicle (got "walker")',
+        ),
         expect.stringContaining('`unit.courage` must be a whole number ≥ 1, or none'),
         expect.stringContaining('`unit.suppression` must be a whole number from 0 to 30 (got -1)'),
         expect.stringContaining('`step` must be one of start, rally, perform-actions, end'),
@@ -125,9 +127,9 @@ describe('legion parseScenario', () => {
       expect.arrayContaining([
         expect.stringContaining('`unit.engaged` is for troopers only'),
         expect.stringContaining('`trigger` needs turn: enemy'),
-        expect.stringContaining('`ask.standby` is for a free move or free attack'),
       ]),
     );
+    expect(bad).toHaveLength(3);
     expect(errors({ unit: { suppression: 2 }, step: 'rally', rolled: ['block'], ask: 'move' })).toEqual([
       expect.stringContaining('one face per die: 2 dice, 1 faces given'),
     ]);
@@ -171,5 +173,19 @@ describe('legion parseScenario', () => {
     expect(errors({ unit: { type: 'ground-vehicle', damaged: true }, ask: 'move' })).toEqual([
       '`unit.damageRoll` is needed for a damaged vehicle after its rally step: blank, block or surge.',
     ]);
+  });
+});
+
+describe('legion: spending a standby token on another action is a question, answered (legion-standby-spend)', () => {
+  it('an aim or a card action asked from a standby token is refused by the rule, not as input', () => {
+    for (const ask of [
+      { action: 'aim', standby: true },
+      { action: 'dodge', free: true, standby: true },
+      { card: 'Take Cover', standby: true },
+    ]) {
+      const p = engine.parseScenario({ unit: { standby: true }, turn: 'enemy', trigger: { did: 'move' }, ask });
+      expect(p.ok).toBe(true);
+      if (p.ok) expect(engine.answer(p.value)).toBeRefusedBy('legion-standby-spend');
+    }
   });
 });

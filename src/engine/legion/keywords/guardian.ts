@@ -9,16 +9,22 @@ import type { UnitState } from '../state.ts';
 import { verdictOf, type Reason, type Verdict } from '../../core/index.ts';
 import type { KeywordRule } from './types.ts';
 
-/** The defending ally and the attack, as Guardian needs them (omitted facts: true, `defenderGuardian` false). */
+/**
+ * The defending ally and the attack, as Guardian needs them (omitted facts: true, `defenderGuardian`
+ * false): `defenderTrooper` false for an ally that is no trooper unit (a vehicle), which Guardian
+ * does not cover.
+ */
 export interface Guard {
   readonly within1?: boolean;
   readonly los?: boolean;
   readonly ranged?: boolean;
+  readonly defenderTrooper?: boolean;
   readonly defenderGuardian?: boolean;
 }
 
 export const GuardianOutOfReach = catalogue.reason<{ what: string }>('GuardianOutOfReach', 'legion-guardian', true);
 export const GuardianRangedOnly = catalogue.reason('GuardianRangedOnly', 'legion-guardian', true);
+export const GuardianTroopersOnly = catalogue.reason('GuardianTroopersOnly', 'legion-guardian', true);
 export const GuardianDefenderHasIt = catalogue.reason('GuardianDefenderHasIt', 'legion-guardian', true);
 export const GuardianSuppressed = catalogue.reason<{ suppression: number; courage: number }>('GuardianSuppressed', 'legion-guardian', true);
 export const GuardianCancels = catalogue.reason<{ x: number }>('GuardianCancels', 'legion-guardian', false);
@@ -34,6 +40,7 @@ export function canGuard(s: UnitState, g: Guard): Verdict {
   if (g.within1 === false) out.push(GuardianOutOfReach({ what: 'within 1' }));
   if (g.los === false) out.push(GuardianOutOfReach({ what: 'in line of sight' }));
   if (g.ranged === false) out.push(GuardianRangedOnly());
+  if (g.defenderTrooper === false) out.push(GuardianTroopersOnly());
   if (g.defenderGuardian) out.push(GuardianDefenderHasIt());
   if (typeof s.courage === 'number' && s.suppression >= s.courage)
     out.push(GuardianSuppressed({ suppression: s.suppression, courage: s.courage }));
