@@ -64,6 +64,7 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
       [
         ['trooper', 'Trooper'],
         ['droid-trooper', 'Droid trooper'],
+        ['creature-trooper', 'Creature trooper'],
         ['ground-vehicle', 'Ground vehicle'],
         ['repulsor-vehicle', 'Repulsor vehicle'],
       ],
