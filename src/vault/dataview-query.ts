@@ -471,16 +471,21 @@ export function noteName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
 }
 
-/** A property's value by field path (`stats.range`), names compared ignoring case (Dataview's fields ignore case); `undefined` when absent. */
+/**
+ * A property's value by field path (`stats.range`); `undefined` when absent. Names are matched as
+ * Dataview matches them: as written, and a note's own field also by its lower-case name (Dataview
+ * gives each field under that name too), so `level` finds `Level` but `AC` finds no `ac`, and a
+ * key inside a value (`stats.Range`) only as written.
+ */
 export function propertyAt(record: Properties, path: readonly string[]): PropertyValue | undefined {
   let value: PropertyValue | undefined = record;
-  for (const key of path) {
+  for (const [depth, key] of path.entries()) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
     const object: Properties = value;
     if (Object.hasOwn(object, key)) value = object[key];
+    else if (depth > 0 || key !== key.toLowerCase()) return undefined;
     else {
-      const lower = key.toLowerCase();
-      const found = Object.keys(object).filter((k) => k.toLowerCase() === lower);
+      const found = Object.keys(object).filter((k) => k.toLowerCase() === key);
       value = found.length === 1 ? object[found[0]!] : undefined;
     }
   }

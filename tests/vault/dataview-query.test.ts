@@ -42,6 +42,22 @@ describe('dataview queries on the page', () => {
     );
   });
 
+  it('finds a field named with a capital only where it is written so, as Dataview does; a lower-case name finds any case', () => {
+    const graph = vault({
+      'Crew/Pilot.md': '---\nrole: Pilot\nhp: 12\n---\nFlies the ship.',
+      'Crew/Gunner.md': '---\nRole: Gunner\nHP: 7\n---\nMans the turret.\n\nCover:: half',
+      'Roster.md':
+        '```dataview\nTABLE WITHOUT ID file.link AS "Who", Role, role, HP, hp, Cover, cover\nFROM "Crew"\nSORT file.name\n```\n\nMine: `=this.Shield`, `=this.shield`.\n\nshield:: 3',
+    });
+    const html = note(graph, 'Roster').html;
+    const row = (name: string, cells: string[]) =>
+      `<tr><td><a class="wikilink" href="/crew/${name.toLowerCase()}/" data-note="Crew/${name}">${name}</a></td>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+    expect(html).toContain(
+      `<tbody>${row('Gunner', ['Gunner', 'Gunner', '7', '7', 'half', 'half'])}${row('Pilot', ['-', 'Pilot', '-', '12', '-', '-'])}</tbody>`,
+    );
+    expect(html).toContain('Mine: -, 3.');
+  });
+
   it('draws a file.link column as the note’s link, as Dataview does, with or without the ID column', () => {
     const graph = vault({
       ...assets,
@@ -65,7 +81,7 @@ describe('dataview queries on the page', () => {
       'Towns/Stiera.md': '# Stiera\n\n## Market\n',
       'People/Marta.md':
         '---\nhome: "[[Stiera]]"\nfriends: ["[[Stiera#Market|the market]]", "[[Nobody]]"]\n---\nA trader.\n\nrival:: [[Towns/Stiera#Market]]\n',
-      'Index.md': '```dataview\nTABLE Home, friends, rival\nFROM "People"\n```',
+      'Index.md': '```dataview\nTABLE home, friends, rival\nFROM "People"\n```',
     });
     const html = note(graph, 'Index').html;
     expect(html).toContain('<td><a class="wikilink" href="/towns/stiera/" data-note="Towns/Stiera">Stiera</a></td>');

@@ -26,7 +26,7 @@ const spell = [
   '',
   '| Effect | Saving throw |',
   '|---|---|',
-  '| `=this.Description` | none |',
+  '| `=this.description` | none |',
   '',
   '`=this.file.name` is filled in, `=date(today)` stays code.',
   '',
