@@ -144,7 +144,7 @@ describe('Legion widget', () => {
     const bad = await open('/check/legion/?v=1&unit={type:wookiee,suppression:-1}&ask=move');
     await expect
       .poll(() => bad.locator('rg-check .rgc-errors').innerText())
-      .toContain('`unit.type` must be one of trooper, droid-trooper, ground-vehicle, repulsor-vehicle (got "wookiee")');
+      .toContain('`unit.type` must be one of trooper, droid-trooper, creature-trooper, ground-vehicle, repulsor-vehicle (got "wookiee")');
     expect(await bad.locator('rg-check .rgc-errors').innerText()).toContain('`unit.suppression` must be a whole number from 0 to 30');
     const newer = await open('/check/legion/?v=7&ask=move');
     await expect

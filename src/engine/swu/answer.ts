@@ -17,7 +17,7 @@ import {
 } from './damage.ts';
 import { defeat, happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
-import type { Question, Scenario } from './scenario.ts';
+import { choices, type Question, type Scenario } from './scenario.ts';
 import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, UnitDefeated } from './reasons.ts';
 import { findCard, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
@@ -35,10 +35,12 @@ const DEFAULT_BASE = { hp: 30, damage: 0 };
  * replacement effects apply (`swu-replacement-instead`) and its When Defeated abilities trigger
  * (`swu-when-defeated`). Both take their combat damage at once, so both have it before either
  * defeat; the defender's defeat is told first. Empty when neither is defeated or a base was attacked.
- * `choose` is the replacement effect picked among several on a defeat (`swu-replacement-controller-chooses`):
- * it is passed to the defeat of the unit it is on; a unit with several and no pick refuses the answer.
+ * `choose` holds the replacement effects picked among several on a defeat (`swu-replacement-controller-chooses`),
+ * at most one per unit (the scenario checks it): each is passed to the defeat of the unit it is on,
+ * so the attacker's and the target's controllers each pick for their own unit; a unit with several
+ * and no pick refuses the answer.
  */
-function combatDefeats(state: SwuState, attackerId: string, target: string, out: AttackOutcome, choose?: string): Reason[] {
+function combatDefeats(state: SwuState, attackerId: string, target: string, out: AttackOutcome, choose: readonly string[]): Reason[] {
   const sides = [
     { id: target, hit: out.defender },
     { id: attackerId, hit: out.attacker },
@@ -55,8 +57,10 @@ function combatDefeats(state: SwuState, attackerId: string, target: string, out:
   for (const { id, hit } of sides) {
     const card = findCard(after, id)!;
     reasons.push(UnitDefeated({ card: card.name, damage: hit.damage, hp: card.unit!.hp }));
-    const picked = after.effects.some((e) => e.id === choose && e.kind === 'replacement' && e.replaces === 'defeat' && e.card === id);
-    const d = defeat(after, id, picked ? choose : undefined);
+    const picked = choose.find((c) =>
+      after.effects.some((e) => e.id === c && e.kind === 'replacement' && e.replaces === 'defeat' && e.card === id),
+    );
+    const d = defeat(after, id, picked);
     after = d.state;
     reasons.push(...d.reasons);
   }
@@ -79,7 +83,7 @@ function ask(state: SwuState, q: Question): Verdict {
       const v = canAttackNow(state, q.attacker, q.target, q.byAbility);
       if (!v.allowed || q.target === undefined) return v;
       const out = attackOutcome(state, q.attacker, q.target);
-      return verdictOf([...v.reasons, ...out.reasons, ...combatDefeats(state, q.attacker, q.target, out, q.choose)]);
+      return verdictOf([...v.reasons, ...out.reasons, ...combatDefeats(state, q.attacker, q.target, out, choices(q.choose))]);
     }
     case 'damage': {
       if (q.base === 'each') {
@@ -100,7 +104,7 @@ function ask(state: SwuState, q: Question): Verdict {
       // replacement effects on its defeat apply here too (swu-replacement-instead).
       const steps = damageStepReasons(card.name, card.unit, out, q.unpreventable, preventions);
       const hit = { ...card, unit: { ...card.unit, damage: out.damage } };
-      const d = defeat({ ...state, cards: state.cards.map((c) => (c.id === card.id ? hit : c)) }, card.id, q.choose);
+      const d = defeat({ ...state, cards: state.cards.map((c) => (c.id === card.id ? hit : c)) }, card.id, choices(q.choose)[0]);
       const facts = { card: card.name, damage: out.damage, hp: card.unit.hp };
       if (d.defeated) return verdictOf([...steps, UnitDefeated(facts), ...d.reasons]);
       if (d.replacedBy === undefined) return verdictOf([...steps, ...d.reasons]);
@@ -129,8 +133,8 @@ function ask(state: SwuState, q: Question): Verdict {
  * `DefeatReplacedUndecided`, which says what to ask instead, not answered. For `attack`, the turn is checked as
  * for `act: attack` (see `canAttackNow`); with a target, the combat damage follows, and a unit it
  * takes to its HP is defeated the same way (its defeat replacements apply; `choose` picks among
- * several on the attacker's or the target's defeat, and without it such an answer is refused by
- * `ReplacementChoiceRequired`, as for `damage`).
+ * several on the attacker's or the target's defeat, one effect id or a list with one per unit, and
+ * without it such an answer is refused by `ReplacementChoiceRequired`, as for `damage`).
  */
 export function answer(scenario: Scenario): Verdict {
   let state = scenario.state;

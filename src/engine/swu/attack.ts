@@ -16,6 +16,7 @@ import {
   AmbushNeedsUnit,
   AttackerExhausted,
   AttackerExhaustsNow,
+  AttackInProgress,
   BaseDealsNone,
   CombatDamage,
   EnteredExhausted,
@@ -88,7 +89,10 @@ function readiness(state: SwuState, attacker: Unit, target: string | undefined):
 
 /**
  * May `attackerId` attack now, and (when `target` is given: an enemy unit id or {@link BASE})
- * attack that? Checks that it is a unit the active player controls, that it is ready (it exhausts
+ * attack that? Checks that it is a unit the active player controls, that no other attack is in
+ * progress (`state.attacking`: units attack one at a time, `swu-attacker-ready-exhausts`; the
+ * rules facts say no more, so this engine reads it as: an attack, even one an ability grants,
+ * begins only once the attack in progress has ended), that it is ready (it exhausts
  * as the attack begins) or may Ambush, then the target: an enemy unit in the same arena, or the
  * enemy base; enemy Sentinels in that arena must be attacked first unless the attacker has
  * Saboteur; a Hidden unit that entered play this phase cannot be attacked, unless it has
@@ -101,6 +105,10 @@ export function canAttack(state: SwuState, attackerId: string, target?: string):
   const reasons: Reason[] = [];
   if (attacker.controller !== state.activePlayer)
     reasons.push(NotYourUnit({ card: attacker.name, controller: attacker.controller, player: state.activePlayer }));
+  if (state.attacking) {
+    const current = findCard(state, state.attacking.attacker);
+    reasons.push(AttackInProgress({ card: attacker.name, attacking: current?.name ?? state.attacking.attacker }));
+  }
   reasons.push(...readiness(state, attacker, target).reasons);
   const legal = legalTargets(state, attackerId);
   const units = enemyUnits(state, attacker);

@@ -14,8 +14,8 @@ import {
   ReplacementApplied,
   ReplacementChoiceRequired,
   ReplacementChosen,
+  NotInPlay,
   ReplacementNotApplicable,
-  UnknownAbility,
 } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
@@ -58,6 +58,8 @@ const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' }
  * - Delayed effects waiting for it fire and join the pending triggers as their controller's
  *   triggered abilities — `swu-delayed-effect-fires`. At `start-of-turn` of `player`, only that
  *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet.
+ * - The attack in progress, if any, has ended (`end-of-attack`; the end of the phase and the start
+ *   of a turn come after any attack has ended): another attack may begin.
  */
 export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId): Happened {
   const reasons: Reason[] = [];
@@ -74,7 +76,9 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
     }
   }
   const turn = at === 'start-of-turn' && player !== undefined ? { activePlayer: player, actionTaken: false } : {};
-  return { state: { ...state, ...turn, effects: kept, pending: [...state.pending, ...fired] }, reasons };
+  // Every timing point here comes after the attack in progress, if any, has ended.
+  const { attacking: _, ...rest } = state;
+  return { state: { ...rest, ...turn, effects: kept, pending: [...state.pending, ...fired] }, reasons };
 }
 
 /** What became of a card that would be defeated: the new state, the reasons, and whether it left play. */
@@ -95,18 +99,14 @@ export interface Defeat extends Happened {
  * - Otherwise the card leaves play and each of its "When Defeated" abilities joins the pending
  *   triggers as `card/ability`, controlled by the card's controller, with the card's last known
  *   information (`swu-when-defeated`, `swu-last-known-information`).
- * - A card not in play: state unchanged, one refusing `UnknownAbility` reason.
+ * - A card not in play (say, defeated earlier in `happens`): state unchanged, one refusing
+ *   `NotInPlay` reason (`swu-trigger-in-play`).
  */
 export function defeat(state: SwuState, cardId: string, choose?: string): Defeat {
   const card = findCard(state, cardId);
-  if (!card) {
-    const known = state.cards.map((c) => c.id).join(', ') || 'none';
-    return {
-      state,
-      defeated: false,
-      reasons: [UnknownAbility({ card: cardId, ability: 'When Defeated', known: `cards in play: ${known}` })],
-    };
-  }
+  // A card no longer in play (defeated already) cannot be defeated again, and its When Defeated
+  // abilities cannot trigger again (swu-trigger-in-play).
+  if (!card) return { state, defeated: false, reasons: [NotInPlay({ card: cardId, condition: 'When Defeated' })] };
   const event = `${card.name} is defeated`;
   const applicable = state.effects.filter(
     (e): e is ReplacementEffect => e.kind === 'replacement' && e.replaces === 'defeat' && e.card === card.id,

@@ -36,7 +36,7 @@ export { hasKeyword } from './keywords.ts';
 export { played, attacked, defeatedTriggers, lastKnownOf, leftPlayReasons, conditionsOf } from './triggers.ts';
 export type { Triggered } from './triggers.ts';
 export { checkScenario, ASK_KINDS, MAX_PENDING_TRIGGERS } from './scenario.ts';
-export type { Scenario, Question } from './scenario.ts';
+export type { Scenario, Question, Choose } from './scenario.ts';
 export { scenarioMessages } from './scenario-messages.ts';
 export { answer } from './answer.ts';
 export { checkingEngine } from './engine.ts';

@@ -160,6 +160,10 @@ export const texts = reasonTexts<typeof R>()({
     message:
       '{card} entered play this turn and units enter play exhausted; without Ambush or an effect that readies it, it cannot attack yet.',
   },
+  AttackInProgress: {
+    title: 'An attack is in progress',
+    message: '{attacking} is attacking now, and units attack one at a time: {card} may begin an attack only once that attack has ended.',
+  },
   LeaderDeploysReady: 'A deployed leader unit enters play ready, so {card} may attack the turn it deploys.',
   ReadiedAfterEntering: {
     title: 'Readied since it entered play',

@@ -169,6 +169,9 @@ export const AttackerExhausted = r<{ card: string }>('AttackerExhausted', 'swu-a
 
 export const AttackerExhaustsNow = r<{ card: string }>('AttackerExhaustsNow', 'swu-attacker-ready-exhausts', N);
 
+/** Another attack is in progress (begun in `happens`, not yet at `end-of-attack`): units attack one at a time. */
+export const AttackInProgress = r<{ card: string; attacking: string }>('AttackInProgress', 'swu-attacker-ready-exhausts', Y);
+
 export const EnteredExhausted = r<{ card: string }>('EnteredExhausted', 'swu-enters-play-exhausted', Y);
 
 export const LeaderDeploysReady = r<{ card: string }>('LeaderDeploysReady', 'swu-leader-deploys-ready', N);

@@ -60,7 +60,11 @@ export const scenarioMessages = {
   askIsRequired: () => '`ask` is required.',
   askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
   attackShape: () =>
-    '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base, byAbility?: true, choose?: <replacement effect id> }.',
+    '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base, byAbility?: true, choose?: <replacement effect id> or [<id>, <id>] }.',
+  chooseShape: (field: string) =>
+    `\`${field}\` must be a replacement effect id, or a list of them (at most one per unit), e.g. r1 or [r1, r3].`,
+  chooseOnePerUnit: (field: string, unit: string, ids: readonly string[]) =>
+    `\`${field}\` picks ${ids.map((id) => `"${id}"`).join(' and ')} for the defeat of ${unit}: its controller applies one replacement effect to that defeat, so pick at most one per unit.`,
   attackChoose: (id: string, units: readonly string[], known: readonly string[]) =>
     `\`ask.attack.choose\` names "${id}", which is not a replacement effect on the defeat of ${units.join(' or ')} (${known.length ? known.join(', ') : `there is none: add one to \`effects\` as { id, replacement: defeat, card: ${units.join(' or ')}, instead }`}).`,
   damageShape: () =>

@@ -48,12 +48,14 @@
  *   - { play: vader }                 # vader entered play, cost paid: it is the active player's action for
  *                            # the turn (`acted` becomes true; refused if they acted already, or if vader is
  *                            # the other player's card) unless `byAbility: true` (an ability made its
- *                            # controller play it); then When Played, Ambush, Shielded trigger
+ *                            # controller play it); it enters play (`entered: now`; a unit given without
+ *                            # `entered` enters exhausted, a leader ready); then When Played, Ambush, Shielded trigger
  *   - { attack: { attacker: vader, defender: luke } }   # the attack begins (no defender: the enemy base):
  *                            # checked as `ask.attack` is; vader exhausts; it is the active player's
  *                            # action for the turn (`acted` becomes true) unless `byAbility: true` (an
  *                            # ability made it attack; Ambush is one already); Saboteur defeats luke's
- *                            # Shields; then On Attack / On Defense trigger. No combat damage is dealt.
+ *                            # Shields; then On Attack / On Defense trigger. No combat damage is dealt. The
+ *                            # attack is in progress until `end-of-attack`: no other attack may begin before
  * ask:                       # required, exactly one of:
  *   use: { card: vader, ability: strike }    # can I use this ability now?
  *   # active: { card: vader, ability: sentinel }   # is this ability active?
@@ -64,11 +66,13 @@
  *   #                                             # the turn is checked as for `act: attack`; byAbility: true when
  *   #                                             # an ability makes it attack (Ambush is one already); `choose`:
  *   #                                             # the defeat replacement picked when several apply to a unit
- *   #                                             # (attacker or target) the combat damage defeats
+ *   #                                             # (attacker or target) the combat damage defeats: an effect id,
+ *   #                                             # or a list of them (both units: [e3, e5]), at most one per unit
  *   # damage: { card: x, amount: [2, 1], unpreventable: false, order: [e4, shield] }
  *   #                                             # is the unit (or `base: A`) defeated? `order`: how its controller
  *   #                                             # applies several damage replacements (effect ids, `shield`);
  *   #                                             # `choose`: the defeat replacement picked when several apply
+ *   #                                             # (an effect id, or a list holding one)
  *   # damage: { base: each, amount: 3 }           # both bases at once: does the game end (who loses, or a draw)?
  *   # cost: x                                     # can x's owner pay for this hand card now?
  * ```
@@ -97,10 +101,11 @@ export type Question =
       /** `true` when an ability makes the unit attack: part of resolving it, not the turn's action. */
       readonly byAbility?: boolean;
       /**
-       * The replacement effect a unit's controller picks when several would change its defeat by
-       * the combat damage: one on the attacker's or the target's defeat (the effect names its unit).
+       * The replacement effects the units' controllers pick when several would change a unit's
+       * defeat by the combat damage: one effect id, or a list of them, each on the attacker's or
+       * the target's defeat (the effect names its unit), at most one per unit (see {@link choices}).
        */
-      readonly choose?: string;
+      readonly choose?: Choose;
     }
   | {
       readonly kind: 'damage';
@@ -111,10 +116,24 @@ export type Question =
       readonly unpreventable: boolean;
       /** The order the unit's controller applies its damage replacements in: effect ids and `shield`. */
       readonly order?: readonly string[];
-      /** The replacement effect the unit's controller picks when several would change its defeat. */
-      readonly choose?: string;
+      /**
+       * The replacement effect the unit's controller picks when several would change its defeat:
+       * its id, or a list holding it (at most one: one unit is defeated; see {@link choices}).
+       */
+      readonly choose?: Choose;
     }
   | { readonly kind: 'cost'; readonly card: string };
+
+/**
+ * A pick among defeat replacement effects (`choose` of `ask.attack` and `ask.damage`): one effect
+ * id, or a list of them, kept as written so that a link writes it back the same way.
+ */
+export type Choose = string | readonly string[];
+
+/** The effect ids of a `choose`, as a list (none when absent). */
+export function choices(choose: Choose | undefined): readonly string[] {
+  return choose === undefined ? [] : typeof choose === 'string' ? [choose] : choose;
+}
 
 /** The kinds of `ask`. */
 export const ASK_KINDS = ['use', 'active', 'order', 'act', 'attack', 'damage', 'cost'] as const;
@@ -337,6 +356,43 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
   return undefined;
 }
 
+/** `choose` as written: one effect id, or a non-empty list of them. */
+function parseChoose(raw: unknown, where: string, p: Problems): Choose | undefined {
+  if (raw === undefined) return undefined;
+  if (isName(raw)) return raw.trim();
+  if (Array.isArray(raw) && raw.length > 0 && raw.every(isName)) return raw.map((x) => x.trim());
+  p.add(['chooseShape', where]);
+  return undefined;
+}
+
+/**
+ * The problems of a `choose` (`where`: `ask.attack.choose` or `ask.damage.choose`): each id must be
+ * a replacement effect on the defeat of one of `units` (`unknown` reports one that is not), and it
+ * picks at most one per unit, since a unit's controller applies one replacement to its defeat
+ * (`swu-replacement-controller-chooses`).
+ */
+function checkChoose(
+  choose: Choose | undefined,
+  where: string,
+  units: readonly string[],
+  effects: readonly Effect[],
+  p: Problems,
+  unknown: (id: string, onDefeat: readonly string[]) => void,
+): void {
+  const onDefeat = effects.filter((e) => e.kind === 'replacement' && e.replaces === 'defeat' && units.includes(e.card));
+  const perUnit = new Map<string, string[]>();
+  for (const id of choices(choose)) {
+    const e = onDefeat.find((x) => x.id === id);
+    if (!e || e.kind !== 'replacement')
+      unknown(
+        id,
+        onDefeat.map((x) => x.id),
+      );
+    else perUnit.set(e.card, [...(perUnit.get(e.card) ?? []), id]);
+  }
+  for (const [unit, ids] of perUnit) if (ids.length > 1) p.add(['chooseOnePerUnit', where, unit, ids]);
+}
+
 function parseRef(raw: unknown, where: string, p: Problems): { card: string; ability: string } | undefined {
   if (!isObj(raw)) {
     p.add(['refShape', where]);
@@ -381,7 +437,7 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     const attacker = p.name(a.attacker, 'ask.attack.attacker');
     const target = a.target === undefined ? undefined : p.name(a.target, 'ask.attack.target');
     const byAbility = p.bool(a.byAbility, 'ask.attack.byAbility', false);
-    const choose = a.choose === undefined ? undefined : p.name(a.choose, 'ask.attack.choose');
+    const choose = parseChoose(a.choose, 'ask.attack.choose', p);
     return attacker
       ? { kind, attacker, ...(target ? { target } : {}), ...(byAbility ? { byAbility } : {}), ...(choose ? { choose } : {}) }
       : undefined;
@@ -393,7 +449,7 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       return undefined;
     }
     p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable', 'order', 'choose'], 'ask.damage');
-    const choose = d.choose === undefined ? undefined : p.name(d.choose, 'ask.damage.choose');
+    const choose = parseChoose(d.choose, 'ask.damage.choose', p);
     let order: string[] | undefined;
     if (d.order !== undefined) {
       if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder']);
@@ -545,10 +601,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     if (ask.target !== undefined && ask.target !== 'base' && !cardIds.has(ask.target))
       p.add(['askCard', 'attack.target', ask.target, [...cardIds, 'base']]);
     // `choose` picks among the replacement effects on the defeat of a unit in the combat: the
-    // attacker's or the target's (a base has none).
+    // attacker's or the target's (a base has none), at most one per unit.
     const units = [ask.attacker, ...(ask.target !== undefined && ask.target !== 'base' ? [ask.target] : [])];
-    const onDefeat = effects.filter((e) => e.kind === 'replacement' && e.replaces === 'defeat' && units.includes(e.card)).map((e) => e.id);
-    if (ask.choose !== undefined && !onDefeat.includes(ask.choose)) p.add(['attackChoose', ask.choose, units, onDefeat]);
+    checkChoose(ask.choose, 'ask.attack.choose', units, effects, p, (id, known) => p.add(['attackChoose', id, units, known]));
   }
   if (ask?.kind === 'damage') {
     if (ask.card !== undefined && !cards.some((c) => c.id === ask.card && c.unit))
@@ -560,8 +615,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     const known = ['shield', ...effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage').map((e) => e.id)];
     for (const id of ask.order ?? []) if (!known.includes(id)) p.add(['damageOrderId', id, known]);
     // `choose` picks among the replacement effects on the unit's defeat: it must name one of them.
-    const onDefeat = effects.filter((e) => e.kind === 'replacement' && e.replaces === 'defeat' && e.card === ask.card).map((e) => e.id);
-    if (ask.choose !== undefined && !onDefeat.includes(ask.choose)) p.add(['damageChoose', ask.choose, ask.card ?? null, onDefeat]);
+    checkChoose(ask.choose, 'ask.damage.choose', ask.card === undefined ? [] : [ask.card], effects, p, (id, known) =>
+      p.add(['damageChoose', id, ask.card ?? null, known]),
+    );
   }
   if (ask?.kind === 'cost' && !handIds.has(ask.card)) p.add(['askHand', ask.card, [...handIds]]);
   if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card))

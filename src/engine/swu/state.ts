@@ -243,6 +243,12 @@ export interface SwuState {
   readonly hand?: readonly HandCard[];
   /** The initiative and passing; default: the active player holds it, not taken, no pass before. */
   readonly turn?: TurnState;
+  /**
+   * The attack in progress: set by an attack that happened (`beginAttack` of turn.ts) until the
+   * `end-of-attack` timing point (or the end of the phase, or the start of a turn). Not read from a
+   * scenario's input: it follows from its `happens`.
+   */
+  readonly attacking?: { readonly attacker: string; readonly defender?: string };
 }
 
 /** Finds a card by id. */

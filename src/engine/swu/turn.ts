@@ -24,7 +24,7 @@ import {
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
-import { turnOf, type SwuState } from './state.ts';
+import { turnOf, type Card, type SwuState } from './state.ts';
 
 /** The five actions of a turn, and resolving a triggered ability (which is none of them). */
 export const TURN_ACTIONS = ['play', 'attack', 'ability', 'initiative', 'pass'] as const;
@@ -78,8 +78,19 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
     }
     case 'attack': {
       const units = state.cards.filter((c) => c.unit && c.controller === player && (q.card === undefined || c.id === q.card));
-      const able = units.filter((u) => canAttack(state, u.id).allowed && legalTargets(state, u.id).length > 0);
+      const verdicts = units
+        .map((u) => ({ u, v: canAttack(state, u.id) }))
+        .filter(({ u, v }) => v.allowed && legalTargets(state, u.id).length > 0);
+      // An Ambush attack is part of the unit entering play (swu-ambush-attack), not the turn's
+      // action: as the action, only a unit that may attack without it counts; an ability-directed
+      // attack (`byAbility`) may be that Ambush attack.
+      const ambushOnly = verdicts.filter(({ v }) => !q.byAbility && v.reasons.some((r) => r.code === 'AmbushAttack')).map(({ u }) => u);
+      const able = verdicts.map(({ u }) => u).filter((u) => !ambushOnly.includes(u));
       if (able.length) return { how: `${able.map((u) => u.name).join(', ')} can attack` };
+      if (ambushOnly.length)
+        return {
+          why: `${ambushOnly.map((u) => u.name).join(', ')} may attack only with Ambush as it enters play, which is part of entering play, not an action`,
+        };
       return {
         why: units.length
           ? `no unit of ${player}'s${q.card ? ` (${q.card})` : ''} can attack now`
@@ -158,6 +169,8 @@ export interface AttackBegun {
  *   turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): `actionTaken` becomes true.
  * - Saboteur defeats all the defender's Shield tokens (`swu-saboteur-defeats-shields`), counted
  *   by `sabotagedShields`, as `attackOutcome` counts them.
+ * - The attack is in progress (`attacking`) until the `end-of-attack` timing point: no other
+ *   attack may begin meanwhile (units attack one at a time, `swu-attacker-ready-exhausts`).
  * Combat damage is not dealt: On Attack and On Defense abilities wait before it (`swu-on-attack`).
  */
 export function beginAttack(state: SwuState, attackerId: string, target?: string, byAbility = false): AttackBegun {
@@ -173,7 +186,8 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
     if (c === defender && c.unit && sabotaged > 0) return { ...c, unit: { ...c.unit, shields: c.unit.shields - sabotaged } };
     return c;
   });
-  return { state: { ...state, cards, actionTaken: state.actionTaken || !directed }, reasons };
+  const attacking = { attacker: attackerId, ...(defender ? { defender: defender.id } : {}) };
+  return { state: { ...state, cards, attacking, actionTaken: state.actionTaken || !directed }, reasons };
 }
 
 /**
@@ -188,6 +202,8 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
  *   enters play. So a card the other player controls was played by an ability or not at all:
  *   without `byAbility`, refused with `PlayedOutOfTurn` (`swu-one-action-per-turn`), and the active
  *   player's action stays unused.
+ * - The card enters play: a unit given without `entered` enters exhausted (a leader ready), and
+ *   its `entered` becomes `now` (see `entering`).
  * Whether the cost could be paid is not checked here (the card is already in play): that is the
  * `cost` question. A card not in play changes nothing here; `played` then says it is not in play.
  */
@@ -195,7 +211,22 @@ export function beginPlay(state: SwuState, cardId: string, byAbility = false): {
   const card = state.cards.find((c) => c.id === cardId);
   if (!byAbility && card && card.controller !== state.activePlayer)
     return { state, reasons: [PlayedOutOfTurn({ card: card.name, controller: card.controller, active: state.activePlayer })] };
-  return { state: { ...state, actionTaken: state.actionTaken || !byAbility }, reasons: [turnReason(state, 'play', byAbility)] };
+  const cards = state.cards.map((c) => (c === card ? entering(c) : c));
+  return { state: { ...state, cards, actionTaken: state.actionTaken || !byAbility }, reasons: [turnReason(state, 'play', byAbility)] };
+}
+
+/**
+ * A card as it enters play by being played: a unit's `entered` becomes `now` (its When Played and
+ * Ambush window is open, and Hidden keeps it from being attacked this phase). A unit the scenario
+ * gave as in play since before this phase (no `entered`) takes the exhaustion units enter play
+ * with: exhausted, a leader unit ready (`swu-enters-play-exhausted`, `swu-leader-deploys-ready`).
+ * A unit given as having entered this phase keeps its `exhausted` as written: `exhausted: false`
+ * there says an effect readied it since (see scenario.ts). Other cards are unchanged.
+ */
+function entering(card: Card): Card {
+  const u = card.unit;
+  if (!u) return card;
+  return { ...card, exhausted: u.entered === null ? !u.leader : card.exhausted, unit: { ...u, entered: 'now' } };
 }
 
 /**

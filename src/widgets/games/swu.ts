@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from '../../engine/swu/effects.ts';
 import { SCENARIO_FIELDS } from '../../engine/swu/fields.ts';
-import type { Question, Scenario } from '../../engine/swu/scenario.ts';
+import type { Choose, Question, Scenario } from '../../engine/swu/scenario.ts';
 import type { Ability, Card, Effect, PendingTrigger } from '../../engine/swu/state.ts';
 
 /** Field order of SWU links. */
@@ -95,6 +95,9 @@ function eventInput(e: GameEvent): unknown {
   }
 }
 
+/** A `choose` as written: one effect id stays one id, a list stays a list. */
+const chooseInput = (c: Choose): string | string[] => (typeof c === 'string' ? c : [...c]);
+
 /** The `ask` input for a question: every field `parseScenario` reads (the link tests check each `ask` shape). */
 function swuAskInput(q: Question): unknown {
   switch (q.kind) {
@@ -113,7 +116,7 @@ function swuAskInput(q: Question): unknown {
           attacker: q.attacker,
           ...(q.target !== undefined ? { target: q.target } : {}),
           ...(q.byAbility ? { byAbility: true } : {}),
-          ...(q.choose !== undefined ? { choose: q.choose } : {}),
+          ...(q.choose !== undefined ? { choose: chooseInput(q.choose) } : {}),
         },
       };
     case 'damage':
@@ -123,7 +126,7 @@ function swuAskInput(q: Question): unknown {
           amount: [...q.amounts],
           unpreventable: q.unpreventable,
           ...(q.order ? { order: [...q.order] } : {}),
-          ...(q.choose !== undefined ? { choose: q.choose } : {}),
+          ...(q.choose !== undefined ? { choose: chooseInput(q.choose) } : {}),
         },
       };
     case 'cost':

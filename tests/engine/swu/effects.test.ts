@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
-import { defeat, isActive, isLegalOrder, reachTiming, resolutionPlan } from '../../../src/engine/swu/index.ts';
+import { defeat, engine, isActive, isLegalOrder, reachTiming, resolutionPlan } from '../../../src/engine/swu/index.ts';
 import type { Effect } from '../../../src/engine/swu/index.ts';
 import { card, ignoreFor, keyword, state, trig, whenDefeated } from './builders.ts';
+
+function parse(input: unknown) {
+  const r = engine.parseScenario(input);
+  if (!r.ok) throw new Error(`bad test scenario:\n${r.errors.join('\n')}`);
+  return r.value;
+}
 
 describe('lasting effects', () => {
   const s = state({
@@ -101,8 +107,21 @@ describe('defeat, When Defeated and replacement effects', () => {
     expect(defeat(state({ cards: [trooper], effects: [other] }), 'trooper').state.pending).toHaveLength(1);
   });
 
-  it('defeating a card not in play changes nothing and says so', () => {
+  it('defeating a card not in play changes nothing and says so, citing the in-play rule', () => {
     const out = defeat(state(), 'ghost');
-    expect(out.reasons[0]).toMatchObject({ code: 'UnknownAbility', refuses: true });
+    expect(out.reasons[0]).toMatchObject({ code: 'NotInPlay', rule: 'swu-trigger-in-play', refuses: true });
+  });
+
+  it('refuses a second defeat of a card the first one took out of play, its When Defeated triggered once', () => {
+    const v = engine.answer(
+      parse({
+        cards: [{ id: 't', controller: 'B', abilities: [{ id: 'wd', when: 'When Defeated' }] }],
+        happens: [{ defeat: 't' }, { defeat: 't' }],
+        ask: { order: ['t/wd'] },
+      }),
+    );
+    expect(v).toBeRefusedBy('swu-trigger-in-play');
+    expect(v.reasons.filter((r) => r.code === 'WhenDefeatedTriggered')).toHaveLength(1);
+    expect(v.reasons.map((r) => r.rule)).not.toContain('swu-ability-types');
   });
 });

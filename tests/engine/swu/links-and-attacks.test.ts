@@ -41,6 +41,7 @@ const table = {
     { id: 'r1', replacement: 'defeat', card: 'e', controller: 'B', instead: 'return it to hand' },
     { id: 'r2', replacement: 'defeat', card: 'e', controller: 'B', instead: 'heal all damage from it' },
     { id: 'p1', replacement: 'damage', card: 'e', controller: 'B', prevent: 1 },
+    { id: 'ra', replacement: 'defeat', card: 'a', controller: 'A', instead: 'return it to hand' },
   ],
   pending: [{ id: 't1', controller: 'A' }],
   hand: [{ id: 'h', cost: 1 }],
@@ -50,7 +51,8 @@ const table = {
  * One question of each shape with every field the parser reads set. `Required<…>` makes the
  * compiler refuse this table once a field is added to a `Question` shape and not set here, so
  * the round trip below covers it too. (`damage` has `card` or `base`: one entry each; `choose`
- * picks a unit's defeat replacement, so the base entry goes without it.)
+ * picks a unit's defeat replacement, so the base entry goes without it; it is one effect id or a
+ * list of them, one entry each.)
  */
 type Full<K extends Question['kind'], Omitted extends string = never> = Required<Omit<Extract<Question, { kind: K }>, Omitted>>;
 const everyShape: {
@@ -59,7 +61,9 @@ const everyShape: {
   order: Full<'order'>;
   act: Full<'act'>;
   attack: Full<'attack'>;
+  attackPicks: Full<'attack'>;
   damageCard: Full<'damage', 'base'>;
+  damagePicks: Full<'damage', 'base'>;
   damageBase: Full<'damage', 'card' | 'choose'>;
   cost: Full<'cost'>;
 } = {
@@ -68,7 +72,9 @@ const everyShape: {
   order: { kind: 'order', order: ['t1'] },
   act: { kind: 'act', act: 'attack', card: 'a', ability: 'strike', byAbility: true },
   attack: { kind: 'attack', attacker: 'a', target: 'e', byAbility: true, choose: 'r2' },
+  attackPicks: { kind: 'attack', attacker: 'a', target: 'e', byAbility: true, choose: ['r2', 'ra'] },
   damageCard: { kind: 'damage', card: 'e', amounts: [3, 1], unpreventable: true, order: ['p1', 'shield'], choose: 'r2' },
+  damagePicks: { kind: 'damage', card: 'e', amounts: [3], unpreventable: false, order: ['shield'], choose: ['r1'] },
   damageBase: { kind: 'damage', base: 'B', amounts: [3], unpreventable: true, order: ['shield'] },
   cost: { kind: 'cost', card: 'h' },
 };
@@ -290,6 +296,47 @@ describe('several replacement effects on a defeat in combat', () => {
     expect(v).toBeAllowed();
     expect(words(v)).toContain('A picked "r4" among the replacement effects that would change "a is defeated".');
     expect(codes(v)).toContain('WhenDefeatedTriggered');
+  });
+
+  it('takes a list of picks, one for each unit the combat damage defeats', () => {
+    const both = [
+      ...effects,
+      { id: 'r3', replacement: 'defeat', card: 'a', controller: 'A', instead: 'return it to hand' },
+      { id: 'r4', replacement: 'defeat', card: 'a', controller: 'A', instead: 'heal all damage from it' },
+    ];
+    expect(attack({ choose: 'r2' }, both)).toBeRefusedBy('swu-replacement-controller-chooses');
+    const v = attack({ choose: ['r4', 'r2'] }, both);
+    expect(v).toBeAllowed();
+    expect(words(v)).toContain('B picked "r2" among the replacement effects that would change "e is defeated".');
+    expect(words(v)).toContain('A picked "r4" among the replacement effects that would change "a is defeated".');
+    expect(codes(v)).not.toContain('WhenDefeatedTriggered');
+    expect(codes(v)).not.toContain('ReplacementChoiceRequired');
+    // A list of one is the single id.
+    expect(codes(attack({ choose: ['r2'] }))).toEqual(codes(attack({ choose: 'r2' })));
+    const input = { cards, effects: both, ask: { attack: { attacker: 'a', target: 'e', choose: ['r4', 'r2'] } } };
+    expect(throughLink(input).ask).toEqual(parse(input).ask);
+    expect(throughLink(input).ask).toMatchObject({ choose: ['r4', 'r2'] });
+  });
+
+  it('refuses two picks for one unit, or a pick that is not an effect id, in plain words', () => {
+    const errors = (choose: unknown, kind: 'attack' | 'damage' = 'attack') => {
+      const ask = kind === 'attack' ? { attack: { attacker: 'a', target: 'e', choose } } : { damage: { card: 'e', amount: 3, choose } };
+      const r = engine.parseScenario({ cards, effects, ask });
+      return r.ok ? [] : r.errors;
+    };
+    expect(errors(['r1', 'r2'])).toEqual([
+      '`ask.attack.choose` picks "r1" and "r2" for the defeat of e: its controller applies one replacement effect to that defeat, so pick at most one per unit.',
+    ]);
+    expect(errors(['r1', 'r2'], 'damage')).toEqual([
+      '`ask.damage.choose` picks "r1" and "r2" for the defeat of e: its controller applies one replacement effect to that defeat, so pick at most one per unit.',
+    ]);
+    expect(errors(['r1', 'nope'])).toEqual([
+      '`ask.attack.choose` names "nope", which is not a replacement effect on the defeat of a or e (r1, r2).',
+    ]);
+    for (const bad of [[], [3], { r1: true }])
+      expect(errors(bad)).toEqual([
+        '`ask.attack.choose` must be a replacement effect id, or a list of them (at most one per unit), e.g. r1 or [r1, r3].',
+      ]);
   });
 
   it('refuses a `choose` that names no replacement effect on either unit’s defeat', () => {

@@ -359,6 +359,50 @@ describe('an attack is the turn action, and a unit just played is exhausted', ()
     expect(ask({ cards: [leader], ask: { attack: { attacker: 'l', target: 'base' } } })).toCite('swu-leader-deploys-ready');
   });
 
+  it('makes a unit played in `happens` enter play exhausted, so only Ambush or a readying lets it attack', () => {
+    const enemy = { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3 } };
+    const byAbility = ask({
+      cards: [wookiee, enemy],
+      happens: [{ play: 'w' }],
+      ask: { attack: { attacker: 'w', target: 'e', byAbility: true } },
+    });
+    expect(byAbility).toBeRefusedBy('swu-enters-play-exhausted');
+    const ambusher = { ...wookiee, abilities: [{ keyword: 'Ambush' }] };
+    const ambush = ask({ cards: [ambusher, enemy], happens: [{ play: 'w' }], ask: { attack: { attacker: 'w', target: 'e' } } });
+    expect(ambush).toBeAllowed();
+    expect(ambush).toCite('swu-ambush-attack');
+    const leader = { id: 'l', unit: { arena: 'ground', power: 4, hp: 7, leader: true } };
+    expect(
+      ask({ cards: [leader], happens: [{ play: 'l' }], ask: { attack: { attacker: 'l', target: 'base', byAbility: true } } }),
+    ).toBeAllowed();
+  });
+
+  it('does not count an Ambush attack as the turn’s attack action', () => {
+    const raider = { id: 'r', unit: { arena: 'ground', power: 3, hp: 3, entered: 'now' }, abilities: [{ keyword: 'Ambush' }] };
+    const enemy = { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3 } };
+    const v = ask({ cards: [raider, enemy], ask: { act: 'attack' } });
+    expect(v).toBeRefusedBy('swu-action-must-change-state');
+    expect(messages(v)).toContain('r may attack only with Ambush as it enters play');
+    expect(ask({ cards: [raider, enemy], ask: { act: 'attack', byAbility: true } })).toBeAllowed();
+    expect(ask({ cards: [raider, wookiee, enemy], ask: { act: 'attack' } })).toBeAllowed();
+  });
+
+  it('lets one attack at a time happen: another begins only once the attack in progress has ended', () => {
+    const enemy = { id: 'e', controller: 'B', unit: { arena: 'ground', power: 1, hp: 3 } };
+    const other = { id: 'o', unit: { arena: 'ground', power: 2, hp: 2 } };
+    const happens = [{ attack: { attacker: 'w', defender: 'e' } }];
+    const during = ask({ cards: [wookiee, other, enemy], happens, ask: { attack: { attacker: 'o', target: 'e', byAbility: true } } });
+    expect(during).toBeRefusedBy('swu-attacker-ready-exhausts');
+    expect(during).toCite('AttackInProgress');
+    expect(messages(during)).toContain('w is attacking now, and units attack one at a time');
+    const after = ask({
+      cards: [wookiee, other, enemy],
+      happens: [...happens, 'end-of-attack'],
+      ask: { attack: { attacker: 'o', target: 'e', byAbility: true } },
+    });
+    expect(after).toBeAllowed();
+  });
+
   it('names the field that holds an unknown card', () => {
     const bad = engine.parseScenario({ cards: [wookiee], ask: { attack: { attacker: 'x' } } });
     expect(bad.ok).toBe(false);
