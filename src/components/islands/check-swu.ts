@@ -551,7 +551,9 @@ const widget: GameWidget = {
           ? `${e.card} was played.`
           : e.kind === 'attack'
             ? `${e.attacker} attacked ${e.defender ?? 'the base'}.`
-            : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`,
+            : e.kind === 'regroup'
+              ? 'Both passed: the regroup phase readied every card.'
+              : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`,
     ),
     ...(s.ask.kind === 'order' ? s.ask.order.map((id) => `${id} resolves.`) : []),
   ],

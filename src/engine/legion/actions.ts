@@ -16,11 +16,12 @@
  * 6. keywords that change actions (keywords/, each citing its own block ids; loaded through
  *    keywords/registry.ts, so a keyword not loaded throws `KeywordNotLoaded`);
  * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-no-ranged-into-melee,
- *    legion-attack-pools, legion-withdraw, legion-keyword-needed for an extra defender), in
- *    attacks.ts, a part loaded on demand: asked only for an engaged unit, a withdraw (made or
- *    asked), or an attack that names its defender(s);
- * 8. exhausted upgrade cards (legion-exhaust), in exhaust.ts, a part loaded on demand: asked only
- *    for an action that exhausts a card;
+ *    legion-attack-pools, legion-withdraw, legion-base-contact, legion-keyword-needed for an
+ *    extra defender), in attacks.ts, a part loaded on demand: asked only for an engaged unit, a
+ *    withdraw (made or asked), a move into base contact, or an attack that names its defender(s);
+ * 8. exhausted upgrade cards (legion-exhaust) and a card's capacity (legion-repair: Repair X:
+ *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts a
+ *    card or names its capacity;
  * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
  *    legion-standby-token-removed, legion-recover).
  *
@@ -295,12 +296,12 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // 7. attacks, engagement, withdraw (attacks.ts, loaded only when one of them is in play)
   if (
     (kind === 'attack' || kind === 'move' || kind === 'standby') &&
-    (s.engaged || startedMelee || withdrew || a.withdraw || a.defender || a.extraDefender || a.defenders)
+    (s.engaged || startedMelee || withdrew || a.withdraw || a.startsMelee || a.defender || a.extraDefender || a.defenders)
   )
     part('attacks').declareChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
 
-  // 8. exhausted upgrade cards (exhaust.ts, loaded only for an action that exhausts a card)
-  if (a.exhausts !== undefined) part('exhaust').exhaustChecks(s, a.exhausts, out);
+  // 8. the card's state: exhausted, or full to its capacity (exhaust.ts, loaded only for an action that names either)
+  if (a.exhausts !== undefined || a.capacity) part('exhaust').cardChecks(s, a, out);
 
   // 9. standby and recover
   if (!a.notAction) {

@@ -2,7 +2,8 @@
  * Declaring an attack and moving while engaged: legion-engaged (engaged units attack in melee
  * only and move only by withdrawing), legion-attack-declare (the defender in range and line of
  * sight), legion-no-ranged-into-melee, legion-attack-pools (several defenders, one attack),
- * legion-withdraw; an extra defender needs Gunslinger (legion-keyword-needed; the keyword's own
+ * legion-withdraw, legion-base-contact (a move into base contact needs a unit leader with a melee
+ * weapon); an extra defender needs Gunslinger (legion-keyword-needed; the keyword's own
  * checks are in keywords/gunslinger.ts). A creature trooper may attack and withdraw in the same
  * activation (legion-withdraw); no trooper withdraws and goes on standby in one.
  */
@@ -16,7 +17,10 @@ export const EngagedMelee = catalogue.reason('EngagedMelee', 'legion-engaged', f
 export const DefenderOutOfRange = catalogue.reason('DefenderOutOfRange', 'legion-attack-declare', true);
 export const DefenderNoLos = catalogue.reason('DefenderNoLos', 'legion-attack-declare', true);
 export const DefenderInMelee = catalogue.reason('DefenderInMelee', 'legion-no-ranged-into-melee', true);
+export const DefenderEngaged = catalogue.reason('DefenderEngaged', 'legion-no-ranged-into-melee', true);
+export const DefenderMeleeElsewhere = catalogue.reason('DefenderMeleeElsewhere', 'legion-no-ranged-into-melee', false);
 export const AttackPools = catalogue.reason<{ defenders: number }>('AttackPools', 'legion-attack-pools', false);
+export const NoMeleeWeapon = catalogue.reason('NoMeleeWeapon', 'legion-base-contact', true);
 export const WithdrawNotEngaged = catalogue.reason('WithdrawNotEngaged', 'legion-withdraw', true);
 export const WithdrawMove = catalogue.reason('WithdrawMove', 'legion-withdraw', false);
 export const WithdrawAfter = catalogue.reason<{ kind: string }>('WithdrawAfter', 'legion-withdraw', true);
@@ -44,7 +48,14 @@ export function engagedNow(s: UnitState): boolean {
   return engaged;
 }
 
-/** Reasons for the attack `a` (an attack, action or not) against its defender(s): engaged as {@link engagedNow} says. */
+/**
+ * Reasons for the attack `a` (an attack, action or not) against its defender(s): engaged as
+ * {@link engagedNow} says. A ranged weapon is refused against a defender in melee with the
+ * attacker (`inMelee: true`, which also stands for "in melee, with whom not said") and against an
+ * engaged one; a defender in melee with other units only that is not engaged (`inMelee: 'other'`
+ * with `engaged: false`: a vehicle, which is never engaged) may be its target
+ * (legion-no-ranged-into-melee, this vault's reading of "in melee with the attacker").
+ */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   const ranged = a.weapon === 'ranged';
   if (engagedNow(s)) out.push(ranged ? EngagedNoRanged() : EngagedMelee());
@@ -52,7 +63,10 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   if (d) {
     if (d.inRange === false) out.push(DefenderOutOfRange());
     if (d.los === false) out.push(DefenderNoLos());
-    if (ranged && d.inMelee) out.push(DefenderInMelee());
+    // In melee with the attacker (or with a unit not named): no ranged weapon. In melee with other
+    // units only: no ranged weapon if it is engaged (counted so unless `engaged: false`, a vehicle's case).
+    if (ranged && d.inMelee)
+      out.push(d.inMelee === true ? DefenderInMelee() : d.engaged === false ? DefenderMeleeElsewhere() : DefenderEngaged());
   }
   if (a.defenders !== undefined && a.defenders > 1) out.push(AttackPools({ defenders: a.defenders }));
   if (a.extraDefender && !keywordOf(s, 'gunslinger')) out.push(KeywordMissing({ keyword: 'Gunslinger' }));
@@ -77,14 +91,25 @@ export function declareChecks(s: UnitState, a: Action, out: Reason[], earlier: '
 }
 
 /**
- * Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit. `earlier`: the attack
- * or standby the unit already made this activation, if any (no withdraw in the same activation as
+ * Reasons for a move `a` that ends in base contact with an enemy (`startsMelee`): only a unit whose
+ * unit leader has a melee weapon makes one (legion-base-contact; `meleeWeapon: false` says it has
+ * none). Asked for every move, in the unit's own activation (moveChecks) or outside it (round.ts).
+ */
+export function contactChecks(s: UnitState, a: Action, out: Reason[]): void {
+  if (a.startsMelee && s.meleeWeapon === false) out.push(NoMeleeWeapon());
+}
+
+/**
+ * Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit, or of one ending in
+ * base contact ({@link contactChecks}). `earlier`: the attack or standby the unit already made
+ * this activation, if any (no withdraw in the same activation as
  * either, in whichever order, but a creature trooper's attack: legion-withdraw). `withdrew`: the unit withdrew earlier this
  * activation: the withdraw took it out of melee, so it is no longer engaged (no second withdraw; a
  * plain move, but none into melee: legion-withdraw).
  */
 export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null, withdrew: boolean): void {
   const engaged = engagedNow(s);
+  contactChecks(s, a, out);
   if (withdrew) out.push(WithdrewOutOfMelee());
   if (a.withdraw) {
     out.push(engaged ? WithdrawMove() : WithdrawNotEngaged());

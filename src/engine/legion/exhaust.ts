@@ -1,14 +1,38 @@
 /**
- * Exhausted upgrade cards: whether the card an action exhausts (its exhaust icon) is ready
- * (legion-exhaust). A part of the engine a page loads on demand (parts.ts), asked by canPerform only
- * for an action that names the card it exhausts.
+ * What a card's own state allows: whether the card an action exhausts (its exhaust icon) is ready
+ * (legion-exhaust), and whether a card with a capacity (Repair X: Capacity Y) still has room for the
+ * wound each use puts on it (legion-repair). A part of the engine a page loads on demand
+ * (parts.ts), asked by canPerform only for an action that names the card it exhausts or its capacity.
  */
 import type { Reason } from '../core/index.ts';
 import { catalogue } from './kernel.ts';
-import { isGainedToken, kindOf, sameName, type UnitState } from './state.ts';
+import { isGainedToken, kindOf, sameName, type Action, type UnitState } from './state.ts';
 
 export const CardExhausted = catalogue.reason<{ card: string }>('CardExhausted', 'legion-exhaust', true);
 export const CardExhausts = catalogue.reason<{ card: string }>('CardExhausts', 'legion-exhaust', false);
+export const CapacityFull = catalogue.reason<{ card: string; capacity: number }>('CapacityFull', 'legion-repair', true);
+export const CapacityWound = catalogue.reason<{ card: string; held: number; capacity: number }>('CapacityWound', 'legion-repair', false);
+
+/** Reasons for the card action `a` from its card's state: {@link exhaustChecks} when it exhausts a card, {@link capacityChecks} when it has a capacity. */
+export function cardChecks(s: UnitState, a: Action, out: Reason[]): void {
+  if (a.exhausts !== undefined) exhaustChecks(s, a.exhausts, out);
+  if (a.capacity) capacityChecks(a, out);
+}
+
+/**
+ * Reasons for a card action with a capacity (`capacity`: the Y of Repair X: Capacity Y): each use
+ * puts 1 wound on the card, and a card that holds `capacity` wounds cannot be used (legion-repair).
+ * The wounds it holds are `cardWounds`, as the activation began: the same card action is made at
+ * most once an activation (legion-card-actions-distinct), so no earlier use this activation adds
+ * one. Readying the card (Recover) does not take them off (this vault's reading: the rule names no
+ * way to remove them).
+ */
+export function capacityChecks(a: Action, out: Reason[]): void {
+  const held = a.cardWounds ?? 0;
+  const card = a.card ?? '?';
+  const capacity = a.capacity ?? 0;
+  out.push(held >= capacity ? CapacityFull({ card, capacity }) : CapacityWound({ card, held: held + 1, capacity }));
+}
 
 /**
  * Reasons for an action that exhausts the upgrade card `card` (its `exhausts`): refused while that

@@ -4,7 +4,7 @@
  * legion-standby-panicked, legion-standby-unit-types), with the attack checks of attacks.ts.
  */
 import type { Reason } from '../core/index.ts';
-import { attackChecks, EngagedNoMove } from './attacks.ts';
+import { attackChecks, contactChecks, EngagedNoMove } from './attacks.ts';
 import { catalogue, FreeCardOutsideOwnStep, grantingRule, keywordOf, kindOf, panicReasons, settle, StandbyUnitType } from './kernel.ts';
 import type { Action, UnitState } from './state.ts';
 
@@ -71,7 +71,10 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
       // no further defenders with pools of their own, no extra defender from Gunslinger.
       if (a.defender?.trigger === false || (a.defenders ?? 1) > 1 || a.extraDefender) out.push(StandbyOnlyTrigger());
       attackChecks(s, a, out);
-    } else if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
+    } else {
+      if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
+      contactChecks(s, a, out);
+    }
   }
   settle(out, at);
 }
@@ -118,12 +121,16 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
 /**
  * What still binds a unit making a free action handed to it outside its own activation (Guidance,
  * Independent): the action is that action for every rule. A repulsor vehicle makes no standby
- * (legion-standby-unit-types); an engaged unit makes no move but a withdraw (legion-engaged); a
+ * (legion-standby-unit-types); an engaged unit makes no move but a withdraw (legion-engaged), and
+ * a unit leader without a melee weapon no move into base contact (legion-base-contact); a
  * panicked unit makes none (legion-panicked-handed-actions, this vault's reading).
  */
 function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
   if (kind === 'standby' && s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
-  if (kind === 'move' && s.engaged && !a.withdraw) out.push(EngagedNoMove());
+  if (kind === 'move') {
+    if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
+    contactChecks(s, a, out);
+  }
   panicReasons(s, s.suppression, PanickedHandedAction, out);
 }

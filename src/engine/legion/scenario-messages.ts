@@ -25,11 +25,15 @@ export const scenarioMessages = {
 
   // Actions
   withdrawMove: (field: string) => `\`${field}\` is for a move action only.`,
+  engagedOther: (field: string) =>
+    `\`${field}\` is read only with inMelee: other (a defender in melee with other units, not with the attacker).`,
   extraDefenderAttack: (field: string) => `\`${field}\` is for an attack only: the one more defender Gunslinger adds inside it.`,
   gainedAlone: (field: string) => `\`${field}\` must be { gained: aim|dodge|standby } alone.`,
   actionMissing: (field: string, kinds: readonly string[]) => `\`${field}\` is missing: use ${kinds.join(', ')}.`,
   cardName: (field: string) => `\`${field}\` must name the card action, e.g. card: Jump.`,
   cardOnly: (field: string) => `\`${field}\` is for card actions only.`,
+  capacityNeeded: (field: string) => `\`${field}\` needs the card's capacity (capacity: Y, as in Repair X: Capacity Y).`,
+  cardWoundsOver: (field: string, capacity: number) => `\`${field}\` must be at most the card's capacity, ${capacity}.`,
   untypedNotFree: (field: string) => `\`${field}\` needs free: true.`,
   notActionAttack: (field: string) => `\`${field}\` is only for an attack that is not an action (not free).`,
 

@@ -19,6 +19,7 @@
  *   cards: [{ card: Jump, as: move }]   # the unit's card actions, for legalActions [none]
  *   standby: true              # holds a standby token [false]; also aim, dodge, wounds, ion (counts)
  *   engaged: true              # in melee with an enemy trooper unit when the activation began [false] (then did: a withdraw takes it out, a move with startsMelee puts it in)
+ *   meleeWeapon: false         # its unit leader has no melee weapon: no move with startsMelee [true]
  *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
  *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation (needed as damageRoll is)
  *   exhausted: [Comms Jammer]  # upgrade cards exhausted when the activation began (an action's exhausts: in did exhausts its card)
@@ -52,9 +53,10 @@
  *
  * An action is a kind (`move`, `attack`, `aim`, `dodge`, `standby`, `recover`), `free <kind>`, or
  * an object `{ action, free, untyped, card, icons, as, grantedBy, notAction, from, standby, withdraw,
- * weapon, defenders, defender: { inRange, los, inMelee, trigger }, extraDefender: { inRange, los,
- * inMelee, same }, startsMelee }` (see `Action` in
- * state.ts); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
+ * weapon, defenders, defender: { inRange, los, inMelee, engaged, trigger }, extraDefender: { inRange, los,
+ * inMelee, same }, startsMelee, exhausts, capacity, cardWounds }` (see `Action` in
+ * state.ts; a defender's `inMelee` is true, false or `other`, in melee with other units only, and
+ * `engaged` is given only with `other`: see `Defender` there); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
  * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens (`nameKey`
  * of state.ts, which the engine also compares card names with).
  *
@@ -143,6 +145,9 @@ const bool: Check<boolean> = (v, f, p) => (typeof v === 'boolean' ? v : bad(p, [
 const text: Check<string> = (v, f, p) => (typeof v === 'string' && v.trim() ? v.trim() : bad(p, ['name', f, v]));
 const small: Check<number> = (v, f, p) =>
   Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 30 ? (v as number) : bad(p, ['wholeNumber', f, v]);
+/** A defender's `inMelee`: true, false, or `other` (in melee with other units only, not with the attacker). */
+const inMelee: Check<boolean | 'other'> = (v, f, p) =>
+  typeof v === 'boolean' ? v : norm(v) === 'other' ? 'other' : bad(p, ['oneOf', f, ['true', 'false', 'other'], v]);
 const list =
   <T>(item: Check<T>): Check<T[]> =>
   (v, f, p) =>
@@ -179,7 +184,9 @@ const ACTION: Record<string, Check<unknown>> = {
   defenders: small,
   startsMelee: bool,
   exhausts: text,
-  defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, trigger: bool }, v, f, p),
+  capacity: small,
+  cardWounds: count,
+  defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: inMelee, engaged: bool, trigger: bool }, v, f, p),
   extraDefender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, same: bool }, v, f, p),
 };
 
@@ -204,13 +211,20 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
   if (a.action === undefined && a.card !== undefined) a.action = 'card';
   if (a.action === undefined && n === p.length) bad(p, ['actionMissing', `${f}.action`, ACTION_KINDS]);
   if (a.action === 'card' && a.card === undefined) bad(p, ['cardName', `${f}.card`]);
-  if (a.action !== 'card') for (const k of ['card', 'icons', 'as']) if (a[k] !== undefined) bad(p, ['cardOnly', `${f}.${k}`]);
+  if (a.action !== 'card')
+    for (const k of ['card', 'icons', 'as', 'capacity', 'cardWounds']) if (a[k] !== undefined) bad(p, ['cardOnly', `${f}.${k}`]);
+  // A card holds at most its capacity in wounds (it cannot be used once full: legion-repair).
+  if (a.cardWounds !== undefined && a.capacity === undefined) bad(p, ['capacityNeeded', `${f}.cardWounds`]);
+  else if (typeof a.cardWounds === 'number' && typeof a.capacity === 'number' && a.cardWounds > a.capacity)
+    bad(p, ['cardWoundsOver', `${f}.cardWounds`, a.capacity]);
   if (a.untyped && !a.free) bad(p, ['untypedNotFree', `${f}.untyped`]);
   if (a.notAction && (a.action !== 'attack' || a.free)) bad(p, ['notActionAttack', `${f}.notAction`]);
   if (typeof a.grantedBy === 'string') a.grantedBy = nameKey(a.grantedBy);
   // `standby` on any action is a question the engine answers: a token gives only a free move or attack (legion-standby-spend).
   if (a.withdraw && a.action !== 'move') bad(p, ['withdrawMove', `${f}.withdraw`]);
   if (a.extraDefender && a.action !== 'attack') bad(p, ['extraDefenderAttack', `${f}.extraDefender`]);
+  const d = a.defender as Rec | undefined;
+  if (d?.engaged !== undefined && d.inMelee !== 'other') bad(p, ['engagedOther', `${f}.defender.engaged`]);
   return p.length === n ? (a as unknown as Action) : undefined;
 }
 
@@ -246,6 +260,7 @@ const UNIT: Record<string, Check<unknown>> = {
   damageGained: bool,
   resilience: small,
   engaged: bool,
+  meleeWeapon: bool,
   faceup: bool,
   ordered: bool,
   undeployed: bool,

@@ -115,23 +115,35 @@ export const WEAPONS: readonly Weapon[] = ['melee', 'ranged'];
 
 /**
  * The defender of an attack, as far as declaring it needs: `inRange` (of the pool's weapon,
- * measured from the unit leader), `los` (a mini in the leader's line of sight), `inMelee` (in
- * melee with the attacker or another unit), `trigger` (it is the enemy unit whose action set off
- * the standby token). Omitted facts count as true, `inMelee` as false.
+ * measured from the unit leader), `los` (a mini in the leader's line of sight), `inMelee`, `trigger`
+ * (it is the enemy unit whose action set off the standby token). Omitted facts count as true,
+ * `inMelee` as false.
+ *
+ * `inMelee`: `true` is in melee with the attacker, or with a unit the input does not name (no
+ * ranged weapon against it either way); `'other'` is in melee with other units only, not with the
+ * attacker. Then `engaged` says whether it is engaged (a trooper unit in melee with an enemy
+ * trooper unit: no ranged weapon may target it); omitted, it counts as engaged, so a vehicle (in
+ * melee, never engaged) is given as `engaged: false`. `engaged` is read with `inMelee: 'other'`
+ * only (legion-no-ranged-into-melee).
  */
 export interface Defender {
   readonly inRange?: boolean;
   readonly los?: boolean;
-  readonly inMelee?: boolean;
+  readonly inMelee?: boolean | 'other';
+  readonly engaged?: boolean;
   readonly trigger?: boolean;
 }
 
 /**
  * The one more defender the current Gunslinger adds inside an attack (its pool: a single ranged
- * weapon already used in this attack): the {@link Defender} facts, and `same`: it is a unit already
- * declared a defender of this attack.
+ * weapon already used in this attack): the {@link Defender} facts but `trigger` and `engaged`, with
+ * `inMelee` a plain yes or no (an extra defender must be out of melee), and `same`: it is a unit
+ * already declared a defender of this attack.
  */
-export interface ExtraDefender extends Defender {
+export interface ExtraDefender {
+  readonly inRange?: boolean;
+  readonly los?: boolean;
+  readonly inMelee?: boolean;
   readonly same?: boolean;
 }
 
@@ -163,6 +175,9 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * - `extraDefender`: the one more defender Gunslinger adds inside this attack (not an extra attack).
  * - `startsMelee`: a move that ended in base contact with an enemy (for Charge).
  * - `exhausts`: the upgrade card this action exhausts (its exhaust icon); refused while exhausted.
+ * - `capacity`: a card action's capacity (the Y of Repair X: Capacity Y): each use puts 1 wound on
+ *   the card, and it cannot be used once the card holds that many; `cardWounds`: wounds on the card
+ *   when the activation began (default 0). Card actions only.
  */
 export interface Action {
   readonly action: ActionKind;
@@ -182,6 +197,8 @@ export interface Action {
   readonly extraDefender?: ExtraDefender;
   readonly startsMelee?: boolean;
   readonly exhausts?: string;
+  readonly capacity?: number;
+  readonly cardWounds?: number;
 }
 
 /** A token an effect gave the unit during its activation: not an action. */
@@ -214,6 +231,8 @@ export type Done = Action | GainedToken;
  *   holds its standby token). `damageGained`: a vehicle damage token was already gained this game;
  *   `resilience`: its resilience (omitted: "-").
  * - `engaged`: a trooper unit in melee with an enemy trooper unit.
+ * - `meleeWeapon`: its unit leader has a melee weapon (omitted: it has one); without one the unit
+ *   makes no move into base contact with an enemy (`startsMelee`: legion-base-contact).
  * - `faceup`: holds a faceup order token (AI); `ordered`: was issued an order this round.
  * - `undeployed`: not yet on the battlefield (Scout).
  * - `compel`: an allied unit with Compel (of a rank or type it names) is within 2.
@@ -245,6 +264,7 @@ export interface UnitState {
   readonly damageGained?: boolean;
   readonly resilience?: number;
   readonly engaged?: boolean;
+  readonly meleeWeapon?: boolean;
   readonly faceup?: boolean;
   readonly ordered?: boolean;
   readonly undeployed?: boolean;

@@ -3,8 +3,8 @@
  */
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
-import type { Ability, ActionAbility, Card, SwuState } from './state.ts';
-import { findCard, turnOf } from './state.ts';
+import type { Ability, ActionAbility, Card, LeftPlay, SwuState } from './state.ts';
+import { findCard, lastKnownFacts, leftCard, turnOf } from './state.ts';
 import {
   ActionAbilityIsTurnAction,
   ActionAlreadyTaken,
@@ -17,10 +17,12 @@ import {
   ExhaustCostUnpayable,
   KeywordActive,
   KeywordIgnored,
+  LeftPlay as LeftPlayReason,
   NotYourTurn,
   ResourcesShort,
   TriggeredNotUsed,
   UnknownAbility,
+  WhenDefeatedReadsLastKnown,
   WrongAbilityKind,
 } from './reasons.ts';
 
@@ -29,6 +31,8 @@ type Lookup = { ok: true; card: Card; ability: Ability } | { ok: false; reason: 
 function lookup(state: SwuState, cardId: string, abilityId: string): Lookup {
   const card = findCard(state, cardId);
   if (!card) {
+    const gone = leftCard(state, cardId);
+    if (gone) return leftPlay(gone, abilityId);
     const known = state.cards.map((c) => c.id).join(', ') || 'no cards';
     return { ok: false, reason: UnknownAbility({ card: cardId, ability: abilityId, known: `cards ${known}` }) };
   }
@@ -38,6 +42,27 @@ function lookup(state: SwuState, cardId: string, abilityId: string): Lookup {
     return { ok: false, reason: UnknownAbility({ card: card.name, ability: abilityId, known }) };
   }
   return { ok: true, card, ability };
+}
+
+/**
+ * An ability of a card that left play (`swu-last-known-information`): its abilities are inactive,
+ * so none can be used or is in effect; a When Defeated ability of a defeated card triggered as it
+ * left and reads its last known information. An id the card never had is still `UnknownAbility`.
+ */
+function leftPlay({ card, lastKnown }: LeftPlay, abilityId: string): Lookup {
+  const ability = card.abilities.find((a) => a.id === abilityId);
+  if (!ability) {
+    const known = card.abilities.map((a) => a.id).join(', ') || 'none';
+    return { ok: false, reason: UnknownAbility({ card: card.name, ability: abilityId, known }) };
+  }
+  const facts = lastKnownFacts(lastKnown);
+  if (
+    lastKnown.left === 'defeated' &&
+    ability.kind === 'triggered' &&
+    ability.condition.split('/').some((c) => c.trim().toLowerCase() === 'when defeated')
+  )
+    return { ok: false, reason: WhenDefeatedReadsLastKnown({ card: card.name, ability: ability.id, facts }) };
+  return { ok: false, reason: LeftPlayReason({ card: card.name, left: lastKnown.left, facts }) };
 }
 
 function describeCost(a: ActionAbility): string {
@@ -57,7 +82,9 @@ function describeCost(a: ActionAbility): string {
  * 3. the resource cost is covered by the controller's ready resources — `swu-action-ability-cost`;
  * 4. an Epic Action is unused this game — `swu-epic-action-once`.
  * A missing card/ability refuses with `UnknownAbility`; a non-action ability refuses with
- * `WrongAbilityKind` (`swu-ability-types`), `EventAbilityNotInPlay` or `TriggeredNotUsed`.
+ * `WrongAbilityKind` (`swu-ability-types`), `EventAbilityNotInPlay` or `TriggeredNotUsed`. A card
+ * that left play (defeated in `happens`) refuses with `LeftPlay`, or, asked about its When Defeated
+ * ability, `WhenDefeatedReadsLastKnown` (both `swu-last-known-information`).
  *
  * @returns a Verdict; allowed verdicts carry the reasons that allowed it (turn, cost, epic).
  */
@@ -100,7 +127,9 @@ export function canUse(state: SwuState, cardId: string, abilityId: string): Verd
  * - constant: yes while the card is in play, exhausted or not — `swu-constant-active-in-play`;
  * - keyword: yes unless a lasting effect in force makes the card ignore it — `swu-keyword-active`,
  *   `swu-ignore-keyword` (one `KeywordIgnored` per such effect);
- * - event, triggered and action abilities are refused (`EventAbilityNotInPlay`, `WrongAbilityKind`).
+ * - event, triggered and action abilities are refused (`EventAbilityNotInPlay`, `WrongAbilityKind`);
+ * - any ability of a card that left play is refused as for {@link canUse}: `LeftPlay`, or
+ *   `WhenDefeatedReadsLastKnown` for its When Defeated ability (`swu-last-known-information`).
  */
 export function isActive(state: SwuState, cardId: string, abilityId: string): Verdict {
   const found = lookup(state, cardId, abilityId);

@@ -18,8 +18,8 @@ import {
 import { defeat, happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import { choices, type Question, type Scenario } from './scenario.ts';
-import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, UnitDefeated } from './reasons.ts';
-import { findCard, type SwuState } from './state.ts';
+import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, LeftPlay, UnitDefeated } from './reasons.ts';
+import { findCard, lastKnownFacts, leftCard, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
 import { canAttackNow, canTakeAction } from './turn.ts';
 
@@ -95,6 +95,9 @@ function ask(state: SwuState, q: Question): Verdict {
         return verdictOf(baseDamageReasons(q.base, base, dealDamage(base, q.amounts)));
       }
       const card = findCard(state, q.card ?? '');
+      // A unit defeated earlier in `happens` is no longer in play: no damage can be dealt to it.
+      const gone = card ? undefined : leftCard(state, q.card ?? '');
+      if (gone) return verdictOf([LeftPlay({ card: gone.card.name, left: gone.lastKnown.left, facts: lastKnownFacts(gone.lastKnown) })]);
       if (!card?.unit) throw new RangeError(`"${q.card}" is not a unit in play; validate the scenario with parseScenario first.`);
       const preventions = preventionsOn(state, card.id);
       const out = dealDamage(card.unit, q.amounts, q.unpreventable, preventions, q.order);
@@ -126,7 +129,8 @@ function ask(state: SwuState, q: Question): Verdict {
 /**
  * The verdict for a scenario: the reasons from each event in `happens` (in order), then the
  * question's reasons. Refused when any of them refuses (e.g. a replacement pick is missing).
- * For `damage`, allowed means the unit is defeated (a base: its owner loses): damage reaching its
+ * For `damage`, allowed means the unit is defeated (a base: its owner loses; a unit defeated earlier
+ * in `happens` is refused by `LeftPlay`, as it is no longer in play): damage reaching its
  * HP is a defeat like a `happens` defeat, so a replacement effect on its defeat keeps it in play
  * (`swu-replacement-instead`; `choose` picks among several). When that happens before the last
  * instance, what the effect leaves (free text) decides the later ones: the question is refused by

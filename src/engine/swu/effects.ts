@@ -5,8 +5,8 @@
  */
 import type { Reason } from '../core/index.ts';
 import type { Effect, PendingTrigger, PlayerId, ReplacementEffect, SwuState, TimingPoint } from './state.ts';
-import { findCard } from './state.ts';
-import { attacked, defeatedTriggers, played, triggerId, withTriggers } from './triggers.ts';
+import { findCard, turnOf } from './state.ts';
+import { attacked, defeatedTriggers, lastKnownOf, played, triggerId, withTriggers } from './triggers.ts';
 import { beginAttack, beginPlay } from './turn.ts';
 import {
   DelayedEffectFired,
@@ -16,6 +16,7 @@ import {
   ReplacementChosen,
   NotInPlay,
   ReplacementNotApplicable,
+  RegroupReadies,
 } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
@@ -39,7 +40,9 @@ export type GameEvent =
       readonly defender?: string;
       /** `true` when an ability made the unit attack: not the turn's action (Ambush is one already). */
       readonly byAbility?: boolean;
-    };
+    }
+  /** Both players passed: the action phase ends, the regroup phase runs, the next action phase begins (see {@link regroup}). */
+  | { readonly kind: 'regroup' };
 
 export interface Happened {
   readonly state: SwuState;
@@ -98,7 +101,10 @@ export interface Defeat extends Happened {
  *   not apply, the event is left as it was and a refusing reason says what to add.
  * - Otherwise the card leaves play and each of its "When Defeated" abilities joins the pending
  *   triggers as `card/ability`, controlled by the card's controller, with the card's last known
- *   information (`swu-when-defeated`, `swu-last-known-information`).
+ *   information (`swu-when-defeated`, `swu-last-known-information`); its Bounty joins them as
+ *   `card/bounty`, controlled by its opponent, who may collect it (`swu-bounty`). The card is kept
+ *   in `left` with that information, whatever its abilities, so that a later question about it is
+ *   answered by `swu-last-known-information`.
  * - A card not in play (say, defeated earlier in `happens`): state unchanged, one refusing
  *   `NotInPlay` reason (`swu-trigger-in-play`).
  */
@@ -127,11 +133,49 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Defeat
     reasons.push(ReplacementApplied({ effect: picked!.id, event, instead: picked!.instead }));
     return { state, defeated: false, replacedBy: picked!.id, reasons };
   }
-  const { triggers, reasons } = defeatedTriggers(card);
+  const { triggers, reasons } = defeatedTriggers(card, state);
+  const left = [...(state.left ?? []), { card, lastKnown: lastKnownOf(card, 'defeated') }];
   return {
-    state: withTriggers({ ...state, cards: state.cards.filter((c) => c.id !== card.id) }, triggers),
+    state: withTriggers({ ...state, cards: state.cards.filter((c) => c.id !== card.id), left }, triggers),
     defeated: true,
     reasons,
+  };
+}
+
+/**
+ * The action phase ends and the regroup phase runs (`swu-regroup`), up to the start of the next
+ * action phase:
+ * - the end of the phase is reached first ({@link reachTiming} at `end-of-phase`: lasting effects
+ *   for this phase end, delayed effects waiting for it fire);
+ * - the phase ends only once every waiting ability has resolved (`swu-two-passes-end-phase`), so
+ *   no trigger is pending after it, those just fired included;
+ * - each player draws 2 cards and may resource 1, the player with the initiative first: neither
+ *   hand size nor the resource count is modelled. `resources` counts each player's ready
+ *   resources when the question is asked (as for a `play` in `happens`, whose cost is already
+ *   paid), so give it as it stands after the regroup phase;
+ * - every card in play is readied, and every unit counts as having entered play before this
+ *   (new) phase;
+ * - the next action phase starts with the initiative holder as the active player, no action
+ *   taken, the initiative not yet taken, no pass before.
+ */
+export function regroup(state: SwuState): Happened {
+  const end = reachTiming(state, 'end-of-phase');
+  const holder = turnOf(end.state).initiative;
+  const readied = end.state.cards.filter((c) => c.exhausted).map((c) => c.name);
+  const cards = end.state.cards.map((c) => ({ ...c, exhausted: false, ...(c.unit ? { unit: { ...c.unit, entered: null } } : {}) }));
+  return {
+    state: {
+      ...end.state,
+      cards,
+      pending: [],
+      activePlayer: holder,
+      actionTaken: false,
+      turn: { initiative: holder, initiativeTaken: false, opponentPassed: false },
+    },
+    reasons: [
+      ...end.reasons,
+      RegroupReadies({ readied: readied.length ? `readied: ${readied.join(', ')}` : 'none was exhausted', initiative: holder }),
+    ],
   };
 }
 
@@ -145,6 +189,8 @@ export function happen(state: SwuState, event: GameEvent): Happened {
       return reachTiming(state, event.at, event.player);
     case 'defeat':
       return defeat(state, event.card, event.choose);
+    case 'regroup':
+      return regroup(state);
     case 'play': {
       // Playing the card is the turn's action unless an ability directs it (see `beginPlay`);
       // then its When Played window opens.

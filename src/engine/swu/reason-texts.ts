@@ -312,6 +312,25 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Optional',
     message: '"{trigger}" is a "you may" ability: {player} chooses, when it resolves, whether to use it.',
   },
+  LeftPlay: {
+    title: 'No longer in play',
+    message:
+      '{card} left play earlier ({left}): it is no longer in play, and none of its abilities can be used or is active. What still needs it reads its last known information: {facts}.',
+  },
+  WhenDefeatedReadsLastKnown: {
+    title: 'Last known information',
+    message:
+      '{card} was defeated: "{ability}" is not used or in effect now; it triggered when {card} was defeated and reads its last known information: {facts}.',
+  },
+  BountyCollectable: {
+    title: 'Bounty',
+    message: '{card} was defeated with a Bounty: "{trigger}" triggers for {collector}, its opponent, who may collect it or decline it.',
+  },
+  RegroupReadies: {
+    title: 'Regroup phase',
+    message:
+      'In the regroup phase each player draws 2 cards and may resource 1, then every card is readied ({readied}); the next action phase starts with {initiative}, who holds the initiative.',
+  },
   DamagePrevented: 'Replacement effect "{effect}" prevents {amount} of the damage to {card} as it would be dealt.',
   ReplacementsInOrder: { title: 'One at a time', message: "{card}'s controller applied the replacements one at a time: {order}." },
   ReplacementsAnyOrder: {

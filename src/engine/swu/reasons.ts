@@ -348,5 +348,27 @@ export const LastKnownUsed = r<{ card: string; facts: string }>('LastKnownUsed',
 
 export const OptionalChoice = r<{ player: string; trigger: string }>('OptionalChoice', 'swu-optional-may', N);
 
+/**
+ * Asked whether an ability of a card that left play earlier (a defeat in `happens`) can be used
+ * or is active, or how damage would change it: it is no longer in play, its abilities are inactive,
+ * and what still needs it reads its last known information.
+ */
+export const LeftPlay = r<{ card: string; left: string; facts: string }>('LeftPlay', 'swu-last-known-information', Y);
+
+/** Asked about the When Defeated ability of a defeated card: it triggered, and reads its last known information. */
+export const WhenDefeatedReadsLastKnown = r<{ card: string; ability: string; facts: string }>(
+  'WhenDefeatedReadsLastKnown',
+  'swu-last-known-information',
+  Y,
+);
+
+// ── Bounty (Bounty.md) ─────────────────────────────────────────────────────────────────────────
+
+export const BountyCollectable = r<{ card: string; trigger: string; collector: string }>('BountyCollectable', 'swu-bounty', N);
+
+// ── The regroup phase (Regroup Phase.md) ──────────────────────────────────────────────────────
+
+export const RegroupReadies = r<{ readied: string; initiative: string }>('RegroupReadies', 'swu-regroup', N);
+
 /** The whole catalogue, keyed by code. */
 export const reasons: ReasonCatalogue = catalogue.reasons;

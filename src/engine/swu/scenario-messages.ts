@@ -51,7 +51,7 @@ export const scenarioMessages = {
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
   eventShape: (field: string) =>
-    `\`${field}\` must be end-of-attack, end-of-phase, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? } or { attack: { attacker, defender?, byAbility? } }.`,
+    `\`${field}\` must be end-of-attack, end-of-phase, regroup, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? } or { attack: { attacker, defender?, byAbility? } }.`,
   defeatCard: (index: number, card: string) => `\`happens[${index}].defeat\` names card "${card}", which is not in \`cards\`.`,
   eventCard: (index: number, card: string) => `\`happens[${index}]\` names card "${card}", which is not in \`cards\`.`,
 

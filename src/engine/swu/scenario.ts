@@ -43,6 +43,8 @@
  * opponentPassed: false      # the previous action in this phase was the opponent's pass
  * happens:                   # applied in order before the question
  *   - end-of-attack          # or end-of-phase
+ *   - regroup                # both passed: end of phase, regroup (every card readied), next action phase
+ *                            # (the initiative holder active, nothing pending; `resources` as after it)
  *   - { start-of-turn: B }
  *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
  *   - { play: vader }                 # vader entered play, cost paid: it is the active player's action for
@@ -76,7 +78,8 @@
  *   # damage: { base: each, amount: 3 }           # both bases at once: does the game end (who loses, or a draw)?
  *   # cost: x                                     # can x's owner pay for this hand card now?
  * ```
- * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`; a fired
+ * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`, and one from
+ * its Bounty keyword (`{ keyword: Bounty }`, collected by its opponent) `card/bounty`; a fired
  * delayed effect keeps the effect's id. `controller` of an effect defaults to the active player.
  */
 import { emptyRecord, failed, type Checked } from '../core/index.ts';
@@ -86,6 +89,7 @@ import { parseBase, parseAspects, parseHandCard, parseUnit, perPlayer } from './
 import type { Ability, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuState, TurnState } from './state.ts';
 import { DURATIONS, TIMING_POINTS } from './state.ts';
 import { TURN_ACTIONS, type ActKind } from './turn.ts';
+import { sameKeyword } from './abilities.ts';
 import { SCENARIO_FIELDS } from './fields.ts';
 
 /** The question of a scenario. */
@@ -323,6 +327,7 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
 
 function parseEvent(raw: unknown, where: string, players: readonly string[], p: Problems): GameEvent | undefined {
   if (raw === 'end-of-attack' || raw === 'end-of-phase') return { kind: 'timing', at: raw };
+  if (raw === 'regroup') return { kind: 'regroup' };
   if (isObj(raw) && raw['start-of-turn'] !== undefined) {
     p.unknownKeys(raw, ['start-of-turn'], where);
     const player = p.player(raw['start-of-turn'], `${where}.start-of-turn`, players, players[0]!);
@@ -574,7 +579,12 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   const fromHappens =
     happens.reduce(
       (n, e) =>
-        n + (e.kind === 'defeat' ? (cards.find((c) => c.id === e.card)?.abilities.filter((a) => a.kind === 'triggered').length ?? 0) : 0),
+        n +
+        (e.kind === 'defeat'
+          ? (cards
+              .find((c) => c.id === e.card)
+              ?.abilities.filter((a) => a.kind === 'triggered' || (a.kind === 'keyword' && sameKeyword(a.keyword, 'Bounty'))).length ?? 0)
+          : 0),
       0,
     ) + effects.filter((e) => e.kind === 'delayed').length;
   if (triggerIds.size + fromHappens > MAX_PENDING_TRIGGERS) p.add(['tooManyTriggers', triggerIds.size, fromHappens, MAX_PENDING_TRIGGERS]);

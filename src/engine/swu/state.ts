@@ -249,6 +249,23 @@ export interface SwuState {
    * scenario's input: it follows from its `happens`.
    */
   readonly attacking?: { readonly attacker: string; readonly defender?: string };
+  /**
+   * Cards that left play (a defeat in `happens`), each as it was just before it left and with its
+   * last known information (`swu-last-known-information`). Not read from a scenario's input: it
+   * follows from its `happens`, so that a question about such a card is answered by that rule.
+   */
+  readonly left?: readonly LeftPlay[];
+}
+
+/** A card that left play, as it was just before (see {@link SwuState.left}). */
+export interface LeftPlay {
+  readonly card: Card;
+  readonly lastKnown: LastKnown;
+}
+
+/** The card `cardId` that left play, if it did (the latest time, should it have left twice). */
+export function leftCard(state: SwuState, cardId: string): LeftPlay | undefined {
+  return state.left?.findLast((l) => l.card.id === cardId);
 }
 
 /** Finds a card by id. */
@@ -264,4 +281,10 @@ export function opponentOf(state: SwuState, player: PlayerId): PlayerId {
 /** The turn state, with its defaults: the active player holds the initiative, not taken, no pass before. */
 export function turnOf(state: SwuState): TurnState {
   return state.turn ?? { initiative: state.activePlayer, initiativeTaken: false, opponentPassed: false };
+}
+
+/** A card's last known information in words, e.g. `controlled by B, 3 power, 4 HP, 1 damage, ready, defeated`. */
+export function lastKnownFacts(lk: LastKnown): string {
+  const u = lk.unit;
+  return `controlled by ${lk.controller}${u ? `, ${u.power} power, ${u.hp} HP, ${u.damage} damage` : ''}, ${lk.exhausted ? 'exhausted' : 'ready'}, ${lk.left}`;
 }

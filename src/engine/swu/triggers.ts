@@ -2,7 +2,7 @@
  * Which triggered abilities a game event triggers, by their bold condition (rules
  * `swu-trigger-in-play`, `swu-when-played`, `swu-when-played-window`, `swu-on-attack`,
  * `swu-slash-conditions`, `swu-when-defeated`, `swu-last-known-information`,
- * `swu-optional-may`).
+ * `swu-optional-may`, `swu-bounty`).
  *
  * A condition with a slash ("When Played/On Attack") names several conditions and triggers on
  * each. The card must be in play when its condition happens; once triggered, the ability resolves
@@ -11,6 +11,7 @@
 import type { Reason } from '../core/index.ts';
 import {
   AbilityTriggered,
+  BountyCollectable,
   LastKnownUsed,
   NotInPlay,
   OnAttackTriggered,
@@ -21,8 +22,9 @@ import {
   WhenDefeatedTriggered,
   WhenPlayedTriggered,
 } from './reasons.ts';
+import { sameKeyword } from './abilities.ts';
 import { hasKeyword } from './keywords.ts';
-import { findCard, type Card, type LastKnown, type PendingTrigger, type SwuState } from './state.ts';
+import { findCard, lastKnownFacts, opponentOf, type Card, type LastKnown, type PendingTrigger, type SwuState } from './state.ts';
 
 /** Id given to the pending trigger of a card's triggered ability: `card/ability`. */
 export const triggerId = (card: string, ability: string): string => `${card}/${ability}`;
@@ -145,18 +147,47 @@ export function lastKnownOf(card: Card, left: string): LastKnown {
 }
 
 /**
- * `card` (still in `state`) is defeated and leaves play: its When Defeated abilities trigger for
- * the player who controlled it, each carrying the card's last known information. Returns the
- * triggers and reasons; the caller removes the card.
+ * The Bounty triggers of `card`, defeated (`swu-bounty`): each Bounty keyword it has in effect
+ * (not ignored) triggers for its opponent, who may collect it (an optional trigger,
+ * `swu-optional-may`), with the card's last known information. Capture is not modelled, so a
+ * defeat is the only event that triggers a Bounty here.
  */
-export function defeatedTriggers(card: Card): { triggers: PendingTrigger[]; reasons: Reason[] } {
+function bountyTriggers(state: SwuState, card: Card, lastKnown: LastKnown): { triggers: PendingTrigger[]; reasons: Reason[] } {
+  const triggers: PendingTrigger[] = [];
+  const reasons: Reason[] = [];
+  if (!hasKeyword(state, card, 'Bounty')) return { triggers, reasons };
+  const collector = opponentOf(state, card.controller);
+  for (const a of card.abilities) {
+    if (a.kind !== 'keyword' || !sameKeyword(a.keyword, 'Bounty')) continue;
+    const id = triggerId(card.id, a.id);
+    triggers.push({
+      id,
+      controller: collector,
+      card: card.id,
+      label: `${card.name}: ${a.keyword}`,
+      triggers: [],
+      optional: true,
+      lastKnown,
+    });
+    reasons.push(BountyCollectable({ card: card.name, trigger: id, collector }));
+    reasons.push(OptionalChoice({ player: collector, trigger: id }));
+  }
+  return { triggers, reasons };
+}
+
+/**
+ * `card` (still in `state`) is defeated and leaves play: its When Defeated abilities trigger for
+ * the player who controlled it, and its Bounty for that player's opponent (see
+ * {@link bountyTriggers}), each carrying the card's last known information. Returns the triggers
+ * and reasons; the caller removes the card.
+ */
+export function defeatedTriggers(card: Card, state: SwuState): { triggers: PendingTrigger[]; reasons: Reason[] } {
   const lastKnown = lastKnownOf(card, 'defeated');
   const out = fire(card, 'when defeated', { lastKnown });
-  if (out.triggers.length) {
-    const u = card.unit;
-    const facts = `controlled by ${card.controller}${u ? `, ${u.power} power, ${u.hp} HP, ${u.damage} damage` : ''}, ${card.exhausted ? 'exhausted' : 'ready'}, defeated`;
-    out.reasons.push(LastKnownUsed({ card: card.name, facts }));
-  }
+  const bounty = bountyTriggers(state, card, lastKnown);
+  out.triggers.push(...bounty.triggers);
+  out.reasons.push(...bounty.reasons);
+  if (out.triggers.length) out.reasons.push(LastKnownUsed({ card: card.name, facts: lastKnownFacts(lastKnown) }));
   return out;
 }
 

@@ -92,6 +92,8 @@ function eventInput(e: GameEvent): unknown {
       };
     case 'timing':
       return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
+    case 'regroup':
+      return 'regroup';
   }
 }
 
