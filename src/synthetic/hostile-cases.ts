@@ -164,7 +164,7 @@ export function scalableCases(size: number): HostileCase[] {
     // Dollars that open inline math and never close (a `$` after a space closes nothing, as in
     // Obsidian: `plugins/remark-inline-math.ts` tries each stretch once).
     repeated('unclosed-dollars.md', '$a ', size, null),
-    // Formulas by the hundred thousand: past the note's budget they show as TeX source (`plugins/math-render.ts`).
+    // Formulas by the hundred thousand: past the note's budget they show as written, and the parser reads them as text (`plugins/remark-inline-math.ts`).
     repeated('many-formulas.md', '$x$ ', size, size / 4 > MAX_TYPESET_FORMULAS ? { code: 'TooManyFormulas', line: 1 } : null),
     // A callout opener whose `]` never comes (its type may hold spaces: read up to the `]` once).
     repeated('unclosed-callout-type.md', 'ab ', size, null, '> [!'),

@@ -71,7 +71,7 @@ export function remarkMathPlaceholders() {
 }
 
 /**
- * Whether a formula is shown as its TeX source, past the note's budget, from the properties
+ * Whether a formula is shown as written, not typeset, past the note's budget, from the properties
  * {@link remarkMathPlaceholders} gave its placeholder (the mdast node's `data.hProperties`, or the
  * placeholder element's `properties` once it is HTML).
  */
