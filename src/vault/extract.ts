@@ -7,7 +7,7 @@
  * The facts hold no syntax-tree nodes (they are cached and passed between threads as data); the
  * nodes they came from are found again with {@link bindFactNodes} when a note is rendered.
  */
-import type { Code, Definition, Heading, Html, Image, Link, Nodes, Root } from 'mdast';
+import type { Code, Definition, Heading, Html, Image, Link, Nodes, Parents, Root } from 'mdast';
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-query.ts';
 import { mathError, shownAsSource } from './plugins/math-render.ts';
@@ -139,9 +139,11 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
   const removedElements = new Set<string>();
   const nodes: FactNodes = { links: [], checks: [] };
   let mayHoldFields = false;
+  const inListItem = listItemScope();
 
-  walk(tree, null, (node) => {
+  walk(tree, null, (node, _index, parent) => {
     const n = node as Nodes;
+    const listed = inListItem(n, parent);
     // A heading's block id (`^id` on its own line after it) is reached at the heading's own id, below.
     if (n.data?.blockId && n.type !== 'heading') {
       const id = n.data.blockId;
@@ -170,6 +172,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         break;
       }
       case 'heading': {
+        if (listed) break;
         // `## ![[Companion List]]` (Obsidian shows the note inside the heading) is named by the note.
         const text = plainText(n, true).replace(/\s+/g, ' ').trim();
         // A heading without text (only raw HTML or an image) still gets an id to link to.
@@ -222,18 +225,36 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
 export function bindFactNodes(tree: Root, facts: NoteFacts): FactNodes {
   const nodes: FactNodes = { links: [], checks: [] };
   let heading = 0;
-  walk(tree, null, (node) => {
+  const inListItem = listItemScope();
+  walk(tree, null, (node, _index, parent) => {
     const n = node as Nodes;
+    const listed = inListItem(n, parent);
     if (linkKind(n)) {
       nodes.links.push(n as FactNodes['links'][number]);
       return;
     }
     if (n.type === 'heading') {
+      if (listed) return;
       const id = facts.headings[heading++]?.id;
       if (id !== undefined) n.data = { ...n.data, hProperties: { ...(n as Heading).data?.hProperties, id } };
     } else if (isCheck(n)) nodes.checks.push(n);
   });
   return nodes;
+}
+
+/**
+ * Tells, for each node of one preorder walk in turn, whether it lies inside a list item. A heading
+ * there (`* ## Moves`, an index repeating the section names) is shown as a heading, but Obsidian
+ * does not count it among the note's headings: its outline skips it, and `[[Note#Moves]]` goes to
+ * the section heading `## Moves`. So it is no heading of the facts, and gets no id.
+ */
+function listItemScope(): (node: Nodes, parent: Parents | undefined) => boolean {
+  const inside = new WeakSet<Nodes>();
+  return (node, parent) => {
+    const listed = parent !== undefined && (parent.type === 'listItem' || inside.has(parent));
+    if (listed && 'children' in node) inside.add(node);
+    return listed;
+  };
 }
 
 /** The line and column of character `index` of a raw HTML node's value. */

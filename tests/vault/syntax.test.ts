@@ -475,6 +475,36 @@ describe('frontmatter and note fields', () => {
     const g = vault({ 'h.md': '# A. Types of Abilities\n## Effects\n## Effects\n## _**Bold**_ [[x|Link]]' });
     expect(note(g, 'h').headings.map((h) => h.id)).toEqual(['a-types-of-abilities', 'effects', 'effects-1', 'bold-link']);
   });
+  it('leaves a heading inside a list item out of the headings, as Obsidian does: links reach the section heading', () => {
+    // An index at the top repeats the section names as headings in list items. Obsidian shows
+    // them as headings, but its outline and its links know only the headings outside lists.
+    const g = vault({
+      'Index.md': [
+        '* ## [[Index#Scouting|Scouting]]',
+        '\t* [[Index#Cover]]',
+        '',
+        '## Scouting',
+        '',
+        '### Cover',
+        '',
+        'Hide behind walls.',
+        '',
+        '## Reminders',
+        '',
+        'See [[Index#Scouting]] and ![[Index#Cover]].',
+      ].join('\n'),
+    });
+    const n = note(g, 'Index');
+    expect(n.headings.map((h) => [h.text, h.id])).toEqual([
+      ['Scouting', 'scouting'],
+      ['Cover', 'cover'],
+      ['Reminders', 'reminders'],
+    ]);
+    expect(n.html).toContain('<li>\n<h2><a class="wikilink" href="/index/#scouting"');
+    expect(n.html).toContain('<h2 id="scouting">Scouting</h2>');
+    expect(n.html).toContain('<h3 id="cover">Cover</h3>');
+    expect(g.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  });
   it('honours the base URL', () => {
     const g = vault({ 'a.md': '[[b]] ![[i.png]]', 'b.md': 'x', 'i.png': new Uint8Array() }, { base: '/rules' });
     expect(note(g, 'a').html).toContain('href="/rules/b/"');
