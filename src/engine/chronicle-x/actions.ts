@@ -130,6 +130,16 @@ const wallWords = (walls: readonly (readonly [Square, Square])[]): string =>
 
 const list = (ms: readonly Model[]): string => (ms.length === 1 ? `${ms[0]!.id} is` : `${ms.map((m) => m.id).join(', ')} are`);
 
+/**
+ * A face-down blip that is attacked is flipped, and the attack is made against the revealed unit:
+ * defending and taking damage need values other than Movement (`cx-blip-values`). The rules do
+ * not forbid attacking a blip, so the attack stays allowed. One explaining reason per face-down
+ * blip among `targets` (enemies the attack can be made against).
+ */
+function attackedBlipsFlip(s: GameState, model: Model, targets: readonly Model[]): Reason[] {
+  return targets.filter((t) => isFaceDownBlip(s, t)).map((t) => R.AttackedBlipFlips({ model: model.id, target: t.id }));
+}
+
 function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
   if (action.action !== 'melee') return [];
   if (model.melee <= 0) return [R.NoMeleeValue({ model: model.id })];
@@ -143,11 +153,12 @@ function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
     else if (walls.length)
       out.push(R.MeleeAcrossWall({ model: model.id, target: target.id, walls: wallWords(walls), count: walls.length }));
     else out.push(R.MeleeAdjacent({ model: model.id, targets: list([target]), dice: model.melee }));
-    return out;
+    return out.some((r) => r.refuses) ? out : [...out, ...attackedBlipsFlip(s, model, [target])];
   }
   const enemies = enemiesOf(s, model);
   const adjacent = enemies.filter((m) => isAdjacentOnBoard(s.board, model.at, m.at));
-  if (adjacent.length) return [R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee })];
+  if (adjacent.length)
+    return [R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee }), ...attackedBlipsFlip(s, model, adjacent)];
   // No enemy adjacent: an enemy whose square touches but is walled off is named with its wall too.
   const walled = enemies.flatMap((m) => {
     const walls = isAdjacent(model.at, m.at) ? wallsBetween(s.board, model.at, m.at) : [];
@@ -249,7 +260,7 @@ function shootAt(s: GameState, model: Model, target: Model): Reason[] {
   const r = range(model, target);
   if (r.band === 'out') out.push(R.OutOfRange({ model: model.id, target: target.id, distance: r.distance, longest: r.limit }));
   else out.push(R.RangeValue({ model: model.id, target: target.id, distance: r.distance, band: r.band, limit: r.limit, dice: r.dice! }));
-  return out;
+  return out.some((x) => x.refuses) ? out : [...out, ...attackedBlipsFlip(s, model, [target])];
 }
 
 const hasRangedValue = (m: Model): boolean => (m.short?.dice ?? 0) > 0 || (m.long?.dice ?? 0) > 0;
@@ -280,12 +291,14 @@ function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
         ? R.PsychicInReach({ model: model.id, targets: list([target]), reach: psy.range, dice: psy.dice })
         : R.PsychicOutOfReach({ model: model.id, target: target.id, distance: d, reach: psy.range }),
     );
+    if (!out.some((r) => r.refuses)) out.push(...attackedBlipsFlip(s, model, [target]));
   } else {
     const inReach = enemiesOf(s, model).filter((m) => distance(model.at, m.at) <= psy.range);
     out.push(
       inReach.length
         ? R.PsychicInReach({ model: model.id, targets: list(inReach), reach: psy.range, dice: psy.dice })
         : R.NoPsychicTarget({ model: model.id, reach: psy.range }),
+      ...attackedBlipsFlip(s, model, inReach),
     );
   }
   out.push(R.PsychicIgnoresLineOfSight({ model: model.id }));
@@ -358,7 +371,8 @@ export function isFaceDownBlip(state: GameState, model: Model): boolean {
  * reach without line of sight (a psychic value of 0 dice is no ability), Interact needing a
  * feature on or adjacent to the model's square (not behind a wall), Overwatch full (both actions) or weak
  * (second action only), Flip (then the Alien Behaviour Action). Without `to`/`target` it asks
- * whether the action is possible at all (some square, some enemy).
+ * whether the action is possible at all (some square, some enemy). An attack that can be made on
+ * a face-down blip says that the blip is flipped and the revealed unit is attacked (`cx-blip-values`).
  *
  * Refuses with `NotActivated` when no activation is in progress. Throws `RangeError` when
  * `target` names no model.

@@ -15,6 +15,20 @@
  * A moving face-down blip flips on the step that brings it into a Hero's line of sight (`cx-blip-values`):
  * the revealed unit replaces it there, and the path is judged no further (the rest of the move is
  * the revealed unit's, whose values a blip does not show).
+ *
+ * The other way round, a moving Hero that comes to see a face-down blip flips it on that step
+ * (`cx-blip-values`): the flip does not interrupt the Hero's move. From the next step on the
+ * revealed unit is an enemy with its own values, so stepping away from it draws its free attack;
+ * it fires no Overwatch, since a face-down blip cannot have taken the Overwatch action. As for a
+ * moving blip, one the Hero already sees where its move starts is not "coming into" its sight.
+ * Only the moving Hero's own sight is traced: another Hero's sight that the mover stops blocking
+ * is not.
+ *
+ * One step can draw two attacks from the same enemy: a free attack for leaving it and, if the
+ * step also takes the mover into its Overwatch reach, its Overwatch shot. The rules name no
+ * exception, so this vault's reading (`cx-free-attack-and-overwatch`) is that both happen, the
+ * free attack first (the mover leaves before it arrives), then the shot if the mover survives;
+ * the free attack does not spend the Overwatch token.
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canPerform, isFaceDownBlip } from './actions.ts';
@@ -58,6 +72,12 @@ export type PathOutcome =
        * and keeps its token (`cx-overwatch-weak-dice`, this vault's reading). Absent when none.
        */
       readonly noDice?: readonly { readonly by: string; readonly step: number; readonly at: Square }[];
+      /**
+       * Face-down blips a moving Hero comes to see, each flipped on that step (`cx-blip-values`):
+       * `blip` its id, `at` the square the Hero stands on. Absent when none (and for a mover
+       * that is not a Hero).
+       */
+      readonly revealed?: readonly { readonly blip: string; readonly step: number; readonly at: Square }[];
     }
   | { readonly ok: false; readonly step: number; readonly from: Square; readonly to: Square };
 
@@ -110,6 +130,18 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
   const noDice: { by: string; step: number; at: Square }[] = [];
+  // Enemies that make a free attack when left: the revealed units of blips a moving Hero flips
+  // join them from the step after the flip (they hold no Overwatch token).
+  const leftBehind = enemies.slice();
+  // A moving Hero flips each face-down blip it comes to see; one in its sight at the start is
+  // not coming into it.
+  const unseen: Model[] = [];
+  const revealed: { blip: string; step: number; at: Square }[] = [];
+  if (mover.kind === 'hero')
+    for (const id in state.models) {
+      const m = state.models[id]!;
+      if (isFaceDownBlip(state, m) && !hasLineOfSight(board, mover.at, m.at)) unseen.push(m);
+    }
   // A face-down blip is watched for the Heroes that would see it: in sight at the start, it is no
   // longer "entering" their line of sight. One flipped earlier in this activation is the revealed
   // unit, with nothing left to flip.
@@ -127,7 +159,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
       seen = true;
       out.push({ kind: 'flip', by: seer.id, step: i + 1, at: to, dice: 0, weakened: false, stepsLeft });
     }
-    for (const e of enemies) {
+    for (const e of leftBehind) {
       if (e.melee > 0 && isAdjacentOnBoard(board, e.at, from) && !isAdjacentOnBoard(board, e.at, to)) {
         out.push({ kind: 'free-attack', by: e.id, step: i + 1, at: to, dice: e.melee, weakened: false, stepsLeft });
       }
@@ -144,9 +176,21 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
       out.push({ kind: 'overwatch', by: e.id, step: i + 1, at: to, dice: shot.dice, weakened: shot.weakened, stepsLeft });
     }
     if (seer) break;
+    for (let k = 0; k < unseen.length; k++) {
+      const b = unseen[k]!;
+      if (!hasLineOfSight(board, to, b.at)) continue;
+      revealed.push({ blip: b.id, step: i + 1, at: to });
+      leftBehind.push(b);
+      unseen.splice(k--, 1);
+    }
     from = to;
   }
-  return noDice.length ? { ok: true, interruptions: out, noDice } : { ok: true, interruptions: out };
+  return {
+    ok: true,
+    interruptions: out,
+    ...(noDice.length ? { noDice } : {}),
+    ...(revealed.length ? { revealed } : {}),
+  };
 }
 
 /**
@@ -163,7 +207,10 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * model's path is a hypothetical Move of its whole Movement value. An empty
  * path is a model that does not move: never shot (`cx-overwatch-still-target`). A weak (blue)
  * token whose shot would roll no die does not fire and keeps its token: an explaining reason
- * says so (`cx-overwatch-weak-dice`).
+ * says so (`cx-overwatch-weak-dice`). A face-down blip a moving Hero comes to see is flipped,
+ * without stopping the move (`cx-blip-values`, explaining, in step order with the attacks); an
+ * enemy whose free attack and Overwatch shot both fall on one step is said to make both, the
+ * free attack first (`cx-free-attack-and-overwatch`, explaining).
  */
 export function pathVerdict(state: GameState, moverId: string, path: readonly Square[]): Verdict {
   const mover = state.models[moverId];
@@ -189,7 +236,18 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   if (!out.ok) reasons.push(R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) }));
   // A path the model cannot walk is refused for that alone: what would interrupt it is not asked.
   if (!out.ok || reasons.length) return verdictOf(reasons);
+  // Blips a moving Hero flips, in step order with the attacks: after those of their own step
+  // (the Hero is attacked as it enters the square it then sees them from).
+  const revealed = out.revealed ?? [];
+  let shown = 0;
+  const flipsUpTo = (step: number) => {
+    for (; shown < revealed.length && revealed[shown]!.step <= step; shown++) {
+      const f = revealed[shown]!;
+      reasons.push(R.HeroSeesBlip({ model, blip: f.blip, at: formatSquare(f.at), step: f.step }));
+    }
+  };
   for (const i of out.interruptions) {
+    flipsUpTo(i.step - 1);
     const at = formatSquare(i.at);
     if (i.kind === 'flip') {
       reasons.push(R.BlipFlipsInSight({ model, by: i.by, at, step: i.step, left: i.stepsLeft }));
@@ -200,9 +258,12 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
       reasons.push(R.OverwatchFires({ model, by: i.by, at, step: i.step, dice: i.dice }));
       if (i.weakened) reasons.push(R.OverwatchWeakDie({ by: i.by, dice: i.dice }));
       reasons.push(R.OverwatchTokenRemoved({ by: i.by }));
+      if (out.interruptions.some((f) => f.kind === 'free-attack' && f.by === i.by && f.step === i.step))
+        reasons.push(R.FreeAttackAndOverwatch({ model, by: i.by, at, step: i.step }));
     }
     reasons.push(R.MoveGoesOn({ model, at, left: i.stepsLeft }));
   }
+  flipsUpTo(Number.POSITIVE_INFINITY);
   // A blue token with no die to roll stays quiet; say so, so that the silence is explained.
   for (const n of out.noDice ?? []) reasons.push(R.OverwatchNoDice({ model, by: n.by, at: formatSquare(n.at), step: n.step }));
   if (out.interruptions.length === 0) {

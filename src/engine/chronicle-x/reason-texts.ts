@@ -221,6 +221,11 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Blip token has only Movement',
     message: '{model} is a face-down Blip Token with no value but Movement; it must be flipped (revealed) before it can take {action}.',
   },
+  AttackedBlipFlips: {
+    title: 'Attacked blip flips',
+    message:
+      "{target} is a face-down Blip Token: being attacked needs values it does not show (to defend, to take damage), so it is flipped, and {model}'s attack is made against the revealed unit.",
+  },
   FlipThenBehaviour: {
     title: 'Flip, then behaviour',
     message:
@@ -271,6 +276,16 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Free attack',
     message:
       '{model} leaves the square next to {by} (step {step}, to {at}): {by} makes a free attack with {dice} dice, interrupting the move.',
+  },
+  FreeAttackAndOverwatch: {
+    title: 'Free attack and Overwatch',
+    message:
+      "{by} makes both attacks at {at} (step {step}): first its free attack, as {model} leaves it, then, if {model} survives, its Overwatch shot, as {model} steps into its shoot reach; the free attack does not use up {by}'s Overwatch token.",
+  },
+  HeroSeesBlip: {
+    title: 'Blip seen and flipped',
+    message:
+      "{model} comes to see the face-down blip {blip} from {at} (step {step}): the blip is flipped and the revealed unit takes its place, without stopping {model}'s move. From the next step the revealed unit is an enemy with its own values: stepping away from it draws its free attack; it fires no Overwatch, which a face-down blip cannot have taken.",
   },
   BlipFlipsInSight: [
     'left',

@@ -96,6 +96,7 @@ export const WeakOverwatchNotSecond = r<Who & { used: number }>('WeakOverwatchNo
 export const WeakOverwatchSecond = r<Who>('WeakOverwatchSecond', 'cx-overwatch-weak', N);
 export const NotABlip = r<Who & { kind: string }>('NotABlip', 'cx-flip-blip-only', Y);
 export const BlipHasOnlyMovement = r<WhoAction>('BlipHasOnlyMovement', 'cx-blip-values', Y);
+export const AttackedBlipFlips = r<Who & { target: string }>('AttackedBlipFlips', 'cx-blip-values', N);
 export const FlipThenBehaviour = r<Who>('FlipThenBehaviour', 'cx-behaviour-after-flip', N);
 
 // Interruption cost and timing ------------------------------------------------------------------
@@ -120,6 +121,12 @@ export const FreeAttackOnLeaving = r<Who & { by: string; at: string; step: numbe
   'cx-free-attack-leaving',
   Y,
 );
+export const FreeAttackAndOverwatch = r<Who & { by: string; at: string; step: number }>(
+  'FreeAttackAndOverwatch',
+  'cx-free-attack-and-overwatch',
+  N,
+);
+export const HeroSeesBlip = r<Who & { blip: string; at: string; step: number }>('HeroSeesBlip', 'cx-blip-values', N);
 export const BlipFlipsInSight = r<Who & { by: string; at: string; step: number; left: number }>('BlipFlipsInSight', 'cx-blip-values', Y);
 export const PathClear = r<Who & { steps: number; watchers: number }>('PathClear', 'cx-overwatch-fires', N);
 export const StillTargetNotShot = r<Who>('StillTargetNotShot', 'cx-overwatch-still-target', N);

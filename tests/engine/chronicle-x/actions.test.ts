@@ -306,6 +306,26 @@ describe('Blip tokens', () => {
   it('heroes may attack blip tokens', () => {
     expect(answer({ board, models, active: 'H', phase: 'hero', ask: { action: 'melee', target: 'B' } })).toBeAllowed();
   });
+
+  it('an attacked face-down blip is flipped, and the answer says so', () => {
+    const hero = { kind: 'hero', melee: 2, short: { dice: 2, range: 3 }, psychic: { dice: 2, range: 4 } };
+    const near = { board: 'H B . .', models: { H: hero, B: { kind: 'blip' } }, active: 'H' };
+    const melee = answer({ ...near, ask: { action: 'melee', target: 'B' } });
+    expect(melee).toBeAllowed();
+    expect(melee).toCite('AttackedBlipFlips');
+    expect(answer({ ...near, ask: 'melee' })).toCite('AttackedBlipFlips');
+    const far = { board: 'H . . B', models: { H: hero, B: { kind: 'blip' } }, active: 'H' };
+    for (const ask of [{ action: 'shoot', target: 'B' }, 'shoot', { action: 'psychic', target: 'B' }, 'psychic']) {
+      const v = answer({ ...far, ask });
+      expect(v).toBeAllowed();
+      expect(v).toCite('AttackedBlipFlips');
+    }
+    // An attack that cannot be made flips nothing; a revealed unit has nothing to flip.
+    expect(answer({ ...far, ask: { action: 'melee', target: 'B' } })).not.toCite('AttackedBlipFlips');
+    expect(answer({ ...far, models: { H: hero, B: { kind: 'alien' } }, ask: { action: 'shoot', target: 'B' } })).not.toCite(
+      'AttackedBlipFlips',
+    );
+  });
 });
 
 describe('legalActions', () => {

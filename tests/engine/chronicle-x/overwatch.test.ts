@@ -179,6 +179,64 @@ H . . . .
   });
 });
 
+describe('a moving Hero and face-down blips', () => {
+  // Behind the rubble the Hero does not see B; on d3 it shares B's row.
+  const board = 'H . . .\n# # # .\nB . . .';
+  it('flips a blip the moving Hero comes to see, without stopping the move', () => {
+    const s = state({ board, models: { H: { kind: 'hero', move: 5 }, B: { kind: 'blip' } }, active: 'H' });
+    const route = path('b1', 'c1', 'd1', 'd2', 'd3');
+    expect(movePath(s, 'H', route)).toEqual({ ok: true, interruptions: [], revealed: [{ blip: 'B', step: 5, at: sq('d3') }] });
+    const v = pathVerdict(s, 'H', route);
+    expect(v).toBeAllowed();
+    expect(v).toCite('HeroSeesBlip');
+    // A blip the Hero already sees where its move starts is not coming into its sight.
+    const open = state({ board: 'H . B\n. . .', models: { H: { kind: 'hero' }, B: { kind: 'blip' } }, active: 'H' });
+    expect(movePath(open, 'H', path('a2', 'b2'))).toEqual({ ok: true, interruptions: [] });
+  });
+
+  it('lets the revealed unit make its free attack when the Hero then walks away from it, and fire no Overwatch', () => {
+    const walled = 'H . . .\n# # . .\n. B . .\n. . . .';
+    const models = { H: { kind: 'hero' }, B: { kind: 'blip', melee: 2, short: { dice: 3, range: 3 } } };
+    const s = state({ board: walled, models, active: 'H' });
+    const out = movePath(s, 'H', path('b1', 'c1', 'c2', 'd3'));
+    expect(out).toEqual({
+      ok: true,
+      interruptions: [{ kind: 'free-attack', by: 'B', step: 4, at: sq('d3'), dice: 2, weakened: false, stepsLeft: 0 }],
+      revealed: [{ blip: 'B', step: 3, at: sq('c2') }],
+    });
+    const v = pathVerdict(s, 'H', path('b1', 'c1', 'c2', 'd3'));
+    expect(v).toBeRefusedBy('cx-free-attack-leaving');
+    // In step order: the flip on c2 before the free attack on d3.
+    expect(v.reasons.map((r) => r.code)).toEqual(['HeroSeesBlip', 'FreeAttackOnLeaving', 'MoveGoesOn']);
+  });
+});
+
+describe('a free attack and an Overwatch shot from one enemy on one step', () => {
+  const board = 'H . .\nX . .\n. . .';
+  const x = { kind: 'alien', melee: 2, overwatch: 'full', short: { dice: 3, range: 3 } };
+  it('makes both, the free attack first, and says so (this vault’s reading)', () => {
+    const s = state({ board, models: { H: { kind: 'hero' }, X: x }, active: 'H' });
+    const out = movePath(s, 'H', path('b1', 'c1'));
+    expect(out.ok && out.interruptions.map((i) => [i.kind, i.by, i.step])).toEqual([
+      ['free-attack', 'X', 2],
+      ['overwatch', 'X', 2],
+    ]);
+    const v = pathVerdict(s, 'H', path('b1', 'c1'));
+    expect(v).toBeRefusedBy('cx-free-attack-leaving');
+    expect(v).toBeRefusedBy('cx-overwatch-fires');
+    expect(v).toCite('cx-free-attack-and-overwatch');
+  });
+
+  it('says nothing of it when the two attacks come from different enemies', () => {
+    const two = 'H . .\nX . .\n. . .\n. . Y';
+    const s = state({ board: two, models: { H: { kind: 'hero' }, X: { kind: 'alien', melee: 2 }, Y: { ...x, melee: 0 } }, active: 'H' });
+    const v = pathVerdict(s, 'H', path('b1', 'c1'));
+    expect(v).toBeRefusedBy('cx-free-attack-leaving');
+    expect(v).toBeRefusedBy('cx-overwatch-fires');
+    expect(v).not.toCite('cx-free-attack-and-overwatch');
+  });
+});
+
 describe('Overwatch laws', () => {
   it('fires at most once per token, only on squares entered, never at a model that did not move', () => {
     const side = 6;
