@@ -261,6 +261,24 @@ describe('Chronicle X path play', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('says where the moving Hero comes to see a blip, which flips without stopping the move', async () => {
+    const page = await open(
+      '/check/chronicle-x/?v=1&board={size:4x4,blocked:[a2,b2]}&models={H:{kind:hero,at:a1},B:{kind:blip,at:b3}}&phase=hero&active=H&ask={path:[b1,c1,c2],model:H}',
+    );
+    const widget = page.locator('rg-check');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Allowed\./);
+    await expect
+      .poll(() => widget.locator('[data-key="path-status"]').innerText())
+      .toBe('Step 3 of 3: H enters c2. H sees the blip B: it is flipped, and the move goes on. Nothing interrupts the move here.');
+    expect(await widget.locator('[data-square="c2"]').getAttribute('aria-label')).toContain('H sees the blip B: it is flipped');
+    await widget.getByRole('button', { name: 'Previous step', exact: true }).click();
+    await expect
+      .poll(() => widget.locator('[data-key="path-status"]').innerText())
+      .toBe('Step 2 of 3: H enters c1. Nothing interrupts the move here.');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('keyboard only', () => {

@@ -7,7 +7,7 @@
 import { catalogue } from '../../engine/chronicle-x/reasons.ts';
 import { movePath, type MoveInterruption } from '../../engine/chronicle-x/overwatch.ts';
 import { answerScenario, name, stateOf, type ActionSpec, type Scenario } from '../../engine/chronicle-x/scenario.ts';
-import { formatSquare, parseSquare } from '../../engine/chronicle-x/squares.ts';
+import { formatSquare, parseSquare, type Square } from '../../engine/chronicle-x/squares.ts';
 import { CHRONICLE_X_FIELDS } from '../../widgets/games/chronicle-x.ts';
 import type { Tool } from './check-chronicle-x-edit.ts';
 import type { GameWidget, Input, NextStep } from './check-game.ts';
@@ -38,8 +38,16 @@ let cursor = 'a1';
 /** How many steps of the asked path the board shows (the path is played step by step). */
 let shownSteps = Number.POSITIVE_INFINITY;
 
-/** The asked path and what interrupts it, or `null` when the question is not a path (or the path has an illegal step). */
-function pathPlay(scenario: Scenario | null): { path: string[]; model: string; interruptions: readonly MoveInterruption[] } | null {
+/** A face-down blip a moving Hero comes to see on a step of its path (`movePath`'s `revealed`). */
+type Revealed = { readonly blip: string; readonly step: number; readonly at: Square };
+
+/**
+ * The asked path, what interrupts it and the blips the mover flips on the way, or `null` when the
+ * question is not a path (or the path has an illegal step).
+ */
+function pathPlay(
+  scenario: Scenario | null,
+): { path: string[]; model: string; interruptions: readonly MoveInterruption[]; revealed: readonly Revealed[] } | null {
   if (!scenario || !('path' in scenario.ask)) return null;
   const { path, model } = scenario.ask;
   const out = movePath(
@@ -47,8 +55,10 @@ function pathPlay(scenario: Scenario | null): { path: string[]; model: string; i
     model,
     path.map((p) => parseSquare(p)!),
   );
-  return { path, model, interruptions: out.ok ? out.interruptions : [] };
+  return { path, model, interruptions: out.ok ? out.interruptions : [], revealed: (out.ok && out.revealed) || [] };
 }
+
+const revealedWords = (model: string, r: Revealed): string => `${model} sees the blip ${r.blip}: it is flipped, and the move goes on`;
 
 const interruptionWords = (i: MoveInterruption): string =>
   i.kind === 'flip'
@@ -92,6 +102,12 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void, s
     const sq = formatSquare(i.at);
     stops.set(sq, [...(stops.get(sq) ?? []), i]);
   }
+  const flips = new Map<string, string[]>();
+  for (const r of play?.revealed ?? []) {
+    if (r.step > shown) continue;
+    const sq = formatSquare(r.at);
+    flips.set(sq, [...(flips.get(sq) ?? []), revealedWords(play!.model, r)]);
+  }
   const b = board(input);
   const [w, h] = b.size.split('x').map(Number) as [number, number];
   const ms = models(input);
@@ -125,6 +141,7 @@ function boardGrid(input: Input, change: (next: Input, what?: string) => void, s
         sq === target ? 'move asked' : '',
         stepOf.has(sq) ? `step ${stepOf.get(sq)} of the path` : '',
         ...(stops.get(sq) ?? []).map((i) => `move interrupted: ${interruptionWords(i)}`),
+        ...(flips.get(sq) ?? []),
       ].filter(Boolean);
       const cls = [
         'rgc-sq',
@@ -326,10 +343,11 @@ function pathControls(scenario: Scenario | null, redraw: () => void): HTMLElemen
   const n = play.path.length;
   const shown = Math.min(shownSteps, n);
   const here = play.interruptions.filter((i) => i.step === shown);
+  const flipped = play.revealed.filter((r) => r.step === shown).map((r) => `${revealedWords(play.model, r)}. `);
   const status =
     shown === 0
       ? `${play.model} has not moved yet.`
-      : `Step ${shown} of ${n}: ${play.model} enters ${play.path[shown - 1]}. ${here.length ? here.map(interruptionWords).join('. ') : 'Nothing interrupts the move here'}.`;
+      : `Step ${shown} of ${n}: ${play.model} enters ${play.path[shown - 1]}. ${flipped.join('')}${here.length ? here.map(interruptionWords).join('. ') : 'Nothing interrupts the move here'}.`;
   const go = (k: number) => () => {
     shownSteps = Math.max(0, Math.min(n, k));
     redraw();
