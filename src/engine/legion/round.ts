@@ -5,7 +5,17 @@
  */
 import type { Reason } from '../core/index.ts';
 import { attackChecks, contactChecks, EngagedNoMove } from './attacks.ts';
-import { catalogue, FreeCardOutsideOwnStep, grantingRule, keywordOf, kindOf, panicReasons, settle, StandbyUnitType } from './kernel.ts';
+import {
+  catalogue,
+  FreeCardOutsideOwnStep,
+  grantingRule,
+  keywordOf,
+  kindOf,
+  panicReasons,
+  ruleOf,
+  settle,
+  StandbyUnitType,
+} from './kernel.ts';
 import type { Action, UnitState } from './state.ts';
 
 export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
@@ -74,9 +84,23 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
     } else {
       if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
       contactChecks(s, a, out);
+      movedChecks(s, a, out);
     }
   }
   settle(out, at);
+}
+
+/**
+ * The reasons of the unit's keywords for a move it makes outside its own activation (a standby
+ * token's free move, a free move handed to it): what the move gives it (Tactical's aim, Agile's
+ * dodge). Pushed before the answer is settled, so a refused move reports none of them.
+ */
+function movedChecks(s: UnitState, a: Action, out: Reason[]): void {
+  if (kindOf(a) !== 'move' || !s.keywords) return;
+  for (const e of s.keywords) {
+    const k = typeof e === 'string' ? { keyword: e } : e;
+    ruleOf(k.keyword).moved?.(s, a, k, out);
+  }
 }
 
 /**
@@ -131,6 +155,7 @@ function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   if (kind === 'move') {
     if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
     contactChecks(s, a, out);
+    movedChecks(s, a, out);
   }
   panicReasons(s, s.suppression, PanickedHandedAction, out);
 }

@@ -103,7 +103,7 @@ describe('legion: a history the unit could not have made is refused as input', (
       'the Relentless attack before any move',
       { unit: { keywords: ['relentless'] }, did: [{ action: 'attack', free: true, grantedBy: 'relentless' }, 'move'], ask: 'aim' },
       'did[0]',
-      'Relentless needs an earlier move action',
+      'Relentless only right after a move action',
     ],
     [
       'a standby token spent in its own activation',

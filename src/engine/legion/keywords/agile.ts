@@ -1,13 +1,24 @@
-/** Agile X: after a standard move made as an action or free action, gain X dodge tokens (legion-agile). */
+/**
+ * Agile X: after a standard move made as an action or free action, gain X dodge tokens
+ * (legion-agile). As for Tactical (tactical.ts): a withdraw counts, and so does a free move outside
+ * the unit's own activation (a standby token's, Guidance's, Independent's); a card action that is a
+ * move is not counted here.
+ */
+import type { Reason } from '../../core/index.ts';
 import { catalogue } from '../kernel.ts';
+import type { Action } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
 export const AgileDodge = catalogue.reason<{ x: number }>('AgileDodge', 'legion-agile', false);
 
+/** Pushes the dodge tokens the move `a` gives the unit with Agile `x`. */
+function gain(a: Action, x: number | undefined, out: Reason[]): void {
+  if (a.action === 'move') out.push(AgileDodge({ x: x ?? 1 }));
+}
+
 export const agile: KeywordRule = {
   keyword: 'agile',
   rules: ['legion-agile'],
-  check(_s, a, _log, k, out) {
-    if (a.action === 'move' && !a.withdraw) out.push(AgileDodge({ x: k.x ?? 1 }));
-  },
+  check: (_s, a, _log, k, out) => gain(a, k.x, out),
+  moved: (_s, a, k, out) => gain(a, k.x, out),
 };

@@ -7,9 +7,11 @@
  *   one (in range, in line of sight, not in melee); still one attack, so one attack action
  *   (legion-gunslinger-defender).
  * - Older wording: after an attack action, one more ranged attack that is not an action
- *   (`{ action: attack, notAction: true, grantedBy: gunslinger }`), once (legion-gunslinger).
+ *   (`{ action: attack, notAction: true, grantedBy: gunslinger }`), once (legion-gunslinger);
+ *   right after that attack action, as it must be the unit's last action (after.ts).
  */
-import { catalogue, isGainedToken, settle } from '../kernel.ts';
+import { catalogue, isGainedToken, kindOf, settle } from '../kernel.ts';
+import { lastAction } from './after.ts';
 import type { KeywordRule } from './types.ts';
 
 export const GunslingerMissing = catalogue.reason('GunslingerMissing', 'legion-gunslinger', true);
@@ -29,12 +31,14 @@ export const GunslingerRangedPool = catalogue.reason('GunslingerRangedPool', 'le
 export const gunslinger: KeywordRule = {
   keyword: 'gunslinger',
   rules: ['legion-gunslinger', 'legion-gunslinger-defender'],
-  grant(s, a, log, k, out) {
+  grant(s, a, _log, k, out) {
     if (!k) out.push(GunslingerMissing());
     if (a.action !== 'attack' || !a.notAction) return void out.push(GunslingerOnlyExtraAttack());
     let done = false;
     for (const d of s.did) if (!isGainedToken(d) && d.notAction && d.grantedBy === 'gunslinger') done = true;
-    out.push(!log.attacked ? GunslingerNeedsAttackAction() : done ? GunslingerUsed() : GunslingerExtraAttack());
+    const last = lastAction(s);
+    const justAttacked = last !== undefined && !last.notAction && kindOf(last) === 'attack';
+    out.push(done ? GunslingerUsed() : justAttacked ? GunslingerExtraAttack() : GunslingerNeedsAttackAction());
   },
   check(_s, a, _log, _k, out) {
     const d = a.extraDefender;

@@ -1,5 +1,9 @@
-/** Juyo Mastery: with 1 or more wound tokens, one extra action; never more than 2 move actions (legion-juyo-mastery). */
-import { catalogue, kindOf } from '../kernel.ts';
+/**
+ * Juyo Mastery: with 1 or more wound tokens, one extra action; never more than 2 move actions
+ * (legion-juyo-mastery). A unit panicked when Perform Actions began makes no actions at all, so
+ * the extra action is not reported for it (its action count is 0: actionCount).
+ */
+import { catalogue, kindOf, moraleOf, suppressionAtStart } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
 
 export const JuyoExtraAction = catalogue.reason<{ wounds: number }>('JuyoExtraAction', 'legion-juyo-mastery', false);
@@ -10,7 +14,8 @@ export const juyoMastery: KeywordRule = {
   rules: ['legion-juyo-mastery'],
   extraActions: (s) => ((s.wounds ?? 0) >= 1 ? 1 : 0),
   check(s, a, log, _k, out) {
-    if ((s.wounds ?? 0) >= 1 && !a.free && !a.notAction) out.push(JuyoExtraAction({ wounds: s.wounds ?? 0 }));
+    if ((s.wounds ?? 0) >= 1 && !a.free && !a.notAction && !moraleOf(s, suppressionAtStart(s)).panicked)
+      out.push(JuyoExtraAction({ wounds: s.wounds ?? 0 }));
     if (kindOf(a) === 'move' && !a.notAction && log.moves >= 2) out.push(JuyoTwoMoves());
   },
 };

@@ -1,5 +1,9 @@
-/** Steady: after a move action, a free attack action, ranged weapons only (legion-steady). */
-import { catalogue, KeywordMissing, OnlyFreeKind } from '../kernel.ts';
+/**
+ * Steady: after a move action, a free attack action, ranged weapons only (legion-steady); right
+ * after the move, as the move must be the unit's last action (after.ts).
+ */
+import { catalogue, KeywordMissing, kindOf, OnlyFreeKind } from '../kernel.ts';
+import { lastAction } from './after.ts';
 import type { KeywordRule } from './types.ts';
 
 export const SteadyNeedsMove = catalogue.reason('SteadyNeedsMove', 'legion-steady', true);
@@ -9,11 +13,12 @@ export const SteadyFreeAttack = catalogue.reason('SteadyFreeAttack', 'legion-ste
 export const steady: KeywordRule = {
   keyword: 'steady',
   rules: ['legion-steady', 'legion-keyword-needed'],
-  grant(_s, a, log, k, out) {
+  grant(s, a, _log, k, out) {
     if (!k) out.push(KeywordMissing({ keyword: 'Steady' }));
     if (a.action !== 'attack' || !a.free || a.notAction) return void out.push(OnlyFreeKind({ keyword: 'Steady', kind: 'attack' }));
     if (a.weapon === 'melee') out.push(SteadyRangedOnly());
-    out.push(log.moves ? SteadyFreeAttack() : SteadyNeedsMove());
+    const last = lastAction(s);
+    out.push(last && kindOf(last) === 'move' ? SteadyFreeAttack() : SteadyNeedsMove());
   },
   candidates: () => [{ action: 'attack', free: true, grantedBy: 'steady', weapon: 'ranged' }],
 };

@@ -1,13 +1,25 @@
-/** Tactical X: after a standard move made as an action or free action, gain X aim tokens (legion-tactical). */
+/**
+ * Tactical X: after a standard move made as an action or free action, gain X aim tokens
+ * (legion-tactical). A withdraw is a move action at speed 1, so it counts; so does a free move
+ * outside the unit's own activation (a standby token's, or one Guidance or Independent gives),
+ * which is a free move action too (this vault's reading: the keyword names no activation). A card
+ * action that is a move (Jump) is not counted here.
+ */
+import type { Reason } from '../../core/index.ts';
 import { catalogue } from '../kernel.ts';
+import type { Action } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
 export const TacticalAim = catalogue.reason<{ x: number }>('TacticalAim', 'legion-tactical', false);
 
+/** Pushes the aim tokens the move `a` gives the unit with Tactical `x`. */
+function gain(a: Action, x: number | undefined, out: Reason[]): void {
+  if (a.action === 'move') out.push(TacticalAim({ x: x ?? 1 }));
+}
+
 export const tactical: KeywordRule = {
   keyword: 'tactical',
   rules: ['legion-tactical'],
-  check(_s, a, _log, k, out) {
-    if (a.action === 'move' && !a.withdraw) out.push(TacticalAim({ x: k.x ?? 1 }));
-  },
+  check: (_s, a, _log, k, out) => gain(a, k.x, out),
+  moved: (_s, a, k, out) => gain(a, k.x, out),
 };

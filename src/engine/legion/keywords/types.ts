@@ -44,6 +44,11 @@ export interface KeywordRule {
   readonly extraActions?: (s: UnitState, k: KeywordEntry) => number;
   /** Candidate actions it adds to `legalActions`. */
   readonly candidates?: (s: UnitState, k: KeywordEntry) => readonly Action[];
+  /**
+   * Reasons for a move the unit makes outside its own activation (spending a standby token, or one
+   * handed to it by Guidance or Independent), asked once the move is allowed (Tactical, Agile).
+   */
+  readonly moved?: (s: UnitState, a: Action, k: KeywordEntry, out: Reason[]) => void;
   /** Checks an action the keyword grants outside the unit's own activation (`turn` not `own`); `k` as for `grant`. */
   readonly outside?: (s: UnitState, a: Action, k: KeywordEntry | undefined, out: Reason[]) => void;
   /** Activations the unit may make in one round (Unstoppable: 2); the most of its keywords counts, 1 without. */
