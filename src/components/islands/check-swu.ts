@@ -43,8 +43,8 @@ const PRESETS: [string, Obj][] = [
   ],
 ];
 
-/** Keywords the attack rules read, offered as switches on each unit. */
-const UNIT_KEYWORDS = ['Sentinel', 'Saboteur', 'Ambush', 'Overwhelm', 'Hidden', 'Shielded'] as const;
+/** Keywords the attack rules read, offered as switches on each unit (numbered ones, Raid and Restore, are kept as a link gives them). */
+const UNIT_KEYWORDS = ['Sentinel', 'Saboteur', 'Ambush', 'Overwhelm', 'Grit', 'Hidden', 'Shielded'] as const;
 const ASPECT_NAMES = ['vigilance', 'command', 'aggression', 'cunning', 'heroism', 'villainy'] as const;
 
 /** A unit's figures, arena, keywords and entry, as fields (for a card with `unit`). */

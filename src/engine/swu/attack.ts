@@ -3,13 +3,13 @@
  * `swu-attacker-ready-exhausts`, `swu-enters-play-exhausted`, `swu-leader-deploys-ready`,
  * `swu-ambush-attack`, `swu-attack-target`, `swu-arena-same`, `swu-sentinel-must-target`,
  * `swu-saboteur-ignores-sentinel`, `swu-hidden`, `swu-combat-damage`,
- * `swu-saboteur-defeats-shields`, `swu-shield-overwhelm`).
+ * `swu-saboteur-defeats-shields`, `swu-shield-overwhelm`, `swu-raid`, `swu-grit`, `swu-restore`).
  *
  * Keywords are read from the card's keyword abilities, so an effect that makes a card ignore a
  * keyword (`swu-ignore-keyword`) turns it off here too.
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
-import { hasKeyword } from './keywords.ts';
+import { hasKeyword, keywordTotal } from './keywords.ts';
 import { dealDamage, preventionReasons, preventionsOn, type DamageOutcome } from './damage.ts';
 import {
   AmbushAttack,
@@ -20,6 +20,7 @@ import {
   BaseDealsNone,
   CombatDamage,
   EnteredExhausted,
+  GritPower,
   HiddenTarget,
   LeaderDeploysReady,
   NoLegalTarget,
@@ -28,6 +29,8 @@ import {
   OtherArena,
   OverwhelmBlocked,
   OverwhelmExcess,
+  RaidPower,
+  RestoreHeals,
   ReadiedAfterEntering,
   SaboteurIgnoresSentinel,
   SaboteurShields,
@@ -36,7 +39,7 @@ import {
   TargetLegal,
   TargetNotEnemy,
 } from './reasons.ts';
-import { findCard, opponentOf, type Card, type SwuState, type UnitStats } from './state.ts';
+import { findCard, opponentOf, type Base, type Card, type PlayerId, type SwuState, type UnitStats } from './state.ts';
 
 /** The target meaning "the enemy base". */
 export const BASE = 'base';
@@ -96,7 +99,9 @@ function readiness(state: SwuState, attacker: Unit, target: string | undefined):
  * as the attack begins) or may Ambush, then the target: an enemy unit in the same arena, or the
  * enemy base; enemy Sentinels in that arena must be attacked first unless the attacker has
  * Saboteur; a Hidden unit that entered play this phase cannot be attacked, unless it has
- * Sentinel. Without a target, refused only when no legal target exists. Turn questions (is it the
+ * Sentinel (`swu-hidden`), even when the attacker has Saboteur: the rules facts are silent on the
+ * three together, and this engine reads Saboteur as freeing the attacker from having to target the
+ * Sentinel, not as turning the Sentinel keyword off. Without a target, refused only when no legal target exists. Turn questions (is it the
  * player's action?) are asked with `canTakeAction`.
  */
 export function canAttack(state: SwuState, attackerId: string, target?: string): Verdict {
@@ -155,6 +160,50 @@ export function sabotagedShields(state: SwuState, attackerId: string, defenderId
   return isUnit(a) && isUnit(d) && hasKeyword(state, a, 'Saboteur') ? d.unit.shields : 0;
 }
 
+/**
+ * A unit's power in combat, and the reasons for what changed it: its power, plus the damage on it
+ * when it has Grit (`swu-grit`), plus, for the attacker only, the total of its Raid keywords
+ * (`swu-raid`), whatever made it attack (its turn's action, an ability, Ambush). Grit counts the
+ * damage on the unit before the combat damage: both units deal their combat damage at once
+ * (`swu-combat-damage`), so the damage a unit takes in that combat cannot raise the power it deals
+ * in it.
+ */
+export function combatPower(state: SwuState, unit: Unit, attacking: boolean): { readonly power: number; readonly reasons: Reason[] } {
+  const reasons: Reason[] = [];
+  let power = unit.unit.power;
+  if (hasKeyword(state, unit, 'Grit') && unit.unit.damage > 0) {
+    power += unit.unit.damage;
+    reasons.push(GritPower({ card: unit.name, damage: unit.unit.damage, power }));
+  }
+  const raid = attacking ? keywordTotal(state, unit, 'Raid') : 0;
+  if (raid > 0) {
+    power += raid;
+    reasons.push(RaidPower({ card: unit.name, raid, power }));
+  }
+  return { power, reasons };
+}
+
+/**
+ * Restore as `attackerId` attacks (`swu-restore`): the total of its Restore keywords is healed
+ * from its controller's base, down to no damage, whatever it attacks (a unit or the base). The
+ * rules facts name Restore without its timing; this engine reads it as healing as the attack
+ * begins, before combat damage, as Saboteur's effect is applied (`beginAttack` of turn.ts), not as
+ * a trigger to order. `bases` is the bases after the healing (unchanged when nothing is healed).
+ */
+export function restored(
+  state: SwuState,
+  attackerId: string,
+): { readonly bases: Readonly<Record<PlayerId, Base>> | undefined; readonly reasons: Reason[] } {
+  const a = findCard(state, attackerId);
+  const restore = isUnit(a) ? keywordTotal(state, a, 'Restore') : 0;
+  if (!isUnit(a) || restore === 0) return { bases: state.bases, reasons: [] };
+  const base = state.bases?.[a.controller] ?? { hp: 30, damage: 0 };
+  const healed = Math.min(restore, base.damage);
+  const damage = base.damage - healed;
+  const bases = healed > 0 ? { ...state.bases, [a.controller]: { ...base, damage } } : state.bases;
+  return { bases, reasons: [RestoreHeals({ card: a.name, restore, healed, player: a.controller, damage })] };
+}
+
 /** What an attack deals, as data (see {@link attackOutcome}). */
 export interface AttackOutcome {
   /** Combat damage to the defending unit or base. */
@@ -171,6 +220,8 @@ export interface AttackOutcome {
 /**
  * The combat damage of an attack the caller has found legal (`canAttack`): unit against unit, both
  * deal their power at once; a base takes the attacker's power and deals none (`swu-combat-damage`).
+ * The power each deals is its combat power ({@link combatPower}: Grit, and Raid for the attacker);
+ * the attacker's Restore heals its controller's base as the attack begins ({@link restored}).
  * Saboteur defeats the defender's Shields first (`swu-saboteur-defeats-shields`). Damage
  * replacement effects on either unit and Shields prevent combat damage as they prevent any damage
  * (`swu-shield-prevents`, `swu-replacement-instead`): prevented damage is not dealt. When a unit has
@@ -186,26 +237,29 @@ export function attackOutcome(state: SwuState, attackerId: string, target: strin
   const a = findCard(state, attackerId);
   if (!isUnit(a)) throw new RangeError(`"${attackerId}" is not a unit in play.`);
   const enemy = opponentOf(state, a.controller);
-  const power = a.unit.power;
+  const restore = restored(state, a.id).reasons;
+  const { power, reasons: raised } = combatPower(state, a, true);
   if (target === BASE) {
     const base = state.bases?.[enemy] ?? { hp: 30, damage: 0 };
     const defender = dealDamage({ ...base, shields: 0 }, [power]);
-    return { defender, attacker: null, toBase: 0, sabotaged: 0, reasons: [BaseDealsNone({ card: a.name, power, player: enemy })] };
+    const reasons = [...restore, ...raised, BaseDealsNone({ card: a.name, power, player: enemy })];
+    return { defender, attacker: null, toBase: 0, sabotaged: 0, reasons };
   }
   const d = findCard(state, target);
   if (!isUnit(d)) throw new RangeError(`"${target}" is neither a unit in play nor the base.`);
-  const reasons: Reason[] = [];
+  const back = combatPower(state, d, false);
+  const reasons: Reason[] = [...restore, ...raised, ...back.reasons];
   const sabotaged = sabotagedShields(state, a.id, d.id);
   if (sabotaged > 0) reasons.push(SaboteurShields({ card: a.name, target: d.name, shields: sabotaged }));
   const dUnit = { ...d.unit, shields: d.unit.shields - sabotaged };
   const dPrevent = preventionsOn(state, d.id);
   const aPrevent = preventionsOn(state, a.id);
   const defender = dealDamage(dUnit, [power], false, dPrevent);
-  const attacker = dealDamage(a.unit, [d.unit.power], false, aPrevent);
+  const attacker = dealDamage(a.unit, [back.power], false, aPrevent);
   reasons.push(...preventionReasons(d.name, dUnit, defender, dPrevent), ...preventionReasons(a.name, a.unit, attacker, aPrevent));
-  const prevented = defender.dealt < power || attacker.dealt < d.unit.power;
+  const prevented = defender.dealt < power || attacker.dealt < back.power;
   reasons.push(
-    CombatDamage({ card: a.name, target: d.name, power, back: d.unit.power, dealt: defender.dealt, backDealt: attacker.dealt, prevented }),
+    CombatDamage({ card: a.name, target: d.name, power, back: back.power, dealt: defender.dealt, backDealt: attacker.dealt, prevented }),
   );
   let toBase = 0;
   if (hasKeyword(state, a, 'Overwhelm')) {

@@ -10,3 +10,24 @@ export function hasKeyword(state: SwuState, card: Card, keyword: string): boolea
   if (!card.abilities.some((a) => a.kind === 'keyword' && sameKeyword(a.keyword, keyword))) return false;
   return !state.effects.some((e) => e.kind === 'lasting' && e.ignore?.card === card.id && sameKeyword(e.ignore.keyword, keyword));
 }
+
+/** The keywords that carry a number (`Raid 2`, `Restore 1`): the scenario refuses one written without it. */
+export const NUMBERED_KEYWORDS = ['Raid', 'Restore'] as const;
+
+/** The number written after a keyword (`Raid 2` → 2), or `undefined` when there is none. */
+export function keywordNumber(printed: string): number | undefined {
+  const n = printed.trim().split(/\s+/)[1];
+  return n !== undefined && /^\d+$/.test(n) ? Number(n) : undefined;
+}
+
+/**
+ * The total of `card`'s `keyword` numbers in effect now (`Raid 1` and `Raid 2`: 3); 0 when it has
+ * none or ignores the keyword. Several instances of a numbered keyword add up (rules `swu-raid`,
+ * `swu-restore`: the rules facts are silent; this engine reads them as cumulative).
+ */
+export function keywordTotal(state: SwuState, card: Card, keyword: string): number {
+  if (!hasKeyword(state, card, keyword)) return 0;
+  let total = 0;
+  for (const a of card.abilities) if (a.kind === 'keyword' && sameKeyword(a.keyword, keyword)) total += keywordNumber(a.keyword) ?? 0;
+  return total;
+}

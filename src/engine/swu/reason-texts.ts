@@ -149,7 +149,13 @@ export const texts = reasonTexts<typeof R>()({
   PassAlwaysLegal: 'Passing is always a legal action for {player}.',
   PassesEndPhase: {
     title: 'Two passes end the phase',
-    message: 'The opponent passed on the previous action; {player} passing now ends the action phase once waiting abilities resolve.',
+    message: [
+      'auto',
+      {
+        true: '{holder} took the initiative and passes on each of their turns, so {player} passing now makes two passes in a row: the action phase ends once waiting abilities resolve.',
+        other: 'The opponent passed on the previous action; {player} passing now ends the action phase once waiting abilities resolve.',
+      },
+    ],
   },
   NotAUnit: { title: 'Not a unit', message: '{card} is not a unit in play, so it cannot attack.' },
   NotYourUnit: { title: 'Not your unit', message: '{card} is controlled by {controller}; {player} attacks only with units they control.' },
@@ -203,6 +209,22 @@ export const texts = reasonTexts<typeof R>()({
     },
   ],
   BaseDealsNone: 'Attacking a base: {card} deals {power} damage to {player}’s base, which deals none back.',
+  RaidPower: {
+    title: 'Raid',
+    message: "{card}'s Raid {raid}: +{raid} power while it attacks, so it deals {power} combat damage.",
+  },
+  GritPower: {
+    title: 'Grit',
+    message: '{card} has Grit and {damage} damage on it before the combat damage: its power counts {power}.',
+  },
+  RestoreHeals: [
+    'healed',
+    {
+      0: "{card}'s Restore {restore}: as it attacks, {player}'s base is healed, but that base has no damage to heal.",
+      other:
+        "{card}'s Restore {restore}: as it attacks, whatever it attacks, {healed} damage is healed from {player}'s base, which has {damage} damage now.",
+    },
+  ],
   SaboteurShields: [
     'shields',
     {

@@ -157,7 +157,7 @@ export const AutoPassing = r<{ player: string; action: string }>('AutoPassing', 
 
 export const PassAlwaysLegal = r<{ player: string }>('PassAlwaysLegal', 'swu-pass-always-legal', N);
 
-export const PassesEndPhase = r<{ player: string }>('PassesEndPhase', 'swu-two-passes-end-phase', N);
+export const PassesEndPhase = r<{ player: string; holder: string; auto: boolean }>('PassesEndPhase', 'swu-two-passes-end-phase', N);
 
 // ── Attacks (Attacks.md, Arenas.md, Sentinel.md, Saboteur.md, Ambush.md, Hidden.md) ───────────────
 
@@ -216,6 +216,16 @@ export const CombatDamage = r<{
   backDealt: number;
   prevented: boolean;
 }>('CombatDamage', 'swu-combat-damage', N);
+
+export const RaidPower = r<{ card: string; raid: number; power: number }>('RaidPower', 'swu-raid', N);
+
+export const GritPower = r<{ card: string; damage: number; power: number }>('GritPower', 'swu-grit', N);
+
+export const RestoreHeals = r<{ card: string; restore: number; healed: number; player: string; damage: number }>(
+  'RestoreHeals',
+  'swu-restore',
+  N,
+);
 
 export const BaseDealsNone = r<{ card: string; power: number; player: string }>('BaseDealsNone', 'swu-combat-damage', N);
 

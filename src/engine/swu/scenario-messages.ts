@@ -33,6 +33,8 @@ export const scenarioMessages = {
   abilityShape: (field: string) => `\`${field}\` must be a mapping such as { id: strike, action: { exhaust: true } }.`,
   abilityKinds: (field: string, kinds: readonly string[], allowed: readonly string[]) =>
     `\`${field}\` must have exactly one of ${allowed.join(', ')} (found ${found(kinds)}).`,
+  keywordNumber: (field: string, keyword: string) =>
+    `\`${field}\` must give ${keyword}'s number after it, e.g. ${keyword} 2 (several ${keyword} keywords on one card add up).`,
   abilityIdTwice: (field: string, id: string) => `\`${field}.abilities\` has the id "${id}" twice; give each ability its own id.`,
   cost: (field: string) => `\`${field}\` must be the cost as a mapping, e.g. { exhaust: true, resources: 1 } or {} for none.`,
 

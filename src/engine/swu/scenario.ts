@@ -23,6 +23,7 @@
  *       - { id: finale, epic: {}, used: true }                      # Epic Action, already used
  *       - { id: guard, constant: "While undamaged, it has Sentinel." }
  *       - { keyword: Sentinel }                                     # id defaults to `sentinel`
+ *       - { keyword: Raid 2 }                                       # Raid and Restore need their number
  *       - { id: wd, when: When Defeated, text: Draw a card. }
  *       - { id: wp, when: When Played/On Attack, may: true }        # `may`: a "you may" ability
  *       - { id: blast, event: Deal 2 damage to each ground unit. }
@@ -90,6 +91,7 @@ import type { Ability, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuStat
 import { DURATIONS, TIMING_POINTS } from './state.ts';
 import { TURN_ACTIONS, type ActKind } from './turn.ts';
 import { sameKeyword } from './abilities.ts';
+import { keywordNumber, NUMBERED_KEYWORDS } from './keywords.ts';
 import { SCENARIO_FIELDS } from './fields.ts';
 
 /** The question of a scenario. */
@@ -175,6 +177,9 @@ function parseAbility(raw: unknown, where: string, p: Problems): Ability | undef
   if (kind === 'keyword') {
     const keyword = p.name(raw.keyword, `${where}.keyword`);
     if (!keyword) return undefined;
+    // Raid and Restore carry their number (`Raid 2`): without it, the answer would rest on a guess.
+    const numbered = NUMBERED_KEYWORDS.find((k) => sameKeyword(keyword, k));
+    if (numbered && keywordNumber(keyword) === undefined) p.add(['keywordNumber', `${where}.keyword`, numbered]);
     const id = raw.id === undefined ? keyword.split(/\s+/)[0]!.toLowerCase() : p.name(raw.id, `${where}.id`);
     return id ? { kind: 'keyword', id, keyword } : undefined;
   }

@@ -6,7 +6,7 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canUse } from './abilities.ts';
-import { BASE, canAttack, legalTargets, sabotagedShields } from './attack.ts';
+import { BASE, canAttack, legalTargets, restored, sabotagedShields } from './attack.ts';
 import { canPay, modifiedCost } from './cost.ts';
 import {
   AutoPassing,
@@ -169,6 +169,8 @@ export interface AttackBegun {
  *   turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): `actionTaken` becomes true.
  * - Saboteur defeats all the defender's Shield tokens (`swu-saboteur-defeats-shields`), counted
  *   by `sabotagedShields`, as `attackOutcome` counts them.
+ * - Restore heals its controller's base (`swu-restore`, see `restored` of attack.ts), whatever the
+ *   attack targets.
  * - The attack is in progress (`attacking`) until the `end-of-attack` timing point: no other
  *   attack may begin meanwhile (units attack one at a time, `swu-attacker-ready-exhausts`).
  * Combat damage is not dealt: On Attack and On Defense abilities wait before it (`swu-on-attack`).
@@ -187,7 +189,10 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
     return c;
   });
   const attacking = { attacker: attackerId, ...(defender ? { defender: defender.id } : {}) };
-  return { state: { ...state, cards, attacking, actionTaken: state.actionTaken || !directed }, reasons };
+  const restore = restored(state, attackerId);
+  reasons.push(...restore.reasons);
+  const bases = restore.bases ? { bases: restore.bases } : {};
+  return { state: { ...state, cards, ...bases, attacking, actionTaken: state.actionTaken || !directed }, reasons };
 }
 
 /**
@@ -238,8 +243,9 @@ function entering(card: Card): Card {
  *   (`swu-ability-directed-not-action`); only whether it changes the game is checked.
  * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); a player
  *   who took the initiative only passes (`swu-initiative-auto-pass`); passing is always legal
- *   (`swu-pass-always-legal`) and ends the phase right after the opponent's pass
- *   (`swu-two-passes-end-phase`); the initiative can be taken once a round
+ *   (`swu-pass-always-legal`) and ends the phase right after the opponent's pass, or when the
+ *   opponent took the initiative this round, as their next turn is then a pass
+ *   (`swu-two-passes-end-phase`, `swu-initiative-auto-pass`); the initiative can be taken once a round
  *   (`swu-initiative-once-per-round`); any other action must change the game state
  *   (`swu-action-must-change-state`: a card they can pay for, a unit that can attack, a usable
  *   action ability).
@@ -257,7 +263,11 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const turn = turnOf(state);
   if (q.act === 'pass') {
     reasons.push(PassAlwaysLegal({ player }));
-    if (turn.opponentPassed && !state.actionTaken) reasons.push(PassesEndPhase({ player }));
+    // The opponent who took the initiative passes on each of their later turns (swu-initiative-auto-pass),
+    // so this pass is followed by theirs: two passes in a row, as after the opponent's own pass.
+    const auto = turn.initiativeTaken && turn.initiative !== player;
+    if ((turn.opponentPassed || auto) && !state.actionTaken)
+      reasons.push(PassesEndPhase({ player, holder: turn.initiative, auto: auto && !turn.opponentPassed }));
   } else if (q.act === 'initiative') {
     if (turn.initiativeTaken) reasons.push(InitiativeAlreadyTaken({ holder: turn.initiative }));
     else reasons.push(InitiativeAvailable({ player, endsPhase: turn.opponentPassed }));
