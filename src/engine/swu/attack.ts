@@ -168,7 +168,7 @@ export function sabotagedShields(state: SwuState, attackerId: string, defenderId
  * (`swu-combat-damage`), so the damage a unit takes in that combat cannot raise the power it deals
  * in it.
  */
-export function combatPower(state: SwuState, unit: Unit, attacking: boolean): { readonly power: number; readonly reasons: Reason[] } {
+function combatPower(state: SwuState, unit: Unit, attacking: boolean): { readonly power: number; readonly reasons: Reason[] } {
   const reasons: Reason[] = [];
   let power = unit.unit.power;
   if (hasKeyword(state, unit, 'Grit') && unit.unit.damage > 0) {
