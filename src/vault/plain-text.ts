@@ -1,7 +1,8 @@
 /**
  * Plain text of an mdast node as a reader sees it: wikilinks by their shown text, embeds and raw
- * HTML dropped, tags with `#`, hard breaks as spaces. Used for heading ids, block text, summaries
- * and word counts. Iterative: any depth of nesting is read without recursion.
+ * HTML dropped, tags with `#`, hard breaks as spaces, inline math as written (`$x^2$`, as
+ * Obsidian names a heading holding it). Used for heading ids, block text, summaries and word
+ * counts. Iterative: any depth of nesting is read without recursion.
  */
 import type { Nodes } from 'mdast';
 import type {} from './syntax-tree.ts';
@@ -25,6 +26,8 @@ function ownText(node: Nodes, noteEmbeds: boolean): string | null {
       return node.data?.aliasText ?? node.data?.alias ?? wikiLinkDisplay(node.value);
     case 'tag':
       return `#${node.value}`;
+    case 'inlineMath':
+      return `$${node.value}$`;
     case 'break':
       return ' ';
     case 'wikiEmbed':

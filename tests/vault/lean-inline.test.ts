@@ -133,6 +133,7 @@ describe('code spans and inline HTML with fewer events', () => {
       '`foo',
       '`foo``bar``',
       '| a | `b|c` |\n| - | - |\n| `x` | y |',
+      '| Flag | Use |\n| - | - |\n| `-a \\| -b` | either |\n| `\\\\|` | `a\\\\b` |',
       '<a><bab><c2c>',
       '<a/><b2/>',
       '<a  /><b2\ndata="foo" >',
@@ -161,5 +162,16 @@ describe('code spans and inline HTML with fewer events', () => {
       [5, 10],
       [16, 25],
     ]);
+  });
+
+  it('reads `\\|` in a code span in a table cell as a pipe, as GFM reads it', () => {
+    const { tree } = parseMarkdown('| Flag | Use |\n| --- | --- |\n| `-a \\| -b` | either one |\n', 'x.md');
+    const codes: string[] = [];
+    const visit = (node: { type: string; value?: string; children?: unknown[] }): void => {
+      if (node.type === 'inlineCode') codes.push(node.value ?? '');
+      for (const child of node.children ?? []) visit(child as typeof node);
+    };
+    visit(tree);
+    expect(codes).toEqual(['-a | -b']);
   });
 });

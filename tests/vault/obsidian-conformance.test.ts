@@ -544,3 +544,16 @@ describe('Obsidian conformance: heading links', () => {
     ]);
   });
 });
+
+describe('Obsidian conformance: inline math in headings', () => {
+  it('a heading holding a formula is named with it as written, so the link Obsidian writes to it reaches it', () => {
+    const graph = vault({
+      'Fuel.md': '## Burning ($C_{8}H_{18}$) in air\n\nOctane needs oxygen.\n',
+      'Notes.md': 'See [[Fuel#Burning ($C_{8}H_{18}$) in air]].\n',
+    });
+    const [heading] = note(graph, 'Fuel').headings;
+    expect(heading?.text).toBe('Burning ($C_{8}H_{18}$) in air');
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor')).toEqual([]);
+    expect(note(graph, 'Notes').html).toContain(`href="/fuel/#${heading?.id}"`);
+  });
+});

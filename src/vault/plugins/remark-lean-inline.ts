@@ -69,19 +69,21 @@ const leanInlineExtension: Extension = {
 
 /**
  * An exit for mdast-util-from-markdown that sets the node's value from what was buffered, or, for a
- * lean construct, from `fromSource` of its source.
+ * lean construct, from `fromSource` of its source. With `tableEscapes` (code spans), a `\|` in a
+ * table cell is a pipe, as GFM reads it: this exit replaces mdast-util-gfm-table's, which does that.
  */
-function exitWithValue(fromSource: (source: string) => string) {
+function exitWithValue(fromSource: (source: string) => string, tableEscapes = false) {
   return function exit(this: CompileContext, token: CompiledToken): undefined {
     const data = this.resume();
     const node = this.stack[this.stack.length - 1] as InlineCode | Html;
-    node.value = leanTokens.has(token as Token) ? fromSource(this.sliceSerialize(token)) : data;
+    const value = leanTokens.has(token as Token) ? fromSource(this.sliceSerialize(token)) : data;
+    node.value = tableEscapes && this.data.inTable ? value.replace(/\\([\\|])/g, (all, c: string) => (c === '|' ? c : all)) : value;
     this.exit(token);
   };
 }
 
 const leanInlineFromMarkdown: FromMarkdownExtension = {
-  exit: { codeText: exitWithValue(lineSpanValue), htmlText: exitWithValue((source) => source) },
+  exit: { codeText: exitWithValue(lineSpanValue, true), htmlText: exitWithValue((source) => source) },
 };
 
 /**
