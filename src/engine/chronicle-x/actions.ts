@@ -19,7 +19,7 @@ import {
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, sameSquare, type Square } from './squares.ts';
-import { actionsUsed, areEnemies, type Action, type ActionKind, type GameState, type Model } from './state.ts';
+import { actionsUsed, areEnemies, hasValueFor, type Action, type ActionKind, type GameState, type Model } from './state.ts';
 
 interface Ask {
   readonly model: Model;
@@ -62,7 +62,8 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
   const steps = sprint ? sprintDistance(model.move) : model.move;
   const board = s.board;
   const to = action.to;
-  if (steps === 0) return [sprint ? R.SprintNoDistance({ model: model.id, movement: model.move }) : R.MoveNoDistance({ model: model.id })];
+  if (!hasValueFor(model, action.action))
+    return [sprint ? R.SprintNoDistance({ model: model.id, movement: model.move }) : R.MoveNoDistance({ model: model.id })];
   if (!to) {
     const dist = stepsTo(board, model.at, steps);
     let reachable = 0;
@@ -142,7 +143,7 @@ function attackedBlipsFlip(s: GameState, model: Model, targets: readonly Model[]
 
 function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
   if (action.action !== 'melee') return [];
-  if (model.melee <= 0) return [R.NoMeleeValue({ model: model.id })];
+  if (!hasValueFor(model, 'melee')) return [R.NoMeleeValue({ model: model.id })];
   const target = targetOf(s, action);
   if (target) {
     const out: Reason[] = [];
@@ -263,11 +264,9 @@ function shootAt(s: GameState, model: Model, target: Model): Reason[] {
   return out.some((x) => x.refuses) ? out : [...out, ...attackedBlipsFlip(s, model, [target])];
 }
 
-const hasRangedValue = (m: Model): boolean => (m.short?.dice ?? 0) > 0 || (m.long?.dice ?? 0) > 0;
-
 function shootGate(s: GameState, { model, action }: Ask): Reason[] {
   if (action.action !== 'shoot') return [];
-  if (!hasRangedValue(model)) return [R.NoShootValue({ model: model.id })];
+  if (!hasValueFor(model, 'shoot')) return [R.NoShootValue({ model: model.id })];
   const target = targetOf(s, action);
   if (target) return shootAt(s, model, target);
   const ok = enemiesOf(s, model)
@@ -280,7 +279,7 @@ function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
   if (action.action !== 'psychic') return [];
   const psy = model.psychic;
   // A psychic ability of 0 dice is none, as a Melee value of 0 is (cx-melee-value).
-  if (!psy || psy.dice <= 0) return [R.NoPsychicAbility({ model: model.id })];
+  if (!psy || !hasValueFor(model, 'psychic')) return [R.NoPsychicAbility({ model: model.id })];
   const target = targetOf(s, action);
   const out: Reason[] = [];
   if (target) {
@@ -340,7 +339,7 @@ function interactGate(s: GameState, { model, action }: Ask): Reason[] {
 function overwatchGate(s: GameState, { model, action }: Ask): Reason[] {
   if (action.action !== 'overwatch') return [];
   const out: Reason[] = [];
-  if (!hasRangedValue(model)) out.push(R.OverwatchNeedsShoot({ model: model.id }));
+  if (!hasValueFor(model, 'overwatch')) out.push(R.OverwatchNeedsShoot({ model: model.id }));
   const used = actionsUsed(s.activation!.did);
   if (action.mode === 'full')
     out.push(used > 0 ? R.FullOverwatchNeedsBoth({ model: model.id, used }) : R.FullOverwatchBoth({ model: model.id }));

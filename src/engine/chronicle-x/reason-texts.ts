@@ -255,9 +255,9 @@ export const texts = reasonTexts<typeof R>()({
   },
   OverwatchFires: {
     title: 'Overwatch fires',
-    message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice} dice.",
+    message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice:die/dice}.",
   },
-  OverwatchWeakDie: "{by}'s Overwatch token is the blue (weak) one: one die fewer, {dice} dice.",
+  OverwatchWeakDie: "{by}'s Overwatch token is the blue (weak) one: one die fewer, {dice:die/dice}.",
   OverwatchNoDice: {
     title: 'Overwatch has no die',
     message:
@@ -275,7 +275,7 @@ export const texts = reasonTexts<typeof R>()({
   FreeAttackOnLeaving: {
     title: 'Free attack',
     message:
-      '{model} leaves the square next to {by} (step {step}, to {at}): {by} makes a free attack with {dice} dice, interrupting the move.',
+      '{model} leaves the square next to {by} (step {step}, to {at}): {by} makes a free attack with {dice:die/dice}, interrupting the move.',
   },
   FreeAttackAndOverwatch: {
     title: 'Free attack and Overwatch',
@@ -314,6 +314,11 @@ export const texts = reasonTexts<typeof R>()({
   MeditationRoomDefence: {
     title: 'Meditation Room',
     message: 'The Heroes built the Meditation Room, so a psychic attack is defended with dice as usual.',
+  },
+  MeditationRoomHeroesOnly: {
+    title: 'Meditation Room protects Heroes',
+    message:
+      "The Heroes built the Meditation Room, but it lets only the Heroes defend against psychic attacks: the Overmind's model rolls no defence dice.",
   },
   NormalDefence: 'Against {a:attack} attack the defender rolls its combat dice; each SHIELD cancels a hit that is not critical.',
 });

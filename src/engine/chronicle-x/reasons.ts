@@ -135,6 +135,7 @@ export const StillTargetNotShot = r<Who>('StillTargetNotShot', 'cx-overwatch-sti
 
 export const PsychicNoDefence = r<void>('PsychicNoDefence', 'cx-psychic-no-defence', Y);
 export const MeditationRoomDefence = r<void>('MeditationRoomDefence', 'cx-meditation-room', N);
+export const MeditationRoomHeroesOnly = r<void>('MeditationRoomHeroesOnly', 'cx-meditation-room', Y);
 export const NormalDefence = r<{ attack: string }>('NormalDefence', 'cx-defence-dice', N);
 
 /** The whole catalogue, keyed by code. */

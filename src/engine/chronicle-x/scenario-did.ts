@@ -8,8 +8,11 @@
  * then end on `at`, and a Sprint after a Move with `to` must reach its own end from there (ending
  * where the first move ended is stepping out and back: two squares or more). Where the
  * activation began is not given, so a first move's start is not checked. Attacks in `did` name an
- * enemy; where the model stood when it made them is not given, so range and adjacency are not
- * checked. Only a face-down Blip Token flips, and it has no value but Movement until it does.
+ * enemy; whether they reached it from where the model stood then is checked once the rest of the
+ * scenario is valid (scenario-did-attacks.ts). Only a face-down Blip Token flips, and it has no value but Movement until it does; a
+ * blip that an action in `did` attacked has been flipped, so the scenario shows its unit. An
+ * action the model has no value for (a Shoot Attack without a ranged value, a Sprint with a
+ * Movement of 1, …) cannot have been taken anywhere, so it is refused like the rest.
  */
 import type { ProblemOf } from '../core/index.ts';
 import { BLOCKED, OCCUPIED, indexOf, isOnBoard, type Board } from './board.ts';
@@ -17,11 +20,30 @@ import { canStepOutAndBack, sprintDistance, stepsBetween } from './movement.ts';
 import type { ActionSpec, ModelSpec } from './scenario.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
 import { formatSquare, parseSquare, sameSquare, type Square } from './squares.ts';
+import { hasValueFor, type ActionKind } from './state.ts';
 
 type Problems = ProblemOf<ScenarioMessages>[];
 
 const NEEDS_VALUES = new Set(['melee', 'shoot', 'psychic', 'interact', 'overwatch']);
 const KIND_WORDS = { hero: 'a Hero', alien: 'an Alien Unit, already revealed', blip: 'a Blip Token' } as const;
+
+/** Why `id` (values `m`) cannot take `kind` at all: the value it lacks (see `hasValueFor`). */
+function lacking(id: string, m: ModelSpec, kind: ActionKind): string {
+  switch (kind) {
+    case 'move':
+      return `${id} has a Movement value of 0, so a Move takes it nowhere`;
+    case 'sprint':
+      return `${id} has a Movement value of ${m.move}, and a Sprint covers half of it, rounded down: no square at all`;
+    case 'melee':
+      return `${id} has a Melee value of 0, so it makes no Melee Attack`;
+    case 'shoot':
+      return `${id} has no short- or long-range value, so it makes no Shoot Attack`;
+    case 'overwatch':
+      return `${id} has no short- or long-range value, and Overwatch readies a Shoot Attack`;
+    default:
+      return `${id} has no psychic ability`;
+  }
+}
 
 /**
  * Adds a `didImpossible` problem (`did[i] cannot have been taken: …`) for each action in `did` that
@@ -30,7 +52,10 @@ const KIND_WORDS = { hero: 'a Hero', alien: 'an Alien Unit, already revealed', b
  * `models` every model with its square (id → {@link ModelSpec}); `did` the parsed actions
  * (`{ action, to?, target?, mode? }`); `errors` receives `['didImpossible', 'did[i]', why]`.
  * Never throws. The rules applied: only a face-down Blip Token flips, once (`cx-flip-blip-only`),
- * and has no value but Movement until then (`cx-blip-values`); attacks target enemy models
+ * and has no value but Movement until then (`cx-blip-values`), so a blip that was attacked has
+ * been flipped and is no longer face down; an action needs the model's value
+ * for it (`hasValueFor`: a Movement of 1 for a Move, of 2 for a Sprint, a Melee value, a ranged
+ * value for Shoot and Overwatch, a psychic ability), whatever the board; attacks target enemy models
  * (`cx-attack-enemy`); a move ends on an open square of the board (`cx-move-blocked`); a second
  * Move or Sprint reaches its end within its squares (`cx-move-distance`, `cx-sprint-distance`),
  * which may be where the first ended, by stepping out and back.
@@ -68,11 +93,17 @@ export function checkDidOnBoard(
     else if (spec.action === 'flip' && flipped) say(i, `${active} was already flipped in this activation`);
     if (me.kind === 'blip' && !flipped && NEEDS_VALUES.has(spec.action))
       say(i, `${active} is a face-down Blip Token with no value but Movement until it flips, so it cannot take ${spec.action}`);
+    if (!hasValueFor(me, spec.action)) say(i, lacking(active, me, spec.action));
     if (spec.target !== undefined) {
       const target = models[spec.target];
       if (spec.target === active) say(i, `${active} cannot attack itself`);
       else if (target && (target.kind === 'hero') === (me.kind === 'hero'))
         say(i, `${spec.target} is on ${active}'s side, and attacks target enemy models`);
+      else if (target?.kind === 'blip')
+        say(
+          i,
+          `${spec.target} is still a face-down Blip Token, but a blip that is attacked is flipped and the attack is made against the unit it reveals; show ${spec.target} as that unit (kind: alien)`,
+        );
     }
     if (spec.to !== undefined) {
       const to = parseSquare(spec.to);

@@ -75,6 +75,7 @@ export const scenarioMessages = {
     `Several models are given; name the one being activated in \`active\` (one of ${ids.join(', ')}).`,
   activeListed: (id: string) => `\`activated\` lists ${id}, the model being activated now; list only earlier activations.`,
   didImpossible: (field: string, why: string) => `\`${field}\` cannot have been taken: ${why}.`,
+  historyImpossible: (field: string, why: string) => `\`${field}\` describes what cannot have happened: ${why}.`,
   didShape: () => '`did` must be a list of actions, e.g. [move] or [{ action: overwatch, mode: weak }].',
   activeOutOfPhase: (id: string, phase: string) =>
     phase === 'hero'

@@ -19,6 +19,8 @@ import { formatSquare, parseSquare, type Square } from './squares.ts';
 import { ACTION_KINDS, type ActionKind, type RangedValue } from './state.ts';
 import { SCENARIO_FIELDS } from './fields.ts';
 import { checkDidOnBoard } from './scenario-did.ts';
+import { checkRoundHistory } from './scenario-round.ts';
+import { checkDidAttacks } from './scenario-did-attacks.ts';
 
 type Problems = ProblemOf<ScenarioMessages>[];
 
@@ -342,6 +344,8 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     if (active && Array.isArray(input.did) && input.did.length === did.length)
       checkDidOnBoard(board.board, models, active, did, reported, errors);
   }
+  // What the round lists and the tokens shown must fit the models (scenario-round.ts).
+  checkRoundHistory({ models, active, did, activated, interruption, overwatchAttacks, behaviourActions }, errors);
 
   let ask: Ask | null = null;
   if (input.ask === undefined) errors.push(['askMissing', ACTION_KINDS]);
@@ -409,21 +413,21 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
 
   if (errors.length || !ask) return failed(errors);
   const spec = boardToSpec({ ...board.board, cells: board.board.cells.map((c) => c & ~OCCUPIED) });
-  return {
-    ok: true,
-    value: {
-      board: spec,
-      models,
-      phase,
-      activated,
-      interruption,
-      overwatchAttacks,
-      behaviourActions,
-      active,
-      did,
-      mutationCards,
-      meditationRoom,
-      ask,
-    },
+  const value: Scenario = {
+    board: spec,
+    models,
+    phase,
+    activated,
+    interruption,
+    overwatchAttacks,
+    behaviourActions,
+    active,
+    did,
+    mutationCards,
+    meditationRoom,
+    ask,
   };
+  // Each attack in `did` reached its target from where the model stood then (scenario-did-attacks.ts).
+  checkDidAttacks(value, errors);
+  return errors.length ? failed(errors) : { ok: true, value };
 }

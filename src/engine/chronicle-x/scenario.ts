@@ -30,6 +30,7 @@
  *                     # or { activate: B, interruption: true } to ask canActivate,
  *                     # or { path: [b2, c3], model: B } "does B walk it uninterrupted?" (model default: active),
  *                     # or { defend: psychic } "does the defender roll defence dice?" (melee | shoot | psychic)
+ *                     #   (the defender: an enemy of the active model; a Hero when none is active)
  * expect: yes
  * ```
  *
@@ -161,7 +162,9 @@ export const name = 'Chronicle X';
 /**
  * Answers the scenario's question: `canActivate` for `{ activate }`, `pathVerdict` for
  * `{ path }`, `canDefend` for `{ defend }`, otherwise `canPerform` (a psychic attack's answer
- * adds whether its target rolls defence dice, as an explaining reason).
+ * adds whether its target rolls defence dice, as an explaining reason). The defender is an enemy
+ * of the model being activated: an Overmind model when a Hero attacks, a Hero otherwise (also
+ * when no model is being activated), which decides whether the Meditation Room helps it.
  */
 export function answerScenario(scenario: Scenario): Verdict {
   const state = stateOf(scenario);
@@ -173,10 +176,16 @@ export function answerScenario(scenario: Scenario): Verdict {
       ask.model,
       ask.path.map((p) => parseSquare(p) as Square),
     );
-  if ('defend' in ask) return canDefend(state, ask.defend);
+  // The defender is an enemy of the model being activated; with none, a Hero (whom the Meditation Room protects).
+  const attacker = scenario.active === null ? undefined : scenario.models[scenario.active];
+  const defender = attacker && attacker.kind === 'hero' ? 'overmind' : 'hero';
+  if ('defend' in ask) return canDefend(state, ask.defend, defender);
   const verdict = canPerform(state, actionOf(ask));
   // A psychic attack's answer also says whether the target will roll defence dice.
   return ask.action === 'psychic' && verdict.allowed
-    ? { ...verdict, reasons: [...verdict.reasons, ...canDefend(state, 'psychic').reasons.map((r) => ({ ...r, refuses: false }))] }
+    ? {
+        ...verdict,
+        reasons: [...verdict.reasons, ...canDefend(state, 'psychic', defender).reasons.map((r) => ({ ...r, refuses: false }))],
+      }
     : verdict;
 }

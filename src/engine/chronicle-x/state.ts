@@ -4,6 +4,7 @@
  * serialisable form of a whole situation is the {@link Scenario} (see `scenario.ts`).
  */
 import type { Board } from './board.ts';
+import { sprintDistance } from './movement.ts';
 import type { Square } from './squares.ts';
 
 /** Hero (the Heroes' side), alien unit (revealed, the Overmind's side) or blip token (face down, the Overmind's side). */
@@ -107,4 +108,34 @@ export function areEnemies(a: Model, b: Model): boolean {
 /** Actions that a full-power Overwatch counts as: it takes both actions. */
 export function actionsUsed(did: readonly Action[]): number {
   return did.reduce((n, a) => n + (a.action === 'overwatch' && a.mode === 'full' ? 2 : 1), 0);
+}
+
+/** The values an action may need: Movement, Melee, the ranged values and a psychic ability. */
+export type CombatValues = Pick<Model, 'move' | 'melee' | 'short' | 'long' | 'psychic'>;
+
+/**
+ * `false` when the model lacks the value an action needs, whatever the board: a Move needs a
+ * Movement of 1 or more (`cx-move-distance`), a Sprint half of it rounded down, so a Movement of
+ * 2 or more (`cx-sprint-distance`), a Melee Attack a Melee value (`cx-melee-value`), a Shoot
+ * Attack and Overwatch a short- or long-range value (`cx-shoot-range`, `cx-overwatch-shooter`),
+ * a Psychic Attack a psychic ability (`cx-psychic-ability`). A value of 0 dice is none. Interact
+ * and Flip need no value. The same test decides what `canPerform` refuses and which actions a
+ * scenario's `did` cannot hold.
+ */
+export function hasValueFor(m: CombatValues, kind: ActionKind): boolean {
+  switch (kind) {
+    case 'move':
+      return m.move > 0;
+    case 'sprint':
+      return sprintDistance(m.move) > 0;
+    case 'melee':
+      return m.melee > 0;
+    case 'shoot':
+    case 'overwatch':
+      return (m.short?.dice ?? 0) > 0 || (m.long?.dice ?? 0) > 0;
+    case 'psychic':
+      return (m.psychic?.dice ?? 0) > 0;
+    default:
+      return true;
+  }
 }
