@@ -172,6 +172,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let standby = false;
   let notActionAttack = false;
   let gainedSame = false;
+  let gainedStandby = false;
   let anyCard = false;
   let sameCard: Action | undefined; // the earlier use of this same card action
   let otherSource = false;
@@ -183,6 +184,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   for (const d of s.did) {
     if (isGainedToken(d)) {
       if (d.gained === kind) gainedSame = true;
+      if (d.gained === 'standby') gainedStandby = true;
     } else if (d.notAction) notActionAttack = true;
     else {
       made++;
@@ -309,7 +311,9 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
       if (attacked) out.push(R.StandbyWithAttack({ earlier: 'attack' }));
     } else if (kind === 'attack' && standby) out.push(R.StandbyWithAttack({ earlier: 'standby' }));
-    if (standby) out.push(R.StandbyTokenRemoved());
+    // Any action removes a standby token the unit holds: one it held as the activation began (Fire
+    // Support's, on being issued an order), one an effect gave since, or its own standby action's.
+    if (standby || s.standby || gainedStandby) out.push(R.StandbyTokenRemoved());
     if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
   }
   return verdictOf(out);

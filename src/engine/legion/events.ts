@@ -18,7 +18,7 @@ export const VehicleNoSuppression = catalogue.reason<{ type: string }>('VehicleN
 
 export const ActivationEnded = catalogue.reason('ActivationEnded', 'legion-activation-steps', false);
 export const EndPhaseRemoves = catalogue.reason<{ removed: number }>('EndPhaseRemoves', 'legion-end-phase', false);
-export const NextRallyUnknown = catalogue.reason<{ dice: number }>('NextRallyUnknown', 'legion-end-phase', false);
+export const NextRallyUnknown = catalogue.reason<{ dice: number; odds: string }>('NextRallyUnknown', 'legion-end-phase', false);
 export const IonRemovedAtEnd = catalogue.reason<{ ion: number }>('IonRemovedAtEnd', 'legion-ion', false);
 export const OrderTokenFacedown = catalogue.reason('OrderTokenFacedown', 'legion-one-activation', false);
 export const DamageDieNotRolled = catalogue.reason('DamageDieNotRolled', 'legion-damaged-roll', false);
@@ -255,6 +255,11 @@ export function untilRally(s: UnitState, e: Pick<Scenario, 'ended' | 'orderIssue
   }
   if (e.orderIssued) apply(issueOrder(state));
   const dice = rallyDice(state);
-  if (e.ended && !e.rolled && dice > 0) reasons.push(NextRallyUnknown({ dice }));
+  if (e.ended && !e.rolled && dice > 0) {
+    // Indomitable rallies with red dice: each removes a token 2 times in 3, not 1 in 3 (legion-indomitable).
+    const red = ralliesRed(state);
+    reasons.push(NextRallyUnknown({ dice, odds: red ? 'red, 2 in 3' : 'white, 1 in 3' }));
+    if (red) reasons.push(IndomitableRedDice());
+  }
   return { state, reasons };
 }

@@ -18,7 +18,7 @@ import type { Reason } from '../core/index.ts';
 export const VehicleDamaged = catalogue.reason('VehicleDamaged', 'legion-vehicle-damage-token', false);
 export const IndomitableRedDice = catalogue.reason('IndomitableRedDice', 'legion-indomitable', false);
 
-export const RallyRoll = catalogue.reason<{ dice: number }>('RallyRoll', 'legion-rally', false);
+export const RallyRoll = catalogue.reason<{ dice: number; odds: string }>('RallyRoll', 'legion-rally', false);
 export const IonRollPending = catalogue.reason<{ ion: number }>('IonRollPending', 'legion-ion', false);
 
 /** `true` when the unit rallies with red dice (Indomitable: legion-indomitable). */
@@ -134,7 +134,7 @@ export function rallyOdds(s: UnitState): RallyOdds {
       }
     }
   }
-  const reasons: Reason[] = [RallyRoll({ dice })];
+  const reasons: Reason[] = [RallyRoll({ dice, odds: red ? 'red, 2 in 3' : 'white, 1 in 3' })];
   if (red) reasons.push(IndomitableRedDice());
   if (rollDamage) reasons.push(VehicleDamaged());
   if (ionDice > 0) reasons.push(IonRollPending({ ion: ionDice }));

@@ -75,7 +75,7 @@ export const texts = reasonTexts<Makers>()({
   EndPhaseRemoves:
     'End Phase: its aim, dodge and standby tokens are removed, then {removed:suppression token/suppression tokens} (one a unit).',
   NextRallyUnknown:
-    'Its next rally ({dice:die/dice}) is not rolled yet: this answer counts every die a blank; each block or surge (1 in 3) removes one more token.',
+    'Its next rally ({dice:die/dice}) is not rolled yet: this answer counts every die a blank; each block or surge ({odds}) removes one more token.',
   UnitIsPanicked: 'Panicked when Perform Actions began ({suppression} ≥ 2 × {by} courage {courage}): no actions, free or not.',
   NoActionsLeft: 'No action left: {used} of {total} used.',
   ActionUsed: 'Uses {cost} of {total:action/actions}; {left} left after.',
@@ -206,7 +206,7 @@ export const texts = reasonTexts<Makers>()({
   PanicRemovesAtEnd: 'Panicked: removes {courage} suppression (its courage) at the end.',
   VehicleDamaged: 'Vehicle damage token: rolls a white die each activation.',
   DamageRoll: ['face', { blank: 'Damage die: blank, one action fewer.', other: 'Damage die: {face}, no action lost.' }],
-  RallyRoll: 'Rally: {dice} white dice; each block or surge (1 in 3) removes a token.',
+  RallyRoll: 'Rally: {dice:die/dice}; each block or surge ({odds}) removes a token.',
   IonRollPending: 'Ion: {ion} white dice not rolled yet; a blank on any of them costs one action.',
   RallyRolled: 'Rallied: {removed} of {dice} dice showed a block or surge; {left} suppression left.',
   IndomitableRedDice: 'Indomitable: rallies with red dice; a block or surge (4 faces of 6) removes a token.',

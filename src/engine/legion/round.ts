@@ -14,6 +14,7 @@ import {
   panicReasons,
   ruleOf,
   settle,
+  StandbyTokenRemoved,
   StandbyUnitType,
 } from './kernel.ts';
 import type { Action, UnitState } from './state.ts';
@@ -147,7 +148,8 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
  * Independent): the action is that action for every rule. A repulsor vehicle makes no standby
  * (legion-standby-unit-types); an engaged unit makes no move but a withdraw (legion-engaged), and
  * a unit leader without a melee weapon no move into base contact (legion-base-contact); a
- * panicked unit makes none (legion-panicked-handed-actions, this vault's reading).
+ * panicked unit makes none (legion-panicked-handed-actions, this vault's reading); and, as any
+ * action does, it removes a standby token the unit holds (legion-standby-token-removed).
  */
 function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
@@ -158,4 +160,5 @@ function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
     movedChecks(s, a, out);
   }
   panicReasons(s, s.suppression, PanickedHandedAction, out);
+  if (s.standby) out.push(StandbyTokenRemoved());
 }

@@ -298,7 +298,7 @@ describe('legion: the End Phase between an activation and the next round (legion
     expect(v).toBeAllowed();
     expect(messages(v)).toContain('Uses 1 of 1 action; 0 left after.');
     expect(messages(v)).toContain(
-      'Its next rally (1 die) is not rolled yet: this answer counts every die a blank; each block or surge (1 in 3) removes one more token.',
+      'Its next rally (1 die) is not rolled yet: this answer counts every die a blank; each block or surge (white, 1 in 3) removes one more token.',
     );
     expect(v.reasons.find((r) => r.code === 'NextRallyUnknown')?.rule).toBe('legion-end-phase');
     // With the faces of that rally: a block removes the last token, two actions.
@@ -440,5 +440,46 @@ describe('legion: Guardian covers an allied trooper unit only (legion-guardian)'
     });
     expect(p.ok).toBe(true);
     if (p.ok) expect(engine.answer(p.value)).toBeRefusedBy('GuardianTroopersOnly');
+  });
+});
+
+describe('legion: a standby token held as the activation began', () => {
+  it('is removed by any action the unit makes, not only after its own standby action (legion-standby-token-removed)', () => {
+    // Fire Support gave it the token when it was issued its order; it then activates and moves.
+    const held: UnitState = { ...trooper, standby: true };
+    expect(codes(canPerform(held, { action: 'move' }))).toContain('StandbyTokenRemoved');
+    expect(codes(canPerform(held, { action: 'aim', free: true }))).toContain('StandbyTokenRemoved');
+    // A token an effect gave during the activation goes the same way.
+    const gained: UnitState = { ...trooper, did: [{ gained: 'standby' }] };
+    expect(codes(canPerform(gained, { action: 'dodge' }))).toContain('StandbyTokenRemoved');
+    // No token, no removal.
+    expect(codes(canPerform(trooper, { action: 'move' }))).not.toContain('StandbyTokenRemoved');
+  });
+});
+
+describe('legion: the rally still to roll of an Indomitable unit', () => {
+  it('gives red-die odds (2 in 3) and cites Indomitable, not the white-die 1 in 3 (legion-indomitable)', () => {
+    const p = engine.parseScenario({ unit: { courage: 2, suppression: 3, keywords: ['indomitable'] }, ended: true, ask: 'move' });
+    expect(p.ok).toBe(true);
+    if (!p.ok) return;
+    const v = engine.answer(p.value);
+    const next = v.reasons.find((r) => r.code === 'NextRallyUnknown');
+    expect(next?.message).toContain('(red, 2 in 3)');
+    expect(codes(v)).toContain('IndomitableRedDice');
+    // The rally odds say the same about the dice they roll.
+    const odds = rallyOdds({ ...trooper, courage: 2, suppression: 2, step: 'rally', keywords: ['indomitable'] });
+    expect(odds.reasons[0]?.message).toBe('Rally: 2 dice; each block or surge (red, 2 in 3) removes a token.');
+  });
+});
+
+describe('legion: a standby token and an action handed over outside its own activation', () => {
+  it('a free action from Guidance removes the standby token the unit holds (legion-standby-token-removed)', () => {
+    const holder: UnitState = { ...trooper, standby: true, turn: 'friendly' };
+    const v = canPerform(holder, { action: 'aim', free: true, grantedBy: 'guidance' });
+    expect(v).toBeAllowed();
+    expect(codes(v)).toContain('StandbyTokenRemoved');
+    expect(codes(canPerform({ ...holder, standby: false }, { action: 'aim', free: true, grantedBy: 'guidance' }))).not.toContain(
+      'StandbyTokenRemoved',
+    );
   });
 });
