@@ -486,7 +486,7 @@ function question(s: Scenario): string {
   if (q.kind === 'act')
     return `May ${s.state.activePlayer} ${ACT_WORDS[q.act]}${q.card ? ` (${nameOf(q.card)})` : ''} now${q.byAbility ? ', as an ability directs' : ''}?`;
   if (q.kind === 'attack')
-    return `May ${nameOf(q.attacker)} attack${q.target ? ` ${q.target === 'base' ? 'the enemy base' : nameOf(q.target)}` : ''} now?`;
+    return `May ${nameOf(q.attacker)} attack${q.target ? ` ${q.target === 'base' ? 'the enemy base' : nameOf(q.target)}` : ''} now${q.otherArena ? ', as an ability lets it attack the other arena' : ''}?`;
   if (q.kind === 'damage')
     return `Is ${q.card ? nameOf(q.card) : `${q.base}'s base`} defeated by ${q.amounts.join(' then ')} damage${q.unpreventable ? ' (unpreventable)' : ''}?`;
   if (q.kind === 'cost')

@@ -4,7 +4,7 @@
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import { canUse, isActive } from './abilities.ts';
-import { attackOutcome, type AttackOutcome } from './attack.ts';
+import { attackOutcome, BASE, type AttackOutcome } from './attack.ts';
 import { canPay } from './cost.ts';
 import {
   baseDamageReasons,
@@ -19,7 +19,7 @@ import { defeat, happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import { choices, type Question, type Scenario } from './scenario.ts';
 import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, LeftPlay, UnitDefeated } from './reasons.ts';
-import { findCard, lastKnownFacts, leftCard, type SwuState } from './state.ts';
+import { findCard, lastKnownFacts, leftCard, opponentOf, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
 import { canAttackNow, canTakeAction } from './turn.ts';
 
@@ -67,6 +67,21 @@ function combatDefeats(state: SwuState, attackerId: string, target: string, out:
   return reasons;
 }
 
+/**
+ * The enemy base after the combat damage of `attackerId` attacking `target` (`out`): the attacker's
+ * power when it attacked the base, or the Overwhelm excess when it attacked a unit. A base whose
+ * damage reaches its HP is destroyed and its owner loses the game (`swu-base-defeat`), so the
+ * answer says so; a base left standing adds nothing (the attack's answer is about the attack).
+ */
+function combatBaseDefeat(state: SwuState, attackerId: string, target: string, out: AttackOutcome): Reason[] {
+  const attacker = findCard(state, attackerId);
+  if (!attacker) return [];
+  const enemy = opponentOf(state, attacker.controller);
+  const base = { ...(state.bases?.[enemy] ?? DEFAULT_BASE), shields: 0 };
+  const hit = target === BASE ? out.defender : out.toBase > 0 ? dealDamage(base, [out.toBase]) : undefined;
+  return hit?.defeated ? baseDamageReasons(enemy, base, hit) : [];
+}
+
 function ask(state: SwuState, q: Question): Verdict {
   switch (q.kind) {
     case 'use':
@@ -80,10 +95,15 @@ function ask(state: SwuState, q: Question): Verdict {
     case 'act':
       return canTakeAction(state, q).verdict;
     case 'attack': {
-      const v = canAttackNow(state, q.attacker, q.target, q.byAbility);
+      const v = canAttackNow(state, q.attacker, q.target, q.byAbility, q.otherArena);
       if (!v.allowed || q.target === undefined) return v;
       const out = attackOutcome(state, q.attacker, q.target);
-      return verdictOf([...v.reasons, ...out.reasons, ...combatDefeats(state, q.attacker, q.target, out, choices(q.choose))]);
+      return verdictOf([
+        ...v.reasons,
+        ...out.reasons,
+        ...combatDefeats(state, q.attacker, q.target, out, choices(q.choose)),
+        ...combatBaseDefeat(state, q.attacker, q.target, out),
+      ]);
     }
     case 'damage': {
       if (q.base === 'each') {
@@ -138,7 +158,9 @@ function ask(state: SwuState, q: Question): Verdict {
  * for `act: attack` (see `canAttackNow`); with a target, the combat damage follows, and a unit it
  * takes to its HP is defeated the same way (its defeat replacements apply; `choose` picks among
  * several on the attacker's or the target's defeat, one effect id or a list with one per unit, and
- * without it such an answer is refused by `ReplacementChoiceRequired`, as for `damage`).
+ * without it such an answer is refused by `ReplacementChoiceRequired`, as for `damage`). When that
+ * combat damage (to the base, or the Overwhelm excess) takes the enemy base to its HP, the answer
+ * also says the base is destroyed and its owner loses (`swu-base-defeat`, see `combatBaseDefeat`).
  */
 export function answer(scenario: Scenario): Verdict {
   let state = scenario.state;

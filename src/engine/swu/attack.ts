@@ -27,6 +27,7 @@ import {
   NotAUnit,
   NotYourUnit,
   OtherArena,
+  OtherArenaAllowed,
   OverwhelmBlocked,
   OverwhelmExcess,
   RaidPower,
@@ -47,30 +48,45 @@ export const BASE = 'base';
 type Unit = Card & { readonly unit: UnitStats };
 const isUnit = (c: Card | undefined): c is Unit => c?.unit !== undefined;
 
-/** Enemy units of `attacker` it could attack, ignoring Sentinel (same arena, not Hidden unless Sentinel). */
-function enemyUnits(state: SwuState, attacker: Unit): Unit[] {
-  return state.cards.filter((c): c is Unit => isUnit(c) && c.controller !== attacker.controller && c.unit.arena === attacker.unit.arena);
+/**
+ * Enemy units of `attacker` it could attack, ignoring Sentinel and Hidden: those in its arena, or
+ * in either arena when an ability lets it attack the other one (`otherArena`, `swu-arena-same`).
+ */
+function enemyUnits(state: SwuState, attacker: Unit, otherArena = false): Unit[] {
+  return state.cards.filter(
+    (c): c is Unit => isUnit(c) && c.controller !== attacker.controller && (otherArena || c.unit.arena === attacker.unit.arena),
+  );
 }
+
+/** Enemy Sentinel units in `attacker`'s arena: only those bind its choice of target (`swu-sentinel-must-target`). */
+const sentinelsFacing = (state: SwuState, attacker: Unit, units: readonly Unit[]) =>
+  units.filter((u) => u.unit.arena === attacker.unit.arena && hasKeyword(state, u, 'Sentinel'));
 
 const hiddenNow = (state: SwuState, c: Unit) =>
   c.unit.entered !== null && hasKeyword(state, c, 'Hidden') && !hasKeyword(state, c, 'Sentinel');
 
 /**
  * The legal targets of `attackerId` now: enemy unit ids and/or {@link BASE}. Empty when the card
- * is not a unit. Ambush (an exhausted unit just entered play) never targets a base.
+ * is not a unit. Ambush (an exhausted unit just entered play) never targets a base. `otherArena`:
+ * an ability lets it attack units in the other arena too (see {@link canAttack}).
  */
-export function legalTargets(state: SwuState, attackerId: string): string[] {
+export function legalTargets(state: SwuState, attackerId: string, otherArena = false): string[] {
   const attacker = findCard(state, attackerId);
   if (!isUnit(attacker)) return [];
-  const units = enemyUnits(state, attacker).filter((u) => !hiddenNow(state, u));
-  const sentinels = units.filter((u) => hasKeyword(state, u, 'Sentinel'));
+  const units = enemyUnits(state, attacker, otherArena).filter((u) => !hiddenNow(state, u));
+  const sentinels = sentinelsFacing(state, attacker, units);
   const ambush = attacker.exhausted && attacker.unit.entered === 'now';
   if (sentinels.length && !hasKeyword(state, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   return [...units.map((u) => u.id), ...(ambush ? [] : [BASE])];
 }
 
 /** Whether the unit may begin an attack (ready, or Ambush right as it enters play): its reasons. */
-function readiness(state: SwuState, attacker: Unit, target: string | undefined): { reasons: Reason[]; ambush: boolean } {
+function readiness(
+  state: SwuState,
+  attacker: Unit,
+  target: string | undefined,
+  otherArena: boolean,
+): { reasons: Reason[]; ambush: boolean } {
   const name = attacker.name;
   const u = attacker.unit;
   if (!attacker.exhausted) {
@@ -82,8 +98,10 @@ function readiness(state: SwuState, attacker: Unit, target: string | undefined):
   if (u.entered === 'now' && !u.leader && hasKeyword(state, attacker, 'Ambush')) {
     const reasons = [AmbushAttack({ card: name })];
     if (target === BASE) reasons.push(AmbushNeedsUnit({ card: name, why: 'the base is not a unit' }));
-    else if (enemyUnits(state, attacker).every((e) => hiddenNow(state, e)))
-      reasons.push(AmbushNeedsUnit({ card: name, why: `no enemy unit in the ${u.arena} arena can be attacked` }));
+    else if (enemyUnits(state, attacker, otherArena).every((e) => hiddenNow(state, e)))
+      reasons.push(
+        AmbushNeedsUnit({ card: name, why: `no enemy unit ${otherArena ? 'in either arena' : `in the ${u.arena} arena`} can be attacked` }),
+      );
     return { reasons, ambush: true };
   }
   if (u.entered === 'now' && !u.leader) return { reasons: [EnteredExhausted({ card: name })], ambush: false };
@@ -103,8 +121,14 @@ function readiness(state: SwuState, attacker: Unit, target: string | undefined):
  * three together, and this engine reads Saboteur as freeing the attacker from having to target the
  * Sentinel, not as turning the Sentinel keyword off. Without a target, refused only when no legal target exists. Turn questions (is it the
  * player's action?) are asked with `canTakeAction`.
+ *
+ * `otherArena`: an ability lets the attacker attack a unit in the other arena (`swu-arena-same`:
+ * "unless an ability allows it"). The rules facts say no more; this engine reads it as adding the
+ * enemy units of the other arena to its targets, the unit staying in its own arena, while only
+ * the enemy Sentinels in the attacker's own arena must be attacked first
+ * (`swu-sentinel-must-target` names the attacker's arena).
  */
-export function canAttack(state: SwuState, attackerId: string, target?: string): Verdict {
+export function canAttack(state: SwuState, attackerId: string, target?: string, otherArena = false): Verdict {
   const attacker = findCard(state, attackerId);
   if (!isUnit(attacker)) return verdictOf([NotAUnit({ card: attacker?.name ?? attackerId })]);
   const reasons: Reason[] = [];
@@ -114,10 +138,10 @@ export function canAttack(state: SwuState, attackerId: string, target?: string):
     const current = findCard(state, state.attacking.attacker);
     reasons.push(AttackInProgress({ card: attacker.name, attacking: current?.name ?? state.attacking.attacker }));
   }
-  reasons.push(...readiness(state, attacker, target).reasons);
-  const legal = legalTargets(state, attackerId);
-  const units = enemyUnits(state, attacker);
-  const sentinels = units.filter((u) => hasKeyword(state, u, 'Sentinel'));
+  reasons.push(...readiness(state, attacker, target, otherArena).reasons);
+  const legal = legalTargets(state, attackerId, otherArena);
+  const units = enemyUnits(state, attacker, otherArena);
+  const sentinels = sentinelsFacing(state, attacker, units);
   const saboteur = hasKeyword(state, attacker, 'Saboteur');
   if (sentinels.length && saboteur)
     reasons.push(SaboteurIgnoresSentinel({ card: attacker.name, sentinels: sentinels.map((s) => s.name).join(', ') }));
@@ -138,13 +162,17 @@ export function canAttack(state: SwuState, attackerId: string, target?: string):
   }
   const t = findCard(state, target);
   if (!isUnit(t) || t.controller === attacker.controller) reasons.push(TargetNotEnemy({ card: attacker.name, target: t?.name ?? target }));
-  else if (t.unit.arena !== attacker.unit.arena)
+  else if (t.unit.arena !== attacker.unit.arena && !otherArena)
     reasons.push(OtherArena({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
   else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel'))
     reasons.push(SentinelOverridesHidden({ target: t.name }), TargetLegal({ card: attacker.name, target: t.name }));
   else if (hiddenNow(state, t)) reasons.push(HiddenTarget({ target: t.name }));
   else if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: t.name, sentinels: sentinelNames }));
-  else reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
+  else {
+    if (t.unit.arena !== attacker.unit.arena)
+      reasons.push(OtherArenaAllowed({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
+    reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
+  }
   return verdictOf(reasons);
 }
 

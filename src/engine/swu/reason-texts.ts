@@ -192,6 +192,11 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Other arena',
     message: '{card} is {a:arena} unit and {target} is in the {targetArena} arena; a unit attacks only in its own arena.',
   },
+  OtherArenaAllowed: {
+    title: 'Other arena, by an ability',
+    message:
+      '{card} is {a:arena} unit and {target} is in the {targetArena} arena; an ability lets {card} attack there, and {card} stays in its own arena.',
+  },
   TargetLegal: '{target} is a legal target for {card}.',
   NoLegalTarget: { title: 'No target', message: '{card} has no enemy unit in the {arena} arena and no enemy base it may attack.' },
   SentinelMustBeTarget: {

@@ -187,6 +187,12 @@ export const TargetNotEnemy = r<{ card: string; target: string }>('TargetNotEnem
 
 export const OtherArena = r<{ card: string; target: string; arena: string; targetArena: string }>('OtherArena', 'swu-arena-same', Y);
 
+export const OtherArenaAllowed = r<{ card: string; target: string; arena: string; targetArena: string }>(
+  'OtherArenaAllowed',
+  'swu-arena-same',
+  N,
+);
+
 export const TargetLegal = r<{ card: string; target: string }>('TargetLegal', 'swu-attack-target', N);
 
 export const NoLegalTarget = r<{ card: string; arena: string }>('NoLegalTarget', 'swu-attack-target', Y);

@@ -67,7 +67,8 @@
  *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?
  *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional;
  *   #                                             # the turn is checked as for `act: attack`; byAbility: true when
- *   #                                             # an ability makes it attack (Ambush is one already); `choose`:
+ *   #                                             # an ability makes it attack (Ambush is one already); otherArena:
+ *   #                                             # true when an ability lets x attack a unit in the other arena; `choose`:
  *   #                                             # the defeat replacement picked when several apply to a unit
  *   #                                             # (attacker or target) the combat damage defeats: an effect id,
  *   #                                             # or a list of them (both units: [e3, e5]), at most one per unit
@@ -106,6 +107,11 @@ export type Question =
       readonly target?: string;
       /** `true` when an ability makes the unit attack: part of resolving it, not the turn's action. */
       readonly byAbility?: boolean;
+      /**
+       * `true` when an ability lets the attacker attack a unit in the other arena (`swu-arena-same`:
+       * "unless an ability allows it"); see `canAttack` of attack.ts.
+       */
+      readonly otherArena?: boolean;
       /**
        * The replacement effects the units' controllers pick when several would change a unit's
        * defeat by the combat damage: one effect id, or a list of them, each on the attacker's or
@@ -443,13 +449,21 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       p.add(['attackShape']);
       return undefined;
     }
-    p.unknownKeys(a, ['attacker', 'target', 'byAbility', 'choose'], 'ask.attack');
+    p.unknownKeys(a, ['attacker', 'target', 'byAbility', 'otherArena', 'choose'], 'ask.attack');
     const attacker = p.name(a.attacker, 'ask.attack.attacker');
     const target = a.target === undefined ? undefined : p.name(a.target, 'ask.attack.target');
     const byAbility = p.bool(a.byAbility, 'ask.attack.byAbility', false);
+    const otherArena = p.bool(a.otherArena, 'ask.attack.otherArena', false);
     const choose = parseChoose(a.choose, 'ask.attack.choose', p);
     return attacker
-      ? { kind, attacker, ...(target ? { target } : {}), ...(byAbility ? { byAbility } : {}), ...(choose ? { choose } : {}) }
+      ? {
+          kind,
+          attacker,
+          ...(target ? { target } : {}),
+          ...(byAbility ? { byAbility } : {}),
+          ...(otherArena ? { otherArena } : {}),
+          ...(choose ? { choose } : {}),
+        }
       : undefined;
   }
   if (kind === 'damage') {

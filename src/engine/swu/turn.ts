@@ -139,16 +139,17 @@ function turnReason(state: SwuState, act: TurnActionKind, directed: boolean): Re
  * `swu-initiative-auto-pass`), unless an ability directs the attack (`byAbility`) or the unit
  * attacks with Ambush as it enters play: then the attack is part of resolving that ability, not
  * the turn's action (`swu-ability-directed-not-action`). Then {@link canAttack}'s checks of the
- * attacker and the target. Every failing reason is reported. Throws nothing; an unknown attacker
+ * attacker and the target (`otherArena`: an ability lets it attack a unit in the other arena, see
+ * `canAttack`). Every failing reason is reported. Throws nothing; an unknown attacker
  * is refused by `canAttack` (`NotAUnit`).
  */
-export function canAttackNow(state: SwuState, attackerId: string, target?: string, byAbility = false): Verdict {
-  return attackNow(state, attackerId, target, byAbility).verdict;
+export function canAttackNow(state: SwuState, attackerId: string, target?: string, byAbility = false, otherArena = false): Verdict {
+  return attackNow(state, attackerId, target, byAbility, otherArena).verdict;
 }
 
 /** {@link canAttackNow}'s verdict, and whether the attack is directed by an ability (`byAbility`, or Ambush). */
-function attackNow(state: SwuState, attackerId: string, target: string | undefined, byAbility: boolean) {
-  const attack = canAttack(state, attackerId, target);
+function attackNow(state: SwuState, attackerId: string, target: string | undefined, byAbility: boolean, otherArena = false) {
+  const attack = canAttack(state, attackerId, target, otherArena);
   const directed = byAbility || attack.reasons.some((r) => r.code === 'AmbushAttack');
   return { verdict: verdictOf([turnReason(state, 'attack', directed), ...attack.reasons]), directed };
 }

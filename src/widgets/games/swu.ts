@@ -118,6 +118,7 @@ function swuAskInput(q: Question): unknown {
           attacker: q.attacker,
           ...(q.target !== undefined ? { target: q.target } : {}),
           ...(q.byAbility ? { byAbility: true } : {}),
+          ...(q.otherArena ? { otherArena: true } : {}),
           ...(q.choose !== undefined ? { choose: chooseInput(q.choose) } : {}),
         },
       };

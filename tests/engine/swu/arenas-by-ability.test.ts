@@ -1,0 +1,56 @@
+/**
+ * An ability that lets a unit attack the other arena (`ask.attack.otherArena`): the arena rule
+ * allows it "unless an ability allows it", and a link keeps the permission.
+ */
+import { describe, expect, it } from 'vitest';
+import '../matchers.ts';
+import { engine } from '../../../src/engine/swu/index.ts';
+import { SWU_FIELDS, swuInput } from '../../../src/widgets/games/swu.ts';
+import { encodeCheckQuery } from '../../../src/widgets/url-codec.ts';
+import { decodeCheckQuery } from '../../../src/widgets/url-decode.ts';
+
+function parse(input: unknown) {
+  const r = engine.parseScenario(input);
+  if (!r.ok) throw new Error(`bad test scenario:\n${r.errors.join('\n')}`);
+  return r.value;
+}
+const answer = (input: unknown) => engine.answer(parse(input));
+const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
+
+const xwing = { id: 'xwing', unit: { arena: 'space', power: 2, hp: 3 } };
+const atst = { id: 'atst', controller: 'B', unit: { arena: 'ground', power: 1, hp: 7 } };
+const guard = { id: 'guard', controller: 'B', unit: { arena: 'space', power: 1, hp: 3 }, abilities: [{ keyword: 'Sentinel' }] };
+
+describe('attacking the other arena when an ability allows it', () => {
+  it('allows a space unit to attack a ground unit', () => {
+    const v = answer({ cards: [xwing, atst], ask: { attack: { attacker: 'xwing', target: 'atst', otherArena: true } } });
+    expect(v).toBeAllowed();
+    expect(codes(v)).toContain('OtherArenaAllowed');
+    expect(codes(v)).not.toContain('OtherArena');
+    expect(v.reasons.find((r) => r.code === 'OtherArenaAllowed')?.rule).toBe('swu-arena-same');
+  });
+
+  it('still refuses it without the ability', () => {
+    expect(answer({ cards: [xwing, atst], ask: { attack: { attacker: 'xwing', target: 'atst' } } })).toBeRefusedBy('swu-arena-same');
+  });
+
+  it('keeps a Sentinel in the attacker’s own arena in the way', () => {
+    const v = answer({ cards: [xwing, atst, guard], ask: { attack: { attacker: 'xwing', target: 'atst', otherArena: true } } });
+    expect(v).toBeRefusedBy('swu-sentinel-must-target');
+  });
+
+  it('does not make a Sentinel in the other arena bind the attacker', () => {
+    const ground = { ...guard, id: 'wall', unit: { arena: 'ground', power: 1, hp: 3 } };
+    const v = answer({ cards: [xwing, atst, ground], ask: { attack: { attacker: 'xwing', target: 'atst', otherArena: true } } });
+    expect(v).toBeAllowed();
+  });
+
+  it('keeps the permission through a shared link', () => {
+    const input = { cards: [xwing, atst], ask: { attack: { attacker: 'xwing', target: 'atst', otherArena: true } } };
+    const url = new URL(`https://example.org/check/swu/?${encodeCheckQuery(swuInput(parse(input)), SWU_FIELDS)}`);
+    const decoded = decodeCheckQuery(url.search);
+    if (!decoded.ok) throw new Error(decoded.errors.join('\n'));
+    expect(parse(decoded.input).ask).toEqual(parse(input).ask);
+    expect(engine.answer(parse(decoded.input))).toBeAllowed();
+  });
+});
