@@ -484,7 +484,7 @@ function question(s: Scenario): string {
   if (q.kind === 'use') return `Can ${s.state.activePlayer} use ${nameOf(q.card)}'s ability “${q.ability}” now?`;
   if (q.kind === 'active') return `Is ${nameOf(q.card)}'s ability “${q.ability}” active now?`;
   if (q.kind === 'act')
-    return `May ${s.state.activePlayer} ${ACT_WORDS[q.act]}${q.card ? ` (${nameOf(q.card)})` : ''} now${q.byAbility ? ', as an ability directs' : ''}?`;
+    return `May ${s.state.activePlayer} ${ACT_WORDS[q.act]}${q.card ? ` (${nameOf(q.card)})` : ''} now${q.byAbility ? ', as an ability directs' : ''}${q.act === 'attack' && q.otherArena ? ', as an ability lets it attack the other arena' : ''}?`;
   if (q.kind === 'attack')
     return `May ${nameOf(q.attacker)} attack${q.target ? ` ${q.target === 'base' ? 'the enemy base' : nameOf(q.target)}` : ''} now${q.otherArena ? ', as an ability lets it attack the other arena' : ''}?`;
   if (q.kind === 'damage')
@@ -550,7 +550,7 @@ const widget: GameWidget = {
         : e.kind === 'play'
           ? `${e.card} was played.`
           : e.kind === 'attack'
-            ? `${e.attacker} attacked ${e.defender ?? 'the base'}.`
+            ? `${e.attacker} attacked ${e.defender ?? 'the base'}${e.defender !== undefined && e.otherArena ? ' in the other arena, as an ability let it' : ''}.`
             : e.kind === 'regroup'
               ? 'Both passed: the regroup phase readied every card.'
               : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`,

@@ -40,6 +40,8 @@ export type GameEvent =
       readonly defender?: string;
       /** `true` when an ability made the unit attack: not the turn's action (Ambush is one already). */
       readonly byAbility?: boolean;
+      /** `true` when an ability let the unit attack a unit in the other arena (as `ask.attack.otherArena`). */
+      readonly otherArena?: boolean;
     }
   /** Both players passed: the action phase ends, the regroup phase runs, the next action phase begins (see {@link regroup}). */
   | { readonly kind: 'regroup' };
@@ -201,7 +203,7 @@ export function happen(state: SwuState, event: GameEvent): Happened {
     case 'attack': {
       // The attack begins as the `attack` question checks it (the attacker exhausts, the turn's
       // action, Saboteur), then its On Attack / On Defense abilities trigger.
-      const begun = beginAttack(state, event.attacker, event.defender, event.byAbility);
+      const begun = beginAttack(state, event.attacker, event.defender, event.byAbility, event.otherArena);
       const out = attacked(begun.state, event.attacker, event.defender);
       return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };
     }

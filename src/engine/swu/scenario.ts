@@ -54,7 +54,8 @@
  *                            # controller play it); it enters play (`entered: now`; a unit given without
  *                            # `entered` enters exhausted, a leader ready); then When Played, Ambush, Shielded trigger
  *   - { attack: { attacker: vader, defender: luke } }   # the attack begins (no defender: the enemy base):
- *                            # checked as `ask.attack` is; vader exhausts; it is the active player's
+ *                            # checked as `ask.attack` is (`otherArena: true` as there: an ability let
+ *                            # vader attack a unit in the other arena); vader exhausts; it is the active player's
  *                            # action for the turn (`acted` becomes true) unless `byAbility: true` (an
  *                            # ability made it attack; Ambush is one already); Saboteur defeats luke's
  *                            # Shields; then On Attack / On Defense trigger. No combat damage is dealt. The
@@ -64,7 +65,8 @@
  *   # active: { card: vader, ability: sentinel }   # is this ability active?
  *   # order: [a1, b1]                             # is this resolution order legal?
  *   # act: play                                   # may the active player do this now? play | attack | ability |
- *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?
+ *   #                                             # initiative | pass | trigger; with card?, ability?, byAbility?,
+ *   #                                             # otherArena? (attack: as for `attack` below)
  *   # attack: { attacker: x, target: base }       # may x attack (that)? target: a unit id or base; optional;
  *   #                                             # the turn is checked as for `act: attack`; byAbility: true when
  *   #                                             # an ability makes it attack (Ambush is one already); otherArena:
@@ -100,7 +102,15 @@ export type Question =
   | { readonly kind: 'use'; readonly card: string; readonly ability: string }
   | { readonly kind: 'active'; readonly card: string; readonly ability: string }
   | { readonly kind: 'order'; readonly order: readonly string[] }
-  | { readonly kind: 'act'; readonly act: ActKind; readonly card?: string; readonly ability?: string; readonly byAbility?: boolean }
+  | {
+      readonly kind: 'act';
+      readonly act: ActKind;
+      readonly card?: string;
+      readonly ability?: string;
+      readonly byAbility?: boolean;
+      /** For `act: attack`: an ability lets the unit attack a unit in the other arena (as `ask.attack.otherArena`). */
+      readonly otherArena?: boolean;
+    }
   | {
       readonly kind: 'attack';
       readonly attacker: string;
@@ -356,11 +366,20 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
       p.add(['eventShape', where]);
       return undefined;
     }
-    p.unknownKeys(raw.attack, ['attacker', 'defender', 'byAbility'], `${where}.attack`);
+    p.unknownKeys(raw.attack, ['attacker', 'defender', 'byAbility', 'otherArena'], `${where}.attack`);
     const attacker = p.name(raw.attack.attacker, `${where}.attack.attacker`);
     const defender = raw.attack.defender === undefined ? undefined : p.name(raw.attack.defender, `${where}.attack.defender`);
     const byAbility = p.bool(raw.attack.byAbility, `${where}.attack.byAbility`, false);
-    return attacker ? { kind: 'attack', attacker, ...(defender ? { defender } : {}), ...(byAbility ? { byAbility } : {}) } : undefined;
+    const otherArena = p.bool(raw.attack.otherArena, `${where}.attack.otherArena`, false);
+    return attacker
+      ? {
+          kind: 'attack',
+          attacker,
+          ...(defender ? { defender } : {}),
+          ...(byAbility ? { byAbility } : {}),
+          ...(otherArena ? { otherArena } : {}),
+        }
+      : undefined;
   }
   if (isObj(raw) && raw.defeat !== undefined) {
     p.unknownKeys(raw, ['defeat', 'choose'], where);
@@ -426,7 +445,7 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     return undefined;
   }
   const kinds = ASK_KINDS.filter((k) => raw[k] !== undefined);
-  const extra = kinds[0] === 'act' ? ['card', 'ability', 'byAbility'] : [];
+  const extra = kinds[0] === 'act' ? ['card', 'ability', 'byAbility', 'otherArena'] : [];
   if (kinds.length !== 1 || Object.keys(raw).some((k) => k !== kinds[0] && !extra.includes(k))) {
     p.add(['askOne']);
     return undefined;
@@ -437,7 +456,17 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     const card = raw.card === undefined ? undefined : p.name(raw.card, 'ask.card');
     const ability = raw.ability === undefined ? undefined : p.name(raw.ability, 'ask.ability');
     const byAbility = p.bool(raw.byAbility, 'ask.byAbility', false);
-    return act ? { kind, act, ...(card ? { card } : {}), ...(ability ? { ability } : {}), ...(byAbility ? { byAbility } : {}) } : undefined;
+    const otherArena = p.bool(raw.otherArena, 'ask.otherArena', false);
+    return act
+      ? {
+          kind,
+          act,
+          ...(card ? { card } : {}),
+          ...(ability ? { ability } : {}),
+          ...(byAbility ? { byAbility } : {}),
+          ...(otherArena ? { otherArena } : {}),
+        }
+      : undefined;
   }
   if (kind === 'cost') {
     const card = p.name(raw.cost, 'ask.cost');

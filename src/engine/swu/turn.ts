@@ -49,6 +49,8 @@ export interface ActQuestion {
   readonly ability?: string;
   /** `true` when an ability says to play or attack: no action of its own. */
   readonly byAbility?: boolean;
+  /** For `attack`: `true` when an ability lets the unit attack a unit in the other arena (see `canAttack`). */
+  readonly otherArena?: boolean;
 }
 
 /** The answer: the verdict, and whether doing it is the player's action for the turn. */
@@ -79,8 +81,8 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
     case 'attack': {
       const units = state.cards.filter((c) => c.unit && c.controller === player && (q.card === undefined || c.id === q.card));
       const verdicts = units
-        .map((u) => ({ u, v: canAttack(state, u.id) }))
-        .filter(({ u, v }) => v.allowed && legalTargets(state, u.id).length > 0);
+        .map((u) => ({ u, v: canAttack(state, u.id, undefined, q.otherArena) }))
+        .filter(({ u, v }) => v.allowed && legalTargets(state, u.id, q.otherArena).length > 0);
       // An Ambush attack is part of the unit entering play (swu-ambush-attack), not the turn's
       // action: as the action, only a unit that may attack without it counts; an ability-directed
       // attack (`byAbility`) may be that Ambush attack.
@@ -174,10 +176,12 @@ export interface AttackBegun {
  *   attack targets.
  * - The attack is in progress (`attacking`) until the `end-of-attack` timing point: no other
  *   attack may begin meanwhile (units attack one at a time, `swu-attacker-ready-exhausts`).
+ * - `otherArena`: an ability let it attack a unit in the other arena, checked as the `attack`
+ *   question checks it (`canAttack` of attack.ts).
  * Combat damage is not dealt: On Attack and On Defense abilities wait before it (`swu-on-attack`).
  */
-export function beginAttack(state: SwuState, attackerId: string, target?: string, byAbility = false): AttackBegun {
-  const { verdict, directed } = attackNow(state, attackerId, target ?? BASE, byAbility);
+export function beginAttack(state: SwuState, attackerId: string, target?: string, byAbility = false, otherArena = false): AttackBegun {
+  const { verdict, directed } = attackNow(state, attackerId, target ?? BASE, byAbility, otherArena);
   const reasons: Reason[] = [...verdict.reasons];
   const attacker = state.cards.find((c) => c.id === attackerId);
   const defender = target === undefined || target === BASE ? undefined : state.cards.find((c) => c.id === target);
@@ -249,7 +253,8 @@ function entering(card: Card): Card {
  *   (`swu-two-passes-end-phase`, `swu-initiative-auto-pass`); the initiative can be taken once a round
  *   (`swu-initiative-once-per-round`); any other action must change the game state
  *   (`swu-action-must-change-state`: a card they can pay for, a unit that can attack, a usable
- *   action ability).
+ *   action ability). For `attack`, `otherArena` says an ability lets the unit attack a unit in the
+ *   other arena (`swu-arena-same`), as for the `attack` question (`canAttack` of attack.ts).
  */
 export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const player = state.activePlayer;

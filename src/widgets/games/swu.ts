@@ -88,6 +88,7 @@ function eventInput(e: GameEvent): unknown {
           attacker: e.attacker,
           ...(e.defender !== undefined ? { defender: e.defender } : {}),
           ...(e.byAbility ? { byAbility: true } : {}),
+          ...(e.otherArena ? { otherArena: true } : {}),
         },
       };
     case 'timing':

@@ -70,7 +70,7 @@ const everyShape: {
   use: { kind: 'use', card: 'a', ability: 'strike' },
   active: { kind: 'active', card: 'a', ability: 'strike' },
   order: { kind: 'order', order: ['t1'] },
-  act: { kind: 'act', act: 'attack', card: 'a', ability: 'strike', byAbility: true },
+  act: { kind: 'act', act: 'attack', card: 'a', ability: 'strike', byAbility: true, otherArena: true },
   attack: { kind: 'attack', attacker: 'a', target: 'e', byAbility: true, otherArena: true, choose: 'r2' },
   attackPicks: { kind: 'attack', attacker: 'a', target: 'e', byAbility: true, otherArena: true, choose: ['r2', 'ra'] },
   damageCard: { kind: 'damage', card: 'e', amounts: [3, 1], unpreventable: true, order: ['p1', 'shield'], choose: 'r2' },
@@ -123,6 +123,15 @@ describe('a shared link asks the same question', () => {
       ask: { order: [] },
     };
     expect(throughLink(input).happens).toEqual([{ kind: 'attack', attacker: 'a', defender: 'e', byAbility: true }]);
+  });
+
+  it('keeps an attack in `happens` into the other arena that an ability allowed', () => {
+    const input = {
+      cards: table.cards,
+      happens: [{ attack: { attacker: 'a', defender: 'e', otherArena: true } }],
+      ask: { order: [] },
+    };
+    expect(throughLink(input).happens).toEqual([{ kind: 'attack', attacker: 'a', defender: 'e', otherArena: true }]);
   });
 
   it('keeps a play in `happens` that an ability directed', () => {
