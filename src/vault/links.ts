@@ -28,9 +28,16 @@ const squash = (s: string): string => s.normalize('NFC').toLowerCase().replace(/
  * A heading as Obsidian matches a link to it: every character other than a letter, mark, digit,
  * `_`, `-` or emoji taken as a space (a link cannot hold `:`, `#`, `|`, `^`, `[`, `]`, so Obsidian
  * writes `[[Note#Rules Phase 1 core]]` for the heading `Rules: Phase 1 [core]`, and `2 4` for `2.4`),
- * spaces collapsed, case ignored.
+ * an `_` not inside a word too (Obsidian writes `[[Note#**Bold** _it_]]`, with the heading's
+ * emphasis marks, for `## **Bold** _it_`, named `Bold it`), spaces collapsed, case ignored.
  */
-const headingForLink = (s: string): string => squash(s.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}]/gu, ' '));
+const headingForLink = (s: string): string =>
+  squash(
+    s
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N}_\-\p{Extended_Pictographic}]/gu, ' ')
+      .replace(/(?<![\p{L}\p{M}\p{N}])_+|_+(?![\p{L}\p{M}\p{N}])/gu, ' '),
+  );
 
 /**
  * HTML id of the heading or block `written` names in `note` (`#Champion (Level 3)`, `#^rule`, as

@@ -545,6 +545,26 @@ describe('Obsidian conformance: heading links', () => {
   });
 });
 
+describe('Obsidian conformance: formatted headings', () => {
+  it('the link Obsidian writes to a heading with emphasis (marks kept) reaches it, and so does its plain text', () => {
+    const graph = vault({
+      'Turn.md': '## **Bold** _it_\n\nFirst.\n\n## __Strong__ snake_case\n\nSecond.\n',
+      'Notes.md': '[[Turn#**Bold** _it_]] [[Turn#Bold it]] [[Turn#__Strong__ snake_case]]\n\n![[Turn#**Bold** _it_]]\n',
+    });
+    const [bold, strong] = note(graph, 'Turn').headings;
+    const html = note(graph, 'Notes').html;
+    const hrefs = [...html.matchAll(/<a class="wikilink" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([`/turn/#${bold?.id}`, `/turn/#${bold?.id}`, `/turn/#${strong?.id}`]);
+    expect(html).toContain('<p>First.</p>');
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor' || d.code === 'MissingEmbed')).toEqual([]);
+  });
+
+  it('an `_` inside a word stays part of the heading name', () => {
+    const graph = vault({ 'Turn.md': '## snake_case\n\nText.\n', 'Notes.md': '[[Turn#snake case]]\n' });
+    expect(graph.diagnostics.map((d) => d.code)).toContain('BrokenAnchor');
+  });
+});
+
 describe('Obsidian conformance: inline math in headings', () => {
   it('a heading holding a formula is named with it as written, so the link Obsidian writes to it reaches it', () => {
     const graph = vault({
