@@ -5,7 +5,7 @@
  * the note's edges with a `property`), tags as links to their tag pages. And which properties of
  * other notes link to a note (its backlinks). Pure: the pages get the result as props.
  */
-import { ALIAS_KEY, CSS_CLASS_KEY, TAG_KEY } from '../vault/frontmatter.ts';
+import { ALIAS_KEY, CSS_CLASS_KEY, TAG_KEY, splitTagText } from '../vault/frontmatter.ts';
 import { stringify } from 'yaml';
 import { anchorText, parseWikiTarget } from '../vault/link-target.ts';
 import type { ObsidianSettings } from '../vault/obsidian-settings.ts';
@@ -188,7 +188,7 @@ export function propertyRows(graph: GraphEntryData, note: GraphNote, tagUrls: Re
   return keys.map((key): PropertyRow => {
     const value = properties[key] ?? null;
     if (TAG_KEY.test(key) && (typeof value === 'string' || Array.isArray(value))) {
-      const tags = (Array.isArray(value) ? value : value.split(','))
+      const tags = (Array.isArray(value) ? value : splitTagText(value))
         .map((tag) => plain(tag).trim().replace(/^#/, ''))
         .filter((tag) => tag !== '');
       return {

@@ -56,6 +56,12 @@ function stringList(value: unknown, commas: boolean): { values: string[]; reject
   return { values, rejected };
 }
 
+/** The parts of a `tags` property written as text: Obsidian splits it at commas and spaces (a tag
+ * holds neither), so `tags: rules, combat` and `tags: rules combat` name two tags. */
+export function splitTagText(text: string): string[] {
+  return text.split(/[\s,]+/);
+}
+
 /** Obsidian's keys for a note's aliases, tags and CSS classes: any case, singular or plural (`Tags`, `alias`). */
 export const ALIAS_KEY = /^alias(es)?$/i;
 export const TAG_KEY = /^tags?$/i;
@@ -158,7 +164,8 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   if (aliases.rejected && aliasEntry)
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at(aliasEntry.key), aliasEntry.key, 'a list of strings'));
   result.aliases = [...new Set(aliases.values)];
-  const tags = stringList(tagEntry?.value, true);
+  const tagValue = tagEntry?.value;
+  const tags = stringList(typeof tagValue === 'string' ? splitTagText(tagValue) : tagValue, true);
   if (tags.rejected && tagEntry)
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at(tagEntry.key), tagEntry.key, 'a list of strings'));
   result.tags = tags.values.map((t) => t.replace(/^#/, '')).filter((t) => t !== '');

@@ -173,6 +173,17 @@ describe('Obsidian conformance', () => {
     expect(cased.tagNames).toEqual(['BunkersNBadasses/Guilds', 'Greenbelt', 'NPC']);
   });
 
+  it('tags written as text: split at spaces as at commas, as Obsidian reads them (a tag holds no space)', () => {
+    const graph = vault({
+      'Spaced.md': '---\ntags: melee ranged\n---\nText\n',
+      'Hashed.md': '---\ntags: "#melee #ranged/long"\n---\nText\n',
+      'Mixed.md': '---\ntags: melee, ranged  cover\n---\nText\n',
+    });
+    expect(note(graph, 'Spaced').tags).toEqual(['melee', 'ranged']);
+    expect(note(graph, 'Hashed').tags).toEqual(['melee', 'ranged/long']);
+    expect(note(graph, 'Mixed').tags).toEqual(['cover', 'melee', 'ranged']);
+  });
+
   it('block ids: an id on its own line after a heading names the heading: a link goes to it, an embed shows its section', () => {
     const graph = vault({
       'Oracle.md': '# Top\n\n#### Pick Two\n\n^pick2\n\nBody under pick two.\n\n## Next\n\nElsewhere.\n',
