@@ -5,18 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
+import { parse, answer, codes, throughLink } from './scenarios.ts';
 import { engine } from '../../../src/engine/swu/index.ts';
-import { SWU_FIELDS, swuInput } from '../../../src/widgets/games/swu.ts';
-import { encodeCheckQuery } from '../../../src/widgets/url-codec.ts';
-import { decodeCheckQuery } from '../../../src/widgets/url-decode.ts';
-
-function parse(input: unknown) {
-  const r = engine.parseScenario(input);
-  if (!r.ok) throw new Error(`bad test scenario:\n${r.errors.join('\n')}`);
-  return r.value;
-}
-const answer = (input: unknown) => engine.answer(parse(input));
-const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
 
 const xwing = { id: 'xwing', unit: { arena: 'space', power: 2, hp: 3 } };
 const atst = { id: 'atst', controller: 'B', unit: { arena: 'ground', power: 1, hp: 7 } };
@@ -48,11 +38,8 @@ describe('attacking the other arena when an ability allows it', () => {
 
   it('keeps the permission through a shared link', () => {
     const input = { cards: [xwing, atst], ask: { attack: { attacker: 'xwing', target: 'atst', otherArena: true } } };
-    const url = new URL(`https://example.org/check/swu/?${encodeCheckQuery(swuInput(parse(input)), SWU_FIELDS)}`);
-    const decoded = decodeCheckQuery(url.search);
-    if (!decoded.ok) throw new Error(decoded.errors.join('\n'));
-    expect(parse(decoded.input).ask).toEqual(parse(input).ask);
-    expect(engine.answer(parse(decoded.input))).toBeAllowed();
+    expect(throughLink(input).ask).toEqual(parse(input).ask);
+    expect(engine.answer(throughLink(input))).toBeAllowed();
   });
 });
 
@@ -92,10 +79,7 @@ describe('`act: attack` when the only attack crosses arenas', () => {
 
   it('keeps the permission through a shared link', () => {
     const input = { cards: [raider, atst], ask: { act: 'attack', card: 'raider', byAbility: true, otherArena: true } };
-    const url = new URL(`https://example.org/check/swu/?${encodeCheckQuery(swuInput(parse(input)), SWU_FIELDS)}`);
-    const decoded = decodeCheckQuery(url.search);
-    if (!decoded.ok) throw new Error(decoded.errors.join('\n'));
-    expect(parse(decoded.input).ask).toEqual(parse(input).ask);
-    expect(engine.answer(parse(decoded.input))).toBeAllowed();
+    expect(throughLink(input).ask).toEqual(parse(input).ask);
+    expect(engine.answer(throughLink(input))).toBeAllowed();
   });
 });

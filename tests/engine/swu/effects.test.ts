@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
+import { parse } from './scenarios.ts';
 import { defeat, engine, isActive, isLegalOrder, reachTiming, resolutionPlan } from '../../../src/engine/swu/index.ts';
 import type { Effect } from '../../../src/engine/swu/index.ts';
 import { card, ignoreFor, keyword, state, trig, whenDefeated } from './builders.ts';
-
-function parse(input: unknown) {
-  const r = engine.parseScenario(input);
-  if (!r.ok) throw new Error(`bad test scenario:\n${r.errors.join('\n')}`);
-  return r.value;
-}
 
 describe('lasting effects', () => {
   const s = state({

@@ -4,19 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
+import { parse, answer, codes, words, throughLink } from './scenarios.ts';
 import { attackOutcome, engine } from '../../../src/engine/swu/index.ts';
-import { SWU_FIELDS, swuInput } from '../../../src/widgets/games/swu.ts';
-import { encodeCheckQuery } from '../../../src/widgets/url-codec.ts';
-import { decodeCheckQuery } from '../../../src/widgets/url-decode.ts';
-
-function parse(input: unknown) {
-  const r = engine.parseScenario(input);
-  if (!r.ok) throw new Error(`bad test scenario:\n${r.errors.join('\n')}`);
-  return r.value;
-}
-const answer = (input: unknown) => engine.answer(parse(input));
-const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
-const words = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
 
 const trooper = (over: object = {}) => ({ id: 'trooper', controller: 'B', unit: { arena: 'ground', power: 1, hp: 4, ...over } });
 const raider = (kws: string[], over: object = {}) => ({
@@ -95,10 +84,7 @@ describe('Raid', () => {
 
   it('survives a shareable link', () => {
     const input = { cards: [raider(['Raid 2']), trooper()], ask: { attack: { attacker: 'raider', target: 'trooper' } } };
-    const url = new URL(`https://example.org/check/swu/?${encodeCheckQuery(swuInput(parse(input)), SWU_FIELDS)}`);
-    const decoded = decodeCheckQuery(url.search);
-    if (!decoded.ok) throw new Error(decoded.errors.join('\n'));
-    expect(engine.answer(parse(decoded.input))).toEqual(engine.answer(parse(input)));
+    expect(engine.answer(throughLink(input))).toEqual(engine.answer(parse(input)));
   });
 });
 

@@ -7,27 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
+import { parse, throughLink, answer, codes, words } from './scenarios.ts';
 import { engine, happen, resolutionPlan } from '../../../src/engine/swu/index.ts';
-import { SWU_FIELDS, swuInput } from '../../../src/widgets/games/swu.ts';
-import { encodeCheckQuery } from '../../../src/widgets/url-codec.ts';
-import { decodeCheckQuery } from '../../../src/widgets/url-decode.ts';
-
-function parse(input: unknown) {
-  const r = engine.parseScenario(input);
-  if (!r.ok) throw new Error(`bad test scenario:\n${r.errors.join('\n')}`);
-  return r.value;
-}
-const answer = (input: unknown) => engine.answer(parse(input));
-const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
-const words = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
-
-/** The scenario read back from the shareable link written for it. */
-function throughLink(input: unknown) {
-  const url = new URL(`https://example.org/check/swu/?${encodeCheckQuery(swuInput(parse(input)), SWU_FIELDS)}`);
-  const decoded = decodeCheckQuery(url.search);
-  if (!decoded.ok) throw new Error(decoded.errors.join('\n'));
-  return parse(decoded.input);
-}
 
 describe('a card that left play', () => {
   const walker = {
