@@ -20,6 +20,8 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // Incremental builds: a page made by getStaticPaths() whose cacheKey (src/components/page-paths.ts:
 // a digest of everything it renders) and code are unchanged is copied from the last build, kept in
 // the cache folder (`<cacheDir>/dist/`, `<cacheDir>/incremental-build.json`); other pages render.
+// `npm run build` (scripts/build.ts) sets RULEGRAPH_FINISH_AFTER_EXIT: the search index and the
+// service worker are then written by that script after this process has exited, not in the hook.
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.
 // RULEGRAPH_SEARCH_SHARD_PAGES splits the search index into shards of about that many pages, each
@@ -44,6 +46,7 @@ export default defineConfig({
     searchAndOffline({
       ...(budgetMB > 0 ? { precacheBudgetBytes: budgetMB * 2 ** 20 } : {}),
       ...(shardPages > 0 ? { searchPagesPerShard: shardPages } : {}),
+      ...(process.env.RULEGRAPH_FINISH_AFTER_EXIT ? { finishAfterExit: process.env.RULEGRAPH_FINISH_AFTER_EXIT } : {}),
     }),
   ],
   // Island scripts always go to their own files: cached once (and precached by the service worker)

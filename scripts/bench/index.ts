@@ -10,7 +10,8 @@
  * For each size it generates a synthetic vault (`src/synthetic/vault-generator.ts`, seed 1) under
  * `bench-out/vaults/`, then measures, each in a child process:
  * - the vault pipeline (`scripts/bench/pipeline.ts`): read, parse (worker threads), graph, render;
- * - the full `astro build` (pages, Pagefind index, service worker) into `bench-out/dist-N/`,
+ * - the full build, `npm run build` (`scripts/build.ts`: `astro build`, then the Pagefind index and
+ *   the service worker), into `bench-out/dist-N/`,
  *   with phases from its log;
  * - `check`, cold and after a one-note edit (`scripts/bench/check.ts`);
  * - a rebuild after a one-note edit with the build's caches kept, and whether its output is byte
@@ -184,9 +185,12 @@ async function ensureVault(notes: number): Promise<string> {
   return dir;
 }
 
-/** `astro build` of `vault` into `outDir`, with the content-layer cache in `cacheDir`. */
-const astroBuild = (vault: string, outDir: string, cacheDir: string) =>
-  run([path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
+/**
+ * The build users run (`npm run build`: `scripts/build.ts`) of `vault` into `outDir`, with the
+ * content-layer cache in `cacheDir`.
+ */
+const siteBuild = (vault: string, outDir: string, cacheDir: string) =>
+  run([path.join(ROOT, 'scripts/build.ts'), '--outDir', outDir], {
     RULEGRAPH_VAULT: vault,
     RULEGRAPH_CACHE_DIR: cacheDir,
   });
@@ -214,10 +218,10 @@ async function rebuildAfterEdit(
   try {
     writeFileSync(file, `${original.toString('utf8')}\n\nA sentence added to time a rebuild after an edit.\n`);
     rmSync(warm, { recursive: true, force: true });
-    const rebuilt = await astroBuild(vault, warm, cacheDir);
+    const rebuilt = await siteBuild(vault, warm, cacheDir);
     if (rebuilt.code !== 0) return { failed: true };
     for (const dir of [cold, coldCache]) rmSync(dir, { recursive: true, force: true });
-    const reference = await astroBuild(vault, cold, coldCache);
+    const reference = await siteBuild(vault, cold, coldCache);
     if (reference.code !== 0) return { failed: true };
     const differing = differingFiles(warm, cold);
     return {
@@ -287,10 +291,10 @@ for (const notes of sizes) {
   const cache = path.join(OUT, `astro-cache-${notes}`);
   rmSync(dist, { recursive: true, force: true });
   rmSync(cache, { recursive: true, force: true });
-  const build = await astroBuild(vault, dist, cache);
+  const build = await siteBuild(vault, dist, cache);
   const log = build.stdout + build.stderr;
   if (build.code !== 0) {
-    say(`astro build failed (exit ${build.code}); last lines:\n${log.split('\n').slice(-15).join('\n')}`);
+    say(`the build failed (exit ${build.code}); last lines:\n${log.split('\n').slice(-15).join('\n')}`);
     entry.build = { failed: true, code: build.code, seconds: build.seconds };
   }
   const stats = build.code === 0 ? dirStats(dist) : { files: 0, bytes: 0, html: 0 };
@@ -311,7 +315,7 @@ for (const notes of sizes) {
   if (build.code === 0) entry.build = b;
   if (build.code === 0)
     say(
-      `astro build (pages + Pagefind + service worker): ${b.seconds} s (${b.cpuSeconds} s user+sys CPU), peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)\n  phases: ${formatPhases(b.phases)}`,
+      `build (astro build, then Pagefind + service worker): ${b.seconds} s (${b.cpuSeconds} s user+sys CPU), peak RSS (process tree) ${b.peakTreeMiB} MiB; ${b.pages} pages, ${stats.files} files, ${(stats.bytes / 2 ** 20).toFixed(1)} MiB out; Pagefind ${b.pagefindMs} ms, service worker +${b.serviceWorkerMs} ms after it (${b.precachedFiles} files, ${b.precachedKiB} KiB precached)\n  phases: ${formatPhases(b.phases)}`,
     );
 
   const check = await run(['scripts/bench/check.ts', vault, '--edits', '5']);
@@ -411,7 +415,7 @@ const md = [
       : '—',
   ),
   line('pipeline peak RSS, MiB', (e) => cell(e.pipeline ? Math.round(e.pipeline.maxRssKb / 1024) : null)),
-  line('full `astro build`, s', (e) => (e.build?.failed ? `failed (exit ${e.build.code})` : cell(e.build?.seconds))),
+  line('full build (`npm run build`), s', (e) => (e.build?.failed ? `failed (exit ${e.build.code})` : cell(e.build?.seconds))),
   line('— user+sys CPU of the build, s', (e) => cell(e.build?.cpuSeconds)),
   line('— of which Pagefind / service worker after it, s', (e) =>
     e.build?.pagefindMs !== undefined ? `${(e.build.pagefindMs / 1000).toFixed(1)} / ${(e.build.serviceWorkerMs / 1000).toFixed(1)}` : '—',

@@ -1,20 +1,17 @@
 /**
- * Astro integration: once `astro build` has written the pages, Pagefind indexes them
- * (`search-index.ts`, kept in Astro's cache folder for the next build) and the service worker is written, which lists the pages meanwhile and
- * precaches the search bundle once it is written (pages → search index → service worker). Does
+ * Astro integration: once `astro build` has written the pages, Pagefind indexes them and the
+ * service worker is written (`finish-site.ts`: pages → search index → service worker). Does
  * nothing in `astro dev`.
  *
  *   import searchAndOffline from './src/integrations/search-and-offline.ts';
  *   export default defineConfig({ integrations: [searchAndOffline()] });
+ *
+ * With `finishAfterExit: file` (`npm run build` passes env `RULEGRAPH_FINISH_AFTER_EXIT`), the hook
+ * only writes what that step needs to `file`, and `scripts/build.ts` runs it once Astro has exited.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-
-// Pagefind, workbox-build and esbuild are imported when the pages are written, not when the config
-// is loaded: `astro build` and `astro dev` start without them (workbox-build alone takes about a
-// second to import).
-const searchIndexModule = () => import('./search-index.ts');
-const serviceWorkerModule = () => import('./service-worker.ts');
+import { finishSite, type SiteFinish, writeSiteFinish } from './finish-site.ts';
 
 export interface SearchAndOfflineOptions {
   /** Write `sw.js` (default `true`). Turn off to build a site without offline support. */
@@ -31,6 +28,11 @@ export interface SearchAndOfflineOptions {
    * Pagefind's prefix matches from it. See `search-index.ts`.
    */
   searchPagesPerShard?: number;
+  /**
+   * A file to write the finishing step's record to (`finish-site.ts`) instead of running it, for a
+   * process that runs it after Astro has exited (`scripts/build.ts`). Default: run it in the hook.
+   */
+  finishAfterExit?: string;
 }
 
 /** The integration. Fails the build (throws) when Pagefind or workbox-build fails. */
@@ -46,41 +48,20 @@ export default function searchAndOffline(options: SearchAndOfflineOptions = {}):
         searchCacheDir = fileURLToPath(new URL('search-shards/', config.cacheDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const [{ buildSearchIndex }, { buildServiceWorker }] = await Promise.all([searchIndexModule(), serviceWorkerModule()]);
-        const started = performance.now();
-        let indexed = started;
-        const search = buildSearchIndex(outDir, {
-          ...(searchCacheDir ? { cacheDir: searchCacheDir } : {}),
-          ...(options.searchPagesPerShard ? { pagesPerShard: options.searchPagesPerShard } : {}),
-        }).then((result) => {
-          indexed = performance.now();
-          const reused = result.reusedShards === 0 ? '' : `, ${result.reusedShards} of them unchanged and reused from the last build`;
-          logger.info(
-            `Pagefind indexed ${result.pageCount} pages in ${Math.round(indexed - started)} ms ` +
-              `(${result.shards} ${result.shards === 1 ? 'shard' : 'shards'}${reused}).`,
-          );
-          return result;
-        });
-        if (options.serviceWorker === false) {
-          await search;
+        const finish: SiteFinish = {
+          outDir: fileURLToPath(dir),
+          base,
+          ...(searchCacheDir ? { searchCacheDir } : {}),
+          ...(options.serviceWorker === false ? { serviceWorker: false } : {}),
+          ...(options.precacheBudgetBytes ? { precacheBudgetBytes: options.precacheBudgetBytes } : {}),
+          ...(options.searchPagesPerShard ? { searchPagesPerShard: options.searchPagesPerShard } : {}),
+        };
+        if (options.finishAfterExit) {
+          writeSiteFinish(options.finishAfterExit, finish);
+          logger.info('The search index and the service worker are written once Astro has exited.');
           return;
         }
-        // The worker lists the site's files while Pagefind runs, and the search bundle after it.
-        const [, sw] = await Promise.all([search, buildServiceWorker(outDir, base, search, options.precacheBudgetBytes)]);
-        for (const warning of sw.warnings) logger.warn(warning);
-        // The time the worker adds after the index (its listing of the pages ran alongside Pagefind).
-        logger.info(
-          `Service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB) ` +
-            `in ${Math.round(performance.now() - indexed)} ms after the search index.`,
-        );
-        const { plan } = sw;
-        logger.info(
-          plan.whole
-            ? `The whole site (${(plan.siteBytes / 2 ** 20).toFixed(1)} MiB) fits the precache budget of ${(plan.budgetBytes / 2 ** 20).toFixed(1)} MiB.`
-            : `The site (${(plan.siteBytes / 2 ** 20).toFixed(1)} MiB) is over the precache budget of ${(plan.budgetBytes / 2 ** 20).toFixed(1)} MiB: ` +
-                `the first visit keeps the shell and ${plan.precachedNotes} notes (${(plan.precachedBytes / 2 ** 20).toFixed(1)} MiB); the rest is in offline packs (/offline/).`,
-        );
+        await finishSite(finish, logger);
       },
     },
   };

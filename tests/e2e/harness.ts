@@ -38,6 +38,12 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Extra arguments for `astro build`, e.g. `['--base', '/rules/']`. */
   args?: readonly string[];
+  /**
+   * How the site is built: `npm run build`'s script (`scripts/build.ts`: Astro, then the search
+   * index and the service worker once Astro has exited; the default), or `astro build` alone,
+   * which writes them in its own process.
+   */
+  command?: 'build script' | 'astro build';
 }
 
 /** A finished build. */
@@ -51,8 +57,9 @@ export interface BuiltSite {
 }
 
 /**
- * Builds the site for `vault` into `outDir` by running `astro build --outDir <outDir> …args` (with the
- * Node running the tests) in the project root, env `RULEGRAPH_VAULT=<vault>`, telemetry off, and a
+ * Builds the site for `vault` into `outDir` by running `scripts/build.ts --outDir <outDir> …args`
+ * (what `npm run build` runs; or `astro build` with `command: 'astro build'`), with the Node
+ * running the tests, in the project root, env `RULEGRAPH_VAULT=<vault>`, telemetry off, and a
  * content-layer cache of its own (`RULEGRAPH_CACHE_DIR`: `options.cacheDir`, else a temp folder
  * removed afterwards) so that builds of different vaults never share state.
  * Rejects with the build's output when astro exits non-zero.
@@ -60,10 +67,13 @@ export interface BuiltSite {
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const outDir = path.resolve(PROJECT_ROOT, options.outDir);
   const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(tmpdir(), 'rulegraph-astro-cache-')));
-  const astroBin = path.join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const command =
+    options.command === 'astro build'
+      ? [path.join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']
+      : [path.join(PROJECT_ROOT, 'scripts', 'build.ts')];
   const started = performance.now();
   try {
-    const { code, log } = await run(process.execPath, [astroBin, 'build', '--outDir', outDir, ...(options.args ?? [])], {
+    const { code, log } = await run(process.execPath, [...command, '--outDir', outDir, ...(options.args ?? [])], {
       cwd: PROJECT_ROOT,
       env: {
         ...process.env,
@@ -74,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
         ...options.env,
       },
     });
-    if (code !== 0) throw new Error(`astro build exited with ${code} for vault ${options.vault}:\n${log}`);
+    if (code !== 0) throw new Error(`${options.command ?? 'the build script'} exited with ${code} for vault ${options.vault}:\n${log}`);
     return { outDir, log, seconds: (performance.now() - started) / 1000 };
   } finally {
     if (options.cacheDir === undefined) await rm(cacheDir, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 /**
  * Search over an index built in shards (`RULEGRAPH_SEARCH_SHARD_PAGES`), on the site built from
  * tests/fixtures/site-vault in shards of two pages, in Debian Chromium: the search box merges the
- * shards, so notes of every shard are found, online and offline after one visit.
+ * shards, so notes of every shard are found, online and offline after one visit. The site is built
+ * by `astro build` alone, which writes the search index and the service worker in its own process
+ * (the other browser tests build with `npm run build`'s script, which writes them after Astro exits).
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +20,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   outDir = await tempOutDir();
-  await buildSite({ vault: path.join(PROJECT_ROOT, 'tests/fixtures/site-vault'), outDir, env: { RULEGRAPH_SEARCH_SHARD_PAGES: '2' } });
+  await buildSite({
+    vault: path.join(PROJECT_ROOT, 'tests/fixtures/site-vault'),
+    outDir,
+    env: { RULEGRAPH_SEARCH_SHARD_PAGES: '2' },
+    command: 'astro build',
+  });
   server = await serveDist(outDir);
   browser = await launchChromium();
 }, 300_000);
