@@ -20,7 +20,7 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // Incremental builds: a page made by getStaticPaths() whose cacheKey (src/components/page-paths.ts:
 // a digest of everything it renders) and code are unchanged is copied from the last build, kept in
 // the cache folder (`<cacheDir>/dist/`, `<cacheDir>/incremental-build.json`); other pages render.
-// `npm run build` (scripts/build.ts) sets RULEGRAPH_FINISH_AFTER_EXIT: the search index and the
+// `npm run build` (scripts/build.sh) sets RULEGRAPH_FINISH_AFTER_EXIT: the search index and the
 // service worker are then written by that script after this process has exited, not in the hook.
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.

@@ -10,7 +10,7 @@
  * For each size it generates a synthetic vault (`src/synthetic/vault-generator.ts`, seed 1) under
  * `bench-out/vaults/`, then measures, each in a child process:
  * - the vault pipeline (`scripts/bench/pipeline.ts`): read, parse (worker threads), graph, render;
- * - the full build, `npm run build` (`scripts/build.ts`: `astro build`, then the Pagefind index and
+ * - the full build, `npm run build` (`scripts/build.sh`: `astro build`, then the Pagefind index and
  *   the service worker), into `bench-out/dist-N/`,
  *   with phases from its log;
  * - `check`, cold and after a one-note edit (`scripts/bench/check.ts`);
@@ -123,13 +123,15 @@ function rssKiB(pid: number): number {
 
 /**
  * Runs `node args…` in the project root, with the Node flags of the product's scripts
- * (`scripts/node-flags.ts`), polling the memory of its process tree.
+ * (`scripts/node-flags.ts`), or a shell script (`args[0]` ending in `.sh`) with `sh`, polling the
+ * memory of its process tree.
  */
 function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
+    const [command, ...commandArgs] = args[0]?.endsWith('.sh') ? ['sh', ...args] : [process.execPath, ...NODE_FLAGS, ...args];
+    const child = spawn(command!, commandArgs, {
       cwd: ROOT,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -186,11 +188,11 @@ async function ensureVault(notes: number): Promise<string> {
 }
 
 /**
- * The build users run (`npm run build`: `scripts/build.ts`) of `vault` into `outDir`, with the
+ * The build users run (`npm run build`: `scripts/build.sh`) of `vault` into `outDir`, with the
  * content-layer cache in `cacheDir`.
  */
 const siteBuild = (vault: string, outDir: string, cacheDir: string) =>
-  run([path.join(ROOT, 'scripts/build.ts'), '--outDir', outDir], {
+  run(['scripts/build.sh', '--outDir', outDir], {
     RULEGRAPH_VAULT: vault,
     RULEGRAPH_CACHE_DIR: cacheDir,
   });

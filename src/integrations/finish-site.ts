@@ -5,7 +5,7 @@
  * search bundle once it is written (pages → search index → service worker).
  *
  * One implementation, two callers: the `searchAndOffline()` integration runs it in Astro's
- * `astro:build:done` hook (`astro build`), and `npm run build` (`scripts/build.ts`) runs it after
+ * `astro:build:done` hook (`astro build`), and `npm run build` (`scripts/build.sh`) runs it after
  * the Astro process has exited, from the {@link SiteFinish} the integration wrote, so that
  * Pagefind does not run beside a process holding the memory of the whole build.
  */

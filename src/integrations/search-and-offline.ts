@@ -7,7 +7,7 @@
  *   export default defineConfig({ integrations: [searchAndOffline()] });
  *
  * With `finishAfterExit: file` (`npm run build` passes env `RULEGRAPH_FINISH_AFTER_EXIT`), the hook
- * only writes what that step needs to `file`, and `scripts/build.ts` runs it once Astro has exited.
+ * only writes what that step needs to `file`, and `scripts/build.sh` runs it once Astro has exited.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -30,7 +30,7 @@ export interface SearchAndOfflineOptions {
   searchPagesPerShard?: number;
   /**
    * A file to write the finishing step's record to (`finish-site.ts`) instead of running it, for a
-   * process that runs it after Astro has exited (`scripts/build.ts`). Default: run it in the hook.
+   * process that runs it after Astro has exited (`scripts/build.sh`). Default: run it in the hook.
    */
   finishAfterExit?: string;
 }

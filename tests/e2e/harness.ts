@@ -39,7 +39,7 @@ export interface BuildOptions {
   /** Extra arguments for `astro build`, e.g. `['--base', '/rules/']`. */
   args?: readonly string[];
   /**
-   * How the site is built: `npm run build`'s script (`scripts/build.ts`: Astro, then the search
+   * How the site is built: `npm run build`'s script (`scripts/build.sh`: Astro, then the search
    * index and the service worker once Astro has exited; the default), or `astro build` alone,
    * which writes them in its own process.
    */
@@ -57,9 +57,9 @@ export interface BuiltSite {
 }
 
 /**
- * Builds the site for `vault` into `outDir` by running `scripts/build.ts --outDir <outDir> …args`
- * (what `npm run build` runs; or `astro build` with `command: 'astro build'`), with the Node
- * running the tests, in the project root, env `RULEGRAPH_VAULT=<vault>`, telemetry off, and a
+ * Builds the site for `vault` into `outDir` by running `scripts/build.sh --outDir <outDir> …args`
+ * (what `npm run build` runs; or `astro build`, with the Node running the tests, with
+ * `command: 'astro build'`) in the project root, env `RULEGRAPH_VAULT=<vault>`, telemetry off, and a
  * content-layer cache of its own (`RULEGRAPH_CACHE_DIR`: `options.cacheDir`, else a temp folder
  * removed afterwards) so that builds of different vaults never share state.
  * Rejects with the build's output when astro exits non-zero.
@@ -67,13 +67,13 @@ export interface BuiltSite {
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const outDir = path.resolve(PROJECT_ROOT, options.outDir);
   const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(tmpdir(), 'rulegraph-astro-cache-')));
-  const command =
+  const [command, ...commandArgs] =
     options.command === 'astro build'
-      ? [path.join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']
-      : [path.join(PROJECT_ROOT, 'scripts', 'build.ts')];
+      ? [process.execPath, path.join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']
+      : ['sh', path.join(PROJECT_ROOT, 'scripts', 'build.sh')];
   const started = performance.now();
   try {
-    const { code, log } = await run(process.execPath, [...command, '--outDir', outDir, ...(options.args ?? [])], {
+    const { code, log } = await run(command!, [...commandArgs, '--outDir', outDir, ...(options.args ?? [])], {
       cwd: PROJECT_ROOT,
       env: {
         ...process.env,

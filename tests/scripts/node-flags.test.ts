@@ -11,8 +11,14 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
 };
 
 describe('the Node flags of the processes that run the vault pipeline', () => {
-  it.each(['build', 'dev', 'check'])('are given to node by `npm run %s`', (name) => {
+  it.each(['dev', 'check'])('are given to node by `npm run %s`', (name) => {
     expect(pkg.scripts[name]).toContain(`node ${NODE_FLAGS.join(' ')} `);
+  });
+
+  it('are given to astro by `npm run build`', () => {
+    expect(pkg.scripts.build).toBe('sh scripts/build.sh');
+    const script = readFileSync(path.join(ROOT, 'scripts/build.sh'), 'utf8');
+    expect(script).toContain(`node ${NODE_FLAGS.join(' ')} node_modules/astro/bin/astro.mjs build "$@"`);
   });
 
   it('are given to node by the rulegraph command', () => {

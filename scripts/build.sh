@@ -1,0 +1,23 @@
+#!/bin/sh
+# `npm run build [-- astro build options]`: builds the site. Runs `astro build`, then, once the
+# Astro process has exited, the build's last step in another process (scripts/finish-build.ts):
+# Pagefind's search index and the service worker (src/integrations/finish-site.ts). `astro build`
+# alone does the same in one process, but then Pagefind runs beside an Astro process that still
+# holds the memory of the whole build (at 5,000 notes about 1 GiB on top of Pagefind's own); here
+# the peak is the larger of the two, and no Node process waits beside Astro.
+#
+# The integration learns of this from env RULEGRAPH_FINISH_AFTER_EXIT (a file in the temporary
+# folder, removed afterwards), where it writes what the last step needs. Node's flags are those of
+# scripts/node-flags.ts. Exit code: Astro's when it fails, else the last step's.
+set -eu
+cd "$(dirname "$0")/.."
+# The project's Node (node@24, a devDependency), as under `npm run`.
+PATH="$PWD/node_modules/.bin:$PATH"
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/rulegraph-build-XXXXXX")
+trap 'rm -rf "$scratch"' EXIT INT TERM
+export ASTRO_TELEMETRY_DISABLED="${ASTRO_TELEMETRY_DISABLED:-1}"
+export RULEGRAPH_FINISH_AFTER_EXIT="$scratch/finish.json"
+node --max-semi-space-size=16 --expose-gc node_modules/astro/bin/astro.mjs build "$@"
+# No record: Astro wrote no pages (`--help`).
+[ -f "$RULEGRAPH_FINISH_AFTER_EXIT" ] || exit 0
+node scripts/finish-build.ts "$RULEGRAPH_FINISH_AFTER_EXIT"
