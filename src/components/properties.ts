@@ -9,8 +9,7 @@ import { ALIAS_KEY, CSS_CLASS_KEY, TAG_KEY, splitTagText } from '../vault/frontm
 import { stringify } from 'yaml';
 import { anchorText, parseWikiTarget } from '../vault/link-target.ts';
 import type { ObsidianSettings } from '../vault/obsidian-settings.ts';
-import { wikiLinkDisplay } from '../vault/plain-text.ts';
-import { linksInText } from '../vault/property-links.ts';
+import { linkShownText, linksInText } from '../vault/property-links.ts';
 import type { PropertyValue, VaultEdge } from '../vault/types.ts';
 import type { GraphEntryData, GraphNote } from './site-data.ts';
 
@@ -147,7 +146,7 @@ function textParts(text: string, property: string, targets: LinkTargets): Proper
     const target = targets.get(targetKey(property, path, anchor ? anchorText(anchor) : ''));
     if (!target) continue;
     if (link.index > last) parts.push({ text: text.slice(last, link.index) });
-    parts.push({ text: link.alias ?? (wikiLinkDisplay(link.target) || link.target), ...target });
+    parts.push({ text: linkShownText(link), ...target });
     last = link.index + link.length;
   }
   if (last < text.length || parts.length === 0) parts.push({ text: text.slice(last) });

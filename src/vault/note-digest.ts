@@ -13,6 +13,7 @@ import { parseMarkdown } from './parse.ts';
 import { emptyFacts, extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
 import { parseWikiTarget } from './link-target.ts';
 import { summarize, truncate } from './summary.ts';
+import { propertyPlainText, type Properties } from './property-links.ts';
 import { plainText } from './plain-text.ts';
 import {
   diagnose,
@@ -28,7 +29,6 @@ import {
   TooManyFormulas,
   LinkAddressRemoved,
 } from './diagnostics.ts';
-import type { Properties } from './property-links.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 import { collectIfGrown } from './heap.ts';
@@ -191,6 +191,6 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   digest.tagNames = digest.tags.map((tag) => written.get(tag)!);
   digest.frontmatter = fm.data;
   digest.properties = fm.properties;
-  digest.summary = fm.summary ? truncate(fm.summary) : summarize(tree);
+  digest.summary = fm.summary ? truncate(propertyPlainText(fm.summary)) : summarize(tree);
   return nodes;
 }

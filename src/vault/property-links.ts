@@ -14,6 +14,7 @@
  */
 import { isAlias, isMap, isScalar, isSeq, type Document, type Pair } from 'yaml';
 import { diagnose, UnquotedPlaceholder, UnquotedPropertyLink } from './diagnostics.ts';
+import { wikiLinkDisplay } from './plain-text.ts';
 import type { Diagnostic, SourcePosition } from './types.ts';
 
 /** A property value as graph.json holds it: JSON data, mappings without prototype. */
@@ -77,6 +78,25 @@ export function linksInText(text: string): TextLink[] {
     links.push({ index: match.index, length: match[0].length, target, alias: bar === -1 ? null : inner.slice(bar + 1) });
   }
   return links;
+}
+
+/** What Obsidian's Properties view shows for a link of a value: its alias, else `Note`, `Note > Heading`. */
+export function linkShownText(link: TextLink): string {
+  return link.alias ?? (wikiLinkDisplay(link.target) || link.target);
+}
+
+/**
+ * A property's text value as a reader sees it, as plain text: each `[[…]]` in it ({@link linksInText})
+ * replaced by the text the Properties view shows for it ({@link linkShownText}); other text as written.
+ */
+export function propertyPlainText(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const link of linksInText(text)) {
+    out += text.slice(at, link.index) + linkShownText(link);
+    at = link.index + link.length;
+  }
+  return out + text.slice(at);
 }
 
 /** A null-prototype object, so that keys such as `__proto__` are plain data. */

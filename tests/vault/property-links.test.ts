@@ -91,6 +91,22 @@ describe('property links', () => {
   });
 });
 
+describe('a description property with links', () => {
+  it('gives the note a summary that shows each link as the Properties view does, not its brackets', () => {
+    const g = vault({
+      'Cover.md': cover,
+      'Brace.md': '---\ndescription: "Use [[Cover|heavy cover]] or [[Cover#Light]] before [[Dodge]]."\n---\nA reaction to an attack.\n',
+    });
+    expect(note(g, 'Brace').summary).toBe('Use heavy cover or Cover > Light before Dodge.');
+    // The property itself keeps its links.
+    expect(g.edges.filter((e) => e.source === 'Brace' && e.property === 'description').map((e) => e.raw)).toEqual([
+      'Cover',
+      'Cover',
+      'Dodge',
+    ]);
+  });
+});
+
 describe('unquoted property links', () => {
   it('warns UnquotedPropertyLink at the value and still links as the editor meant', () => {
     const graph = vault({
