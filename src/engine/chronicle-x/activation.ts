@@ -72,8 +72,17 @@ const notActivations: Gate<GameState, ActivateQuestion> = (s, { model }) => {
   return out;
 };
 
-const discardOverwatch: Gate<GameState, ActivateQuestion> = (_s, { model }) =>
-  model.overwatch ? R.OverwatchDiscarded({ model: model.id, mode: model.overwatch === 'full' ? 'full-power (red)' : 'weak (blue)' }) : null;
+/**
+ * The explaining reason that the model's unused Overwatch token is discarded when it is activated
+ * (`cx-discard-overwatch`), or `null` when it shows none.
+ */
+export function overwatchDiscarded(model: Model): Reason | null {
+  return model.overwatch
+    ? R.OverwatchDiscarded({ model: model.id, mode: model.overwatch === 'full' ? 'full-power (red)' : 'weak (blue)' })
+    : null;
+}
+
+const discardOverwatch: Gate<GameState, ActivateQuestion> = (_s, { model }) => overwatchDiscarded(model);
 
 const GATES = [onceThisRound, oneAtATime, phaseAndInterruption, interruptionCostAndTiming, notActivations, discardOverwatch];
 

@@ -26,7 +26,7 @@ export {
 } from './movement.ts';
 export { hasLineOfSight, lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
 export { movePath, pathVerdict, overwatchDice, type MoveInterruption, type PathOutcome } from './overwatch.ts';
-export { canDefend, defenceAgainst, ATTACK_KINDS, type AttackKind, type DefenceAnswer } from './defence.ts';
+export { canDefend, defenceAgainst, ATTACK_KINDS, MAX_DEFENCE_DICE, type AttackKind, type DefenceAnswer } from './defence.ts';
 export { range, type RangeResult } from './range.ts';
 export {
   createBoard,
@@ -50,7 +50,7 @@ export {
 export { readAsciiMap, asciiMap, formatAsciiMap, type AsciiMap } from './ascii.ts';
 export { parseSquare, formatSquare, distance, type Square } from './squares.ts';
 export type * from './state.ts';
-export { actionsUsed, areEnemies, isAlienSide } from './state.ts';
+export { actionsUsed, areEnemies, isAlienSide, overwatchTokenOf } from './state.ts';
 export {
   stateOf,
   actionOf,

@@ -6,7 +6,8 @@
  * A path is the squares the mover enters, one step each, in order. Before each step, every enemy
  * next to the square being left and not next to the square entered gets a free attack (its melee
  * value); then every enemy holding an unused Overwatch token whose shoot attack reaches the
- * square entered (in range, not adjacent, in line of sight) fires, the token removed. Either
+ * square entered (in range, not adjacent, in line of sight) fires, the token removed; the model
+ * being activated holds only a token it took in this activation (`overwatchTokenOf`). Either
  * stops the move at that square; the attack resolves; the mover (assumed to survive) may go on
  * with its unused steps. Line of sight is drawn on the board with the mover taken off its
  * starting square. Face-down blips have no values but Movement, so they neither overwatch nor
@@ -32,13 +33,14 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canPerform, isFaceDownBlip } from './actions.ts';
+import { overwatchDiscarded } from './activation.ts';
 import { OCCUPIED, type Board } from './board.ts';
 import { hasLineOfSight } from './line-of-sight.ts';
 import { canStep, isAdjacentOnBoard, sprintDistance } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, type Square } from './squares.ts';
-import { areEnemies, type GameState, type Model } from './state.ts';
+import { areEnemies, overwatchTokenOf, type GameState, type Model } from './state.ts';
 
 /** One attack that interrupts a move. */
 export interface MoveInterruption {
@@ -125,7 +127,9 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   const enemies: Model[] = [];
   for (const id in state.models) {
     const m = state.models[id]!;
-    if (m.id !== moverId && !isFaceDownBlip(state, m) && areEnemies(m, mover)) enemies.push(m);
+    // The token each enemy holds now: the model being activated has only the one it took in this activation.
+    if (m.id !== moverId && !isFaceDownBlip(state, m) && areEnemies(m, mover))
+      enemies.push({ ...m, overwatch: overwatchTokenOf(state, m) });
   }
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
@@ -210,7 +214,9 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * says so (`cx-overwatch-weak-dice`). A face-down blip a moving Hero comes to see is flipped,
  * without stopping the move (`cx-blip-values`, explaining, in step order with the attacks); an
  * enemy whose free attack and Overwatch shot both fall on one step is said to make both, the
- * free attack first (`cx-free-attack-and-overwatch`, explaining).
+ * free attack first (`cx-free-attack-and-overwatch`, explaining). An enemy being activated
+ * fires only with a token taken in this activation: one it showed from earlier was discarded when
+ * it was activated, as an explaining reason says (`cx-discard-overwatch`).
  */
 export function pathVerdict(state: GameState, moverId: string, path: readonly Square[]): Verdict {
   const mover = state.models[moverId];
@@ -236,6 +242,10 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   if (!out.ok) reasons.push(R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) }));
   // A path the model cannot walk is refused for that alone: what would interrupt it is not asked.
   if (!out.ok || reasons.length) return verdictOf(reasons);
+  // An enemy being activated lost the token it had from earlier (cx-discard-overwatch): say why it stays quiet.
+  const active = activation === null ? undefined : state.models[activation.model];
+  const discarded = active && !overwatchTokenOf(state, active) && areEnemies(active, mover) ? overwatchDiscarded(active) : null;
+  if (discarded) reasons.push(discarded);
   // Blips a moving Hero flips, in step order with the attacks: after those of their own step
   // (the Hero is attacked as it enters the square it then sees them from).
   const revealed = out.revealed ?? [];
@@ -268,7 +278,7 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   for (const n of out.noDice ?? []) reasons.push(R.OverwatchNoDice({ model, by: n.by, at: formatSquare(n.at), step: n.step }));
   if (out.interruptions.length === 0) {
     let watchers = 0;
-    for (const id in state.models) if (state.models[id]!.overwatch && areEnemies(state.models[id]!, mover)) watchers++;
+    for (const id in state.models) if (overwatchTokenOf(state, state.models[id]!) && areEnemies(state.models[id]!, mover)) watchers++;
     reasons.push(R.PathClear({ model, steps: path.length, watchers }));
   }
   return verdictOf(reasons);

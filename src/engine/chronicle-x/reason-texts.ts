@@ -320,5 +320,15 @@ export const texts = reasonTexts<typeof R>()({
     message:
       "The Heroes built the Meditation Room, but it lets only the Heroes defend against psychic attacks: the Overmind's model rolls no defence dice.",
   },
-  NormalDefence: 'Against {a:attack} attack the defender rolls its combat dice; each SHIELD cancels a hit that is not critical.',
+  NormalDefence: 'Against {a:attack} attack the defender rolls its combat dice, at most 5; each SHIELD cancels a hit that is not critical.',
+  DefenceDiceRolled: {
+    title: 'Defence dice',
+    message: [
+      'have',
+      {
+        0: 'The defender has no combat dice to roll in defence.',
+        other: 'The defender has {have:combat die/combat dice} and rolls {dice:die/dice} in defence (never more than {max}).',
+      },
+    ],
+  },
 });

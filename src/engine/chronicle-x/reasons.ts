@@ -137,6 +137,7 @@ export const PsychicNoDefence = r<void>('PsychicNoDefence', 'cx-psychic-no-defen
 export const MeditationRoomDefence = r<void>('MeditationRoomDefence', 'cx-meditation-room', N);
 export const MeditationRoomHeroesOnly = r<void>('MeditationRoomHeroesOnly', 'cx-meditation-room', Y);
 export const NormalDefence = r<{ attack: string }>('NormalDefence', 'cx-defence-dice', N);
+export const DefenceDiceRolled = r<{ have: number; dice: number; max: number }>('DefenceDiceRolled', 'cx-defence-dice', N);
 
 /** The whole catalogue, keyed by code. */
 export const reasons: ReasonCatalogue = catalogue.reasons;

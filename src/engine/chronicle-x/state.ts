@@ -105,6 +105,19 @@ export function areEnemies(a: Model, b: Model): boolean {
   return isAlienSide(a) !== isAlienSide(b);
 }
 
+/**
+ * The Overwatch token a model holds now. For the model being activated that is the token it took
+ * in this activation, if any: a token it still had from earlier was discarded when it was
+ * activated (`cx-discard-overwatch`), and taking Overwatch gives it a new one, red or blue by the
+ * mode taken (`cx-overwatch-full`, `cx-overwatch-weak`). Any other model holds the token shown.
+ */
+export function overwatchTokenOf(state: Pick<GameState, 'activation'>, model: Model): OverwatchMode | null {
+  const a = state.activation;
+  if (!a || a.model !== model.id) return model.overwatch;
+  for (const d of a.did) if (d.action === 'overwatch') return d.mode;
+  return null;
+}
+
 /** Actions that a full-power Overwatch counts as: it takes both actions. */
 export function actionsUsed(did: readonly Action[]): number {
   return did.reduce((n, a) => n + (a.action === 'overwatch' && a.mode === 'full' ? 2 : 1), 0);
