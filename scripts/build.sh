@@ -17,6 +17,10 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/rulegraph-build-XXXXXX")
 trap 'rm -rf "$scratch"' EXIT INT TERM
 export ASTRO_TELEMETRY_DISABLED="${ASTRO_TELEMETRY_DISABLED:-1}"
 export RULEGRAPH_FINISH_AFTER_EXIT="$scratch/finish.json"
+# Node's module compile cache, in the folder module.enableCompileCache() picks by default (where
+# `npm run check` keeps it): Astro's modules, and the vault's in each parse thread, are compiled
+# once, not on every build (loading the vault's modules: 384 → 203 ms of CPU a thread).
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-${TMPDIR:-/tmp}/node-compile-cache}"
 node --max-semi-space-size=16 --expose-gc node_modules/astro/bin/astro.mjs build "$@"
 # No record: Astro wrote no pages (`--help`).
 [ -f "$RULEGRAPH_FINISH_AFTER_EXIT" ] || exit 0
