@@ -370,9 +370,10 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     ask = { path, model: typeof model === 'string' ? model : '' };
   } else if (askIsDefend) {
     const a = input.ask as Record<string, unknown>;
-    unknownFields(a, ['defend'], 'ask.', errors);
+    unknownFields(a, ['defend', 'dice'], 'ask.', errors);
     if (!(ATTACK_KINDS as readonly unknown[]).includes(a.defend)) errors.push(['askDefend', a.defend]);
-    ask = { defend: a.defend as AttackKind };
+    const dice = a.dice === undefined ? undefined : wholeNumber(a.dice, 'ask.dice', 0, errors, 0);
+    ask = { defend: a.defend as AttackKind, ...(dice !== undefined ? { dice } : {}) };
   } else if (askIsActivate) {
     const a = input.ask as Record<string, unknown>;
     unknownFields(a, ['activate', 'interruption'], 'ask.', errors);

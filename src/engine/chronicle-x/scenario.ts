@@ -30,7 +30,8 @@
  *                     # or { activate: B, interruption: true } to ask canActivate,
  *                     # or { path: [b2, c3], model: B } "does B walk it uninterrupted?" (model default: active),
  *                     # or { defend: psychic } "does the defender roll defence dice?" (melee | shoot | psychic)
- *                     #   (the defender: an enemy of the active model; a Hero when none is active)
+ *                     #   (the defender: an enemy of the active model; a Hero when none is active);
+ *                     #   { defend: melee, dice: 7 } also "how many?" (its combat dice; at most 5 are rolled)
  * expect: yes
  * ```
  *
@@ -81,6 +82,8 @@ export interface PathAsk {
 /** "Does the defender roll defence dice against this kind of attack?" */
 export interface DefendAsk {
   defend: AttackKind;
+  /** The defender's combat dice, when the question is also how many it rolls (0–99). */
+  dice?: number;
 }
 
 export type Ask = ActionSpec | ActivateAsk | PathAsk | DefendAsk;
@@ -179,7 +182,7 @@ export function answerScenario(scenario: Scenario): Verdict {
   // The defender is an enemy of the model being activated; with none, a Hero (whom the Meditation Room protects).
   const attacker = scenario.active === null ? undefined : scenario.models[scenario.active];
   const defender = attacker && attacker.kind === 'hero' ? 'overmind' : 'hero';
-  if ('defend' in ask) return canDefend(state, ask.defend, defender);
+  if ('defend' in ask) return canDefend(state, ask.defend, defender, ask.dice);
   const verdict = canPerform(state, actionOf(ask));
   // A psychic attack's answer also says whether the target will roll defence dice.
   return ask.action === 'psychic' && verdict.allowed

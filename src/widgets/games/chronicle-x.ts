@@ -39,7 +39,7 @@ function modelInput(m: ModelSpec): Record<string, unknown> {
 function askInput(ask: Ask): unknown {
   if ('activate' in ask) return { activate: ask.activate, ...(ask.interruption ? { interruption: true } : {}) };
   if ('path' in ask) return { path: [...ask.path], model: ask.model };
-  if ('defend' in ask) return { defend: ask.defend };
+  if ('defend' in ask) return { defend: ask.defend, ...(ask.dice !== undefined ? { dice: ask.dice } : {}) };
   return actionInput(ask);
 }
 

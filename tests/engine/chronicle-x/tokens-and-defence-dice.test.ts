@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
-import { canDefend, defenceAgainst, MAX_DEFENCE_DICE, overwatchTokenOf } from '../../../src/engine/chronicle-x/index.ts';
-import { answer, state } from './build.ts';
+import { canDefend, defenceAgainst, engine, MAX_DEFENCE_DICE, overwatchTokenOf } from '../../../src/engine/chronicle-x/index.ts';
+import { chronicleXInput } from '../../../src/widgets/games/chronicle-x.ts';
+import { answer, scenario, state } from './build.ts';
 
 // H watches the row; X would walk in from e1, into H's short range of 4.
 const board = 'H . . . X';
@@ -73,5 +74,30 @@ describe('defence dice', () => {
     const v = answer({ board: 'X H', models: { X: { kind: 'alien', melee: 2 }, H: {} }, active: 'X', ask: { defend: 'melee' } });
     expect(v).toBeAllowed();
     expect(v.reasons[0]!.message).toMatch(/rolls its combat dice, at most 5/);
+  });
+});
+
+describe('how many defence dice, asked in a check block or a shared link', () => {
+  const duel = { board: 'H X', models: { H: { kind: 'hero' }, X: { kind: 'alien' } }, active: 'X' };
+
+  it('answers with the defender’s dice, at most 5, and the link writes the dice back', () => {
+    const v = answer({ ...duel, ask: { defend: 'melee', dice: 7 } });
+    expect(v).toBeAllowed();
+    expect(v).toCite('cx-defence-dice');
+    expect(v.reasons.map((r) => r.message).join(' ')).toMatch(/\b5\b/);
+    const s = scenario({ ...duel, ask: { defend: 'melee', dice: 7 } });
+    expect(chronicleXInput(s).ask).toEqual({ defend: 'melee', dice: 7 });
+    expect(scenario(chronicleXInput(s))).toEqual(s);
+  });
+
+  it('says no dice against a psychic attack without the Meditation Room, whatever the dice', () => {
+    const v = answer({ ...duel, ask: { defend: 'psychic', dice: 3 } });
+    expect(v).toBeRefusedBy('cx-psychic-no-defence');
+  });
+
+  it('refuses dice that are not a whole number, naming the field', () => {
+    const parsed = engine.parseScenario({ ...duel, ask: { defend: 'shoot', dice: 2.5 } });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.errors.join('\n')).toMatch(/`ask\.dice` must be a whole number from 0 to 99/);
   });
 });
