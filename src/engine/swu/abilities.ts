@@ -21,6 +21,7 @@ import {
   NotYourTurn,
   ResourcesShort,
   TriggeredNotUsed,
+  TriggersWaiting,
   UnknownAbility,
   WhenDefeatedReadsLastKnown,
   WrongAbilityKind,
@@ -65,6 +66,33 @@ function leftPlay({ card, lastKnown }: LeftPlay, abilityId: string): Lookup {
   return { ok: false, reason: LeftPlayReason({ card: card.name, left: lastKnown.left, facts }) };
 }
 
+/**
+ * Triggered abilities waiting to resolve come first (`swu-trigger-next-opportunity`): they resolve
+ * at the next opportunity, so while any is pending, `player` takes no action of the turn (playing a
+ * card, attacking, using an action ability, taking the initiative). One reason naming them, or none
+ * when nothing waits. Passing is left to its own rules (`swu-pass-always-legal`,
+ * `swu-two-passes-end-phase`, which ends the phase once waiting abilities resolve), and a play or an
+ * attack an ability directs is part of resolving that ability, so the callers ask this only for an
+ * action of the turn.
+ */
+export function triggersWaiting(state: SwuState, player: string): Reason[] {
+  if (state.pending.length === 0) return [];
+  const triggers = state.pending.map((t) => t.label ?? t.id).join(', ');
+  return [TriggersWaiting({ player, count: state.pending.length, triggers })];
+}
+
+/**
+ * Why `cardId` is no longer there to ask about, when it left play earlier (a defeat in `happens`):
+ * it is out of play, known only by its last known information (`swu-last-known-information`).
+ * `undefined` when it is in play or never was. The one reason every question about such a card
+ * (an attack by it or on it, damage to it) gives.
+ */
+export function leftPlayReason(state: SwuState, cardId: string): Reason | undefined {
+  if (findCard(state, cardId)) return undefined;
+  const gone = leftCard(state, cardId);
+  return gone && LeftPlayReason({ card: gone.card.name, left: gone.lastKnown.left, facts: lastKnownFacts(gone.lastKnown) });
+}
+
 function describeCost(a: ActionAbility): string {
   const parts: string[] = [];
   if (a.cost.exhaust) parts.push('exhaust this card');
@@ -78,6 +106,7 @@ function describeCost(a: ActionAbility): string {
  * Gates, in this order, every failing one reported:
  * 1. it is the controller's turn and they have not taken their action yet — `swu-action-ability-is-turn-action`;
  *    a player who took the initiative passes for the rest of the phase — `swu-initiative-auto-pass`;
+ *    no triggered ability is waiting to resolve — `swu-trigger-next-opportunity` ({@link triggersWaiting});
  * 2. an `[Exhaust]` cost needs a ready card — `swu-exhaust-cost`;
  * 3. the resource cost is covered by the controller's ready resources — `swu-action-ability-cost`;
  * 4. an Epic Action is unused this game — `swu-epic-action-once`.
@@ -104,6 +133,7 @@ export function canUse(state: SwuState, cardId: string, abilityId: string): Verd
   else if (state.actionTaken) reasons.push(ActionAlreadyTaken({ player }));
   else if (turn.initiativeTaken && turn.initiative === player) reasons.push(AutoPassing({ player, action: 'using an action ability' }));
   else reasons.push(ActionAbilityIsTurnAction({ player }));
+  reasons.push(...triggersWaiting(state, player));
 
   let payable = true;
   if (ability.cost.exhaust && card.exhausted) {

@@ -3,7 +3,7 @@
  */
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
-import { canUse, isActive } from './abilities.ts';
+import { canUse, isActive, leftPlayReason } from './abilities.ts';
 import { attackOutcome, BASE, type AttackOutcome } from './attack.ts';
 import { canPay } from './cost.ts';
 import {
@@ -18,8 +18,8 @@ import {
 import { defeat, happen } from './effects.ts';
 import { isLegalOrder } from './order.ts';
 import { choices, type Question, type Scenario } from './scenario.ts';
-import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, LeftPlay, UnitDefeated } from './reasons.ts';
-import { findCard, lastKnownFacts, leftCard, opponentOf, type SwuState } from './state.ts';
+import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, UnitDefeated } from './reasons.ts';
+import { findCard, opponentOf, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
 import { canAttackNow, canTakeAction } from './turn.ts';
 
@@ -116,8 +116,8 @@ function ask(state: SwuState, q: Question): Verdict {
       }
       const card = findCard(state, q.card ?? '');
       // A unit defeated earlier in `happens` is no longer in play: no damage can be dealt to it.
-      const gone = card ? undefined : leftCard(state, q.card ?? '');
-      if (gone) return verdictOf([LeftPlay({ card: gone.card.name, left: gone.lastKnown.left, facts: lastKnownFacts(gone.lastKnown) })]);
+      const gone = leftPlayReason(state, q.card ?? '');
+      if (gone) return verdictOf([gone]);
       if (!card?.unit) throw new RangeError(`"${q.card}" is not a unit in play; validate the scenario with parseScenario first.`);
       const preventions = preventionsOn(state, card.id);
       const out = dealDamage(card.unit, q.amounts, q.unpreventable, preventions, q.order);

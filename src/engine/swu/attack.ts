@@ -9,6 +9,7 @@
  * keyword (`swu-ignore-keyword`) turns it off here too.
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
+import { leftPlayReason } from './abilities.ts';
 import { hasKeyword, keywordTotal } from './keywords.ts';
 import { dealDamage, preventionReasons, preventionsOn, type DamageOutcome } from './damage.ts';
 import {
@@ -110,7 +111,7 @@ function readiness(
 
 /**
  * May `attackerId` attack now, and (when `target` is given: an enemy unit id or {@link BASE})
- * attack that? Checks that it is a unit the active player controls, that no other attack is in
+ * attack that? Checks that it is a unit the attacking player controls (see below), that no other attack is in
  * progress (`state.attacking`: units attack one at a time, `swu-attacker-ready-exhausts`; the
  * rules facts say no more, so this engine reads it as: an attack, even one an ability grants,
  * begins only once the attack in progress has ended), that it is ready (it exhausts
@@ -122,23 +123,31 @@ function readiness(
  * Sentinel, not as turning the Sentinel keyword off. Without a target, refused only when no legal target exists. Turn questions (is it the
  * player's action?) are asked with `canTakeAction`.
  *
+ * The attacking player is the attacker's controller (`swu-attacker-ready-exhausts`). As the turn's
+ * action, only the active player attacks, so a unit of the other player is refused (`NotYourUnit`).
+ * An attack an ability directs (`byAbility`) or an Ambush attack is part of resolving that ability,
+ * and a triggered ability may resolve in the other player's turn (`swu-trigger-not-action`,
+ * `swu-ability-directed-not-action`): its controller then attacks with their own unit, whoever's
+ * turn it is.
+ *
  * `otherArena`: an ability lets the attacker attack a unit in the other arena (`swu-arena-same`:
  * "unless an ability allows it"). The rules facts say no more; this engine reads it as adding the
  * enemy units of the other arena to its targets, the unit staying in its own arena, while only
  * the enemy Sentinels in the attacker's own arena must be attacked first
  * (`swu-sentinel-must-target` names the attacker's arena).
  */
-export function canAttack(state: SwuState, attackerId: string, target?: string, otherArena = false): Verdict {
+export function canAttack(state: SwuState, attackerId: string, target?: string, otherArena = false, byAbility = false): Verdict {
   const attacker = findCard(state, attackerId);
-  if (!isUnit(attacker)) return verdictOf([NotAUnit({ card: attacker?.name ?? attackerId })]);
+  if (!isUnit(attacker)) return verdictOf([leftPlayReason(state, attackerId) ?? NotAUnit({ card: attacker?.name ?? attackerId })]);
   const reasons: Reason[] = [];
-  if (attacker.controller !== state.activePlayer)
+  const ready = readiness(state, attacker, target, otherArena);
+  if (attacker.controller !== state.activePlayer && !byAbility && !ready.ambush)
     reasons.push(NotYourUnit({ card: attacker.name, controller: attacker.controller, player: state.activePlayer }));
   if (state.attacking) {
     const current = findCard(state, state.attacking.attacker);
     reasons.push(AttackInProgress({ card: attacker.name, attacking: current?.name ?? state.attacking.attacker }));
   }
-  reasons.push(...readiness(state, attacker, target, otherArena).reasons);
+  reasons.push(...ready.reasons);
   const legal = legalTargets(state, attackerId, otherArena);
   const units = enemyUnits(state, attacker, otherArena);
   const sentinels = sentinelsFacing(state, attacker, units);
@@ -161,7 +170,11 @@ export function canAttack(state: SwuState, attackerId: string, target?: string, 
     return verdictOf(reasons);
   }
   const t = findCard(state, target);
-  if (!isUnit(t) || t.controller === attacker.controller) reasons.push(TargetNotEnemy({ card: attacker.name, target: t?.name ?? target }));
+  // A unit defeated earlier (in `happens`) is no longer in play: it is no target, as it is no unit to damage.
+  const gone = leftPlayReason(state, target);
+  if (gone) reasons.push(gone);
+  else if (!isUnit(t) || t.controller === attacker.controller)
+    reasons.push(TargetNotEnemy({ card: attacker.name, target: t?.name ?? target }));
   else if (t.unit.arena !== attacker.unit.arena && !otherArena)
     reasons.push(OtherArena({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
   else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel'))

@@ -123,6 +123,11 @@ export const texts = reasonTexts<typeof R>()({
     message:
       "{card} is {controller}'s card, but it is {active}'s turn: a player plays a card as their action only on their own turn (if an ability made {controller} play it, add `byAbility: true`).",
   },
+  TriggersWaiting: {
+    title: 'Triggers resolve first',
+    message:
+      '{count:triggered ability is/triggered abilities are} waiting to resolve ({triggers}); they resolve at the next opportunity, so {player} takes no action before they have resolved.',
+  },
   NothingToResolve: {
     title: 'Nothing to resolve',
     message: 'No triggered ability is waiting to resolve (none is pending), so there is nothing to resolve now.',

@@ -146,6 +146,9 @@ export const PlayedOutOfTurn = r<{ card: string; controller: string; active: str
 
 export const TriggerIsNoAction = r<void>('TriggerIsNoAction', 'swu-trigger-not-action', N);
 
+/** A turn action asked about while triggered abilities wait: they resolve first, at the next opportunity. */
+export const TriggersWaiting = r<{ player: string; count: number; triggers: string }>('TriggersWaiting', 'swu-trigger-next-opportunity', Y);
+
 /** Resolving a trigger asked about with no triggered ability pending: nothing to resolve. */
 export const NothingToResolve = r<void>('NothingToResolve', 'swu-trigger-next-opportunity', Y);
 

@@ -2,10 +2,10 @@
  * The action a player takes on their turn in the action phase (rules `swu-one-action-per-turn`,
  * `swu-action-must-change-state`, `swu-ability-directed-not-action`, `swu-trigger-not-action`,
  * `swu-initiative-once-per-round`, `swu-initiative-auto-pass`, `swu-pass-always-legal`,
- * `swu-two-passes-end-phase`).
+ * `swu-two-passes-end-phase`, `swu-trigger-next-opportunity`).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
-import { canUse } from './abilities.ts';
+import { canUse, triggersWaiting } from './abilities.ts';
 import { BASE, canAttack, legalTargets, restored, sabotagedShields } from './attack.ts';
 import { canPay, modifiedCost } from './cost.ts';
 import {
@@ -105,7 +105,8 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
         .flatMap((c) =>
           c.abilities.filter((a) => a.kind === 'action' && (q.ability === undefined || a.id === q.ability)).map((a) => ({ c, a })),
         );
-      const usable = uses.filter(({ c, a }) => canUse({ ...state, actionTaken: false }, c.id, a.id).allowed);
+      // Whether it could be used as the action: the turn's own gates are turnReason's.
+      const usable = uses.filter(({ c, a }) => canUse({ ...state, actionTaken: false, pending: [] }, c.id, a.id).allowed);
       if (usable.length) return { how: `${usable.map(({ c, a }) => `${c.name}'s "${a.id}"`).join(', ')} can be used` };
       return {
         why: uses.length
@@ -119,19 +120,23 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
 }
 
 /**
- * Whether the active player may do `act` as their action now, as one reason: part of resolving an
- * ability when `directed` (`swu-ability-directed-not-action`); refused when they already took
- * their action this turn (`swu-one-action-per-turn`) or took the initiative and pass for the rest
- * of the phase (`swu-initiative-auto-pass`); otherwise it is their one action for the turn.
+ * Whether the active player may do `act` as their action now: part of resolving an ability when
+ * `directed` (`swu-ability-directed-not-action`); refused when they already took their action this
+ * turn (`swu-one-action-per-turn`) or took the initiative and pass for the rest of the phase
+ * (`swu-initiative-auto-pass`); otherwise it is their one action for the turn. An action other than
+ * passing is also refused while triggered abilities wait to resolve: they come first
+ * (`swu-trigger-next-opportunity`, see `triggersWaiting`).
  */
-function turnReason(state: SwuState, act: TurnActionKind, directed: boolean): Reason {
+function turnReason(state: SwuState, act: TurnActionKind, directed: boolean): Reason[] {
   const player = state.activePlayer;
   const words = WORDS[act];
   const turn = turnOf(state);
-  if (directed) return DirectedByAbility({ action: words });
-  if (state.actionTaken) return TurnActionTaken({ player, action: words.toLowerCase() });
-  if (turn.initiativeTaken && turn.initiative === player && act !== 'pass') return AutoPassing({ player, action: words.toLowerCase() });
-  return IsTheTurnAction({ player, action: words.toLowerCase() });
+  if (directed) return [DirectedByAbility({ action: words })];
+  const waiting = act === 'pass' ? [] : triggersWaiting(state, player);
+  if (state.actionTaken) return [TurnActionTaken({ player, action: words.toLowerCase() }), ...waiting];
+  if (turn.initiativeTaken && turn.initiative === player && act !== 'pass')
+    return [AutoPassing({ player, action: words.toLowerCase() }), ...waiting];
+  return [IsTheTurnAction({ player, action: words.toLowerCase() }), ...waiting];
 }
 
 /**
@@ -151,9 +156,9 @@ export function canAttackNow(state: SwuState, attackerId: string, target?: strin
 
 /** {@link canAttackNow}'s verdict, and whether the attack is directed by an ability (`byAbility`, or Ambush). */
 function attackNow(state: SwuState, attackerId: string, target: string | undefined, byAbility: boolean, otherArena = false) {
-  const attack = canAttack(state, attackerId, target, otherArena);
+  const attack = canAttack(state, attackerId, target, otherArena, byAbility);
   const directed = byAbility || attack.reasons.some((r) => r.code === 'AmbushAttack');
-  return { verdict: verdictOf([turnReason(state, 'attack', directed), ...attack.reasons]), directed };
+  return { verdict: verdictOf([...turnReason(state, 'attack', directed), ...attack.reasons]), directed };
 }
 
 /** An attack that began: the state after it, and the reasons (see {@link beginAttack}). */
@@ -222,7 +227,7 @@ export function beginPlay(state: SwuState, cardId: string, byAbility = false): {
   if (!byAbility && card && card.controller !== state.activePlayer)
     return { state, reasons: [PlayedOutOfTurn({ card: card.name, controller: card.controller, active: state.activePlayer })] };
   const cards = state.cards.map((c) => (c === card ? entering(c) : c));
-  return { state: { ...state, cards, actionTaken: state.actionTaken || !byAbility }, reasons: [turnReason(state, 'play', byAbility)] };
+  return { state: { ...state, cards, actionTaken: state.actionTaken || !byAbility }, reasons: turnReason(state, 'play', byAbility) };
 }
 
 /**
@@ -246,7 +251,8 @@ function entering(card: Card): Card {
  *   pending, as there is nothing to resolve (`swu-trigger-next-opportunity`).
  * - `byAbility` play or attack: part of resolving that ability, not an action
  *   (`swu-ability-directed-not-action`); only whether it changes the game is checked.
- * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); a player
+ * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); no
+ *   triggered ability is waiting to resolve, except for a pass (`swu-trigger-next-opportunity`); a player
  *   who took the initiative only passes (`swu-initiative-auto-pass`); passing is always legal
  *   (`swu-pass-always-legal`) and ends the phase right after the opponent's pass, or when the
  *   opponent took the initiative this round, as their next turn is then a pass
@@ -265,7 +271,7 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
       usesTurnAction: false,
     };
   const directed = q.byAbility === true && (q.act === 'play' || q.act === 'attack');
-  const reasons: Reason[] = [turnReason(state, q.act, directed)];
+  const reasons: Reason[] = turnReason(state, q.act, directed);
   const turn = turnOf(state);
   if (q.act === 'pass') {
     reasons.push(PassAlwaysLegal({ player }));

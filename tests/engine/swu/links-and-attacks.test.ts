@@ -153,10 +153,15 @@ describe('a card played in `happens` is the turn’s action, as an attack is', (
   });
 
   it('leaves the turn’s action unused when an ability directed the play, as `act: play` with `byAbility` does', () => {
-    const v = answer({ ...played, happens: [{ play: 'x', byAbility: true }], ask: { act: 'play', card: 'h' } });
+    const plain = [{ ...cards[0], abilities: [] }, ...cards.slice(1)];
+    const v = answer({ ...played, cards: plain, happens: [{ play: 'x', byAbility: true }], ask: { act: 'play', card: 'h' } });
     expect(v).toBeAllowed();
     expect(v).toCite('swu-ability-directed-not-action');
     expect(codes(v)).not.toContain('TurnActionTaken');
+    // Its When Played ability, once triggered, resolves before the player's action: that alone waits.
+    const waiting = answer({ ...played, happens: [{ play: 'x', byAbility: true }], ask: { act: 'play', card: 'h' } });
+    expect(waiting).toBeRefusedBy('swu-trigger-next-opportunity');
+    expect(codes(waiting)).not.toContain('TurnActionTaken');
   });
 
   it('still lets the card just played attack with Ambush: part of entering play, not a second action', () => {
