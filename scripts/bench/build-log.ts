@@ -27,6 +27,16 @@ export interface BuildPhases {
   total: number | null;
 }
 
+/** A duration as Astro and Vite print it: `412ms`, `4.78s`, or from a minute on `2m 5s`. */
+const DURATION = String.raw`\d+m \d+s|[\d.]+m?s`;
+
+/** Seconds of a {@link DURATION}. */
+function durationSeconds(text: string): number {
+  const minutes = /^(\d+)m (\d+)s$/.exec(text);
+  if (minutes) return Number(minutes[1]) * 60 + Number(minutes[2]);
+  return text.endsWith('ms') ? Number(text.slice(0, -2)) / 1000 : Number(text.slice(0, -1));
+}
+
 /** Seconds since midnight of a `HH:MM:SS` stamp. */
 const secondsOfDay = (stamp: string) => {
   const [h, m, s] = stamp.split(':').map(Number);
@@ -51,8 +61,8 @@ export function buildPhases(log: string, startedAt: number): BuildPhases {
   };
   const syncing = stampOf(/\[content\] Syncing content/);
   const synced = stampOf(/\[content\] Synced content/);
-  const viteRuns = [...log.matchAll(/\[vite\] ✓ built in ([\d.]+)(m?s)/g)].map((m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1));
-  const pages = /^\d\d:\d\d:\d\d ✓ Completed in ([\d.]+)(m?s)\./m.exec(log);
+  const viteRuns = [...log.matchAll(new RegExp(`\\[vite\\] ✓ built in (${DURATION})`, 'g'))].map((m) => durationSeconds(m[1]!));
+  const pages = new RegExp(`^\\d\\d:\\d\\d:\\d\\d ✓ Completed in (${DURATION})\\.`, 'm').exec(log);
   const pageLines = [...log.matchAll(/├─ \S+ (\((?:restored|cached)\))?/g)];
   const reused = pageLines.filter((m) => m[1] !== undefined).length;
   const ms = (re: RegExp) => {
@@ -65,7 +75,7 @@ export function buildPhases(log: string, startedAt: number): BuildPhases {
     startup: r(syncing),
     contentSync: r(syncing !== null && synced !== null ? synced - syncing : null),
     vite: r(viteRuns.length > 0 ? viteRuns.reduce((a, b) => a + b, 0) : null),
-    pages: r(pages ? Number(pages[1]) / (pages[2] === 'ms' ? 1000 : 1) : null),
+    pages: r(pages ? durationSeconds(pages[1]!) : null),
     pagesReused: reused,
     pagesRendered: pageLines.length - reused,
     pagefind: r(ms(/Pagefind indexed \d+ pages in (\d+) ms/)),
