@@ -281,6 +281,22 @@ describe('Chronicle X path play', () => {
   });
 });
 
+describe('Chronicle X defence dice from a shared link', () => {
+  it('asks how many dice a defender with seven rolls, and answers five', async () => {
+    const page = await open(
+      '/check/chronicle-x/?v=1&models={X:{kind:alien,at:a1},H:{kind:hero,at:b1}}&phase=overmind&active=X&ask={defend:melee,dice:7}',
+    );
+    const widget = page.locator('rg-check');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Allowed\./);
+    expect(await widget.locator('.rgc-question').textContent()).toBe(
+      'How many defence dice does a defender with 7 combat dice roll against a melee attack?',
+    );
+    expect(await answerOf(page).innerText()).toContain('The defender has 7 combat dice and rolls 5 dice in defence (never more than 5).');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('keyboard only', () => {
   it('plays a Legion activation with Tab and Enter', async () => {
     const page = await open('/check/legion/');

@@ -438,7 +438,9 @@ const widget: GameWidget = {
       : 'path' in s.ask
         ? `Can ${s.ask.model} move ${s.ask.path.join(' → ')} without being interrupted?`
         : 'defend' in s.ask
-          ? `Does the defender roll defence dice against a ${s.ask.defend} attack?`
+          ? s.ask.dice === undefined
+            ? `Does the defender roll defence dice against a ${s.ask.defend} attack?`
+            : `How many defence dice does a defender with ${s.ask.dice} combat dice roll against a ${s.ask.defend} attack?`
           : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`,
 };
 
