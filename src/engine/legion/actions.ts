@@ -327,7 +327,8 @@ export function perform(s: UnitState, a: Done): UnitState {
 /**
  * The candidate next actions: each named action, normal and free (as if an effect granted it), the
  * actions its keywords add (the Relentless free attack, Gunslinger's extra defender…), and each of
- * its card actions. Each comes with its {@link canPerform} verdict.
+ * its card actions, and a standby token's free move and free attack (for an engaged unit the move
+ * is a withdraw, the only move it has: legion-engaged). Each comes with its {@link canPerform} verdict.
  */
 export function legalActions(s: UnitState): { action: Action; verdict: Verdict }[] {
   const candidates: Action[] = [];
@@ -343,7 +344,7 @@ export function legalActions(s: UnitState): { action: Action; verdict: Verdict }
   if (s.engaged) candidates.push({ action: 'move', withdraw: true });
   if (s.standby)
     candidates.push(
-      { action: 'move', free: true, standby: true },
+      { action: 'move', free: true, standby: true, ...(s.engaged && { withdraw: true }) },
       { action: 'attack', free: true, standby: true, defender: { trigger: true } },
     );
   if (s.cards) candidates.push(...s.cards);

@@ -93,7 +93,7 @@ export function declareChecks(s: UnitState, a: Action, out: Reason[], earlier: '
 /**
  * Reasons for a move `a` that ends in base contact with an enemy (`startsMelee`): only a unit whose
  * unit leader has a melee weapon makes one (legion-base-contact; `meleeWeapon: false` says it has
- * none). Asked for every move, in the unit's own activation (moveChecks) or outside it (round.ts).
+ * none). Asked for every move, through {@link moveChecks}, in the unit's own activation or outside it (round.ts).
  */
 export function contactChecks(s: UnitState, a: Action, out: Reason[]): void {
   if (a.startsMelee && s.meleeWeapon === false) out.push(NoMeleeWeapon());
@@ -105,7 +105,8 @@ export function contactChecks(s: UnitState, a: Action, out: Reason[]): void {
  * this activation, if any (no withdraw in the same activation as
  * either, in whichever order, but a creature trooper's attack: legion-withdraw). `withdrew`: the unit withdrew earlier this
  * activation: the withdraw took it out of melee, so it is no longer engaged (no second withdraw; a
- * plain move, but none into melee: legion-withdraw).
+ * plain move, but none into melee: legion-withdraw). Also asked for a free move outside the unit's
+ * own activation (a standby token's, a handed one: round.ts), with `earlier` null and `withdrew` false.
  */
 export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null, withdrew: boolean): void {
   const engaged = engagedNow(s);

@@ -4,7 +4,7 @@
  * legion-standby-panicked, legion-standby-unit-types), with the attack checks of attacks.ts.
  */
 import type { Reason } from '../core/index.ts';
-import { attackChecks, contactChecks, EngagedNoMove } from './attacks.ts';
+import { attackChecks, moveChecks } from './attacks.ts';
 import {
   catalogue,
   FreeCardOutsideOwnStep,
@@ -48,7 +48,9 @@ export const StandbyTriggered = catalogue.reason<{ did: string }>('StandbyTrigge
 /**
  * Reasons for spending the standby token on `a` (a free move or free attack with `standby: true`):
  * the token, the unit's type, its panic, the trigger (an enemy unit within 2 and in line of sight
- * that attacked, moved or acted, not because of the holder's side), and the defender: the unit that
+ * that attacked, moved or acted, not because of the holder's side), the move as `moveChecks` of
+ * attacks.ts reads it (an engaged unit's free move can only be a withdraw, legion-engaged,
+ * legion-withdraw; one into base contact needs a melee weapon), and the defender: the unit that
  * set it off and no other, so an attack naming several defenders or Gunslinger's extra defender is
  * refused (legion-standby-defender; this vault reads "the only legal defender" as excluding any
  * second defender, whatever adds it). When one of
@@ -83,8 +85,7 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
       if (a.defender?.trigger === false || (a.defenders ?? 1) > 1 || a.extraDefender) out.push(StandbyOnlyTrigger());
       attackChecks(s, a, out);
     } else {
-      if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
-      contactChecks(s, a, out);
+      moveChecks(s, a, out, null, false);
       movedChecks(s, a, out);
     }
   }
@@ -146,7 +147,8 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
 /**
  * What still binds a unit making a free action handed to it outside its own activation (Guidance,
  * Independent): the action is that action for every rule. A repulsor vehicle makes no standby
- * (legion-standby-unit-types); an engaged unit makes no move but a withdraw (legion-engaged), and
+ * (legion-standby-unit-types); an engaged unit makes no move but a withdraw, and a unit that is
+ * not engaged no withdraw (legion-engaged, legion-withdraw: `moveChecks` of attacks.ts), and
  * a unit leader without a melee weapon no move into base contact (legion-base-contact); a
  * panicked unit makes none (legion-panicked-handed-actions, this vault's reading); and, as any
  * action does, it removes a standby token the unit holds (legion-standby-token-removed).
@@ -155,8 +157,7 @@ function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
   if (kind === 'standby' && s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
   if (kind === 'move') {
-    if (s.engaged && !a.withdraw) out.push(EngagedNoMove());
-    contactChecks(s, a, out);
+    moveChecks(s, a, out, null, false);
     movedChecks(s, a, out);
   }
   panicReasons(s, s.suppression, PanickedHandedAction, out);
