@@ -5,7 +5,7 @@
  * the note's edges with a `property`), tags as links to their tag pages. And which properties of
  * other notes link to a note (its backlinks). Pure: the pages get the result as props.
  */
-import { ALIAS_KEY, CSS_CLASS_KEY, TAG_KEY, splitTagText } from '../vault/frontmatter.ts';
+import { ALIAS_KEY, CSS_CLASS_KEY, TAG_KEY, splitAliasText, splitTagText } from '../vault/frontmatter.ts';
 import { stringify } from 'yaml';
 import { anchorText, parseWikiTarget } from '../vault/link-target.ts';
 import type { ObsidianSettings } from '../vault/obsidian-settings.ts';
@@ -202,7 +202,13 @@ export function propertyRows(graph: GraphEntryData, note: GraphNote, tagUrls: Re
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return { key, type: 'empty', items: [] };
     if (Array.isArray(value) || ALIAS_KEY.test(key) || CSS_CLASS_KEY.test(key)) {
       // A list in a list is shown as its items (Obsidian shows no nesting either).
-      const list = Array.isArray(value) ? flatten(value) : [value];
+      const list = Array.isArray(value)
+        ? flatten(value)
+        : typeof value === 'string' && ALIAS_KEY.test(key)
+          ? splitAliasText(value)
+              .map((alias) => alias.trim())
+              .filter((alias) => alias !== '')
+          : [value];
       return { key, type: 'list', items: list.map((item) => ({ parts: itemParts(item, key, targets) })) };
     }
     if (typeof value === 'boolean') return { key, type: 'checkbox', checked: value, items: [] };

@@ -62,6 +62,15 @@ export function splitTagText(text: string): string[] {
   return text.split(/[\s,]+/);
 }
 
+/**
+ * The parts of an `aliases` property written as text: Obsidian splits it at commas, so
+ * `aliases: Scout, Recon` names two aliases (a list item is one alias, commas and all). The parts
+ * are as written, spaces kept; the note's aliases and its Properties block both read them so.
+ */
+export function splitAliasText(text: string): string[] {
+  return text.split(',');
+}
+
 /** Obsidian's keys for a note's aliases, tags and CSS classes: any case, singular or plural (`Tags`, `alias`). */
 export const ALIAS_KEY = /^alias(es)?$/i;
 export const TAG_KEY = /^tags?$/i;
@@ -160,7 +169,8 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     // A number, date, list or binary: not a title the reader wrote as such; the file name stays the title.
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at('title'), 'title', 'text'));
   }
-  const aliases = stringList(aliasEntry?.value, false);
+  const aliasValue = aliasEntry?.value;
+  const aliases = stringList(typeof aliasValue === 'string' ? splitAliasText(aliasValue) : aliasValue, false);
   if (aliases.rejected && aliasEntry)
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at(aliasEntry.key), aliasEntry.key, 'a list of strings'));
   result.aliases = [...new Set(aliases.values)];

@@ -111,6 +111,15 @@ describe('propertyRows', () => {
     expect(linkingProperties(graph, 'legion/Aim', 'legion/Cover')).toEqual([]);
   });
 
+  it('shows aliases written as text one by one, split at commas as the note’s aliases are', () => {
+    const g = site({ 'Scout.md': '---\naliases: Recon, Pathfinder\n---\nMoves first.\n' });
+    const scout = g.notes.find((n) => n.id === 'Scout')!;
+    const aliases = propertyRows(g, scout, new Map()).find((r) => r.key === 'aliases')!;
+    expect(aliases.type).toBe('list');
+    expect(aliases.items.map((i) => i.parts.map((p) => p.text).join(''))).toEqual(['Recon', 'Pathfinder']);
+    expect(scout.aliases).toEqual(['Recon', 'Pathfinder']);
+  });
+
   it('gives no rows to a note without properties', () => {
     expect(propertyRows(graph, graph.notes.find((n) => n.id === 'legion/Cover')!, new Map())).toEqual([]);
   });

@@ -184,6 +184,18 @@ describe('Obsidian conformance', () => {
     expect(note(graph, 'Mixed').tags).toEqual(['cover', 'melee', 'ranged']);
   });
 
+  it('aliases written as text: split at commas, as Obsidian reads them; a list item stays one alias', () => {
+    const graph = vault({
+      'Scout.md': '---\naliases: Recon, Pathfinder , Outrider\n---\nMoves first.\n',
+      'Quoted.md': '---\naliases:\n  - "Range, long"\n---\nText\n',
+      'Uses.md': 'Send the [[Pathfinder]] ahead.\n',
+    });
+    expect(note(graph, 'Scout').aliases).toEqual(['Recon', 'Pathfinder', 'Outrider']);
+    expect(note(graph, 'Quoted').aliases).toEqual(['Range, long']);
+    expect(note(graph, 'Uses').html).toContain('data-note="Scout"');
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenLink')).toEqual([]);
+  });
+
   it('block ids: an id on its own line after a heading names the heading: a link goes to it, an embed shows its section', () => {
     const graph = vault({
       'Oracle.md': '# Top\n\n#### Pick Two\n\n^pick2\n\nBody under pick two.\n\n## Next\n\nElsewhere.\n',
