@@ -35,18 +35,36 @@ function carriesId(el: Element, id: string): boolean {
   return code?.tagName === 'code' && code.properties.id === id;
 }
 
-/** The element carrying the HTML id `id` (`carriesId`), in document order; `null` when none does. */
-function findById(nodes: RootContent[], id: string): Element | null {
-  let found: Element | null = null;
+/** The element carrying the HTML id `id` (`carriesId`), in document order, with its parent; `null` when none does. */
+function findById(nodes: RootContent[], id: string): { el: Element; parent: Element | null } | null {
+  let found: { el: Element; parent: Element | null } | null = null;
   for (const n of nodes) {
-    walkHast(n, 'element', (el) => {
+    walkHast(n, 'element', (el, _index, parent) => {
       if (found) return SKIP;
-      if (carriesId(el, id)) found = el;
+      if (carriesId(el, id)) found = { el, parent: parent?.type === 'element' ? parent : null };
       return undefined;
     });
     if (found) break;
   }
   return found;
+}
+
+/**
+ * A list holding only `item`, a list item of `list`, as Obsidian shows an embedded list item (the
+ * item's own lines, rendered): an item of a numbered list stays numbered, with its own number
+ * (`3. Third ^id` embeds as item 3), and a task keeps its list's look.
+ */
+function listOfItem(item: Element, list: Element | null): Element {
+  if (list?.tagName !== 'ol')
+    return { type: 'element', tagName: 'ul', properties: { className: list?.properties.className }, children: [item] };
+  const start = Number(list.properties.start ?? 1);
+  const number = start + list.children.filter((c) => c.type === 'element' && c.tagName === 'li').indexOf(item);
+  return {
+    type: 'element',
+    tagName: 'ol',
+    properties: { className: list.properties.className, start: number === 1 ? undefined : number },
+    children: [item],
+  };
 }
 
 /** The part of a note's hast an embed shows: all, a heading's section, or one block. */
@@ -65,10 +83,10 @@ function selectFragment(tree: HastRoot, anchorId: string | null): RootContent[] 
     }
     return children.slice(top, end);
   }
-  const deep = findById(children, anchorId);
-  if (!deep) return null;
-  if (deep.tagName === 'li') return [{ type: 'element', tagName: 'ul', properties: {}, children: [deep] }];
-  return [deep];
+  const found = findById(children, anchorId);
+  if (!found) return null;
+  if (found.el.tagName === 'li') return [listOfItem(found.el, found.parent)];
+  return [found.el];
 }
 
 /** Where an embedded note's footnotes (`[^1]`, `^[…]`) point: ids and links of the form `user-content-fn…`. */

@@ -379,6 +379,21 @@ describe('Obsidian conformance', () => {
     expect(graph.diagnostics).toEqual([]);
   });
 
+  it('block embeds of a list item: a numbered item stays numbered with its own number, a task keeps its list, children come along', () => {
+    const graph = vault({
+      'Steps.md': '3. Third step ^third\n   - its detail\n4. Fourth step\n\n- [ ] Open task ^open\n- plain\n',
+      'Uses.md': '![[Steps#^third]]\n\n![[Steps#^open]]\n',
+    });
+    const html = note(graph, 'Uses').html;
+    expect(html).toMatch(
+      /<div class="markdown-embed" data-note="Steps"><ol start="3"><li>Third step\n<ul>\n<li>its detail<\/li>\n<\/ul>\n<\/li><\/ol><a class="markdown-embed-link"/,
+    );
+    expect(html).toContain(
+      '<div class="markdown-embed" data-note="Steps"><ul class="contains-task-list"><li class="task-list-item" data-task=""><input type="checkbox" disabled> Open task</li></ul>',
+    );
+    expect(html).not.toContain('Fourth step');
+  });
+
   it('embed of a missing heading or block: nothing embedded, a marked placeholder, MissingEmbed at the embed', () => {
     const graph = build('missing-anchor');
     const html = note(graph, 'Note').html;
