@@ -6,7 +6,8 @@
  * - mapping `{key:value,…}`, list `[value,…]`;
  * - plain scalars: `true`, `false`, `null`, numbers (`-2`, `1.5`), otherwise text up to one of
  *   `,:{}[]`; text that would read as something else (or contains those characters, quotes, spaces
- *   or control characters) is written in double quotes with JSON escapes: `"Play: When Played"`.
+ *   or control characters, or ends with one of `.;!?)>`) is written in double quotes with JSON
+ *   escapes: `"Play: When Played"`, `"Done."`.
  *
  * This module writes it; flow-parse.ts reads it (a separate module, so that a page which only
  * writes links leaves the reader out). Pure: no DOM, no Node built-ins (runs in the widget and at
@@ -17,11 +18,16 @@
 export type FlowValue = null | boolean | number | string | FlowValue[] | { [key: string]: FlowValue };
 
 const SPECIAL = /[,:{}[\]"'\s\\]/;
+/**
+ * A last character that a sentence or a wrapper may add after a pasted link (`.`, `)`, `>` …);
+ * text ending with one is quoted, so that a link never ends with it and a reader can drop it.
+ */
+const SENTENCE_END = /[.;!?)>]$/;
 /** A number as flow syntax writes it (read as a number, not text). */
 export const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$/;
 
 function plainOk(text: string): boolean {
-  if (text === '' || SPECIAL.test(text) || NUMBER.test(text)) return false;
+  if (text === '' || SPECIAL.test(text) || SENTENCE_END.test(text) || NUMBER.test(text)) return false;
   if (text === 'true' || text === 'false' || text === 'null') return false;
   // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u001f\u007f]/.test(text);

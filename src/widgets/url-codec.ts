@@ -3,8 +3,10 @@
  * and `expect`) ↔ the query string of `/check/{game}/`.
  *
  * Format, version 1: `v=1` first, then one parameter per top-level field of the input, in the
- * game's field order; a text or number is written as is, a list or mapping in the compact flow
- * syntax of `flow.ts`. Example (Legion):
+ * game's field order (the question, `ask`, last: a link cut off at a parameter boundary lacks it);
+ * a text or number is written as is, a list or mapping in the compact flow syntax of `flow.ts`,
+ * which never ends a link with `.`, `)`, `>` or other punctuation a sentence may add after it
+ * (the reader drops those: link-params.ts). Example (Legion):
  * `?v=1&unit={type:trooper,courage:1,suppression:0}&did=[move,{action:attack,free:true}]&ask=attack`.
  * Spaces become `+`; only `%`, `&`, `#`, `+`, `=`, quotes, `<`, `>` and non-ASCII are %-escaped.
  *

@@ -3,6 +3,7 @@
  * no Node built-ins. Loaded by the widget only when it reads a link.
  */
 import { parseFlow } from './flow-parse.ts';
+import { normaliseLinkQuery } from './link-params.ts';
 import { BLOCK_ONLY, LINK_VERSION, RESERVED } from './url-codec.ts';
 
 /** What a link says: the scenario input, or every problem found, in plain words. */
@@ -11,16 +12,19 @@ export type DecodedQuery =
   | { ok: false; errors: string[]; version: number | null };
 
 /**
- * Reads a query string (with or without `?`) made by `encodeCheckQuery` or by hand.
- * A missing `v` is read as version 1. Never throws; problems name the parameter.
+ * Reads a query string (with or without `?`) made by `encodeCheckQuery` or by hand, as sharing
+ * leaves it (`normaliseLinkQuery`: `&amp;`, punctuation added after the link; escapes and order
+ * are `URLSearchParams`'s). A missing `v` is read as version 1; a parameter given twice with the
+ * same value is read once. Never throws; problems name the parameter.
  * An empty query is `ok` with an empty input (the caller shows its default situation).
  */
 export function decodeCheckQuery(query: string): DecodedQuery {
-  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  const params = new URLSearchParams(normaliseLinkQuery(query));
   const errors: string[] = [];
-  const vs = params.getAll('v');
+  const vs = [...new Set(params.getAll('v'))];
   let version = LINK_VERSION;
-  if (vs.length > 1) errors.push('The link gives the version `v` more than once; keep one `v=1`.');
+  if (vs.length > 1)
+    errors.push(`The link gives the version \`v\` more than once, with different values (${quoteAll(vs)}); keep one \`v=1\`.`);
   if (vs.length >= 1) {
     const v = vs[0]!.trim();
     if (!/^[1-9][0-9]*$/.test(v)) {
@@ -39,21 +43,44 @@ export function decodeCheckQuery(query: string): DecodedQuery {
   }
   // No prototype: parameters named `toString`, `constructor` … are the link's own keys only.
   const input = Object.create(null) as Record<string, unknown>;
-  const seen = new Set<string>();
+  // Each parameter's values, in link order. The same parameter twice with one value (a pasted link
+  // doubled) says one thing; with two values it is refused.
+  const byKey = new Map<string, Set<string>>();
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue;
-    if (seen.has(key)) {
-      errors.push(`The parameter \`${key}\` appears more than once; keep one.`);
+    const values = byKey.get(key);
+    if (values) values.add(raw);
+    else byKey.set(key, new Set([raw]));
+  }
+  for (const [key, set] of byKey) {
+    const values = [...set];
+    const raw = values[0]!;
+    if (values.length > 1) {
+      errors.push(`The parameter \`${key}\` appears more than once, with different values (${quoteAll(values)}); keep one.`);
       continue;
     }
-    seen.add(key);
     if (BLOCK_ONLY.has(key)) continue;
     const parsed = parseFlow(raw);
     if (!parsed.ok) {
-      errors.push(`The parameter \`${key}\` cannot be read: ${parsed.error} of \`${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}\`.`);
+      // Going wrong at its very end, a value stops in the middle: the link was most likely cut off.
+      const cut = parsed.error.endsWith(`at character ${raw.length + 1}`) ? ` ${CUT_OFF}` : '';
+      errors.push(
+        `The parameter \`${key}\` cannot be read: ${parsed.error} of \`${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}\`.${cut}`,
+      );
       continue;
     }
     Object.defineProperty(input, key, { value: parsed.value, enumerable: true, writable: true, configurable: true });
   }
+  // Every game's links end with the question: a link with a situation and no `ask` lost its end.
+  if (!errors.length && byKey.size > 0 && !byKey.has('ask')) {
+    errors.push(`The link has no question (\`ask\`, the last part of every link this site makes). ${CUT_OFF}`);
+  }
   return errors.length ? { ok: false, errors, version } : { ok: true, input, version };
+}
+
+const CUT_OFF = 'The link looks cut off: copy the whole link again.';
+
+/** Values quoted for a message, each cut to 40 characters: `` `move`, `attack` ``. */
+function quoteAll(values: readonly string[]): string {
+  return values.map((v) => `\`${v.length > 40 ? `${v.slice(0, 40)}…` : v}\``).join(', ');
 }

@@ -219,7 +219,7 @@ describe('links', () => {
     expect(decodeCheckQuery('?v=abc')).toMatchObject({ ok: false, errors: [expect.stringContaining('is not a version number')] });
     expect(decodeCheckQuery('?v=1&ask=move&ask=attack')).toMatchObject({
       ok: false,
-      errors: ['The parameter `ask` appears more than once; keep one.'],
+      errors: ['The parameter `ask` appears more than once, with different values (`move`, `attack`); keep one.'],
     });
     expect(decodeCheckQuery('?v=1&did=[move')).toMatchObject({
       ok: false,

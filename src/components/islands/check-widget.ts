@@ -540,8 +540,9 @@ class RgCheck extends HTMLElement {
     this.showAnswer();
 
     // The link.
-    // A valid input is canonical (`toInput`), so its fields are in link order already.
-    const query = encodeCheckQuery(this.input);
+    // A valid input is canonical (`toInput`), so its fields are in link order already; an invalid
+    // one is put in that order too (the question last, so that a link cut short is seen to be).
+    const query = encodeCheckQuery(this.input, this.game.fields);
     const url = new URL(`${this.checkPage ?? location.pathname}?${query}`, location.href);
     this.linkField.value = url.href;
     this.querySelector<HTMLAnchorElement>('a.rgc-open')?.setAttribute('href', url.href);

@@ -6,7 +6,10 @@
 import type { Scenario } from '../../engine/legion/scenario.ts';
 import type { Done } from '../../engine/legion/state.ts';
 
-/** Field order of Legion links. */
+/**
+ * Field order of Legion links. `ask` comes last, as in every game's links, so that a link cut off
+ * at a parameter boundary loses its question (and is refused) rather than a field with a default.
+ */
 export const LEGION_FIELDS = [
   'unit',
   'turn',
@@ -20,9 +23,9 @@ export const LEGION_FIELDS = [
   'wounded',
   'gains',
   'did',
-  'ask',
   'guard',
   'leaderInRange',
+  'ask',
 ] as const;
 
 /** An action or gained token as the shortest input: `move`, or the mapping when it says more. */
@@ -49,8 +52,8 @@ export function legionInput(s: Scenario): Record<string, unknown> {
   if (s.wounded) out.wounded = s.wounded;
   if (s.gains) out.gains = s.gains;
   if (did.length) out.did = did.map(legionActionInput);
-  out.ask = legionActionInput(s.ask);
-  if (s.ask === 'contest' && !s.leaderInRange) out.leaderInRange = false;
   if (s.guard) out.guard = { ...s.guard };
+  if (s.ask === 'contest' && !s.leaderInRange) out.leaderInRange = false;
+  out.ask = legionActionInput(s.ask); // last: see LEGION_FIELDS
   return out;
 }
