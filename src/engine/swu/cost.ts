@@ -76,8 +76,10 @@ function costReasons(card: HandCard, b: CostBreakdown): Reason[] {
 
 /**
  * Can the card's owner pay for `handCardId` now with their ready resources (`swu-pay-cost`)?
- * The reasons give the cost step by step; refused with `CostNotCovered` when the modified cost
- * exceeds the ready resources, or `UnknownHandCard` when no such card is in hand.
+ * Paying exhausts exactly as many ready resources as the modified cost, never more, so the rest
+ * stay ready (`CostCovered` says how many). The reasons give the cost step by step; refused with
+ * `CostNotCovered` when the modified cost exceeds the ready resources, or `UnknownHandCard` when
+ * no such card is in hand.
  */
 export function canPay(state: SwuState, handCardId: string): Verdict {
   const card = state.hand?.find((c) => c.id === handCardId);
@@ -85,6 +87,8 @@ export function canPay(state: SwuState, handCardId: string): Verdict {
   const b = modifiedCost(card, state.aspects?.[card.owner] ?? []);
   const have = state.resources[card.owner] ?? 0;
   const pay =
-    b.cost <= have ? CostCovered({ player: card.owner, cost: b.cost, have }) : CostNotCovered({ player: card.owner, cost: b.cost, have });
+    b.cost <= have
+      ? CostCovered({ player: card.owner, cost: b.cost, have, left: have - b.cost })
+      : CostNotCovered({ player: card.owner, cost: b.cost, have });
   return verdictOf([...costReasons(card, b), pay]);
 }

@@ -17,6 +17,7 @@ import {
   NotInPlay,
   ReplacementNotApplicable,
   RegroupReadies,
+  WaitingResolveBeforeEnd,
 } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
@@ -150,18 +151,23 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Defeat
  * - the end of the phase is reached first ({@link reachTiming} at `end-of-phase`: lasting effects
  *   for this phase end, delayed effects waiting for it fire);
  * - the phase ends only once every waiting ability has resolved (`swu-two-passes-end-phase`), so
- *   no trigger is pending after it, those just fired included;
+ *   no trigger is pending after it, those just fired included; a reason names those that resolved
+ *   (`WaitingResolveBeforeEnd`);
  * - each player draws 2 cards and may resource 1, the player with the initiative first: neither
  *   hand size nor the resource count is modelled. `resources` counts each player's ready
  *   resources when the question is asked (as for a `play` in `happens`, whose cost is already
  *   paid), so give it as it stands after the regroup phase;
- * - every card in play is readied, and every unit counts as having entered play before this
- *   (new) phase;
+ * - every card in play is readied (resources too, which `resources` already counts), and every
+ *   unit counts as having entered play before this (new) phase;
  * - the next action phase starts with the initiative holder as the active player, no action
  *   taken, the initiative not yet taken, no pass before.
  */
 export function regroup(state: SwuState): Happened {
   const end = reachTiming(state, 'end-of-phase');
+  const waiting = end.state.pending;
+  const resolved = waiting.length
+    ? [WaitingResolveBeforeEnd({ count: waiting.length, waiting: waiting.map((t) => t.label ?? t.id).join(', ') })]
+    : [];
   const holder = turnOf(end.state).initiative;
   const readied = end.state.cards.filter((c) => c.exhausted).map((c) => c.name);
   const cards = end.state.cards.map((c) => ({ ...c, exhausted: false, ...(c.unit ? { unit: { ...c.unit, entered: null } } : {}) }));
@@ -176,6 +182,7 @@ export function regroup(state: SwuState): Happened {
     },
     reasons: [
       ...end.reasons,
+      ...resolved,
       RegroupReadies({ readied: readied.length ? `readied: ${readied.join(', ')}` : 'none was exhausted', initiative: holder }),
     ],
   };

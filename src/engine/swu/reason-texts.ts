@@ -314,10 +314,11 @@ export const texts = reasonTexts<typeof R>()({
     title: 'For free',
     message: '{card} is played for free: no resources are paid, whatever would increase or decrease its cost.',
   },
-  CostCovered: '{player} has {have} ready resources for a cost of {cost}: they can pay it now.',
+  CostCovered:
+    '{player} has {have:ready resource/ready resources} for a cost of {cost}: they can pay it now by exhausting {cost:resource/resources}, no more: {left:resource stays/resources stay} ready.',
   CostNotCovered: {
     title: 'Cannot pay',
-    message: '{player} has {have} ready resources for a cost of {cost}: they cannot pay it, so they cannot play it.',
+    message: '{player} has {have:ready resource/ready resources} for a cost of {cost}: they cannot pay it, so they cannot play it.',
   },
   NotInPlay: {
     title: 'Not in play',
@@ -361,7 +362,18 @@ export const texts = reasonTexts<typeof R>()({
   RegroupReadies: {
     title: 'Regroup phase',
     message:
-      'In the regroup phase each player draws 2 cards and may resource 1, then every card is readied ({readied}); the next action phase starts with {initiative}, who holds the initiative.',
+      'In the regroup phase each player draws 2 cards, then may resource 1 card, {initiative} first; then every card in play is readied, units and resources alike ({readied}); the next action phase starts with {initiative}, who holds the initiative.',
+  },
+  WaitingResolveBeforeEnd: {
+    title: 'Waiting abilities first',
+    message: [
+      'count',
+      {
+        1: 'The action phase ends only once the abilities waiting to resolve have resolved: 1 triggered ability ({waiting}) resolves before the regroup phase.',
+        other:
+          'The action phase ends only once the abilities waiting to resolve have resolved: {count} triggered abilities ({waiting}) resolve before the regroup phase.',
+      },
+    ],
   },
   DamagePrevented: 'Replacement effect "{effect}" prevents {amount} of the damage to {card} as it would be dealt.',
   ReplacementsInOrder: { title: 'One at a time', message: "{card}'s controller applied the replacements one at a time: {order}." },

@@ -335,7 +335,7 @@ export const PenaltyIgnored = r<{ card: string; penalty: number }>('PenaltyIgnor
 
 export const PlayedForFree = r<{ card: string }>('PlayedForFree', 'swu-for-free', N);
 
-export const CostCovered = r<{ player: string; cost: number; have: number }>('CostCovered', 'swu-pay-cost', N);
+export const CostCovered = r<{ player: string; cost: number; have: number; left: number }>('CostCovered', 'swu-pay-cost', N);
 
 export const CostNotCovered = r<{ player: string; cost: number; have: number }>('CostNotCovered', 'swu-pay-cost', Y);
 
@@ -388,6 +388,8 @@ export const BountyCollectable = r<{ card: string; trigger: string; collector: s
 // ── The regroup phase (Regroup Phase.md) ──────────────────────────────────────────────────────
 
 export const RegroupReadies = r<{ readied: string; initiative: string }>('RegroupReadies', 'swu-regroup', N);
+/** The abilities still waiting when both players have passed resolve before the action phase ends. */
+export const WaitingResolveBeforeEnd = r<{ count: number; waiting: string }>('WaitingResolveBeforeEnd', 'swu-two-passes-end-phase', N);
 
 /** The whole catalogue, keyed by code. */
 export const reasons: ReasonCatalogue = catalogue.reasons;

@@ -107,24 +107,29 @@ const add = withTriggers;
  * `cardId` has entered play with its cost paid: its When Played abilities trigger, in one window
  * with its Ambush and Shielded keywords (each a trigger `card/ambush`, `card/shielded`, which
  * act like When Played but are not When Played abilities), all ordered by its controller.
+ * Ambush is optional, as a keyword defined with "may" (`swu-optional-may`): its controller
+ * chooses, as it resolves, whether the unit attacks; Shielded is not.
  */
 export function played(state: SwuState, cardId: string): Triggered {
   const card = findCard(state, cardId);
   if (!card) return { state, reasons: [NotInPlay({ card: cardId, condition: 'When Played' })] };
   const out = fire(card, 'when played');
   const triggers = [...out.triggers];
+  const reasons = [...out.reasons];
   for (const kw of ['Ambush', 'Shielded'] as const) {
     if (!hasKeyword(state, card, kw)) continue;
+    const id = triggerId(card.id, kw.toLowerCase());
     triggers.push({
-      id: triggerId(card.id, kw.toLowerCase()),
+      id,
       controller: card.controller,
       card: card.id,
       label: `${card.name}: ${kw}`,
       triggers: [],
       ...(kw === 'Ambush' ? { optional: true } : {}),
     });
+    // Ambush says the unit "may" attack: a keyword defined with "may" is optional (swu-optional-may).
+    if (kw === 'Ambush') reasons.push(OptionalChoice({ player: card.controller, trigger: id }));
   }
-  const reasons = [...out.reasons];
   if (triggers.length > 1)
     reasons.push(SharedWhenPlayedWindow({ card: card.name, triggers: triggers.map((t) => t.id).join(', '), player: card.controller }));
   return { state: add(state, triggers), reasons };

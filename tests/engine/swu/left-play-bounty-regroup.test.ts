@@ -191,7 +191,7 @@ describe('the regroup phase', () => {
       ask: { active: { card: 'wall', ability: 'sentinel' } },
     });
     expect(v).toBeAllowed();
-    expect(codes(v)).toEqual(['LastingEffectEnded', 'RegroupReadies', 'KeywordActive']);
+    expect(codes(v)).toEqual(['LastingEffectEnded', 'WaitingResolveBeforeEnd', 'RegroupReadies', 'KeywordActive']);
     const s = parse({ pending: [{ id: 't1', controller: 'A' }], happens: ['regroup'], ask: { order: [] } });
     expect(happenAll(s).pending).toEqual([]);
   });
