@@ -315,18 +315,37 @@ function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[], removed: Set<strin
   }
 }
 
+/**
+ * The YAML library's words for an error in a `check` block, said as what to fix where they are
+ * not: nesting past the stack, several documents, a repeated key, aliases expanded past the
+ * library's limit (a "billion laughs"); otherwise its first line, its own position left out (the
+ * diagnostic gives the line and column).
+ */
+function checkYamlMessage(message: string): string {
+  const first = message.split('\n')[0] ?? message;
+  if (/call stack/i.test(first)) return 'it nests too deeply (mappings or lists inside each other); a situation needs only a few levels.';
+  if (/multiple documents/i.test(first))
+    return 'it holds more than one YAML document (a `---` or `...` line inside it); keep one situation per block.';
+  if (/keys must be unique/i.test(first)) return 'a mapping gives the same key twice; keep one of them.';
+  if (/alias count/i.test(first)) return 'its aliases (`*name`) would expand to too much data; write the situation out.';
+  return first.replace(/ at line \d+, column \d+:?\s*$/, '');
+}
+
 function readCheck(node: Code): CheckBlock {
   const line = at(node).line;
-  const doc = parseDocument(node.value, { prettyErrors: true, logLevel: 'error' });
-  const error = doc.errors[0];
-  if (error) {
-    const pos = error.linePos?.[0];
-    return {
-      source: node.value,
-      line,
-      data: null,
-      error: { message: error.message.split('\n')[0] ?? error.message, line: line + (pos?.line ?? 1), column: pos?.col ?? 1 },
-    };
+  const failed = (message: string, pos?: { line: number; col: number }): CheckBlock => ({
+    source: node.value,
+    line,
+    data: null,
+    error: { message: checkYamlMessage(message), line: line + (pos?.line ?? 1), column: pos?.col ?? 1 },
+  });
+  try {
+    const doc = parseDocument(node.value, { prettyErrors: true, logLevel: 'error' });
+    const error = doc.errors[0];
+    if (error) return failed(error.message, error.linePos?.[0]);
+    // toJS throws when aliases expand past the library's limit, or the nesting past the stack.
+    return { source: node.value, line, data: doc.toJS() as unknown, error: null };
+  } catch (error) {
+    return failed(String((error as Error)?.message ?? error));
   }
-  return { source: node.value, line, data: doc.toJS() as unknown, error: null };
 }

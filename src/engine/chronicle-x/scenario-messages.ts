@@ -8,13 +8,26 @@
  */
 /** The action names a field may give: every action kind, and overwatch-weak. */
 const actionNames = (kinds: readonly string[]): string => `${kinds.join(', ')}, overwatch-weak`;
-/** A value as given: text as is, a number as JavaScript writes it (`Infinity`, `NaN`, where JSON would write `null`). */
-const show = (v: unknown): string =>
-  typeof v === 'string'
-    ? v
-    : typeof v === 'number'
-      ? String(v)
-      : (JSON.stringify(v, (_, x) => (typeof x === 'number' && !Number.isFinite(x) ? String(x) : x)) ?? String(v));
+/** Longest value a message quotes: a longer one is cut with `…` (a message stays readable). */
+const SHOWN = 80;
+/**
+ * A value as given: text as is, a number as JavaScript writes it (`Infinity`, `NaN`, where JSON
+ * would write `null`); cut at {@link SHOWN} characters.
+ */
+const show = (v: unknown): string => {
+  let shown: string;
+  try {
+    shown =
+      typeof v === 'string'
+        ? v
+        : typeof v === 'number'
+          ? String(v)
+          : (JSON.stringify(v, (_, x) => (typeof x === 'number' && !Number.isFinite(x) ? String(x) : x)) ?? String(v));
+  } catch {
+    shown = Array.isArray(v) ? 'a list that contains itself or nests too deeply' : 'a mapping that contains itself or nests too deeply';
+  }
+  return shown.length > SHOWN ? `${shown.slice(0, SHOWN)}…` : shown;
+};
 const modelIds = (ids: readonly string[]): string => ids.join(', ') || 'none listed';
 
 export const scenarioMessages = {
@@ -47,6 +60,7 @@ export const scenarioMessages = {
   tooManyModels: (count: number, max: number) =>
     `\`models\` has ${count} models, more than the ${max} this site works out; keep the models that matter to the question.`,
   modelsShape: () => '`models` must map ids to models, e.g. { A: { kind: hero, at: b2 } }.',
+  modelIdLong: (field: string, max: number) => `\`${field}\`: a model id is at most ${max} characters; give a shorter one.`,
   modelIdChars: (field: string) => `\`${field}\`: a model id is letters, digits, \`_\` or \`-\`, starting with a letter or digit.`,
   modelShape: (field: string) => `\`${field}\` must be a mapping like { kind: hero, at: b2, move: 4 }.`,
   modelKind: (field: string, got: unknown) => `\`${field}.kind\` must be hero, alien or blip; got \`${show(got)}\`.`,
@@ -76,6 +90,8 @@ export const scenarioMessages = {
   activeListed: (id: string) => `\`activated\` lists ${id}, the model being activated now; list only earlier activations.`,
   didImpossible: (field: string, why: string) => `\`${field}\` cannot have been taken: ${why}.`,
   historyImpossible: (field: string, why: string) => `\`${field}\` describes what cannot have happened: ${why}.`,
+  listLong: (field: string, max: number, length: number) =>
+    `\`${field}\` lists ${length} entries; at most ${max} are read: shorten the list to what the situation needs.`,
   didShape: () => '`did` must be a list of actions, e.g. [move] or [{ action: overwatch, mode: weak }].',
   activeOutOfPhase: (id: string, phase: string) =>
     phase === 'hero'
@@ -85,7 +101,7 @@ export const scenarioMessages = {
 
   // Actions and the question
   actionName: (field: string, got: string, kinds: readonly string[]) =>
-    `\`${field}\` must be one of ${actionNames(kinds)}, or { action, to, target, mode }; got \`${got}\`.`,
+    `\`${field}\` must be one of ${actionNames(kinds)}, or { action, to, target, mode }; got \`${show(got)}\`.`,
   actionShape: (field: string, got: unknown, kinds: readonly string[]) =>
     `\`${field}\` must be one of ${actionNames(kinds)}, or { action, to, target, mode } with action one of ${kinds.join(', ')}; got \`${show(got)}\`.`,
   actionSquare: (field: string, got: unknown) => `\`${field}\` must be a square like \`c4\`; got \`${show(got)}\`.`,

@@ -39,6 +39,19 @@ const BOARD_FIELDS = ['map', 'size', 'blocked', 'hazards', 'features', 'walls'];
  */
 export const MAX_MODELS = 48;
 
+/**
+ * Longest `did` read: an activation takes at most two actions, so a longer list is refused at once
+ * (`listLong`), with one problem rather than one per entry.
+ */
+const MAX_DID = 20;
+/** Longest model id: ids name models in every message about them, so they stay short. */
+const MAX_ID = 32;
+/**
+ * Longest terrain or wall list read (`board.blocked`, `board.walls`, …): twice the squares of the
+ * largest board (100x100), enough for a wall on every side; a longer list is refused at once.
+ */
+const MAX_BOARD_LIST = 20_000;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function unknownFields(obj: Record<string, unknown>, allowed: readonly string[], where: string, errors: Problems): void {
@@ -99,8 +112,13 @@ function readBoard(input: unknown, errors: Problems, readMap: MapReader | null):
   }
   unknownFields(input, BOARD_FIELDS, 'board.', errors);
   for (const key of ['blocked', 'hazards', 'features', 'walls'] as const) {
-    if (input[key] !== undefined && !Array.isArray(input[key])) {
+    const list = input[key];
+    if (list !== undefined && !Array.isArray(list)) {
       errors.push(['boardList', key]);
+      return null;
+    }
+    if (list !== undefined && list.length > MAX_BOARD_LIST) {
+      errors.push(['listLong', `board.${key}`, MAX_BOARD_LIST, list.length]);
       return null;
     }
   }
@@ -179,6 +197,10 @@ function idList(v: unknown, field: string, models: Record<string, ModelSpec>, er
   if (v === undefined || v === null) return [];
   const arr = Array.isArray(v) ? v : [v];
   const out: string[] = [];
+  if (arr.length > MAX_MODELS) {
+    errors.push(['listLong', field, MAX_MODELS, arr.length]);
+    return out;
+  }
   arr.forEach((read, i) => {
     const id = idOf(read);
     if (typeof id === 'string' && models[id]) out.push(id);
@@ -230,6 +252,10 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   const models = emptyRecord<ModelSpec>();
   const placement = new Map<number, string>();
   for (const [id, raw] of Object.entries(rawModels)) {
+    if (id.length > MAX_ID) {
+      errors.push(['modelIdLong', `models.${id.slice(0, MAX_ID)}…`, MAX_ID]);
+      continue;
+    }
     const f = `models.${id}`;
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id)) errors.push(['modelIdChars', f]);
     const m = raw === null || raw === undefined ? {} : raw;
@@ -318,6 +344,7 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
   const did: ActionSpec[] = [];
   if (input.did !== undefined && input.did !== null) {
     if (!Array.isArray(input.did)) errors.push(['didShape']);
+    else if (input.did.length > MAX_DID) errors.push(['listLong', 'did', MAX_DID, input.did.length]);
     else
       input.did.forEach((a, i) => {
         const spec = readAction(a, `did[${i}]`, errors, models);

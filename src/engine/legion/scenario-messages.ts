@@ -5,8 +5,19 @@
  * loads these words only for a bad input; Node code gets them through `parseScenario` (index.ts).
  * Imports nothing, so that its chunk in the browser stands alone.
  */
-const got = (v: unknown): string =>
-  ` (got ${typeof v === 'string' ? `"${v}"` : typeof v === 'number' || typeof v === 'bigint' ? String(v) : JSON.stringify(v)})`;
+/** Longest value a message quotes: a longer one is cut with `…` (a message stays readable). */
+const SHOWN = 80;
+/** The value found, as given: text in quotes, a number as JavaScript writes it, else as JSON; cut at {@link SHOWN}. */
+const got = (v: unknown): string => {
+  let shown: string;
+  try {
+    shown =
+      typeof v === 'string' ? `"${v}"` : typeof v === 'number' || typeof v === 'bigint' ? String(v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    shown = Array.isArray(v) ? 'a list that contains itself or nests too deeply' : 'a mapping that contains itself or nests too deeply';
+  }
+  return ` (got ${shown.length > SHOWN ? `${shown.slice(0, SHOWN)}…` : shown})`;
+};
 
 export const scenarioMessages = {
   oneOf: (field: string, values: readonly (string | number)[], v: unknown) => `\`${field}\` must be one of ${values.join(', ')}${got(v)}.`,
@@ -15,6 +26,8 @@ export const scenarioMessages = {
   bool: (field: string, v: unknown) => `\`${field}\` must be true or false${got(v)}.`,
   name: (field: string, v: unknown) => `\`${field}\` must be a name${got(v)}.`,
   list: (field: string, v: unknown) => `\`${field}\` must be a list${got(v)}.`,
+  listLong: (field: string, max: number, length: number) =>
+    `\`${field}\` lists ${length} entries; at most ${max} are read: shorten the list to what the situation needs.`,
   actionValue: (field: string, v: unknown) =>
     `\`${field}\` must be an action name (e.g. move or free attack) or a mapping (e.g. { action: attack, free: true })${got(v)}.`,
   mapping: (field: string, v: unknown) => `\`${field}\` must be a mapping${got(v)}.`,

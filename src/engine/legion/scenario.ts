@@ -148,10 +148,20 @@ const small: Check<number> = (v, f, p) =>
 /** A defender's `inMelee`: true, false, or `other` (in melee with other units only, not with the attacker). */
 const inMelee: Check<boolean | 'other'> = (v, f, p) =>
   typeof v === 'boolean' ? v : norm(v) === 'other' ? 'other' : bad(p, ['oneOf', f, ['true', 'false', 'other'], v]);
+/**
+ * Longest list a scenario may give (`did`, `keywords`, `rolled`, …): a real activation needs far
+ * fewer, and a longer one is refused before its entries are read (`listLong`), so a list of
+ * 100,000 entries costs no time and gives one problem, not one per entry.
+ */
+export const MAX_LIST = 100;
 const list =
   <T>(item: Check<T>): Check<T[]> =>
   (v, f, p) =>
-    Array.isArray(v) ? v.map((x, i) => item(x, `${f}[${i}]`, p)).filter((x): x is T => x !== undefined) : bad(p, ['list', f, v]);
+    !Array.isArray(v)
+      ? bad(p, ['list', f, v])
+      : v.length > MAX_LIST
+        ? bad(p, ['listLong', f, MAX_LIST, v.length])
+        : v.map((x, i) => item(x, `${f}[${i}]`, p)).filter((x): x is T => x !== undefined);
 
 /** Reads the fields of a mapping at `f` ('' for the top) by `schema`, reporting unknown fields; `undefined` if not a mapping. */
 function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p: Problems): Rec | undefined {

@@ -10,8 +10,21 @@ const ASK_SHAPES =
   '{ attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }';
 const found = (kinds: readonly string[]): string => (kinds.length ? kinds.join(', ') : 'none');
 
-/** A value as given: text as is, a number as JavaScript writes it (`Infinity`, where JSON would write `null`). */
-const given = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v)));
+/** Longest value a message quotes: a longer one is cut with `…` (a message stays readable). */
+const SHOWN = 80;
+/**
+ * A value as given: text as is, a number as JavaScript writes it (`Infinity`, where JSON would
+ * write `null`); cut at {@link SHOWN} characters.
+ */
+const given = (v: unknown): string => {
+  let shown: string;
+  try {
+    shown = typeof v === 'string' || typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    shown = Array.isArray(v) ? 'a list that contains itself or nests too deeply' : 'a mapping that contains itself or nests too deeply';
+  }
+  return shown.length > SHOWN ? `${shown.slice(0, SHOWN)}…` : shown;
+};
 
 export const scenarioMessages = {
   notMapping: () => 'The scenario must be a mapping with at least an `ask` field.',
@@ -21,6 +34,10 @@ export const scenarioMessages = {
   bool: (field: string) => `\`${field}\` must be true or false.`,
   count: (field: string) => `\`${field}\` must be a whole number ≥ 0.`,
   list: (field: string) => `\`${field}\` must be a list.`,
+  nameLong: (field: string, max: number, length: number) =>
+    `\`${field}\` is ${length} characters long; at most ${max} are read: give a shorter one.`,
+  listLong: (field: string, max: number, length: number) =>
+    `\`${field}\` lists ${length} entries; at most ${max} are read: shorten the list to what the situation needs.`,
   player: (field: string, players: readonly string[]) => `\`${field}\` must be one of the players: ${players.join(', ')}.`,
   oneOf: (field: string, allowed: readonly string[]) => `\`${field}\` must be one of: ${allowed.join(', ')}.`,
 

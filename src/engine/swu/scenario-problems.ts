@@ -10,6 +10,15 @@ export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+/**
+ * Longest list read (`cards`, `pending`, `effects`, `happens`, `hand`, a card's `abilities`, …): a
+ * real table holds far fewer, and a longer list is refused before its entries are read
+ * (`listLong`), so 100,000 entries cost no time and give one problem, not one per entry.
+ */
+export const MAX_LIST = 200;
+/** Longest id, name or text read: a card's text fits well within it; a longer value is refused (`nameLong`). */
+export const MAX_NAME = 1000;
+
 /** Problems as data (keys of scenario-messages.ts), with the readers that report them. */
 export class Problems {
   readonly list: ProblemOf<ScenarioMessages>[] = [];
@@ -22,8 +31,8 @@ export class Problems {
     }
   }
   name(v: unknown, where: string): string | undefined {
-    if (isName(v)) return v.trim();
-    this.add(['name', where]);
+    if (isName(v) && v.length <= MAX_NAME) return v.trim();
+    this.add(isName(v) ? ['nameLong', where, MAX_NAME, v.length] : ['name', where]);
     return undefined;
   }
   bool(v: unknown, where: string, dflt: boolean): boolean {
@@ -40,8 +49,9 @@ export class Problems {
   }
   list_(v: unknown, where: string): unknown[] {
     if (v === undefined) return [];
-    if (Array.isArray(v)) return v;
-    this.add(['list', where]);
+    if (!Array.isArray(v)) this.add(['list', where]);
+    else if (v.length > MAX_LIST) this.add(['listLong', where, MAX_LIST, v.length]);
+    else return v;
     return [];
   }
   player(v: unknown, where: string, players: readonly string[], dflt: PlayerId): PlayerId {

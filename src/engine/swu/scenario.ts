@@ -88,7 +88,7 @@
  */
 import { emptyRecord, failed, type Checked } from '../core/index.ts';
 import type { GameEvent } from './effects.ts';
-import { isName, isObj, Problems } from './scenario-problems.ts';
+import { isName, isObj, MAX_LIST, Problems } from './scenario-problems.ts';
 import { parseBase, parseAspects, parseHandCard, parseUnit, perPlayer } from './scenario-table.ts';
 import type { Ability, Card, Effect, HandCard, PendingTrigger, PlayerId, SwuState, TurnState } from './state.ts';
 import { DURATIONS, TIMING_POINTS } from './state.ts';
@@ -505,15 +505,20 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     const choose = parseChoose(d.choose, 'ask.damage.choose', p);
     let order: string[] | undefined;
     if (d.order !== undefined) {
-      if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder']);
+      if (Array.isArray(d.order) && d.order.length > MAX_LIST) p.add(['listLong', 'ask.damage.order', MAX_LIST, d.order.length]);
+      else if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder']);
       else order = d.order.map((x) => x.trim());
     }
     const card = d.card === undefined ? undefined : p.name(d.card, 'ask.damage.card');
     const base = d.base === undefined ? undefined : d.base === 'each' ? 'each' : p.name(d.base, 'ask.damage.base');
-    const amounts = Array.isArray(d.amount)
-      ? d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`))
-      : [p.count(d.amount, 'ask.damage.amount')];
-    if (amounts.length > 100) p.add(['tooManyInstances']);
+    // Past 100 instances the list is refused whole, before its entries are read.
+    const tooMany = Array.isArray(d.amount) && d.amount.length > 100;
+    if (tooMany) p.add(['tooManyInstances']);
+    const amounts = !Array.isArray(d.amount)
+      ? [p.count(d.amount, 'ask.damage.amount')]
+      : tooMany
+        ? []
+        : d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`));
     const unpreventable = p.bool(d.unpreventable, 'ask.damage.unpreventable', false);
     return card || base
       ? {
@@ -528,6 +533,10 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       : undefined;
   }
   if (kind === 'order') {
+    if (Array.isArray(raw.order) && raw.order.length > MAX_LIST) {
+      p.add(['listLong', 'ask.order', MAX_LIST, raw.order.length]);
+      return undefined;
+    }
     if (!Array.isArray(raw.order) || !raw.order.every(isName)) {
       p.add(['askOrder']);
       return undefined;
@@ -572,8 +581,11 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     .map((c, i) => ({ card: parseCard(c, `cards[${i}]`, players, active, p), at: i }))
     .filter((c): c is { card: Card; at: number } => c.card !== undefined);
   const cards = cardsAt.map((c) => c.card);
+  // Past the list limit, the pending triggers are refused by their own cap, before they are read.
+  const pendingOver = Array.isArray(input.pending) && input.pending.length > MAX_LIST;
+  if (pendingOver) p.add(['tooManyTriggers', (input.pending as unknown[]).length, 0, MAX_PENDING_TRIGGERS]);
   const pending = p
-    .list_(input.pending, 'pending')
+    .list_(pendingOver ? [] : input.pending, 'pending')
     .map((t, i) => parseTrigger(t, `pending[${i}]`, players, active, p, 0))
     .filter((t): t is PendingTrigger => t !== undefined);
   const effects = p
