@@ -17,6 +17,7 @@ import {
   StandbyTokenRemoved,
   StandbyUnitType,
 } from './kernel.ts';
+import { part } from './parts.ts';
 import type { Action, UnitState } from './state.ts';
 
 export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
@@ -149,9 +150,13 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
  * Independent): the action is that action for every rule. A repulsor vehicle makes no standby
  * (legion-standby-unit-types); an engaged unit makes no move but a withdraw, and a unit that is
  * not engaged no withdraw (legion-engaged, legion-withdraw: `moveChecks` of attacks.ts), and
- * a unit leader without a melee weapon no move into base contact (legion-base-contact); a
- * panicked unit makes none (legion-panicked-handed-actions, this vault's reading); and, as any
- * action does, it removes a standby token the unit holds (legion-standby-token-removed).
+ * a unit leader without a melee weapon no move into base contact (legion-base-contact); an
+ * attack (Independent's) is declared as any attack is, so an engaged unit makes no ranged one
+ * (legion-engaged, legion-attack-declare: `attackChecks` of attacks.ts); an action that exhausts
+ * an upgrade card needs the card ready, and a card with a capacity room for its wound
+ * (legion-exhaust, legion-repair: exhaust.ts, loaded on demand); a panicked unit makes none
+ * (legion-panicked-handed-actions, this vault's reading); and, as any action does, it removes a
+ * standby token the unit holds (legion-standby-token-removed).
  */
 function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
@@ -159,7 +164,8 @@ function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   if (kind === 'move') {
     moveChecks(s, a, out, null, false);
     movedChecks(s, a, out);
-  }
+  } else if (kind === 'attack') attackChecks(s, a, out);
+  if (a.exhausts !== undefined || a.capacity) part('exhaust').cardChecks(s, a, out);
   panicReasons(s, s.suppression, PanickedHandedAction, out);
   if (s.standby) out.push(StandbyTokenRemoved());
 }

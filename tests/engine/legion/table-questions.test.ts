@@ -4,7 +4,7 @@
  * list, through `legalActions`.
  */
 import { describe, expect, it } from 'vitest';
-import { engine, legalActions, type UnitState } from '../../../src/engine/legion/index.ts';
+import { endActivation, engine, legalActions, rallyOdds, type UnitState } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 
 /** Answers a scenario, failing the test when it does not validate. */
@@ -142,5 +142,108 @@ describe('legion: Guardian on a droid trooper (legion-guardian)', () => {
   it('guards with fewer suppression tokens than its courage, and not with as many', () => {
     expect(ask({ unit: droid(0), ask: 'guardian' })).toBeAllowed();
     expect(ask({ unit: droid(1), ask: 'guardian' })).toBeRefusedBy('legion-guardian');
+  });
+});
+
+describe("legion: a handed free action keeps its card's limits (legion-other-activation, legion-exhaust, legion-repair)", () => {
+  const guided = (extra: Record<string, unknown>) => ({
+    action: 'card',
+    card: 'Comms Jammer',
+    free: true,
+    grantedBy: 'guidance',
+    ...extra,
+  });
+  it("Guidance cannot hand over the action of an exhausted upgrade card, and a ready one's exhausts it", () => {
+    expect(ask({ unit: { exhausted: ['Comms Jammer'] }, turn: 'friendly', ask: guided({ exhausts: 'Comms Jammer' }) })).toBeRefusedBy(
+      'legion-exhaust',
+    );
+    const ready = ask({ unit: {}, turn: 'friendly', ask: guided({ exhausts: 'Comms Jammer' }) });
+    expect(ready).toBeAllowed();
+    expect(codes(ready)).toEqual(['GuidanceAction', 'CardExhausts']);
+  });
+  it('Guidance cannot hand over a Repair whose card already holds its capacity in wounds', () => {
+    const repair = { card: 'Repair', capacity: 2 };
+    expect(ask({ unit: {}, turn: 'friendly', ask: guided({ ...repair, cardWounds: 2 }) })).toBeRefusedBy('legion-repair');
+    expect(ask({ unit: {}, turn: 'friendly', ask: guided({ ...repair, cardWounds: 1 }) })).toBeAllowed();
+  });
+});
+
+describe('legion: Independent at the start of the Activation Phase (legion-independent)', () => {
+  const independent = (actions: string[]) => ({ keyword: 'independent', x: 1, actions });
+  const phaseStart = { turn: 'phase-start' } as const;
+  it('a unit that already holds an order token gets nothing', () => {
+    const aim = { action: 'aim', free: true, grantedBy: 'independent' };
+    expect(ask({ unit: { keywords: [independent(['aim'])] }, ...phaseStart, ask: aim })).toBeAllowed();
+    expect(ask({ unit: { ordered: true, keywords: [independent(['aim'])] }, ...phaseStart, ask: aim })).toBeRefusedBy('legion-independent');
+  });
+  it('its free attack is an attack for every rule: an engaged unit makes no ranged one (legion-engaged)', () => {
+    const attack = (weapon: string) => ({ action: 'attack', free: true, grantedBy: 'independent', weapon });
+    const engaged = { engaged: true, keywords: [independent(['attack'])] };
+    expect(ask({ unit: engaged, ...phaseStart, ask: attack('ranged') })).toBeRefusedBy('legion-engaged');
+    expect(ask({ unit: engaged, ...phaseStart, ask: attack('melee') })).toBeAllowed();
+  });
+  it("its free action cannot use an exhausted upgrade card's exhaust icon (legion-exhaust)", () => {
+    expect(
+      ask({
+        unit: { exhausted: ['Targeting Scopes'], keywords: [independent(['aim'])] },
+        ...phaseStart,
+        ask: { action: 'aim', free: true, grantedBy: 'independent', exhausts: 'Targeting Scopes' },
+      }),
+    ).toBeRefusedBy('legion-exhaust');
+  });
+});
+
+describe('legion: free moves that are move actions, and moves after a withdraw', () => {
+  it("Relentless attacks after Compel's free move, a move action like any other (legion-relentless, legion-compel)", () => {
+    const v = ask({
+      unit: { courage: 1, suppression: 1, compel: true, keywords: ['relentless'] },
+      did: [{ action: 'move', free: true, grantedBy: 'compel' }],
+      ask: { action: 'attack', free: true, grantedBy: 'relentless' },
+    });
+    expect(v).toBeAllowed();
+    expect(v).toCite('legion-relentless');
+  });
+  it('Steady gives no free attack after a withdraw, which allows no attack that activation (legion-withdraw)', () => {
+    expect(
+      ask({
+        unit: { engaged: true, keywords: ['steady'] },
+        did: [{ action: 'move', withdraw: true }],
+        ask: { action: 'attack', free: true, grantedBy: 'steady', weapon: 'ranged' },
+      }),
+    ).toBeRefusedBy('legion-withdraw');
+  });
+  it('a Plodding unit that withdrew makes no second move (legion-plodding)', () => {
+    expect(ask({ unit: { engaged: true, keywords: ['plodding'] }, did: [{ action: 'move', withdraw: true }], ask: 'move' })).toBeRefusedBy(
+      'legion-plodding',
+    );
+  });
+  it('an engaged unit cannot Jump: the card action is a move (legion-engaged, legion-card-action-named-type)', () => {
+    expect(ask({ unit: { engaged: true }, ask: { card: 'Jump', as: 'move' } })).toBeRefusedBy('legion-engaged');
+  });
+});
+
+describe('legion: Master of the Force reads card names as the rest of the engine does (legion-master-of-the-force)', () => {
+  it('readies an exhausted Force upgrade whatever the case of its name in each list', () => {
+    const s: UnitState = {
+      type: 'trooper',
+      courage: 2,
+      suppression: 0,
+      step: 'end',
+      did: [],
+      exhausted: ['Force Push', 'Comms Jammer'],
+      force: ['force push'],
+      keywords: [{ keyword: 'master-of-the-force', x: 1 }],
+    };
+    expect(endActivation(s).state.exhausted).toEqual(['Comms Jammer']);
+  });
+});
+
+describe('legion: rally odds under a commander with courage "-" (legion-rally, legion-commander-courage-none)', () => {
+  it('courage 1 and 2 tokens: never panicked, suppressed unless both dice remove a token (8/9)', () => {
+    const o = rallyOdds({ type: 'trooper', courage: 1, suppression: 2, commander: 'none', step: 'rally', did: [] });
+    const f = (p: { n: number; d: number }) => `${p.n}/${p.d}`;
+    expect(f(o.byOutcome.panicked)).toBe('0/1');
+    expect(f(o.byOutcome.suppressed)).toBe('8/9');
+    expect(o.byActions.map(f)).toEqual(['0/1', '8/9', '1/9']);
   });
 });

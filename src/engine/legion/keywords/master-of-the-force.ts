@@ -1,8 +1,10 @@
 /**
  * Master of the Force X: at the end of its activation the unit readies up to X of its exhausted
  * Force upgrade cards (`force` names them); other exhausted cards stay exhausted (legion-master-of-the-force).
+ * Card names compare as every name of the engine does (`sameName`: case and spacing do not matter).
  */
 import { catalogue } from '../kernel.ts';
+import { sameName } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
 export const MasterOfTheForceReadies = catalogue.reason<{ x: number; cards: string }>(
@@ -17,7 +19,7 @@ export const masterOfTheForce: KeywordRule = {
   atEnd(s, k, out) {
     const x = k.x ?? 1;
     const exhausted = s.exhausted ?? [];
-    const ready = exhausted.filter((c) => s.force?.includes(c)).slice(0, x);
+    const ready = exhausted.filter((c) => s.force?.some((f) => sameName(f, c))).slice(0, x);
     out.push(MasterOfTheForceReadies({ x, cards: ready.length ? ready.join(', ') : 'none' }));
     return { ...s, exhausted: exhausted.filter((c) => !ready.includes(c)) };
   },
