@@ -13,9 +13,9 @@
  * A field is a property of the note (`level`, `stats.range`; names compared ignoring case) or one
  * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.tags` (each tag and the tags it
  * is nested in, as Dataview gives them). `#tag` also takes the tag's nested tags (`#asset` finds
- * `#asset/companion`); `"folder"` a folder and all below it, or one note by its path; `[[Note]]`
- * the notes linking to Note (`[[#]]`: to the note holding the query); `outgoing([[Note]])` the
- * notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
+ * `#asset/companion`); `"folder"` a folder and all below it, or, when no folder has that name,
+ * one note by its path; `[[Note]]` the notes linking to Note (`[[#]]`: to the note holding the
+ * query); `outgoing([[Note]])` the notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
  *
  * A condition compares fields, `this.field` (the note holding the query) and literals (`"text"`,
  * numbers, `true`, `false`, `null`, `[[Note]]`, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
@@ -528,7 +528,11 @@ function matches(source: Source, notes: readonly QueryNote[], index: number, sel
     case 'folder': {
       const path = note.path.toLowerCase();
       const folder = source.path.toLowerCase();
-      return folder === '' || path.startsWith(`${folder}/`) || path === folder || path === `${folder}.md`;
+      if (folder === '' || path.startsWith(`${folder}/`)) return true;
+      if (path !== folder && path !== `${folder}.md`) return false;
+      // A note by its path only when no folder has that name: Dataview takes the folder then
+      // (`"Moves"` beside a folder note `Moves.md` is the folder's notes, not the folder note).
+      return !notes.some((other) => other.path.toLowerCase().startsWith(`${folder}/`));
     }
     case 'linksTo': {
       const target = source.note === null ? self : findNote(notes, source.note);
@@ -591,20 +595,29 @@ function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): Pro
       if (expr.name === 'length') return Array.isArray(first) ? first.length : typeof first === 'string' ? first.length : 0;
       if (expr.name === 'link') return linkOf(first, second);
       if (first === undefined || first === null || second === undefined) return false;
-      if (expr.name === 'contains' || expr.name === 'icontains') {
-        // As Dataview's `contains`: a list holds an equal item, a text a text, a mapping a key;
-        // any other pair (a link and a link, a number) is compared with `=`.
-        const fold = (v: PropertyValue): PropertyValue => (expr.name === 'icontains' && typeof v === 'string' ? v.toLowerCase() : v);
-        if (Array.isArray(first)) return first.some((item) => same(fold(item), fold(second)));
-        if (typeof first === 'object') return typeof second === 'string' && Object.hasOwn(first, second);
-        if (typeName(first) === 'string' && typeof second === 'string' && typeName(second) === 'string')
-          return (fold(first) as string).includes(fold(second) as string);
-        return same(fold(first), fold(second));
-      }
+      if (expr.name === 'contains' || expr.name === 'icontains') return containsValue(first, second, expr.name === 'icontains', 0);
       if (typeof first !== 'string' || typeof second !== 'string') return false;
       return expr.name === 'startswith' ? first.startsWith(second) : first.endsWith(second);
     }
   }
+}
+
+/**
+ * Dataview's `contains(haystack, needle)` (`icontains` when `ignoreCase`): a list when one of its
+ * items contains the needle (Dataview looks into each item as into the list, so
+ * `contains(tags, "player")` holds for a tag `player-character`), a text when the needle is part
+ * of it, a mapping when it has the needle as a key; any other pair (a link and a link, a number)
+ * is compared with `=`.
+ */
+function containsValue(haystack: PropertyValue, needle: PropertyValue, ignoreCase: boolean, depth: number): boolean {
+  // Tags (`file.tags`) compare ignoring case, as in `=`: the vault's tags are kept in lower case.
+  const tags = typeof haystack === 'string' && typeof needle === 'string' && haystack.startsWith('#') && needle.startsWith('#');
+  const fold = (v: PropertyValue): PropertyValue => ((ignoreCase || tags) && typeof v === 'string' ? v.toLowerCase() : v);
+  if (Array.isArray(haystack)) return depth < MAX_DEPTH && haystack.some((item) => containsValue(item, needle, ignoreCase, depth + 1));
+  if (haystack !== null && typeof haystack === 'object') return typeof needle === 'string' && Object.hasOwn(haystack, needle);
+  if (typeName(haystack) === 'string' && typeof needle === 'string' && typeName(needle) === 'string')
+    return (fold(haystack) as string).includes(fold(needle) as string);
+  return same(fold(haystack), fold(needle));
 }
 
 /**

@@ -162,6 +162,37 @@ describe('dataview queries on the page', () => {
       `<ul><li>-: ${ul([a('Wish')])}</li><li>1: ${ul([a('Bless'), a('Shield')])}</li><li>3: ${ul([a('Fireball')])}</li></ul>`,
     );
   });
+
+  it('finds a text inside the items of a list with contains, as Dataview looks into each item: a tag `scout-leader` holds "scout"', () => {
+    const graph = vault({
+      'Crew/Ada.md': '---\ntags: [scout-leader]\n---\nLeads the scouts.',
+      'Crew/Bo.md': '---\ntags: [scout]\n---\nScouts ahead.',
+      'Crew/Cy.md': '---\ntags: [cook]\nroles: [[Galley, Deck]]\n---\nCooks.',
+      'Scouts.md':
+        '```dataview\nLIST FROM "Crew" WHERE contains(tags, "scout")\n```\n\n```dataview\nLIST FROM "Crew" WHERE icontains(roles, "deck")\n```',
+    });
+    const link = (name: string) => `<li><a class="wikilink" href="/crew/${name.toLowerCase()}/" data-note="Crew/${name}">${name}</a></li>`;
+    expect(note(graph, 'Scouts').html).toBe(
+      `<div class="dataview-query"><ul>${link('Ada')}${link('Bo')}</ul></div>\n<div class="dataview-query"><ul>${link('Cy')}</ul></div>`,
+    );
+  });
+
+  it('takes a folder, not the folder note beside it, for FROM "folder", as Dataview does; a note by its path where no folder has its name', () => {
+    const graph = vault({
+      'Moves.md': 'The moves, in short.',
+      'Moves/Strike.md': 'Hit.',
+      'Moves/Block.md': 'Stop a hit.',
+      'Rest.md': 'Sit down.',
+      'Index.md': '```dataview\nLIST FROM "Moves"\n```\n\n```dataview\nLIST FROM "Rest"\n```',
+    });
+    expect(note(graph, 'Index').html).toBe(
+      '<div class="dataview-query"><ul>' +
+        '<li><a class="wikilink" href="/moves/block/" data-note="Moves/Block">Block</a></li>' +
+        '<li><a class="wikilink" href="/moves/strike/" data-note="Moves/Strike">Strike</a></li>' +
+        '</ul></div>\n' +
+        '<div class="dataview-query"><ul><li><a class="wikilink" href="/rest/" data-note="Rest">Rest</a></li></ul></div>',
+    );
+  });
 });
 
 describe('parseQuery and runQuery', () => {
@@ -247,6 +278,8 @@ describe('parseQuery and runQuery', () => {
     expect(rows('kind = this.kind & file.name != this.file.name')).toEqual(['a/Lion.md']);
     expect(rows('contains(file.tags, "#Asset")')).toEqual(['a/Hawk.md', 'a/Lion.md', 'b/Archer.md']);
     expect(rows('contains(traits, "Loyal")')).toEqual(['a/Lion.md']);
+    // A list's items are looked into as the list is: a text item holds a part of it.
+    expect(rows('contains(traits, "oya")')).toEqual(['a/Lion.md']);
     expect(rows('icontains(name, "wood") | startswith(file.folder, "a")')).toEqual(['a/Hawk.md', 'a/Lion.md', 'b/Archer.md']);
     expect(rows('length(traits) = 2')).toEqual(['a/Lion.md']);
     // `contains` of a single link and a link is Dataview's `=`: the note named, whatever the path or alias.
