@@ -56,14 +56,18 @@ function leftPlay({ card, lastKnown }: LeftPlay, abilityId: string): Lookup {
     const known = card.abilities.map((a) => a.id).join(', ') || 'none';
     return { ok: false, reason: UnknownAbility({ card: card.name, ability: abilityId, known }) };
   }
-  const facts = lastKnownFacts(lastKnown);
   if (
     lastKnown.left === 'defeated' &&
     ability.kind === 'triggered' &&
     ability.condition.split('/').some((c) => c.trim().toLowerCase() === 'when defeated')
   )
-    return { ok: false, reason: WhenDefeatedReadsLastKnown({ card: card.name, ability: ability.id, facts }) };
-  return { ok: false, reason: LeftPlayReason({ card: card.name, left: lastKnown.left, facts }) };
+    return { ok: false, reason: WhenDefeatedReadsLastKnown({ card: card.name, ability: ability.id, facts: lastKnownFacts(lastKnown) }) };
+  return { ok: false, reason: leftPlayOf({ card, lastKnown }) };
+}
+
+/** The `LeftPlay` reason for a card that left play, with its last known information (`swu-last-known-information`). */
+function leftPlayOf({ card, lastKnown }: LeftPlay): Reason {
+  return LeftPlayReason({ card: card.name, left: lastKnown.left, facts: lastKnownFacts(lastKnown) });
 }
 
 /**
@@ -90,7 +94,7 @@ export function triggersWaiting(state: SwuState, player: string): Reason[] {
 export function leftPlayReason(state: SwuState, cardId: string): Reason | undefined {
   if (findCard(state, cardId)) return undefined;
   const gone = leftCard(state, cardId);
-  return gone && LeftPlayReason({ card: gone.card.name, left: gone.lastKnown.left, facts: lastKnownFacts(gone.lastKnown) });
+  return gone && leftPlayOf(gone);
 }
 
 function describeCost(a: ActionAbility): string {

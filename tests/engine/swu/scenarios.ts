@@ -25,3 +25,15 @@ export const answer = (input: unknown) => engine.answer(parse(input));
 export const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
 /** A verdict's reasons in words, joined. */
 export const words = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
+
+/**
+ * A card in play as scenario data: a ground unit of power 2 and 3 HP controlled by `controller`,
+ * `stats` over those, with the keyword abilities `keywords`; `over` adds or replaces card fields.
+ */
+export const unit = (id: string, controller: string, stats: object = {}, keywords: string[] = [], over: object = {}) => ({
+  id,
+  controller,
+  unit: { arena: 'ground', power: 2, hp: 3, ...stats },
+  abilities: keywords.map((keyword) => ({ keyword })),
+  ...over,
+});

@@ -6,16 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
-import { answer, codes, parse, throughLink, words } from './scenarios.ts';
+import { answer, codes, parse, throughLink, unit, words } from './scenarios.ts';
 import { attackOutcome, engine } from '../../../src/engine/swu/index.ts';
-
-const unit = (id: string, controller: string, stats: object = {}, keywords: string[] = [], over: object = {}) => ({
-  id,
-  controller,
-  unit: { arena: 'ground', power: 2, hp: 3, ...stats },
-  abilities: keywords.map((keyword) => ({ keyword })),
-  ...over,
-});
 
 describe('resources and the regroup phase', () => {
   it('paying a 3-cost card with 5 ready resources exhausts 3 of them, no more: 2 stay ready', () => {
