@@ -1,4 +1,6 @@
 // @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import emptyOutDir from './src/integrations/empty-out-dir.ts';
 import mermaidVendor from './src/integrations/mermaid-vendor.ts';
@@ -28,6 +30,11 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // indexed on its own and reused by the next build while its pages are unchanged (default: one
 // index). A word missing from a shard then also finds Pagefind's prefix matches in it (see
 // src/integrations/search-index.ts).
+/** The absolute path of `dir` in the project folder, `/`-separated (the watcher's globs). */
+const projectFolder = (dir) =>
+  fileURLToPath(new URL(`./${dir}`, import.meta.url))
+    .split(path.sep)
+    .join('/');
 const budgetMB = Number(process.env.RULEGRAPH_PRECACHE_BUDGET_MB);
 const shardPages = Number(process.env.RULEGRAPH_SEARCH_SHARD_PAGES);
 export default defineConfig({
@@ -51,7 +58,10 @@ export default defineConfig({
   ],
   // Island scripts always go to their own files: cached once (and precached by the service worker)
   // instead of inlined into every page's HTML.
-  vite: { build: { assetsInlineLimit: 0 } },
+  // `astro dev` watches the project folder (and the vault): the benchmarks' vaults and built sites
+  // (`bench-out/`, hundreds of thousands of files at 50,000 notes) and a built site (`dist/`) are
+  // not watched, or they use up the system's file watchers and edits of the vault go unseen.
+  vite: { build: { assetsInlineLimit: 0 }, server: { watch: { ignored: ['bench-out', 'dist'].map((dir) => `${projectFolder(dir)}/**`) } } },
   experimental: { incrementalBuild: true },
   ...(process.env.RULEGRAPH_CACHE_DIR ? { cacheDir: process.env.RULEGRAPH_CACHE_DIR } : {}),
 });
