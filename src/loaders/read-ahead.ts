@@ -3,10 +3,10 @@
  * loading itself, the configuration and Vite on the main thread; the vault's notes are read and
  * parsed on worker threads (`src/vault/parse-pool.ts`). {@link startReadAhead}, called when the
  * configuration is set up, starts that read at once, and {@link readGraph} (`read-graph.ts`) takes
- * it when the loaders run, so the two overlap. The configuration and the content config are
- * different module instances of this file (Astro loads each through its own Vite module runner),
- * so the read waits on `globalThis` under a registered symbol, as the published vault does
- * (`published-vault.ts`).
+ * it when the loaders run, so the two overlap. The configuration's integration and the loaders
+ * need not share a module instance of this file (Node loads both here, but a tool that loads either
+ * through a Vite module runner makes another), so the read waits on `globalThis` under a registered
+ * symbol, as the published vault does (`published-vault.ts`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
