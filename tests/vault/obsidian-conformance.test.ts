@@ -173,6 +173,22 @@ describe('Obsidian conformance', () => {
     expect(cased.tagNames).toEqual(['BunkersNBadasses/Guilds', 'Greenbelt', 'NPC']);
   });
 
+  it('tags: a # escaped with a backslash is text, as in Obsidian (no tag link, not one of the note’s tags)', () => {
+    const n = note(
+      vault({
+        'A.md': '# Rally \\#notatag\n\nUse \\#hashtag here, #real there.\n\n> [!tip] Aside \\#quiet\n> Inside \\#also and #inner\n',
+      }),
+      'A',
+    );
+    expect(n.tags).toEqual(['inner', 'real']);
+    expect(n.html).toContain('Use #hashtag here, <a class="tag" href="/tags/real/">#real</a> there.');
+    expect(n.html).toContain('Inside #also and <a class="tag" href="/tags/inner/">#inner</a>');
+    for (const word of ['notatag', 'hashtag', 'quiet', 'also']) expect(n.html).not.toContain(`href="/tags/${word}/"`);
+    // The line after an escaped title is read from its own place: its tag stays a tag.
+    const titled = note(vault({ 'B.md': '> [!note] \\#title\n> #body here\n' }), 'B');
+    expect(titled.tags).toEqual(['body']);
+  });
+
   it('tags written as text: split at spaces as at commas, as Obsidian reads them (a tag holds no space)', () => {
     const graph = vault({
       'Spaced.md': '---\ntags: melee ranged\n---\nText\n',

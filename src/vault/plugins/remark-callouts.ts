@@ -11,6 +11,7 @@
  * folding is native `<details>`.
  */
 import type { Blockquote, BlockContent, Heading, Paragraph, PhrasingContent, Root } from 'mdast';
+import type { VFile } from 'vfile';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
 
@@ -50,9 +51,10 @@ function calloutLook(type: string): string {
 
 /**
  * Splits the first line (up to a line ending, `\n` or `\r\n`, or a hard break) off a paragraph's
- * inline content; the line ending belongs to neither part.
+ * inline content; the line ending belongs to neither part. `source`: the note's text, so that both
+ * parts of a text cut in two keep their places in it.
  */
-function splitFirstLine(paragraph: Paragraph | Heading): PhrasingContent[] {
+function splitFirstLine(paragraph: Paragraph | Heading, source: string): PhrasingContent[] {
   const title: PhrasingContent[] = [];
   while (paragraph.children.length > 0) {
     const child = paragraph.children[0]!;
@@ -63,8 +65,15 @@ function splitFirstLine(paragraph: Paragraph | Heading): PhrasingContent[] {
     if (child.type === 'text' && child.value.includes('\n')) {
       const at = child.value.indexOf('\n');
       const before = child.value.slice(0, at > 0 && child.value.charCodeAt(at - 1) === 0x0d ? at - 1 : at);
-      if (before !== '') title.push({ type: 'text', value: before });
+      // Both parts keep their places, so that a plugin reading their source (an escaped `\#` is
+      // no tag) finds it: the title starts where the text did, the rest on the next line.
+      const place = child.position;
+      if (before !== '') title.push({ type: 'text', value: before, position: place });
       child.value = child.value.slice(at + 1);
+      const next = place?.start.offset === undefined ? -1 : source.indexOf('\n', place.start.offset);
+      if (place && next !== -1 && next < (place.end.offset ?? 0)) {
+        child.position = { start: { line: place.start.line + 1, column: 1, offset: next + 1 }, end: place.end };
+      } else delete child.position;
       break;
     }
     title.push(child);
@@ -94,7 +103,8 @@ function restOfFirst(first: Paragraph | Heading): BlockContent | null {
 }
 
 export default function remarkCallouts() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: VFile): void => {
+    const source = String(file?.value ?? '');
     walk(tree, 'blockquote', (node: Blockquote) => {
       const first = node.children[0];
       if (!first || (first.type !== 'paragraph' && !(first.type === 'heading' && isSetext(first)))) return;
@@ -111,7 +121,7 @@ export default function remarkCallouts() {
       const fold = match[2] ?? '';
       head.value = head.value.slice(match[0].length);
       if (head.value === '') first.children.shift();
-      const title = splitFirstLine(first);
+      const title = splitFirstLine(first, source);
       const hasTitle = title.some((n) => n.type !== 'text' || n.value.trim() !== '');
       const rest = restOfFirst(first);
       if (rest === null) node.children.shift();

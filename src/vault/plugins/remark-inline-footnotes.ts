@@ -17,6 +17,7 @@ import type { FootnoteDefinition, Parent, PhrasingContent, Root, Text } from 'md
 import type {} from '../syntax-tree.ts';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
+import { escapedIn } from './escaped-characters.ts';
 
 /** A place in a parent's children: child `child`, character `offset` of its text. */
 interface Place {
@@ -31,33 +32,6 @@ interface Span {
   close: Place;
 }
 
-const PUNCTUATION = /[!-/:-@[-`{-~]/;
-
-/**
- * Which characters of text node `node` were written escaped (`\[`, `\]`, `\^`), by index in its
- * value; `null` when none of `[`, `]`, `^` was (the usual case: no walk). The value is read along
- * the node's source (`source`), skipping what the value leaves out (quote markers, indentation).
- */
-function escapedIn(node: Text, source: string): Set<number> | null {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) return null;
-  const written = source.slice(start, end);
-  if (!/\\[[\]^]/.test(written)) return null;
-  const escaped = new Set<number>();
-  const value = node.value;
-  for (let i = 0, j = 0; i < written.length && j < value.length; ) {
-    if (written[i] === '\\' && written[i + 1] === value[j] && PUNCTUATION.test(value[j]!)) {
-      escaped.add(j++);
-      i += 2;
-    } else if (written[i] === value[j]) {
-      i++;
-      j++;
-    } else i++;
-  }
-  return escaped;
-}
-
 /** The outermost balanced `^[…]` spans among `children`, in order (see module doc); escaped `[`, `]`, `^` are text. */
 function findSpans(children: readonly PhrasingContent[], source: string): Span[] {
   const spans: Span[] = [];
@@ -70,7 +44,7 @@ function findSpans(children: readonly PhrasingContent[], source: string): Span[]
     if (node.type !== 'text') continue;
     const value = node.value;
     const hasBrackets = value.includes('[') || value.includes(']');
-    const escaped = hasBrackets ? escapedIn(node, source) : null;
+    const escaped = hasBrackets ? escapedIn(node, source, /\\[[\]^]/) : null;
     for (let i = hasBrackets ? 0 : value.length; i < value.length; i++) {
       const c = value.charCodeAt(i);
       if (escaped?.has(i)) continue;
