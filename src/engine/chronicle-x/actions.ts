@@ -3,7 +3,7 @@
  * One gate per rule, run in a fixed order; every failing rule is reported.
  */
 import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
-import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard } from './board.ts';
+import { BLOCKED, FEATURE, OCCUPIED, flagsAt, indexOf, isOnBoard, type Board } from './board.ts';
 import { lineOfSightBlocker, type Blocker } from './line-of-sight.ts';
 import {
   canStep,
@@ -206,28 +206,34 @@ function closedCorner(s: GameState, relaxed: Int16Array, to: Square): { from: st
     const a = path[i - 1]!;
     const b = path[i]!;
     if (a.x === b.x || a.y === b.y || canStep(board, a, b)) continue;
-    const sides = [
-      { x: b.x, y: a.y },
-      { x: a.x, y: b.y },
-    ];
-    const named = sides
-      .map((q) => {
-        const f = flagsAt(board, q);
-        if (f & BLOCKED) return `the blocked square ${formatSquare(q)}`;
-        if (f & OCCUPIED) {
-          const m = Object.values(s.models).find((x) => sameSquare(x.at, q));
-          return m ? `model ${m.id} on ${formatSquare(q)}` : `a model on ${formatSquare(q)}`;
-        }
-        return null;
-      })
-      .filter((x): x is string => x !== null);
-    return {
-      from: formatSquare(a),
-      via: formatSquare(b),
-      past: named.length ? named.join(' and ') : `a wall at the corner of ${formatSquare(a)} and ${formatSquare(b)}`,
-    };
+    return { from: formatSquare(a), via: formatSquare(b), past: cornerWords(s, board, a, b) };
   }
   return { from: formatSquare(path[0]!), via: formatSquare(to), past: 'a closed corner' };
+}
+
+/**
+ * What closes the corner of the diagonal step from `a` to `b` on `board` (rule `cx-diagonal-move`),
+ * in words: each side square that is closed ("the blocked square b1", "model G on b1", joined by
+ * "and"), or "a wall at the corner of a1 and b2" when only walls close it. `board` may differ
+ * from `s.board` (a path is judged with the mover taken off its starting square); models are named
+ * from `s.models`.
+ */
+export function cornerWords(s: GameState, board: Board, a: Square, b: Square): string {
+  const named = [
+    { x: b.x, y: a.y },
+    { x: a.x, y: b.y },
+  ]
+    .map((q) => {
+      const f = flagsAt(board, q);
+      if (f & BLOCKED) return `the blocked square ${formatSquare(q)}`;
+      if (f & OCCUPIED) {
+        const m = Object.values(s.models).find((x) => sameSquare(x.at, q));
+        return m ? `model ${m.id} on ${formatSquare(q)}` : `a model on ${formatSquare(q)}`;
+      }
+      return null;
+    })
+    .filter((x): x is string => x !== null);
+  return named.length ? named.join(' and ') : `a wall at the corner of ${formatSquare(a)} and ${formatSquare(b)}`;
 }
 
 /** What stops a line of sight, in words that name the square, wall or model: "the wall between b1 and b2". */

@@ -32,11 +32,11 @@
  * the free attack does not spend the Overwatch token.
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
-import { canPerform, isFaceDownBlip } from './actions.ts';
+import { canPerform, cornerWords, isFaceDownBlip } from './actions.ts';
 import { overwatchDiscarded } from './activation.ts';
 import { OCCUPIED, type Board } from './board.ts';
 import { hasLineOfSight } from './line-of-sight.ts';
-import { canStep, isAdjacentOnBoard, sprintDistance } from './movement.ts';
+import { canStep, isAdjacentOnBoard, sprintDistance, stepsBetween } from './movement.ts';
 import { range } from './range.ts';
 import * as R from './reasons.ts';
 import { distance, formatSquare, type Square } from './squares.ts';
@@ -81,7 +81,18 @@ export type PathOutcome =
        */
       readonly revealed?: readonly { readonly blip: string; readonly step: number; readonly at: Square }[];
     }
-  | { readonly ok: false; readonly step: number; readonly from: Square; readonly to: Square };
+  | {
+      readonly ok: false;
+      readonly step: number;
+      readonly from: Square;
+      readonly to: Square;
+      /**
+       * `true` when the step is a diagonal one that only the diagonal rule forbids (`cx-diagonal-move`:
+       * a square it passes between is closed, or a wall meets that corner); `false` for any other
+       * illegal step (not one square, off the board, into a closed square).
+       */
+      readonly cornerCut: boolean;
+    };
 
 /** The board with `model`'s square emptied (the mover is where the path says, not where it started). */
 function withoutMover(board: Board, at: Square): Board {
@@ -117,7 +128,8 @@ export function overwatchDice(board: Board, model: Model, to: Square): { dice: n
  * The attacks that interrupt `moverId` moving along `path` (squares entered in order). Each
  * Overwatch token fires at most once; a path of no steps is never shot at. Returns the first
  * illegal step instead when a step is not one square, leaves the board, enters a blocked or
- * occupied square, crosses a wall or cuts a blocked corner (`canStep`). Throws `RangeError` for
+ * occupied square, crosses a wall or cuts a blocked corner (`canStep`; `cornerCut` says it was the
+ * corner, rule `cx-diagonal-move`). Throws `RangeError` for
  * an unknown model id.
  */
 export function movePath(state: GameState, moverId: string, path: readonly Square[]): PathOutcome {
@@ -156,7 +168,14 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   let from = mover.at;
   for (let i = 0; i < path.length; i++) {
     const to = path[i]!;
-    if (!canStep(board, from, to)) return { ok: false, step: i + 1, from, to };
+    if (!canStep(board, from, to))
+      return {
+        ok: false,
+        step: i + 1,
+        from,
+        to,
+        cornerCut: from.x !== to.x && from.y !== to.y && stepsBetween(board, from, to, 1, true) === 1,
+      };
     const stepsLeft = path.length - i - 1;
     const seer = heroes.length > 0 && !seen ? seenBy(to) : undefined;
     if (seer) {
@@ -202,7 +221,8 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * Overwatch shot (`cx-overwatch-fires`) and free attack (`cx-free-attack-leaving`) on the way,
  * and by a blip's flip on coming into a Hero's line of sight (`cx-blip-values`),
  * with where the move stops and what is left of it; refused by the first illegal step
- * (`cx-move-blocked`) or a path longer than the Movement value (`cx-move-distance`); a path it
+ * (`cx-move-blocked`; a diagonal step past a closed corner: `cx-diagonal-move`, naming what closes
+ * it) or a path longer than the Movement value (`cx-move-distance`); a path it
  * cannot walk reports only why (never a granted move or the attacks on the way). When the mover
  * is the model being activated, the path is its next movement action (this vault's reading of a
  * path asked mid-activation): a Sprint once it has taken a Move, so at most half its Movement
@@ -239,7 +259,12 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
     reasons.push(R.SprintPathTooLong({ model, steps: path.length, movement: mover.move, sprint: sprintDistance(mover.move) }));
   else if (path.length > mover.move) reasons.push(R.PathTooLong({ model, steps: path.length, movement: mover.move }));
   const out = movePath(state, moverId, path);
-  if (!out.ok) reasons.push(R.PathStepIllegal({ model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) }));
+  if (!out.ok) {
+    const step = { model, step: out.step, from: formatSquare(out.from), to: formatSquare(out.to) };
+    // A diagonal step only the diagonal rule forbids is named as such, with what closes the corner.
+    const past = out.cornerCut ? cornerWords(state, withoutMover(state.board, mover.at), out.from, out.to) : null;
+    reasons.push(past === null ? R.PathStepIllegal(step) : R.PathCutsCorner({ ...step, past }));
+  }
   // A path the model cannot walk is refused for that alone: what would interrupt it is not asked.
   if (!out.ok || reasons.length) return verdictOf(reasons);
   // An enemy being activated lost the token it had from earlier (cx-discard-overwatch): say why it stays quiet.

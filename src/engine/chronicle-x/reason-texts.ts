@@ -247,6 +247,11 @@ export const texts = reasonTexts<typeof R>()({
     message:
       'Step {step} of the path, {from} to {to}, is not a legal step for {model} (one square, not blocked or occupied, no wall, no cut corner).',
   },
+  PathCutsCorner: {
+    title: 'Diagonal step past a closed corner',
+    message:
+      'Step {step} of the path, {from} to {to}, is a diagonal step past {past}; a diagonal step needs both squares it passes between open and no wall at that corner, so {model} must go round orthogonally.',
+  },
   PathTooLong: { title: 'Path too long', message: 'The path is {steps:step/steps} and {model} moves at most {movement:square/squares}.' },
   SprintPathTooLong: {
     title: 'Path too long for a Sprint',

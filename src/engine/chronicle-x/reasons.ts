@@ -109,6 +109,7 @@ export const InterruptionBeforeHero = r<Who & { heroes: string }>('InterruptionB
 // Overwatch firing and free attacks on a move -------------------------------------------------
 
 export const PathStepIllegal = r<Who & { step: number; from: string; to: string }>('PathStepIllegal', 'cx-move-blocked', Y);
+export const PathCutsCorner = r<Who & { step: number; from: string; to: string; past: string }>('PathCutsCorner', 'cx-diagonal-move', Y);
 export const PathTooLong = r<Who & { steps: number; movement: number }>('PathTooLong', 'cx-move-distance', Y);
 export const SprintPathTooLong = r<Who & { steps: number; movement: number; sprint: number }>('SprintPathTooLong', 'cx-sprint-distance', Y);
 export const OverwatchFires = r<Who & { by: string; at: string; step: number; dice: number }>('OverwatchFires', 'cx-overwatch-fires', Y);

@@ -97,6 +97,8 @@ export const scenarioMessages = {
     phase === 'hero'
       ? `\`active\` is ${id}, an Overmind model, in the Hero phase: only the Overmind's Interruption activates it then; add \`interruption: ${id}\`, or set \`phase: overmind\`.`
       : `\`active\` is ${id}, a Hero, in the Overmind phase: Heroes activate in the Hero phase; set \`phase: hero\`.`,
+  activeAfterInterruption: (id: string) =>
+    `\`active\` is ${id} in the Overmind phase, but the Overmind's Interruption already activated ${id} this round (\`interruption: ${id}\`), and that was its activation for the round; set \`phase: hero\` for that activation, or name another model in \`active\`.`,
   phase: (got: unknown) => `\`phase\` must be hero or overmind; got \`${show(got)}\`.`,
 
   // Actions and the question

@@ -421,11 +421,13 @@ export function readScenario(input: unknown, readMap: MapReader | null): Checked
     phase = who && models[who] && models[who]!.kind !== 'hero' && !interrupting ? 'overmind' : 'hero';
   }
   // The active model acts in its own side's phase; an alien unit in the Hero phase only as the
-  // Overmind's Interruption (cx-phase-sides, cx-interruption-before-hero).
+  // Overmind's Interruption (cx-phase-sides, cx-interruption-before-hero), and the unit the
+  // Interruption activated not again in the Overmind phase (cx-interruption-counts).
   const activeModel = active === null ? undefined : models[active];
   if (active !== null && activeModel) {
     if (phase === 'hero' && activeModel.kind !== 'hero' && interruption !== active) errors.push(['activeOutOfPhase', active, 'hero']);
     else if (phase === 'overmind' && activeModel.kind === 'hero') errors.push(['activeOutOfPhase', active, 'overmind']);
+    else if (phase === 'overmind' && interruption === active) errors.push(['activeAfterInterruption', active]);
   }
 
   const mutationCards = wholeNumber(input.mutationCards, 'mutationCards', 0, errors, 5);

@@ -29,7 +29,7 @@ export interface Model {
   readonly short: RangedValue | null;
   /** Long-range combat value and distance, if the model can shoot at long range. */
   readonly long: RangedValue | null;
-  /** A psychic ability (a "psychic"/"psy" ability): dice and reach in squares; `null` when none. */
+  /** A psychic ability (one named Psy, Psychic or Psionic): dice and reach in squares; `null` when none. */
   readonly psychic: RangedValue | null;
   /** The Overwatch token beside the model: red full-power, blue weak, or none. */
   readonly overwatch: OverwatchMode | null;
