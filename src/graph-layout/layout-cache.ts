@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,22 +42,26 @@ interface StoredFile {
 /**
  * The layout stored in `dir` under `key`, else `compute()`'s, which is then stored (in the
  * background; a failure to store is ignored, the next build computes again). Coordinates go
- * through JSON, which gives back every double exactly. Rejects as `compute` does.
+ * through JSON, which gives back every double exactly. The stored file is read at once, on this
+ * thread, so that without it `compute()` starts before this call returns: a build calls this when
+ * the links are resolved, just before it renders every note on this thread for seconds, and the
+ * layout's worker thread runs meanwhile. Rejects as `compute` does.
  */
-export async function cachedLayout(dir: string, key: string, compute: () => Promise<Layout>): Promise<Layout> {
+export function cachedLayout(dir: string, key: string, compute: () => Promise<Layout>): Promise<Layout> {
   const file = path.join(dir, 'layout.json');
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as StoredFile;
-    if (stored.key === key) return { x: Float64Array.from(stored.x), y: Float64Array.from(stored.y) };
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredFile;
+    if (stored.key === key) return Promise.resolve({ x: Float64Array.from(stored.x), y: Float64Array.from(stored.y) });
   } catch {
     // No layout stored yet, or an unreadable one: compute it.
   }
-  const layout = await compute();
-  const body: StoredFile = { key, x: Array.from(layout.x), y: Array.from(layout.y) };
-  const temporary = `${file}.${process.pid}.tmp`;
-  void mkdir(dir, { recursive: true })
-    .then(() => writeFile(temporary, JSON.stringify(body)))
-    .then(() => rename(temporary, file))
-    .catch(() => undefined);
-  return layout;
+  return compute().then((layout) => {
+    const body: StoredFile = { key, x: Array.from(layout.x), y: Array.from(layout.y) };
+    const temporary = `${file}.${process.pid}.tmp`;
+    void mkdir(dir, { recursive: true })
+      .then(() => writeFile(temporary, JSON.stringify(body)))
+      .then(() => rename(temporary, file))
+      .catch(() => undefined);
+    return layout;
+  });
 }

@@ -55,4 +55,16 @@ describe('the layout kept between builds', () => {
     expect(runs).toBe(2);
     expect(Array.from(relaid.x)).toEqual(Array.from(layoutNodes(5, moved).x));
   });
+
+  it('starts computing before it returns when nothing is stored, so a build busy rendering notes does not hold the layout back', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rulegraph-layout-cache-'));
+    dirs.push(dir);
+    let started = false;
+    const pending = cachedLayout(dir, layoutKey(5, links), async () => {
+      started = true;
+      return layoutNodes(5, links);
+    });
+    expect(started).toBe(true);
+    await pending;
+  });
 });
