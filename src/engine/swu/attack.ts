@@ -15,6 +15,7 @@ import { dealDamage, preventionReasons, preventionsOn, type DamageOutcome } from
 import {
   AmbushAttack,
   AmbushNeedsUnit,
+  AmbushPassed,
   AttackerExhausted,
   AttackerExhaustsNow,
   AttackInProgress,
@@ -81,7 +82,12 @@ export function legalTargets(state: SwuState, attackerId: string, otherArena = f
   return [...units.map((u) => u.id), ...(ambush ? [] : [BASE])];
 }
 
-/** Whether the unit may begin an attack (ready, or Ambush right as it enters play): its reasons. */
+/**
+ * Whether the unit may begin an attack (ready, or Ambush right as it enters play, `entered: now`):
+ * its reasons. An exhausted Ambush unit that entered earlier this phase, or already made its
+ * Ambush attack (which ends its `now`, see `beginAttack` of turn.ts), is refused by
+ * `AmbushPassed` too (`swu-ambush-attack`: one attack, as it enters play).
+ */
 function readiness(
   state: SwuState,
   attacker: Unit,
@@ -106,7 +112,10 @@ function readiness(
     return { reasons, ambush: true };
   }
   if (u.entered === 'now' && !u.leader) return { reasons: [EnteredExhausted({ card: name })], ambush: false };
-  return { reasons: [AttackerExhausted({ card: name })], ambush: false };
+  // Ambush gives one attack, as the unit enters play: once made (see `beginAttack`) or once that
+  // moment has passed, it no longer lets the exhausted unit attack.
+  const spent = u.entered === 'phase' && !u.leader && hasKeyword(state, attacker, 'Ambush') ? [AmbushPassed({ card: name })] : [];
+  return { reasons: [AttackerExhausted({ card: name }), ...spent], ambush: false };
 }
 
 /**

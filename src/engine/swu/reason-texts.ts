@@ -191,6 +191,11 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Ambush',
     message: '{card} has Ambush and just entered play: it may attack an enemy unit while exhausted, as part of entering play.',
   },
+  AmbushPassed: {
+    title: 'Ambush is spent',
+    message:
+      '{card} has Ambush, but Ambush gives one attack, as the unit enters play; that attack was made or its moment has passed, so Ambush no longer lets {card} attack while exhausted.',
+  },
   AmbushNeedsUnit: { title: 'Ambush attacks a unit', message: '{card} may attack with Ambush only an enemy unit, never a base: {why}.' },
   TargetNotEnemy: { title: 'Not an enemy', message: '{target} is not an enemy unit or base, so {card} cannot attack it.' },
   OtherArena: {

@@ -186,6 +186,9 @@ export const AmbushAttack = r<{ card: string }>('AmbushAttack', 'swu-ambush-atta
 
 export const AmbushNeedsUnit = r<{ card: string; why: string }>('AmbushNeedsUnit', 'swu-ambush-attack', Y);
 
+/** An exhausted Ambush unit whose moment of entering play has passed (it entered earlier, or made its Ambush attack). */
+export const AmbushPassed = r<{ card: string }>('AmbushPassed', 'swu-ambush-attack', Y);
+
 export const TargetNotEnemy = r<{ card: string; target: string }>('TargetNotEnemy', 'swu-attack-target', Y);
 
 export const OtherArena = r<{ card: string; target: string; arena: string; targetArena: string }>('OtherArena', 'swu-arena-same', Y);

@@ -85,8 +85,8 @@ export interface UnitStats {
   /** `true` for a deployed leader unit (it enters play ready). */
   readonly leader: boolean;
   /**
-   * When it entered play: `now` (its When Played / Ambush window is open), earlier this `phase`,
-   * or `null` (before this phase).
+   * When it entered play: `now` (its When Played / Ambush window is open), earlier this `phase`
+   * (also once it made its Ambush attack, see `beginAttack` of turn.ts), or `null` (before this phase).
    */
   readonly entered: Entered;
 }

@@ -2,7 +2,7 @@
  * The action a player takes on their turn in the action phase (rules `swu-one-action-per-turn`,
  * `swu-action-must-change-state`, `swu-ability-directed-not-action`, `swu-trigger-not-action`,
  * `swu-initiative-once-per-round`, `swu-initiative-auto-pass`, `swu-pass-always-legal`,
- * `swu-two-passes-end-phase`, `swu-trigger-next-opportunity`).
+ * `swu-two-passes-end-phase`, `swu-trigger-next-opportunity`, `swu-ambush-attack`).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canUse, triggersWaiting } from './abilities.ts';
@@ -24,7 +24,8 @@ import {
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
-import { turnOf, type Card, type SwuState } from './state.ts';
+import { turnOf, type Card, type PendingTrigger, type SwuState } from './state.ts';
+import { triggerId } from './triggers.ts';
 
 /** The five actions of a turn, and resolving a triggered ability (which is none of them). */
 export const TURN_ACTIONS = ['play', 'attack', 'ability', 'initiative', 'pass'] as const;
@@ -105,8 +106,10 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
         .flatMap((c) =>
           c.abilities.filter((a) => a.kind === 'action' && (q.ability === undefined || a.id === q.ability)).map((a) => ({ c, a })),
         );
-      // Whether it could be used as the action: the turn's own gates are turnReason's.
-      const usable = uses.filter(({ c, a }) => canUse({ ...state, actionTaken: false, pending: [] }, c.id, a.id).allowed);
+      // Whether it could be used as the action: the turn's own gates (an action already taken,
+      // waiting triggers, the initiative taken, swu-initiative-auto-pass) are turnReason's.
+      const free = { ...state, actionTaken: false, pending: [], turn: { ...turnOf(state), initiativeTaken: false } };
+      const usable = uses.filter(({ c, a }) => canUse(free, c.id, a.id).allowed);
       if (usable.length) return { how: `${usable.map(({ c, a }) => `${c.name}'s "${a.id}"`).join(', ')} can be used` };
       return {
         why: uses.length
@@ -179,6 +182,9 @@ export interface AttackBegun {
  *   by `sabotagedShields`, as `attackOutcome` counts them.
  * - Restore heals its controller's base (`swu-restore`, see `restored` of attack.ts), whatever the
  *   attack targets.
+ * - An Ambush attack is the unit's one Ambush attack (`swu-ambush-attack`): its Ambush trigger
+ *   (`card/ambush`) has resolved and leaves the pending triggers, and the unit's `entered` becomes
+ *   `phase`, so Ambush lets it attack no more (see `ambushSpent`, `withoutAmbushTrigger`).
  * - The attack is in progress (`attacking`) until the `end-of-attack` timing point: no other
  *   attack may begin meanwhile (units attack one at a time, `swu-attacker-ready-exhausts`).
  * - `otherArena`: an ability let it attack a unit in the other arena, checked as the `attack`
@@ -193,8 +199,9 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
   const sabotaged = sabotagedShields(state, attackerId, defender?.id);
   if (attacker && defender?.unit && sabotaged > 0)
     reasons.push(SaboteurShields({ card: attacker.name, target: defender.name, shields: sabotaged }));
+  const ambush = verdict.reasons.some((r) => r.code === 'AmbushAttack');
   const cards = state.cards.map((c) => {
-    if (c.id === attackerId) return { ...c, exhausted: true };
+    if (c.id === attackerId) return ambushSpent({ ...c, exhausted: true }, ambush);
     if (c === defender && c.unit && sabotaged > 0) return { ...c, unit: { ...c.unit, shields: c.unit.shields - sabotaged } };
     return c;
   });
@@ -202,7 +209,29 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
   const restore = restored(state, attackerId);
   reasons.push(...restore.reasons);
   const bases = restore.bases ? { bases: restore.bases } : {};
-  return { state: { ...state, cards, ...bases, attacking, actionTaken: state.actionTaken || !directed }, reasons };
+  const pending = ambush ? withoutAmbushTrigger(state.pending, attackerId) : state.pending;
+  return { state: { ...state, cards, ...bases, pending, attacking, actionTaken: state.actionTaken || !directed }, reasons };
+}
+
+/**
+ * A unit that attacks with Ambush (`ambush`) has made its one Ambush attack (`swu-ambush-attack`):
+ * its moment of entering play is over, so its `entered` becomes `phase` (it entered this phase) and
+ * Ambush no longer lets it attack while exhausted. Otherwise the unit is unchanged.
+ */
+function ambushSpent(card: Card, ambush: boolean): Card {
+  return ambush && card.unit ? { ...card, unit: { ...card.unit, entered: 'phase' } } : card;
+}
+
+/**
+ * `pending` without the Ambush trigger of `cardId` (`card/ambush`, made when the card was played,
+ * see `played` of triggers.ts): the Ambush attack is that trigger resolving, so it no longer
+ * waits (`swu-trigger-next-opportunity`: each resolves once). Only the first such trigger of the
+ * top layer goes; what it triggered in turn, if anything, keeps waiting in its place.
+ */
+function withoutAmbushTrigger(pending: readonly PendingTrigger[], cardId: string): readonly PendingTrigger[] {
+  const id = triggerId(cardId, 'ambush');
+  const i = pending.findIndex((t) => t.card === cardId && (t.id === id || t.id.startsWith(`${id}#`)));
+  return i < 0 ? pending : [...pending.slice(0, i), ...pending[i]!.triggers, ...pending.slice(i + 1)];
 }
 
 /**
