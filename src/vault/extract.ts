@@ -243,15 +243,17 @@ export function bindFactNodes(tree: Root, facts: NoteFacts): FactNodes {
 }
 
 /**
- * Tells, for each node of one preorder walk in turn, whether it lies inside a list item. A heading
- * there (`* ## Moves`, an index repeating the section names) is shown as a heading, but Obsidian
- * does not count it among the note's headings: its outline skips it, and `[[Note#Moves]]` goes to
- * the section heading `## Moves`. So it is no heading of the facts, and gets no id.
+ * Tells, for each node of one preorder walk in turn, whether it lies inside a list item, a quote or
+ * a callout. A heading there (`* ## Moves`, an index repeating the section names; `> ## Stats` in
+ * an infobox) is shown as a heading, but Obsidian does not count it among the note's headings: its
+ * outline skips it, `[[Note#Moves]]` goes to the section heading `## Moves`, and a link or embed
+ * naming only a heading inside a callout finds no heading. So it is no heading of the facts, and
+ * gets no id.
  */
 function listItemScope(): (node: Nodes, parent: Parents | undefined) => boolean {
   const inside = new WeakSet<Nodes>();
   return (node, parent) => {
-    const listed = parent !== undefined && (parent.type === 'listItem' || inside.has(parent));
+    const listed = parent !== undefined && (parent.type === 'listItem' || parent.type === 'blockquote' || inside.has(parent));
     if (listed && 'children' in node) inside.add(node);
     return listed;
   };

@@ -53,6 +53,12 @@ import type { SyntaxProblem } from './syntax-tree.ts';
 import { withInlineQueries } from './inline-queries.ts';
 
 /**
+ * remark-gfm's options. Strikethrough takes two tildes only (`~~gone~~`), as Obsidian's: one tilde
+ * on each side (`~3 ft~`, `H~2~O`) is text, not GitHub's single-tilde strikethrough.
+ */
+const GFM_OPTIONS = { singleTilde: false } as const;
+
+/**
  * The GFM parts a note may do without, each with the names of its micromark constructs
  * (micromark-extension-gfm-*) and how to tell its from-markdown extension (mdast-util-gfm-*).
  */
@@ -109,7 +115,7 @@ function withoutConstructs(extension: MicromarkExtension, names: ReadonlySet<str
  * parsed with all of GFM).
  */
 function gfmWithout(left: readonly OptionalGfm[]): { micromark: MicromarkExtension[]; fromMarkdown: FromMarkdownExtension[] } | null {
-  const data = unified().use(remarkGfm).freeze().data();
+  const data = unified().use(remarkGfm, GFM_OPTIONS).freeze().data();
   const names = new Set(left.flatMap((part) => OPTIONAL_GFM[part].constructs));
   const micromark = (data.micromarkExtensions ?? []).map((e) => withoutConstructs(e, names));
   const fromMarkdown = (data.fromMarkdownExtensions ?? []).flat() as FromMarkdownExtension[];
@@ -132,10 +138,12 @@ function processorWith(leftOut: readonly Optional[]) {
             (data.micromarkExtensions ??= []).push(...gfm.micromark);
             (data.fromMarkdownExtensions ??= []).push(gfm.fromMarkdown);
           }
-        : remarkGfm,
+        : function remarkGfmAll(this: Processor): void {
+            remarkGfm.call(this, GFM_OPTIONS);
+          },
     )
     .use(remarkFootnoteCallGuard)
-    .use(remarkLinearAttention)
+    .use(remarkLinearAttention, GFM_OPTIONS)
     .use(remarkLeanInline)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMath)

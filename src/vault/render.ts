@@ -204,9 +204,11 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
       if (element.tagName === 'a') {
         node.url = String(element.properties.href);
         // A Markdown link to a note is an internal link as a wikilink is (Obsidian's
-        // `internal-link`): the same class and note, so it gets the same hover preview.
+        // `internal-link`): the same class and note, so it gets the same hover preview, and the
+        // same URL (`#^rule`, not the percent-encoded `#%5Erule` the Markdown link's would be).
         const { className, title, dataNote } = element.properties;
         const internal = {
+          href: node.url,
           className: className as string[],
           ...(title !== undefined ? { title: title as string } : {}),
           ...(dataNote !== undefined ? { dataNote: dataNote as string } : {}),

@@ -240,11 +240,12 @@ describe('Obsidian conformance', () => {
     const graph = vault({ 'Note.md': text });
     const html = note(graph, 'Note').html;
     expect(html).toMatch(
-      /<div class="callout callout-warning"[^>]*>\s*<div class="callout-title">This is a warning<\/div>\s*<h2 id="be-cautious">Be cautious<\/h2>\s*<p>Alias <code>caution<\/code><\/p>/,
+      /<div class="callout callout-warning"[^>]*>\s*<div class="callout-title">This is a warning<\/div>\s*<h2>Be cautious<\/h2>\s*<p>Alias <code>caution<\/code><\/p>/,
     );
     expect(html).toMatch(/<div class="callout-title">Only<\/div>\s*<hr>\s*<p>after<\/p>/);
     expect(html).not.toContain('[!');
-    expect(note(graph, 'Note').headings.map((h) => h.text)).toEqual(['Be cautious']);
+    // A heading inside a callout is shown, but is not one of the note's headings (as in Obsidian's outline).
+    expect(note(graph, 'Note').headings.map((h) => h.text)).toEqual([]);
   });
 
   it('callouts: 13 types and their aliases take their own look; unknown types look like note; |metadata and folding kept', () => {
@@ -629,5 +630,56 @@ describe('Obsidian conformance: inline math in headings', () => {
     expect(heading?.text).toBe('Burning ($C_{8}H_{18}$) in air');
     expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor')).toEqual([]);
     expect(note(graph, 'Notes').html).toContain(`href="/fuel/#${heading?.id}"`);
+  });
+});
+
+describe('Obsidian conformance: escaped syntax', () => {
+  it('an escaped `==` opens no highlight: `\\==text==` shows its equals signs as text', () => {
+    const html = note(vault({ 'Note.md': 'Keep \\==this== plain, and ==this== marked.\n\nAlso ==a\\==b== and \\\\==c==.\n' }), 'Note').html;
+    expect(html).toContain('<p>Keep ==this== plain, and <mark>this</mark> marked.</p>');
+    // An escaped `=` is no closer either; a backslash that is itself escaped leaves the `==` unescaped.
+    expect(html).toContain('<p>Also <mark>a==b</mark> and \\<mark>c</mark>.</p>');
+  });
+
+  it('an escaped `%%` opens no comment: `\\%%` shows the percent signs, and the next `%%` opens one', () => {
+    const text = "\\%%This isn't a comment%% but this is%% shown.\n\nAnd \\\\%%hidden%% after an escaped backslash.\n";
+    const html = note(vault({ 'Note.md': text }), 'Note').html;
+    expect(html).toContain("<p>%%This isn't a comment shown.</p>");
+    expect(html).toContain('<p>And \\ after an escaped backslash.</p>');
+    expect(hideComments('a \\%%b%% c%% d')).toBe('a \\%%b d');
+  });
+});
+
+describe('Obsidian conformance: block links', () => {
+  it('a Markdown link to a block goes to the same URL as the wikilink to it', () => {
+    const graph = vault({
+      'Other.md': '# Other\n\nA rule. ^blk\n\n## Stats\n\nText.\n',
+      'Note.md': '[md](Other.md#^blk) [[Other#^blk|wiki]] [ref][r]\n\n[r]: Other.md#^blk\n',
+    });
+    const hrefs = [...note(graph, 'Note').html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/other/#^blk', '/other/#^blk', '/other/#^blk']);
+  });
+});
+
+describe('Obsidian conformance: strikethrough', () => {
+  it('two tildes strike through; one tilde on each side is text (`~3 ft~`, `H~2~O`)', () => {
+    const html = note(vault({ 'Note.md': 'Move ~3 ft~ or ~6 ft~, drink H~2~O, and ~~gone~~ is struck.\n' }), 'Note').html;
+    expect(html).toContain('<p>Move ~3 ft~ or ~6 ft~, drink H~2~O, and <del>gone</del> is struck.</p>');
+  });
+});
+
+describe('Obsidian conformance: headings inside callouts', () => {
+  it("a heading inside a callout or quote is not one of the note's headings: an embed of it embeds nothing", () => {
+    const graph = vault({
+      'Goblin.md': '# Goblin\n\n> [!infobox]\n> ## Stats\n> HP 7\n\n> ## Quoted\n> text\n\n## Tactics\n\nSwarm.\n',
+      'Note.md': '![[Goblin#Stats]]\n\n[[Goblin#Quoted]] [[Goblin#Tactics]]\n',
+    });
+    expect(note(graph, 'Goblin').headings.map((h) => h.text)).toEqual(['Goblin', 'Tactics']);
+    // Shown as headings on their own page, without an id to link to.
+    expect(note(graph, 'Goblin').html).toContain('<h2>Stats</h2>');
+    const html = note(graph, 'Note').html;
+    expect(html).not.toContain('HP 7');
+    expect(html).toContain('<a class="wikilink" href="/goblin/#tactics" data-note="Goblin">');
+    expect(graph.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['1 MissingEmbed', '3 BrokenAnchor']);
   });
 });

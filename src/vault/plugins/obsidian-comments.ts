@@ -5,8 +5,9 @@
  * previews and the graph all see the note without it.
  *
  * As in Obsidian: `%%` inside a code span or a fenced code block, or in the frontmatter, opens no
- * comment; a comment left open runs to the end of the note. Line endings inside a comment are
- * kept, so every line after it keeps its line number (diagnostics still point at the right line).
+ * comment, nor does `\%%` (escaped, it is text); a comment left open runs to the end of the note.
+ * Line endings inside a comment are kept, so every line after it keeps its line number
+ * (diagnostics still point at the right line).
  */
 
 const FENCE = /^ {0,3}(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
@@ -122,6 +123,12 @@ export function hideComments(text: string): string {
         const stop = close === -1 ? i + run : close + run;
         out += line.slice(i, stop);
         i = stop;
+        continue;
+      }
+      if (ch === '\\') {
+        // A backslash escapes the character after it: `\%%` is text (Markdown shows `%%`), no comment.
+        out += line.slice(i, i + 2);
+        i += 2;
         continue;
       }
       if (ch === '%' && line[i + 1] === '%') {

@@ -301,51 +301,53 @@ const linearAttentionExtension: Extension = {
 };
 
 /**
- * micromark-extension-gfm-strikethrough's tokenizer (version 2, `lib/syntax.js`) with
- * `singleTilde` on (remark-gfm's default, the one the vault's parser uses): a run of one or two
- * `~` (a third fails), whether it may open and close; a run that can never pair
- * ({@link mayPair}) is text ({@link restAsData}).
+ * micromark-extension-gfm-strikethrough's tokenizer (version 2, `lib/syntax.js`) with its
+ * `singleTilde` option (`single`; on by default, as in remark-gfm): a run of one (when `single`)
+ * or two `~` (a third fails, as does a lone one without `single`), whether it may open and close;
+ * a run that can never pair ({@link mayPair}) is text ({@link restAsData}).
  */
-function tokenizeStrikethrough(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
-  const self = this;
-  const previous = self.previous;
-  const events = self.events;
-  const before = classifyCharacter(previous);
-  let size = 0;
-  let token: Token;
-  const more: State = (code) => {
-    if (code === 126) {
-      // A third marker: no strikethrough.
-      if (size > 1) return nok(code);
-      effects.consume(code);
-      size++;
-      return more;
-    }
-    const after = classifyCharacter(code);
-    token._open = !after || (after === 2 && Boolean(before));
-    token._close = !before || (before === 2 && Boolean(after));
-    if (!mayPair(self, 126, token._open, token._close)) return restAsData(self, effects, token, ok)(code);
-    effects.exit(TEMPORARY_TILDES);
-    return ok(code);
+const strikethroughTokenizer = (single: boolean) =>
+  function tokenizeStrikethrough(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    const self = this;
+    const previous = self.previous;
+    const events = self.events;
+    const before = classifyCharacter(previous);
+    let size = 0;
+    let token: Token;
+    const more: State = (code) => {
+      if (code === 126) {
+        // A third marker: no strikethrough.
+        if (size > 1) return nok(code);
+        effects.consume(code);
+        size++;
+        return more;
+      }
+      if (size < 2 && !single) return nok(code);
+      const after = classifyCharacter(code);
+      token._open = !after || (after === 2 && Boolean(before));
+      token._close = !before || (before === 2 && Boolean(after));
+      if (!mayPair(self, 126, token._open, token._close)) return restAsData(self, effects, token, ok)(code);
+      effects.exit(TEMPORARY_TILDES);
+      return ok(code);
+    };
+    return (code) => {
+      if (previous === 126 && events[events.length - 1]![1].type !== 'characterEscape') return nok(code);
+      token = effects.enter(TEMPORARY_TILDES);
+      return more(code);
+    };
   };
-  return (code) => {
-    if (previous === 126 && events[events.length - 1]![1].type !== 'characterEscape') return nok(code);
-    token = effects.enter(TEMPORARY_TILDES);
-    return more(code);
-  };
-}
 
 /**
  * The GFM strikethrough construct among `extensions` (the one remark-gfm added), with its
  * tokenizer ({@link tokenizeStrikethrough}) and the linear resolver, as an extension like
  * {@link linearAttentionExtension}; `null` when no extension reads `~` as strikethrough.
  */
-function linearStrikethroughExtension(extensions: readonly Extension[]): Extension | null {
+function linearStrikethroughExtension(extensions: readonly Extension[], single: boolean): Extension | null {
   for (const extension of extensions) {
     const found = extension.text?.[126];
     const construct = Array.isArray(found) ? found.find((c) => c.name === 'strikethrough') : found;
     if (construct?.name === 'strikethrough') {
-      const linear: Construct = { ...construct, tokenize: tokenizeStrikethrough, resolveAll: resolveAllStrikethroughLinear };
+      const linear: Construct = { ...construct, tokenize: strikethroughTokenizer(single), resolveAll: resolveAllStrikethroughLinear };
       return { text: { 126: linear }, insideSpan: { null: [linear] } };
     }
   }
@@ -353,13 +355,14 @@ function linearStrikethroughExtension(extensions: readonly Extension[]): Extensi
 }
 
 /**
- * Use after remark-gfm (whose strikethrough it takes, with its options): the extensions added
- * later are tried first, so these constructs and resolvers run in place of micromark's.
+ * Use after remark-gfm (whose strikethrough it takes), with remark-gfm's `singleTilde`: the
+ * extensions added later are tried first, so these constructs and resolvers run in place of
+ * micromark's.
  */
-export default function remarkLinearAttention(this: Processor): void {
+export default function remarkLinearAttention(this: Processor, options?: { singleTilde?: boolean }): void {
   const data = this.data();
   const extensions = (data.micromarkExtensions ??= []);
-  const strikethrough = linearStrikethroughExtension(extensions);
+  const strikethrough = linearStrikethroughExtension(extensions, options?.singleTilde ?? true);
   extensions.push(linearAttentionExtension);
   if (strikethrough) extensions.push(strikethrough);
 }
