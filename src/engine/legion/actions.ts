@@ -19,9 +19,9 @@
  *    legion-attack-pools, legion-withdraw, legion-base-contact, legion-keyword-needed for an
  *    extra defender), in attacks.ts, a part loaded on demand: asked only for an engaged unit, a
  *    withdraw (made or asked), a move into base contact, or an attack that names its defender(s);
- * 8. exhausted upgrade cards (legion-exhaust) and a card's capacity (legion-repair: Repair X:
- *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts a
- *    card or names its capacity;
+ * 8. exhausted and expended cards (legion-exhaust) and a card's capacity (legion-repair: Repair X:
+ *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
+ *    expends a card or names its capacity;
  * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
  *    legion-standby-token-removed, legion-recover).
  *
@@ -75,7 +75,7 @@ export function activationsAllowed(s: UnitState): number {
 
 /** `true` when the unit has already made every activation it may make this round. */
 function activatedOut(s: UnitState): s is UnitState & { readonly activations: number } {
-  return s.activations !== undefined && s.activations > 0 && s.activations >= activationsAllowed(s);
+  return !!s.activations && s.activations >= activationsAllowed(s);
 }
 
 /** Actions a non-free action costs: 2 for a card action with two action icons, else 1. */
@@ -103,7 +103,7 @@ export function actionCount(s: UnitState, m = moraleOf(s, suppressionAtStart(s))
   if (m.suppressed) n--;
   if (s.damageRoll === 'blank') n--;
   if (s.ionBlank) n--;
-  return n + (s.keywords ? extraActions(s) : 0);
+  return n + extraActions(s);
 }
 
 /**
@@ -302,8 +302,8 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   )
     part('attacks').declareChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
 
-  // 8. the card's state: exhausted, or full to its capacity (exhaust.ts, loaded only for an action that names either)
-  if (a.exhausts !== undefined || a.capacity) part('exhaust').cardChecks(s, a, out);
+  // 8. the card's state: exhausted, expended, or full to its capacity (exhaust.ts, loaded only for an action that names one)
+  if (a.exhausts ?? a.expends ?? a.capacity) part('exhaust').cardChecks(s, a, out);
 
   // 9. standby and recover
   if (!a.notAction) {

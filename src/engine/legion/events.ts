@@ -1,7 +1,8 @@
 /**
  * Events that change a unit's state before a question is asked: a rally with the faces actually
  * rolled (legion-rally, legion-indomitable), gaining suppression tokens (legion-suppression-gain,
- * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed), wounds
+ * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed), as the defender of
+ * an attack (legion-attack-suppression), wounds
  * (legion-vehicle-damage-token), Repair (legion-repair, legion-repair-no-refund), an order issued
  * the end of the activation (legion-panic-remove-at-end and the rules named there) and the End
  * Phase after it (legion-end-phase), and `untilRally`, which runs those before a rally. Each returns
@@ -10,7 +11,7 @@
 import { catalogue, isVehicle, moraleOf, ruleOf, suppressionAtStart } from './kernel.ts';
 import { engagedNow, WithdrewOutOfMelee } from './attacks.ts';
 import { IndomitableRedDice, ralliesRed } from './rally.ts';
-import { isGainedToken, rallyDice, type UnitState, type WhiteFace } from './state.ts';
+import { isGainedToken, rallyDice, type UnitState, type Weapon, type WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
 import type { Scenario } from './scenario.ts';
 
@@ -30,6 +31,8 @@ export const RepairRemoves = catalogue.reason<{ removed: number; x: number }>('R
 export const RepairNoRefund = catalogue.reason<{ die: string }>('RepairNoRefund', 'legion-repair-no-refund', false);
 export const StandbyLostToSuppression = catalogue.reason('StandbyLostToSuppression', 'legion-standby-token-removed', false);
 export const SuppressionGained = catalogue.reason<{ n: number; now: number }>('SuppressionGained', 'legion-suppression-gain', false);
+export const AttackSuppresses = catalogue.reason('AttackSuppresses', 'legion-attack-suppression', false);
+export const AttackNoSuppression = catalogue.reason<{ why: string }>('AttackNoSuppression', 'legion-attack-suppression', false);
 export const VehicleDamageGained = catalogue.reason<{ wounds: number; resilience: number }>(
   'VehicleDamageGained',
   'legion-vehicle-damage-token',
@@ -85,6 +88,37 @@ export function gainSuppression(s: UnitState, n: number): Event {
   // In the Perform Actions step or later the action count stays as it was when the step began.
   const fixed = s.step === 'start' || s.step === 'rally' ? {} : { suppressionAtStart: s.suppressionAtStart ?? s.suppression };
   return { state: { ...s, ...fixed, suppression: now, standby: false }, reasons };
+}
+
+/** What {@link attackSuppression} needs of an attack that has resolved against the unit. */
+export interface ResolvedAttack {
+  /** The pool's weapon type. */
+  readonly weapon: Weapon;
+  /** At least one hit or critical result was rolled. */
+  readonly hit: boolean;
+  /** The attack defeated the unit. */
+  readonly defeated?: boolean;
+}
+
+/**
+ * The unit, as the defender of an attack that has resolved: it gains one suppression token only
+ * when the attack was ranged, rolled a hit or a critical, and did not defeat it
+ * (legion-attack-suppression); the token is gained as {@link gainSuppression} gains it (none for
+ * courage "-" or a vehicle; a standby token it held goes). Otherwise its state is unchanged and
+ * the reason says why.
+ */
+export function attackSuppression(s: UnitState, attack: ResolvedAttack): Event {
+  const why =
+    attack.weapon !== 'ranged'
+      ? 'a melee attack'
+      : !attack.hit
+        ? 'no hit or critical rolled'
+        : attack.defeated
+          ? 'the unit was defeated'
+          : '';
+  if (why) return { state: s, reasons: [AttackNoSuppression({ why })] };
+  const gained = gainSuppression(s, 1);
+  return { state: gained.state, reasons: [AttackSuppresses(), ...gained.reasons] };
 }
 
 /**

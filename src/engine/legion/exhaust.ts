@@ -1,8 +1,9 @@
 /**
  * What a card's own state allows: whether the card an action exhausts (its exhaust icon) is ready
- * (legion-exhaust), and whether a card with a capacity (Repair X: Capacity Y) still has room for the
- * wound each use puts on it (legion-repair). A part of the engine a page loads on demand
- * (parts.ts), asked by canPerform only for an action that names the card it exhausts or its capacity.
+ * and the card it expends (its expend icon) not yet expended (legion-exhaust), and whether a card
+ * with a capacity (Repair X: Capacity Y) still has room for the wound each use puts on it
+ * (legion-repair). A part of the engine a page loads on demand (parts.ts), asked by canPerform only
+ * for an action that names the card it exhausts or expends, or its capacity.
  */
 import type { Reason } from '../core/index.ts';
 import { catalogue } from './kernel.ts';
@@ -10,11 +11,17 @@ import { isGainedToken, kindOf, sameName, type Action, type UnitState } from './
 
 export const CardExhausted = catalogue.reason<{ card: string }>('CardExhausted', 'legion-exhaust', true);
 export const CardExhausts = catalogue.reason<{ card: string }>('CardExhausts', 'legion-exhaust', false);
+export const CardExpended = catalogue.reason<{ card: string }>('CardExpended', 'legion-exhaust', true);
+export const CardExpends = catalogue.reason<{ card: string }>('CardExpends', 'legion-exhaust', false);
 export const CapacityFull = catalogue.reason<{ card: string; capacity: number }>('CapacityFull', 'legion-repair', true);
 export const CapacityWound = catalogue.reason<{ card: string; held: number; capacity: number }>('CapacityWound', 'legion-repair', false);
 
-/** Reasons for the card action `a` from its card's state: {@link exhaustChecks} when it exhausts a card, {@link capacityChecks} when it has a capacity. */
+/**
+ * Reasons for the action `a` from its card's state: {@link expendChecks} when it expends a card,
+ * {@link exhaustChecks} when it exhausts one, {@link capacityChecks} when it has a capacity.
+ */
 export function cardChecks(s: UnitState, a: Action, out: Reason[]): void {
+  if (a.expends !== undefined) expendChecks(s, a.expends, out);
   if (a.exhausts !== undefined) exhaustChecks(s, a.exhausts, out);
   if (a.capacity) capacityChecks(a, out);
 }
@@ -48,4 +55,16 @@ export function exhaustChecks(s: UnitState, card: string, out: Reason[]): void {
     if (sameName(d.exhausts, card)) spent = true;
   }
   out.push((spent ? CardExhausted : CardExhausts)({ card }));
+}
+
+/**
+ * Reasons for an action that expends the card `card` (its `expends`): refused once the card is
+ * expended, earlier this game (`unit.expended`) or by an action made since, as nothing readies an
+ * expended card (Recover readies exhausted ones only); otherwise the card is expended after the
+ * action resolves, gone for the rest of the game (legion-exhaust).
+ */
+export function expendChecks(s: UnitState, card: string, out: Reason[]): void {
+  let gone = !!s.expended?.some((c) => sameName(c, card));
+  for (const d of s.did) if (!isGainedToken(d) && sameName(d.expends, card)) gone = true;
+  out.push((gone ? CardExpended : CardExpends)({ card }));
 }

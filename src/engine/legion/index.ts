@@ -4,7 +4,7 @@
  *
  * Questions: {@link canPerform} (also in another unit's activation and for a standby token),
  * {@link legalActions}, {@link actionsRemaining}, {@link status}, {@link rallyOdds}, {@link canContest};
- * events: {@link rallyRoll}, {@link gainSuppression}, {@link endActivation} and {@link endPhase}; `engine` answers `check` block scenarios (format in
+ * events: {@link rallyRoll}, {@link gainSuppression}, {@link attackSuppression}, {@link endActivation} and {@link endPhase}; `engine` answers `check` block scenarios (format in
  * scenario.ts). Importing this module loads every keyword rule (keywords/index.ts) and binds the
  * reasons' words (reason-texts.ts) to the catalogue; a page loads less (browser.ts). Pure: imports
  * only `src/engine/core`.
@@ -31,7 +31,19 @@ export { actionCount, actionsRemaining, actionsUsed, activationsAllowed, canPerf
 export { answer } from './answer.ts';
 export { canContest } from './contest.ts';
 export { checkingEngine } from './engine.ts';
-export { endActivation, endPhase, gainSuppression, gainWounds, issueOrder, rallyRoll, repair, untilRally, type Event } from './events.ts';
+export {
+  attackSuppression,
+  endActivation,
+  endPhase,
+  gainSuppression,
+  gainWounds,
+  issueOrder,
+  rallyRoll,
+  repair,
+  untilRally,
+  type Event,
+  type ResolvedAttack,
+} from './events.ts';
 export { ALL_KEYWORD_RULES, KEYWORD_RULES, type KeywordRule } from './keywords/index.ts';
 export { loadKeywords } from './keywords/loaders.ts';
 export { NotLoaded, part } from './parts.ts';

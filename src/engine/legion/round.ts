@@ -153,7 +153,7 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
  * a unit leader without a melee weapon no move into base contact (legion-base-contact); an
  * attack (Independent's) is declared as any attack is, so an engaged unit makes no ranged one
  * (legion-engaged, legion-attack-declare: `attackChecks` of attacks.ts); an action that exhausts
- * an upgrade card needs the card ready, and a card with a capacity room for its wound
+ * an upgrade card needs the card ready, one that expends a card needs it not yet expended, and a card with a capacity room for its wound
  * (legion-exhaust, legion-repair: exhaust.ts, loaded on demand); a panicked unit makes none
  * (legion-panicked-handed-actions, this vault's reading); and, as any action does, it removes a
  * standby token the unit holds (legion-standby-token-removed).
@@ -165,7 +165,7 @@ function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
     moveChecks(s, a, out, null, false);
     movedChecks(s, a, out);
   } else if (kind === 'attack') attackChecks(s, a, out);
-  if (a.exhausts !== undefined || a.capacity) part('exhaust').cardChecks(s, a, out);
+  if (a.exhausts ?? a.expends ?? a.capacity) part('exhaust').cardChecks(s, a, out);
   panicReasons(s, s.suppression, PanickedHandedAction, out);
   if (s.standby) out.push(StandbyTokenRemoved());
 }

@@ -65,7 +65,7 @@ export const scenarioMessages = {
   troopersOnly: (field: string) => `\`${field}\` is for troopers only: vehicles can be in melee but are never engaged.`,
   endedOwnTurn: (field: string, turn: string) =>
     `\`${field}\` must be own (or left out) with ended: true: the question is then asked at the unit's own activation in the next round, not turn: ${turn}. To ask about another unit's activation or the start of the Activation Phase, leave ended out.`,
-  triggerEnemy: (field: string) => `\`${field}\` needs turn: enemy (what the active enemy unit just did).`,
+  triggerEnemy: (field: string) => `\`${field}\` needs turn: enemy or phase-start (what an enemy unit just did in the Activation Phase).`,
   guardAsk: (field: string) => `\`${field}\` is only for ask: guardian.`,
   ionNeeded: (field: string) => `\`${field}\` needs ion tokens (unit.ion ≥ 1).`,
   ionUnitType: (field: string) =>

@@ -23,6 +23,7 @@
  *   faceup: true               # holds a faceup order token (AI) [false]; ordered, undeployed, compel: true|false
  *   ion: 1, ionBlank: true     # ion tokens and whether an ion die showed a blank this activation (needed as damageRoll is)
  *   exhausted: [Comms Jammer]  # upgrade cards exhausted when the activation began (an action's exhausts: in did exhausts its card)
+ *   expended: [Smoke Grenades] # cards expended earlier this game (an action's expends: in did expends its card)
  *   force: [Force Push]        # which upgrade cards are Force upgrades (Master of the Force)
  *   activations: 1             # activations already made this round [0] (Unstoppable)
  *   damageGained: true         # a vehicle damage token was already gained this game; resilience: 1–30
@@ -38,7 +39,7 @@
  *                               # ion dice (counted as no blank; the answer says so); turn must be own (or left out)
  * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
  * turn: enemy                  # whose activation: own | friendly | enemy | phase-start (none yet) [own]
- * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the active enemy just did
+ * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the enemy unit just did (turn: enemy, or phase-start: Independent)
  * step: perform-actions        # start | rally | perform-actions | end [perform-actions]
  * suppressionAtStart: 2        # suppression when Perform Actions began [= unit.suppression]
  * did: [move, { action: attack, free: true, grantedBy: relentless }, { gained: aim }]
@@ -54,7 +55,7 @@
  * An action is a kind (`move`, `attack`, `aim`, `dodge`, `standby`, `recover`), `free <kind>`, or
  * an object `{ action, free, untyped, card, icons, as, grantedBy, notAction, from, standby, withdraw,
  * weapon, defenders, defender: { inRange, los, inMelee, engaged, trigger }, extraDefender: { inRange, los,
- * inMelee, same }, startsMelee, exhausts, capacity, cardWounds }` (see `Action` in
+ * inMelee, same }, startsMelee, exhausts, expends, capacity, cardWounds }` (see `Action` in
  * state.ts; a defender's `inMelee` is true, false or `other`, in melee with other units only, and
  * `engaged` is given only with `other`: see `Defender` there); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
  * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens (`nameKey`
@@ -194,6 +195,7 @@ const ACTION: Record<string, Check<unknown>> = {
   defenders: small,
   startsMelee: bool,
   exhausts: text,
+  expends: text,
   capacity: small,
   cardWounds: count,
   defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: inMelee, engaged: bool, trigger: bool }, v, f, p),
@@ -277,6 +279,7 @@ const UNIT: Record<string, Check<unknown>> = {
   compel: bool,
   ionBlank: bool,
   exhausted: /* @__PURE__ */ list(text),
+  expended: /* @__PURE__ */ list(text),
   force: /* @__PURE__ */ list(text),
   activations: count,
 };
@@ -340,7 +343,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (u.standby && u.type === 'repulsor-vehicle') bad(p, ['repulsorStandby', 'unit.standby']);
   // `ended` asks at the unit's own activation next round: another unit's turn contradicts it.
   if (top.ended && (top.turn ?? 'own') !== 'own') bad(p, ['endedOwnTurn', 'turn', top.turn as string]);
-  if (top.trigger !== undefined && top.turn !== 'enemy') bad(p, ['triggerEnemy', 'trigger']);
+  // An enemy unit acts in its own activation, or at the start of the Activation Phase (Independent):
+  // both are in the Activation Phase, where a standby token may be set off (legion-standby-trigger).
+  if (top.trigger !== undefined && top.turn !== 'enemy' && top.turn !== 'phase-start') bad(p, ['triggerEnemy', 'trigger']);
   if (did.length && top.turn !== undefined && top.turn !== 'own') bad(p, ['didOwnActivation', 'did', top.turn as string]);
   // With `ended`, `rolled` is the rally of the next activation, whatever step this one ended in.
   if (top.rolled !== undefined && step !== 'rally' && step !== 'start' && !top.ended) bad(p, ['rolledStep', 'rolled']);

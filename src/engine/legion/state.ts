@@ -98,7 +98,8 @@ export type TriggerKind = 'attack' | 'move' | 'action';
 export const TRIGGER_KINDS: readonly TriggerKind[] = ['attack', 'move', 'action'];
 
 /**
- * What the enemy unit (the active one, in an enemy activation) just did, as the holder of a
+ * What an enemy unit just did (the active one in an enemy activation, or one acting at the start of
+ * the Activation Phase by Independent: `turn: 'phase-start'`), as the holder of a
  * standby token sees it: `did`; `within2`: within 2 of any mini of the holder; `los`: in line of
  * sight of any of them; `ownSide`: an effect of the holder's side caused it.
  */
@@ -175,6 +176,8 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * - `extraDefender`: the one more defender Gunslinger adds inside this attack (not an extra attack).
  * - `startsMelee`: a move that ended in base contact with an enemy (for Charge).
  * - `exhausts`: the upgrade card this action exhausts (its exhaust icon); refused while exhausted.
+ * - `expends`: the card this action expends (its expend icon): gone for the rest of the game after
+ *   it resolves, so refused once expended, and readying never brings it back.
  * - `capacity`: a card action's capacity (the Y of Repair X: Capacity Y): each use puts 1 wound on
  *   the card, and it cannot be used once the card holds that many; `cardWounds`: wounds on the card
  *   when the activation began (default 0). Card actions only.
@@ -197,6 +200,7 @@ export interface Action {
   readonly extraDefender?: ExtraDefender;
   readonly startsMelee?: boolean;
   readonly exhausts?: string;
+  readonly expends?: string;
   readonly capacity?: number;
   readonly cardWounds?: number;
 }
@@ -226,7 +230,7 @@ export type Done = Action | GainedToken;
  *
  * The round around it (all optional; omitted = the unit's own activation, no tokens):
  * - `turn`: whose activation it is (`own` by default); `step` is then that activation's step.
- * - `trigger`: what the active enemy unit just did (for spending a standby token).
+ * - `trigger`: what an enemy unit just did in the Activation Phase (for spending a standby token).
  * - `standby`, `aim`, `dodge`, `wounds`, `ion`: tokens that outlive an activation (`standby`:
  *   holds its standby token). `damageGained`: a vehicle damage token was already gained this game;
  *   `resilience`: its resilience (omitted: "-").
@@ -239,7 +243,8 @@ export type Done = Action | GainedToken;
  * - `ionBlank`: with ion tokens, one of this activation's ion dice showed a blank (it stays, like
  *   `damageRoll`, when Repair removes the ion tokens after Perform Actions began).
  * - `exhausted`: names of the unit's exhausted upgrade cards (an action with `exhausts` names its card);
- *   `force`: which of the unit's upgrade cards are Force upgrades (Master of the Force).
+ *   `force`: which of the unit's upgrade cards are Force upgrades (Master of the Force); `expended`:
+ *   cards it expended earlier this game (an action with `expends` names its card).
  * - `activations`: activations the unit already made this round (0 when omitted; Unstoppable).
  */
 export interface UnitState {
@@ -271,6 +276,7 @@ export interface UnitState {
   readonly compel?: boolean;
   readonly ionBlank?: boolean;
   readonly exhausted?: readonly string[];
+  readonly expended?: readonly string[];
   readonly force?: readonly string[];
   readonly activations?: number;
 }
