@@ -9,6 +9,15 @@ import type { Element } from 'hast';
 import type { AnchorSpec } from './link-target.ts';
 
 const AUDIO_EXTENSIONS = /\.(mp3|webm|wav|m4a|ogg|3gp|flac)$/i;
+
+/**
+ * The page a link or embed of a PDF opens at: `#page=3`, also as Obsidian writes a link to a
+ * selection (`#page=1&selection=32,0,32,14`); `null` for a file other than a PDF or no page.
+ */
+export function pdfPage(path: string, anchor: AnchorSpec | null): string | null {
+  if (!/\.pdf$/i.test(path) || anchor?.type !== 'heading') return null;
+  return /^page=(\d+)(?:&|$)/.exec(anchor.chain.join('#'))?.[1] ?? null;
+}
 const VIDEO_EXTENSIONS = /\.(mp4|webm|ogv|mov|mkv)$/i;
 
 /**
@@ -41,7 +50,7 @@ export function mediaEmbed(url: string, path: string, text: string, anchor: Anch
     };
   }
   if (/\.pdf$/i.test(path)) {
-    const page = anchor?.type === 'heading' ? /^page=(\d+)$/.exec(anchor.chain.join('#'))?.[1] : undefined;
+    const page = pdfPage(path, anchor);
     return {
       type: 'element',
       tagName: 'a',

@@ -16,7 +16,7 @@ import { SKIP, walk, walkHast } from './walk.ts';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
 import { renderMath, shownAsSource } from './plugins/math-render.ts';
 import { readInlineStyle } from './inline-style.ts';
-import { mediaEmbed } from './media-embed.ts';
+import { mediaEmbed, pdfPage } from './media-embed.ts';
 import { imageSize } from './plugins/remark-external-images.ts';
 import { tagPagePaths } from './slug.ts';
 import { parseMarkdown } from './parse.ts';
@@ -124,10 +124,12 @@ export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string
     link.syntax === 'wikilink' && link.alias !== null ? displayChildren(text) : [{ type: 'text', value: text }];
   if (link.targetNote !== null) return noteLink(ctx, ctx.records[link.targetNote]!, link.anchorId, children);
   if (link.asset) {
+    // `[[rules.pdf#page=3]]` opens the PDF at that page, in the browser's viewer as in Obsidian's.
+    const page = pdfPage(link.asset.path, link.anchor);
     return {
       type: 'element',
       tagName: 'a',
-      properties: { className: ['wikilink', 'file'], href: `${ctx.base}${link.asset.url}` },
+      properties: { className: ['wikilink', 'file'], href: `${ctx.base}${link.asset.url}${page ? `#page=${page}` : ''}` },
       children,
     };
   }

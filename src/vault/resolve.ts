@@ -6,12 +6,14 @@
  * 2. `/x`: from the vault root.
  * 3. otherwise a path-suffix match at a segment boundary (`Move` matches `legion/Move.md`,
  *    `legion/Move` matches `legion/Move.md` but not `chronicle-x/Move.md`); among several, the
- *    note in the linking note's folder first, then the shortest path (fewest segments, then
- *    fewest characters, then alphabetical). Notes are matched with or without `.md`, other files
- *    by their full name.
+ *    file at exactly that path from the vault root (`[[Move]]` is `Move.md` at the root), then
+ *    the note in the linking note's folder, then the shortest path (fewest characters, then
+ *    alphabetical): Obsidian's order, as `getFirstLinkpathDest` answers (`a/b/Note.md` before
+ *    `zzzz/Note.md`: characters, not folders). Notes are matched with or without `.md`, other
+ *    files by their full name.
  * 4. no match and no `/` in the target: frontmatter aliases, with the same tie-break.
  * When more than one file matched in the deciding step, the others are returned in `ambiguous`,
- * with `settledBy` saying whether Obsidian's own order (same folder, shortest path) decided.
+ * with `settledBy` saying whether Obsidian's own order (vault path, same folder, shortest path) decided.
  */
 
 export interface ResolverEntry {
@@ -29,12 +31,13 @@ type Resolution =
       via: 'relative' | 'root' | 'suffix' | 'alias';
       ambiguous: string[];
       /**
-       * With `ambiguous` files: what in Obsidian's own order picked this one, `'same folder'` or
-       * `'shortest path'` (fewer path segments than every other), or `null` when only our
-       * further tie-break (characters, then alphabetical) did, where Obsidian may open another, or
-       * when the match is through aliases (which Obsidian never follows).
+       * With `ambiguous` files: what in Obsidian's own order picked this one, `'vault path'` (the
+       * link is the file's whole path from the vault root), `'same folder'` or `'shortest path'`
+       * (fewer characters than every other), or `null` when only our further tie-break
+       * (alphabetical) did, where Obsidian may open another, or when the match is through aliases
+       * (which Obsidian never follows).
        */
-      settledBy: 'same folder' | 'shortest path' | null;
+      settledBy: 'vault path' | 'same folder' | 'shortest path' | null;
     }
   | { status: 'missing' }
   | { status: 'outside' };
@@ -45,7 +48,6 @@ interface Indexed {
   key: string;
   /** Lower-cased folder of the file ('' at the root). */
   folder: string;
-  segments: number;
 }
 
 const fold = (s: string): string => s.normalize('NFC').toLowerCase();
@@ -76,8 +78,9 @@ function keyOf(path: string, isNote: boolean): string {
   return isNote ? folded.replace(/\.md$/, '') : folded;
 }
 
+/** Shortest path first (characters of the path as written, as Obsidian counts them), then alphabetical. */
 function compareCandidates(a: Indexed, b: Indexed): number {
-  return a.segments - b.segments || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return a.entry.path.length - b.entry.path.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 export interface Resolver {
@@ -98,7 +101,7 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
   };
   for (const entry of entries) {
     const key = keyOf(entry.path, entry.isNote);
-    const item: Indexed = { entry, key, folder: fold(dirname(entry.path)), segments: key.split('/').length };
+    const item: Indexed = { entry, key, folder: fold(dirname(entry.path)) };
     push(byKey, key, item);
     if (entry.isNote && !entry.path.toLowerCase().endsWith('.md')) push(byKey, fold(entry.path), item);
     push(byName, key.slice(key.lastIndexOf('/') + 1), item);
@@ -136,15 +139,21 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
     const preferred = candidates.filter((c) => c.entry.isNote !== wantsFile);
     const pool = preferred.length > 0 ? preferred : candidates;
     const sorted = [...pool].sort(compareCandidates);
+    // The file at exactly the path written, from the vault root, wins even over one beside the
+    // linking note: `[[Note]]` from `sub/` is `Note.md`, not `sub/Note.md`.
+    const whole = fold(query).replace(/\.md$/, '');
+    const rooted = via === 'suffix' ? sorted.find((c) => c.key === whole || c.key === `${whole}.md`) : undefined;
     // "In the linking note's folder": for `[[x/Name]]` from `a/Note`, the file `a/x/Name`.
     const nextToSource = fold(fromFolder === '' ? query : `${fromFolder}/${query}`).replace(/\.md$/, '');
     const local =
-      via === 'suffix'
-        ? sorted.find((c) => c.key === nextToSource || c.key === `${nextToSource}.md`)
-        : via === 'alias'
-          ? sorted.find((c) => c.folder === fold(fromFolder))
-          : undefined;
-    const chosen = local ?? sorted[0]!;
+      rooted !== undefined
+        ? undefined
+        : via === 'suffix'
+          ? sorted.find((c) => c.key === nextToSource || c.key === `${nextToSource}.md`)
+          : via === 'alias'
+            ? sorted.find((c) => c.folder === fold(fromFolder))
+            : undefined;
+    const chosen = rooted ?? local ?? sorted[0]!;
     return {
       status: 'found',
       path: chosen.entry.path,
@@ -155,11 +164,13 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
       settledBy:
         via === 'alias'
           ? null
-          : local
-            ? 'same folder'
-            : sorted.length < 2 || chosen.segments < sorted[1]!.segments
-              ? 'shortest path'
-              : null,
+          : rooted
+            ? 'vault path'
+            : local
+              ? 'same folder'
+              : sorted.length < 2 || chosen.entry.path.length < sorted[1]!.entry.path.length
+                ? 'shortest path'
+                : null,
     };
   }
 

@@ -34,12 +34,12 @@ describe('links', () => {
     expect(ambiguous).toHaveLength(1);
     expect(ambiguous[0]).toMatchObject({ file: 'Index.md', line: 1, column: 8 });
     expect(ambiguous[0]!.message).toMatch(
-      /"Move" matches several files; it goes to "(legion|chronicle-x)\/Move\.md" \(also matched: (legion|chronicle-x)\/Move\.md\)/,
+      /"Move" matches several files; it goes to "(legion|armada)\/Move\.md" \(also matched: (legion|armada)\/Move\.md\)/,
     );
     expect(ambiguous[0]!.hint).toContain('[[legion/Move]]');
   });
 
-  it("tells as information, not a warning, a shared name that Obsidian's order settles (same folder, else shortest path)", async () => {
+  it("tells as information, not a warning, a shared name that Obsidian's order settles (the path from the vault root, else same folder, else shortest path)", async () => {
     const report = await check('ambiguous-settled');
     expect(withCode(report.diagnostics, 'AmbiguousLink')).toEqual([]);
     const settled = withCode(report.diagnostics, 'AmbiguousLinkSettled');
@@ -49,7 +49,7 @@ describe('links', () => {
       ['legion/Index.md', 3, 18, 'info'],
     ]);
     expect(settled[1]!.message).toMatch(/goes to "legion\/Move\.md", as in Obsidian \(same folder;/);
-    expect(settled[2]!.message).toMatch(/goes to "Timing\.md", as in Obsidian \(shortest path;/);
+    expect(settled[2]!.message).toMatch(/goes to "Timing\.md", as in Obsidian \(vault path;/);
     expect(report.counts.warning).toBe(0);
   });
 

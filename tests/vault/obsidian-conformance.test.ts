@@ -683,3 +683,63 @@ describe('Obsidian conformance: headings inside callouts', () => {
     expect(graph.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['1 MissingEmbed', '3 BrokenAnchor']);
   });
 });
+
+describe('Obsidian conformance: a name several notes share', () => {
+  const hrefs = (graph: VaultGraph, id: string): string[] =>
+    [...note(graph, id).html.matchAll(/<a class="wikilink" href="([^"]+)"/g)].map((m) => m[1]!);
+  const settled = (graph: VaultGraph): string[] =>
+    graph.diagnostics.map((d) => `${d.code} ${d.file}: ${/as in Obsidian \(([^;]+);/.exec(d.message)?.[1] ?? d.message}`);
+
+  it('the note at exactly the path written, from the vault root, wins even over one beside the linking note', () => {
+    const graph = vault({
+      'Note.md': 'Root.\n',
+      'zzzz/Note.md': 'Z.\n',
+      'zzzz/b/Note.md': 'ZB.\n',
+      'b/Note.md': 'B.\n',
+      'zzzz/From.md': '[[Note]] [[b/Note]]\n',
+    });
+    expect(hrefs(graph, 'zzzz/From')).toEqual(['/note/', '/b/note/']);
+    expect(settled(graph)).toEqual(['AmbiguousLinkSettled zzzz/From.md: vault path', 'AmbiguousLinkSettled zzzz/From.md: vault path']);
+  });
+
+  it('else the one in the linking note’s folder (not an ancestor’s), else the shortest path in characters, not in folders', () => {
+    const graph = vault({
+      'zzzz/Note.md': 'Z.\n',
+      'a/b/Note.md': 'AB.\n',
+      'Index.md': '[[Note]]\n',
+      'zzzz/From.md': '[[Note]]\n',
+      'zzzz/deep/From.md': '[[Note]]\n',
+    });
+    expect(hrefs(graph, 'Index')).toEqual(['/a/b/note/']);
+    expect(hrefs(graph, 'zzzz/From')).toEqual(['/zzzz/note/']);
+    expect(hrefs(graph, 'zzzz/deep/From')).toEqual(['/a/b/note/']);
+    expect(settled(graph)).toEqual([
+      'AmbiguousLinkSettled Index.md: shortest path',
+      'AmbiguousLinkSettled zzzz/From.md: same folder',
+      'AmbiguousLinkSettled zzzz/deep/From.md: shortest path',
+    ]);
+  });
+});
+
+describe('Obsidian conformance: links to a page of a PDF', () => {
+  it('a link to a PDF page, or to a selection as Obsidian copies it, opens the PDF at that page', () => {
+    const graph = vault({
+      'files/rules.pdf': new Uint8Array([37, 80, 68, 70]),
+      'Note.md':
+        '[[rules.pdf#page=3]] [[rules.pdf#page=1&selection=32,0,32,14|Rules, page 1]] [pdf](files/rules.pdf#page=7) [[rules.pdf]]\n\n' +
+        '![[rules.pdf#page=2&selection=4,0,4,9]]\n',
+    });
+    const html = note(graph, 'Note').html;
+    const hrefs = [...html.matchAll(/<a [^>]*href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      '/assets/files/rules.pdf#page=3',
+      '/assets/files/rules.pdf#page=1',
+      '/assets/files/rules.pdf#page=7',
+      '/assets/files/rules.pdf',
+      '/assets/files/rules.pdf#page=2',
+    ]);
+    expect(html).toContain('>Rules, page 1</a>');
+    expect(html).toContain('>PDF: rules.pdf, page 2</a>');
+    expect(graph.diagnostics).toEqual([]);
+  });
+});

@@ -57,7 +57,7 @@ describe('property links', () => {
   it('resolves with the body links’ resolver: folders, aliases, ambiguity', () => {
     const graph = vault({
       'legion/Cover.md': '',
-      'swu/Cover.md': '',
+      'armada/Cover.md': '',
       'legion/Suppression.md': '---\naliases: [Suppressed]\n---\n',
       'legion/Aim.md': '---\nrelated: "[[Cover]]"\nsee: "[[Suppressed]]"\n---\n',
       'Root.md': '---\nrelated: "[[Cover]]"\n---\n',

@@ -50,7 +50,7 @@ const cases: Array<{ why: string; target: string; from: string; path: string | n
     ambiguous: ['chronicle-x/Move.md'],
   },
   {
-    why: 'shortest path: fewer folders win',
+    why: 'shortest path: fewer characters win',
     target: 'Aim',
     from: 'Index.md',
     path: 'swu/Aim.md',
@@ -60,6 +60,13 @@ const cases: Array<{ why: string; target: string; from: string; path: string | n
     why: 'shortest path from the root',
     target: 'Trooper',
     from: 'swu/Keywords.md',
+    path: 'Trooper.md',
+    ambiguous: ['legion/units/Trooper.md'],
+  },
+  {
+    why: 'the path from the vault root wins over the same folder',
+    target: 'Trooper',
+    from: 'legion/units/Other.md',
     path: 'Trooper.md',
     ambiguous: ['legion/units/Trooper.md'],
   },
@@ -101,9 +108,10 @@ describe('createResolver', () => {
 });
 
 describe('ambiguity in the graph', () => {
+  // Two paths of one length: Obsidian's order (shortest path) cannot tell them apart.
   const graph = vault({
     'legion/Move.md': '# Legion move',
-    'chronicle-x/Move.md': '# Chronicle X move',
+    'armada/Move.md': '# Armada move',
     'legion/Actions.md': 'Units [[Move]].',
     'Index.md': 'See [[Move]] and [[legion/Move]].',
   });
@@ -111,18 +119,18 @@ describe('ambiguity in the graph', () => {
     const fromActions = graph.edges.find((e) => e.source === 'legion/Actions');
     expect(fromActions?.target).toBe('legion/Move');
     const fromIndex = graph.edges.filter((e) => e.source === 'Index');
-    expect(fromIndex.map((e) => e.target)).toEqual(['legion/Move', 'legion/Move']);
+    expect(fromIndex.map((e) => e.target)).toEqual(['armada/Move', 'legion/Move']);
     // From the root the two notes tie in Obsidian's order (a warning); from legion/ the same folder settles it.
     const ambiguous = graph.diagnostics.filter((d) => d.code === 'AmbiguousLink');
     expect(ambiguous.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([['Index.md', 1, 5, 'warning']]);
-    expect(ambiguous[0]?.message).toContain('it goes to "legion/Move.md" (also matched: chronicle-x/Move.md)');
-    expect(ambiguous[0]?.hint).toBe('Write more of the path so that only one note matches: [[legion/Move]] or [[chronicle-x/Move]].');
+    expect(ambiguous[0]?.message).toContain('it goes to "armada/Move.md" (also matched: legion/Move.md)');
+    expect(ambiguous[0]?.hint).toBe('Write more of the path so that only one note matches: [[armada/Move]] or [[legion/Move]].');
     const settled = graph.diagnostics.filter((d) => d.code === 'AmbiguousLinkSettled');
     expect(settled.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([['legion/Actions.md', 1, 7, 'info']]);
     expect(settled[0]?.message).toContain('as in Obsidian (same folder;');
   });
   it('lists backlinks of each target', () => {
-    expect(graph.backlinks).toEqual({ 'legion/Move': ['Index', 'legion/Actions'] });
+    expect(graph.backlinks).toEqual({ 'armada/Move': ['Index'], 'legion/Move': ['Index', 'legion/Actions'] });
   });
 });
 
