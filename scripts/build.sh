@@ -21,6 +21,10 @@ export RULEGRAPH_FINISH_AFTER_EXIT="$scratch/finish.json"
 # `npm run check` keeps it): Astro's modules, and the vault's in each parse thread, are compiled
 # once, not on every build (loading the vault's modules: 384 → 203 ms of CPU a thread).
 export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-${TMPDIR:-/tmp}/node-compile-cache}"
+# Vite's bundler (rolldown) and Astro's compiler are native modules that allocate with mimalloc,
+# which keeps freed memory for later by default; nothing later asks for it, so it is returned at
+# once (5,000 notes: the Astro process's peak 1,055-1,058 -> 967-978 MiB, no slower).
+export MIMALLOC_PURGE_DELAY="${MIMALLOC_PURGE_DELAY:-0}"
 node --max-semi-space-size=16 --expose-gc node_modules/astro/bin/astro.mjs build "$@"
 # No record: Astro wrote no pages (`--help`).
 [ -f "$RULEGRAPH_FINISH_AFTER_EXIT" ] || exit 0
