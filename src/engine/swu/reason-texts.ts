@@ -286,7 +286,8 @@ export const texts = reasonTexts<typeof R>()({
   },
   BaseDestroyed: {
     title: 'Base destroyed',
-    message: "{player}'s base has {damage} damage and {hp} HP: {player} loses the game (both bases at once: a draw).",
+    message:
+      "{player}'s base has {damage} damage and {hp} HP: it is destroyed and {player} loses the game (had both bases been destroyed at once, it would be a draw).",
   },
   BaseHolds: { title: 'Base holds', message: "{player}'s base has {damage} damage and {hp} HP; it is not destroyed." },
   BaseStands: {
@@ -299,7 +300,7 @@ export const texts = reasonTexts<typeof R>()({
   SequentialInstances: '{count} instances of damage to {card} are dealt one after another, each on its own.',
   ShieldPrevents: { title: 'Shield', message: 'A Shield token on {card} prevents {amount} damage and is defeated ({left} left).' },
   OneShieldPerInstance:
-    '{instances} instances of damage to {card}, {shields} Shield tokens: one Shield is defeated per instance, the rest of the damage is dealt.',
+    '{instances:instance/instances} of damage to {card}, {shields:Shield token/Shield tokens}: one Shield is defeated per instance, the rest of the damage is dealt.',
   Unpreventable: {
     title: 'Unpreventable',
     message: 'The damage cannot be prevented: the Shield tokens on {card} ({shields}) stay and the damage is dealt.',

@@ -123,3 +123,20 @@ describe('wording', () => {
     ]);
   });
 });
+
+describe('counts read as written', () => {
+  it('one Shield token against two instances of damage is "1 Shield token", not "1 Shield tokens"', () => {
+    const v = answer({
+      cards: [{ id: 'trooper', controller: 'B', unit: { arena: 'ground', power: 1, hp: 9, shields: 1 } }],
+      ask: { damage: { card: 'trooper', amount: [2, 3] } },
+    });
+    expect(words(v)).toContain('2 instances of damage to trooper, 1 Shield token: one Shield is defeated per instance');
+  });
+
+  it('a base destroyed alone: its player loses, and the draw is only a possibility', () => {
+    const v = answer({ ask: { damage: { base: 'B', amount: 30 } } });
+    const said = words(v);
+    expect(said).toContain('loses the game');
+    expect(said).not.toMatch(/\(both bases at once: a draw\)/);
+  });
+});
