@@ -66,16 +66,34 @@ export const BrokenAnchor = define({
   hint: missingAnchorHint,
 });
 
+/**
+ * The other files a shared name matched: the first of them in Obsidian's order (`listed`, as many
+ * as the resolver lists) and how many there are in all (`total`), so that a name thousands of
+ * notes share gives a message of a few lines, not one as long as the vault.
+ */
+export interface OtherMatches {
+  listed: readonly string[];
+  total: number;
+}
+
+/** `a.md, b.md and 4,990 more`: the listed files, then the count of the rest. */
+const othersText = (o: OtherMatches): string =>
+  o.listed.join(', ') + (o.total > o.listed.length ? ` and ${(o.total - o.listed.length).toLocaleString('en-US')} more` : '');
+/** `[[a]] or [[b]]` (with `suffix` inside the brackets), then the count of the rest. */
+const linkChoices = (chosen: string, o: OtherMatches, suffix: string): string =>
+  [chosen, ...o.listed].map((p) => `[[${p.replace(/\.md$/i, '')}${suffix}]]`).join(' or ') +
+  (o.total > o.listed.length ? ` (or one of ${(o.total - o.listed.length).toLocaleString('en-US')} more)` : '');
+
 export const AmbiguousLink = define({
   code: 'AmbiguousLink',
   title: 'Link matches several notes',
   severity: 'warning',
-  message: (target: string, chosen: string, others: string, matched = 'files') =>
-    `The link "${target}" matches several ${matched}; it goes to "${chosen}" (also matched: ${others}).`,
-  hint: (_target: string, chosen: string, others: string, matched = 'files') =>
+  message: (target: string, chosen: string, others: OtherMatches, matched = 'files') =>
+    `The link "${target}" matches several ${matched}; it goes to "${chosen}" (also matched: ${othersText(others)}).`,
+  hint: (_target: string, chosen: string, others: OtherMatches, matched = 'files') =>
     matched === 'files'
-      ? `Write more of the path so that only one note matches: ${[chosen, ...others.split(', ')].map((p) => `[[${p.replace(/\.md$/i, '')}]]`).join(' or ')}.`
-      : `Notes share this alias, and Obsidian follows no link through an alias: link the note by its name, ${[chosen, ...others.split(', ')].map((p) => `[[${p.replace(/\.md$/i, '')}|…]]`).join(' or ')}, or give each note its own alias.`,
+      ? `Write more of the path so that only one note matches: ${linkChoices(chosen, others, '')}.`
+      : `Notes share this alias, and Obsidian follows no link through an alias: link the note by its name, ${linkChoices(chosen, others, '|…')}, or give each note its own alias.`,
 });
 
 export const LinkOutsideVault = define({
@@ -134,9 +152,14 @@ export const EmbedTooLarge = define({
   code: 'EmbedTooLarge',
   title: 'Page embeds too much',
   severity: 'warning',
-  message: (target: string, limit: number) =>
-    `Embedding "${target}" here would take the page past ${limit} bytes of embedded content; it is shown as a link instead.`,
-  hint: 'Embed a section (`![[Note#Heading]]`) or a block (`![[Note#^id]]`) instead of the whole note, or link to it with `[[…]]`.',
+  message: (target: string, limit: number, scope: 'page' | 'vault' = 'page') =>
+    scope === 'page'
+      ? `Embedding "${target}" here would take the page past ${limit} bytes of embedded content; it is shown as a link instead.`
+      : `Embedding "${target}" here would take the pages of the vault together past ${limit} bytes of embedded content; it is shown as a link instead.`,
+  hint: (_target: string, _limit: number, scope: 'page' | 'vault' = 'page') =>
+    scope === 'page'
+      ? 'Embed a section (`![[Note#Heading]]`) or a block (`![[Note#^id]]`) instead of the whole note, or link to it with `[[…]]`.'
+      : 'The notes embed each other too widely (each page inlines the notes its embeds embed): embed fewer notes, or sections of them, or link to them with `[[…]]`.',
 });
 
 export const InvalidFrontmatter = define({
@@ -405,8 +428,8 @@ export const AmbiguousLinkSettled = define({
   code: 'AmbiguousLinkSettled',
   title: "Shared name Obsidian's order settles",
   severity: 'info',
-  message: (target: string, chosen: string, others: string, why: string) =>
-    `The link "${target}" matches several files; it goes to "${chosen}", as in Obsidian (${why}; also matched: ${others}).`,
+  message: (target: string, chosen: string, others: OtherMatches, why: string) =>
+    `The link "${target}" matches several files; it goes to "${chosen}", as in Obsidian (${why}; also matched: ${othersText(others)}).`,
   hint: 'Nothing to fix. To point at another of them, write more of its path (`[[folder/Name]]`).',
 });
 

@@ -6,7 +6,8 @@
  * an embed is shown as a link instead, with a diagnostic at the embed, when it would repeat one
  * already being expanded (`EmbedCycle`: a real cycle; a note embedding one of its own sections is
  * not one, as in Obsidian), when it is nested deeper than `maxDepth` (`EmbedTooDeep`), or when
- * it would take the page past `maxEmbedBytes` of embedded content (`EmbedTooLarge`).
+ * it would take the page past `maxEmbedBytes` of embedded content, or the pages of the whole
+ * vault together past the vault's budget (`MAX_EMBED_BYTES_PER_VAULT`, or twice the size of its notes; `EmbedTooLarge`, in vault order).
  * An embed of a heading or block the target lacks embeds nothing: a marked
  * `<span class="embed missing">` instead, as in Obsidian.
  * The build (rendering), `check` and `check --watch` (`embedDiagnostics`) all go through here.
@@ -203,8 +204,12 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
       } else if (page.used + size > ctx.maxEmbedBytes) {
         report(ctx, owner, link, EmbedTooLarge, target.note.id, ctx.maxEmbedBytes);
         replacement = linkElement(ctx, link, text);
+      } else if (ctx.embedBudget && ctx.embedBudget.used + size > ctx.embedBudget.limit) {
+        report(ctx, owner, link, EmbedTooLarge, target.note.id, ctx.embedBudget.limit, 'vault');
+        replacement = linkElement(ctx, link, text);
       } else {
         page.used += size;
+        if (ctx.embedBudget) ctx.embedBudget.used += size;
         const fragment = structuredClone(selected);
         stripIds(fragment, ++page.embeds);
         expand(ctx, fragment, [...stack, key], page);
@@ -264,7 +269,8 @@ export function expandEmbeds(ctx: RenderContext, record: NoteRecord, tree: HastR
 /**
  * Whether expanding the notes' embeds could report anything (`EmbedCycle`, `EmbedTooDeep`,
  * `EmbedTooLarge`): `true` when the note-to-note embeds (`![[Note…]]`, any anchor) form a cycle,
- * a chain of more than `maxDepth` embeds, or a page that could inline more than `maxBytes`. A
+ * a chain of more than `maxDepth` embeds, a page that could inline more than `maxBytes`, or pages
+ * that together could inline more than `maxVaultBytes`. A
  * note's tree is taken to measure at most `64 × bytes + 256` (`bytes(i)`: its file size; at most
  * `4 × bytes + 16` nodes of 16 each, text no longer than the file) and an embed to add 64;
  * expansion follows only such embeds (fewer when an anchor picks part of a note), so `false`
@@ -275,6 +281,7 @@ export function canEmbedTooFar(
   maxDepth: number,
   maxBytes: number,
   bytes: (index: number) => number,
+  maxVaultBytes = Number.POSITIVE_INFINITY,
 ): boolean {
   const targets = records.map((r) => r.links.flatMap((l) => (l.kind === 'embed' && l.targetNote !== null ? [l.targetNote] : [])));
   // Kahn's algorithm from the notes nothing embeds; `depth[i]`: the longest embed chain ending at i.
@@ -295,11 +302,14 @@ export function canEmbedTooFar(
   if (order.length < records.length) return true; // the rest lie on or behind a cycle
   // Largest page each note can make, embedded notes first (reverse topological order).
   const most = new Array<number>(records.length).fill(0);
+  let vault = 0;
   for (let k = order.length - 1; k >= 0; k--) {
     const i = order[k]!;
     let total = 0;
     for (const t of targets[i]!) total += most[t]! + 64;
     if (total > maxBytes) return true;
+    vault += total;
+    if (vault > maxVaultBytes) return true;
     most[i] = total + 64 * bytes(i) + 256;
   }
   return false;

@@ -176,18 +176,12 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     if (r.status === 'found') {
       if (r.isNote) target = ctx.notesByPath.get(r.path);
       else out.asset = ctx.assetsByPath.get(r.path) ?? null;
-      if (r.ambiguous.length > 0) {
+      if (r.ambiguousCount > 0) {
+        const others = { listed: r.ambiguous, total: r.ambiguousCount };
         ctx.diagnostics.push(
           r.settledBy
-            ? diagnose(AmbiguousLinkSettled, at, link.path, r.path, r.ambiguous.join(', '), r.settledBy)
-            : diagnose(
-                AmbiguousLink,
-                at,
-                link.path,
-                r.path,
-                r.ambiguous.join(', '),
-                r.via === 'alias' ? 'notes through their aliases' : 'files',
-              ),
+            ? diagnose(AmbiguousLinkSettled, at, link.path, r.path, others, r.settledBy)
+            : diagnose(AmbiguousLink, at, link.path, r.path, others, r.via === 'alias' ? 'notes through their aliases' : 'files'),
         );
       }
     } else if (r.status === 'outside') {

@@ -11,6 +11,27 @@ import type { Diagnostic, VaultOptions } from './types.ts';
 export const DEFAULT_MAX_EMBED_DEPTH = 5;
 /** Default `VaultOptions.maxEmbedBytes`: 4 MB of embedded content per page. */
 export const DEFAULT_MAX_EMBED_BYTES = 4_000_000;
+/**
+ * Embedded content all the pages of a build inline together, at least (roughly in HTML bytes, as
+ * `maxEmbedBytes` counts): the per-page budget bounds a page, the vault's budget bounds the
+ * build, where thousands of notes embedding each other would each fill a page's budget (time and
+ * memory). The vault's budget is this or {@link EMBED_BYTES_PER_NOTE_BYTE} times the size of its
+ * notes, whichever is more, so the work stays in proportion to the vault. Pages are rendered in
+ * vault order, so which embeds past it become links is the same in every build and in `check`.
+ */
+export const MAX_EMBED_BYTES_PER_VAULT = 32_000_000;
+
+/** Embedded content a vault's pages may inline together, per byte of its notes (see {@link MAX_EMBED_BYTES_PER_VAULT}). */
+const EMBED_BYTES_PER_NOTE_BYTE = 2;
+
+/**
+ * The vault's budget of embedded content (bytes, as `maxEmbedBytes` counts) for notes of
+ * `noteBytes` bytes in all: {@link MAX_EMBED_BYTES_PER_VAULT}, the per-page budget or
+ * {@link EMBED_BYTES_PER_NOTE_BYTE} × `noteBytes`, whichever is most.
+ */
+function vaultEmbedBudget(noteBytes: number, maxEmbedBytes: number): number {
+  return Math.max(MAX_EMBED_BYTES_PER_VAULT, maxEmbedBytes, EMBED_BYTES_PER_NOTE_BYTE * noteBytes);
+}
 
 /** `base` with a trailing slash (default `/`). */
 export function normaliseBase(base: string | undefined): string {
@@ -20,21 +41,28 @@ export function normaliseBase(base: string | undefined): string {
 
 /**
  * The rendering context of `records` (links resolved, `index` = place in the list); rendering
- * problems go to `diagnostics`. With `releaseTrees`, each note's syntax tree is let go once its
- * hast is made (`RenderContext.releaseTrees`).
+ * problems go to `diagnostics`. `bytes(i)`: the file size of `records[i]` (the vault's budget of
+ * embedded content grows with its notes' size, see {@link MAX_EMBED_BYTES_PER_VAULT}). With
+ * `releaseTrees`, each note's syntax tree is let go once its hast is made
+ * (`RenderContext.releaseTrees`).
  */
 export function renderContext(
   records: NoteRecord[],
   options: VaultOptions,
   diagnostics: Diagnostic[],
+  bytes: (index: number) => number,
   releaseTrees = false,
 ): RenderContext {
+  const maxEmbedBytes = options.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES;
+  let noteBytes = 0;
+  for (let i = 0; i < records.length; i++) noteBytes += bytes(i);
   return {
     releaseTrees,
     base: normaliseBase(options.base),
     records,
     maxDepth: options.maxEmbedDepth ?? DEFAULT_MAX_EMBED_DEPTH,
-    maxEmbedBytes: options.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES,
+    maxEmbedBytes,
+    embedBudget: { used: 0, limit: vaultEmbedBudget(noteBytes, maxEmbedBytes) },
     expandEmbeds,
     renderCheck: options.renderCheck ?? defaultRenderCheck,
     strictLineBreaks: options.strictLineBreaks ?? false,
@@ -55,8 +83,8 @@ export function renderContext(
  */
 export function embedDiagnostics(records: NoteRecord[], options: VaultOptions, bytes: (index: number) => number): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const ctx = renderContext(records, options, diagnostics);
-  if (!canEmbedTooFar(records, ctx.maxDepth, ctx.maxEmbedBytes, bytes)) return diagnostics;
+  const ctx = renderContext(records, options, diagnostics, bytes);
+  if (!canEmbedTooFar(records, ctx.maxDepth, ctx.maxEmbedBytes, bytes, ctx.embedBudget?.limit)) return diagnostics;
   for (const record of records) {
     if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
     const base = baseTree(ctx, record);

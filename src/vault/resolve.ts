@@ -29,7 +29,10 @@ type Resolution =
       path: string;
       isNote: boolean;
       via: 'relative' | 'root' | 'suffix' | 'alias';
+      /** The other files matched, in order (shortest path, then alphabetical), at most `MAX_AMBIGUOUS_LISTED`. */
       ambiguous: string[];
+      /** How many other files matched in all (`ambiguous` lists the first of them). */
+      ambiguousCount: number;
       /**
        * With `ambiguous` files: what in Obsidian's own order picked this one, `'vault path'` (the
        * link is the file's whole path from the vault root), `'same folder'` or `'shortest path'`
@@ -49,6 +52,9 @@ interface Indexed {
   /** Lower-cased folder of the file ('' at the root). */
   folder: string;
 }
+
+/** How many of the other files a shared name matched a resolution lists (the rest are counted). */
+export const MAX_AMBIGUOUS_LISTED = 10;
 
 const fold = (s: string): string => s.normalize('NFC').toLowerCase();
 
@@ -89,7 +95,10 @@ export interface Resolver {
   resolve(target: string, fromPath: string): Resolution;
 }
 
-/** Builds the index maps for a vault's files. O(files); each lookup is O(files with that name). */
+/**
+ * Builds the index maps for a vault's files. O(files); the first lookup of a name is O(m log m)
+ * for the m files with that name, each further one (from another folder) O(1).
+ */
 export function createResolver(entries: readonly ResolverEntry[]): Resolver {
   const byKey = new Map<string, Indexed[]>();
   const byName = new Map<string, Indexed[]>();
@@ -133,33 +142,81 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
     return [...new Set(list)];
   }
 
-  function choose(candidates: Indexed[], fromFolder: string, query: string, via: 'relative' | 'root' | 'suffix' | 'alias'): Resolution {
+  /**
+   * The candidates of one query, prepared once however many notes ask: the preferred kind sorted
+   * (shortest path, then alphabetical) and, for the lookups `choose` makes per linking folder, the
+   * first position of each key and of each folder. A name 5,000 notes share is sorted once, not
+   * once per linking folder.
+   */
+  interface Pool {
+    sorted: Indexed[];
+    firstByKey: Map<string, number>;
+    firstByFolder: Map<string, number>;
+  }
+  const pools = new Map<string, Pool | null>();
+
+  function poolOf(cacheKey: string, query: string, candidatesOf: () => Indexed[]): Pool | null {
     // A file name with a non-.md extension prefers files; anything else prefers notes.
     const wantsFile = /\.[a-z0-9]{1,5}$/i.test(query) && !/\.md$/i.test(query);
-    const preferred = candidates.filter((c) => c.entry.isNote !== wantsFile);
-    const pool = preferred.length > 0 ? preferred : candidates;
-    const sorted = [...pool].sort(compareCandidates);
+    const key = `${cacheKey}\0${wantsFile ? 'file' : 'note'}`;
+    let pool = pools.get(key);
+    if (pool !== undefined) return pool;
+    const candidates = candidatesOf();
+    if (candidates.length === 0) pool = null;
+    else {
+      const preferred = candidates.filter((c) => c.entry.isNote !== wantsFile);
+      const sorted = (preferred.length > 0 ? preferred : candidates).sort(compareCandidates);
+      const firstByKey = new Map<string, number>();
+      const firstByFolder = new Map<string, number>();
+      sorted.forEach((c, i) => {
+        if (!firstByKey.has(c.key)) firstByKey.set(c.key, i);
+        if (!firstByFolder.has(c.folder)) firstByFolder.set(c.folder, i);
+      });
+      pool = { sorted, firstByKey, firstByFolder };
+    }
+    pools.set(key, pool);
+    return pool;
+  }
+
+  /** The first of `pool.sorted` whose key is `key` or `key.md`, as `sorted.find` would answer. */
+  function firstWithKey(pool: Pool, key: string): Indexed | undefined {
+    const a = pool.firstByKey.get(key);
+    const b = pool.firstByKey.get(`${key}.md`);
+    const i = a === undefined ? b : b === undefined ? a : Math.min(a, b);
+    return i === undefined ? undefined : pool.sorted[i];
+  }
+
+  function choose(pool: Pool, fromFolder: string, query: string, via: 'relative' | 'root' | 'suffix' | 'alias'): Resolution {
+    const { sorted } = pool;
     // The file at exactly the path written, from the vault root, wins even over one beside the
     // linking note: `[[Note]]` from `sub/` is `Note.md`, not `sub/Note.md`.
     const whole = fold(query).replace(/\.md$/, '');
-    const rooted = via === 'suffix' ? sorted.find((c) => c.key === whole || c.key === `${whole}.md`) : undefined;
+    const rooted = via === 'suffix' ? firstWithKey(pool, whole) : undefined;
     // "In the linking note's folder": for `[[x/Name]]` from `a/Note`, the file `a/x/Name`.
     const nextToSource = fold(fromFolder === '' ? query : `${fromFolder}/${query}`).replace(/\.md$/, '');
+    const folderIndex = via === 'alias' ? pool.firstByFolder.get(fold(fromFolder)) : undefined;
     const local =
       rooted !== undefined
         ? undefined
         : via === 'suffix'
-          ? sorted.find((c) => c.key === nextToSource || c.key === `${nextToSource}.md`)
-          : via === 'alias'
-            ? sorted.find((c) => c.folder === fold(fromFolder))
+          ? firstWithKey(pool, nextToSource)
+          : folderIndex !== undefined
+            ? sorted[folderIndex]
             : undefined;
     const chosen = rooted ?? local ?? sorted[0]!;
+    // The others, in order, up to MAX_AMBIGUOUS_LISTED: a name thousands of notes share is
+    // reported with its count, not a list as long as the vault, once per link.
+    const ambiguous: string[] = [];
+    for (let i = 0; i < sorted.length && ambiguous.length < MAX_AMBIGUOUS_LISTED; i++) {
+      if (sorted[i] !== chosen) ambiguous.push(sorted[i]!.entry.path);
+    }
     return {
       status: 'found',
       path: chosen.entry.path,
       isNote: chosen.entry.isNote,
       via,
-      ambiguous: sorted.filter((c) => c !== chosen).map((c) => c.entry.path),
+      ambiguous,
+      ambiguousCount: sorted.length - 1,
       // Obsidian resolves no link through an alias, so an alias two notes share is never settled.
       settledBy:
         via === 'alias'
@@ -197,24 +254,26 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
     if (raw.startsWith('./') || raw.startsWith('../')) {
       const joined = normalizePath(`${fromFolder}/${raw}`);
       if (joined === null) return { status: 'outside' };
-      const found = exact(fold(joined));
-      return found.length ? choose(found, fromFolder, joined, 'relative') : { status: 'missing' };
+      const folded = fold(joined);
+      const pool = poolOf(`exact\0${folded}`, joined, () => exact(folded));
+      return pool ? choose(pool, fromFolder, joined, 'relative') : { status: 'missing' };
     }
     if (raw.startsWith('/')) {
       const rooted = normalizePath(raw);
       if (rooted === null) return { status: 'outside' };
-      const found = exact(fold(rooted));
-      return found.length ? choose(found, fromFolder, rooted, 'root') : { status: 'missing' };
+      const folded = fold(rooted);
+      const pool = poolOf(`exact\0${folded}`, rooted, () => exact(folded));
+      return pool ? choose(pool, fromFolder, rooted, 'root') : { status: 'missing' };
     }
     const path = normalizePath(raw);
     if (path === null) return { status: 'outside' };
     if (path === '') return { status: 'missing' };
     const folded = fold(path);
-    const found = suffix(folded);
-    if (found.length) return choose(found, fromFolder, path, 'suffix');
+    const found = poolOf(`suffix\0${folded}`, path, () => suffix(folded));
+    if (found) return choose(found, fromFolder, path, 'suffix');
     if (!path.includes('/')) {
-      const aliased = dedupe(byAlias.get(folded) ?? []);
-      if (aliased.length) return choose(aliased, fromFolder, path, 'alias');
+      const aliased = poolOf(`alias\0${folded}`, path, () => dedupe(byAlias.get(folded) ?? []));
+      if (aliased) return choose(aliased, fromFolder, path, 'alias');
     }
     return { status: 'missing' };
   }
