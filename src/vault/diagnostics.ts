@@ -182,6 +182,15 @@ export const InvalidFrontmatterField = define({
       : `Write \`${field}\` as a YAML list of strings, e.g. \`${field}: [First, Second]\`.`,
 });
 
+export const RetiredProperty = define({
+  code: 'RetiredProperty',
+  title: 'Property Obsidian no longer reads',
+  severity: 'warning',
+  message: (key: string, now: string) =>
+    `The property \`${key}\` is no longer read by Obsidian (since version 1.9): it is shown as an ordinary property, and gives the note no ${now}.`,
+  hint: (key: string, now: string) => `Rename \`${key}\` to \`${now}\`, written as a list: \`${now}: [First, Second]\`.`,
+});
+
 export const UnquotedPropertyLink = define({
   code: 'UnquotedPropertyLink',
   title: 'Link in a property without quotes',

@@ -1,7 +1,7 @@
 /**
  * Frontmatter: the YAML between the leading `---` lines (found by remark-frontmatter), parsed
- * with the `yaml` package. Reads `title`, `aliases` (or `alias`), `tags` (or `tag`) and
- * `summary`/`description`, and checks `cssclasses`. Never throws: invalid YAML gives
+ * with the `yaml` package. Reads `title`, `aliases`, `tags` and `summary`/`description`, and
+ * checks `cssclasses`; the retired `alias`, `tag` and `cssclass` give `RetiredProperty`. Never throws: invalid YAML gives
  * `InvalidFrontmatter` at the line of the error (1-based, in the note file) and an empty object; a
  * field of the wrong type (a `title` that is not text, `aliases`/`tags`/`cssclasses` that are not
  * strings) gives `InvalidFrontmatterField` at the field's line, and its usable values are kept.
@@ -11,7 +11,7 @@
  */
 import type { Yaml } from 'mdast';
 import { isMap, parseDocument, type Pair } from 'yaml';
-import { diagnose, InvalidFrontmatter, InvalidFrontmatterField, YamlAliasLimit } from './diagnostics.ts';
+import { diagnose, InvalidFrontmatter, InvalidFrontmatterField, RetiredProperty, YamlAliasLimit } from './diagnostics.ts';
 import { frontmatterPlaces, keyText, readProperties, type Properties, type PropertyLink } from './property-links.ts';
 import type { Diagnostic } from './types.ts';
 
@@ -71,14 +71,22 @@ export function splitAliasText(text: string): string[] {
   return text.split(',');
 }
 
-/** Obsidian's keys for a note's aliases, tags and CSS classes: any case, singular or plural (`Tags`, `alias`). */
-export const ALIAS_KEY = /^alias(es)?$/i;
-export const TAG_KEY = /^tags?$/i;
-export const CSS_CLASS_KEY = /^cssclass(es)?$/i;
+/**
+ * Obsidian's keys for a note's aliases, tags and CSS classes, in any case (`Tags`, `Aliases`).
+ * The singular `alias`, `tag` and `cssclass` were deprecated in Obsidian 1.4 and are no longer
+ * read since 1.9 ("officially removed", its changelog): they are ordinary properties, reported
+ * with `RetiredProperty` ({@link RETIRED_KEYS}).
+ */
+export const ALIAS_KEY = /^aliases$/i;
+export const TAG_KEY = /^tags$/i;
+export const CSS_CLASS_KEY = /^cssclasses$/i;
+
+/** The keys Obsidian no longer reads (compared without case), each with the key that replaced it. */
+const RETIRED_KEYS: Readonly<Record<string, string>> = { alias: 'aliases', tag: 'tags', cssclass: 'cssclasses' };
 
 /**
  * The first property of `data` (in the order written) whose key matches `key`, with that key, as
- * Obsidian's `parseFrontMatterEntry` reads `Tags:` or `alias:`; `null` when none does.
+ * Obsidian's `parseFrontMatterEntry` reads `Tags:` or `Aliases:`; `null` when none does.
  */
 export function frontmatterEntry(data: Readonly<Record<string, unknown>>, key: RegExp): { key: string; value: unknown } | null {
   for (const k of Object.keys(data)) if (key.test(k)) return { key: k, value: data[k] };
@@ -182,6 +190,10 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   const classes = stringList(classEntry?.value, false);
   if (classes.rejected && classEntry)
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at(classEntry.key), classEntry.key, 'a list of strings'));
+  for (const key of Object.keys(value)) {
+    const now = RETIRED_KEYS[key.toLowerCase()];
+    if (now !== undefined) result.diagnostics.push(diagnose(RetiredProperty, at(key), key, now));
+  }
   const summary = value.summary ?? value.description;
   if (typeof summary === 'string' && summary.trim() !== '') result.summary = summary.trim();
   return result;

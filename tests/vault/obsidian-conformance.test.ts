@@ -431,10 +431,17 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">foo</a>');
   });
 
-  it("cssclasses: the classes the page's article takes (a list, or the older cssclass string)", () => {
+  it("cssclasses: the classes the page's article takes; the older cssclass is no longer read (Obsidian 1.9) and is reported", () => {
     const graph = build('cssclasses');
     expect(noteCssClasses(note(graph, 'Note').frontmatter)).toEqual(['wide-tables', 'no-title']);
-    expect(noteCssClasses(note(graph, 'Legacy').frontmatter)).toEqual(['legacy', 'other']);
+    expect(noteCssClasses(note(graph, 'Legacy').frontmatter)).toEqual([]);
+    expect(graph.diagnostics.filter((d) => d.code === 'RetiredProperty').map((d) => [d.file, d.line, d.message])).toEqual([
+      [
+        'Legacy.md',
+        2,
+        'The property `cssclass` is no longer read by Obsidian (since version 1.9): it is shown as an ordinary property, and gives the note no cssclasses.',
+      ],
+    ]);
   });
 
   it('nested embeds: an embed inside an embedded paragraph gives valid HTML (no <div> in <p>)', () => {

@@ -322,10 +322,10 @@ describe('property links read ahead on worker threads', () => {
 });
 
 describe('the keys of aliases, tags and CSS classes', () => {
-  it('are read in any case, singular or plural, as Obsidian reads them', () => {
+  it('are read in any case, as Obsidian reads them', () => {
     const graph = vault({
-      'Town.md': '---\nTags: Category/Settlement\nAliases: [Old Town]\nCSSClass: wide\n---\nA town.\n',
-      'Camp.md': '---\nTAG: camp\nAlias: Tents\n---\nA camp.\n',
+      'Town.md': '---\nTags: Category/Settlement\nAliases: [Old Town]\nCSSClasses: wide\n---\nA town.\n',
+      'Camp.md': '---\nTAGS: camp\nALIASES: Tents\n---\nA camp.\n',
       'Map.md': 'See [[Old Town]] and [[Tents]].\n',
     });
     expect(note(graph, 'Town').tags).toEqual(['category/settlement']);
@@ -337,5 +337,24 @@ describe('the keys of aliases, tags and CSS classes', () => {
     ]);
     expect(graph.diagnostics).toEqual([]);
     expect(noteCssClasses(note(graph, 'Town').frontmatter)).toEqual(['wide']);
+  });
+
+  it('singular (alias, tag, cssclass) are no longer read, as in Obsidian 1.9: ordinary properties, each reported with the key to use', () => {
+    const graph = vault({
+      'Camp.md': '---\nTag: camp\nalias: Tents\ncssclass: wide\n---\nA camp.\n',
+      'Map.md': 'See [[Tents]].\n',
+    });
+    const camp = note(graph, 'Camp');
+    expect(camp.tags).toEqual([]);
+    expect(camp.aliases).toEqual([]);
+    expect(noteCssClasses(camp.frontmatter)).toEqual([]);
+    expect(camp.properties.alias).toBe('Tents');
+    expect(graph.edges.filter((e) => e.source === note(graph, 'Map').id).map((e) => e.target)).not.toContain(camp.id);
+    const retired = graph.diagnostics.filter((d) => d.code === 'RetiredProperty');
+    expect(retired.map((d) => [d.line, d.hint])).toEqual([
+      [2, 'Rename `Tag` to `tags`, written as a list: `tags: [First, Second]`.'],
+      [3, 'Rename `alias` to `aliases`, written as a list: `aliases: [First, Second]`.'],
+      [4, 'Rename `cssclass` to `cssclasses`, written as a list: `cssclasses: [First, Second]`.'],
+    ]);
   });
 });
