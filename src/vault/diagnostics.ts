@@ -537,6 +537,7 @@ export const DIAGNOSTICS = {
   EmbedTooLarge,
   InvalidFrontmatter,
   InvalidFrontmatterField,
+  RetiredProperty,
   UnquotedPropertyLink,
   UnquotedPlaceholder,
   YamlAliasLimit,
