@@ -204,12 +204,12 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
       } else if (page.used + size > ctx.maxEmbedBytes) {
         report(ctx, owner, link, EmbedTooLarge, target.note.id, ctx.maxEmbedBytes);
         replacement = linkElement(ctx, link, text);
-      } else if (ctx.embedBudget && ctx.embedBudget.used + size > ctx.embedBudget.limit) {
+      } else if (ctx.embedBudget.used + size > ctx.embedBudget.limit) {
         report(ctx, owner, link, EmbedTooLarge, target.note.id, ctx.embedBudget.limit, 'vault');
         replacement = linkElement(ctx, link, text);
       } else {
         page.used += size;
-        if (ctx.embedBudget) ctx.embedBudget.used += size;
+        ctx.embedBudget.used += size;
         const fragment = structuredClone(selected);
         stripIds(fragment, ++page.embeds);
         expand(ctx, fragment, [...stack, key], page);

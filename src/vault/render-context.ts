@@ -84,7 +84,7 @@ export function renderContext(
 export function embedDiagnostics(records: NoteRecord[], options: VaultOptions, bytes: (index: number) => number): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const ctx = renderContext(records, options, diagnostics, bytes);
-  if (!canEmbedTooFar(records, ctx.maxDepth, ctx.maxEmbedBytes, bytes, ctx.embedBudget?.limit)) return diagnostics;
+  if (!canEmbedTooFar(records, ctx.maxDepth, ctx.maxEmbedBytes, bytes, ctx.embedBudget.limit)) return diagnostics;
   for (const record of records) {
     if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;
     const base = baseTree(ctx, record);

@@ -44,7 +44,7 @@ export interface RenderContext {
   /** Per page: most embedded content inlined, roughly in HTML bytes (`VaultOptions.maxEmbedBytes`). */
   maxEmbedBytes: number;
   /** For the whole build: embedded content inlined so far, and the most (the vault's budget, see `MAX_EMBED_BYTES_PER_VAULT`). */
-  embedBudget?: { used: number; limit: number };
+  embedBudget: { used: number; limit: number };
   /** Inlines the embeds of `tree` (the rendering of `record`) in place (`embed-expand.ts`). */
   expandEmbeds: (ctx: RenderContext, record: NoteRecord, tree: HastRoot) => void;
   renderCheck: (check: NoteCheck, note: VaultNote) => string;
