@@ -178,7 +178,12 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         // A heading without text (only raw HTML or an image) still gets an id to link to.
         const id = slugger.slug(text === '' ? `heading-${at(n).line}` : text);
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, id } };
-        facts.headings.push({ depth: n.depth, text, id, line: at(n).line });
+        const heading: NoteHeading = { depth: n.depth, text, id, line: at(n).line };
+        // Obsidian names a heading holding `[[Rules|the rules]]` as written, brackets dropped: a link
+        // reaches it as `#See Rules the rules` (the shown text alone does not name it in Obsidian).
+        const written = text === '' ? '' : plainText(n, true, true).replace(/\s+/g, ' ').trim();
+        if (written !== text) heading.linkText = written;
+        facts.headings.push(heading);
         // `#### Pick Two` then `^pick-two` on a line of its own: a link to the block goes to the heading.
         if (n.data.blockId) facts.blocks.push({ id: n.data.blockId, text, line: at(n).line, anchor: id });
         break;

@@ -90,9 +90,9 @@ interface HeadingIndex {
 }
 
 /** Indexes by note headings list, made once each: a note with many headings and as many links to them stays linear. */
-const headingIndexes = new WeakMap<readonly { text: string; id: string }[], HeadingIndex>();
+const headingIndexes = new WeakMap<readonly { text: string; id: string; linkText?: string }[], HeadingIndex>();
 
-function headingIndex(headings: readonly { text: string; id: string }[]): HeadingIndex {
+function headingIndex(headings: readonly { text: string; id: string; linkText?: string }[]): HeadingIndex {
   let index = headingIndexes.get(headings);
   if (index) return index;
   index = { byText: new Map(), byId: new Map(), byLinkText: new Map() };
@@ -105,6 +105,10 @@ function headingIndex(headings: readonly { text: string; id: string }[]): Headin
     add(index!.byText, squash(h.text), at);
     add(index!.byId, h.id, at);
     add(index!.byLinkText, headingForLink(h.text), at);
+    if (h.linkText !== undefined) {
+      add(index!.byText, squash(h.linkText), at);
+      add(index!.byLinkText, headingForLink(h.linkText), at);
+    }
   });
   headingIndexes.set(headings, index);
   return index;

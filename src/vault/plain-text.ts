@@ -16,13 +16,14 @@ const ATTACHMENT =
   /\.(?:png|jpe?g|gif|webp|svg|avif|bmp|ico|tiff?|mp3|wav|m4a|ogg|oga|opus|flac|3gp|webm|mp4|ogv|mov|mkv|pdf|canvas|base|excalidraw)$/i;
 
 /** Text of a node without children (and `null` for a parent, whose children are read instead). */
-function ownText(node: Nodes, noteEmbeds: boolean): string | null {
+function ownText(node: Nodes, noteEmbeds: boolean, asWritten: boolean): string | null {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
     case 'code':
       return node.value;
     case 'wikiLink':
+      if (asWritten) return node.data?.alias == null ? node.value : `${node.value}|${node.data.alias}`;
       return node.data?.aliasText ?? node.data?.alias ?? wikiLinkDisplay(node.value);
     case 'tag':
       return `#${node.value}`;
@@ -47,9 +48,10 @@ function ownText(node: Nodes, noteEmbeds: boolean): string | null {
 /**
  * Plain text of `node` and its descendants (the children of block containers separated by a space).
  * With `noteEmbeds`, an embed of a note (`![[Note]]`, `![[Note#Part|Shown]]`) reads as a link to it
- * would; an embed of a file stays silent either way.
+ * would; an embed of a file stays silent either way. With `asWritten`, a wikilink reads as written
+ * between its brackets (`Rules|the rules`), not as shown.
  */
-export function plainText(node: Nodes, noteEmbeds = false): string {
+export function plainText(node: Nodes, noteEmbeds = false, asWritten = false): string {
   const out: string[] = [];
   // Each entry: a node to read, or a separator to write.
   const stack: Array<Nodes | string> = [node];
@@ -59,7 +61,7 @@ export function plainText(node: Nodes, noteEmbeds = false): string {
       out.push(item);
       continue;
     }
-    const own = ownText(item, noteEmbeds);
+    const own = ownText(item, noteEmbeds, asWritten);
     if (own !== null) {
       out.push(own);
       continue;

@@ -28,6 +28,9 @@ export interface NoteHeading {
   /** HTML id: GitHub-style slug (github-slugger), unique in the note. */
   id: string;
   line: number;
+  /** The heading as Obsidian names it in a link, when that differs from `text`: a wikilink with an
+   * alias counts as written (`See [[Rules|the rules]]` is reached by `[[#See Rules the rules]]`). */
+  linkText?: string;
 }
 
 /** A block carrying an Obsidian block id (`… ^legion-same-action-once`). */

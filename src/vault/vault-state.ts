@@ -214,8 +214,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 function sameAnchors(a: VaultNote, b: VaultNote): boolean {
   return (
     sameList(
-      a.headings.map((h) => `${h.id}\0${h.text}`),
-      b.headings.map((h) => `${h.id}\0${h.text}`),
+      a.headings.map((h) => `${h.id}\0${h.text}\0${h.linkText ?? ''}`),
+      b.headings.map((h) => `${h.id}\0${h.text}\0${h.linkText ?? ''}`),
     ) &&
     sameList(
       a.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`),

@@ -621,6 +621,26 @@ describe('Obsidian conformance: formatted headings', () => {
     expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor' || d.code === 'MissingEmbed')).toEqual([]);
   });
 
+  it('a heading holding a wikilink is reached by the link Obsidian writes to it: the link as written, brackets dropped', () => {
+    const graph = vault({
+      'Turn.md': '## Move with [[Scatter|the scatter die]]\n\nRoll it.\n\n## Check [[Line of Sight]]\n\nLook.\n',
+      'Scatter.md': 'Roll for direction.\n',
+      'Line of Sight.md': 'Draw a line.\n',
+      'Notes.md':
+        '[[Turn#Move with Scatter the scatter die]] [[Turn#Check Line of Sight]] [[Turn#Move with Scatter]]\n\n![[Turn#Move with Scatter the scatter die]]\n',
+    });
+    const [move, check] = note(graph, 'Turn').headings;
+    expect(move?.text).toBe('Move with the scatter die');
+    const html = note(graph, 'Notes').html;
+    const hrefs = [...html.matchAll(/<a class="wikilink" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.slice(0, 2)).toEqual([`/turn/#${move?.id}`, `/turn/#${check?.id}`]);
+    expect(html).toContain('<p>Roll it.</p>');
+    // The target alone names no heading in Obsidian: the heading holds the alias too.
+    expect(graph.diagnostics.filter((d) => d.code !== 'OrphanNote').map((d) => `${d.code} ${d.message}`)).toEqual([
+      'BrokenAnchor [[Turn#Move with Scatter]] points to the heading “Move with Scatter” of Turn, which does not exist.',
+    ]);
+  });
+
   it('an `_` inside a word stays part of the heading name', () => {
     const graph = vault({ 'Turn.md': '## snake_case\n\nText.\n', 'Notes.md': '[[Turn#snake case]]\n' });
     expect(graph.diagnostics.map((d) => d.code)).toContain('BrokenAnchor');
