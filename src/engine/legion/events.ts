@@ -2,11 +2,12 @@
  * Events that change a unit's state before a question is asked: a rally with the faces actually
  * rolled (legion-rally, legion-indomitable), gaining suppression tokens (legion-suppression-gain,
  * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed), as the defender of
- * an attack (legion-attack-suppression), wounds
+ * an attack (legion-attack-suppression; `attacked` in a scenario), wounds
  * (legion-vehicle-damage-token), Repair (legion-repair, legion-repair-no-refund), an order issued
  * the end of the activation (legion-panic-remove-at-end and the rules named there) and the End
- * Phase after it (legion-end-phase), and `untilRally`, which runs those before a rally. Each returns
- * the new state and the reasons that decided it; none checks legality beyond what it names.
+ * Phase after it (legion-end-phase), `untilRally`, which runs those before a rally, and
+ * `beforeQuestion`, which runs a scenario's events in game order. Each returns the new state and
+ * the reasons that decided it; none checks legality beyond what it names.
  */
 import { catalogue, isVehicle, moraleOf, ruleOf, suppressionAtStart } from './kernel.ts';
 import { engagedNow, WithdrewOutOfMelee } from './attacks.ts';
@@ -295,5 +296,33 @@ export function untilRally(s: UnitState, e: Pick<Scenario, 'ended' | 'orderIssue
     reasons.push(NextRallyUnknown({ dice, odds: red ? 'red, 2 in 3' : 'white, 1 in 3' }));
     if (red) reasons.push(IndomitableRedDice());
   }
+  return { state, reasons };
+}
+
+/**
+ * The unit of scenario `e` as its question is asked, after the events the scenario gives, in this
+ * order: {@link untilRally} (`ended`, `orderIssued`), the rally `rolled` ({@link rallyRoll}),
+ * Repair (`repaired`: {@link repair}), wounds (`wounded`: {@link gainWounds}), an attack that
+ * resolved against it (`attacked`: {@link attackSuppression}, legion-attack-suppression; after the
+ * wounds, as an attack's suppression comes after its wounds), then suppression gained (`gains`:
+ * {@link gainSuppression}). Then the caveats of {@link diceNotRolled} (with the unit as the
+ * scenario gave it). The reasons of every event, in that order; `answer` (answer.ts) puts them
+ * before the question's.
+ */
+export function beforeQuestion(e: Scenario): Event {
+  let state = e.state;
+  const reasons: Reason[] = [];
+  const apply = (ev: Event): void => {
+    state = ev.state;
+    reasons.push(...ev.reasons);
+  };
+  apply(untilRally(state, e));
+  if (e.rolled) apply(rallyRoll(state, e.rolled));
+  if (e.repaired) apply(repair(state, e.repaired));
+  if (e.wounded) apply(gainWounds(state, e.wounded));
+  if (e.attacked) apply(attackSuppression(state, e.attacked));
+  if (e.gains) apply(gainSuppression(state, e.gains));
+  // Taken into Perform Actions without this activation's damage die or ion dice: counted as no blank, and said.
+  reasons.push(...diceNotRolled(state, e.state));
   return { state, reasons };
 }

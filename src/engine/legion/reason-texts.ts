@@ -185,7 +185,7 @@ export const texts = reasonTexts<Makers>()({
   ScoutUndeployedOnly: 'Scout deploys only an undeployed unit.',
   ScoutAtStart: 'Scout moves only at the start of the Perform Actions step.',
   ScoutMove: 'Scout {x}: deploys with a free move action at speed {x}.',
-  SpurSpeed: 'Spur: may take 1 suppression for +1 speed on this move.',
+  SpurSpeed: 'Spur: may take 1 suppression for +1 speed on this move, to at most speed 3.',
   DauntlessNeedsSuppressed: 'Dauntless needs the unit suppressed and not panicked.',
   DauntlessAtStart: 'Dauntless moves only at the start of the Perform Actions step.',
   DauntlessMove: 'Dauntless: gains 1 suppression for a free move action.',

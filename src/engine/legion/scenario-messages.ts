@@ -81,6 +81,8 @@ export const scenarioMessages = {
   didImpossible: (field: string, why: string) =>
     `\`${field}\` cannot have been made by the unit as \`unit\` describes it when its activation began${field === 'did[0]' ? '' : ', after the entries before it'}: ${why}`,
   leaderInRangeContest: (field: string) => `\`${field}\` is only for ask: contest.`,
+  attackWeapon: (field: string, weapons: readonly string[]) =>
+    `\`${field}\` is missing: say which attack resolved against the unit, ${weapons.join(' or ')} (only a ranged attack gives suppression).`,
 };
 
 /** The keys and facts of the Legion scenario problems. */

@@ -38,6 +38,10 @@
  *                               # not rolled unless rolled gives it (the answer says so), nor its damage die or
  *                               # ion dice (counted as no blank; the answer says so); turn must be own (or left out)
  * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
+ * attacked: { weapon: ranged, hit: true }   # then an attack against the unit resolved (after wounded): weapon ranged |
+ *                               # melee (required), hit: a hit or critical rolled [true]; it gains 1 suppression only from a
+ *                               # ranged attack with a hit (legion-attack-suppression; the answer's first reasons say which);
+ *                               # no `defeated`: a unit the attack defeated has no question left
  * turn: enemy                  # whose activation: own | friendly | enemy | phase-start (none yet) [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the enemy unit just did (turn: enemy, or phase-start: Independent)
  * step: perform-actions        # start | rally | perform-actions | end [perform-actions]
@@ -71,6 +75,7 @@
  */
 import { failed, type Checked, type ProblemOf } from '../core/index.ts';
 import { canPerform } from './actions.ts';
+import type { ResolvedAttack } from './events.ts';
 import type { Guard } from './keywords/guardian.ts';
 import { NotLoaded, part } from './parts.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';
@@ -94,6 +99,7 @@ import {
   type Done,
   type NamedKind,
   type UnitState,
+  type Weapon,
   type WhiteFace,
 } from './state.ts';
 
@@ -113,6 +119,8 @@ export interface Scenario {
   readonly repaired?: number;
   /** Wounds the unit suffers just before the question. */
   readonly wounded?: number;
+  /** An attack against the unit that resolved just before the question, after `wounded` (legion-attack-suppression); `hit` is filled in (true). */
+  readonly attacked?: Required<Pick<ResolvedAttack, 'weapon' | 'hit'>>;
   /** The unit is issued an order first (Fire Support, Disciplined, Coordinate apply). */
   readonly orderIssued?: boolean;
   /** The activation ends first (Master of the Force applies), then the End Phase; the question is asked at the unit's activation in the next round. */
@@ -294,6 +302,7 @@ const TOP: Record<string, Check<unknown>> = {
   gains: small,
   repaired: small,
   wounded: small,
+  attacked: (v, f, p) => fields({ weapon: /* @__PURE__ */ oneOf(WEAPONS), hit: bool }, v, f, p),
   orderIssued: bool,
   ended: bool,
   turn: /* @__PURE__ */ oneOf(TURNS),
@@ -333,6 +342,8 @@ export function checkScenario(input: unknown): Checked<Scenario> {
   if (isRec(top.ask) && 'gained' in top.ask) bad(p, ['askGained', 'ask']);
   if (top.guard !== undefined && top.ask !== 'guardian') bad(p, ['guardAsk', 'guard']);
   if (top.leaderInRange !== undefined && top.ask !== 'contest') bad(p, ['leaderInRangeContest', 'leaderInRange']);
+  // What the rule turns on first is the attack's type (legion-attack-suppression): never guessed.
+  if (isRec(top.attacked) && !('weapon' in top.attacked)) bad(p, ['attackWeapon', 'attacked.weapon', WEAPONS]);
   if (u.ionBlank && !((u.ion as number | undefined) ?? 0)) bad(p, ['ionNeeded', 'unit.ionBlank']);
   // The ion dice are rolled as the activation starts (legion-ion): known from the end of the Rally step on.
   if (((u.ion as number | undefined) ?? 0) > 0 && u.ionBlank === undefined && step !== 'rally' && step !== 'start' && own)
@@ -378,6 +389,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
       ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
       ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}),
       ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
+      ...(isRec(top.attacked) ? { attacked: { weapon: top.attacked.weapon as Weapon, hit: top.attacked.hit !== false } } : {}),
       ...(top.orderIssued ? { orderIssued: true } : {}),
       ...(top.ended ? { ended: true } : {}),
     },

@@ -21,6 +21,7 @@ export const LEGION_FIELDS = [
   'ended',
   'repaired',
   'wounded',
+  'attacked',
   'gains',
   'did',
   'guard',
@@ -50,6 +51,7 @@ export function legionInput(s: Scenario): Record<string, unknown> {
   if (s.ended) out.ended = true;
   if (s.repaired) out.repaired = s.repaired;
   if (s.wounded) out.wounded = s.wounded;
+  if (s.attacked) out.attacked = { ...s.attacked };
   if (s.gains) out.gains = s.gains;
   if (did.length) out.did = did.map(legionActionInput);
   if (s.guard) out.guard = { ...s.guard };

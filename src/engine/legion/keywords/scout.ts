@@ -4,6 +4,7 @@
  * (legion-scout).
  */
 import { catalogue, KeywordMissing, OnlyFreeKind } from '../kernel.ts';
+import { scoutSpeed } from './scout-speed.ts';
 import type { KeywordRule } from './types.ts';
 
 export const ScoutUndeployedOnly = catalogue.reason('ScoutUndeployedOnly', 'legion-scout', true);
@@ -18,13 +19,7 @@ export const scout: KeywordRule = {
     if (a.action !== 'move' || !a.free) return void out.push(OnlyFreeKind({ keyword: 'Scout', kind: 'move' }));
     if (!s.undeployed) out.push(ScoutUndeployedOnly());
     if (log.made) out.push(ScoutAtStart());
-    // Every Scout entry counts (a card's and an upgrade's); a bare `scout` is Scout 1.
-    let x = 0;
-    for (const e of s.keywords ?? []) {
-      if (e === 'scout') x += 1;
-      else if (typeof e === 'object' && e.keyword === 'scout') x += e.x ?? 1;
-    }
-    out.push(ScoutMove({ x: Math.min(3, Math.max(1, x)) }));
+    out.push(ScoutMove({ x: scoutSpeed(s) }));
   },
   candidates: () => [{ action: 'move', free: true, grantedBy: 'scout' }],
 };
