@@ -34,9 +34,12 @@ import {
   existsSync,
   linkSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statfsSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -114,13 +117,6 @@ function pagefindPackage(): { version: string; program: string } {
 /** Files a merged shard needs (the first shard keeps all of its bundle: Pagefind's script and WebAssembly). */
 const MERGED_FILES = /^(pagefind-entry\.json|[^/]*\.pf_meta|index|fragment|filter)$/;
 
-/** A page as Pagefind reads it: its path in the site (`/`-separated), its trimmed text, whether it marks a search body. */
-interface SearchPage {
-  file: string;
-  text: string;
-  body: boolean;
-}
-
 /** The HTML pages under `outDir` (`pagefind/` left out), `/`-separated and sorted. */
 function listPages(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
@@ -129,27 +125,50 @@ function listPages(outDir: string): string[] {
     .sort();
 }
 
-/**
- * Reads and trims the pages `files` of `outDir` ({@link searchableHtml}). Files are read, written
- * and copied here one at a time with the synchronous calls: thousands of small files through the
- * asynchronous ones cost a thread hop each and took several times longer.
- */
-function readPages(outDir: string, files: readonly string[]): SearchPage[] {
-  return files.map((file) => {
-    const html = readFileSync(path.join(outDir, file), 'utf8');
-    return { file, text: searchableHtml(html), body: SEARCH_BODY.test(html) };
-  });
+/** A shard's pages as Pagefind will read them, written to a scratch folder ({@link prepareShard}). */
+interface PreparedShard {
+  /** The scratch folder: `site/` holds the trimmed pages; Pagefind runs here. */
+  work: string;
+  /** Pages written. */
+  pages: number;
+  /** The shard's cache key: its pages' paths and trimmed text, Pagefind's version and options. */
+  key: string;
 }
 
-/** Writes each of `files` (path relative to `root` → content) under `root`, creating its folders. */
-function writeTree(root: string, files: Iterable<[string, string]>): void {
+/**
+ * Reads the pages `files` of `outDir`, trims each ({@link searchableHtml}) and writes it under a new
+ * scratch folder ({@link scratchFolder}) with the site's layout, while digesting paths and trimmed
+ * text into the shard's cache key. With `bodyOnly`, a page that marks no search body is left out.
+ * One page is held at a time, so memory does not grow with the shard (50,000 pages held at once took
+ * over 1 GiB beside Pagefind). Files are read and written with the synchronous calls: thousands of
+ * small files through the asynchronous ones cost a thread hop each and took several times longer.
+ */
+function prepareShard(outDir: string, files: readonly string[], version: string, bodyOnly: boolean): PreparedShard {
+  // Room is judged on the untrimmed pages' size, which the trimmed copies never exceed.
+  const bytes = files.reduce((n, file) => n + statSync(path.join(outDir, file)).size, 0);
+  const work = mkdtempSync(path.join(scratchFolder(bytes), 'rulegraph-search-'));
+  const site = path.join(work, 'site');
+  const key = createHash('sha256').update(JSON.stringify({ version, config: PAGEFIND_CONFIG }));
   const made = new Set<string>();
-  for (const [file, content] of files) {
-    const dir = path.dirname(path.join(root, file));
-    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-    made.add(dir);
-    writeFileSync(path.join(root, file), content);
+  let pages = 0;
+  try {
+    for (const file of files) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      if (bodyOnly && !SEARCH_BODY.test(html)) continue;
+      const text = searchableHtml(html);
+      key.update(`${file}\0${createHash('sha256').update(text).digest('hex')}\n`);
+      const target = path.join(site, file);
+      const dir = path.dirname(target);
+      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+      made.add(dir);
+      writeFileSync(target, text);
+      pages++;
+    }
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
   }
+  return { work, pages, key: key.digest('hex').slice(0, 32) };
 }
 
 /** A memory-backed folder for scratch files (Linux's shared memory), when the machine has one. */
@@ -173,44 +192,29 @@ export function scratchFolder(bytes: number): string {
   return tmpdir();
 }
 
-/** The cache key of a shard of `pages`: their paths and trimmed text, Pagefind's version and options. */
-function shardKey(pages: readonly SearchPage[], version: string): string {
-  const hash = createHash('sha256').update(JSON.stringify({ version, config: PAGEFIND_CONFIG }));
-  for (const p of pages) hash.update(`${p.file}\0${createHash('sha256').update(p.text).digest('hex')}\n`);
-  return hash.digest('hex').slice(0, 32);
-}
-
 /**
- * Indexes `pages` with a Pagefind run of its own (the program `program`, in a process of its own),
- * from a scratch folder ({@link scratchFolder}) with the site's layout, and writes the bundle to `bundleDir` (through a
+ * Indexes the pages of `shard` with a Pagefind run of its own (the program `program`, in a process
+ * of its own) in the shard's scratch folder, and writes the bundle to `bundleDir` (through a
  * temporary name, so an interrupted build leaves no half bundle under the key). Throws with
  * Pagefind's own messages when it fails.
  */
-async function indexShard(pages: readonly SearchPage[], bundleDir: string, program: string): Promise<void> {
-  const bytes = pages.reduce((n, p) => n + Buffer.byteLength(p.text), 0);
-  const work = await mkdtemp(path.join(scratchFolder(bytes), 'rulegraph-search-'));
-  const trimmed = path.join(work, 'site');
+async function indexShard(shard: PreparedShard, bundleDir: string, program: string): Promise<void> {
   const partial = `${bundleDir}.partial-${process.pid}`;
   try {
-    writeTree(
-      trimmed,
-      pages.map((p) => [p.file, p.text]),
-    );
     // Pagefind reads its configuration from pagefind.json in the folder it runs in.
-    const config = { ...PAGEFIND_CONFIG, site: trimmed, output_path: partial };
-    writeFileSync(path.join(work, 'pagefind.json'), JSON.stringify(config));
+    const config = { ...PAGEFIND_CONFIG, site: path.join(shard.work, 'site'), output_path: partial };
+    writeFileSync(path.join(shard.work, 'pagefind.json'), JSON.stringify(config));
     await rm(partial, { recursive: true, force: true });
     try {
-      await promisify(execFile)(process.execPath, [program, '--silent'], { cwd: work, maxBuffer: 16 * 2 ** 20 });
+      await promisify(execFile)(process.execPath, [program, '--silent'], { cwd: shard.work, maxBuffer: 16 * 2 ** 20 });
     } catch (error) {
       const { stderr, stdout } = error as { stderr?: string; stdout?: string };
       const said = `${stderr ?? ''}${stdout ?? ''}`.trim() || String(error);
-      throw new Error(`Pagefind could not index ${pages.length} pages into ${bundleDir}: ${said}`);
+      throw new Error(`Pagefind could not index ${shard.pages} pages into ${bundleDir}: ${said}`);
     }
     await rm(bundleDir, { recursive: true, force: true });
     await rename(partial, bundleDir);
   } finally {
-    await rm(work, { recursive: true, force: true });
     await rm(partial, { recursive: true, force: true });
   }
 }
@@ -275,30 +279,36 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
   const merged: string[] = [];
   let pageCount = 0;
   let reusedShards = 0;
-  /** Indexes shard `n` of `pages`, or takes it from the cache, and copies it into the site. */
-  const place = async (n: number, pages: readonly SearchPage[]) => {
-    const key = shardKey(pages, version);
-    const bundleDir = path.join(cacheDir, key);
-    if (existsSync(path.join(bundleDir, 'pagefind-entry.json'))) reusedShards++;
-    else await indexShard(pages, bundleDir, program);
-    const indexed = await bundlePageCount(bundleDir);
-    if (indexed === 0) throw new Error(`Pagefind indexed none of the ${pages.length} pages of search shard ${n} under ${outDir}.`);
-    pageCount += indexed;
-    if (used.size > 0) merged.push(shardFolder(n));
-    await copyBundle(bundleDir, used.size === 0 ? outputPath : path.join(outputPath, shardFolder(n)), used.size > 0);
-    used.add(key);
+  /**
+   * Writes shard `n` (its pages `files`; with `bodyOnly` those marking a search body) for Pagefind,
+   * indexes it or takes it from the cache, and copies it into the site. `false` when no page was left.
+   */
+  const place = async (n: number, files: readonly string[], bodyOnly: boolean): Promise<boolean> => {
+    const shard = prepareShard(outDir, files, version, bodyOnly);
+    try {
+      if (shard.pages === 0) return false;
+      const bundleDir = path.join(cacheDir, shard.key);
+      if (existsSync(path.join(bundleDir, 'pagefind-entry.json'))) reusedShards++;
+      else await indexShard(shard, bundleDir, program);
+      const indexed = await bundlePageCount(bundleDir);
+      if (indexed === 0) throw new Error(`Pagefind indexed none of the ${shard.pages} pages of search shard ${n} under ${outDir}.`);
+      pageCount += indexed;
+      if (used.size > 0) merged.push(shardFolder(n));
+      await copyBundle(bundleDir, used.size === 0 ? outputPath : path.join(outputPath, shardFolder(n)), used.size > 0);
+      used.add(shard.key);
+      return true;
+    } finally {
+      await rm(shard.work, { recursive: true, force: true });
+    }
   };
   try {
     await rm(outputPath, { recursive: true, force: true });
     /** Shards none of whose pages marks a search body: indexed (whole) only if no page of the site does. */
     const plain: number[] = [];
     for (const [n, group] of groups.entries()) {
-      if (group.length === 0) continue;
-      const pages = readPages(outDir, group).filter((p) => p.body);
-      if (pages.length === 0) plain.push(n);
-      else await place(n, pages);
+      if (group.length > 0 && !(await place(n, group, true))) plain.push(n);
     }
-    if (used.size === 0) for (const n of plain) await place(n, readPages(outDir, groups[n]!));
+    if (used.size === 0) for (const n of plain) await place(n, groups[n]!, false);
     await writeFile(path.join(outputPath, SEARCH_SHARDS_FILE), `${JSON.stringify(merged)}\n`);
     // Bundles of pages no longer in the site: no later build can use them.
     for (const entry of await readdir(cacheDir)) {
