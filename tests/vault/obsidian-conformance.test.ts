@@ -189,6 +189,23 @@ describe('Obsidian conformance', () => {
     expect(titled.tags).toEqual(['body']);
   });
 
+  it('tags: a # right after punctuation or a letter is text, as in Obsidian; after any space, or in any script, it is a tag', () => {
+    const n = note(
+      vault({ 'A.md': 'Cover (#cover), "#quoted", end.#dot, word#glued and x\u00a0#spaced, #über #日本語 #a-b_c #🎉.\n' }),
+      'A',
+    );
+    expect(n.tags).toEqual(['a-b_c', 'spaced', 'über', '日本語', '🎉']);
+    expect(n.html).toContain('Cover (#cover), "#quoted", end.#dot, word#glued and');
+    for (const word of ['cover', 'quoted', 'dot', 'glued']) expect(n.html).not.toContain(`href="/tags/${word}/"`);
+    expect(n.html).toContain(`<a class="tag" href="/tags/${tagPagePath('über')}/">#über</a>`);
+  });
+
+  it('tags: a # right where a tag ends starts another tag, as in Obsidian (#combat#ranged is two tags)', () => {
+    const n = note(vault({ 'A.md': 'Keys #combat#ranged and #rules/#timing, not #melee#1 nor x#y#z.\n' }), 'A');
+    expect(n.tags).toEqual(['combat', 'melee', 'ranged', 'rules/', 'timing']);
+    expect(n.html).toContain('#1 nor x#y#z.');
+  });
+
   it('tags written as text: split at spaces as at commas, as Obsidian reads them (a tag holds no space)', () => {
     const graph = vault({
       'Spaced.md': '---\ntags: melee ranged\n---\nText\n',

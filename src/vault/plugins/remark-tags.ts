@@ -2,9 +2,13 @@
  * remark plugin: Obsidian inline tags `#tag`, `#nested/tag` as `tag` nodes (value without `#`),
  * rendered `<span class="tag">#tag</span>`.
  *
- * A tag starts after whitespace or at the start of a text node, and has at least one character
- * that is not a digit (`#1` is not a tag). As in Obsidian, a tag holds letters, digits, `_`, `-`,
- * `/` (nesting: `#legion/actions`) and emoji (`#emoji🎉`). Text inside links is left alone, and so
+ * A tag starts after whitespace (a no-break or ideographic space too) or at the start of a text
+ * node, and has at least one character that is not a digit (`#1` is not a tag). Punctuation right
+ * before the `#` blocks a tag, as in Obsidian: `(#tag)`, `"#tag"`, `.#tag`, `word#tag` are text
+ * (measured on Obsidian 1.13.7's metadata cache, GitHub cyanheads/obsidian-mcp-server, issue
+ * "inline tags read after punctuation and inside HTML comments and math"), except right after
+ * another tag: `#combat#ranged` is two tags (the same source's follow-up issue). As in Obsidian, a
+ * tag holds letters, digits, `_`, `-`, `/` (nesting: `#legion/actions`) and emoji (`#emoji🎉`). Text inside links is left alone, and so
  * is a `#` escaped with a backslash (`\#hashtag` shows `#hashtag`, no tag, as in Obsidian).
  */
 import type { Parents, PhrasingContent, Root, Text } from 'mdast';
@@ -13,9 +17,14 @@ import { SKIP, walk } from '../walk.ts';
 import type { Tag } from '../syntax-tree.ts';
 import { escapedIn } from './escaped-characters.ts';
 
-const TAG =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the zero-width joiner and variation selector are allowed one by one, as Obsidian allows them in emoji tags.
-  /(^|[\s(,;])#([\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*[\p{L}\p{Extended_Pictographic}_/-][\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*)/gu;
+/**
+ * A tag's name: tag characters, at least one of them not a digit. The zero-width joiner and the
+ * variation selector are allowed one by one, as Obsidian allows them in emoji tags.
+ */
+const NAME = String.raw`([\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*[\p{L}\p{Extended_Pictographic}_/-][\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*)`;
+const TAG = new RegExp(String.raw`(^|\s)#${NAME}`, 'gu');
+/** A tag right where the one before it ends (`#combat#ranged`, `#rules/#timing`: two tags in Obsidian). */
+const CHAINED = new RegExp(`#${NAME}`, 'uy');
 
 export default function remarkTags() {
   return (tree: Root, file?: VFile): void => {
@@ -26,18 +35,26 @@ export default function remarkTags() {
       const parts: PhrasingContent[] = [];
       let last = 0;
       const escaped = escapedIn(node, source, /\\#/);
-      for (const match of node.value.matchAll(TAG)) {
-        const start = match.index + (match[1] ?? '').length;
-        if (escaped?.has(start)) continue;
+      const push = (start: number, value: string): void => {
         if (start > last) parts.push({ type: 'text', value: node.value.slice(last, start) });
-        const value = match[2] ?? '';
-        const tag: Tag = {
+        parts.push({
           type: 'tag',
           value,
           data: { hName: 'span', hProperties: { className: ['tag'] }, hChildren: [{ type: 'text', value: `#${value}` }] },
-        };
-        parts.push(tag);
-        last = match.index + match[0].length;
+        } satisfies Tag);
+        last = start + 1 + value.length;
+      };
+      for (const match of node.value.matchAll(TAG)) {
+        const start = match.index + (match[1] ?? '').length;
+        if (start < last || escaped?.has(start)) continue;
+        push(start, match[2] ?? '');
+        // Measured on Obsidian's metadata cache: a `#` right after a tag starts another tag.
+        for (let next = last; node.value.charCodeAt(next) === 35 && !escaped?.has(next); next = last) {
+          CHAINED.lastIndex = next;
+          const chained = CHAINED.exec(node.value);
+          if (!chained) break;
+          push(next, chained[1] ?? '');
+        }
       }
       if (parts.length === 0) return;
       if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
