@@ -2,6 +2,10 @@
  * Who may be activated now (rules `cx-once-per-round`, `cx-one-at-a-time`, `cx-interruption-counts`,
  * `cx-phase-sides`, `cx-interruption-once`, `cx-interruption-cost`, `cx-interruption-before-hero`,
  * `cx-not-activations`, `cx-discard-overwatch`).
+ *
+ * A face-down Blip Token counts as one of the Overmind's units here: it may be the unit the
+ * Interruption activates, at the same cost and timing as an Alien Unit (`cx-interruption-once`;
+ * the rules do not say otherwise, so this is the vault's reading).
  */
 import { runGates, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import * as R from './reasons.ts';

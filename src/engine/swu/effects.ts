@@ -54,6 +54,22 @@ export interface Happened {
 
 export { triggerId };
 
+/**
+ * `state` after an Ambush attack began, with the triggers added to its top layer after the first
+ * `before` moved into the resolving trigger's own layer, when the top layer has one (the Ambush, see
+ * `ambushResolving` of turn.ts): abilities triggered while an ability resolves resolve fully
+ * before the earlier layer continues (`swu-nested-resolve-first`). A resolving trigger that
+ * triggered nothing has simply resolved and leaves the pending triggers.
+ */
+function nestedInResolving(state: SwuState, before: number): SwuState {
+  const [first, ...others] = state.pending;
+  if (!first?.resolving) return state;
+  const added = state.pending.slice(before);
+  const triggers = [...first.triggers, ...added];
+  const rest = others.slice(0, before - 1);
+  return { ...state, pending: triggers.length ? [{ ...first, triggers }, ...rest] : rest };
+}
+
 const DURATION_WORDS = { 'this-attack': 'for this attack', 'this-phase': 'for this phase' } as const;
 const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' } as const;
 
@@ -212,7 +228,9 @@ export function happen(state: SwuState, event: GameEvent): Happened {
       // action, Saboteur), then its On Attack / On Defense abilities trigger.
       const begun = beginAttack(state, event.attacker, event.defender, event.byAbility, event.otherArena);
       const out = attacked(begun.state, event.attacker, event.defender);
-      return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };
+      const ambush = begun.reasons.some((r) => r.code === 'AmbushAttack');
+      const after = ambush ? nestedInResolving(out.state, begun.state.pending.length) : out.state;
+      return { state: after, reasons: [...begun.reasons, ...out.reasons] };
     }
   }
 }

@@ -64,6 +64,9 @@ export function isLegalOrder(state: SwuState, order: readonly string[]): Verdict
     }
   }
   for (const t of triggers) if (!pos.has(t.id)) reasons.push(TriggerNotResolved({ trigger: label(t) }));
+  // A trigger resolving now (an Ambush whose attack has begun) is in no order: it stands before it.
+  const resolving = [...parentOf.keys()].filter((id) => !byId.has(id));
+  for (const id of resolving) pos.set(id, -1);
 
   // 2. Nesting (7.6.11): everything between a parent and its nested trigger descends from the parent.
   const descends = (id: string, ancestor: PendingTrigger): boolean => {
@@ -96,7 +99,7 @@ export function isLegalOrder(state: SwuState, order: readonly string[]): Verdict
   // 3. Players not interleaved within a layer (7.6.10).
   const layers: [readonly PendingTrigger[], PendingTrigger | null][] = [
     [state.pending, null],
-    ...triggers.map((t) => [t.triggers, t] as [readonly PendingTrigger[], PendingTrigger]),
+    ...allTriggersWithResolving(state.pending).map((t) => [t.triggers, t] as [readonly PendingTrigger[], PendingTrigger]),
   ];
   for (const [layer, parent] of layers) {
     const placed = layer.filter((t) => pos.has(t.id)).sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
@@ -124,18 +127,23 @@ export function isLegalOrder(state: SwuState, order: readonly string[]): Verdict
     if (layer.length === 0) continue;
     const groups = splitLayer(layer, state.activePlayer, state);
     const placed = [...layer].sort((a, b) => pos.get(a.id)! - pos.get(b.id)!);
-    if (groups.length === 2) {
+    if (groups.length === 2 && !layer.some((t) => t.resolving)) {
       const first = placed[0]!.controller;
       const second = groups.find(([p]) => p !== first)![0];
       reasons.push(FirstPlayerChosen({ active: state.activePlayer, first, second, layer: layerName(parent) }));
     }
     for (const [player] of groups) {
-      const mine = placed.filter((t) => t.controller === player);
+      const mine = placed.filter((t) => t.controller === player && !t.resolving);
       if (mine.length > 1) reasons.push(OwnOrderChosen({ player, triggers: mine.map(label).join(' → ') }));
     }
     if (parent) reasons.push(NestedResolvedFirst({ parent: label(parent), nested: layer.map((t) => `"${label(t)}"`).join(', ') }));
   }
   return verdictOf(reasons);
+}
+
+/** Every trigger of the tree, depth first, those resolving now included. */
+function allTriggersWithResolving(layer: readonly PendingTrigger[]): PendingTrigger[] {
+  return layer.flatMap((t) => [t, ...allTriggersWithResolving(t.triggers)]);
 }
 
 /** A layer being resolved: its triggers, those already resolved, and the player resolving now. */
@@ -160,6 +168,13 @@ interface Frame {
  */
 export function completeOrder(state: SwuState, prefix: readonly string[]): string[] | null {
   const frames: Frame[] = state.pending.length ? [{ layer: state.pending, done: new Set(), player: null }] : [];
+  // A trigger resolving now is in no order; its own layer comes first.
+  const resolvingNow = state.pending.find((t) => t.resolving);
+  if (resolvingNow) {
+    frames[0]!.player = resolvingNow.controller;
+    frames[0]!.done.add(resolvingNow.id);
+    if (resolvingNow.triggers.length) frames.push({ layer: resolvingNow.triggers, done: new Set(), player: null });
+  }
   const out: string[] = [];
   const top = (): Frame | undefined => {
     while (frames.length && frames[frames.length - 1]!.done.size === frames[frames.length - 1]!.layer.length) frames.pop();

@@ -6,7 +6,9 @@
  * `state.pending`; the triggers a trigger causes while it resolves form the next layer.
  * Within a layer (7.6.9, 7.6.10) the active player picks which player resolves first if both have
  * triggers, then each player resolves all of theirs in an order they choose. Each trigger's own
- * layer resolves fully right after it, before its layer continues (7.6.11).
+ * layer resolves fully right after it, before its layer continues (7.6.11). A trigger marked
+ * `resolving` (an Ambush whose attack has begun) is in no order: its controller's triggers of its
+ * layer come first, it first among them, so its own layer resolves before anything else.
  * Rules implemented: `swu-trigger-own-order`, `swu-trigger-active-player-chooses`,
  * `swu-nested-resolve-first` (and `swu-trigger-next-opportunity`: every pending trigger once).
  */
@@ -74,14 +76,19 @@ function factorial(n: number): number {
   return f;
 }
 
+/** The trigger of a layer that is resolving now (first in the layer, in no order), if any. */
+const resolvingIn = (layer: readonly PendingTrigger[]): PendingTrigger | undefined => layer.find((t) => t.resolving);
+
 /**
- * Number of legal complete orders of a layer: (2 if both players have triggers, else 1) ×
- * a! × b! × the product of each trigger's nested count. Linear in the number of triggers.
+ * Number of legal complete orders of a layer: (2 if both players have triggers and none is
+ * resolving, else 1) × a! × b! (the resolving trigger fixed first) × the product of each trigger's
+ * nested count. Linear in the number of triggers.
  */
 export function countOrders(layer: readonly PendingTrigger[], state: SwuState): number {
   const groups = splitLayer(layer, state.activePlayer, state);
-  let n = groups.length === 2 ? 2 : 1;
-  for (const [, mine] of groups) n *= factorial(mine.length);
+  const pinned = resolvingIn(layer);
+  let n = groups.length === 2 && !pinned ? 2 : 1;
+  for (const [p, mine] of groups) n *= factorial(pinned?.controller === p ? mine.length - 1 : mine.length);
   for (const t of layer) n *= countOrders(t.triggers, state);
   return n;
 }
@@ -111,6 +118,8 @@ export function forEachLegalOrder(state: SwuState, visit: (order: readonly strin
               [groups[1]![1], groups[0]![1]],
             ]
           : [groups.map((g) => g[1])];
+      const pinned = resolvingIn(ts);
+      if (pinned) out = out.filter(([first = []]) => first.includes(pinned));
       splits.set(ts, out);
     }
     return out;
@@ -120,8 +129,10 @@ export function forEachLegalOrder(state: SwuState, visit: (order: readonly strin
     const playerOrders = playerOrdersOf(ts);
     for (const [first = [], second = []] of playerOrders) {
       const seq: PendingTrigger[] = [];
-      const usedFirst = first.map(() => false);
+      // A resolving trigger is first: its controller is resolving this layer already.
+      const usedFirst = first.map((t) => t.resolving === true);
       const usedSecond = second.map(() => false);
+      for (const t of first) if (t.resolving) seq.push(t);
       // Permute `first` then `second` into `seq`, then resolve `seq` in order.
       const perm = (group: readonly PendingTrigger[], used: boolean[], then: () => boolean): boolean => {
         if (seq.length === (group === first ? first.length : first.length + second.length)) return then();
@@ -139,9 +150,9 @@ export function forEachLegalOrder(state: SwuState, visit: (order: readonly strin
       const run = (i: number): boolean => {
         const t = seq[i];
         if (!t) return k();
-        buf.push(t.id);
+        if (!t.resolving) buf.push(t.id);
         const go = layer(t.triggers, () => run(i + 1));
-        buf.pop();
+        if (!t.resolving) buf.pop();
         return go;
       };
       if (!perm(first, usedFirst, () => perm(second, usedSecond, () => run(0)))) return false;
@@ -171,7 +182,8 @@ export function legalOrders(state: SwuState, limit = Number.POSITIVE_INFINITY): 
 
 function collectDecisions(layer: readonly PendingTrigger[], parent: string | null, state: SwuState, out: Decision[]): void {
   const groups = splitLayer(layer, state.activePlayer, state);
-  if (groups.length === 2) {
+  const pinned = resolvingIn(layer);
+  if (groups.length === 2 && !pinned) {
     out.push({
       kind: 'first-player',
       chooser: state.activePlayer,
@@ -180,12 +192,14 @@ function collectDecisions(layer: readonly PendingTrigger[], parent: string | nul
       rule: FirstPlayerChosen.rule,
     });
   }
-  for (const [player, mine] of groups) {
+  for (const [player, all] of groups) {
+    const mine = all.filter((t) => !t.resolving);
     if (mine.length > 1)
       out.push({ kind: 'order', chooser: player, layer: parent, triggers: mine.map((t) => t.id), rule: OwnOrderChosen.rule });
   }
   for (const t of layer)
-    if (t.optional) out.push({ kind: 'optional', chooser: t.controller, layer: parent, trigger: t.id, rule: OptionalChoice.rule });
+    if (t.optional && !t.resolving)
+      out.push({ kind: 'optional', chooser: t.controller, layer: parent, trigger: t.id, rule: OptionalChoice.rule });
   for (const t of layer) collectDecisions(t.triggers, t.id, state, out);
 }
 
@@ -203,12 +217,15 @@ export function resolutionPlan(state: SwuState, limit = MAX_LISTED_ORDERS): Reso
   return { decisions, count, countIsExact: Number.isSafeInteger(count), orders, truncated: count > orders.length };
 }
 
-/** Every pending trigger of the tree, depth first (parent before its nested triggers). */
+/**
+ * Every pending trigger of the tree, depth first (parent before its nested triggers); a trigger
+ * that is resolving now (`resolving`) is not pending, what it triggered is.
+ */
 export function allTriggers(layer: readonly PendingTrigger[]): PendingTrigger[] {
   const out: PendingTrigger[] = [];
   const walk = (ts: readonly PendingTrigger[]) => {
     for (const t of ts) {
-      out.push(t);
+      if (!t.resolving) out.push(t);
       walk(t.triggers);
     }
   };

@@ -163,6 +163,15 @@ export interface PendingTrigger {
   readonly optional?: boolean;
   /** For a card that left play: its last known information, read when the ability resolves. */
   readonly lastKnown?: LastKnown;
+  /**
+   * `true` for an ability that is resolving now and is not in any order: an Ambush whose attack
+   * has begun. What it triggered meanwhile (`triggers`, e.g. the On Attack abilities of that
+   * attack) resolves fully before the rest of its layer (`swu-nested-resolve-first`), and its
+   * controller, who is resolving their triggers of that layer, goes on with them after. At most
+   * one per layer, first in it. Set by the engine (an attack in `happens`), never read from a
+   * scenario.
+   */
+  readonly resolving?: true;
 }
 
 /** A snapshot of a card just before it left play (last known information). */

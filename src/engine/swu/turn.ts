@@ -183,8 +183,9 @@ export interface AttackBegun {
  * - Restore heals its controller's base (`swu-restore`, see `restored` of attack.ts), whatever the
  *   attack targets.
  * - An Ambush attack is the unit's one Ambush attack (`swu-ambush-attack`): its Ambush trigger
- *   (`card/ambush`) has resolved and leaves the pending triggers, and the unit's `entered` becomes
- *   `phase`, so Ambush lets it attack no more (see `ambushSpent`, `withoutAmbushTrigger`).
+ *   (`card/ambush`) is resolving (`resolving`, first in its layer: it is in no order any more,
+ *   see `ambushResolving`), and the unit's `entered` becomes `phase`, so Ambush lets it attack no
+ *   more (see `ambushSpent`).
  * - The attack is in progress (`attacking`) until the `end-of-attack` timing point: no other
  *   attack may begin meanwhile (units attack one at a time, `swu-attacker-ready-exhausts`).
  * - `otherArena`: an ability let it attack a unit in the other arena, checked as the `attack`
@@ -209,7 +210,7 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
   const restore = restored(state, attackerId);
   reasons.push(...restore.reasons);
   const bases = restore.bases ? { bases: restore.bases } : {};
-  const pending = ambush ? withoutAmbushTrigger(state.pending, attackerId) : state.pending;
+  const pending = ambush ? ambushResolving(state.pending, attackerId) : state.pending;
   return { state: { ...state, cards, ...bases, pending, attacking, actionTaken: state.actionTaken || !directed }, reasons };
 }
 
@@ -223,15 +224,21 @@ function ambushSpent(card: Card, ambush: boolean): Card {
 }
 
 /**
- * `pending` without the Ambush trigger of `cardId` (`card/ambush`, made when the card was played,
- * see `played` of triggers.ts): the Ambush attack is that trigger resolving, so it no longer
- * waits (`swu-trigger-next-opportunity`: each resolves once). Only the first such trigger of the
- * top layer goes; what it triggered in turn, if anything, keeps waiting in its place.
+ * `pending` with the Ambush trigger of `cardId` (`card/ambush`, made when the card was played, see
+ * `played` of triggers.ts) resolving: the Ambush attack is that trigger resolving, so it waits no
+ * more (`swu-trigger-next-opportunity`: each resolves once). It moves to the front of the top
+ * layer marked `resolving`: its controller is resolving their triggers of that layer now, and what
+ * it triggers (the attack's On Attack and On Defense abilities, see `happen` of effects.ts) resolves
+ * before the rest of the layer (`swu-nested-resolve-first`). Only the first such trigger of the
+ * top layer is taken. While another trigger of that layer is resolving already, the Ambush trigger
+ * simply leaves it, what it triggered in turn, if anything, waiting in its place.
  */
-function withoutAmbushTrigger(pending: readonly PendingTrigger[], cardId: string): readonly PendingTrigger[] {
+function ambushResolving(pending: readonly PendingTrigger[], cardId: string): readonly PendingTrigger[] {
   const id = triggerId(cardId, 'ambush');
-  const i = pending.findIndex((t) => t.card === cardId && (t.id === id || t.id.startsWith(`${id}#`)));
-  return i < 0 ? pending : [...pending.slice(0, i), ...pending[i]!.triggers, ...pending.slice(i + 1)];
+  const i = pending.findIndex((t) => !t.resolving && t.card === cardId && (t.id === id || t.id.startsWith(`${id}#`)));
+  if (i < 0) return pending;
+  if (pending.some((t) => t.resolving)) return [...pending.slice(0, i), ...pending[i]!.triggers, ...pending.slice(i + 1)];
+  return [{ ...pending[i]!, resolving: true }, ...pending.filter((_, j) => j !== i)];
 }
 
 /**
