@@ -206,6 +206,13 @@ describe('Obsidian conformance', () => {
     expect(n.html).toContain('#1 nor x#y#z.');
   });
 
+  it('tags: a tag in the text of a Markdown link is one of the note tags, shown inside the link as text', () => {
+    const n = note(vault({ 'A.md': 'Ask on [Discord #chat](https://example.com/) or [the forum](https://example.com/#forum).\n' }), 'A');
+    expect(n.tags).toEqual(['chat']);
+    expect(n.html).toContain('<a href="https://example.com/">Discord <span class="tag">#chat</span></a>');
+    expect(n.html).toContain('href="https://example.com/#forum"');
+  });
+
   it('tags written as text: split at spaces as at commas, as Obsidian reads them (a tag holds no space)', () => {
     const graph = vault({
       'Spaced.md': '---\ntags: melee ranged\n---\nText\n',

@@ -8,8 +8,10 @@
  * (measured on Obsidian 1.13.7's metadata cache, GitHub cyanheads/obsidian-mcp-server, issue
  * "inline tags read after punctuation and inside HTML comments and math"), except right after
  * another tag: `#combat#ranged` is two tags (the same source's follow-up issue). As in Obsidian, a
- * tag holds letters, digits, `_`, `-`, `/` (nesting: `#legion/actions`) and emoji (`#emoji🎉`). Text inside links is left alone, and so
- * is a `#` escaped with a backslash (`\#hashtag` shows `#hashtag`, no tag, as in Obsidian).
+ * tag holds letters, digits, `_`, `-`, `/` (nesting: `#legion/actions`) and emoji (`#emoji🎉`).
+ * A tag in a Markdown link's text (`[Discord #chat](https://…)`) is one of the note's tags, as
+ * Obsidian's metadata cache reads it (the follow-up issue); the page shows it inside the link as
+ * text (`linkTags` of render.ts: a link holds no link). A `#` escaped with a backslash (`\#hashtag` shows `#hashtag`, no tag, as in Obsidian).
  */
 import type { Parents, PhrasingContent, Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
@@ -30,7 +32,7 @@ export default function remarkTags() {
   return (tree: Root, file?: VFile): void => {
     const source = String(file?.value ?? '');
     walk(tree, 'text', (node: Text, index, parent: Parents | undefined) => {
-      if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
+      if (!parent || index === undefined) return;
       if (!node.value.includes('#')) return;
       const parts: PhrasingContent[] = [];
       let last = 0;
