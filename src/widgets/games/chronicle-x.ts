@@ -40,6 +40,10 @@ function askInput(ask: Ask): unknown {
   if ('activate' in ask) return { activate: ask.activate, ...(ask.interruption ? { interruption: true } : {}) };
   if ('path' in ask) return { path: [...ask.path], model: ask.model };
   if ('defend' in ask) return { defend: ask.defend, ...(ask.dice !== undefined ? { dice: ask.dice } : {}) };
+  // The question is a link's last value, where a link is cut off: a cut inside `overwatch-weak`
+  // would leave `overwatch`, another question, so weak Overwatch is asked as an object, which a
+  // cut leaves unclosed (and the link is reported as cut off).
+  if (ask.action === 'overwatch' && ask.mode === 'weak') return { action: 'overwatch', mode: 'weak' };
   return actionInput(ask);
 }
 
