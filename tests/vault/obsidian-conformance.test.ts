@@ -794,3 +794,34 @@ describe('Obsidian conformance: links to a page of a PDF', () => {
     expect(graph.diagnostics).toEqual([]);
   });
 });
+
+describe('Obsidian conformance: a ] inside a wikilink', () => {
+  it('only `]]` ends a wikilink: `[[Sq]uare]]` links to Sq]uare, a `]` in the display text stays in it', () => {
+    const graph = vault({
+      'Sq]uare.md': 'Four sides.\n',
+      'Note.md': 'Rules.\n',
+      'From.md': '[[Sq]uare]] [[Sq]uare|the square]] [[Note|[1] rule]] [[Note]]] [[Note|]] `[[Sq]uare]]` [[a]b\n',
+    });
+    const html = note(graph, 'From').html;
+    expect(graph.edges.filter((e) => e.source === 'From').map((e) => [e.raw, e.target])).toEqual([
+      ['Sq]uare', 'Sq]uare'],
+      ['Sq]uare', 'Sq]uare'],
+      ['Note', 'Note'],
+      ['Note', 'Note'],
+      ['Note', 'Note'],
+    ]);
+    expect(html).toContain('data-note="Sq]uare">Sq]uare</a> <a class="wikilink" href="/square/" data-note="Sq]uare">the square</a>');
+    expect(html).toContain('data-note="Note">[1] rule</a> <a class="wikilink" href="/note/" data-note="Note">Note</a>] ');
+    expect(html).toContain('<code>[[Sq]uare]]</code> [[a]b</p>');
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenLink')).toEqual([]);
+  });
+});
+
+describe('Obsidian conformance: a tag after an `_`', () => {
+  it('an `_` right before the `#` does not block a tag, as in Obsidian (`snake_case_#tag`); other punctuation does', () => {
+    const n = note(vault({ 'A.md': 'Use snake_case_#melee and x _#ranged_ y, not x-#cover nor x.#dot.\n' }), 'A');
+    expect(n.tags).toEqual(['melee', 'ranged']);
+    expect(n.html).toContain('snake_case_<a class="tag" href="/tags/melee/">#melee</a>');
+    expect(n.html).toContain('not x-#cover nor x.#dot.');
+  });
+});

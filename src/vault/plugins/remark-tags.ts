@@ -4,7 +4,7 @@
  *
  * A tag starts after whitespace (a no-break or ideographic space too) or at the start of a text
  * node, and has at least one character that is not a digit (`#1` is not a tag). Punctuation right
- * before the `#` blocks a tag, as in Obsidian: `(#tag)`, `"#tag"`, `.#tag`, `word#tag` are text
+ * before the `#` blocks a tag, as in Obsidian: `(#tag)`, `"#tag"`, `.#tag`, `word#tag` are text (an `_` does not block: `word_#tag` is a tag)
  * (measured on Obsidian 1.13.7's metadata cache, GitHub cyanheads/obsidian-mcp-server, issue
  * "inline tags read after punctuation and inside HTML comments and math"), except right after
  * another tag: `#combat#ranged` is two tags (the same source's follow-up issue). As in Obsidian, a
@@ -24,7 +24,12 @@ import { escapedIn } from './escaped-characters.ts';
  * variation selector are allowed one by one, as Obsidian allows them in emoji tags.
  */
 const NAME = String.raw`([\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*[\p{L}\p{Extended_Pictographic}_/-][\p{L}\p{N}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f_/-]*)`;
-const TAG = new RegExp(String.raw`(^|\s)#${NAME}`, 'gu');
+/**
+ * A tag opens after a space, at the start of a text node, or after an `_` written as text:
+ * `snake_case_#tag` is a tag in Obsidian's metadata cache (GitHub cyanheads/obsidian-mcp-server,
+ * issue "inline tag reader still disagrees with Obsidian in six markdown shapes").
+ */
+const TAG = new RegExp(String.raw`(^|[\s_])#${NAME}`, 'gu');
 /** A tag right where the one before it ends (`#combat#ranged`, `#rules/#timing`: two tags in Obsidian). */
 const CHAINED = new RegExp(`#${NAME}`, 'uy');
 

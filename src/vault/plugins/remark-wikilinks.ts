@@ -58,16 +58,43 @@ const PIPE = 124;
 const isSpace = (code: Code): boolean => code === -2 || code === -1 || code === 32;
 const isLineEnd = (code: Code): boolean => code === null || code === -5 || code === -4 || code === -3;
 
+/** `]]` next (a check: consumes nothing). */
+const closing: Construct = {
+  partial: true,
+  tokenize(effects: Effects, ok: State, nok: State): State {
+    const second = (code: Code): State | undefined => (code === RIGHT_BRACKET ? ok(code) : nok(code));
+    return (code: Code): State | undefined => {
+      if (code !== RIGHT_BRACKET) return nok(code);
+      effects.enter('wikiLinkMarker');
+      effects.consume(code);
+      effects.exit('wikiLinkMarker');
+      return second;
+    };
+  },
+};
+
 /**
- * `[[target|]]` (or `[[target|  ]]`): a link whose display text is empty, which Obsidian shows as
- * nothing (an invisible link, still a link of the note). remark-wiki-link refuses it; this
- * construct, tried first, gives the same tokens it gives `[[target|alias]]`, without the alias
- * (or with the spaces as alias). A target holding `[` or `]` is left to remark-wiki-link.
+ * The links remark-wiki-link refuses but Obsidian reads, tried before it; every other link is
+ * left to it (this construct fails), so those parse exactly as before. It gives the tokens
+ * remark-wiki-link gives `[[target|alias]]`.
+ *
+ * - `[[target|]]` (or `[[target|  ]]`): a link whose display text is empty, which Obsidian shows
+ *   as nothing (an invisible link, still a link of the note); with the spaces as alias, if any.
+ * - A single `]` in the target or display text: only `]]` ends a wikilink in Obsidian, so
+ *   `[[Sq]uare]]` links to `Sq]uare` and `[[Note|[1] rule]]` shows `[1] rule` (measured on
+ *   Obsidian 1.13.7's metadata cache, GitHub pvliesdonk/markdown-vault-mcp, issue "a single ]
+ *   inside a wikilink target ends the link; Obsidian ends it only at ]]").
+ *
+ * A target holding `[` is left to remark-wiki-link; like it, this construct fails at a `[[`
+ * inside the link and at the end of the line, so each try reads at most to the next `[[`.
  */
-const emptyAliasWikiLink: Construct = {
-  name: 'wikiLinkEmptyAlias',
+const bracketWikiLink: Construct = {
+  name: 'wikiLinkObsidian',
   tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
     let data = false;
+    let alias = false;
+    let bracket = false;
+    let previous: Code = null;
     const close = (code: Code): State | undefined => {
       if (code !== RIGHT_BRACKET) return nok(code);
       effects.consume(code);
@@ -81,20 +108,46 @@ const emptyAliasWikiLink: Construct = {
       effects.consume(code);
       return close;
     };
-    const spaces = (code: Code): State | undefined => {
-      if (isSpace(code)) {
-        effects.consume(code);
-        return spaces;
-      }
-      if (code !== RIGHT_BRACKET) return nok(code);
+    const endAlias = (code: Code): State | undefined => {
+      // A display text without `]` and not empty is remark-wiki-link's to read.
+      if (alias && !bracket) return nok(code);
       effects.exit('wikiLinkAlias');
       return end(code);
     };
+    const aliasBracket = (code: Code): State | undefined => {
+      bracket = true;
+      alias = true;
+      previous = code;
+      effects.consume(code);
+      return aliasText;
+    };
+    const aliasText = (code: Code): State | undefined => {
+      if (code === RIGHT_BRACKET) return effects.check(closing, endAlias, aliasBracket)(code);
+      if (isLineEnd(code) || (code === LEFT_BRACKET && previous === LEFT_BRACKET)) return nok(code);
+      if (!isSpace(code)) alias = true;
+      previous = code;
+      effects.consume(code);
+      return aliasText;
+    };
     const afterDivider = (code: Code): State | undefined => {
-      if (code === RIGHT_BRACKET) return end(code);
-      if (!isSpace(code)) return nok(code);
+      if (code === RIGHT_BRACKET) return effects.check(closing, end, aliasStart)(code);
+      return aliasStart(code);
+    };
+    const aliasStart = (code: Code): State | undefined => {
+      if (isLineEnd(code)) return nok(code);
       effects.enter('wikiLinkAlias');
-      return spaces(code);
+      return code === RIGHT_BRACKET ? aliasBracket(code) : aliasText(code);
+    };
+    const endTarget = (code: Code): State | undefined => {
+      if (!data || !bracket) return nok(code);
+      effects.exit('wikiLinkTarget');
+      return end(code);
+    };
+    const targetBracket = (code: Code): State | undefined => {
+      bracket = true;
+      data = true;
+      effects.consume(code);
+      return target;
     };
     const target = (code: Code): State | undefined => {
       if (code === PIPE) {
@@ -105,7 +158,8 @@ const emptyAliasWikiLink: Construct = {
         effects.exit('wikiLinkAliasMarker');
         return afterDivider;
       }
-      if (isLineEnd(code) || code === LEFT_BRACKET || code === RIGHT_BRACKET) return nok(code);
+      if (code === RIGHT_BRACKET) return effects.check(closing, endTarget, targetBracket)(code);
+      if (isLineEnd(code) || code === LEFT_BRACKET) return nok(code);
       if (!isSpace(code)) data = true;
       effects.consume(code);
       return target;
@@ -142,7 +196,7 @@ export default function remarkWikiLinks(this: Processor, options: { aliasDivider
     const construct = extension.text?.[LEFT_BRACKET];
     if (construct && !Array.isArray(construct) && typeof (construct as Construct).tokenize === 'function') {
       const constructs =
-        (options.aliasDivider ?? ':') === '|' ? [emptyAliasWikiLink, bounded(construct as Construct)] : bounded(construct as Construct);
+        (options.aliasDivider ?? ':') === '|' ? [bracketWikiLink, bounded(construct as Construct)] : bounded(construct as Construct);
       extensions[i] = { ...extension, text: { ...extension.text, [LEFT_BRACKET]: constructs } };
     }
   }
