@@ -817,6 +817,19 @@ describe('Obsidian conformance: a ] inside a wikilink', () => {
   });
 });
 
+describe('Obsidian conformance: a ] inside an embed', () => {
+  it('an embed ends only at `]]` too: `![[Sq]uare]]` embeds Sq]uare', () => {
+    const graph = vault({
+      'Sq]uare.md': 'Four sides.\n',
+      'From.md': '![[Sq]uare]]\n\n![[Sq]uare|shown]] and ![[a]b\n',
+    });
+    const html = note(graph, 'From').html;
+    expect(html.match(/Four sides\./g)).toHaveLength(2);
+    expect(html).toContain('![[a]b');
+    expect(graph.diagnostics.filter((d) => d.code === 'MissingEmbed' || d.code === 'BrokenLink')).toEqual([]);
+  });
+});
+
 describe('Obsidian conformance: a tag after an `_`', () => {
   it('an `_` right before the `#` does not block a tag, as in Obsidian (`snake_case_#tag`); other punctuation does', () => {
     const n = note(vault({ 'A.md': 'Use snake_case_#melee and x _#ranged_ y, not x-#cover nor x.#dot.\n' }), 'A');

@@ -28,6 +28,25 @@ function isLineEndingOrEof(code: Code): boolean {
   return code === null || code < -2;
 }
 
+/** `]]` next (a check: consumes nothing). */
+const closing: Construct = {
+  partial: true,
+  tokenize(effects: Effects, ok: State, nok: State): State {
+    const second = (code: Code): State | undefined => (code === RIGHT_BRACKET ? ok(code) : nok(code));
+    return (code: Code): State | undefined => {
+      if (code !== RIGHT_BRACKET) return nok(code);
+      effects.enter('wikiEmbedMarker');
+      effects.consume(code);
+      effects.exit('wikiEmbedMarker');
+      return second;
+    };
+  },
+};
+
+/**
+ * `![[target]]`, `![[target|alias]]`. As in a wikilink, only `]]` ends it (a single `]` is part of
+ * the target or alias: `![[Sq]uare]]` embeds `Sq]uare`); a `[` or the end of the line fails it.
+ */
 function tokenizeEmbed(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
   let hasData = false;
   return start;
@@ -53,14 +72,20 @@ function tokenizeEmbed(this: TokenizeContext, effects: Effects, ok: State, nok: 
   }
   function data(code: Code): State | undefined {
     if (isLineEndingOrEof(code) || code === LEFT_BRACKET) return nok(code);
-    if (code === RIGHT_BRACKET) {
-      if (!hasData) return nok(code);
-      effects.exit('wikiEmbedData');
-      effects.enter('wikiEmbedMarker');
-      effects.consume(code);
-      return closeSecond;
-    }
+    if (code === RIGHT_BRACKET) return effects.check(closing, close, single)(code);
     if (code !== null && code > 32) hasData = true;
+    effects.consume(code);
+    return data;
+  }
+  function close(code: Code): State | undefined {
+    if (!hasData) return nok(code);
+    effects.exit('wikiEmbedData');
+    effects.enter('wikiEmbedMarker');
+    effects.consume(code);
+    return closeSecond;
+  }
+  function single(code: Code): State | undefined {
+    hasData = true;
     effects.consume(code);
     return data;
   }
