@@ -47,8 +47,9 @@ export interface ReadProperties {
 const MAX_VALUES = 100_000;
 /** Nesting followed at most; deeper values are `null`. */
 const MAX_DEPTH = 100;
-const LINK = /\[\[([^[\]]+?)\]\]/g;
-const UNQUOTED = /^\[\[([^[\]]+)\]\]$/;
+/** `[[…]]` as in the note's text: only `]]` ends it (`[[Sq]uare]]`), a `[` inside ends the try. */
+const LINK = /\[\[((?:[^[\]]|\](?!\]))+?)\]\]/g;
+const UNQUOTED = /^\[\[((?:[^[\]]|\](?!\]))+)\]\]$/;
 /** `{{name}}` written without quotes (Obsidian's Templates: `{{date}}`, `{{time}}`, `{{title}}`, `{{date:YYYY-MM-DD}}`). */
 const PLACEHOLDER = /^\{\{[^{}]*\}\}$/;
 

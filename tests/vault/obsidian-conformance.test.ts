@@ -828,6 +828,15 @@ describe('Obsidian conformance: a ] inside an embed', () => {
     expect(html).toContain('![[a]b');
     expect(graph.diagnostics.filter((d) => d.code === 'MissingEmbed' || d.code === 'BrokenLink')).toEqual([]);
   });
+
+  it('a link in a property ends only at `]]` too', () => {
+    const graph = vault({
+      'Sq]uare.md': 'Four sides.\n',
+      'From.md': '---\nshape: "[[Sq]uare]]"\nsee: "[[Sq]uare|the square]] and [[a]b"\n---\nText.\n',
+    });
+    expect(graph.edges.filter((e) => e.source === 'From').map((e) => e.target)).toEqual(['Sq]uare', 'Sq]uare']);
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenLink')).toEqual([]);
+  });
 });
 
 describe('Obsidian conformance: a tag after an `_`', () => {
