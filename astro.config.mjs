@@ -27,9 +27,8 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // RULEGRAPH_PRECACHE_BUDGET_MB sets what a first visit may precache (default 15); a larger site
 // keeps its shell and most linked notes, and offers the rest as offline packs on /offline/.
 // RULEGRAPH_SEARCH_SHARD_PAGES splits the search index into shards of about that many pages, each
-// indexed on its own and reused by the next build while its pages are unchanged (default: one
-// index). A word missing from a shard then also finds Pagefind's prefix matches in it (see
-// src/integrations/search-index.ts).
+// indexed on its own and reused by the next build while its pages and the site's words are
+// unchanged (default 16,000: one index up to that many pages; see src/integrations/search-index.ts).
 /** The absolute path of `dir` in the project folder, `/`-separated (the watcher's globs). */
 const projectFolder = (dir) =>
   fileURLToPath(new URL(`./${dir}`, import.meta.url))

@@ -18,3 +18,10 @@ export const shardFolder = (n: number): string => `shard-${n}/`;
  */
 export const isSearchFile = (url: string, part: 'fragment' | 'index'): boolean =>
   new RegExp(`(^|/)pagefind/(shard-\\d+/)?${part}/`).test(url);
+
+/**
+ * The Pagefind filter of a split index's vocabulary pages (one per shard: every word of the site,
+ * so that each shard knows them; see `src/integrations/search-index.ts`). The search box leaves
+ * pages with it out of every search of a split index.
+ */
+export const VOCABULARY_FILTER = 'rulegraph-vocabulary';

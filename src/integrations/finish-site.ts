@@ -29,7 +29,7 @@ export interface SiteFinish {
   serviceWorker?: boolean;
   /** Bytes the first visit may precache (default 15 MiB; `offline-plan.ts`). */
   precacheBudgetBytes?: number;
-  /** Pages a search shard holds, about (default: one shard; `search-index.ts`). */
+  /** Pages a search shard holds, about (default 16,000; `search-index.ts`). */
   searchPagesPerShard?: number;
 }
 

@@ -21,12 +21,12 @@
  * Output ({@link planOffline}): the entries to precache and the packs, written as
  * `dist/offline-packs.json`.
  */
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { constants, gunzipSync } from 'node:zlib';
 import type { ManifestEntry } from 'workbox-build';
 import { ALL_PACK, LOOSE_PACK } from '../components/offline-pack-ids.ts';
 import { isSearchFile } from '../components/search-shards.ts';
+import { fragmentPage } from './search-fragments.ts';
 
 /** The default precache budget in bytes: 15 MiB, what a phone's first visit may download. */
 export const DEFAULT_PRECACHE_BUDGET_BYTES = 15 * 1024 * 1024;
@@ -98,39 +98,6 @@ export interface OfflineSite {
   readonly graph: PlanGraph;
   /** Page URL (as Pagefind records it) of each listed fragment, by entry URL; `null` when unreadable. */
   readonly fragmentPages: ReadonlyMap<string, string | null>;
-}
-
-/** Bytes read from the start of a fragment: enough for its URL, which Pagefind writes first. */
-const FRAGMENT_HEAD_BYTES = 1024;
-
-/** A fragment's text opens with this signature and its JSON, whose first key is the page's URL. */
-const FRAGMENT_URL = /^pagefind_dcd\{"url":("(?:[^"\\]|\\.)*")/;
-
-/**
- * The page URL a Pagefind fragment (`pagefind/fragment/*.pf_fragment` or a shard's, gzipped
- * JSON) stands for, or `null`. Reads and inflates only the fragment's first
- * {@link FRAGMENT_HEAD_BYTES} bytes when the URL is there (it is written first), else the whole file.
- */
-function fragmentPage(file: string): string | null {
-  try {
-    const head = Buffer.alloc(FRAGMENT_HEAD_BYTES);
-    const fd = openSync(file, 'r');
-    let read: number;
-    try {
-      read = readSync(fd, head, 0, FRAGMENT_HEAD_BYTES, 0);
-    } finally {
-      closeSync(fd);
-    }
-    // A cut gzip stream inflates as far as it goes with a sync flush instead of failing.
-    const start = gunzipSync(head.subarray(0, read), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8');
-    const url = FRAGMENT_URL.exec(start);
-    if (url) return JSON.parse(url[1]!) as string;
-    const text = gunzipSync(readFileSync(file)).toString('utf8');
-    const json = JSON.parse(text.slice(text.indexOf('{'))) as { url?: unknown };
-    return typeof json.url === 'string' ? json.url : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

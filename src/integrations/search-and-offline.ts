@@ -23,9 +23,9 @@ export interface SearchAndOfflineOptions {
    */
   precacheBudgetBytes?: number;
   /**
-   * Pages a search shard holds, about (default: one shard). Shards are indexed one after the other
-   * and reused by a later build while their pages are unchanged; a word missing from a shard brings
-   * Pagefind's prefix matches from it. See `search-index.ts`.
+   * Pages a search shard holds, about (default 16,000: one shard up to that). Shards are indexed one
+   * after the other and reused by a later build while their pages and the site's words are
+   * unchanged; each knows every word of the site (its vocabulary page). See `search-index.ts`.
    */
   searchPagesPerShard?: number;
   /**

@@ -8,10 +8,16 @@
  * key: a digest of those pages, Pagefind's version and options), so a rebuild after an edit runs
  * Pagefind on the edited pages' shards only. The search box merges the shards (Pagefind's
  * `mergeIndex`).
- * Sharding is off by default (one shard): Pagefind answers a word that an index lacks with the
- * longest prefix of it that the index has (a search for "token" finds "to"), so a word found in
- * some shards only also brings those prefix matches from the others, results one index would not
- * give (Pagefind has no option to turn this off).
+ * A site of up to {@link DEFAULT_PAGES_PER_SHARD} pages has one shard by default; a larger one is
+ * split, because Pagefind holds every page's words until it writes (50,000 pages: 5,004 MiB in
+ * one run). Pagefind answers a word that an index lacks with the longest prefix of it that the
+ * index has (a search for "token" finds "to"), so a word found in some shards only would also
+ * bring those prefix matches from the others, results one index would not give (Pagefind has no
+ * option to turn this off). So each shard of a split index also holds a vocabulary page: every
+ * word of the site's searchable pages, under the filter {@link VOCABULARY_FILTER} that the search
+ * box leaves out. A word of the site then has its matches in every shard, and a shard without a
+ * page holding it answers none, as one index would; the page's search fragment is left out of the
+ * bundle (no result ever shows it).
  * Pagefind reads a copy of the pages trimmed to what it indexes ({@link searchableHtml}), written
  * to a scratch folder with the site's layout (in memory where the machine allows,
  * {@link scratchFolder}), so it gives the bundle the whole pages give, byte for byte, from a third
@@ -47,7 +53,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SEARCH_SHARDS_FILE, shardFolder } from '../components/search-shards.ts';
+import { SEARCH_SHARDS_FILE, shardFolder, VOCABULARY_FILTER } from '../components/search-shards.ts';
+import { fragmentPage } from './search-fragments.ts';
 
 /**
  * Parts of a note page that are not the note's own words: embedded text (it belongs to, and is
@@ -62,6 +69,15 @@ const PAGEFIND_CONFIG = { force_language: 'en', exclude_selectors: NOT_INDEXED }
 /** Most shards: each is fetched (its entry and metadata) on a reader's first search. */
 const MAX_SHARDS = 32;
 
+/**
+ * Pages a shard holds by default, about: up to this many the index is one shard. Pagefind's memory
+ * grows with the pages it indexes in one run (about 100 KiB a page: 5,004 MiB for 50,000).
+ */
+export const DEFAULT_PAGES_PER_SHARD = 16_000;
+
+/** Where a shard's vocabulary page stands in Pagefind's copy of the site: no page of the site has this path. */
+const VOCABULARY_FOLDER = '~search-vocabulary';
+
 export interface SearchIndexOptions {
   /**
    * Absolute folder where shard bundles are kept between builds (created when missing; bundles
@@ -70,7 +86,7 @@ export interface SearchIndexOptions {
   cacheDir?: string;
   /**
    * Pages a shard holds, about (a positive integer; 640 makes 8 shards of 5,000 pages). Default:
-   * one shard, whatever the site's size (see the module's note on prefix matches).
+   * {@link DEFAULT_PAGES_PER_SHARD}.
    */
   pagesPerShard?: number;
 }
@@ -86,11 +102,11 @@ export interface SearchIndexResult {
 }
 
 /**
- * Number of shards for `pages` pages: one up to `pagesPerShard` (one whatever the size when it is
- * `undefined`), at most {@link MAX_SHARDS}. Throws when `pagesPerShard` is not a positive integer.
+ * Number of shards for `pages` pages: one up to `pagesPerShard` (default
+ * {@link DEFAULT_PAGES_PER_SHARD}), at most {@link MAX_SHARDS}. Throws when `pagesPerShard` is not
+ * a positive integer.
  */
-export function shardCount(pages: number, pagesPerShard?: number): number {
-  if (pagesPerShard === undefined) return 1;
+export function shardCount(pages: number, pagesPerShard = DEFAULT_PAGES_PER_SHARD): number {
   if (!Number.isInteger(pagesPerShard) || pagesPerShard < 1) {
     throw new Error(`pagesPerShard must be a positive integer, got ${pagesPerShard}.`);
   }
@@ -131,24 +147,29 @@ interface PreparedShard {
   work: string;
   /** Pages written. */
   pages: number;
-  /** The shard's cache key: its pages' paths and trimmed text, Pagefind's version and options. */
-  key: string;
+  /** Digest of the pages' paths and trimmed text (part of the shard's cache key, {@link shardKey}). */
+  pagesDigest: string;
 }
 
 /**
  * Reads the pages `files` of `outDir`, trims each ({@link searchableHtml}) and writes it under a new
- * scratch folder ({@link scratchFolder}) with the site's layout, while digesting paths and trimmed
- * text into the shard's cache key. With `bodyOnly`, a page that marks no search body is left out.
- * One page is held at a time, so memory does not grow with the shard (50,000 pages held at once took
- * over 1 GiB beside Pagefind). Files are read and written with the synchronous calls: thousands of
- * small files through the asynchronous ones cost a thread hop each and took several times longer.
+ * folder in `scratch` with the site's layout, while digesting paths and trimmed text. With
+ * `bodyOnly`, a page that marks no search body is left out. With `vocabulary`, every word of the
+ * pages' text is added to it ({@link addWords}). One page is held at a time, so memory does not
+ * grow with the shard (50,000 pages held at once took over 1 GiB beside Pagefind). Files are read
+ * and written with the synchronous calls: thousands of small files through the asynchronous ones
+ * cost a thread hop each and took several times longer.
  */
-function prepareShard(outDir: string, files: readonly string[], version: string, bodyOnly: boolean): PreparedShard {
-  // Room is judged on the untrimmed pages' size, which the trimmed copies never exceed.
-  const bytes = files.reduce((n, file) => n + statSync(path.join(outDir, file)).size, 0);
-  const work = mkdtempSync(path.join(scratchFolder(bytes), 'rulegraph-search-'));
+function prepareShard(
+  outDir: string,
+  files: readonly string[],
+  scratch: string,
+  bodyOnly: boolean,
+  vocabulary: Set<string> | null,
+): PreparedShard {
+  const work = mkdtempSync(path.join(scratch, 'rulegraph-search-'));
   const site = path.join(work, 'site');
-  const key = createHash('sha256').update(JSON.stringify({ version, config: PAGEFIND_CONFIG }));
+  const digest = createHash('sha256');
   const made = new Set<string>();
   let pages = 0;
   try {
@@ -156,7 +177,8 @@ function prepareShard(outDir: string, files: readonly string[], version: string,
       const html = readFileSync(path.join(outDir, file), 'utf8');
       if (bodyOnly && !SEARCH_BODY.test(html)) continue;
       const text = searchableHtml(html);
-      key.update(`${file}\0${createHash('sha256').update(text).digest('hex')}\n`);
+      digest.update(`${file}\0${createHash('sha256').update(text).digest('hex')}\n`);
+      if (vocabulary) addWords(text, vocabulary);
       const target = path.join(site, file);
       const dir = path.dirname(target);
       if (!made.has(dir)) mkdirSync(dir, { recursive: true });
@@ -168,7 +190,60 @@ function prepareShard(outDir: string, files: readonly string[], version: string,
     rmSync(work, { recursive: true, force: true });
     throw error;
   }
-  return { work, pages, key: key.digest('hex').slice(0, 32) };
+  return { work, pages, pagesDigest: digest.digest('hex') };
+}
+
+const NOT_TEXT = /<(script|style)\b[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
+
+/** Punctuation and symbols at either end of a word, which Pagefind leaves out of the words it indexes. */
+const WORD_ENDS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/**
+ * Adds to `words` every whitespace-separated word of the text of `html` (tags, scripts and styles
+ * left out), lower-cased and without punctuation at its ends, as Pagefind reads words ("Rule." and
+ * "rule" are one), so that only a word new to the site changes the vocabulary. What is left inside
+ * a word (`line-of-sight`, a character reference) is kept as written: Pagefind splits and stems it
+ * as it does the pages' own text.
+ */
+function addWords(html: string, words: Set<string>): void {
+  for (const raw of html.replace(NOT_TEXT, ' ').split(/\s+/)) {
+    const word = raw.toLowerCase().replace(WORD_ENDS, '');
+    if (word !== '') words.add(word);
+  }
+}
+
+/**
+ * A shard's vocabulary page: `words` (sorted, so that two builds write the same page) under the
+ * filter the search box leaves out; marked as a search body when the pages are (`body`), since
+ * Pagefind then indexes only such pages, and not when they are not, since it would then index only it.
+ */
+function vocabularyPage(words: readonly string[], body: boolean): string {
+  return `<!DOCTYPE html><html lang="en"><body><main${body ? ' data-pagefind-body' : ''} data-pagefind-filter="${VOCABULARY_FILTER}:yes">${words.join(' ')}</main></body></html>\n`;
+}
+
+/** The cache key of a shard: its pages, its vocabulary page (`null`: none), Pagefind's version and options. */
+function shardKey(shard: PreparedShard, vocabulary: string | null, version: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ version, config: PAGEFIND_CONFIG, pages: shard.pagesDigest, vocabulary }))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * Removes the vocabulary page's search fragment from the bundle at `bundleDir` (it is never shown,
+ * and would be the largest fragment of the site). Largest fragments are looked at first.
+ */
+function dropVocabularyFragment(bundleDir: string): void {
+  const folder = path.join(bundleDir, 'fragment');
+  const fragments = readdirSync(folder)
+    .map((name) => ({ file: path.join(folder, name), size: statSync(path.join(folder, name)).size }))
+    .sort((a, b) => b.size - a.size);
+  for (const { file } of fragments) {
+    if (fragmentPage(file) === `/${VOCABULARY_FOLDER}/`) {
+      rmSync(file);
+      return;
+    }
+  }
 }
 
 /** A memory-backed folder for scratch files (Linux's shared memory), when the machine has one. */
@@ -195,10 +270,11 @@ export function scratchFolder(bytes: number): string {
 /**
  * Indexes the pages of `shard` with a Pagefind run of its own (the program `program`, in a process
  * of its own) in the shard's scratch folder, and writes the bundle to `bundleDir` (through a
- * temporary name, so an interrupted build leaves no half bundle under the key). Throws with
- * Pagefind's own messages when it fails.
+ * temporary name, so an interrupted build leaves no half bundle under the key), without the
+ * vocabulary page's fragment when the shard has one (`vocabulary`). Throws with Pagefind's own
+ * messages when it fails.
  */
-async function indexShard(shard: PreparedShard, bundleDir: string, program: string): Promise<void> {
+async function indexShard(shard: PreparedShard, bundleDir: string, program: string, vocabulary: boolean): Promise<void> {
   const partial = `${bundleDir}.partial-${process.pid}`;
   try {
     // Pagefind reads its configuration from pagefind.json in the folder it runs in.
@@ -212,6 +288,7 @@ async function indexShard(shard: PreparedShard, bundleDir: string, program: stri
       const said = `${stderr ?? ''}${stdout ?? ''}`.trim() || String(error);
       throw new Error(`Pagefind could not index ${shard.pages} pages into ${bundleDir}: ${said}`);
     }
+    if (vocabulary) dropVocabularyFragment(partial);
     await rm(bundleDir, { recursive: true, force: true });
     await rename(partial, bundleDir);
   } finally {
@@ -275,40 +352,51 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
   const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(tmpdir(), 'rulegraph-search-shards-')));
   mkdirSync(cacheDir, { recursive: true });
   const { version, program } = pagefindPackage();
-  const used = new Set<string>();
-  const merged: string[] = [];
-  let pageCount = 0;
-  let reusedShards = 0;
-  /**
-   * Writes shard `n` (its pages `files`; with `bodyOnly` those marking a search body) for Pagefind,
-   * indexes it or takes it from the cache, and copies it into the site. `false` when no page was left.
-   */
-  const place = async (n: number, files: readonly string[], bodyOnly: boolean): Promise<boolean> => {
-    const shard = prepareShard(outDir, files, version, bodyOnly);
-    try {
-      if (shard.pages === 0) return false;
-      const bundleDir = path.join(cacheDir, shard.key);
+  // Every shard's pages are written before any is indexed (the vocabulary needs them all): room is
+  // judged on the untrimmed pages' size, which the trimmed copies never exceed.
+  const scratch = scratchFolder(files.reduce((n, file) => n + statSync(path.join(outDir, file)).size, 0));
+  const prepared: Array<{ n: number; shard: PreparedShard }> = [];
+  try {
+    await rm(outputPath, { recursive: true, force: true });
+    const prepare = (bodyOnly: boolean, vocabulary: Set<string> | null) => {
+      for (const { shard } of prepared.splice(0)) rmSync(shard.work, { recursive: true, force: true });
+      for (const [n, group] of groups.entries()) {
+        if (group.length > 0) prepared.push({ n, shard: prepareShard(outDir, group, scratch, bodyOnly, vocabulary) });
+      }
+      return prepared.filter(({ shard }) => shard.pages > 0);
+    };
+    // When any page marks a search body, Pagefind indexes only such pages: a shard of other pages
+    // alone would be indexed whole. So those pages go to the shards, or every page when none does.
+    let vocabulary = count > 1 ? new Set<string>() : null;
+    let shards = prepare(true, vocabulary);
+    const body = shards.length > 0;
+    if (!body) {
+      vocabulary = count > 1 ? new Set<string>() : null;
+      shards = prepare(false, vocabulary);
+    }
+    const page = vocabulary && shards.length > 1 ? vocabularyPage([...vocabulary].sort(), body) : null;
+    vocabulary = null;
+    const used = new Set<string>();
+    const merged: string[] = [];
+    let pageCount = 0;
+    let reusedShards = 0;
+    for (const { n, shard } of shards) {
+      if (page !== null) {
+        mkdirSync(path.join(shard.work, 'site', VOCABULARY_FOLDER), { recursive: true });
+        writeFileSync(path.join(shard.work, 'site', VOCABULARY_FOLDER, 'index.html'), page);
+      }
+      const key = shardKey(shard, page === null ? null : createHash('sha256').update(page).digest('hex'), version);
+      const bundleDir = path.join(cacheDir, key);
       if (existsSync(path.join(bundleDir, 'pagefind-entry.json'))) reusedShards++;
-      else await indexShard(shard, bundleDir, program);
-      const indexed = await bundlePageCount(bundleDir);
-      if (indexed === 0) throw new Error(`Pagefind indexed none of the ${shard.pages} pages of search shard ${n} under ${outDir}.`);
+      else await indexShard(shard, bundleDir, program, page !== null);
+      await rm(shard.work, { recursive: true, force: true });
+      const indexed = (await bundlePageCount(bundleDir)) - (page === null ? 0 : 1);
+      if (indexed <= 0) throw new Error(`Pagefind indexed none of the ${shard.pages} pages of search shard ${n} under ${outDir}.`);
       pageCount += indexed;
       if (used.size > 0) merged.push(shardFolder(n));
       await copyBundle(bundleDir, used.size === 0 ? outputPath : path.join(outputPath, shardFolder(n)), used.size > 0);
-      used.add(shard.key);
-      return true;
-    } finally {
-      await rm(shard.work, { recursive: true, force: true });
+      used.add(key);
     }
-  };
-  try {
-    await rm(outputPath, { recursive: true, force: true });
-    /** Shards none of whose pages marks a search body: indexed (whole) only if no page of the site does. */
-    const plain: number[] = [];
-    for (const [n, group] of groups.entries()) {
-      if (group.length > 0 && !(await place(n, group, true))) plain.push(n);
-    }
-    if (used.size === 0) for (const n of plain) await place(n, groups[n]!, false);
     await writeFile(path.join(outputPath, SEARCH_SHARDS_FILE), `${JSON.stringify(merged)}\n`);
     // Bundles of pages no longer in the site: no later build can use them.
     for (const entry of await readdir(cacheDir)) {
@@ -316,6 +404,7 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
     }
     return { pageCount, outputPath, shards: used.size, reusedShards };
   } finally {
+    for (const { shard } of prepared) rmSync(shard.work, { recursive: true, force: true });
     if (options.cacheDir === undefined) await rm(cacheDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Search over an index built in shards (`RULEGRAPH_SEARCH_SHARD_PAGES`), on the site built from
  * tests/fixtures/site-vault in shards of two pages, in Debian Chromium: the search box merges the
- * shards, so notes of every shard are found, online and offline after one visit. The site is built
+ * shards, so notes of every shard are found, online and offline after one visit, and only they
+ * (no shard answers with prefix matches of a word another shard has). The site is built
  * by `astro build` alone, which writes the search index and the service worker in its own process
  * (the other browser tests build with `npm run build`'s script, which writes them after Astro exits).
  */
@@ -48,9 +49,10 @@ describe('search in shards', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(new URL('/search/?q=aim', server.url).href);
-    // The notes that mention aiming are in two shards. (The shard of Overwatch, which does not,
-    // answers with Pagefind's prefix matches of the word: why shards are off by default.)
+    // The notes that mention aiming are in two shards. A shard without them answers nothing: its
+    // vocabulary page knows the word, so Pagefind does not fall back to prefix matches of it there.
     await expect.poll(() => resultTitles(page)).toEqual(expect.arrayContaining(['Aim', 'Dodge', 'Welcome']));
+    expect((await resultTitles(page)).sort()).toEqual(['Aim', 'Dodge', 'Welcome']);
     await page.waitForSelector('offline-status[data-ready]', { state: 'attached', timeout: 30_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

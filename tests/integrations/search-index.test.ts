@@ -22,10 +22,11 @@ const note = (title: string, body: string) =>
 const WORDS = ['aim', 'dodge', 'standby', 'recover', 'suppression', 'courage', 'panic', 'rally', 'overwatch', 'blip', 'cover', 'range'];
 
 /** A built site of `WORDS.length` note pages and a tag page without a search body. */
-function writeSite(dir: string, edited?: string): void {
+function writeSite(dir: string, edited?: string, newWord = false): void {
   const files: Record<string, string> = { 'tags/action/index.html': '<html lang="en"><body><p>Tag listing aim dodge</p></body></html>' };
-  for (const word of WORDS)
-    files[`legion/${word}/index.html`] = note(word, word === edited ? `The ${word} rule, edited.` : `The ${word} rule.`);
+  // An edit with words of the site only (the text reordered), or with a word new to the site.
+  const changed = (word: string) => (newWord ? `The ${word} rule, edited.` : `${word} rule. The`);
+  for (const word of WORDS) files[`legion/${word}/index.html`] = note(word, word === edited ? changed(word) : `The ${word} rule.`);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -41,8 +42,9 @@ function filesOf(dir: string): Map<string, string> {
 }
 
 describe('shards of the search index', () => {
-  it('has one shard by default, else one up to the pages a shard holds, and more as the site grows, up to a limit', () => {
-    expect(shardCount(50_000)).toBe(1);
+  it('has one shard up to the pages a shard holds (16,000 by default), and more as the site grows, up to a limit', () => {
+    expect(shardCount(16_000)).toBe(1);
+    expect(shardCount(50_000)).toBe(4);
     expect(shardCount(1, 640)).toBe(1);
     expect(shardCount(640, 640)).toBe(1);
     expect(shardCount(5022, 640)).toBe(8);
@@ -85,12 +87,13 @@ describe('a search index in shards', () => {
       expect(files).not.toContain('pagefind.js');
       expect(files.some((f) => f.startsWith('wasm.'))).toBe(false);
     }
-    // Every note is found in exactly one shard; the tag page (no search body) in none.
+    // Every note is found in exactly one shard; the tag page (no search body) in none; the shards'
+    // vocabulary pages are left out.
     const fragments = [...filesOf(root).keys()].filter((f) => f.includes(`fragment${path.sep}`));
     expect(fragments.length).toBe(WORDS.length);
   });
 
-  it('reuses the unchanged shards after an edit and writes what a build without the cache writes', async () => {
+  it('reuses the unchanged shards after an edit with no new word and writes what a build without the cache writes', async () => {
     const first = filesOf(path.join(dist, 'pagefind'));
     writeSite(dist, 'standby');
     const rebuilt = await buildSearchIndex(dist, { pagesPerShard: 4, cacheDir: cache });
@@ -105,6 +108,21 @@ describe('a search index in shards', () => {
     const fresh = await buildSearchIndex(cold, { pagesPerShard: 4 });
     expect(fresh.reusedShards).toBe(0);
     expect(filesOf(path.join(cold, 'pagefind'))).toEqual(afterEdit);
+  });
+
+  it('indexes every shard again after an edit bringing a word new to the site (each shard knows every word)', async () => {
+    writeSite(dist, 'standby', true);
+    const rebuilt = await buildSearchIndex(dist, { pagesPerShard: 4, cacheDir: cache });
+    expect(rebuilt.reusedShards).toBe(0);
+    expect(rebuilt.pageCount).toBe(WORDS.length);
+    // Each shard's word index holds the new word, though one page alone has it.
+    const cold = temp('rulegraph-shards-new-word-');
+    writeSite(cold, 'standby', true);
+    const fresh = await buildSearchIndex(cold, { pagesPerShard: 4 });
+    expect(filesOf(path.join(cold, 'pagefind'))).toEqual(filesOf(path.join(dist, 'pagefind')));
+    expect(fresh.shards).toBe(rebuilt.shards);
+    writeSite(dist, 'standby');
+    await buildSearchIndex(dist, { pagesPerShard: 4, cacheDir: cache });
   });
 
   it('indexes whole pages, in every shard, when no page marks a search body', async () => {

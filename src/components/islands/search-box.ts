@@ -8,7 +8,7 @@
  * click of the Search button or press of the shortcut.
  */
 
-import { SEARCH_SHARDS_FILE } from '../search-shards.ts';
+import { SEARCH_SHARDS_FILE, VOCABULARY_FILTER } from '../search-shards.ts';
 import { exactFirst } from './search-rank.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 
@@ -26,7 +26,7 @@ interface PagefindApi {
   mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
   search(
     term: string | null,
-    options?: { filters?: Record<string, string> },
+    options?: { filters?: Record<string, unknown> },
   ): Promise<{
     results: Array<{ id: string; data(): Promise<PagefindResultData> }>;
   } | null>;
@@ -38,7 +38,13 @@ const PAGE_SIZE = 12;
 /** Results read to find exact title and alias matches, which are shown first. */
 const RANKED = 40;
 
-let pagefindPromise: Promise<PagefindApi> | undefined;
+/** Pagefind with the index's shards merged, and whether there are several (each with a vocabulary page). */
+interface LoadedIndex {
+  pagefind: PagefindApi;
+  split: boolean;
+}
+
+let pagefindPromise: Promise<LoadedIndex> | undefined;
 
 /** Words of an excerpt. */
 const EXCERPT_LENGTH = 22;
@@ -54,7 +60,7 @@ async function shardFolders(root: string): Promise<string[]> {
  * Loads Pagefind once per page from `{base}pagefind/pagefind.js`, with the first shard of the
  * index, and merges the other shards into it (Pagefind's `mergeIndex`), so a search runs over all.
  */
-export function loadPagefind(base: string): Promise<PagefindApi> {
+function loadPagefind(base: string): Promise<LoadedIndex> {
   pagefindPromise ??= (async () => {
     const root = `${base}pagefind/`;
     const [pagefind, shards] = await Promise.all([
@@ -66,7 +72,7 @@ export function loadPagefind(base: string): Promise<PagefindApi> {
     await pagefind.options({ excerptLength: EXCERPT_LENGTH, basePath: root, noWorker: true });
     await pagefind.init();
     await Promise.all(shards.map((folder) => pagefind.mergeIndex(`${root}${folder}`, { excerptLength: EXCERPT_LENGTH })));
-    return pagefind;
+    return { pagefind, split: shards.length > 0 };
   })();
   pagefindPromise.catch(() => (pagefindPromise = undefined));
   return pagefindPromise;
@@ -164,9 +170,11 @@ class SearchBox extends HTMLElement {
     }
     this.#status.textContent = 'Searching…';
     try {
-      const pagefind = await loadPagefind(this.dataset.base ?? '/');
+      const { pagefind, split } = await loadPagefind(this.dataset.base ?? '/');
       const game = this.#game.value;
-      const found = await pagefind.search(term, game ? { filters: { game } } : {});
+      // A split index's vocabulary pages are never results.
+      const filters = { ...(game ? { game } : {}), ...(split ? { not: { [VOCABULARY_FILTER]: 'yes' } } : {}) };
+      const found = await pagefind.search(term, Object.keys(filters).length > 0 ? { filters } : {});
       if (run !== this.#run || !found) return;
       // Offline, a result whose note is not saved on this device cannot load: show the others.
       const settled = await Promise.allSettled(found.results.slice(0, RANKED).map((r) => r.data()));
