@@ -74,6 +74,26 @@ describe('link inputs for the new questions', () => {
   });
 });
 
+describe('SWU damage to several units at once', () => {
+  it('keeps the units, the amount, unpreventable, order and choose of the `damage` event', () => {
+    const cards = [
+      { id: 'a', unit: { arena: 'ground', hp: 2 }, abilities: [{ id: 'wd', when: 'When Defeated' }] },
+      { id: 'b', controller: 'B', unit: { arena: 'ground', hp: 2, shields: 1 }, abilities: [{ id: 'wd', when: 'When Defeated' }] },
+    ];
+    const effects = [
+      { id: 'r', replacement: 'defeat', card: 'b', instead: 'heal it' },
+      { id: 'p', replacement: 'damage', card: 'b', prevent: 1 },
+    ];
+    for (const damage of [
+      { cards: ['a', 'b'], amount: 2, order: ['p', 'shield'] },
+      { cards: ['a', 'b'], amount: [1, 2], unpreventable: true, choose: 'r' },
+      { cards: ['b'], amount: 3, order: ['shield'], choose: ['r'] },
+    ]) {
+      roundTrip(swu, swuInput, SWU_FIELDS, { cards, effects, happens: [{ damage }], ask: { order: ['a/wd'] } });
+    }
+  });
+});
+
 describe('the path tool', () => {
   it('adds squares in order for the active model, and a click on the last one takes it back', () => {
     let input: Record<string, unknown> = { board: { size: '4x4' }, models: { A: { kind: 'hero', at: 'a1' } }, active: 'A', ask: 'move' };

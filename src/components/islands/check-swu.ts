@@ -553,7 +553,9 @@ const widget: GameWidget = {
             ? `${e.attacker} attacked ${e.defender ?? 'the base'}${e.defender !== undefined && e.otherArena ? ' in the other arena, as an ability let it' : ''}.`
             : e.kind === 'regroup'
               ? 'Both passed: the regroup phase readied every card.'
-              : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`,
+              : e.kind === 'damage'
+                ? `One ability dealt ${e.amounts.join(', then ')} damage to ${e.cards.join(', ')} at once.`
+                : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`,
     ),
     ...(s.ask.kind === 'order' ? s.ask.order.map((id) => `${id} resolves.`) : []),
   ],

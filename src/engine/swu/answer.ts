@@ -3,22 +3,16 @@
  */
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
-import { canUse, isActive, leftPlayReason } from './abilities.ts';
+import { canUse, isActive } from './abilities.ts';
 import { attackOutcome, BASE, type AttackOutcome } from './attack.ts';
 import { canPay } from './cost.ts';
-import {
-  baseDamageReasons,
-  damageStepReasons,
-  dealDamage,
-  eachBaseDamageReasons,
-  preventionsOn,
-  unitDamageReasons,
-  type DamageOutcome,
-} from './damage.ts';
-import { defeat, happen } from './effects.ts';
+import { baseDamageReasons, dealDamage, eachBaseDamageReasons, type DamageOutcome } from './damage.ts';
+import { defeat } from './defeat.ts';
+import { happen } from './effects.ts';
+import { defeatHit, hitUnit, pickFor, withHits } from './unit-damage.ts';
 import { isLegalOrder } from './order.ts';
 import { choices, type Question, type Scenario } from './scenario.ts';
-import { DamageReplacementOrderNeeded, DefeatReplaced, DefeatReplacedUndecided, UnitDefeated } from './reasons.ts';
+import { DefeatReplaced, UnitDefeated, UnitSurvives } from './reasons.ts';
 import { findCard, opponentOf, type SwuState } from './state.ts';
 import { leftPlayReasons } from './triggers.ts';
 import { canAttackNow, canTakeAction } from './turn.ts';
@@ -57,10 +51,7 @@ function combatDefeats(state: SwuState, attackerId: string, target: string, out:
   for (const { id, hit } of sides) {
     const card = findCard(after, id)!;
     reasons.push(UnitDefeated({ card: card.name, damage: hit.damage, hp: card.unit!.hp }));
-    const picked = choose.find((c) =>
-      after.effects.some((e) => e.id === c && e.kind === 'replacement' && e.replaces === 'defeat' && e.card === id),
-    );
-    const d = defeat(after, id, picked);
+    const d = defeat(after, id, pickFor(after, choose, id));
     after = d.state;
     reasons.push(...d.reasons);
   }
@@ -114,32 +105,16 @@ function ask(state: SwuState, q: Question): Verdict {
         const base = { ...(state.bases?.[q.base] ?? DEFAULT_BASE), shields: 0 };
         return verdictOf(baseDamageReasons(q.base, base, dealDamage(base, q.amounts)));
       }
-      const card = findCard(state, q.card ?? '');
-      // A unit defeated earlier in `happens` is no longer in play: no damage can be dealt to it.
-      const gone = leftPlayReason(state, q.card ?? '');
-      if (gone) return verdictOf([gone]);
-      if (!card?.unit) throw new RangeError(`"${q.card}" is not a unit in play; validate the scenario with parseScenario first.`);
-      const preventions = preventionsOn(state, card.id);
-      const out = dealDamage(card.unit, q.amounts, q.unpreventable, preventions, q.order);
-      if (out.choice) return verdictOf([DamageReplacementOrderNeeded({ card: card.name, options: out.choice.join(', ') })]);
-      if (!out.defeated) return verdictOf(unitDamageReasons(card.name, card.unit, out, q.unpreventable, preventions));
+      const spec = { amounts: q.amounts, unpreventable: q.unpreventable, ...(q.order ? { order: q.order } : {}) };
+      const hit = hitUnit(state, q.card ?? '', spec);
+      if ('refused' in hit) return verdictOf(hit.refused);
+      const { card, out } = hit;
+      const facts = { card: card.name, damage: out.damage, hp: card.unit.hp };
+      if (!out.defeated) return verdictOf([...hit.steps, UnitSurvives(facts)]);
       // Damage reached its HP: the unit would be defeated, the same event as a `happens` defeat, so
       // replacement effects on its defeat apply here too (swu-replacement-instead).
-      const steps = damageStepReasons(card.name, card.unit, out, q.unpreventable, preventions);
-      const hit = { ...card, unit: { ...card.unit, damage: out.damage } };
-      const d = defeat({ ...state, cards: state.cards.map((c) => (c.id === card.id ? hit : c)) }, card.id, choices(q.choose)[0]);
-      const facts = { card: card.name, damage: out.damage, hp: card.unit.hp };
-      if (d.defeated) return verdictOf([...steps, UnitDefeated(facts), ...d.reasons]);
-      if (d.replacedBy === undefined) return verdictOf([...steps, ...d.reasons]);
-      // Instances after the replaced defeat depend on what the effect left (free text): not decided here.
-      const rest = q.amounts.slice(out.instances.length);
-      if (rest.length)
-        return verdictOf([
-          ...steps,
-          ...d.reasons,
-          DefeatReplacedUndecided({ ...facts, effect: d.replacedBy, later: rest.length, rest: rest.join(', ') }),
-        ]);
-      return verdictOf([...steps, ...d.reasons, DefeatReplaced({ ...facts, effect: d.replacedBy })]);
+      const d = defeatHit(withHits(state, [hit]), hit, q.amounts, choices(q.choose)[0]);
+      return verdictOf([...hit.steps, ...d.reasons, ...(d.replacedBy ? [DefeatReplaced({ ...facts, effect: d.replacedBy })] : [])]);
     }
     case 'cost':
       return canPay(state, q.card);

@@ -23,8 +23,6 @@ import {
   OneShieldPerInstance,
   SequentialInstances,
   ShieldPrevents,
-  UnitDefeated,
-  UnitSurvives,
   Unpreventable,
 } from './reasons.ts';
 
@@ -197,8 +195,8 @@ export function preventionReasons(
 
 /**
  * The reasons for damage to a unit (`card` is its name), in the order it happened, up to whether
- * its damage reached its HP; without the last reason, whether it was defeated (see
- * {@link unitDamageReasons}, which adds it).
+ * its damage reached its HP; without the last reason, whether it was defeated (the callers add it:
+ * `hitUnit` and `defeatHit` of unit-damage.ts).
  */
 export function damageStepReasons(
   card: string,
@@ -214,20 +212,6 @@ export function damageStepReasons(
     reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields }));
   reasons.push(...preventionReasons(card, target, out, preventions, true));
   return reasons;
-}
-
-/** The reasons for damage to a unit (`card` is its name), in the order it happened, ending with whether it is defeated. */
-export function unitDamageReasons(
-  card: string,
-  target: Damageable,
-  out: DamageOutcome,
-  unpreventable: boolean,
-  preventions: readonly DamagePrevention[] = [],
-): Reason[] {
-  return [
-    ...damageStepReasons(card, target, out, unpreventable, preventions),
-    out.defeated ? UnitDefeated({ card, damage: out.damage, hp: target.hp }) : UnitSurvives({ card, damage: out.damage, hp: target.hp }),
-  ];
 }
 
 /** The reasons for damage to `player`'s base. */

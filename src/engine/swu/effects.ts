@@ -1,24 +1,16 @@
 /**
  * Effects over time: what happens to lasting, delayed and replacement effects when the game
- * reaches a timing point or a card would be defeated. Pure: returns a new state and the reasons
- * that explain the change.
+ * reaches a timing point, a card would be defeated (defeat.ts) or an ability damages several units
+ * at once (unit-damage.ts). Pure: returns a new state and the reasons that explain the change.
  */
 import type { Reason } from '../core/index.ts';
-import type { Effect, PendingTrigger, PlayerId, ReplacementEffect, SwuState, TimingPoint } from './state.ts';
-import { findCard, turnOf } from './state.ts';
-import { attacked, defeatedTriggers, lastKnownOf, played, triggerId, withTriggers } from './triggers.ts';
+import type { Effect, PendingTrigger, PlayerId, SwuState, TimingPoint } from './state.ts';
+import { turnOf } from './state.ts';
+import { attacked, played, triggerId } from './triggers.ts';
 import { beginAttack, beginPlay } from './turn.ts';
-import {
-  DelayedEffectFired,
-  LastingEffectEnded,
-  ReplacementApplied,
-  ReplacementChoiceRequired,
-  ReplacementChosen,
-  NotInPlay,
-  ReplacementNotApplicable,
-  RegroupReadies,
-  WaitingResolveBeforeEnd,
-} from './reasons.ts';
+import { defeat, type Happened } from './defeat.ts';
+import { damageAtOnce, type DamageEvent } from './unit-damage.ts';
+import { DelayedEffectFired, LastingEffectEnded, RegroupReadies, WaitingResolveBeforeEnd } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
 export type GameEvent =
@@ -45,12 +37,9 @@ export type GameEvent =
       readonly otherArena?: boolean;
     }
   /** Both players passed: the action phase ends, the regroup phase runs, the next action phase begins (see {@link regroup}). */
-  | { readonly kind: 'regroup' };
-
-export interface Happened {
-  readonly state: SwuState;
-  readonly reasons: readonly Reason[];
-}
+  | { readonly kind: 'regroup' }
+  /** One ability deals the same damage to several units at once (see `damageAtOnce` of unit-damage.ts). */
+  | ({ readonly kind: 'damage' } & DamageEvent);
 
 export { triggerId };
 
@@ -101,64 +90,6 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
   // Every timing point here comes after the attack in progress, if any, has ended.
   const { attacking: _, ...rest } = state;
   return { state: { ...rest, ...turn, effects: kept, pending: [...state.pending, ...fired] }, reasons };
-}
-
-/** What became of a card that would be defeated: the new state, the reasons, and whether it left play. */
-export interface Defeat extends Happened {
-  /** `true` when the card was defeated (it left play); `false` when a replacement effect changed the event, or the event waits for a pick. */
-  readonly defeated: boolean;
-  /** The replacement effect that changed the defeat, when one did. */
-  readonly replacedBy?: string;
-}
-
-/**
- * A card would be defeated. The one implementation of that event, whatever brings it about: a
- * `happens` defeat, or damage reaching a unit's HP in `ask.damage`.
- * - Replacement effects on that card change the event as it happens (`swu-replacement-instead`);
- *   they never join the pending triggers. With several, the player who controls the card picks one
- *   with `choose` (`swu-replacement-controller-chooses`); without a pick, or with a pick that does
- *   not apply, the event is left as it was and a refusing reason says what to add.
- * - Otherwise the card leaves play and each of its "When Defeated" abilities joins the pending
- *   triggers as `card/ability`, controlled by the card's controller, with the card's last known
- *   information (`swu-when-defeated`, `swu-last-known-information`); its Bounty joins them as
- *   `card/bounty`, controlled by its opponent, who may collect it (`swu-bounty`). The card is kept
- *   in `left` with that information, whatever its abilities, so that a later question about it is
- *   answered by `swu-last-known-information`.
- * - A card not in play (say, defeated earlier in `happens`): state unchanged, one refusing
- *   `NotInPlay` reason (`swu-trigger-in-play`).
- */
-export function defeat(state: SwuState, cardId: string, choose?: string): Defeat {
-  const card = findCard(state, cardId);
-  // A card no longer in play (defeated already) cannot be defeated again, and its When Defeated
-  // abilities cannot trigger again (swu-trigger-in-play).
-  if (!card) return { state, defeated: false, reasons: [NotInPlay({ card: cardId, condition: 'When Defeated' })] };
-  const event = `${card.name} is defeated`;
-  const applicable = state.effects.filter(
-    (e): e is ReplacementEffect => e.kind === 'replacement' && e.replaces === 'defeat' && e.card === card.id,
-  );
-  if (applicable.length > 0) {
-    const options = applicable.map((e) => e.id).join(', ');
-    let picked: ReplacementEffect | undefined;
-    const reasons: Reason[] = [];
-    if (choose !== undefined) {
-      picked = applicable.find((e) => e.id === choose);
-      if (!picked) return { state, defeated: false, reasons: [ReplacementNotApplicable({ effect: choose, event, options })] };
-      reasons.push(ReplacementChosen({ chooser: card.controller, effect: picked.id, event }));
-    } else if (applicable.length === 1) {
-      picked = applicable[0];
-    } else {
-      return { state, defeated: false, reasons: [ReplacementChoiceRequired({ chooser: card.controller, event, options })] };
-    }
-    reasons.push(ReplacementApplied({ effect: picked!.id, event, instead: picked!.instead }));
-    return { state, defeated: false, replacedBy: picked!.id, reasons };
-  }
-  const { triggers, reasons } = defeatedTriggers(card, state);
-  const left = [...(state.left ?? []), { card, lastKnown: lastKnownOf(card, 'defeated') }];
-  return {
-    state: withTriggers({ ...state, cards: state.cards.filter((c) => c.id !== card.id), left }, triggers),
-    defeated: true,
-    reasons,
-  };
 }
 
 /**
@@ -216,6 +147,8 @@ export function happen(state: SwuState, event: GameEvent): Happened {
       return defeat(state, event.card, event.choose);
     case 'regroup':
       return regroup(state);
+    case 'damage':
+      return damageAtOnce(state, event);
     case 'play': {
       // Playing the card is the turn's action unless an ability directs it (see `beginPlay`);
       // then its When Played window opens.

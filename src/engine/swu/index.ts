@@ -5,8 +5,8 @@
  * active?"), {@link resolutionPlan} (who chooses what; the legal complete orders),
  * {@link isLegalOrder} ("is this resolution order legal?"), {@link canTakeAction} (the turn's
  * action), {@link canAttack} / {@link canAttackNow} (with the turn) / {@link attackOutcome}, {@link dealDamage} (Shields) and
- * {@link canPay} / {@link modifiedCost}. Effects over time: {@link happen} (a defeat, with its Bounty, and
- * the regroup phase among them).
+ * {@link canPay} / {@link modifiedCost}. Effects over time: {@link happen} (a defeat, with its Bounty, one
+ * ability's damage to several units at once ({@link damageAtOnce}), and the regroup phase among them).
  * Every reason cites a block id in `content/swu/`. Importing this module binds the reasons' words
  * (reason-texts.ts) to the catalogue.
  */
@@ -23,8 +23,12 @@ export { canUse, isActive } from './abilities.ts';
 export { completeOrder, isLegalOrder } from './order.ts';
 export { resolutionPlan, legalOrders, forEachLegalOrder, countOrders, allTriggers, MAX_LISTED_ORDERS } from './resolution.ts';
 export type { Decision, ResolutionPlan } from './resolution.ts';
-export { happen, reachTiming, defeat, regroup, triggerId } from './effects.ts';
-export type { GameEvent, Happened, Defeat } from './effects.ts';
+export { happen, reachTiming, regroup, triggerId } from './effects.ts';
+export type { GameEvent } from './effects.ts';
+export { defeat } from './defeat.ts';
+export type { Happened, Defeat } from './defeat.ts';
+export { damageAtOnce } from './unit-damage.ts';
+export type { DamageEvent, DamageSpec } from './unit-damage.ts';
 export { canTakeAction, canAttackNow, turnActions, TURN_ACTIONS } from './turn.ts';
 export type { ActQuestion, ActAnswer, ActKind, TurnActionKind } from './turn.ts';
 export { canAttack, legalTargets, attackOutcome, BASE } from './attack.ts';

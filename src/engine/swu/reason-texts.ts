@@ -297,6 +297,17 @@ export const texts = reasonTexts<typeof R>()({
   NoBaseDestroyed: { title: 'Game goes on', message: 'Neither base is destroyed: the game goes on.' },
   BaseDestroyedAtOnce: { title: 'Base destroyed', message: "{player}'s base has {damage} damage and {hp} HP: it is destroyed." },
   BasesDestroyedDraw: { title: 'Draw', message: 'Both bases are destroyed at the same moment: the game is a draw.' },
+  SimultaneousDamage: {
+    title: 'At the same time',
+    message:
+      'One ability deals {amount} damage to each of {cards} at the same time: each unit takes it on its own, and every unit it defeats is defeated at once.',
+  },
+  DefeatedAtOnce: {
+    title: 'Defeated together',
+    message:
+      '{cards} are defeated at the same time by the same damage, so the abilities their defeat triggers wait together: each player orders their own, and the active player chooses which player resolves first.',
+  },
+  UnitStaysInPlay: '{card} has {damage} damage and {hp} HP: it is not defeated and stays in play.',
   SequentialInstances: '{count} instances of damage to {card} are dealt one after another, each on its own.',
   ShieldPrevents: { title: 'Shield', message: 'A Shield token on {card} prevents {amount} damage and is defeated ({left} left).' },
   OneShieldPerInstance:

@@ -293,6 +293,15 @@ export const BasesDestroyedDraw = r('BasesDestroyedDraw', 'swu-base-defeat', N);
 
 export const BaseDestroyedAtOnce = r<{ player: string; damage: number; hp: number }>('BaseDestroyedAtOnce', 'swu-base-defeat', N);
 
+/** One ability's damage to several units: dealt to all of them at the same time (the `damage` event of `happens`). */
+export const SimultaneousDamage = r<{ cards: string; amount: string }>('SimultaneousDamage', 'swu-damage-sequential', N);
+
+/** Several units defeated by the same damage at once. */
+export const DefeatedAtOnce = r<{ cards: string }>('DefeatedAtOnce', 'swu-damage-sequential', N);
+
+/** A unit the damage of an event leaves below its HP: it stays in play (not a refusal, unlike `UnitSurvives`). */
+export const UnitStaysInPlay = r<{ card: string; damage: number; hp: number }>('UnitStaysInPlay', 'swu-defeat-at-hp', N);
+
 export const SequentialInstances = r<{ card: string; count: number }>('SequentialInstances', 'swu-damage-sequential', N);
 
 export const ShieldPrevents = r<{ card: string; amount: number; left: number }>('ShieldPrevents', 'swu-shield-prevents', N);

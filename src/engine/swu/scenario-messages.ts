@@ -70,7 +70,15 @@ export const scenarioMessages = {
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
   eventShape: (field: string) =>
-    `\`${field}\` must be end-of-attack, end-of-phase, regroup, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? } or { attack: { attacker, defender?, byAbility? } }.`,
+    `\`${field}\` must be end-of-attack, end-of-phase, regroup, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? }, { attack: { attacker, defender?, byAbility? } } or { damage: { cards: [<unit id>, …], amount } }.`,
+  damageEventShape: (field: string) =>
+    `\`${field}\` must be { cards: [<unit id>, …], amount: 2 }: the units one ability damages at once (at least one), and the damage each takes (a number, or a list of instances); unpreventable?, order?, choose? as for \`ask.damage\`.`,
+  damageCardTwice: (field: string, card: string) =>
+    `\`${field}\` names "${card}" twice; list each unit once (several instances to one unit go in \`amount\` as a list).`,
+  damageEventUnit: (field: string, card: string, units: readonly string[]) =>
+    `\`${field}\` names "${card}", which is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
+  damageEventChoose: (field: string, id: string, known: readonly string[]) =>
+    `\`${field}\` names "${id}", which is not a replacement effect on the defeat of one of the damaged units (${known.length ? known.join(', ') : 'there is none'}).`,
   defeatCard: (index: number, card: string) => `\`happens[${index}].defeat\` names card "${card}", which is not in \`cards\`.`,
   eventCard: (index: number, card: string) => `\`happens[${index}]\` names card "${card}", which is not in \`cards\`.`,
 
@@ -88,14 +96,14 @@ export const scenarioMessages = {
     `\`ask.attack.choose\` names "${id}", which is not a replacement effect on the defeat of ${units.join(' or ')} (${known.length ? known.join(', ') : `there is none: add one to \`effects\` as { id, replacement: defeat, card: ${units.join(' or ')}, instead }`}).`,
   damageShape: () =>
     '`ask.damage` must be { card: <unit id>, amount: 3 } or { base: <player> or each, amount: 3 }: exactly one of card and base; amount a number or a list of instances.',
-  damageOrder: () => '`ask.damage.order` must be a list of replacement effect ids and `shield`, first applied first.',
-  damageOrderId: (id: string, known: readonly string[]) =>
-    `\`ask.damage.order\` names "${id}", which is neither \`shield\` nor a damage replacement effect (${known.join(', ')}).`,
+  damageOrder: (field: string) => `\`${field}\` must be a list of replacement effect ids and \`shield\`, first applied first.`,
+  damageOrderId: (field: string, id: string, known: readonly string[]) =>
+    `\`${field}\` names "${id}", which is neither \`shield\` nor a damage replacement effect (${known.join(', ')}).`,
   damageChoose: (id: string, card: string | null, known: readonly string[]) =>
     card === null
       ? `\`ask.damage.choose\` names "${id}", but a base is not defeated by a replacement effect's choice; \`choose\` picks the replacement effect on a unit's defeat (give \`card\`).`
       : `\`ask.damage.choose\` names "${id}", which is not a replacement effect on ${card}'s defeat (${known.length ? known.join(', ') : `there is none: add one to \`effects\` as { id, replacement: defeat, card: ${card}, instead }`}).`,
-  tooManyInstances: () => '`ask.damage.amount` lists more than 100 instances of damage; that is not a real game situation.',
+  tooManyInstances: (field: string) => `\`${field}\` lists more than 100 instances of damage; that is not a real game situation.`,
   askUnit: (card: string, units: readonly string[]) =>
     `\`ask.damage.card\` names "${card}", which is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
   askHand: (card: string, hand: readonly string[]) =>

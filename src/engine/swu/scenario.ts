@@ -60,6 +60,15 @@
  *                            # ability made it attack; Ambush is one already); Saboteur defeats luke's
  *                            # Shields; then On Attack / On Defense trigger. No combat damage is dealt. The
  *                            # attack is in progress until `end-of-attack`: no other attack may begin before
+ *   - { damage: { cards: [trooper, luke], amount: 2, unpreventable: false, order: [e4, shield], choose: [e3] } }
+ *                            # one ability deals the same damage to several units at once (swu-damage-sequential):
+ *                            # `cards` lists each unit once (at least one); `amount`, `unpreventable`, `order` as
+ *                            # in `ask.damage` below, each unit taking it as that question deals it to one unit
+ *                            # (its own Shields and prevention effects; `order` applies to each unit's own);
+ *                            # `choose`: the defeat replacements picked, at most one per unit. Every unit has its
+ *                            # damage before any is defeated; those it defeats are defeated together, so their
+ *                            # When Defeated abilities (`card/ability`) wait in one window for `ask.order`. A unit
+ *                            # left standing keeps the damage and loses the Shields used.
  * ask:                       # required, exactly one of:
  *   use: { card: vader, ability: strike }    # can I use this ability now?
  *   # active: { card: vader, ability: sentinel }   # is this ability active?
@@ -381,6 +390,22 @@ function parseEvent(raw: unknown, where: string, players: readonly string[], p: 
         }
       : undefined;
   }
+  if (isObj(raw) && raw.damage !== undefined) {
+    p.unknownKeys(raw, ['damage'], where);
+    const d = raw.damage;
+    if (!isObj(d) || !Array.isArray(d.cards) || d.cards.length === 0) {
+      p.add(['damageEventShape', `${where}.damage`]);
+      return undefined;
+    }
+    p.unknownKeys(d, ['cards', ...DAMAGE_FIELDS], `${where}.damage`);
+    const cards = p
+      .list_(d.cards, `${where}.damage.cards`)
+      .map((c, i) => p.name(c, `${where}.damage.cards[${i}]`))
+      .filter((c): c is string => c !== undefined);
+    for (const [i, c] of cards.entries()) if (cards.indexOf(c) !== i) p.add(['damageCardTwice', `${where}.damage.cards`, c]);
+    const { amounts, unpreventable, order, choose } = parseDamageFields(d, `${where}.damage`, p);
+    return { kind: 'damage', cards, amounts, unpreventable, ...(order ? { order } : {}), ...(choose !== undefined ? { choose } : {}) };
+  }
   if (isObj(raw) && raw.defeat !== undefined) {
     p.unknownKeys(raw, ['defeat', 'choose'], where);
     const card = p.name(raw.defeat, `${where}.defeat`);
@@ -426,6 +451,44 @@ function checkChoose(
     else perUnit.set(e.card, [...(perUnit.get(e.card) ?? []), id]);
   }
   for (const [unit, ids] of perUnit) if (ids.length > 1) p.add(['chooseOnePerUnit', where, unit, ids]);
+}
+
+/** The fields `ask.damage` and the `damage` event of `happens` share, besides the damaged ones. */
+const DAMAGE_FIELDS = ['amount', 'unpreventable', 'order', 'choose'] as const;
+
+/**
+ * The shared fields of damage (`where`: `ask.damage` or `happens[i].damage`): `amount` a whole
+ * number or a list of instances (at most 100), `unpreventable`, `order` (replacement effect ids and
+ * `shield`), `choose` (see {@link parseChoose}).
+ */
+function parseDamageFields(
+  d: Record<string, unknown>,
+  where: string,
+  p: Problems,
+): { amounts: number[]; unpreventable: boolean; order?: string[]; choose?: Choose } {
+  const choose = parseChoose(d.choose, `${where}.choose`, p);
+  let order: string[] | undefined;
+  if (d.order !== undefined) {
+    if (Array.isArray(d.order) && d.order.length > MAX_LIST) p.add(['listLong', `${where}.order`, MAX_LIST, d.order.length]);
+    else if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder', `${where}.order`]);
+    else order = d.order.map((x) => x.trim());
+  }
+  // Past 100 instances the list is refused whole, before its entries are read.
+  const tooMany = Array.isArray(d.amount) && d.amount.length > 100;
+  if (tooMany) p.add(['tooManyInstances', `${where}.amount`]);
+  const amounts = !Array.isArray(d.amount)
+    ? [p.count(d.amount, `${where}.amount`)]
+    : tooMany
+      ? []
+      : d.amount.map((n, i) => p.count(n, `${where}.amount[${i}]`));
+  const unpreventable = p.bool(d.unpreventable, `${where}.unpreventable`, false);
+  return { amounts, unpreventable, ...(order ? { order } : {}), ...(choose ? { choose } : {}) };
+}
+
+/** The problems of a damage `order` (at `where`): each entry is `shield` or a damage replacement effect's id. */
+function checkDamageOrder(order: readonly string[] | undefined, where: string, effects: readonly Effect[], p: Problems): void {
+  const known = ['shield', ...effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage').map((e) => e.id)];
+  for (const id of order ?? []) if (!known.includes(id)) p.add(['damageOrderId', where, id, known]);
 }
 
 function parseRef(raw: unknown, where: string, p: Problems): { card: string; ability: string } | undefined {
@@ -501,25 +564,10 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
       p.add(['damageShape']);
       return undefined;
     }
-    p.unknownKeys(d, ['card', 'base', 'amount', 'unpreventable', 'order', 'choose'], 'ask.damage');
-    const choose = parseChoose(d.choose, 'ask.damage.choose', p);
-    let order: string[] | undefined;
-    if (d.order !== undefined) {
-      if (Array.isArray(d.order) && d.order.length > MAX_LIST) p.add(['listLong', 'ask.damage.order', MAX_LIST, d.order.length]);
-      else if (!Array.isArray(d.order) || !d.order.every(isName)) p.add(['damageOrder']);
-      else order = d.order.map((x) => x.trim());
-    }
+    p.unknownKeys(d, ['card', 'base', ...DAMAGE_FIELDS], 'ask.damage');
+    const { amounts, unpreventable, order, choose } = parseDamageFields(d, 'ask.damage', p);
     const card = d.card === undefined ? undefined : p.name(d.card, 'ask.damage.card');
     const base = d.base === undefined ? undefined : d.base === 'each' ? 'each' : p.name(d.base, 'ask.damage.base');
-    // Past 100 instances the list is refused whole, before its entries are read.
-    const tooMany = Array.isArray(d.amount) && d.amount.length > 100;
-    if (tooMany) p.add(['tooManyInstances']);
-    const amounts = !Array.isArray(d.amount)
-      ? [p.count(d.amount, 'ask.damage.amount')]
-      : tooMany
-        ? []
-        : d.amount.map((n, i) => p.count(n, `ask.damage.amount[${i}]`));
-    const unpreventable = p.bool(d.unpreventable, 'ask.damage.unpreventable', false);
     return card || base
       ? {
           kind,
@@ -636,15 +684,14 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     }
   };
   walk(pending);
+  // The triggers a card's defeat can add: its "When …" abilities and its Bounty.
+  const onDefeat = (id: string) =>
+    cards
+      .find((c) => c.id === id)
+      ?.abilities.filter((a) => a.kind === 'triggered' || (a.kind === 'keyword' && sameKeyword(a.keyword, 'Bounty'))).length ?? 0;
   const fromHappens =
     happens.reduce(
-      (n, e) =>
-        n +
-        (e.kind === 'defeat'
-          ? (cards
-              .find((c) => c.id === e.card)
-              ?.abilities.filter((a) => a.kind === 'triggered' || (a.kind === 'keyword' && sameKeyword(a.keyword, 'Bounty'))).length ?? 0)
-          : 0),
+      (n, e) => n + (e.kind === 'defeat' ? onDefeat(e.card) : e.kind === 'damage' ? e.cards.reduce((m, c) => m + onDefeat(c), 0) : 0),
       0,
     ) + effects.filter((e) => e.kind === 'delayed').length;
   if (triggerIds.size + fromHappens > MAX_PENDING_TRIGGERS) p.add(['tooManyTriggers', triggerIds.size, fromHappens, MAX_PENDING_TRIGGERS]);
@@ -658,6 +705,15 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(['defeatCard', i, e.card]);
     if (e.kind === 'play' && !cardIds.has(e.card)) p.add(['eventCard', i, e.card]);
     if (e.kind === 'attack') for (const c of [e.attacker, e.defender]) if (c !== undefined && !cardIds.has(c)) p.add(['eventCard', i, c]);
+    if (e.kind === 'damage') {
+      const where = `happens[${i}].damage`;
+      const units = cards.filter((c) => c.unit).map((c) => c.id);
+      for (const c of e.cards) if (!units.includes(c)) p.add(['damageEventUnit', `${where}.cards`, c, units]);
+      checkDamageOrder(e.order, `${where}.order`, effects, p);
+      checkChoose(e.choose, `${where}.choose`, e.cards, effects, p, (id, known) =>
+        p.add(['damageEventChoose', `${where}.choose`, id, known]),
+      );
+    }
   });
   const handIds = new Set<string>();
   for (const c of hand ?? []) {
@@ -682,8 +738,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
       p.add(['player', 'ask.damage.base', [...players, 'each']]);
   }
   if (ask?.kind === 'damage') {
-    const known = ['shield', ...effects.filter((e) => e.kind === 'replacement' && e.replaces === 'damage').map((e) => e.id)];
-    for (const id of ask.order ?? []) if (!known.includes(id)) p.add(['damageOrderId', id, known]);
+    checkDamageOrder(ask.order, 'ask.damage.order', effects, p);
     // `choose` picks among the replacement effects on the unit's defeat: it must name one of them.
     checkChoose(ask.choose, 'ask.damage.choose', ask.card === undefined ? [] : [ask.card], effects, p, (id, known) =>
       p.add(['damageChoose', id, ask.card ?? null, known]),

@@ -95,6 +95,16 @@ function eventInput(e: GameEvent): unknown {
       return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
     case 'regroup':
       return 'regroup';
+    case 'damage':
+      return {
+        damage: {
+          cards: [...e.cards],
+          amount: [...e.amounts],
+          unpreventable: e.unpreventable,
+          ...(e.order ? { order: [...e.order] } : {}),
+          ...(e.choose !== undefined ? { choose: chooseInput(e.choose) } : {}),
+        },
+      };
   }
 }
 
