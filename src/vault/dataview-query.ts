@@ -18,7 +18,7 @@
  * query); `outgoing([[Note]])` the notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
  *
  * A condition compares fields, `this.field` (the note holding the query) and literals (`"text"`,
- * numbers, `true`, `false`, `null`, `[[Note]]`, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
+ * numbers, `true`, `false`, `null`, `[[Note]]`, `[[]]` the note holding the query, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
  * joined by `and`/`&`, `or`/`|`, `!` and parentheses, and may call `contains`, `icontains`,
  * `startswith`, `endswith`, `length` and `link`; a column may be such an expression too
  * (`TABLE WITHOUT ID link(file.name) AS "Place"`). As in Dataview: links are equal when they name the same
@@ -330,7 +330,13 @@ export function parseQuery(text: string): Query | null {
     }
     if (token.kind === 'string') return { kind: 'literal', value: token.text };
     if (token.kind === 'number') return { kind: 'literal', value: Number(token.text) };
-    if (token.kind === 'link') return { kind: 'literal', value: `[[${token.text}]]` };
+    // `[[]]` and `[[#]]` are the note holding the query, as `this.file.link`: Dataview resolves every
+    // link from that note (`getFirstLinkpathDest(link, origin)`, engine.ts's `defaultLinkHandler`), and
+    // its docs say "You can implicitly reference the current file via `[[#]]` or `[[]]`".
+    if (token.kind === 'link')
+      return linkTarget(token.text) === null
+        ? { kind: 'field', path: ['file', 'link'], self: true }
+        : { kind: 'literal', value: `[[${token.text}]]` };
     if (token.kind === 'tag') return { kind: 'literal', value: `#${token.text}` };
     if (token.kind !== 'word') return null;
     const word = token.text.toLowerCase();

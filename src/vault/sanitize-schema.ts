@@ -52,6 +52,10 @@ export const noteSanitizeSchema: Schema = {
     'caption',
     'col',
     'colgroup',
+    // A progress bar: Obsidian's reading view draws `<progress value="3" max="10">`, which editors
+    // use to track reading or quests (themes style it: obsidian-sanctum's issue "Progress Bar
+    // color is set by raw Value", Minimal's "progress bars" guide).
+    'progress',
   ],
   attributes: {
     ...base,
@@ -68,5 +72,6 @@ export const noteSanitizeSchema: Schema = {
     video: ['src', 'controls', 'preload', 'title'],
     li: [...withoutClassRule(base.li), 'dataTask'],
     font: ['color', 'face', 'size'],
+    progress: ['value', 'max'],
   },
 };

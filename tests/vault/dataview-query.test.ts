@@ -275,6 +275,9 @@ describe('parseQuery and runQuery', () => {
     expect(rows('!level')).toEqual(['Hub.md']);
     expect(rows('parent = [[Hub]]')).toEqual(['a/Lion.md']);
     expect(rows('parent = this.file.link')).toEqual(['a/Lion.md']);
+    // `[[]]` and `[[#]]` are the note holding the query, as Dataview resolves them.
+    expect(rows('parent = [[]]')).toEqual(['a/Lion.md']);
+    expect(rows('contains(parent, [[#]])')).toEqual(['a/Lion.md']);
     expect(rows('kind = this.kind & file.name != this.file.name')).toEqual(['a/Lion.md']);
     expect(rows('contains(file.tags, "#Asset")')).toEqual(['a/Hawk.md', 'a/Lion.md', 'b/Archer.md']);
     expect(rows('contains(traits, "Loyal")')).toEqual(['a/Lion.md']);
@@ -288,6 +291,17 @@ describe('parseQuery and runQuery', () => {
     // A text holds a text; a text and a number are only ever equal.
     expect(rows('contains(name, "Wood")')).toEqual(['b/Archer.md']);
     expect(rows('contains(level, 1)')).toEqual(['b/Archer.md']);
+  });
+
+  it('reads `[[]]` in a condition as the note holding the query, as Dataview does', () => {
+    const graph = vault({
+      'Map/Harbour.md': '# Harbour\n\n```dataview\nLIST\nFROM #place\nWHERE contains(located, [[]])\n```\n',
+      'Map/Pier.md': '---\ntags: [place]\nlocated: "[[Harbour]]"\n---\nA pier.',
+      'Map/Mill.md': '---\ntags: [place]\nlocated: "[[Valley]]"\n---\nA mill.',
+    });
+    const html = note(graph, 'Map/Harbour').html;
+    expect(html).toContain('<a class="wikilink" href="/map/pier/" data-note="Map/Pier">Pier</a>');
+    expect(html).not.toContain('Mill');
   });
 
   it('answers the lists of places a TTRPG vault writes: a child names its parent by a link, the parent lists its children', () => {

@@ -313,6 +313,11 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a progress bar, as Obsidian draws it in reading view',
+    source: 'Quest: <progress value="3" max="10" style="width: 100%;"></progress> 3 of 10',
+    html: [/Quest: <progress value="3" max="10" style="width: 100%"><\/progress> 3 of 10/],
+  },
+  {
     name: 'a tag inside a link stays a span (a link holds no link)',
     source: 'See [read *#rule* here](https://x.y) and <a href="https://x.y">#rule</a>, then #rule.',
     html: [
@@ -340,6 +345,11 @@ describe('wikilinks, embeds and Markdown links', () => {
     }
     for (const pattern of html) expect(page.html).toMatch(pattern);
     for (const pattern of notHtml ?? []) expect(page.html).not.toMatch(pattern);
+  });
+
+  it('keeps a progress bar without reporting it as unsafe HTML', () => {
+    const graph = vault({ 'legion/Quest.md': 'Read: <progress value="120" max="392"></progress>' });
+    expect(graph.diagnostics.filter((d) => d.code === 'UnsafeHtml')).toEqual([]);
   });
 
   it('records the 1-based line and column of each link in its file', () => {
