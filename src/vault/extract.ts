@@ -309,7 +309,7 @@ function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[], removed: Set<strin
     if (first === -1) first = match.index;
     others.push(`<${tag}>`);
   }
-  if (others.length === 1) out.push({ what: `a ${others[0]} element (its text is kept)`, position: positionIn(node, first) });
+  if (others.length === 1) out.push({ what: `the element ${others[0]} (its text is kept)`, position: positionIn(node, first) });
   else if (others.length > 1) {
     const names = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
     out.push({ what: `the elements ${names} (their text is kept)`, position: positionIn(node, first) });

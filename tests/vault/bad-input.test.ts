@@ -121,9 +121,9 @@ describe('bad notes are reported and still published', () => {
     });
     expect(note(g, 'x').html).toContain('A moving line, <u>kept</u>.');
     expect(g.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '1:3 Raw HTML in the note contains a <marquee> element (its text is kept), which is removed from the page.',
-      '3:1 Raw HTML in the note contains a <svg> element (its text is kept), which is removed from the page.',
-      '3:6 Raw HTML in the note contains a <circle> element (its text is kept), which is removed from the page.',
+      '1:3 Raw HTML in the note contains the element <marquee> (its text is kept), which is removed from the page.',
+      '3:1 Raw HTML in the note contains the element <svg> (its text is kept), which is removed from the page.',
+      '3:6 Raw HTML in the note contains the element <circle> (its text is kept), which is removed from the page.',
     ]);
   });
   it('placeholders cannot be forged from raw HTML', () => {
