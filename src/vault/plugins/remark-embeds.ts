@@ -11,6 +11,7 @@ import type { Code, Construct, Effects, Extension, State, TokenizeContext } from
 import type { Extension as FromMarkdownExtension, CompileContext } from 'mdast-util-from-markdown';
 import type { Token } from 'micromark-util-types';
 import type { WikiEmbed } from '../syntax-tree.ts';
+import { closingBrackets } from './closing-brackets.ts';
 
 declare module 'micromark-util-types' {
   interface TokenTypeMap {
@@ -29,19 +30,7 @@ function isLineEndingOrEof(code: Code): boolean {
 }
 
 /** `]]` next (a check: consumes nothing). */
-const closing: Construct = {
-  partial: true,
-  tokenize(effects: Effects, ok: State, nok: State): State {
-    const second = (code: Code): State | undefined => (code === RIGHT_BRACKET ? ok(code) : nok(code));
-    return (code: Code): State | undefined => {
-      if (code !== RIGHT_BRACKET) return nok(code);
-      effects.enter('wikiEmbedMarker');
-      effects.consume(code);
-      effects.exit('wikiEmbedMarker');
-      return second;
-    };
-  },
-};
+const closing = closingBrackets('wikiEmbedMarker');
 
 /**
  * `![[target]]`, `![[target|alias]]`. As in a wikilink, only `]]` ends it (a single `]` is part of

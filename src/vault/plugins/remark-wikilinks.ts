@@ -10,6 +10,7 @@
 import type { Processor } from 'unified';
 import remarkWikiLink from 'remark-wiki-link';
 import type { Code, Construct, Effects, Extension, State, TokenizeContext } from 'micromark-util-types';
+import { closingBrackets } from './closing-brackets.ts';
 
 declare module 'micromark-util-types' {
   /** The tokens of remark-wiki-link's micromark extension (micromark-extension-wiki-link). */
@@ -59,19 +60,7 @@ const isSpace = (code: Code): boolean => code === -2 || code === -1 || code === 
 const isLineEnd = (code: Code): boolean => code === null || code === -5 || code === -4 || code === -3;
 
 /** `]]` next (a check: consumes nothing). */
-const closing: Construct = {
-  partial: true,
-  tokenize(effects: Effects, ok: State, nok: State): State {
-    const second = (code: Code): State | undefined => (code === RIGHT_BRACKET ? ok(code) : nok(code));
-    return (code: Code): State | undefined => {
-      if (code !== RIGHT_BRACKET) return nok(code);
-      effects.enter('wikiLinkMarker');
-      effects.consume(code);
-      effects.exit('wikiLinkMarker');
-      return second;
-    };
-  },
-};
+const closing = closingBrackets('wikiLinkMarker');
 
 /**
  * The links remark-wiki-link refuses but Obsidian reads, tried before it; every other link is
