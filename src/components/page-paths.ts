@@ -101,9 +101,9 @@ export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, Not
   const tags = new Map(index.map((tag) => [tag.tag, tag.url]));
   const tagNames = new Map(index.map((tag) => [tag.tag, tag.name]));
   const { propertiesInDocument } = await readObsidianSettings(graph.root);
-  return [...publishedNotes().values()].map((entry) => {
+  const viewOf = (entry: PublishedNote): NoteView => {
     const note = entry.data;
-    const view: NoteView = {
+    return {
       trail: [
         { href: graph.base, label: 'Home' },
         ...(note.game ? [{ href: gameUrl(graph.base, note), label: gameTitle(note.game) }] : []),
@@ -119,12 +119,20 @@ export async function notePaths(): Promise<Array<KeyedPath<{ note: string }, Not
       }),
       checkGames: [...new Set([...entry.html.matchAll(/<rg-check data-game="([^"]+)"/g)].map((m) => m[1]!))],
     };
-    return {
-      params: { note: note.slug },
-      props: { entry, view },
-      cacheKey: pageKey(graph, ['note', entry.digest, JSON.stringify(view)]),
-    };
-  });
+  };
+  // Astro keeps every path's props until the last page is written: a page's view (backlinks, local
+  // graph, properties) is made for its key and dropped, and made again when its page renders, so
+  // that the views of every note are never held at once.
+  return [...publishedNotes().values()].map((entry) => ({
+    params: { note: entry.data.slug },
+    props: {
+      entry,
+      get view() {
+        return viewOf(entry);
+      },
+    },
+    cacheKey: pageKey(graph, ['note', entry.digest, JSON.stringify(viewOf(entry))]),
+  }));
 }
 
 /** A game's page: its title, URL and notes (title, URL, summary), A–Z. */
