@@ -75,6 +75,12 @@ const CACHED_STYLES = 2_000;
 /** Longer styles are read each time (a real one is a few dozen characters). */
 const MAX_CACHED_LENGTH = 256;
 
+/** What no kept declaration's text may hold, whatever css-tree made of it: a URL, a function that reads or runs anything, an at-rule, a block or a tag. */
+const UNSAFE_TEXT = /url\(|expression\(|var\(|env\(|attr\(|image\(|@import|[{}<>]/i;
+
+/** A quoted string (a font's name): text, never read as CSS. */
+const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
+
 /** Whether a declaration's value holds only what {@link KEPT_FUNCTIONS} allows (no URL, no other function, nothing unparsed). */
 function safeValue(value: csstree.CssNode): boolean {
   let safe = true;
@@ -154,8 +160,16 @@ function parseInlineStyle(value: string): InlineStyle {
     enter(declaration) {
       const property = declaration.property.toLowerCase();
       const written = `${property}: ${csstree.generate(declaration.value)}${declaration.important ? ' !important' : ''}`;
-      // A CSS escape (`\{`, `\75rl(`) writes a character the check above never saw: dropped.
-      if (KEPT_PROPERTIES.has(property) && declaration.value.type === 'Value' && safeValue(declaration.value) && !written.includes('\\'))
+      // A CSS escape (`\{`, `\75rl(`) writes a character the check above never saw, and a name
+      // glued to a number reads as a unit (`1var(--a)`: a dimension, then a group), so the text
+      // written is checked too: dropped.
+      if (
+        KEPT_PROPERTIES.has(property) &&
+        declaration.value.type === 'Value' &&
+        safeValue(declaration.value) &&
+        !written.includes('\\') &&
+        !UNSAFE_TEXT.test(written.replace(QUOTED, '""'))
+      )
         kept.push(written);
       else dropped.push(written);
     },

@@ -72,6 +72,8 @@ describe('inline style', () => {
       '\\75rl(',
       '@import',
     );
+    // Found by this property: a number glued to `var` is a dimension then a group, no function.
+    expect(readInlineStyle('color: 1var(--a)').kept).toBeNull();
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
         const { kept } = readInlineStyle(parts.join(''));
