@@ -358,24 +358,23 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
   const prepared: Array<{ n: number; shard: PreparedShard }> = [];
   try {
     await rm(outputPath, { recursive: true, force: true });
-    const prepare = (bodyOnly: boolean, vocabulary: Set<string> | null) => {
+    /** Writes every shard's pages (with `bodyOnly`, those marking a search body); a split index also gathers the site's words. */
+    const prepare = (bodyOnly: boolean) => {
       for (const { shard } of prepared.splice(0)) rmSync(shard.work, { recursive: true, force: true });
+      const words = count > 1 ? new Set<string>() : null;
       for (const [n, group] of groups.entries()) {
-        if (group.length > 0) prepared.push({ n, shard: prepareShard(outDir, group, scratch, bodyOnly, vocabulary) });
+        if (group.length > 0) prepared.push({ n, shard: prepareShard(outDir, group, scratch, bodyOnly, words) });
       }
-      return prepared.filter(({ shard }) => shard.pages > 0);
+      return { shards: prepared.filter(({ shard }) => shard.pages > 0), words };
     };
     // When any page marks a search body, Pagefind indexes only such pages: a shard of other pages
     // alone would be indexed whole. So those pages go to the shards, or every page when none does.
-    let vocabulary = count > 1 ? new Set<string>() : null;
-    let shards = prepare(true, vocabulary);
+    let { shards, words } = prepare(true);
     const body = shards.length > 0;
-    if (!body) {
-      vocabulary = count > 1 ? new Set<string>() : null;
-      shards = prepare(false, vocabulary);
-    }
-    const page = vocabulary && shards.length > 1 ? vocabularyPage([...vocabulary].sort(), body) : null;
-    vocabulary = null;
+    if (!body) ({ shards, words } = prepare(false));
+    const page = words && shards.length > 1 ? vocabularyPage([...words].sort(), body) : null;
+    const pageDigest = page === null ? null : createHash('sha256').update(page).digest('hex');
+    words = null; // not held while Pagefind runs
     const used = new Set<string>();
     const merged: string[] = [];
     let pageCount = 0;
@@ -385,7 +384,7 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
         mkdirSync(path.join(shard.work, 'site', VOCABULARY_FOLDER), { recursive: true });
         writeFileSync(path.join(shard.work, 'site', VOCABULARY_FOLDER, 'index.html'), page);
       }
-      const key = shardKey(shard, page === null ? null : createHash('sha256').update(page).digest('hex'), version);
+      const key = shardKey(shard, pageDigest, version);
       const bundleDir = path.join(cacheDir, key);
       if (existsSync(path.join(bundleDir, 'pagefind-entry.json'))) reusedShards++;
       else await indexShard(shard, bundleDir, program, page !== null);
