@@ -82,12 +82,25 @@ function unescaped(escape: string): string {
  * A shared link's query as this site wrote it, undoing what pasting and sharing do to it: the
  * leading `?` goes, `&amp;` (a link copied out of HTML, as mail clients and some chat apps do) is
  * read as `&`, and sentence punctuation or a closing `)` or `>` added after the link is dropped.
- * Everything else (percent escapes in either case, `+` or `%20` for a space, the order of the
- * parameters) is left for `URLSearchParams`, which reads them all. Input: a query string, with or
- * without `?` (not a whole URL: a `#fragment` is never part of `location.search`). Never throws.
+ * A query escaped as a whole (`v%3D1%26ask%3Dmove`: no `=` of its own, as when a link passes
+ * through another site's redirect and is escaped once more) is unescaped, up to
+ * {@link MAX_WHOLE_UNESCAPES} times; a link this site writes always has a plain `=` (`v=1`), so
+ * it is never touched. Everything else (percent escapes in either case, `+` or `%20` for a space,
+ * the order of the parameters) is left for `URLSearchParams`, which reads them all. Input: a query
+ * string, with or without `?` (not a whole URL: a `#fragment` is never part of `location.search`).
+ * Never throws.
  */
 export function normaliseLinkQuery(query: string): string {
-  const raw = (query.startsWith('?') ? query.slice(1) : query).replace(/&amp;/gi, '&');
+  let raw = query.startsWith('?') ? query.slice(1) : query;
+  for (let n = 0; n < MAX_WHOLE_UNESCAPES && !raw.includes('=') && /%3D/i.test(raw); n++) {
+    try {
+      raw = decodeURIComponent(raw);
+    } catch {
+      break; // a broken escape: left for URLSearchParams, which keeps it as written
+    }
+    if (raw.startsWith('?')) raw = raw.slice(1); // the `?` was escaped with the rest
+  }
+  raw = raw.replace(/&amp;/gi, '&');
   // From the end, one character or escape at a time (linear, whatever the link holds).
   let end = raw.length;
   for (;;) {
@@ -98,23 +111,60 @@ export function normaliseLinkQuery(query: string): string {
   return raw.slice(0, end);
 }
 
+/** How many times a query escaped as a whole is unescaped (a link passed through a redirect or two). */
+const MAX_WHOLE_UNESCAPES = 3;
+
+/**
+ * The query with one layer of escaping undone when it shows one too many (`%2522` for `%22`, what
+ * a link escaped again by a chat app or a mail tool looks like), or `null` when it shows none. A
+ * link this site writes has `%25` only for a `%` in a text, so this is a second reading, tried only
+ * when the link as written cannot be read (check-widget.ts, read-link.ts).
+ */
+export function escapedTwice(query: string): string | null {
+  return /%25[0-9A-Fa-f]{2}/.test(query) ? query.replace(/%25(?=[0-9A-Fa-f]{2})/g, '%') : null;
+}
+
 /**
  * Splits a query string (with or without `?`, read as {@link normaliseLinkQuery} reads it): `v`
- * and the names in `fields` are kept as written; tracking parameters go to `dropped`; every other
- * parameter to `unknown`.
+ * and the names in `fields` are kept; a name that differs from one of them only in letter case (a
+ * link lower-cased on the way: `leaderinrange`) is kept under the field's own name; tracking
+ * parameters go to `dropped`; every other parameter to `unknown`. Linear in the query's length.
  */
 export function splitLinkParams(query: string, fields: readonly string[]): SplitQuery {
   const known = new Set(['v', ...fields]);
+  // Lower-cased name → field, for names no two fields share in lower case.
+  const byLower = new Map<string, string | null>();
+  for (const f of known) byLower.set(f.toLowerCase(), byLower.has(f.toLowerCase()) ? null : f);
   const kept: string[] = [];
-  const unknown: string[] = [];
+  const unknown = new Set<string>();
   const dropped: string[] = [];
   for (const part of normaliseLinkQuery(query).split('&')) {
     if (part === '') continue;
     // The parameter's name as `URLSearchParams` reads it (a broken escape is kept as written).
     const name = [...new URLSearchParams(part).keys()][0] ?? '';
-    if (known.has(name)) kept.push(part);
+    const field = known.has(name) ? name : byLower.get(name.toLowerCase());
+    if (field === name) kept.push(part);
+    else if (field) kept.push(`${field}${part.includes('=') ? part.slice(part.indexOf('=')) : ''}`);
     else if (isTrackingParam(name)) dropped.push(name);
-    else if (!unknown.includes(name)) unknown.push(name);
+    else unknown.add(name);
   }
-  return { query: kept.join('&'), unknown, dropped };
+  return { query: kept.join('&'), unknown: [...unknown], dropped };
+}
+
+/** At most this many unknown parameters are named in {@link unknownNotice}, each cut to {@link NAME_CHARS} characters. */
+const MAX_NAMED = 5;
+const NAME_CHARS = 40;
+
+/**
+ * The notice a link's unknown parameters (`SplitQuery.unknown`) get, in words, or `null` when
+ * there are none: `This link also had a parameter the checker does not use (“colour”); …`. Names
+ * the first five, each cut to 40 characters, and counts the rest, so the notice stays short
+ * whatever the link holds.
+ */
+export function unknownNotice(unknown: readonly string[]): string | null {
+  if (!unknown.length) return null;
+  const one = unknown.length === 1;
+  const named = unknown.slice(0, MAX_NAMED).map((n) => `“${n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS)}…` : n}”`);
+  const more = unknown.length > MAX_NAMED ? ` and ${unknown.length - MAX_NAMED} more` : '';
+  return `This link also had ${one ? 'a parameter' : 'parameters'} the checker does not use (${named.join(', ')}${more}); ${one ? 'it was' : 'they were'} left out and the rest of the situation is shown.`;
 }

@@ -28,7 +28,11 @@ export function decodeCheckQuery(query: string): DecodedQuery {
   if (vs.length >= 1) {
     const v = vs[0]!.trim();
     if (!/^[1-9][0-9]*$/.test(v)) {
-      return { ok: false, version: null, errors: [`The link's version \`v=${vs[0]}\` is not a version number; this site reads v=1.`] };
+      return {
+        ok: false,
+        version: null,
+        errors: [`The link's version \`v=${cut(vs[0]!)}\` is not a version number; this site reads v=1.`],
+      };
     }
     version = Number(v);
     if (version > LINK_VERSION) {
@@ -36,7 +40,7 @@ export function decodeCheckQuery(query: string): DecodedQuery {
         ok: false,
         version,
         errors: [
-          `This link uses format v=${version}, newer than this site understands (up to v=${LINK_VERSION}). Ask for a link made by this site, or edit the situation below.`,
+          `This link uses format v=${cut(v)}, newer than this site understands (up to v=${LINK_VERSION}). Ask for a link made by this site, or edit the situation below.`,
         ],
       };
     }
@@ -56,17 +60,15 @@ export function decodeCheckQuery(query: string): DecodedQuery {
     const values = [...set];
     const raw = values[0]!;
     if (values.length > 1) {
-      errors.push(`The parameter \`${key}\` appears more than once, with different values (${quoteAll(values)}); keep one.`);
+      errors.push(`The parameter \`${cut(key)}\` appears more than once, with different values (${quoteAll(values)}); keep one.`);
       continue;
     }
     if (BLOCK_ONLY.has(key)) continue;
     const parsed = parseFlow(raw);
     if (!parsed.ok) {
       // Going wrong at its very end, a value stops in the middle: the link was most likely cut off.
-      const cut = parsed.error.endsWith(`at character ${raw.length + 1}`) ? ` ${CUT_OFF}` : '';
-      errors.push(
-        `The parameter \`${key}\` cannot be read: ${parsed.error} of \`${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}\`.${cut}`,
-      );
+      const cutOff = parsed.error.endsWith(`at character ${raw.length + 1}`) ? ` ${CUT_OFF}` : '';
+      errors.push(`The parameter \`${cut(key)}\` cannot be read: ${parsed.error} of \`${cut(raw, 80)}\`.${cutOff}`);
       continue;
     }
     Object.defineProperty(input, key, { value: parsed.value, enumerable: true, writable: true, configurable: true });
@@ -80,7 +82,16 @@ export function decodeCheckQuery(query: string): DecodedQuery {
 
 const CUT_OFF = 'The link looks cut off: copy the whole link again.';
 
-/** Values quoted for a message, each cut to 40 characters: `` `move`, `attack` ``. */
+/** At most this many of a parameter's different values are quoted in a message. */
+const MAX_QUOTED = 3;
+
+/** Values quoted for a message, each cut to 40 characters, the first three and a count of the rest: `` `move`, `attack` ``. */
 function quoteAll(values: readonly string[]): string {
-  return values.map((v) => `\`${v.length > 40 ? `${v.slice(0, 40)}…` : v}\``).join(', ');
+  const quoted = values.slice(0, MAX_QUOTED).map((v) => `\`${cut(v)}\``);
+  return values.length > MAX_QUOTED ? `${quoted.join(', ')} and ${values.length - MAX_QUOTED} more` : quoted.join(', ');
+}
+
+/** `text` cut to `max` characters (`…` marks the cut), so that a message stays short whatever the link holds. */
+function cut(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

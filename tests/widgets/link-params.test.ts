@@ -15,9 +15,9 @@ describe('shared check links', () => {
   });
 
   it('names any other unknown parameter once and still keeps the rest', () => {
-    const s = splitLinkParams('v=1&colour=red&ask=move&colour=blue&Unit=x', FIELDS);
+    const s = splitLinkParams('v=1&colour=red&ask=move&colour=blue&units=x', FIELDS);
     expect(s.query).toBe('v=1&ask=move');
-    expect(s.unknown).toEqual(['colour', 'Unit']);
+    expect(s.unknown).toEqual(['colour', 'units']);
   });
 
   it('reads escaped names and tolerates broken escapes', () => {

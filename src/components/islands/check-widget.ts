@@ -11,7 +11,7 @@
  * shows what is wrong in plain words and the game's default situation, still usable.
  *
  * Checking an input (a link, an edit) takes the game's checker and the link reader, loaded apart
- * (`GameWidget.loadChecker`, url-decode.ts): at once on the check page or for a link, and on a
+ * (`GameWidget.loadChecker`, read-link.ts): at once on the check page or for a link, and on a
  * note's page when the reader first points at or focuses the widget (or edits it), so that showing
  * a note's situation loads only the engine.
  *
@@ -26,7 +26,8 @@
  */
 import { inWords, type Problem, type ProblemMessages, type Reason, type Verdict } from '../../engine/core/index.ts';
 import type { CheckRules, RuleIndex } from '../../widgets/rule-index.ts';
-import { splitLinkParams } from '../../widgets/link-params.ts';
+import { unknownNotice } from '../../widgets/link-params.ts';
+import { problemsToShow } from '../../widgets/problem-list.ts';
 import { encodeCheckQuery } from '../../widgets/url-codec.ts';
 import type { GameChecker, GameWidget, Headline, Input } from './check-game.ts';
 import { el } from './dom.ts';
@@ -256,29 +257,21 @@ class RgCheck extends HTMLElement {
       await this.use(game.initial(), checker);
       return [];
     }
-    const { decodeCheckQuery } = await import('../../widgets/url-decode.ts');
+    const { readCheckLink } = await import('../../widgets/read-link.ts');
     // Tracking parameters added by sharing go without a word; other unknown ones are named.
-    const split = splitLinkParams(query, game.fields);
-    if (split.unknown.length) {
-      const names = split.unknown.map((n) => `“${n}”`).join(', ');
-      this.notice.replaceChildren(
-        el(
-          'p',
-          {},
-          `This link also had ${split.unknown.length === 1 ? 'a parameter' : 'parameters'} the checker does not use (${names}); ${split.unknown.length === 1 ? 'it was' : 'they were'} left out and the rest of the situation is shown.`,
-        ),
-      );
+    const read = await readCheckLink(query, game.fields, (input) => (checker.checkLink ? checker.checkLink(input) : checker.check(input)));
+    const notes = [
+      read.escapedTwice
+        ? 'This link had been escaped twice on its way (a chat app or mail tool escaped it again); it was read with the extra escapes undone.'
+        : null,
+      unknownNotice(read.unknown),
+    ].filter((n): n is string => n !== null);
+    this.notice.replaceChildren(...notes.map((n) => el('p', {}, n)));
+    if (read.checked.ok && read.input) {
+      await this.use(read.input, checker, read.checked);
+      return [];
     }
-    const decoded = decodeCheckQuery(split.query);
-    const problems: Problem[] = decoded.ok ? [] : decoded.errors;
-    if (decoded.ok) {
-      const checked = checker.checkLink ? await checker.checkLink(decoded.input) : checker.check(decoded.input);
-      if (checked.ok) {
-        await this.use(decoded.input, checker, checked);
-        return [];
-      }
-      problems.push(...checked.problems);
-    }
+    const problems: Problem[] = read.checked.ok ? [] : read.checked.problems;
     await this.use(game.initial(), checker);
     return problems;
   }
@@ -300,7 +293,7 @@ class RgCheck extends HTMLElement {
     this.errorsBox.replaceChildren();
     this.errorsBox.hidden = problems.length === 0;
     if (!problems.length) return;
-    this.errorsBox.append(el('p', {}, el('strong', {}, heading)), el('ul', {}, ...problems.map((p) => el('li', {}, p))));
+    this.errorsBox.append(el('p', {}, el('strong', {}, heading)), el('ul', {}, ...problemsToShow(problems).map((p) => el('li', {}, p))));
   }
 
   /** Turns a worked example into the full widget (after "Try it", or on the first edit). */
@@ -422,7 +415,7 @@ class RgCheck extends HTMLElement {
       const list = el('ul', { class: 'rgc-invalid' });
       this.answerBox.append(list);
       this.pin.append(el('strong', { class: 'rgc-pin-verdict rgc-pending' }, 'Cannot be checked yet.'));
-      void this.words(shown.problems).then((lines) => list.replaceChildren(...lines.map((e) => el('li', {}, e))));
+      void this.words(shown.problems).then((lines) => list.replaceChildren(...problemsToShow(lines).map((e) => el('li', {}, e))));
       return;
     }
     const { verdict, scenario } = shown;
