@@ -4,7 +4,7 @@
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import type { Ability, ActionAbility, Card, LeftPlay, SwuState } from './state.ts';
-import { findCard, lastKnownFacts, leftCard, turnOf } from './state.ts';
+import { findCard, lastKnownFacts, leftCard, turnOf, waitingNow } from './state.ts';
 import {
   ActionAbilityIsTurnAction,
   ActionAlreadyTaken,
@@ -80,9 +80,10 @@ function leftPlayOf({ card, lastKnown }: LeftPlay): Reason {
  * action of the turn.
  */
 export function triggersWaiting(state: SwuState, player: string): Reason[] {
-  if (state.pending.length === 0) return [];
-  const triggers = state.pending.map((t) => t.label ?? t.id).join(', ');
-  return [TriggersWaiting({ player, count: state.pending.length, triggers })];
+  const waiting = waitingNow(state);
+  if (waiting.length === 0) return [];
+  const triggers = waiting.map((t) => t.label ?? t.id).join(', ');
+  return [TriggersWaiting({ player, count: waiting.length, triggers })];
 }
 
 /**

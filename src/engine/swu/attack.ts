@@ -42,6 +42,7 @@ import {
   TargetLegal,
   TargetNotEnemy,
 } from './reasons.ts';
+import { triggerId } from './triggers.ts';
 import { findCard, opponentOf, type Base, type Card, type PlayerId, type SwuState, type UnitStats } from './state.ts';
 
 /** The target meaning "the enemy base". */
@@ -67,9 +68,32 @@ const sentinelsFacing = (state: SwuState, attacker: Unit, units: readonly Unit[]
 const hiddenNow = (state: SwuState, c: Unit) =>
   c.unit.entered !== null && hasKeyword(state, c, 'Hidden') && !hasKeyword(state, c, 'Sentinel');
 
+/** Whether the Ambush trigger of `cardId` (`card/ambush`, made as it was played) waits in the top layer of pending triggers. */
+const ambushWaiting = (state: SwuState, cardId: string) => {
+  const id = triggerId(cardId, 'ambush');
+  return state.pending.some((t) => !t.resolving && t.card === cardId && (t.id === id || t.id.startsWith(`${id}#`)));
+};
+
+/**
+ * Whether an attack by `attacker` now is its Ambush attack (`swu-ambush-attack`): it has Ambush and
+ * has just entered play (`entered: now`). Exhausted, as units other than leaders enter play, only
+ * Ambush lets it attack. Ready (a deployed leader unit enters play ready, `swu-leader-deploys-ready`;
+ * or an effect readied it), it could also attack as a turn action; the rules facts say Ambush acts
+ * "on entering", whatever the unit's state, so this engine reads its attack as the Ambush attack when
+ * its Ambush trigger is waiting (the attack is that trigger resolving: no action is taken while a
+ * trigger waits, `swu-trigger-next-opportunity`) or when its player has already taken their action
+ * this turn (playing it or deploying it was that action); otherwise as an ordinary attack.
+ */
+function ambushing(state: SwuState, attacker: Unit): boolean {
+  const u = attacker.unit;
+  if (u.entered !== 'now' || !hasKeyword(state, attacker, 'Ambush')) return false;
+  if (attacker.exhausted) return !u.leader;
+  return ambushWaiting(state, attacker.id) || state.actionTaken;
+}
+
 /**
  * The legal targets of `attackerId` now: enemy unit ids and/or {@link BASE}. Empty when the card
- * is not a unit. Ambush (an exhausted unit just entered play) never targets a base. `otherArena`:
+ * is not a unit. An Ambush attack (see {@link ambushing}) never targets a base. `otherArena`:
  * an ability lets it attack units in the other arena too (see {@link canAttack}).
  */
 export function legalTargets(state: SwuState, attackerId: string, otherArena = false): string[] {
@@ -77,16 +101,18 @@ export function legalTargets(state: SwuState, attackerId: string, otherArena = f
   if (!isUnit(attacker)) return [];
   const units = enemyUnits(state, attacker, otherArena).filter((u) => !hiddenNow(state, u));
   const sentinels = sentinelsFacing(state, attacker, units);
-  const ambush = attacker.exhausted && attacker.unit.entered === 'now';
+  const ambush = ambushing(state, attacker);
   if (sentinels.length && !hasKeyword(state, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   return [...units.map((u) => u.id), ...(ambush ? [] : [BASE])];
 }
 
 /**
  * Whether the unit may begin an attack (ready, or Ambush right as it enters play, `entered: now`):
- * its reasons. An exhausted Ambush unit that entered earlier this phase, or already made its
- * Ambush attack (which ends its `now`, see `beginAttack` of turn.ts), is refused by
- * `AmbushPassed` too (`swu-ambush-attack`: one attack, as it enters play).
+ * its reasons, and whether the attack is its Ambush attack ({@link ambushing}: then part of
+ * resolving its Ambush, never the turn's action, and never against a base, even for a ready unit).
+ * An exhausted Ambush unit that entered earlier this phase, or already made its Ambush attack
+ * (which ends its `now`, see `beginAttack` of turn.ts), is refused by `AmbushPassed` too
+ * (`swu-ambush-attack`: one attack, as it enters play).
  */
 function readiness(
   state: SwuState,
@@ -96,26 +122,33 @@ function readiness(
 ): { reasons: Reason[]; ambush: boolean } {
   const name = attacker.name;
   const u = attacker.unit;
+  const ambush = ambushing(state, attacker);
   if (!attacker.exhausted) {
     // A non-leader unit entered play exhausted; ready now, something readied it since.
     const entry =
       u.entered === null ? [] : u.leader ? [LeaderDeploysReady({ card: name })] : [ReadiedAfterEntering({ card: name, when: u.entered })];
-    return { reasons: [...entry, AttackerExhaustsNow({ card: name })], ambush: false };
+    const reasons = [...entry, AttackerExhaustsNow({ card: name })];
+    if (!ambush) return { reasons, ambush: false };
+    return { reasons: [...reasons, ...ambushReasons(state, attacker, target, otherArena)], ambush: true };
   }
-  if (u.entered === 'now' && !u.leader && hasKeyword(state, attacker, 'Ambush')) {
-    const reasons = [AmbushAttack({ card: name })];
-    if (target === BASE) reasons.push(AmbushNeedsUnit({ card: name, why: 'the base is not a unit' }));
-    else if (enemyUnits(state, attacker, otherArena).every((e) => hiddenNow(state, e)))
-      reasons.push(
-        AmbushNeedsUnit({ card: name, why: `no enemy unit ${otherArena ? 'in either arena' : `in the ${u.arena} arena`} can be attacked` }),
-      );
-    return { reasons, ambush: true };
-  }
+  if (ambush) return { reasons: ambushReasons(state, attacker, target, otherArena), ambush: true };
   if (u.entered === 'now' && !u.leader) return { reasons: [EnteredExhausted({ card: name })], ambush: false };
   // Ambush gives one attack, as the unit enters play: once made (see `beginAttack`) or once that
   // moment has passed, it no longer lets the exhausted unit attack.
   const spent = u.entered === 'phase' && !u.leader && hasKeyword(state, attacker, 'Ambush') ? [AmbushPassed({ card: name })] : [];
   return { reasons: [AttackerExhausted({ card: name }), ...spent], ambush: false };
+}
+
+/** The reasons of an Ambush attack (`swu-ambush-attack`): it may attack an enemy unit it can attack, never a base. */
+function ambushReasons(state: SwuState, attacker: Unit, target: string | undefined, otherArena: boolean): Reason[] {
+  const name = attacker.name;
+  const reasons = [AmbushAttack({ card: name })];
+  if (target === BASE) reasons.push(AmbushNeedsUnit({ card: name, why: 'the base is not a unit' }));
+  else if (enemyUnits(state, attacker, otherArena).every((e) => hiddenNow(state, e))) {
+    const where = otherArena ? 'in either arena' : `in the ${attacker.unit.arena} arena`;
+    reasons.push(AmbushNeedsUnit({ card: name, why: `no enemy unit ${where} can be attacked` }));
+  }
+  return reasons;
 }
 
 /**

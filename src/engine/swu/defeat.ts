@@ -5,7 +5,7 @@
 import type { Reason } from '../core/index.ts';
 import type { ReplacementEffect, SwuState } from './state.ts';
 import { findCard } from './state.ts';
-import { defeatedTriggers, lastKnownOf, withTriggers } from './triggers.ts';
+import { defeatedTriggers, lastKnownOf, withTriggersNow } from './triggers.ts';
 import { NotInPlay, ReplacementApplied, ReplacementChoiceRequired, ReplacementChosen, ReplacementNotApplicable } from './reasons.ts';
 
 /** The state after something happened, and the reasons that explain the change. */
@@ -32,7 +32,9 @@ export interface Defeat extends Happened {
  * - Otherwise the card leaves play and each of its "When Defeated" abilities joins the pending
  *   triggers as `card/ability`, controlled by the card's controller, with the card's last known
  *   information (`swu-when-defeated`, `swu-last-known-information`); its Bounty joins them as
- *   `card/bounty`, controlled by its opponent, who may collect it (`swu-bounty`). The card is kept
+ *   `card/bounty`, controlled by its opponent, who may collect it (`swu-bounty`). During an Ambush
+ *   attack they join the Ambush's own layer, as it is resolving (`swu-nested-resolve-first`, see
+ *   `withTriggersNow` of triggers.ts); otherwise the top layer. The card is kept
  *   in `left` with that information, whatever its abilities, so that a later question about it is
  *   answered by `swu-last-known-information`.
  * - A card not in play (say, defeated earlier in `happens`): state unchanged, one refusing
@@ -66,7 +68,7 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Defeat
   const { triggers, reasons } = defeatedTriggers(card, state);
   const left = [...(state.left ?? []), { card, lastKnown: lastKnownOf(card, 'defeated') }];
   return {
-    state: withTriggers({ ...state, cards: state.cards.filter((c) => c.id !== card.id), left }, triggers),
+    state: withTriggersNow({ ...state, cards: state.cards.filter((c) => c.id !== card.id), left }, triggers),
     defeated: true,
     reasons,
   };

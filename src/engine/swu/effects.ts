@@ -47,16 +47,28 @@ export { triggerId };
  * `state` after an Ambush attack began, with the triggers added to its top layer after the first
  * `before` moved into the resolving trigger's own layer, when the top layer has one (the Ambush, see
  * `ambushResolving` of turn.ts): abilities triggered while an ability resolves resolve fully
- * before the earlier layer continues (`swu-nested-resolve-first`). A resolving trigger that
- * triggered nothing has simply resolved and leaves the pending triggers.
+ * before the earlier layer continues (`swu-nested-resolve-first`). The resolving trigger stays,
+ * even when it triggered nothing yet, until its attack ends: what the attack triggers later (a
+ * unit its combat damage defeats) joins its layer too (`withTriggersNow` of triggers.ts); see
+ * {@link resolvedAtEndOfAttack}.
  */
 function nestedInResolving(state: SwuState, before: number): SwuState {
   const [first, ...others] = state.pending;
   if (!first?.resolving) return state;
   const added = state.pending.slice(before);
-  const triggers = [...first.triggers, ...added];
   const rest = others.slice(0, before - 1);
-  return { ...state, pending: triggers.length ? [{ ...first, triggers }, ...rest] : rest };
+  return { ...state, pending: [{ ...first, triggers: [...first.triggers, ...added] }, ...rest] };
+}
+
+/**
+ * The pending triggers once the attack in progress has ended: an Ambush resolving through that
+ * attack (`resolving`) that triggered nothing has resolved and leaves them; one that triggered
+ * abilities stays in front of them, as those resolve before the rest of its layer
+ * (`swu-nested-resolve-first`).
+ */
+function resolvedAtEndOfAttack(pending: readonly PendingTrigger[]): readonly PendingTrigger[] {
+  const [first, ...rest] = pending;
+  return first?.resolving && first.triggers.length === 0 ? rest : pending;
 }
 
 const DURATION_WORDS = { 'this-attack': 'for this attack', 'this-phase': 'for this phase' } as const;
@@ -70,7 +82,8 @@ const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' }
  *   triggered abilities — `swu-delayed-effect-fires`. At `start-of-turn` of `player`, only that
  *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet.
  * - The attack in progress, if any, has ended (`end-of-attack`; the end of the phase and the start
- *   of a turn come after any attack has ended): another attack may begin.
+ *   of a turn come after any attack has ended): another attack may begin, and an Ambush that
+ *   resolved through it and triggered nothing leaves the pending triggers ({@link resolvedAtEndOfAttack}).
  */
 export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId): Happened {
   const reasons: Reason[] = [];
@@ -89,7 +102,8 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
   const turn = at === 'start-of-turn' && player !== undefined ? { activePlayer: player, actionTaken: false } : {};
   // Every timing point here comes after the attack in progress, if any, has ended.
   const { attacking: _, ...rest } = state;
-  return { state: { ...rest, ...turn, effects: kept, pending: [...state.pending, ...fired] }, reasons };
+  const pending = state.attacking ? resolvedAtEndOfAttack(state.pending) : state.pending;
+  return { state: { ...rest, ...turn, effects: kept, pending: [...pending, ...fired] }, reasons };
 }
 
 /**

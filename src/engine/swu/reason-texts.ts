@@ -189,7 +189,7 @@ export const texts = reasonTexts<typeof R>()({
   },
   AmbushAttack: {
     title: 'Ambush',
-    message: '{card} has Ambush and just entered play: it may attack an enemy unit while exhausted, as part of entering play.',
+    message: '{card} has Ambush and just entered play: it may attack an enemy unit, even while exhausted, as part of entering play.',
   },
   AmbushPassed: {
     title: 'Ambush is spent',

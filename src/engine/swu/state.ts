@@ -166,10 +166,11 @@ export interface PendingTrigger {
   /**
    * `true` for an ability that is resolving now and is not in any order: an Ambush whose attack
    * has begun. What it triggered meanwhile (`triggers`, e.g. the On Attack abilities of that
-   * attack) resolves fully before the rest of its layer (`swu-nested-resolve-first`), and its
-   * controller, who is resolving their triggers of that layer, goes on with them after. At most
-   * one per layer, first in it. Set by the engine (an attack in `happens`), never read from a
-   * scenario.
+   * attack, or the When Defeated abilities of a unit defeated during it) resolves fully before the
+   * rest of its layer (`swu-nested-resolve-first`), and its controller, who is resolving their
+   * triggers of that layer, goes on with them after. At most one per layer, first in it. It stays
+   * until its attack ends, and after while what it triggered waits. Set by the engine (an attack
+   * in `happens`), never read from a scenario.
    */
   readonly resolving?: true;
 }
@@ -285,6 +286,15 @@ export function findCard(state: SwuState, cardId: string): Card | undefined {
 /** The other player of a two-player game. */
 export function opponentOf(state: SwuState, player: PlayerId): PlayerId {
   return state.players[0] === player ? state.players[1] : state.players[0];
+}
+
+/**
+ * The triggered abilities waiting to resolve first: the top layer, where a trigger resolving now (an
+ * Ambush whose attack has begun) stands for what it triggered, which resolves before the rest of
+ * the layer (`swu-nested-resolve-first`). Empty when nothing waits.
+ */
+export function waitingNow(state: SwuState): readonly PendingTrigger[] {
+  return state.pending.flatMap((t) => (t.resolving ? t.triggers : [t]));
 }
 
 /** The turn state, with its defaults: the active player holds the initiative, not taken, no pass before. */

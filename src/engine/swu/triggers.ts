@@ -104,6 +104,21 @@ export const withTriggers = (state: SwuState, triggers: readonly PendingTrigger[
 const add = withTriggers;
 
 /**
+ * The state with `triggers` added where they wait: in the layer of the Ambush resolving now, while
+ * its attack is in progress (the first pending trigger is `resolving` and `state.attacking` is its
+ * card's attack), since abilities triggered while an ability resolves resolve fully before the
+ * earlier layer continues (`swu-nested-resolve-first`), and the Ambush attack, its combat damage
+ * included, is part of resolving the Ambush; else in the top layer ({@link withTriggers}). Ids are
+ * made unique across the whole tree.
+ */
+export function withTriggersNow(state: SwuState, triggers: readonly PendingTrigger[]): SwuState {
+  const [first, ...rest] = state.pending;
+  if (!triggers.length || !first?.resolving || state.attacking === undefined || state.attacking.attacker !== first.card)
+    return withTriggers(state, triggers);
+  return { ...state, pending: [{ ...first, triggers: [...first.triggers, ...uniqueIds(state.pending, triggers)] }, ...rest] };
+}
+
+/**
  * `cardId` has entered play with its cost paid: its When Played abilities trigger, in one window
  * with its Ambush and Shielded keywords (each a trigger `card/ambush`, `card/shielded`, which
  * act like When Played but are not When Played abilities), all ordered by its controller.
@@ -196,12 +211,16 @@ export function defeatedTriggers(card: Card, state: SwuState): { triggers: Pendi
   return out;
 }
 
-/** For each pending trigger of a card no longer in play: it still resolves. */
+/**
+ * For each pending trigger of a card no longer in play: it still resolves. A trigger resolving now
+ * (an Ambush whose attack has begun) is not waiting, so it gets none; what it triggered does.
+ */
 export function leftPlayReasons(state: SwuState): Reason[] {
   const out: Reason[] = [];
   const walk = (ts: readonly PendingTrigger[]) => {
     for (const t of ts) {
-      if (t.card !== undefined && !findCard(state, t.card)) out.push(ResolvesAfterLeaving({ trigger: t.label ?? t.id, card: t.card }));
+      if (!t.resolving && t.card !== undefined && !findCard(state, t.card))
+        out.push(ResolvesAfterLeaving({ trigger: t.label ?? t.id, card: t.card }));
       walk(t.triggers);
     }
   };

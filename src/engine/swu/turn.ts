@@ -24,7 +24,7 @@ import {
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
-import { turnOf, type Card, type PendingTrigger, type SwuState } from './state.ts';
+import { turnOf, waitingNow, type Card, type PendingTrigger, type SwuState } from './state.ts';
 import { triggerId } from './triggers.ts';
 
 /** The five actions of a turn, and resolving a triggered ability (which is none of them). */
@@ -303,7 +303,7 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const words = WORDS[q.act];
   if (q.act === 'trigger')
     return {
-      verdict: verdictOf([state.pending.length ? TriggerIsNoAction() : NothingToResolve()]),
+      verdict: verdictOf([waitingNow(state).length ? TriggerIsNoAction() : NothingToResolve()]),
       usesTurnAction: false,
     };
   const directed = q.byAbility === true && (q.act === 'play' || q.act === 'attack');
