@@ -16,6 +16,7 @@ export const EngagedNoMove = catalogue.reason('EngagedNoMove', 'legion-engaged',
 export const EngagedMelee = catalogue.reason('EngagedMelee', 'legion-engaged', false);
 export const DefenderOutOfRange = catalogue.reason('DefenderOutOfRange', 'legion-attack-declare', true);
 export const DefenderNoLos = catalogue.reason('DefenderNoLos', 'legion-attack-declare', true);
+export const DefenderOutOfMelee = catalogue.reason('DefenderOutOfMelee', 'legion-attack-declare', true);
 export const DefenderInMelee = catalogue.reason('DefenderInMelee', 'legion-no-ranged-into-melee', true);
 export const DefenderEngaged = catalogue.reason('DefenderEngaged', 'legion-no-ranged-into-melee', true);
 export const DefenderMeleeElsewhere = catalogue.reason('DefenderMeleeElsewhere', 'legion-no-ranged-into-melee', false);
@@ -54,7 +55,10 @@ export function engagedNow(s: UnitState): boolean {
  * attacker (`inMelee: true`, which also stands for "in melee, with whom not said") and against an
  * engaged one; a defender in melee with other units only that is not engaged (`inMelee: 'other'`
  * with `engaged: false`: a vehicle, which is never engaged) may be its target
- * (legion-no-ranged-into-melee, this vault's reading of "in melee with the attacker").
+ * (legion-no-ranged-into-melee, this vault's reading of "in melee with the attacker"). A melee
+ * weapon's range is base contact: a defender given as not in melee with the attacker (`inMelee:
+ * false`, or `'other'`) is out of its range, so no melee attack is declared against it
+ * (legion-attack-declare); `inMelee` omitted or true leaves a melee attack open.
  */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   const ranged = a.weapon === 'ranged';
@@ -63,6 +67,8 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   if (d) {
     if (d.inRange === false) out.push(DefenderOutOfRange());
     if (d.los === false) out.push(DefenderNoLos());
+    // A melee weapon's range is base contact: a defender said not to be in melee with the attacker is out of it.
+    if (a.weapon === 'melee' && (d.inMelee === false || d.inMelee === 'other')) out.push(DefenderOutOfMelee());
     // In melee with the attacker (or with a unit not named): no ranged weapon. In melee with other
     // units only: no ranged weapon if it is engaged (counted so unless `engaged: false`, a vehicle's case).
     if (ranged && d.inMelee)

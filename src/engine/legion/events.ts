@@ -12,7 +12,7 @@
 import { catalogue, isVehicle, moraleOf, ruleOf, suppressionAtStart } from './kernel.ts';
 import { engagedNow, WithdrewOutOfMelee } from './attacks.ts';
 import { IndomitableRedDice, ralliesRed } from './rally.ts';
-import { isGainedToken, rallyDice, type UnitState, type Weapon, type WhiteFace } from './state.ts';
+import { isGainedToken, kindOf, rallyDice, sameName, type UnitState, type Weapon, type WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
 import type { Scenario } from './scenario.ts';
 
@@ -23,6 +23,9 @@ export const EndPhaseRemoves = catalogue.reason<{ removed: number }>('EndPhaseRe
 export const NextRallyUnknown = catalogue.reason<{ dice: number; odds: string }>('NextRallyUnknown', 'legion-end-phase', false);
 export const IonRemovedAtEnd = catalogue.reason<{ ion: number }>('IonRemovedAtEnd', 'legion-ion', false);
 export const OrderTokenFacedown = catalogue.reason('OrderTokenFacedown', 'legion-one-activation', false);
+export const CardsStaySpent = catalogue.reason<{ cards: string }>('CardsStaySpent', 'legion-exhaust', false);
+export const RecoverReadied = catalogue.reason('RecoverReadied', 'legion-recover', false);
+export const ScoutDeployed = catalogue.reason('ScoutDeployed', 'legion-scout', false);
 export const DamageDieNotRolled = catalogue.reason('DamageDieNotRolled', 'legion-damaged-roll', false);
 export const IonDiceNotRolled = catalogue.reason<{ dice: number }>('IonDiceNotRolled', 'legion-ion', false);
 export const NoSuppressionGained = catalogue.reason('NoSuppressionGained', 'legion-courage-none', false);
@@ -202,8 +205,11 @@ export function issueOrder(s: UnitState): Event {
 /**
  * The unit's activation ends (legion-activation-steps). A unit that began its Perform Actions step
  * panicked removes suppression equal to its courage (legion-panic-remove-at-end); its ion
- * tokens go (legion-ion); its keywords' end-of-activation effects apply (Master of the Force X
- * readies Force upgrades: legion-master-of-the-force); its order token is turned facedown
+ * tokens go (legion-ion); the cards its actions exhausted stay exhausted and those they expended
+ * are gone, while a recover readied the cards exhausted before it (legion-exhaust, legion-recover:
+ * {@link cardsAfter}); an undeployed unit that moved (its Scout move) is deployed (legion-scout);
+ * its keywords' end-of-activation effects apply (Master of the Force X readies Force upgrades,
+ * those exhausted this activation included: legion-master-of-the-force); its order token is turned facedown
  * (legion-one-activation). The state returned is the unit's activation in the next round, at its
  * Perform Actions step with nothing done: `did` empty, no standby token (gone in the End Phase),
  * no activation made yet that round, no order issued yet (`orderIssued` issues one), engaged
@@ -226,12 +232,51 @@ export function endActivation(s: UnitState): Event {
   const withdrew = s.engaged === true && s.did.some((d) => !isGainedToken(d) && d.withdraw === true);
   if (withdrew) reasons.push(WithdrewOutOfMelee());
   const engagedAtEnd = engagedNow(s);
+  state = cardsAfter(state, reasons);
+  // An undeployed unit that moved (its Scout move deploys it) is on the battlefield from then on.
+  if (s.undeployed && s.did.some((d) => !isGainedToken(d) && kindOf(d) === 'move')) {
+    reasons.push(ScoutDeployed());
+    state = { ...state, undeployed: false };
+  }
   const ended = eachKeyword(state, 'atEnd', reasons);
   const { suppressionAtStart: _, activations: __, ionBlank: ___, damageRoll: _r, faceup: _f, ordered: _o, engaged: _e, ...rest } = ended;
   return {
     state: { ...rest, ...(engagedAtEnd ? { engaged: true } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
     reasons,
   };
+}
+
+/**
+ * The unit's upgrade cards as its activation's log leaves them (legion-exhaust, legion-recover): a
+ * recover action (or a card action that is one) readies every card exhausted before it; a card an
+ * action exhausts stays exhausted, and one an action expends is gone for the game. The log is
+ * dropped when the activation ends, so what it did to the cards is kept in `exhausted` and
+ * `expended`, which the end-of-activation effects (Master of the Force) then read. The reasons say
+ * which cards stay spent into the next round, and that a recover readied the cards exhausted before it.
+ */
+function cardsAfter(s: UnitState, out: Reason[]): UnitState {
+  let exhausted = [...(s.exhausted ?? [])];
+  const expended = [...(s.expended ?? [])];
+  let spent: string[] = []; // the cards this log exhausted or expended that stay so
+  let recovered = false;
+  const add = (list: string[], card = ''): void => {
+    if (!card || list.some((c) => sameName(c, card))) return;
+    list.push(card);
+    spent.push(card);
+  };
+  for (const d of s.did) {
+    if (isGainedToken(d)) continue;
+    if (kindOf(d) === 'recover') {
+      recovered ||= exhausted.length > 0;
+      spent = spent.filter((c) => expended.includes(c));
+      exhausted = [];
+    }
+    add(exhausted, d.exhausts);
+    add(expended, d.expends);
+  }
+  if (recovered) out.push(RecoverReadied());
+  if (spent.length) out.push(CardsStaySpent({ cards: spent.join(', ') }));
+  return recovered || spent.length ? { ...s, exhausted, expended } : s;
 }
 
 /**

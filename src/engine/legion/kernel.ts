@@ -11,5 +11,5 @@ export { actionCount, canPerform, panicReasons, settle } from './actions.ts';
 export { grantingRule, isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
 export { moraleOf, suppressionAtStart } from './morale.ts';
 export * from './reasons.ts';
-export { KeywordMissing, OnlyFreeKind } from './keywords/needed.ts';
+export { grantsNoAction, KeywordMissing, OnlyFreeKind } from './keywords/needed.ts';
 export { isGainedToken, isVehicle, keywordOf, kindOf } from './state.ts';

@@ -147,6 +147,7 @@ export const texts = reasonTexts<Makers>()({
   EngagedMelee: 'Engaged: a melee attack is allowed.',
   DefenderOutOfRange: "The defender is out of the weapon's range: no attack.",
   DefenderNoLos: "No mini of the defender in the unit leader's line of sight: no attack.",
+  DefenderOutOfMelee: 'A melee weapon reaches only a defender in base contact, and this one is not in melee with the attacker.',
   DefenderInMelee: 'No ranged weapon against a unit in melee.',
   DefenderEngaged: 'The defender is engaged, though not with the attacker: no ranged weapon may target it.',
   DefenderMeleeElsewhere:
@@ -172,6 +173,7 @@ export const texts = reasonTexts<Makers>()({
   SteadyRangedOnly: 'The Steady attack uses ranged weapons only.',
   SteadyFreeAttack: 'After its move action, Steady grants a free attack action (ranged).',
   OnlyFreeKind: '{keyword} grants only a free {kind} action.',
+  GrantsNoAction: '{keyword} grants no free action and no attack: it gives {gives}.',
   JuyoExtraAction: 'Juyo Mastery with {wounds} wound tokens: one extra action.',
   JuyoTwoMoves: 'Juyo Mastery: at most 2 move actions, free ones included.',
   PloddingOneMove: 'Plodding: one move action per activation.',
@@ -232,6 +234,9 @@ export const texts = reasonTexts<Makers>()({
   IonActionLost: 'An ion die showed a blank this activation: one action fewer.',
   IonRemovedAtEnd: 'Its {ion:ion token/ion tokens} go at the end of its activation.',
   OrderTokenFacedown: 'Its order token is turned facedown as its activation ends.',
+  CardsStaySpent: 'Used up this activation, and still so in the next round unless readied: {cards}.',
+  RecoverReadied: 'Its recover action readied the upgrade cards exhausted before it.',
+  ScoutDeployed: 'Its Scout move deployed it: it is on the battlefield from now on.',
   DamageDieNotRolled:
     'Its damage die of this activation is not rolled here (it is rolled at each activation): this answer counts no blank; on a blank (2 in 3) it has one action fewer.',
   IonDiceNotRolled:

@@ -32,8 +32,9 @@
  *                               # in Perform Actions (damageRoll / ionBlank not given: counted as no blank; the answer says so)
  * gains: 1                     # suppression gained just before the question (1–30)
  * orderIssued: true            # the unit is issued an order first, before its rally (Fire Support, Disciplined, Coordinate)
- * ended: true                  # the activation ends first (panic removal, ion tokens, Master of the Force, order token facedown,
- *                               # out of melee after a withdraw, damage die to roll again), then the End Phase (aim, dodge,
+ * ended: true                  # the activation ends first (panic removal, ion tokens, cards its actions exhausted or expended
+ *                               # stay so unless a later recover readied them, a Scout move deploys it, Master of the Force,
+ *                               # order token facedown, out of melee after a withdraw, damage die to roll again), then the End Phase (aim, dodge,
  *                               # standby tokens and one suppression go); asked at its next round's activation, its rally
  *                               # not rolled unless rolled gives it (the answer says so), nor its damage die or
  *                               # ion dice (counted as no blank; the answer says so); turn must be own (or left out)

@@ -125,7 +125,9 @@ export const WEAPONS: readonly Weapon[] = ['melee', 'ranged'];
  * attacker. Then `engaged` says whether it is engaged (a trooper unit in melee with an enemy
  * trooper unit: no ranged weapon may target it); omitted, it counts as engaged, so a vehicle (in
  * melee, never engaged) is given as `engaged: false`. `engaged` is read with `inMelee: 'other'`
- * only (legion-no-ranged-into-melee).
+ * only (legion-no-ranged-into-melee). A melee weapon reaches only a defender in base contact, so
+ * `inMelee: false` or `'other'` given for a melee attack refuses it (legion-attack-declare); omitted,
+ * `inMelee` is not read for a melee attack.
  */
 export interface Defender {
   readonly inRange?: boolean;
@@ -163,7 +165,9 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * - `icons`: action icons a card action costs (1 or 2; 2 uses both actions). Default 1.
  * - `as`: the named type a card action also is (a jump is a move), limited by both rules.
  * - `grantedBy`: what granted a free action or an extra attack (`relentless`, `gunslinger`, or any
- *   effect name, which the engine reports but does not check).
+ *   effect name, which the engine reports but does not check). A keyword that grants no action
+ *   (Tactical, Fire Support, Juyo Mastery…) named for a free action or an attack that is not an
+ *   action refuses it (legion-keyword-needed: keywords/needed.ts).
  * - `notAction`: an attack granted without calling it an action (older Gunslinger wording); only
  *   with `action: 'attack'`.
  * - `from`: the card a card action comes from (unit, upgrade, command or battle card); two card

@@ -34,7 +34,11 @@ describe('legion: ranged attacks against a defender in melee', () => {
 
   it('inMelee: true keeps its meaning (in melee with the attacker, or with whom not said), and melee weapons are unaffected', () => {
     expect(canPerform(unit(), { ...ranged, defender: { inMelee: true } })).toBeRefusedBy('DefenderInMelee');
-    expect(canPerform(unit(), { action: 'attack', weapon: 'melee', defender: { inMelee: 'other', engaged: false } })).toBeAllowed();
+    expect(canPerform(unit(), { action: 'attack', weapon: 'melee', defender: { inMelee: true } })).toBeAllowed();
+    // Not in melee with the attacker: out of a melee weapon's reach (base contact), not a ranged-weapon rule.
+    const v = canPerform(unit(), { action: 'attack', weapon: 'melee', defender: { inMelee: 'other', engaged: false } });
+    expect(v).toBeRefusedBy('legion-attack-declare');
+    expect(v).not.toCite('legion-no-ranged-into-melee');
   });
 
   it('the scenario reader accepts inMelee: other, and engaged only with it', () => {

@@ -5,7 +5,7 @@
  * move is not counted here.
  */
 import type { Reason } from '../../core/index.ts';
-import { catalogue } from '../kernel.ts';
+import { catalogue, grantsNoAction } from '../kernel.ts';
 import type { Action } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -19,6 +19,7 @@ function gain(a: Action, x: number | undefined, out: Reason[]): void {
 export const agile: KeywordRule = {
   keyword: 'agile',
   rules: ['legion-agile'],
+  grant: grantsNoAction('Agile', 'dodge tokens after a move, not a dodge action'),
   check: (_s, a, _log, k, out) => gain(a, k.x, out),
   moved: (_s, a, k, out) => gain(a, k.x, out),
 };

@@ -6,7 +6,7 @@
  * attack, a second move with Plodding, a standby for a repulsor vehicle) is not possible; what it
  * cannot see (no target in range) is the player's word.
  */
-import { canPerform, catalogue, kindOf } from '../kernel.ts';
+import { canPerform, catalogue, grantsNoAction, kindOf } from '../kernel.ts';
 import type { NamedKind, UnitState } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -30,6 +30,7 @@ function anyPossible(s: UnitState, listed: readonly NamedKind[]): boolean {
 export const ai: KeywordRule = {
   keyword: 'ai',
   rules: ['legion-ai'],
+  grant: grantsNoAction('AI', 'a rule for its first action'),
   check(s, a, log, k, out) {
     if (a.free || a.notAction || log.first || s.undeployed) return;
     const list = k.actions ?? [];

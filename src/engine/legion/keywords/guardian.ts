@@ -4,7 +4,7 @@
  * (a blank after surges is 1 wound on it); not while its suppression ≥ its courage, nor for a
  * defender that has Guardian itself (legion-guardian). Asked with `ask: guardian` and `guard`.
  */
-import { catalogue, KeywordMissing, keywordOf, settle } from '../kernel.ts';
+import { catalogue, grantsNoAction, KeywordMissing, keywordOf, settle } from '../kernel.ts';
 import type { UnitState } from '../state.ts';
 import { verdictOf, type Reason, type Verdict } from '../../core/index.ts';
 import type { KeywordRule } from './types.ts';
@@ -52,5 +52,6 @@ export function canGuard(s: UnitState, g: Guard): Verdict {
 export const guardian: KeywordRule = {
   keyword: 'guardian',
   rules: ['legion-guardian', 'legion-keyword-needed'],
+  grant: grantsNoAction('Guardian', 'cancelled hits while an ally defends, not an action'),
   question: (s, facts) => canGuard(s, facts as Guard),
 };

@@ -3,7 +3,7 @@
  * (legion-juyo-mastery). A unit panicked when Perform Actions began makes no actions at all, so
  * the extra action is not reported for it (its action count is 0: actionCount).
  */
-import { catalogue, kindOf, moraleOf, suppressionAtStart } from '../kernel.ts';
+import { catalogue, grantsNoAction, kindOf, moraleOf, suppressionAtStart } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
 
 export const JuyoExtraAction = catalogue.reason<{ wounds: number }>('JuyoExtraAction', 'legion-juyo-mastery', false);
@@ -12,6 +12,7 @@ export const JuyoTwoMoves = catalogue.reason('JuyoTwoMoves', 'legion-juyo-master
 export const juyoMastery: KeywordRule = {
   keyword: 'juyo-mastery',
   rules: ['legion-juyo-mastery'],
+  grant: grantsNoAction('Juyo Mastery', 'an extra action counted with its others, not a free one'),
   extraActions: (s) => ((s.wounds ?? 0) >= 1 ? 1 : 0),
   check(s, a, log, _k, out) {
     if ((s.wounds ?? 0) >= 1 && !a.free && !a.notAction && !moraleOf(s, suppressionAtStart(s)).panicked)

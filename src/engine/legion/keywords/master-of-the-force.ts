@@ -3,7 +3,7 @@
  * Force upgrade cards (`force` names them); other exhausted cards stay exhausted (legion-master-of-the-force).
  * Card names compare as every name of the engine does (`sameName`: case and spacing do not matter).
  */
-import { catalogue } from '../kernel.ts';
+import { catalogue, grantsNoAction } from '../kernel.ts';
 import { sameName } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -16,6 +16,7 @@ export const MasterOfTheForceReadies = catalogue.reason<{ x: number; cards: stri
 export const masterOfTheForce: KeywordRule = {
   keyword: 'master-of-the-force',
   rules: ['legion-master-of-the-force'],
+  grant: grantsNoAction('Master of the Force', 'readied Force upgrades at the end of its activation'),
   atEnd(s, k, out) {
     const x = k.x ?? 1;
     const exhausted = s.exhausted ?? [];

@@ -8,7 +8,7 @@
  * the offer's words state the cap.
  */
 import type { Reason } from '../../core/index.ts';
-import { catalogue, kindOf } from '../kernel.ts';
+import { catalogue, grantsNoAction, kindOf } from '../kernel.ts';
 import type { Action, UnitState } from '../state.ts';
 import { scoutSpeed } from './scout-speed.ts';
 import type { KeywordRule } from './types.ts';
@@ -24,6 +24,7 @@ function offer(s: UnitState, a: Action, out: Reason[]): void {
 export const spur: KeywordRule = {
   keyword: 'spur',
   rules: ['legion-spur'],
+  grant: grantsNoAction('Spur', 'speed on a move it makes, not a move'),
   check: (s, a, _log, _k, out) => offer(s, a, out),
   moved: (s, a, _k, out) => offer(s, a, out),
 };

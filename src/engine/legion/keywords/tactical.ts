@@ -6,7 +6,7 @@
  * action that is a move (Jump) is not counted here.
  */
 import type { Reason } from '../../core/index.ts';
-import { catalogue } from '../kernel.ts';
+import { catalogue, grantsNoAction } from '../kernel.ts';
 import type { Action } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -20,6 +20,7 @@ function gain(a: Action, x: number | undefined, out: Reason[]): void {
 export const tactical: KeywordRule = {
   keyword: 'tactical',
   rules: ['legion-tactical'],
+  grant: grantsNoAction('Tactical', 'aim tokens after a move, not an aim action'),
   check: (_s, a, _log, k, out) => gain(a, k.x, out),
   moved: (_s, a, k, out) => gain(a, k.x, out),
 };

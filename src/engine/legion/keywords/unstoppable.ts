@@ -3,7 +3,7 @@
  * an order token of its rank to the pool while it is undefeated, so it activates twice a round
  * (legion-unstoppable; the base rule of one activation a round: legion-one-activation).
  */
-import { catalogue } from '../kernel.ts';
+import { catalogue, grantsNoAction } from '../kernel.ts';
 import type { KeywordRule } from './types.ts';
 
 export const UnstoppableActivation = catalogue.reason('UnstoppableActivation', 'legion-unstoppable', false);
@@ -11,6 +11,7 @@ export const UnstoppableActivation = catalogue.reason('UnstoppableActivation', '
 export const unstoppable: KeywordRule = {
   keyword: 'unstoppable',
   rules: ['legion-unstoppable'],
+  grant: grantsNoAction('Unstoppable', 'a second activation, with its own actions'),
   activations: () => 2,
   check(s, _a, _log, _k, out) {
     if (s.activations === 1) out.push(UnstoppableActivation());
