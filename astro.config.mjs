@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import emptyOutDir from './src/integrations/empty-out-dir.ts';
+import graphJson from './src/integrations/graph-json.ts';
 import mermaidVendor from './src/integrations/mermaid-vendor.ts';
 import readVaultAhead from './src/integrations/read-vault-ahead.ts';
 import releaseVault from './src/integrations/release-vault.ts';
@@ -15,7 +16,8 @@ import searchAndOffline from './src/integrations/search-and-offline.ts';
 // vaults (tests) never share or race on one data store; default: Astro's `node_modules/.astro`.
 // A build starts reading and parsing the vault while Astro starts (src/integrations/read-vault-ahead.ts).
 // The old output folder is moved aside and removed while the build runs (src/integrations/empty-out-dir.ts;
-// keep emptyOutDir() first). After the pages are written: the vault the loaders published to the pages is dropped, mermaid's
+// keep emptyOutDir() first). After the pages are written: dist/graph.json is written from the vault piece by
+// piece (src/integrations/graph-json.ts; keep graphJson() before releaseVault()), the vault the loaders published to the pages is dropped, mermaid's
 // prebuilt files are copied to dist/vendor/mermaid/ (the diagram island imports them from there, so
 // Vite never bundles mermaid), Pagefind indexes dist/, then workbox-build writes dist/sw.js, which
 // lists dist/'s files: keep mermaidVendor() before searchAndOffline() (hooks run in list order).
@@ -47,6 +49,7 @@ export default defineConfig({
   integrations: [
     readVaultAhead(),
     emptyOutDir(),
+    graphJson(),
     releaseVault(),
     mermaidVendor(),
     searchAndOffline({

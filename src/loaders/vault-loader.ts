@@ -25,6 +25,7 @@ import type { StoredLayout } from '../graph-layout/index.ts';
 import { layoutAhead } from './layout-ahead.ts';
 import { publishGraph, publishNotes, type PublishedNote } from './published-vault.ts';
 import { fitNoteHtml } from './page-html.ts';
+import { jsonDigest } from './json-chunks.ts';
 import { fittedTitleId, formatDiagnostic, readGraph, vaultRootFromEnv } from './read-graph.ts';
 import { watchVault } from './vault-watch.ts';
 import { parseCacheDir } from './read-ahead.ts';
@@ -123,7 +124,7 @@ export function vaultLoader(options: VaultLoaderOptions = {}): Loader {
         const pages = new Map<string, PublishedNote>();
         for (const note of graph.notes) {
           const page = toEntryData(note, base);
-          const digest = context.generateDigest({ ...page.data, html: page.html });
+          const digest = jsonDigest({ ...page.data, html: page.html });
           pages.set(note.id, { ...page, digest });
           if (storeDigest(context, note.id, digest)) updated++;
         }
@@ -162,7 +163,10 @@ export function vaultGraphLoader(options: VaultLoaderOptions = {}): Loader {
         // lay the vault out when they are viewed.
         publishGraph(data, keep ? undefined : layoutAhead(graph, base));
         for (const id of context.store.keys()) if (id !== 'graph') context.store.delete(id);
-        storeDigest(context, 'graph', context.generateDigest(data));
+        // Astro's `generateDigest` hashes one JSON string in WebAssembly memory, which grows to fit
+        // it and never shrinks: for the whole graph of 50,000 notes, about 550 MB held to the end
+        // of the build. The digest is made piece by piece instead.
+        storeDigest(context, 'graph', jsonDigest(data));
       };
       watchVault(context.watcher, root, sync, (error) => context.logger.error(reloadFailed(root, error)));
       await sync();

@@ -21,11 +21,12 @@ export const DEFAULT_MAX_NOTE_BYTES = 1024 * 1024;
 /**
  * A note read ahead of `buildGraph` (worker threads, parse cache): its digest, and its syntax tree
  * when that was kept (else the note is parsed again on this thread if it is ever rendered). Both
- * are functions giving fresh objects, so nothing is decoded before it is needed.
+ * are functions giving fresh objects, so nothing is decoded before it is needed. `takeTree` gives
+ * the tree once and `null` after: what it was decoded from is let go.
  */
 export interface PreparsedNote {
   digest: () => NoteDigest;
-  tree: (() => Root) | null;
+  takeTree: (() => Root | null) | null;
 }
 
 /**
@@ -92,7 +93,12 @@ export function readNote(
   let digest: NoteDigest;
   if (preparsed) {
     digest = preparsed.digest();
-    if (!digest.binary) record.reload = preparsed.tree ?? (() => parseMarkdown(decodeNote(file.bytes).text, path).tree);
+    if (!digest.binary) {
+      // The tree read ahead the first time the note renders; parsed again from its bytes after.
+      const reparse = () => parseMarkdown(decodeNote(file.bytes).text, path).tree;
+      const take = preparsed.takeTree;
+      record.reload = take ? () => take() ?? reparse() : reparse;
+    }
   } else {
     const read = digestNote(file.bytes, path);
     digest = read.digest;

@@ -51,7 +51,9 @@ describe('parsing on worker threads', () => {
     expect(parsed.get(binary.bytes)?.full).toBe(true);
     const move = files.find((f) => f.path.endsWith('.md') && !f.path.includes('Binary') && !f.path.includes('Huge'))!;
     const note = preparsedFrom(parsed).get(move.bytes);
-    expect(note?.tree?.().type).toBe('root');
+    expect(note?.takeTree?.()?.type).toBe('root');
+    // Taken once: its bytes are let go, and a second take gives nothing (the note is parsed again).
+    expect(note?.takeTree?.()).toBeNull();
     expect(note?.digest().facts.links.length).toBeGreaterThan(0);
     // Without trees (the checker): the same digests, and no tree passed back.
     const digestsOnly = await parseInWorkers(files, 2, 20_000, false);

@@ -98,7 +98,7 @@ function uniqueIds(pending: readonly PendingTrigger[], triggers: readonly Pendin
 }
 
 /** The state with `triggers` added to the top layer of pending triggers (ids made unique). */
-export const withTriggers = (state: SwuState, triggers: readonly PendingTrigger[]): SwuState =>
+const withTriggers = (state: SwuState, triggers: readonly PendingTrigger[]): SwuState =>
   triggers.length ? { ...state, pending: [...state.pending, ...uniqueIds(state.pending, triggers)] } : state;
 
 const add = withTriggers;
