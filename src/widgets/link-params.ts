@@ -168,3 +168,18 @@ export function unknownNotice(unknown: readonly string[]): string | null {
   const more = unknown.length > MAX_NAMED ? ` and ${unknown.length - MAX_NAMED} more` : '';
   return `This link also had ${one ? 'a parameter' : 'parameters'} the checker does not use (${named.join(', ')}${more}); ${one ? 'it was' : 'they were'} left out and the rest of the situation is shown.`;
 }
+
+/**
+ * The address a link meant when its `?` was escaped on the way (`/check/legion/%3Fv=1&ask=…`, a
+ * path this site does not have): the path up to the escaped `?`, then the query it started (joined
+ * with a query the address already has), or `null` when the path holds no escaped `?`. Used by the
+ * "page not found" page, which a link so mangled reaches. `pathname` as `location.pathname` gives
+ * it (percent-escaped), `search` as `location.search` (`''` or starting with `?`).
+ */
+export function queryEscapedInPath(pathname: string, search: string): string | null {
+  const at = pathname.search(/%3F/i);
+  if (at < 0) return null;
+  const query = pathname.slice(at + 3);
+  const rest = search.startsWith('?') ? search.slice(1) : search;
+  return `${pathname.slice(0, at)}?${[query, rest].filter((q) => q !== '').join('&')}`;
+}

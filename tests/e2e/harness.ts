@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -117,15 +117,26 @@ export interface DistServer {
 
 /**
  * Serves the built site `dir` on 127.0.0.1 and a free port, as a static host would: `/legion/aim/`
- * → `legion/aim/index.html`, files by extension with their MIME type, 404 for anything else.
+ * → `legion/aim/index.html`, files by extension with their MIME type, and for anything else a 404
+ * with the site's `404.html` (as GitHub Pages, Netlify and Cloudflare Pages answer), or plain text
+ * when the site has none.
  */
 export async function serveDist(dir: string): Promise<DistServer> {
-  const serve = sirv(path.resolve(PROJECT_ROOT, dir), { dev: true, etag: true });
+  const root = path.resolve(PROJECT_ROOT, dir);
+  const serve = sirv(root, { dev: true, etag: true });
   const server = createServer((req, res) => {
     serve(req, res, () => {
       res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
+      readFile(path.join(root, '404.html')).then(
+        (page) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(page);
+        },
+        () => {
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+        },
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -112,6 +112,15 @@ describe('check widgets: honest inputs and links', () => {
     await page.close();
   });
 
+  it('opens a shared link whose `?` was escaped on the way, from the page-not-found page', async () => {
+    const page = await open(context, '/check/legion/%3Fv=1&unit={type:trooper,courage:1,suppression:0}&did=[move]&ask=attack');
+    const widget = page.locator('rg-check');
+    await expect.poll(() => widget.locator('.rgc-log').innerText()).toBe('Move action.');
+    expect(new URL(page.url()).pathname).toBe('/check/legion/');
+    expect(await widget.locator('.rgc-question').textContent()).toBe('Can the unit make an attack action now?');
+    await page.close();
+  });
+
   it('marks an out-of-range number and gives no answer from the value before it', async () => {
     const page = await open(context, '/check/legion/');
     const widget = page.locator('rg-check');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackingParam, splitLinkParams } from '../../src/widgets/link-params.ts';
+import { isTrackingParam, queryEscapedInPath, splitLinkParams } from '../../src/widgets/link-params.ts';
 
 const FIELDS = ['unit', 'did', 'ask'];
 
@@ -31,5 +31,18 @@ describe('shared check links', () => {
   it('knows the tracking families by prefix, case-insensitively', () => {
     for (const n of ['UTM_Campaign', 'fbclid', 'GCLID', 'mc_cid', 'pk_kwd', '_ga', 'msclkid']) expect(isTrackingParam(n), n).toBe(true);
     for (const n of ['unit', 'ask', 'utm', 'board', 'reference']) expect(isTrackingParam(n), n).toBe(false);
+  });
+});
+
+describe('queryEscapedInPath', () => {
+  it('opens a link whose `?` was escaped on the way at the address it meant', () => {
+    expect(queryEscapedInPath('/check/legion/%3Fv=1&ask=%7Baction:move%7D', '')).toBe('/check/legion/?v=1&ask=%7Baction:move%7D');
+    expect(queryEscapedInPath('/rules/check/swu/%3fv=1', '?fbclid=x')).toBe('/rules/check/swu/?v=1&fbclid=x');
+    expect(queryEscapedInPath('/check/legion/%3F', '')).toBe('/check/legion/?');
+  });
+
+  it('leaves an address with no escaped `?` alone', () => {
+    expect(queryEscapedInPath('/legion/aim/', '?v=1')).toBeNull();
+    expect(queryEscapedInPath('/legion/what%20if/', '')).toBeNull();
   });
 });
