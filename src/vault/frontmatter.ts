@@ -10,7 +10,7 @@
  * links they hold: `property-links.ts`.
  */
 import type { Yaml } from 'mdast';
-import { isMap, parseDocument, type Pair } from 'yaml';
+import { isAlias, isMap, parseDocument, visit, type Document, type Pair } from 'yaml';
 import { diagnose, InvalidFrontmatter, InvalidFrontmatterField, RetiredProperty, YamlAliasLimit } from './diagnostics.ts';
 import { frontmatterPlaces, keyText, readProperties, type Properties, type PropertyLink } from './property-links.ts';
 import type { Diagnostic } from './types.ts';
@@ -94,6 +94,29 @@ export function frontmatterEntry(data: Readonly<Record<string, unknown>>, key: R
 }
 
 /**
+ * The first alias (`*name`) of `doc` with no anchor (`&name`) before it, with its offset in the
+ * YAML text; `null` when every alias has one. The `yaml` package parses such a document without an
+ * error and throws only when its values are read (`Unresolved alias`); it is reported here, at the
+ * alias, as YAML that cannot be read, instead of as an alias past its expansion limit.
+ */
+function unresolvedAlias(doc: Document): { name: string; offset: number } | null {
+  const anchors = new Set<string>();
+  let found: { name: string; offset: number } | null = null;
+  visit(doc, {
+    Node(_key, node) {
+      if (isAlias(node)) {
+        if (!anchors.has(node.source)) {
+          found = { name: node.source, offset: node.range?.[0] ?? 0 };
+          return visit.BREAK;
+        }
+      } else if (node.anchor) anchors.add(node.anchor);
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
  * Parses the frontmatter node of a note (or `undefined` when it has none).
  * `file` is the vault-relative path used in diagnostics.
  */
@@ -121,6 +144,17 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
     return result;
   }
   const place = frontmatterPlaces(node.value, startLine);
+  const unresolved = unresolvedAlias(doc);
+  if (unresolved) {
+    result.diagnostics.push(
+      diagnose(
+        InvalidFrontmatter,
+        { file, ...place(unresolved.offset) },
+        `the alias \`*${unresolved.name}\` names no anchor \`&${unresolved.name}\` written before it.`,
+      ),
+    );
+    return result;
+  }
   let value: unknown;
   /** Pairs whose aliases expand past the bound: left out. */
   const skipped = new Set<Pair>();
@@ -191,7 +225,8 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   if (classes.rejected && classEntry)
     result.diagnostics.push(diagnose(InvalidFrontmatterField, at(classEntry.key), classEntry.key, 'a list of strings'));
   for (const key of Object.keys(value)) {
-    const now = RETIRED_KEYS[key.toLowerCase()];
+    // Own keys only: `constructor` or `__proto__` is no retired key.
+    const now = Object.hasOwn(RETIRED_KEYS, key.toLowerCase()) ? RETIRED_KEYS[key.toLowerCase()] : undefined;
     if (now !== undefined) result.diagnostics.push(diagnose(RetiredProperty, at(key), key, now));
   }
   const summary = value.summary ?? value.description;

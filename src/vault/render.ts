@@ -22,6 +22,7 @@ import { tagPagePaths } from './slug.ts';
 import { parseMarkdown } from './parse.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
+import { footnoteReference } from './footnote-reference.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { parseWikiTarget, type LinkTarget } from './link-target.ts';
@@ -30,9 +31,11 @@ import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 
-const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
+/** remark-rehype's options: raw HTML kept (parsed by rehype-raw, then sanitised), footnote calls in bounded time and size. */
+const TO_HAST = { allowDangerousHtml: true, handlers: { footnoteReference } } as const;
+const toHast = unified().use(remarkRehype, TO_HAST).freeze();
 /** With Obsidian's default line breaks: each single line break in a paragraph shown as `<br>`. */
-const toHastWithBreaks = unified().use(remarkLineBreaks).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const toHastWithBreaks = unified().use(remarkLineBreaks).use(remarkRehype, TO_HAST).freeze();
 const parseRaw = unified().use(rehypeRaw).freeze();
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp|ico)$/i;
