@@ -84,13 +84,24 @@ const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' }
  * - The attack in progress, if any, has ended (`end-of-attack`; the end of the phase and the start
  *   of a turn come after any attack has ended): another attack may begin, and an Ambush that
  *   resolved through it and triggered nothing leaves the pending triggers ({@link resolvedAtEndOfAttack}).
+ *   Reaching the end of the phase or the start of a turn with an attack in progress first reaches
+ *   the end of that attack, so its effects "for this attack" end and its delayed effects waiting
+ *   for the end of the attack fire (then, not in a later phase); and no effect "for this attack"
+ *   outlives those points, attack in progress or not (`swu-lasting-effect-duration`: the rules
+ *   facts give the durations, not their order; this engine reads every attack of a phase as ended
+ *   before the phase ends or another turn starts).
  */
 export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId): Happened {
+  if (at !== 'end-of-attack' && state.attacking) {
+    const ended = reachTiming(state, 'end-of-attack');
+    const next = reachTiming(ended.state, at, player);
+    return { state: next.state, reasons: [...ended.reasons, ...next.reasons] };
+  }
   const reasons: Reason[] = [];
   const kept: Effect[] = [];
   const fired: PendingTrigger[] = [];
   for (const e of state.effects) {
-    if (e.kind === 'lasting' && ENDS_AT[e.duration] === at) {
+    if (e.kind === 'lasting' && (ENDS_AT[e.duration] === at || e.duration === 'this-attack')) {
       reasons.push(LastingEffectEnded({ effect: e.id, duration: DURATION_WORDS[e.duration], at: at.replaceAll('-', ' ') }));
     } else if (e.kind === 'delayed' && e.at === at && (at !== 'start-of-turn' || e.controller === player)) {
       reasons.push(DelayedEffectFired({ effect: e.id, at: at.replaceAll('-', ' '), controller: e.controller }));
@@ -121,7 +132,10 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
  * - every card in play is readied (resources too, which `resources` already counts), and every
  *   unit counts as having entered play before this (new) phase;
  * - the next action phase starts with the initiative holder as the active player, no action
- *   taken, the initiative not yet taken, no pass before.
+ *   taken, the initiative not yet taken, no pass before: that is the start of the holder's turn
+ *   ({@link reachTiming} at `start-of-turn`), so the holder's delayed effects waiting for the start
+ *   of their turn fire and wait to resolve (`swu-delayed-effect-fires`; the rules facts do not name
+ *   the first turn of a phase, and this engine reads it as a turn starting like any other).
  */
 export function regroup(state: SwuState): Happened {
   const end = reachTiming(state, 'end-of-phase');
@@ -132,8 +146,8 @@ export function regroup(state: SwuState): Happened {
   const holder = turnOf(end.state).initiative;
   const readied = end.state.cards.filter((c) => c.exhausted).map((c) => c.name);
   const cards = end.state.cards.map((c) => ({ ...c, exhausted: false, ...(c.unit ? { unit: { ...c.unit, entered: null } } : {}) }));
-  return {
-    state: {
+  const next = reachTiming(
+    {
       ...end.state,
       cards,
       pending: [],
@@ -141,10 +155,16 @@ export function regroup(state: SwuState): Happened {
       actionTaken: false,
       turn: { initiative: holder, initiativeTaken: false, opponentPassed: false },
     },
+    'start-of-turn',
+    holder,
+  );
+  return {
+    state: next.state,
     reasons: [
       ...end.reasons,
       ...resolved,
       RegroupReadies({ readied: readied.length ? `readied: ${readied.join(', ')}` : 'none was exhausted', initiative: holder }),
+      ...next.reasons,
     ],
   };
 }

@@ -45,7 +45,8 @@
  * happens:                   # applied in order before the question
  *   - end-of-attack          # or end-of-phase
  *   - regroup                # both passed: end of phase, regroup (every card readied), next action phase
- *                            # (the initiative holder active, nothing pending; `resources` as after it)
+ *                            # (the initiative holder active, their turn starting: nothing pending but
+ *                            # their delayed effects for the start of their turn; `resources` as after it)
  *   - { start-of-turn: B }
  *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
  *   - { play: vader }                 # vader entered play, cost paid: it is the active player's action for
