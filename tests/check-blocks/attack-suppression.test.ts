@@ -67,7 +67,7 @@ describe('a check block asking about the suppression an attack gives (attacked)'
       engineFor,
     );
     expect(outcome.status === 'invalid' ? outcome.problems : []).toEqual([
-      '`attacked.defeated` is not a field; use weapon, hit.',
+      '`attacked.defeated` is not a field; use weapon, hit, suppressive.',
       '`attacked.weapon` is missing: say which attack resolved against the unit, melee or ranged (only a ranged attack gives suppression).',
     ]);
   });

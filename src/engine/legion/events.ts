@@ -37,6 +37,8 @@ export const StandbyLostToSuppression = catalogue.reason('StandbyLostToSuppressi
 export const SuppressionGained = catalogue.reason<{ n: number; now: number }>('SuppressionGained', 'legion-suppression-gain', false);
 export const AttackSuppresses = catalogue.reason('AttackSuppresses', 'legion-attack-suppression', false);
 export const AttackNoSuppression = catalogue.reason<{ why: string }>('AttackNoSuppression', 'legion-attack-suppression', false);
+export const SuppressiveToken = catalogue.reason('SuppressiveToken', 'legion-suppressive', false);
+export const SuppressiveDefeated = catalogue.reason('SuppressiveDefeated', 'legion-suppressive', false);
 export const VehicleDamageGained = catalogue.reason<{ wounds: number; resilience: number }>(
   'VehicleDamageGained',
   'legion-vehicle-damage-token',
@@ -102,14 +104,17 @@ export interface ResolvedAttack {
   readonly hit: boolean;
   /** The attack defeated the unit. */
   readonly defeated?: boolean;
+  /** The pool held a weapon with Suppressive (legion-suppressive). */
+  readonly suppressive?: boolean;
 }
 
 /**
- * The unit, as the defender of an attack that has resolved: it gains one suppression token only
- * when the attack was ranged, rolled a hit or a critical, and did not defeat it
- * (legion-attack-suppression); the token is gained as {@link gainSuppression} gains it (none for
- * courage "-" or a vehicle; a standby token it held goes). Otherwise its state is unchanged and
- * the reason says why.
+ * The unit, as the defender of an attack that has resolved: it gains one suppression token when
+ * the attack was ranged, rolled a hit or a critical, and did not defeat it
+ * (legion-attack-suppression), and one more when the pool held a Suppressive weapon, whatever the
+ * dice showed and whatever the weapon type, unless the attack defeated it (legion-suppressive). The
+ * tokens are gained as {@link gainSuppression} gains them (none for courage "-" or a vehicle; a
+ * standby token it held goes). Otherwise its state is unchanged and the reason says why.
  */
 export function attackSuppression(s: UnitState, attack: ResolvedAttack): Event {
   const why =
@@ -120,9 +125,12 @@ export function attackSuppression(s: UnitState, attack: ResolvedAttack): Event {
         : attack.defeated
           ? 'the unit was defeated'
           : '';
-  if (why) return { state: s, reasons: [AttackNoSuppression({ why })] };
-  const gained = gainSuppression(s, 1);
-  return { state: gained.state, reasons: [AttackSuppresses(), ...gained.reasons] };
+  const reasons: Reason[] = [why ? AttackNoSuppression({ why }) : AttackSuppresses()];
+  const n = (why ? 0 : 1) + (attack.suppressive && !attack.defeated ? 1 : 0);
+  if (attack.suppressive) reasons.push(attack.defeated ? SuppressiveDefeated() : SuppressiveToken());
+  if (!n) return { state: s, reasons };
+  const gained = gainSuppression(s, n);
+  return { state: gained.state, reasons: [...reasons, ...gained.reasons] };
 }
 
 /**

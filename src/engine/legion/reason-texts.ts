@@ -216,6 +216,8 @@ export const texts = reasonTexts<Makers>()({
   SuppressionGained: 'Gains {n} suppression: {now} now.',
   AttackSuppresses: 'A ranged attack that rolled a hit or critical and did not defeat it: 1 suppression for the defender.',
   AttackNoSuppression: 'No suppression from this attack: {why}.',
+  SuppressiveToken: 'Suppressive weapon in the pool: 1 more suppression for the defender, hit or not.',
+  SuppressiveDefeated: 'Suppressive gives no token to a defender the attack defeated.',
   VehicleDamageGained: 'Wounds {wounds} reach resilience {resilience}: gains the vehicle damage token.',
   VehicleDamageOnce: 'A vehicle damage token comes once per game: no new one.',
   RepairRemoves: 'Repair {x}: removes {removed} token(s), the damage token first.',

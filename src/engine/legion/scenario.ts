@@ -42,6 +42,7 @@
  * attacked: { weapon: ranged, hit: true }   # then an attack against the unit resolved (after wounded): weapon ranged |
  *                               # melee (required), hit: a hit or critical rolled [true]; it gains 1 suppression only from a
  *                               # ranged attack with a hit (legion-attack-suppression; the answer's first reasons say which);
+ *                               # suppressive: true, the pool held a Suppressive weapon: 1 more, hit or not (legion-suppressive);
  *                               # no `defeated`: a unit the attack defeated has no question left
  * turn: enemy                  # whose activation: own | friendly | enemy | phase-start (none yet) [own]
  * trigger: { did: move, within2: true, los: true, ownSide: false }   # what the enemy unit just did (turn: enemy, or phase-start: Independent)
@@ -120,8 +121,8 @@ export interface Scenario {
   readonly repaired?: number;
   /** Wounds the unit suffers just before the question. */
   readonly wounded?: number;
-  /** An attack against the unit that resolved just before the question, after `wounded` (legion-attack-suppression); `hit` is filled in (true). */
-  readonly attacked?: Required<Pick<ResolvedAttack, 'weapon' | 'hit'>>;
+  /** An attack against the unit that resolved just before the question, after `wounded` (legion-attack-suppression, legion-suppressive); `hit` is filled in (true). */
+  readonly attacked?: Required<Pick<ResolvedAttack, 'weapon' | 'hit'>> & Pick<ResolvedAttack, 'suppressive'>;
   /** The unit is issued an order first (Fire Support, Disciplined, Coordinate apply). */
   readonly orderIssued?: boolean;
   /** The activation ends first (Master of the Force applies), then the End Phase; the question is asked at the unit's activation in the next round. */
@@ -303,7 +304,7 @@ const TOP: Record<string, Check<unknown>> = {
   gains: small,
   repaired: small,
   wounded: small,
-  attacked: (v, f, p) => fields({ weapon: /* @__PURE__ */ oneOf(WEAPONS), hit: bool }, v, f, p),
+  attacked: (v, f, p) => fields({ weapon: /* @__PURE__ */ oneOf(WEAPONS), hit: bool, suppressive: bool }, v, f, p),
   orderIssued: bool,
   ended: bool,
   turn: /* @__PURE__ */ oneOf(TURNS),
@@ -390,7 +391,15 @@ export function checkScenario(input: unknown): Checked<Scenario> {
       ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
       ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}),
       ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
-      ...(isRec(top.attacked) ? { attacked: { weapon: top.attacked.weapon as Weapon, hit: top.attacked.hit !== false } } : {}),
+      ...(isRec(top.attacked)
+        ? {
+            attacked: {
+              weapon: top.attacked.weapon as Weapon,
+              hit: top.attacked.hit !== false,
+              ...(top.attacked.suppressive === true ? { suppressive: true } : {}),
+            },
+          }
+        : {}),
       ...(top.orderIssued ? { orderIssued: true } : {}),
       ...(top.ended ? { ended: true } : {}),
     },

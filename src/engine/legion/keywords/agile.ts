@@ -1,11 +1,11 @@
 /**
  * Agile X: after a standard move made as an action or free action, gain X dodge tokens
  * (legion-agile). As for Tactical (tactical.ts): a withdraw counts, and so does a free move outside
- * the unit's own activation (a standby token's, Guidance's, Independent's); a card action that is a
- * move is not counted here.
+ * the unit's own activation (a standby token's, Guidance's, Independent's), and so does a card
+ * action that is a move action (Jump: legion-jump).
  */
 import type { Reason } from '../../core/index.ts';
-import { catalogue, grantsNoAction } from '../kernel.ts';
+import { catalogue, grantsNoAction, kindOf } from '../kernel.ts';
 import type { Action } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -13,7 +13,7 @@ export const AgileDodge = catalogue.reason<{ x: number }>('AgileDodge', 'legion-
 
 /** Pushes the dodge tokens the move `a` gives the unit with Agile `x`. */
 function gain(a: Action, x: number | undefined, out: Reason[]): void {
-  if (a.action === 'move') out.push(AgileDodge({ x: x ?? 1 }));
+  if (kindOf(a) === 'move') out.push(AgileDodge({ x: x ?? 1 }));
 }
 
 export const agile: KeywordRule = {

@@ -3,10 +3,11 @@
  * (legion-tactical). A withdraw is a move action at speed 1, so it counts; so does a free move
  * outside the unit's own activation (a standby token's, or one Guidance or Independent gives),
  * which is a free move action too (this vault's reading: the keyword names no activation). A card
- * action that is a move (Jump) is not counted here.
+ * action that is a move action counts as well: a Jump is a move made as normal, ignoring some
+ * terrain (legion-jump), so it is a standard move.
  */
 import type { Reason } from '../../core/index.ts';
-import { catalogue, grantsNoAction } from '../kernel.ts';
+import { catalogue, grantsNoAction, kindOf } from '../kernel.ts';
 import type { Action } from '../state.ts';
 import type { KeywordRule } from './types.ts';
 
@@ -14,7 +15,7 @@ export const TacticalAim = catalogue.reason<{ x: number }>('TacticalAim', 'legio
 
 /** Pushes the aim tokens the move `a` gives the unit with Tactical `x`. */
 function gain(a: Action, x: number | undefined, out: Reason[]): void {
-  if (a.action === 'move') out.push(TacticalAim({ x: x ?? 1 }));
+  if (kindOf(a) === 'move') out.push(TacticalAim({ x: x ?? 1 }));
 }
 
 export const tactical: KeywordRule = {
