@@ -5,8 +5,9 @@
 
 /** Where inside the target note a link points, before resolution. */
 export type AnchorSpec =
-  /** `chain`: heading texts from outer to inner (`[[Note#A#B]]`); `byId`: a Markdown fragment
-   * (matched against heading ids first). */
+  /** `chain`: heading texts from outer to inner (`[[Note#A#B]]`, `[…](Note.md#A#B)`); `byId`: a
+   * Markdown fragment (a one-part fragment is matched against heading ids first; a fragment whose
+   * chain names no heading is tried again as one heading text holding its `#`). */
   { type: 'heading'; chain: string[]; byId: boolean } | { type: 'block'; id: string };
 
 export interface LinkTarget {
@@ -54,7 +55,13 @@ export function parseMarkdownTarget(url: string): LinkTarget {
   const fragment = safeDecode(url.slice(hash + 1)).trim();
   if (fragment === '') return { path, anchor: null };
   if (fragment.startsWith('^')) return { path, anchor: { type: 'block', id: fragment.slice(1) } };
-  return { path, anchor: { type: 'heading', chain: [fragment], byId: true } };
+  // A Markdown link names headings as a wikilink does (Obsidian help, "Internal links": both
+  // formats link to the same place), so `Note.md#H1#H2` is the heading H2 under H1.
+  const chain = fragment
+    .split('#')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return { path, anchor: { type: 'heading', chain: chain.length === 0 ? [fragment] : chain, byId: true } };
 }
 
 /**

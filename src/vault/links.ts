@@ -59,13 +59,21 @@ function findAnchor(target: NoteRecord, anchor: AnchorSpec): string | null {
   if (anchor.type === 'block') return blockIndex(target.note.blocks).get(anchor.id.toLowerCase()) ?? null;
   const headings = target.note.headings;
   const index = headingIndex(headings);
-  if (anchor.byId) {
+  if (anchor.byId && anchor.chain.length === 1) {
     const byId = firstFrom(index.byId.get(anchor.chain[0]?.toLowerCase() ?? ''), 0);
     if (byId !== Number.POSITIVE_INFINITY) return headings[byId]!.id;
   }
+  const found = headingChainIn(headings, index, anchor.chain);
+  if (found !== null || !anchor.byId || anchor.chain.length === 1) return found;
+  // A Markdown fragment whose parts name no nested headings: one heading holding `#` (`C#%20rules`).
+  return headingChainIn(headings, index, [anchor.chain.join('#')]);
+}
+
+/** HTML id of the heading `chain` names (each part after the one before it), or `null`. */
+function headingChainIn(headings: readonly { id: string }[], index: HeadingIndex, chain: readonly string[]): string | null {
   let from = 0;
   let id: string | null = null;
-  for (const part of anchor.chain) {
+  for (const part of chain) {
     const exact = Math.min(firstFrom(index.byText.get(squash(part)), from), firstFrom(index.byId.get(slug(part)), from));
     let i = exact === Number.POSITIVE_INFINITY ? -1 : exact;
     if (i === -1) {

@@ -712,6 +712,21 @@ describe('Obsidian conformance: block links', () => {
   });
 });
 
+describe('Obsidian conformance: heading paths', () => {
+  // Obsidian help, "Internal links": `[[My note#Heading 1#Heading 2]]` names a subheading, and a
+  // Markdown link `[text](Note%20name.md)` links to the same note as the wikilink.
+  it('a Markdown link names a heading under a heading as the wikilink does (`Note.md#H1#H2`)', () => {
+    const graph = vault({
+      'Other.md': '## Setup\n\n### Deploy\n\nFirst.\n\n## Battle\n\n### Deploy\n\nSecond.\n\n## C# rules\n\nText.\n',
+      'Note.md':
+        '[[Other#Battle#Deploy|wiki]] [md](Other.md#Battle#Deploy) [enc](Other.md#Battle%23Deploy) [angle](<Other.md#Battle#Deploy>) [one](Other.md#C%23%20rules)\n',
+    });
+    const hrefs = [...note(graph, 'Note').html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/other/#deploy-1', '/other/#deploy-1', '/other/#deploy-1', '/other/#deploy-1', '/other/#c-rules']);
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor')).toEqual([]);
+  });
+});
+
 describe('Obsidian conformance: strikethrough', () => {
   it('two tildes strike through; one tilde on each side is text (`~3 ft~`, `H~2~O`)', () => {
     const html = note(vault({ 'Note.md': 'Move ~3 ft~ or ~6 ft~, drink H~2~O, and ~~gone~~ is struck.\n' }), 'Note').html;
