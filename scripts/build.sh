@@ -25,13 +25,13 @@ export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-${TMPDIR:-/tmp}/node-compile-ca
 # which keeps freed memory for later by default; nothing later asks for it, so it is returned at
 # once (5,000 notes: the Astro process's peak 1,055-1,058 -> 967-978 MiB, no slower).
 export MIMALLOC_PURGE_DELAY="${MIMALLOC_PURGE_DELAY:-0}"
-# The notes' serialised syntax trees (about 15 KB each, 750 MB at 50,000 notes) come from the parse
-# threads and are let go one by one as the notes render. glibc's malloc keeps such freed blocks in
-# its arenas, where nothing later asks for them (V8's heap maps its own pages): the memory stays
-# with the process through the render, which is the build's peak. Blocks of 8 KiB and more are
-# mapped on their own here, so each is returned when freed (50,000 notes: peak 3,142-3,234 ->
-# 2,973 MiB, pages phase 2.35 -> 2.1 GiB; 5,000 notes: 911-940 -> 878-890 MiB).
-export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-8192}"
+# The notes' serialised syntax trees come from the parse threads a batch in one block of a few
+# hundred KB (src/vault/parse-worker.ts), let go as the batch's notes render. glibc's malloc maps a
+# block of 128 KiB or more on its own and returns it to the system when freed, but then raises
+# that threshold to the size freed, so that later blocks stay in its arenas once freed, where
+# nothing later asks for them (V8's heap maps its own pages). The threshold is fixed here at
+# glibc's own starting value, so the trees go back to the system through the whole render.
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 node --max-semi-space-size=16 --expose-gc node_modules/astro/bin/astro.mjs build "$@"
 # No record: Astro wrote no pages (`--help`).
 [ -f "$RULEGRAPH_FINISH_AFTER_EXIT" ] || exit 0

@@ -1,9 +1,9 @@
 /**
  * Scenario builders for Legion engine tests: `unit({...})` gives a trooper (courage 1, no
  * suppression) in its Perform Actions step with an empty log; `did(...)` turns action names and
- * objects into log entries.
+ * objects into log entries; `ask({...})` answers a scenario as a `check` block states it.
  */
-import type { Action, Done, NamedKind, UnitState } from '../../../src/engine/legion/index.ts';
+import { engine, type Action, type Done, type NamedKind, type UnitState } from '../../../src/engine/legion/index.ts';
 
 /** A unit in its Perform Actions step; override any field. */
 export function unit(over: Partial<UnitState> = {}): UnitState {
@@ -19,3 +19,13 @@ export function did(...entries: (NamedKind | Done)[]): Done[] {
 export const free = (action: NamedKind, extra: Partial<Action> = {}): Action => ({ action, free: true, ...extra });
 /** A card action. */
 export const card = (name: string, extra: Partial<Action> = {}): Action => ({ action: 'card', card: name, ...extra });
+
+/** Answers a scenario (a `check` block's fields, `game` added), failing the test when it does not validate. */
+export function ask(input: Record<string, unknown>) {
+  const parsed = engine.parseScenario({ game: 'legion', ...input });
+  if (!parsed.ok) throw new Error(`scenario refused: ${JSON.stringify(parsed.errors)}`);
+  return engine.answer(parsed.value);
+}
+
+/** The codes of a verdict's reasons, in order. */
+export const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);

@@ -5,16 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { attackSuppression, canPerform, engine, legalActions, type UnitState } from '../../../src/engine/legion/index.ts';
-import { card, did, unit } from './builders.ts';
+import { ask, card, codes, did, unit } from './builders.ts';
 import '../matchers.ts';
-
-/** Answers a scenario, failing the test when it does not validate. */
-function ask(input: Record<string, unknown>) {
-  const parsed = engine.parseScenario({ game: 'legion', ...input });
-  if (!parsed.ok) throw new Error(`scenario refused: ${JSON.stringify(parsed.errors)}`);
-  return engine.answer(parsed.value);
-}
-const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
 
 describe('legion: a standby token at the start of the Activation Phase (legion-standby-trigger)', () => {
   // A Fire Support unit holds its token from the order it was issued; an enemy unit with Independent

@@ -4,16 +4,9 @@
  * (legion-spur), answered by the checked rules facts.
  */
 import { describe, expect, it } from 'vitest';
-import { engine } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
+import { ask, codes } from './builders.ts';
 
-/** Answers a scenario, failing the test when it does not validate. */
-function ask(input: Record<string, unknown>) {
-  const parsed = engine.parseScenario({ game: 'legion', ...input });
-  if (!parsed.ok) throw new Error(`scenario refused: ${JSON.stringify(parsed.errors)}`);
-  return engine.answer(parsed.value);
-}
-const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
 const shot = { weapon: 'ranged', hit: true } as const;
 
 describe('legion: after an attack against the unit (attacked, legion-attack-suppression)', () => {

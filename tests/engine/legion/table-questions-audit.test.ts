@@ -5,17 +5,10 @@
  * still so in the next, and free actions said to come from keywords that grant none.
  */
 import { describe, expect, it } from 'vitest';
-import { endActivation, endPhase, engine, type UnitState } from '../../../src/engine/legion/index.ts';
-import { unit } from './builders.ts';
+import { endActivation, endPhase, type UnitState } from '../../../src/engine/legion/index.ts';
+import { ask, codes, unit } from './builders.ts';
 import '../matchers.ts';
 
-/** Answers a scenario, failing the test when it does not validate. */
-function ask(input: Record<string, unknown>) {
-  const parsed = engine.parseScenario({ game: 'legion', ...input });
-  if (!parsed.ok) throw new Error(`scenario refused: ${JSON.stringify(parsed.errors)}`);
-  return engine.answer(parsed.value);
-}
-const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
 const enemyMoved = { turn: 'enemy', trigger: { did: 'move', within2: true, los: true } } as const;
 const standbyAttack = { action: 'attack', free: true, standby: true } as const;
 const standbyMove = { action: 'move', free: true, standby: true } as const;

@@ -6,16 +6,10 @@
  * Fire Support, Disciplined, Tactical, Agile, Guardian, Indomitable, Unstoppable, AI).
  */
 import { describe, expect, it } from 'vitest';
-import { attackSuppression, endPhase, engine, issueOrder } from '../../../src/engine/legion/index.ts';
-import { unit } from './builders.ts';
+import { attackSuppression, endPhase, issueOrder } from '../../../src/engine/legion/index.ts';
+import { ask, unit } from './builders.ts';
 import '../matchers.ts';
 
-/** Answers a scenario, failing the test when it does not validate. */
-function ask(input: Record<string, unknown>) {
-  const parsed = engine.parseScenario({ game: 'legion', ...input });
-  if (!parsed.ok) throw new Error(`scenario refused: ${JSON.stringify(parsed.errors)}`);
-  return engine.answer(parsed.value);
-}
 const rules = (v: { reasons: readonly { rule: string }[] }) => v.reasons.map((r) => r.rule);
 const compelMove = { action: 'move', free: true, grantedBy: 'compel' } as const;
 const jump = { card: 'Jump 1', as: 'move', grantedBy: 'jump' } as const;

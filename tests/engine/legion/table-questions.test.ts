@@ -4,16 +4,9 @@
  * list, through `legalActions`.
  */
 import { describe, expect, it } from 'vitest';
-import { endActivation, engine, legalActions, rallyOdds, type UnitState } from '../../../src/engine/legion/index.ts';
+import { endActivation, legalActions, rallyOdds, type UnitState } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
-
-/** Answers a scenario, failing the test when it does not validate. */
-function ask(input: Record<string, unknown>) {
-  const parsed = engine.parseScenario({ game: 'legion', ...input });
-  if (!parsed.ok) throw new Error(`scenario refused: ${JSON.stringify(parsed.errors)}`);
-  return engine.answer(parsed.value);
-}
-const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
+import { ask, codes } from './builders.ts';
 
 const enemyMoved = { turn: 'enemy', trigger: { did: 'move', within2: true, los: true } } as const;
 const standbyMove = { action: 'move', free: true, standby: true } as const;
