@@ -81,7 +81,8 @@ function unescaped(escape: string): string {
 /**
  * A shared link's query as this site wrote it, undoing what pasting and sharing do to it: the
  * leading `?` goes, `&amp;` (a link copied out of HTML, as mail clients and some chat apps do) is
- * read as `&`, and sentence punctuation or a closing `)` or `>` added after the link is dropped.
+ * read as `&`, zero-width spaces, word joiners and byte-order marks ({@link INVISIBLE}) go, and
+ * sentence punctuation or a closing `)` or `>` added after the link is dropped.
  * A query escaped as a whole (`v%3D1%26ask%3Dmove`: no `=` of its own, as when a link passes
  * through another site's redirect and is escaped once more) is unescaped, up to
  * {@link MAX_WHOLE_UNESCAPES} times; a link this site writes always has a plain `=` (`v=1`), so
@@ -100,7 +101,7 @@ export function normaliseLinkQuery(query: string): string {
     }
     if (raw.startsWith('?')) raw = raw.slice(1); // the `?` was escaped with the rest
   }
-  raw = raw.replace(/&amp;/gi, '&');
+  raw = raw.replace(/&amp;/gi, '&').replace(INVISIBLE, '');
   // From the end, one character or escape at a time (linear, whatever the link holds).
   let end = raw.length;
   for (;;) {
@@ -110,6 +111,12 @@ export function normaliseLinkQuery(query: string): string {
   }
   return raw.slice(0, end);
 }
+
+/**
+ * Zero-width space, word joiner and byte-order mark, as typed or percent-escaped: chat apps and
+ * mail tools put them into long links to let them wrap, and no link this site writes holds one.
+ */
+const INVISIBLE = /\u200B|\u2060|\uFEFF|%E2%80%8B|%E2%81%A0|%EF%BB%BF/gi;
 
 /** How many times a query escaped as a whole is unescaped (a link passed through a redirect or two). */
 const MAX_WHOLE_UNESCAPES = 3;

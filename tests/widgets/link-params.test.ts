@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackingParam, queryEscapedInPath, splitLinkParams } from '../../src/widgets/link-params.ts';
+import { isTrackingParam, normaliseLinkQuery, queryEscapedInPath, splitLinkParams } from '../../src/widgets/link-params.ts';
 
 const FIELDS = ['unit', 'did', 'ask'];
 
@@ -44,5 +44,14 @@ describe('queryEscapedInPath', () => {
   it('leaves an address with no escaped `?` alone', () => {
     expect(queryEscapedInPath('/legion/aim/', '?v=1')).toBeNull();
     expect(queryEscapedInPath('/legion/what%20if/', '')).toBeNull();
+  });
+});
+
+describe('invisible characters put into a long link', () => {
+  it('are dropped, typed or escaped, and the situation reads as written', () => {
+    const written = 'v=1&unit={type:trooper,courage:1}&did=[move]&ask=attack';
+    const wrapped = 'v=1&unit={type:\u200Btrooper,courage:1}&did=[mo%E2%80%8Bve]&ask=att\u2060ack%EF%BB%BF';
+    expect(normaliseLinkQuery(wrapped)).toBe(written);
+    expect(splitLinkParams(wrapped, ['unit', 'did', 'ask'])).toEqual(splitLinkParams(written, ['unit', 'did', 'ask']));
   });
 });
