@@ -18,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { jsonPieces } from '../loaders/json-chunks.ts';
+import { sitePath } from './dev-request.ts';
 import { publishedGraph } from '../loaders/published-vault.ts';
 import type { GraphEntryData } from '../loaders/vault-loader.ts';
 import { publishedAssets } from '../vault/asset-publish.ts';
@@ -51,12 +52,8 @@ export default function graphJson(): AstroIntegration {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
       },
       'astro:server:setup': ({ server }) => {
-        // Astro's dev server takes the base off a request's URL before integrations' middleware
-        // sees it; both forms are answered.
-        const paths = new Set([`${base}${GRAPH_JSON}`, `/${GRAPH_JSON}`]);
         server.middlewares.use((req, res, next) => {
-          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-          if (!paths.has(pathname)) return next();
+          if (sitePath(req.url, base) !== GRAPH_JSON) return next();
           graphJsonStream().then(
             (body) => {
               res.setHeader('Content-Type', 'application/json');

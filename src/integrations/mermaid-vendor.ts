@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { MERMAID_DIR, MERMAID_ENTRY } from '../components/islands/mermaid-url.ts';
+import { sitePath } from './dev-request.ts';
 
 /** The entry's chunks, relative to mermaid's `dist/` folder. */
 const CHUNKS = 'chunks/mermaid.esm.min/';
@@ -64,13 +65,9 @@ export default function mermaidVendor(): AstroIntegration {
       'astro:server:setup': async ({ server }) => {
         const from = mermaidDist();
         const files = new Set(await mermaidFiles());
-        // Astro's dev server takes the base off a request's URL before integrations' middleware
-        // sees it (`/rules/vendor/…` arrives as `/vendor/…`); both forms are answered.
-        const prefixes = [base + MERMAID_DIR, `/${MERMAID_DIR}`];
         server.middlewares.use((req, res, next) => {
-          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-          const prefix = prefixes.find((p) => pathname.startsWith(p));
-          const file = prefix ? pathname.slice(prefix.length) : '';
+          const asked = sitePath(req.url, base);
+          const file = asked.startsWith(MERMAID_DIR) ? asked.slice(MERMAID_DIR.length) : '';
           // Only the listed files: never a path out of mermaid's folder.
           if (!files.has(file)) return next();
           res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
