@@ -44,23 +44,6 @@ export type GameEvent =
 export { triggerId };
 
 /**
- * `state` after an Ambush attack began, with the triggers added to its top layer after the first
- * `before` moved into the resolving trigger's own layer, when the top layer has one (the Ambush, see
- * `ambushResolving` of turn.ts): abilities triggered while an ability resolves resolve fully
- * before the earlier layer continues (`swu-nested-resolve-first`). The resolving trigger stays,
- * even when it triggered nothing yet, until its attack ends: what the attack triggers later (a
- * unit its combat damage defeats) joins its layer too (`withTriggersNow` of triggers.ts); see
- * {@link resolvedAtEndOfAttack}.
- */
-function nestedInResolving(state: SwuState, before: number): SwuState {
-  const [first, ...others] = state.pending;
-  if (!first?.resolving) return state;
-  const added = state.pending.slice(before);
-  const rest = others.slice(0, before - 1);
-  return { ...state, pending: [{ ...first, triggers: [...first.triggers, ...added] }, ...rest] };
-}
-
-/**
  * The pending triggers once the attack in progress has ended: an Ambush resolving through that
  * attack (`resolving`) that triggered nothing has resolved and leaves them; one that triggered
  * abilities stays in front of them, as those resolve before the rest of its layer
@@ -194,10 +177,9 @@ export function happen(state: SwuState, event: GameEvent): Happened {
       // The attack begins as the `attack` question checks it (the attacker exhausts, the turn's
       // action, Saboteur), then its On Attack / On Defense abilities trigger.
       const begun = beginAttack(state, event.attacker, event.defender, event.byAbility, event.otherArena);
+      // In an Ambush attack they join the Ambush's own layer, as it is resolving (`withTriggersNow`).
       const out = attacked(begun.state, event.attacker, event.defender);
-      const ambush = begun.reasons.some((r) => r.code === 'AmbushAttack');
-      const after = ambush ? nestedInResolving(out.state, begun.state.pending.length) : out.state;
-      return { state: after, reasons: [...begun.reasons, ...out.reasons] };
+      return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };
     }
   }
 }

@@ -150,7 +150,11 @@ export function played(state: SwuState, cardId: string): Triggered {
   return { state: add(state, triggers), reasons };
 }
 
-/** `attackerId` attacks `defenderId` (a unit, or none for a base): On Attack of the attacker, On Defense of the defender. */
+/**
+ * `attackerId` attacks `defenderId` (a unit, or none for a base): On Attack of the attacker, On
+ * Defense of the defender, added where triggers wait now ({@link withTriggersNow}: in an Ambush
+ * attack, the Ambush's own layer).
+ */
 export function attacked(state: SwuState, attackerId: string, defenderId?: string): Triggered {
   const a = findCard(state, attackerId);
   if (!a) return { state, reasons: [NotInPlay({ card: attackerId, condition: 'On Attack' })] };
@@ -158,7 +162,10 @@ export function attacked(state: SwuState, attackerId: string, defenderId?: strin
   const d = defenderId === undefined ? undefined : findCard(state, defenderId);
   if (defenderId !== undefined && !d) return { state, reasons: [NotInPlay({ card: defenderId, condition: 'On Defense' })] };
   const onDefense = d ? fire(d, 'on defense') : { triggers: [], reasons: [] };
-  return { state: add(state, [...onAttack.triggers, ...onDefense.triggers]), reasons: [...onAttack.reasons, ...onDefense.reasons] };
+  return {
+    state: withTriggersNow(state, [...onAttack.triggers, ...onDefense.triggers]),
+    reasons: [...onAttack.reasons, ...onDefense.reasons],
+  };
 }
 
 /** The last known information of a card leaving play, and its words. */
