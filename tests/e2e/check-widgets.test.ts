@@ -95,6 +95,30 @@ describe('Legion widget', () => {
     await page.close();
   });
 
+  it('answers for a unit that was just shot: the attack and its Suppressive weapon set in the widget, cited, and kept in the link', async () => {
+    const page = await open('/check/legion/?v=1&unit={type:trooper,courage:1,suppression:0}&ask=move');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Allowed\./);
+    await page.getByLabel('An attack against it just resolved').selectOption({ label: 'a ranged attack that rolled a hit or critical' });
+    await expect.poll(() => answerOf(page).innerText()).toContain('A ranged attack that rolled a hit or critical and did not defeat it');
+    expect(await answerOf(page).locator('a[href*="#^legion-attack-suppression"]').count()).toBeGreaterThan(0);
+    expect(await answerOf(page).innerText()).toContain('Gains 1 suppression: 1 now.');
+    expect(decodeURIComponent(page.url())).toContain('attacked={weapon:ranged,hit:true}');
+    await page.getByLabel('Its weapons were Suppressive').check();
+    await expect.poll(() => answerOf(page).innerText()).toContain('Gains 2 suppression: 2 now.');
+    expect(decodeURIComponent(page.url())).toContain('attacked={weapon:ranged,hit:true,suppressive:true}');
+    // A melee attack gives none of its own; the Suppressive weapon still does.
+    await page.getByLabel('An attack against it just resolved').selectOption({ label: 'a melee attack' });
+    await expect.poll(() => answerOf(page).innerText()).toContain('No suppression from this attack: a melee attack.');
+    expect(await answerOf(page).innerText()).toContain('Gains 1 suppression: 1 now.');
+    // The link opens the same situation.
+    const again = await open(page.url());
+    expect(await again.getByLabel('An attack against it just resolved').inputValue()).toBe('melee');
+    expect(await again.getByLabel('Its weapons were Suppressive').isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await again.close();
+    await page.close();
+  });
+
   it('answers a keyword situation with the rules of that keyword, and fetches the rules of a keyword ticked later', async () => {
     const page = await open(
       '/check/legion/?v=1&unit={type:trooper,courage:none,wounds:1,keywords:[juyo-mastery]}&did=[move,aim]&ask=dodge',

@@ -221,6 +221,7 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
       }),
     ),
   );
+  fields.push(...justBefore(input, set));
   const turn = String(input.turn ?? 'own');
   fields.push(
     selectField(
@@ -365,6 +366,61 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
     ),
   );
   return el('fieldset', { class: 'rgc-setup' }, el('legend', {}, 'The unit'), ...fields);
+}
+
+/** The attack that resolved against the unit, as the one value of its control. */
+const ATTACKED: [string, string][] = [
+  ['', 'none'],
+  ['ranged-hit', 'a ranged attack that rolled a hit or critical'],
+  ['ranged-miss', 'a ranged attack that rolled no hit or critical'],
+  ['melee', 'a melee attack'],
+];
+
+/**
+ * What happened to the unit just before the question, as the table asks it ("it was just shot:
+ * can it still…?"): an attack that resolved against it (`attacked`, legion-attack-suppression,
+ * with a Suppressive weapon in its pool, legion-suppressive) and suppression it gained otherwise
+ * (`gains`).
+ * The engine applies them before answering (events.ts), their reasons leading the answer.
+ */
+function justBefore(input: Input, set: (f: (n: Obj, u: Obj) => void) => void): HTMLElement[] {
+  const attacked = input.attacked as Obj | undefined;
+  const value = attacked === undefined ? '' : attacked.weapon === 'melee' ? 'melee' : attacked.hit === false ? 'ranged-miss' : 'ranged-hit';
+  const fields = [
+    selectField('attacked', 'An attack against it just resolved', value, ATTACKED, (v) =>
+      set((n) => {
+        const suppressive = (n.attacked as Obj | undefined)?.suppressive === true;
+        if (v === '') delete n.attacked;
+        else
+          n.attacked = {
+            weapon: v === 'melee' ? 'melee' : 'ranged',
+            hit: v !== 'ranged-miss',
+            ...(suppressive ? { suppressive: true } : {}),
+          };
+      }),
+    ),
+  ];
+  if (attacked !== undefined) {
+    fields.push(
+      checkField('attacked-suppressive', 'Its weapons were Suppressive', attacked.suppressive === true, (v) =>
+        set((n) => {
+          const a = { ...(n.attacked as Obj) };
+          if (v) a.suppressive = true;
+          else delete a.suppressive;
+          n.attacked = a;
+        }),
+      ),
+    );
+  }
+  fields.push(
+    numberField('gains', 'Suppression it just gained otherwise', Number(input.gains ?? 0), 0, 30, (v) =>
+      set((n) => {
+        if (v) n.gains = v;
+        else delete n.gains;
+      }),
+    ),
+  );
+  return fields;
 }
 
 function next(input: Input, s: Scenario): NextStep[] {
