@@ -304,8 +304,8 @@ export const texts = reasonTexts<typeof R>()({
   PathClear: [
     'watchers',
     {
-      0: 'No enemy is on Overwatch and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
-      other: 'No Overwatch fires and no enemy is left behind adjacent: {model} makes its {steps:step/steps} uninterrupted.',
+      0: 'No enemy is on Overwatch and no enemy makes a free attack: {model} makes its {steps:step/steps} uninterrupted.',
+      other: 'No Overwatch fires and no enemy makes a free attack: {model} makes its {steps:step/steps} uninterrupted.',
     },
   ],
   StillTargetNotShot: {
