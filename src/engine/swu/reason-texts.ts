@@ -140,13 +140,17 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Initiative taken',
     message: '{holder} already took the initiative this round; only one player may take it per round.',
   },
-  InitiativeAvailable: [
-    'endsPhase',
-    {
-      true: 'Nobody has taken the initiative this round, so {player} may take it; right after the opponent’s pass, it ends the action phase.',
-      other: 'Nobody has taken the initiative this round, so {player} may take it; they then pass for the rest of the phase.',
-    },
-  ],
+  InitiativeAvailable: 'Nobody has taken the initiative this round, so {player} may take it.',
+  InitiativeThenPasses: {
+    title: 'Then passing for the phase',
+    message: [
+      'endsPhase',
+      {
+        true: '{player} takes it right after the opponent’s pass, so taking it ends the action phase.',
+        other: 'Once {player} takes the initiative, they pass automatically on each of their turns for the rest of the phase.',
+      },
+    ],
+  },
   AutoPassing: {
     title: 'Passing for the phase',
     message: '{player} took the initiative this round and passes automatically for the rest of the phase, so {action} is not open to them.',
@@ -346,6 +350,11 @@ export const texts = reasonTexts<typeof R>()({
   SharedWhenPlayedWindow: {
     title: 'One window',
     message: '{card} entered play: {triggers} wait in the same window, and {player} orders them.',
+  },
+  KeywordInWhenPlayedWindow: {
+    title: 'Like When Played',
+    message:
+      '{card} entered play: its {keyword} keyword triggers as "{trigger}" in its When Played window, which {player} orders; it acts like a When Played ability but is not one.',
   },
   OnAttackTriggered: '{card}\'s "{condition}" triggers as "{trigger}", before combat damage; the damage it deals is not combat damage.',
   SlashConditions: {

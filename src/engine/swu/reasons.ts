@@ -156,6 +156,9 @@ export const InitiativeAlreadyTaken = r<{ holder: string }>('InitiativeAlreadyTa
 
 export const InitiativeAvailable = r<{ player: string; endsPhase: boolean }>('InitiativeAvailable', 'swu-initiative-once-per-round', N);
 
+/** What taking the initiative does next: its taker passes for the rest of the phase; right after the opponent's pass, the phase ends. */
+export const InitiativeThenPasses = r<{ player: string; endsPhase: boolean }>('InitiativeThenPasses', 'swu-initiative-auto-pass', N);
+
 export const AutoPassing = r<{ player: string; action: string }>('AutoPassing', 'swu-initiative-auto-pass', Y);
 
 export const PassAlwaysLegal = r<{ player: string }>('PassAlwaysLegal', 'swu-pass-always-legal', N);
@@ -361,6 +364,13 @@ export const WhenPlayedTriggered = r<{ card: string; trigger: string }>('WhenPla
 
 export const SharedWhenPlayedWindow = r<{ card: string; triggers: string; player: string }>(
   'SharedWhenPlayedWindow',
+  'swu-when-played-window',
+  N,
+);
+
+/** Ambush or Shielded of a card entering play: a trigger of its When Played window, though not a When Played ability. */
+export const KeywordInWhenPlayedWindow = r<{ card: string; keyword: string; trigger: string; player: string }>(
+  'KeywordInWhenPlayedWindow',
   'swu-when-played-window',
   N,
 );

@@ -12,6 +12,7 @@ import type { Reason } from '../core/index.ts';
 import {
   AbilityTriggered,
   BountyCollectable,
+  KeywordInWhenPlayedWindow,
   LastKnownUsed,
   NotInPlay,
   OnAttackTriggered,
@@ -121,7 +122,8 @@ export function withTriggersNow(state: SwuState, triggers: readonly PendingTrigg
 /**
  * `cardId` has entered play with its cost paid: its When Played abilities trigger, in one window
  * with its Ambush and Shielded keywords (each a trigger `card/ambush`, `card/shielded`, which
- * act like When Played but are not When Played abilities), all ordered by its controller.
+ * act like When Played but are not When Played abilities, `swu-when-played-window`: each says so
+ * with `KeywordInWhenPlayedWindow`, alone in the window or not), all ordered by its controller.
  * Ambush is optional, as a keyword defined with "may" (`swu-optional-may`): its controller
  * chooses, as it resolves, whether the unit attacks; Shielded is not.
  */
@@ -142,6 +144,7 @@ export function played(state: SwuState, cardId: string): Triggered {
       triggers: [],
       ...(kw === 'Ambush' ? { optional: true } : {}),
     });
+    reasons.push(KeywordInWhenPlayedWindow({ card: card.name, keyword: kw, trigger: id, player: card.controller }));
     // Ambush says the unit "may" attack: a keyword defined with "may" is optional (swu-optional-may).
     if (kw === 'Ambush') reasons.push(OptionalChoice({ player: card.controller, trigger: id }));
   }

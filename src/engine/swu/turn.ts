@@ -15,6 +15,7 @@ import {
   DirectedByAbility,
   InitiativeAlreadyTaken,
   InitiativeAvailable,
+  InitiativeThenPasses,
   IsTheTurnAction,
   PassAlwaysLegal,
   PassesEndPhase,
@@ -24,7 +25,7 @@ import {
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
-import { turnOf, waitingNow, type Card, type PendingTrigger, type SwuState } from './state.ts';
+import { turnOf, waitingNow, type Card, type PendingTrigger, type SwuState, type TurnState } from './state.ts';
 import { triggerId } from './triggers.ts';
 
 /** The five actions of a turn, and resolving a triggered ability (which is none of them). */
@@ -177,7 +178,9 @@ export interface AttackBegun {
  *   that could not have happened is refused with why.
  * - The attacker exhausts (`swu-attacker-ready-exhausts`; an Ambush attacker is already exhausted).
  * - Unless an ability directs it (`byAbility`, or Ambush), it is the active player's action for the
- *   turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): `actionTaken` becomes true.
+ *   turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): `actionTaken` becomes true,
+ *   and the opponent's pass before it is no longer the previous action (`afterOwnAction`,
+ *   `swu-two-passes-end-phase`).
  * - Saboteur defeats all the defender's Shield tokens (`swu-saboteur-defeats-shields`), counted
  *   by `sabotagedShields`, as `attackOutcome` counts them.
  * - Restore heals its controller's base (`swu-restore`, see `restored` of attack.ts), whatever the
@@ -211,7 +214,18 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
   reasons.push(...restore.reasons);
   const bases = restore.bases ? { bases: restore.bases } : {};
   const pending = ambush ? ambushResolving(state.pending, attackerId) : state.pending;
-  return { state: { ...state, cards, ...bases, pending, attacking, actionTaken: state.actionTaken || !directed }, reasons };
+  return {
+    state: {
+      ...state,
+      cards,
+      ...bases,
+      pending,
+      attacking,
+      actionTaken: state.actionTaken || !directed,
+      ...afterOwnAction(state, directed),
+    },
+    reasons,
+  };
 }
 
 /**
@@ -248,7 +262,8 @@ function ambushResolving(pending: readonly PendingTrigger[], cardId: string): re
  *   for the turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): the reason is the
  *   turn check {@link canTakeAction} makes for `play` (refused when they already took their action,
  *   or took the initiative and pass for the rest of the phase, `swu-initiative-auto-pass`), and
- *   `actionTaken` becomes true, as after an attack ({@link beginAttack}).
+ *   `actionTaken` becomes true, as after an attack ({@link beginAttack}); the opponent's pass
+ *   before it is no longer the previous action (`afterOwnAction`, `swu-two-passes-end-phase`).
  * - Only the active player takes an action, and the player who plays a card controls it as it
  *   enters play. So a card the other player controls was played by an ability or not at all:
  *   without `byAbility`, refused with `PlayedOutOfTurn` (`swu-one-action-per-turn`), and the active
@@ -263,7 +278,21 @@ export function beginPlay(state: SwuState, cardId: string, byAbility = false): {
   if (!byAbility && card && card.controller !== state.activePlayer)
     return { state, reasons: [PlayedOutOfTurn({ card: card.name, controller: card.controller, active: state.activePlayer })] };
   const cards = state.cards.map((c) => (c === card ? entering(c) : c));
-  return { state: { ...state, cards, actionTaken: state.actionTaken || !byAbility }, reasons: turnReason(state, 'play', byAbility) };
+  return {
+    state: { ...state, cards, actionTaken: state.actionTaken || !byAbility, ...afterOwnAction(state, byAbility) },
+    reasons: turnReason(state, 'play', byAbility),
+  };
+}
+
+/**
+ * The turn state after a play or an attack (`swu-two-passes-end-phase`): when it is the active
+ * player's action for the turn (not `directed` by an ability), the previous action of the phase is
+ * now theirs, not the opponent's pass, so `opponentPassed` becomes false and a pass by the opponent
+ * on their next turn is not the second of two in a row. Nothing changes for a play or an attack an
+ * ability directs (no action of the turn), nor when no pass was recorded.
+ */
+function afterOwnAction(state: SwuState, directed: boolean): { readonly turn?: TurnState } {
+  return !directed && state.turn?.opponentPassed ? { turn: { ...state.turn, opponentPassed: false } } : {};
 }
 
 /**
@@ -293,7 +322,9 @@ function entering(card: Card): Card {
  *   (`swu-pass-always-legal`) and ends the phase right after the opponent's pass, or when the
  *   opponent took the initiative this round, as their next turn is then a pass
  *   (`swu-two-passes-end-phase`, `swu-initiative-auto-pass`); the initiative can be taken once a round
- *   (`swu-initiative-once-per-round`); any other action must change the game state
+ *   (`swu-initiative-once-per-round`), and its taker then passes for the rest of the phase, or ends
+ *   the phase when taking it right after the opponent's pass (`swu-initiative-auto-pass`: both said
+ *   by `InitiativeThenPasses`); any other action must change the game state
  *   (`swu-action-must-change-state`: a card they can pay for, a unit that can attack, a usable
  *   action ability). For `attack`, `otherArena` says an ability lets the unit attack a unit in the
  *   other arena (`swu-arena-same`), as for the `attack` question (`canAttack` of attack.ts).
@@ -318,7 +349,11 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
       reasons.push(PassesEndPhase({ player, holder: turn.initiative, auto: auto && !turn.opponentPassed }));
   } else if (q.act === 'initiative') {
     if (turn.initiativeTaken) reasons.push(InitiativeAlreadyTaken({ holder: turn.initiative }));
-    else reasons.push(InitiativeAvailable({ player, endsPhase: turn.opponentPassed }));
+    else
+      reasons.push(
+        InitiativeAvailable({ player, endsPhase: turn.opponentPassed }),
+        InitiativeThenPasses({ player, endsPhase: turn.opponentPassed }),
+      );
   } else {
     const effect = effectOf(state, q);
     reasons.push('how' in effect ? ChangesState({ action: words, how: effect.how }) : ChangesNothing({ action: words, why: effect.why }));
