@@ -9,7 +9,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { catalogue, KeywordMissing, keywordOf, kindOf } from './kernel.ts';
-import { isGainedToken, isVehicle, type Action, type UnitState } from './state.ts';
+import { isGainedToken, isVehicle, type Action, type UnitState, type Weapon } from './state.ts';
 
 export const EngagedNoRanged = catalogue.reason('EngagedNoRanged', 'legion-engaged', true);
 export const EngagedNoMove = catalogue.reason('EngagedNoMove', 'legion-engaged', true);
@@ -50,25 +50,41 @@ export function engagedNow(s: UnitState): boolean {
 }
 
 /**
- * Reasons for the attack `a` (an attack, action or not) against its defender(s): engaged as
- * {@link engagedNow} says. A ranged weapon is refused against a defender in melee with the
- * attacker (`inMelee: true`, which also stands for "in melee, with whom not said") and against an
- * engaged one; a defender in melee with other units only that is not engaged (`inMelee: 'other'`
- * with `engaged: false`: a vehicle, which is never engaged) may be its target
+ * The weapon type of the attack `a`: the one given, else the one the rule that grants it fixes:
+ * ranged for Steady's free attack (legion-steady), for the older Gunslinger's extra attack
+ * (legion-gunslinger) and for an attack with Gunslinger's extra defender, whose pool is a ranged
+ * weapon the attack already uses (legion-gunslinger-defender); melee for Charge's free attack
+ * (legion-charge). `undefined` when neither the attack nor its rule says.
+ */
+export function weaponOf(a: Action): Weapon | undefined {
+  if (a.weapon) return a.weapon;
+  const g = a.grantedBy;
+  if (g === 'steady' || a.extraDefender || (a.notAction && g === 'gunslinger')) return 'ranged';
+  return g === 'charge' ? 'melee' : undefined;
+}
+
+/**
+ * Reasons for the attack `a` (an attack, action or not) against its defender(s), with the weapon
+ * type {@link weaponOf} gives it: engaged as {@link engagedNow} says. A ranged weapon is refused
+ * against a defender in melee with the attacker (`inMelee: true`, which also stands for "in melee,
+ * with whom not said") and against an engaged one; a defender in melee with other units only that
+ * is not engaged (`inMelee: 'other'` with `engaged: false`: a vehicle, which is never engaged) may
+ * be its target
  * (legion-no-ranged-into-melee, this vault's reading of "in melee with the attacker"). A melee
  * weapon's range is base contact: a defender given as not in melee with the attacker (`inMelee:
  * false`, or `'other'`) is out of its range, so no melee attack is declared against it
  * (legion-attack-declare); `inMelee` omitted or true leaves a melee attack open.
  */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
-  const ranged = a.weapon === 'ranged';
+  const weapon = weaponOf(a);
+  const ranged = weapon === 'ranged';
   if (engagedNow(s)) out.push(ranged ? EngagedNoRanged() : EngagedMelee());
   const d = a.defender;
   if (d) {
     if (d.inRange === false) out.push(DefenderOutOfRange());
     if (d.los === false) out.push(DefenderNoLos());
     // A melee weapon's range is base contact: a defender said not to be in melee with the attacker is out of it.
-    if (a.weapon === 'melee' && (d.inMelee === false || d.inMelee === 'other')) out.push(DefenderOutOfMelee());
+    if (weapon === 'melee' && (d.inMelee === false || d.inMelee === 'other')) out.push(DefenderOutOfMelee());
     // In melee with the attacker (or with a unit not named): no ranged weapon. In melee with other
     // units only: no ranged weapon if it is engaged (counted so unless `engaged: false`, a vehicle's case).
     if (ranged && d.inMelee)

@@ -116,6 +116,7 @@ export const texts = reasonTexts<Makers>()({
   GunslingerOnlyExtraAttack: 'Gunslinger (older wording) grants only an attack that is not an action.',
   GunslingerNeedsAttackAction: 'Gunslinger only right after an attack action: an attack action must be its last action.',
   GunslingerUsed: 'Gunslinger attack already made.',
+  GunslingerRangedOnly: 'The Gunslinger attack (older wording) is a ranged attack: no melee weapon.',
   GunslingerExtraAttack: 'After its attack action, Gunslinger (older wording) grants one more ranged attack.',
   GunslingerExtraDefender: 'Gunslinger adds one more defender inside this attack (a ranged weapon already used): not an extra attack.',
   GunslingerSameDefender: 'The extra defender must be a unit not yet declared a defender of this attack.',

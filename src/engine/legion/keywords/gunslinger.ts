@@ -7,8 +7,9 @@
  *   one (in range, in line of sight, not in melee); still one attack, so one attack action
  *   (legion-gunslinger-defender).
  * - Older wording: after an attack action, one more ranged attack that is not an action
- *   (`{ action: attack, notAction: true, grantedBy: gunslinger }`), once (legion-gunslinger);
- *   right after that attack action, as it must be the unit's last action (after.ts).
+ *   (`{ action: attack, notAction: true, grantedBy: gunslinger }`; a melee weapon refused), once
+ *   (legion-gunslinger); right after that attack action, as it must be the unit's last action
+ *   (after.ts).
  */
 import { catalogue, isGainedToken, kindOf, settle } from '../kernel.ts';
 import { lastAction } from './after.ts';
@@ -18,6 +19,7 @@ export const GunslingerMissing = catalogue.reason('GunslingerMissing', 'legion-g
 export const GunslingerOnlyExtraAttack = catalogue.reason('GunslingerOnlyExtraAttack', 'legion-gunslinger', true);
 export const GunslingerNeedsAttackAction = catalogue.reason('GunslingerNeedsAttackAction', 'legion-gunslinger', true);
 export const GunslingerUsed = catalogue.reason('GunslingerUsed', 'legion-gunslinger', true);
+export const GunslingerRangedOnly = catalogue.reason('GunslingerRangedOnly', 'legion-gunslinger', true);
 export const GunslingerExtraAttack = catalogue.reason('GunslingerExtraAttack', 'legion-gunslinger', false);
 export const GunslingerExtraDefender = catalogue.reason('GunslingerExtraDefender', 'legion-gunslinger-defender', false);
 export const GunslingerSameDefender = catalogue.reason('GunslingerSameDefender', 'legion-gunslinger-defender', true);
@@ -34,6 +36,7 @@ export const gunslinger: KeywordRule = {
   grant(s, a, _log, k, out) {
     if (!k) out.push(GunslingerMissing());
     if (a.action !== 'attack' || !a.notAction) return void out.push(GunslingerOnlyExtraAttack());
+    if (a.weapon === 'melee') out.push(GunslingerRangedOnly());
     let done = false;
     for (const d of s.did) if (!isGainedToken(d) && d.notAction && d.grantedBy === 'gunslinger') done = true;
     const last = lastAction(s);
