@@ -10,7 +10,7 @@
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Parents, Root } from 'mdast';
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-query.ts';
-import { mathError, shownAsSource } from './plugins/math-render.ts';
+import { mathError, mathScope, shownAsSource, type MathScope } from './plugins/math-render.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { LINK_SCHEMES, noteSanitizeSchema } from './sanitize-schema.ts';
@@ -138,6 +138,8 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
   // Elements the page does not keep, each reported once a note.
   const removedElements = new Set<string>();
   const nodes: FactNodes = { links: [], checks: [] };
+  // The commands the note's formulas define, for the formulas after them (math-render.ts).
+  let math: MathScope | undefined;
   let mayHoldFields = false;
   const inListItem = listItemScope();
 
@@ -205,7 +207,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         break;
       case 'math':
       case 'inlineMath': {
-        const reason = shownAsSource(n.data?.hProperties) ? null : mathError(n.value, n.type === 'math');
+        const reason = shownAsSource(n.data?.hProperties) ? null : mathError(n.value, n.type === 'math', (math ??= mathScope()));
         if (reason !== null) facts.mathErrors.push({ reason, position: at(n) });
         break;
       }

@@ -14,7 +14,7 @@ import { sanitize } from 'hast-util-sanitize';
 import { hastToHtml } from './html-string.ts';
 import { SKIP, walk, walkHast } from './walk.ts';
 import { CHECK_PLACEHOLDER, MATH_PLACEHOLDER, noteSanitizeSchema } from './sanitize-schema.ts';
-import { renderMath, shownAsSource } from './plugins/math-render.ts';
+import { mathScope, renderMath, shownAsSource, type MathScope } from './plugins/math-render.ts';
 import { readInlineStyle } from './inline-style.ts';
 import { mediaEmbed, pdfPage } from './media-embed.ts';
 import { imageSize } from './plugins/remark-external-images.ts';
@@ -441,7 +441,9 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
   // One pass: a `check` block's <pre> (remark-rehype renders a code block as <pre><code>; the
   // placeholder replaced the <code>) becomes the widget; a placeholder not made by us (written as
   // raw HTML in a note, or with another build's nonce) renders as nothing. A formula's placeholder
-  // becomes KaTeX's HTML (`plugins/math-render.ts`).
+  // becomes KaTeX's HTML (`plugins/math-render.ts`), typeset in the page's order, so that a command
+  // a formula defines reaches the formulas after it.
+  let math: MathScope | undefined;
   walkHast(clean, 'element', (node, index, parent) => {
     // Inline style keeps only what cannot draw over the page or load anything (`inline-style.ts`).
     if (typeof node.properties.style === 'string') {
@@ -463,7 +465,10 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
       const tex = node.properties.dataTex;
       parent.children.splice(index, 1, {
         type: 'raw',
-        value: typeof tex === 'string' ? renderMath(tex, node.properties.dataDisplay === 'block', shownAsSource(node.properties)) : '',
+        value:
+          typeof tex === 'string'
+            ? renderMath(tex, node.properties.dataDisplay === 'block', shownAsSource(node.properties), (math ??= mathScope()))
+            : '',
       });
       return SKIP;
     }

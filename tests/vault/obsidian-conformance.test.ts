@@ -87,6 +87,46 @@ describe('Obsidian conformance', () => {
     expect(html).toMatch(/<\/span> now\.<\/p>/);
   });
 
+  it('math: \\mbox{…} is typeset as upright text, as Obsidian (MathJax) shows it', () => {
+    const text = 'Odds $p = 1 \\mbox{ if } r \\ge 4$.\n\n$$\\sum_i x_i \\mbox{ over the pool}$$\n';
+    const graph = vault({ 'Note.md': text });
+    const html = note(graph, 'Note').html;
+    expect(graph.diagnostics.filter((d) => d.code === 'MathNotTypeset')).toEqual([]);
+    expect(html).not.toContain('katex-error');
+    expect(html).toMatch(/<mtext>\sif\s<\/mtext>/);
+    expect(html).toMatch(/<mtext>\sover\sthe\spool<\/mtext>/);
+  });
+
+  it("math: a command a formula defines is known to the note's formulas after it, as in Obsidian, and to no other note", () => {
+    const graph = vault({
+      'Odds.md': [
+        'Before: $\\hits$.',
+        '',
+        '$$\\newcommand{\\hits}[1]{h_{#1}} \\newcommand{\\P}{\\mathbb{P}} \\gdef\\pool{D}$$',
+        '',
+        'After: $\\hits{3} \\in \\pool$ and $\\P(x)$.',
+        '',
+      ].join('\n'),
+      'Other.md': 'Here $\\pool$ is unknown.\n\n![[Odds]]\n',
+    });
+    const errors = graph.diagnostics.filter((d) => d.code === 'MathNotTypeset').map((d) => [d.file, d.line]);
+    // Before its definition, and in another note, the command is unknown: reported and shown in red.
+    expect(errors).toEqual([
+      ['Odds.md', 1],
+      ['Other.md', 1],
+    ]);
+    const odds = note(graph, 'Odds').html;
+    expect(odds.match(/mathcolor="#cc0000"/g)?.length ?? 0).toBe(1);
+    // \P is the note's own (a double-struck P), not the pilcrow both TeX engines have built in.
+    expect(odds).toContain('<mi mathvariant="double-struck">P</mi>');
+    expect(odds).not.toContain('¶');
+    // The embedded note is typeset with its own definitions on the page that embeds it, once more
+    // defining its commands without an error.
+    const other = note(graph, 'Other').html;
+    expect(other).toContain('<mi mathvariant="double-struck">P</mi>');
+    expect(other.match(/mathcolor="#cc0000"/g)?.length ?? 0).toBe(2);
+  });
+
   it('display math: $$ may share its lines with the TeX, as Obsidian reads it; the text after it stays text', () => {
     const html = page('display-math');
     const tex = [

@@ -14,7 +14,7 @@
  * (`trust: false`). The rendered math is left out of the search index (`data-pagefind-ignore`):
  * its HTML repeats every symbol several times.
  */
-import katex from 'katex';
+import katex, { type KatexOptions } from 'katex';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-math';
 import type {} from '../syntax-tree.ts';
@@ -82,6 +82,68 @@ export function shownAsSource(properties: Readonly<Record<string, unknown>> | un
 /** KaTeX's options for every formula of the site (see the module doc). */
 const KATEX_OPTIONS = { trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 50 } as const;
 
+/** KaTeX's macros: a command's name → what it expands to. */
+type Macros = NonNullable<KatexOptions['macros']>;
+
+/** What a KaTeX function macro is given (KaTeX's MacroContextInterface, the part used here). */
+interface MacroContext {
+  consumeArg(): { tokens: { text: string }[] };
+  isDefined(name: string): boolean;
+}
+
+/**
+ * Commands of MathJax's base TeX package, which Obsidian typesets math with, that KaTeX lacks or
+ * reads otherwise, written as KaTeX macros: `\mbox{…}` (LaTeX's text box: Obsidian shows `$s
+ * \mbox{ if } t$` with the words upright, as `\text{…}` does); `\newcommand` of a command that is
+ * already defined, which MathJax takes as a new definition and KaTeX refuses, is read as
+ * `\renewcommand` (a note defining `\P`, which both have as ¶, gets its own `\P`; a note
+ * typeset twice on a page, embedded in it, is no error).
+ */
+const MATHJAX_MACROS: Readonly<Macros> = {
+  '\\mbox': '\\text{#1}',
+  '\\newcommand': (expander: object) => {
+    const context = expander as MacroContext;
+    const name = context.consumeArg().tokens;
+    // `\newcommand{\a\b}`: not one name; KaTeX's own \newcommand says so.
+    if (name.length !== 1) return `\\providecommand{${name.map((t) => t.text).join('')}}`;
+    return `\\${context.isDefined(name[0]!.text) ? 'renewcommand' : 'providecommand'}{${name[0]!.text}}`;
+  },
+};
+
+/** TeX that defines a command (`\newcommand`, `\def`, `\let`…, as KaTeX has them). */
+const DEFINES = /\\(?:[gex]?def|(?:re|provide|new)command|let|futurelet|global)(?![A-Za-z])/;
+
+/**
+ * The commands a note's formulas have defined so far, in the order the note shows them. Obsidian
+ * typesets with one MathJax for the whole app, so a command a formula defines (`$$\newcommand{\P}
+ * {\Pr}$$`) is known to every formula typeset after it: in the note, the formulas below it. A
+ * site cannot follow the order notes were opened in, so here a definition reaches the formulas
+ * after it on the same page (the note's own, and those of the notes it embeds there) and, for
+ * {@link mathError}, in the same note. Make one per note or page with {@link mathScope}.
+ */
+export interface MathScope {
+  /** KaTeX's macros: {@link MATHJAX_MACROS}, then what the formulas defined. */
+  readonly macros: Macros;
+  /** A formula of the scope has defined a command: later formulas depend on it. */
+  defined: boolean;
+}
+
+/** A new {@link MathScope}: nothing defined yet. */
+export function mathScope(): MathScope {
+  return { macros: { ...MATHJAX_MACROS }, defined: false };
+}
+
+/**
+ * {@link KATEX_OPTIONS} for one formula: in `scope` (what it defines is kept there, KaTeX's
+ * `globalGroup`), else with a copy of {@link MATHJAX_MACROS} of its own (KaTeX writes a formula's
+ * definitions into the object it is given).
+ */
+function katexOptions(display: boolean, scope: MathScope | undefined) {
+  return scope
+    ? { ...KATEX_OPTIONS, macros: scope.macros, globalGroup: true, displayMode: display }
+    : { ...KATEX_OPTIONS, macros: { ...MATHJAX_MACROS }, displayMode: display };
+}
+
 /** Why KaTeX threw `error` besides a parse error: it runs out of call stack on a few thousand nested braces. */
 function thrownReason(error: unknown): string {
   return error instanceof RangeError ? 'too deeply nested to typeset' : String(error);
@@ -90,13 +152,19 @@ function thrownReason(error: unknown): string {
 /**
  * Why KaTeX cannot typeset `tex` (a display formula when `display`), in KaTeX's words with the
  * character it stopped at (`No such environment: flalign (at character 7)`), or `null` when it can.
- * Typesets the formula (MathML only) to find out; never throws.
+ * Typesets the formula (MathML only) to find out, in `scope` (the note's {@link MathScope}: the
+ * commands its earlier formulas defined, and this one's kept for the next); never throws.
  */
-export function mathError(tex: string, display: boolean): string | null {
+export function mathError(tex: string, display: boolean, scope?: MathScope): string | null {
+  if (scope && (scope.defined || DEFINES.test(tex))) {
+    // Its answer depends on the definitions before it, or it makes some: typeset it in the scope.
+    scope.defined = true;
+    return typesetError(tex, display, scope);
+  }
   const key = `${display ? 'd' : 'i'}${tex}`;
   const known = knownErrors.get(key);
   if (known !== undefined) return known;
-  const reason = typesetError(tex, display);
+  const reason = typesetError(tex, display, undefined);
   // Notes repeat their formulas (`$d6$` on every line): each is typeset once. Bounded.
   if (knownErrors.size >= MAX_KNOWN_FORMULAS) knownErrors.clear();
   if (tex.length <= MAX_KNOWN_LENGTH) knownErrors.set(key, reason);
@@ -108,9 +176,9 @@ const MAX_KNOWN_FORMULAS = 10_000;
 const MAX_KNOWN_LENGTH = 200;
 const knownErrors = new Map<string, string | null>();
 
-function typesetError(tex: string, display: boolean): string | null {
+function typesetError(tex: string, display: boolean, scope: MathScope | undefined): string | null {
   try {
-    katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display, throwOnError: true, output: 'mathml' });
+    katex.renderToString(tex, { ...katexOptions(display, scope), throwOnError: true, output: 'mathml' });
     return null;
   } catch (error) {
     if (!(error instanceof katex.ParseError)) return thrownReason(error);
@@ -124,9 +192,9 @@ function typesetError(tex: string, display: boolean): string | null {
  * KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math
  * math-display">`; with `asSource`, the formula as written there instead, between its dollars (a
  * formula past the note's {@link MAX_TYPESET_FORMULAS}, shown as the inline formulas after it are:
- * as text).
+ * as text). Typeset in `scope` (the page's {@link MathScope}) when given.
  */
-export function renderMath(tex: string, display: boolean, asSource = false): string {
+export function renderMath(tex: string, display: boolean, asSource = false, scope?: MathScope): string {
   const tag = display ? 'div' : 'span';
   const kind = `math math-${display ? 'display' : 'inline'}`;
   if (asSource) {
@@ -136,7 +204,7 @@ export function renderMath(tex: string, display: boolean, asSource = false): str
   }
   let html: string;
   try {
-    html = katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+    html = katex.renderToString(tex, { ...katexOptions(display, scope), throwOnError: false, output: 'htmlAndMathml' });
   } catch (error) {
     // What KaTeX throws besides a parse error is shown as KaTeX shows a parse error: the source,
     // marked, with the reason as title.
