@@ -187,17 +187,30 @@ export function propertyRows(graph: GraphEntryData, note: GraphNote, tagUrls: Re
   return keys.map((key): PropertyRow => {
     const value = properties[key] ?? null;
     if (TAG_KEY.test(key) && (typeof value === 'string' || Array.isArray(value))) {
-      const tags = (Array.isArray(value) ? value : splitTagText(value))
-        .map((tag) => plain(tag).trim().replace(/^#/, ''))
-        .filter((tag) => tag !== '');
-      return {
-        key,
-        type: tags.length ? 'tags' : 'empty',
-        items: tags.map((tag) => {
-          const href = tagUrls.get(tag.toLowerCase());
-          return { parts: [href ? { text: `#${tag}`, href, note: null, unwritten: false, tag: true } : { text: `#${tag}` }] };
-        }),
-      };
+      // Tags as YAML reads them: an unquoted `[[Name]]` (a list in a list) is no tag (the vault
+      // ignores it, `InvalidFrontmatterField`) but the link the vault reads it as
+      // (`UnquotedPropertyLink`), not its text cut at spaces.
+      const written = Object.hasOwn(note.frontmatter, key) ? note.frontmatter[key] : value;
+      const pairs: [unknown, PropertyValue][] = !Array.isArray(written)
+        ? [[written, value]]
+        : Array.isArray(value)
+          ? written.map((item, i) => [item, value[i] ?? null])
+          : [[written, value]];
+      const items: PropertyItem[] = [];
+      for (const [raw, shown] of pairs) {
+        if (typeof raw === 'string' || typeof raw === 'number') {
+          // Text is split at commas and spaces as Obsidian splits it; a list item is one tag.
+          for (const part of typeof raw === 'string' && !Array.isArray(written) ? splitTagText(raw) : [String(raw)]) {
+            const tag = part.trim().replace(/^#/, '');
+            if (tag === '') continue;
+            const href = tagUrls.get(tag.toLowerCase());
+            items.push({ parts: [href ? { text: `#${tag}`, href, note: null, unwritten: false, tag: true } : { text: `#${tag}` }] });
+          }
+        } else if (Array.isArray(raw) && typeof shown === 'string' && shown.startsWith('[[')) {
+          items.push({ parts: itemParts(shown, key, targets) });
+        }
+      }
+      return { key, type: items.length ? 'tags' : 'empty', items };
     }
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return { key, type: 'empty', items: [] };
     if (Array.isArray(value) || ALIAS_KEY.test(key) || CSS_CLASS_KEY.test(key)) {

@@ -120,6 +120,28 @@ describe('propertyRows', () => {
     expect(scout.aliases).toEqual(['Recon', 'Pathfinder']);
   });
 
+  it('shows an unquoted link in `tags` as the link it is read as, not as tags cut at spaces', () => {
+    const g = site({ 'Ranger.md': '---\ntags: [[Forest Guard]]\n---\nTracks.\n', 'Forest Guard.md': 'Guards.' });
+    const ranger = g.notes.find((n) => n.id === 'Ranger')!;
+    expect(ranger.tags).toEqual([]);
+    expect(propertyRows(g, ranger, new Map()).find((r) => r.key === 'tags')).toEqual({
+      key: 'tags',
+      type: 'tags',
+      items: [{ parts: [{ text: 'Forest Guard', href: '/forest-guard/', note: 'Forest Guard', unwritten: false }] }],
+    });
+  });
+
+  it('keeps the tags of a list that also holds an unquoted link, each item one tag', () => {
+    const g = site({ 'Scout.md': '---\ntags:\n  - recon\n  - [[Trail Map]]\n  - light infantry\n---\nMoves first.\n' });
+    const scout = g.notes.find((n) => n.id === 'Scout')!;
+    const tags = propertyRows(g, scout, new Map([['recon', '/tags/recon/']])).find((r) => r.key === 'tags')!;
+    expect(tags.items.map((i) => i.parts)).toEqual([
+      [{ text: '#recon', href: '/tags/recon/', note: null, unwritten: false, tag: true }],
+      [{ text: 'Trail Map', href: '/unwritten/#trail-map', note: null, unwritten: true }],
+      [{ text: '#light infantry' }],
+    ]);
+  });
+
   it('gives no rows to a note without properties', () => {
     expect(propertyRows(graph, graph.notes.find((n) => n.id === 'legion/Cover')!, new Map())).toEqual([]);
   });
