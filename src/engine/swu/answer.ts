@@ -27,8 +27,9 @@ const DEFAULT_BASE = { hp: 30, damage: 0 };
  * Units whose combat damage reached their HP (`out`, the outcome of `attackerId` attacking `target`):
  * each would be defeated (`swu-defeat-at-hp`), by the one defeat path, {@link defeat}, so its
  * replacement effects apply (`swu-replacement-instead`) and its When Defeated abilities trigger
- * (`swu-when-defeated`). Both take their combat damage at once, so both have it before either
- * defeat; the defender's defeat is told first. Empty when neither is defeated or a base was attacked.
+ * (`swu-when-defeated`), reading its last known information as the combat left it: the attacker
+ * exhausted, with its Raid (`swu-last-known-information`). Both take their combat damage at once,
+ * so both have it before either defeat; the defender's defeat is told first. Empty when neither is defeated or a base was attacked.
  * `choose` holds the replacement effects picked among several on a defeat (`swu-replacement-controller-chooses`),
  * at most one per unit (the scenario checks it): each is passed to the defeat of the unit it is on,
  * so the attacker's and the target's controllers each pick for their own unit; a unit with several
@@ -40,11 +41,16 @@ function combatDefeats(state: SwuState, attackerId: string, target: string, out:
     { id: attackerId, hit: out.attacker },
   ].filter((x): x is { id: string; hit: DamageOutcome } => x.hit !== null && x.hit.defeated && findCard(state, x.id)?.unit !== undefined);
   if (!sides.length) return [];
+  // The game as the combat damage left it, the attack still in progress: the attacker exhausted as
+  // the attack began (swu-attacker-ready-exhausts), so what its last known information records
+  // (swu-last-known-information) is the unit as it was then, Raid included (see `powerNow`).
   let after: SwuState = {
     ...state,
+    attacking: { attacker: attackerId, defender: target },
     cards: state.cards.map((c) => {
       const side = sides.find((x) => x.id === c.id);
-      return side && c.unit ? { ...c, unit: { ...c.unit, damage: side.hit.damage } } : c;
+      const exhausted = c.id === attackerId ? true : c.exhausted;
+      return side && c.unit ? { ...c, exhausted, unit: { ...c.unit, damage: side.hit.damage } } : c;
     }),
   };
   const reasons: Reason[] = [];

@@ -10,7 +10,7 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { leftPlayReason } from './abilities.ts';
-import { hasKeyword, keywordTotal } from './keywords.ts';
+import { hasKeyword, keywordTotal, powerParts } from './keywords.ts';
 import { dealDamage, preventionReasons, preventionsOn, type DamageOutcome } from './damage.ts';
 import {
   AmbushAttack,
@@ -244,21 +244,21 @@ export function sabotagedShields(state: SwuState, attackerId: string, defenderId
 }
 
 /**
- * A unit's power in combat, and the reasons for what changed it: its power, plus the damage on it
- * when it has Grit (`swu-grit`), plus, for the attacker only, the total of its Raid keywords
- * (`swu-raid`), whatever made it attack (its turn's action, an ability, Ambush). Grit counts the
- * damage on the unit before the combat damage: both units deal their combat damage at once
- * (`swu-combat-damage`), so the damage a unit takes in that combat cannot raise the power it deals
- * in it.
+ * A unit's power in combat, as {@link powerParts} (keywords.ts) makes it up, and the reasons for
+ * what changed it: its power, plus the damage on it when it has Grit (`swu-grit`), plus, for the
+ * attacker only, the total of its Raid keywords (`swu-raid`), whatever made it attack (its turn's
+ * action, an ability, Ambush). Grit counts the damage on the unit before the combat damage: both
+ * units deal their combat damage at once (`swu-combat-damage`), so the damage a unit takes in that
+ * combat cannot raise the power it deals in it.
  */
 function combatPower(state: SwuState, unit: Unit, attacking: boolean): { readonly power: number; readonly reasons: Reason[] } {
   const reasons: Reason[] = [];
-  let power = unit.unit.power;
-  if (hasKeyword(state, unit, 'Grit') && unit.unit.damage > 0) {
-    power += unit.unit.damage;
-    reasons.push(GritPower({ card: unit.name, damage: unit.unit.damage, power }));
+  const { printed, grit, raid } = powerParts(state, unit, attacking);
+  let power = printed;
+  if (grit > 0) {
+    power += grit;
+    reasons.push(GritPower({ card: unit.name, damage: grit, power }));
   }
-  const raid = attacking ? keywordTotal(state, unit, 'Raid') : 0;
   if (raid > 0) {
     power += raid;
     reasons.push(RaidPower({ card: unit.name, raid, power }));

@@ -66,7 +66,7 @@ export function defeat(state: SwuState, cardId: string, choose?: string): Defeat
     return { state, defeated: false, replacedBy: picked!.id, reasons };
   }
   const { triggers, reasons } = defeatedTriggers(card, state);
-  const left = [...(state.left ?? []), { card, lastKnown: lastKnownOf(card, 'defeated') }];
+  const left = [...(state.left ?? []), { card, lastKnown: lastKnownOf(card, 'defeated', state) }];
   return {
     state: withTriggersNow({ ...state, cards: state.cards.filter((c) => c.id !== card.id), left }, triggers),
     defeated: true,

@@ -31,3 +31,29 @@ export function keywordTotal(state: SwuState, card: Card, keyword: string): numb
   for (const a of card.abilities) if (a.kind === 'keyword' && sameKeyword(a.keyword, keyword)) total += keywordNumber(a.keyword) ?? 0;
   return total;
 }
+
+/**
+ * What `card`'s power is made of, with the keyword modifiers in effect: its printed power, the
+ * damage on it when it has Grit (`swu-grit`), and, when it is `attacking`, the total of its Raid
+ * keywords (`swu-raid`). All 0 for a card that is not a unit. The one reading of a unit's power:
+ * combat (`combatPower` of attack.ts) and last known information ({@link powerNow}) use it.
+ */
+export function powerParts(state: SwuState, card: Card, attacking: boolean): { printed: number; grit: number; raid: number } {
+  const u = card.unit;
+  if (!u) return { printed: 0, grit: 0, raid: 0 };
+  return {
+    printed: u.power,
+    grit: hasKeyword(state, card, 'Grit') ? u.damage : 0,
+    raid: attacking ? keywordTotal(state, card, 'Raid') : 0,
+  };
+}
+
+/**
+ * `card`'s power as it stands now ({@link powerParts}: Raid while it is the attacker of the attack
+ * in progress, `state.attacking`): what a card's last known information records as its power
+ * (`swu-last-known-information`: attributes with their modifiers).
+ */
+export function powerNow(state: SwuState, card: Card): number {
+  const p = powerParts(state, card, state.attacking?.attacker === card.id);
+  return p.printed + p.grit + p.raid;
+}

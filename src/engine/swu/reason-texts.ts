@@ -179,7 +179,7 @@ export const texts = reasonTexts<typeof R>()({
     title: 'An attack is in progress',
     message: '{attacking} is attacking now, and units attack one at a time: {card} may begin an attack only once that attack has ended.',
   },
-  LeaderDeploysReady: 'A deployed leader unit enters play ready, so {card} may attack the turn it deploys.',
+  LeaderDeploysReady: 'A deployed leader unit enters play ready, so {card} need not be readied before it can attack.',
   ReadiedAfterEntering: {
     title: 'Readied since it entered play',
     message: [
@@ -230,7 +230,7 @@ export const texts = reasonTexts<typeof R>()({
   BaseDealsNone: 'Attacking a base: {card} deals {power} damage to {player}’s base, which deals none back.',
   RaidPower: {
     title: 'Raid',
-    message: "{card}'s Raid {raid}: +{raid} power while it attacks, so it deals {power} combat damage.",
+    message: "{card}'s Raid {raid}: +{raid} power while it attacks, so its power is {power} for this attack.",
   },
   GritPower: {
     title: 'Grit',

@@ -24,7 +24,7 @@ import {
   WhenPlayedTriggered,
 } from './reasons.ts';
 import { sameKeyword } from './abilities.ts';
-import { hasKeyword } from './keywords.ts';
+import { hasKeyword, powerNow } from './keywords.ts';
 import { findCard, lastKnownFacts, opponentOf, type Card, type LastKnown, type PendingTrigger, type SwuState } from './state.ts';
 
 /** Id given to the pending trigger of a card's triggered ability: `card/ability`. */
@@ -171,9 +171,15 @@ export function attacked(state: SwuState, attackerId: string, defenderId?: strin
   };
 }
 
-/** The last known information of a card leaving play, and its words. */
-export function lastKnownOf(card: Card, left: string): LastKnown {
-  return { controller: card.controller, exhausted: card.exhausted, left, ...(card.unit ? { unit: card.unit } : {}) };
+/**
+ * The last known information of `card` leaving play (`swu-last-known-information`): a snapshot of
+ * it just before it left, its attributes with their modifiers. Given `state` (the game just before
+ * it left), a unit's power is its power then, with Grit and, while it attacks, Raid (see `powerNow`
+ * of keywords.ts); without it, the printed power.
+ */
+export function lastKnownOf(card: Card, left: string, state?: SwuState): LastKnown {
+  const unit = card.unit && state ? { ...card.unit, power: powerNow(state, card) } : card.unit;
+  return { controller: card.controller, exhausted: card.exhausted, left, ...(unit ? { unit } : {}) };
 }
 
 /**
@@ -212,7 +218,7 @@ function bountyTriggers(state: SwuState, card: Card, lastKnown: LastKnown): { tr
  * and reasons; the caller removes the card.
  */
 export function defeatedTriggers(card: Card, state: SwuState): { triggers: PendingTrigger[]; reasons: Reason[] } {
-  const lastKnown = lastKnownOf(card, 'defeated');
+  const lastKnown = lastKnownOf(card, 'defeated', state);
   const out = fire(card, 'when defeated', { lastKnown });
   const bounty = bountyTriggers(state, card, lastKnown);
   out.triggers.push(...bounty.triggers);
