@@ -23,7 +23,9 @@
  *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
  *    expends a card or names its capacity;
  * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
- *    legion-standby-token-removed, legion-recover).
+ *    legion-standby-token-removed, legion-recover);
+ * 10. what an allowed move gives the unit (its keywords' `moved` hook: Tactical, Agile, Spur), only
+ *    when nothing above refused it: a refused move gives no tokens.
  *
  * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead
  * (a part a page loads on demand: parts.ts).
@@ -316,6 +318,9 @@ export function canPerform(s: UnitState, a: Action): Verdict {
     if (standby || s.standby || gainedStandby) out.push(R.StandbyTokenRemoved());
     if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
   }
+
+  // 10. what a move gives (Tactical's aim, Agile's dodge) or offers (Spur), only for a move the unit may make.
+  if (!out.some((r) => r.refuses)) movedChecks(s, a, out);
   return verdictOf(out);
 }
 
@@ -349,4 +354,18 @@ export function legalActions(s: UnitState): { action: Action; verdict: Verdict }
     );
   if (s.cards) candidates.push(...s.cards);
   return candidates.map((action) => ({ action, verdict: canPerform(s, action) }));
+}
+
+/**
+ * What a move the unit may make gives or offers it, from its keywords' `moved` hooks, in the order
+ * the unit lists them: Tactical's aim (legion-tactical), Agile's dodge (legion-agile), Spur's extra
+ * speed (legion-spur). Ask it only once nothing refused the move: a refused move gives nothing. The
+ * one reading for a move in the unit's own activation (canPerform) and outside it (round.ts).
+ */
+export function movedChecks(s: UnitState, a: Action, out: Reason[]): void {
+  if (kindOf(a) !== 'move' || !s.keywords) return;
+  for (const e of s.keywords) {
+    const k = typeof e === 'string' ? { keyword: e } : e;
+    ruleOf(k.keyword).moved?.(s, a, k, out);
+  }
 }

@@ -188,12 +188,12 @@ export function repair(s: UnitState, x: number): Event {
 }
 
 /** Applies `hook` of each of the unit's keywords that has it, in the order the unit lists them. */
-function eachKeyword(s: UnitState, hook: 'onOrder' | 'atEnd', out: Reason[]): UnitState {
+function eachKeyword(s: UnitState, hook: 'onOrder' | 'atEnd', out: Reason[], wanted?: string): UnitState {
   let state = s;
   for (const e of s.keywords ?? []) {
     const k = typeof e === 'string' ? { keyword: e } : e;
     const apply = ruleOf(k.keyword)[hook];
-    if (apply) state = apply(state, k, out);
+    if (apply) state = apply(state, k, out, wanted);
   }
   return state;
 }
@@ -223,8 +223,11 @@ export function issueOrder(s: UnitState): Event {
  * no activation made yet that round, no order issued yet (`orderIssued` issues one), engaged
  * unless it withdrew (legion-withdraw), and a damaged vehicle's damage die not rolled yet
  * (`damageRoll` dropped: {@link diceNotRolled} says the answer counts no blank, legion-damaged-roll).
+ * `wanted`: the upgrade card the question is about (the card its action exhausts); where an
+ * end-of-activation effect lets the player choose which cards to ready (Master of the Force X
+ * readies up to X), that card is chosen first.
  */
-export function endActivation(s: UnitState): Event {
+export function endActivation(s: UnitState, wanted?: string): Event {
   const reasons: Reason[] = [ActivationEnded()];
   let state = s;
   const removal = panicRemovalAtEnd(s);
@@ -246,7 +249,7 @@ export function endActivation(s: UnitState): Event {
     reasons.push(ScoutDeployed());
     state = { ...state, undeployed: false };
   }
-  const ended = eachKeyword(state, 'atEnd', reasons);
+  const ended = eachKeyword(state, 'atEnd', reasons, wanted);
   const { suppressionAtStart: _, activations: __, ionBlank: ___, damageRoll: _r, faceup: _f, ordered: _o, engaged: _e, ...rest } = ended;
   return {
     state: { ...rest, ...(engagedAtEnd ? { engaged: true } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
@@ -330,7 +333,7 @@ export function endPhase(s: UnitState): Event {
  * faces `rolled` must list from the state returned ({@link rallyDice} of state.ts), and `answer`
  * (answer.ts) rolls them on it: one computation for both.
  */
-export function untilRally(s: UnitState, e: Pick<Scenario, 'ended' | 'orderIssued' | 'rolled'>): Event {
+export function untilRally(s: UnitState, e: Pick<Scenario, 'ended' | 'orderIssued' | 'rolled'> & Partial<Pick<Scenario, 'ask'>>): Event {
   let state = s;
   const reasons: Reason[] = [];
   const apply = (ev: Event): void => {
@@ -338,7 +341,7 @@ export function untilRally(s: UnitState, e: Pick<Scenario, 'ended' | 'orderIssue
     reasons.push(...ev.reasons);
   };
   if (e.ended) {
-    apply(endActivation(state));
+    apply(endActivation(state, typeof e.ask === 'object' ? e.ask.exhausts : undefined));
     apply(endPhase(state));
   }
   if (e.orderIssued) apply(issueOrder(state));

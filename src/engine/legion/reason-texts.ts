@@ -235,7 +235,7 @@ export const texts = reasonTexts<Makers>()({
   GuardianCancels: 'Guardian {x}: cancels up to {x:hit/hits}, rolling a defense die for each (blank: 1 wound on it).',
   IonOneFewer: 'An ion die showed a blank this activation: one action fewer.',
   IonActionLost: 'An ion die showed a blank this activation: one action fewer.',
-  IonRemovedAtEnd: 'Its {ion:ion token/ion tokens} go at the end of its activation.',
+  IonRemovedAtEnd: 'Its {ion:ion token goes/ion tokens go} at the end of its activation.',
   OrderTokenFacedown: 'Its order token is turned facedown as its activation ends.',
   CardsStaySpent: 'Used up this activation, and still so in the next round unless readied: {cards}.',
   RecoverReadied: 'Its recover action readied the upgrade cards exhausted before it.',

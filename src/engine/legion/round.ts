@@ -11,8 +11,8 @@ import {
   grantingRule,
   keywordOf,
   kindOf,
+  movedChecks,
   panicReasons,
-  ruleOf,
   settle,
   StandbyTokenRemoved,
   StandbyUnitType,
@@ -91,19 +91,6 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
     }
   }
   settle(out, at);
-}
-
-/**
- * The reasons of the unit's keywords for a move it makes outside its own activation (a standby
- * token's free move, a free move handed to it): what the move gives it (Tactical's aim, Agile's
- * dodge). Pushed before the answer is settled, so a refused move reports none of them.
- */
-function movedChecks(s: UnitState, a: Action, out: Reason[]): void {
-  if (kindOf(a) !== 'move' || !s.keywords) return;
-  for (const e of s.keywords) {
-    const k = typeof e === 'string' ? { keyword: e } : e;
-    ruleOf(k.keyword).moved?.(s, a, k, out);
-  }
 }
 
 /**

@@ -2,7 +2,8 @@
  * Agile X: after a standard move made as an action or free action, gain X dodge tokens
  * (legion-agile). As for Tactical (tactical.ts): a withdraw counts, and so does a free move outside
  * the unit's own activation (a standby token's, Guidance's, Independent's), and so does a card
- * action that is a move action (Jump: legion-jump).
+ * action that is a move action (Jump: legion-jump). Only a move the unit may make gives them (the
+ * `moved` hook, asked once nothing refused it).
  */
 import type { Reason } from '../../core/index.ts';
 import { catalogue, grantsNoAction, kindOf } from '../kernel.ts';
@@ -20,6 +21,5 @@ export const agile: KeywordRule = {
   keyword: 'agile',
   rules: ['legion-agile'],
   grant: grantsNoAction('Agile', 'dodge tokens after a move, not a dodge action'),
-  check: (_s, a, _log, k, out) => gain(a, k.x, out),
   moved: (_s, a, k, out) => gain(a, k.x, out),
 };

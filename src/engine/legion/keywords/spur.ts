@@ -25,6 +25,5 @@ export const spur: KeywordRule = {
   keyword: 'spur',
   rules: ['legion-spur'],
   grant: grantsNoAction('Spur', 'speed on a move it makes, not a move'),
-  check: (s, a, _log, _k, out) => offer(s, a, out),
   moved: (s, a, _k, out) => offer(s, a, out),
 };

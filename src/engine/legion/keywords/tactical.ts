@@ -4,7 +4,8 @@
  * outside the unit's own activation (a standby token's, or one Guidance or Independent gives),
  * which is a free move action too (this vault's reading: the keyword names no activation). A card
  * action that is a move action counts as well: a Jump is a move made as normal, ignoring some
- * terrain (legion-jump), so it is a standard move.
+ * terrain (legion-jump), so it is a standard move. Only a move the unit may make gives them: a refused
+ * move gives no aim tokens (the `moved` hook, asked once nothing refused it).
  */
 import type { Reason } from '../../core/index.ts';
 import { catalogue, grantsNoAction, kindOf } from '../kernel.ts';
@@ -22,6 +23,5 @@ export const tactical: KeywordRule = {
   keyword: 'tactical',
   rules: ['legion-tactical'],
   grant: grantsNoAction('Tactical', 'aim tokens after a move, not an aim action'),
-  check: (_s, a, _log, k, out) => gain(a, k.x, out),
   moved: (_s, a, k, out) => gain(a, k.x, out),
 };

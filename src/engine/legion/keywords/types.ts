@@ -45,8 +45,9 @@ export interface KeywordRule {
   /** Candidate actions it adds to `legalActions`. */
   readonly candidates?: (s: UnitState, k: KeywordEntry) => readonly Action[];
   /**
-   * Reasons for a move the unit makes outside its own activation (spending a standby token, or one
-   * handed to it by Guidance or Independent), asked once the move is allowed (Tactical, Agile).
+   * Reasons for a move the unit makes, in its own activation or outside it (spending a standby
+   * token, or one handed to it by Guidance or Independent), asked once the move is allowed:
+   * what it gives or offers (Tactical, Agile, Spur). A refused move gets none.
    */
   readonly moved?: (s: UnitState, a: Action, k: KeywordEntry, out: Reason[]) => void;
   /** Checks an action the keyword grants outside the unit's own activation (`turn` not `own`); `k` as for `grant`. */
@@ -54,9 +55,12 @@ export interface KeywordRule {
   /** Activations the unit may make in one round (Unstoppable: 2); the most of its keywords counts, 1 without. */
   readonly activations?: (s: UnitState, k: KeywordEntry) => number;
   /** Its effect when the unit is issued an order (Fire Support, Disciplined, Coordinate): the new state. */
-  readonly onOrder?: (s: UnitState, k: KeywordEntry, out: Reason[]) => UnitState;
-  /** Its effect at the end of the unit's activation (Master of the Force): the new state. */
-  readonly atEnd?: (s: UnitState, k: KeywordEntry, out: Reason[]) => UnitState;
+  readonly onOrder?: (s: UnitState, k: KeywordEntry, out: Reason[], wanted?: string) => UnitState;
+  /**
+   * Its effect at the end of the unit's activation (Master of the Force): the new state. `wanted`:
+   * the upgrade card the question is about, chosen first where the player chooses cards.
+   */
+  readonly atEnd?: (s: UnitState, k: KeywordEntry, out: Reason[], wanted?: string) => UnitState;
   /** A question of its own (Guardian: `ask: guardian`), with the facts it needs; `k` undefined when the unit lacks it. */
   readonly question?: (s: UnitState, facts: Readonly<Record<string, boolean | undefined>>, k: KeywordEntry | undefined) => Verdict;
 }
