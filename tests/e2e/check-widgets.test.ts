@@ -127,7 +127,7 @@ describe('Legion widget', () => {
     page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
     // The keyword's rules come as their own script, fetched after the page's.
     await expect.poll(() => answerOf(page).innerText(), { timeout: 10_000 }).toMatch(/^Allowed\./);
-    expect(await answerOf(page).innerText()).toContain('Juyo Mastery with 1 wound tokens: one extra action.');
+    expect(await answerOf(page).innerText()).toContain('Juyo Mastery with 1 wound token: one extra action.');
     // Ticking another keyword fetches its rules and answers with them.
     await page.getByLabel('Plodding', { exact: true }).check();
     await expect

@@ -175,7 +175,7 @@ export const texts = reasonTexts<Makers>()({
   SteadyFreeAttack: 'After its move action, Steady grants a free attack action (ranged).',
   OnlyFreeKind: '{keyword} grants only a free {kind} action.',
   GrantsNoAction: '{keyword} grants no free action and no attack: it gives {gives}.',
-  JuyoExtraAction: 'Juyo Mastery with {wounds} wound tokens: one extra action.',
+  JuyoExtraAction: 'Juyo Mastery with {wounds:wound token/wound tokens}: one extra action.',
   JuyoTwoMoves: 'Juyo Mastery: at most 2 move actions, free ones included.',
   PloddingOneMove: 'Plodding: one move action per activation.',
   AiFirstAction: 'AI: its first action must be {actions}.',
