@@ -54,8 +54,14 @@ export interface NoteDigest {
    * reader's to fill in): decoding (`BinaryFile`, `Utf16Note`, `InvalidEncoding`, `NulCharacter`), block-id problems, frontmatter,
    * invalid `check` blocks, unsafe HTML. */
   diagnostics: Diagnostic[];
-  /** Frontmatter `title`; else the text of the H1 the note opens with, when it holds no other H1; `null` otherwise. */
+  /**
+   * Frontmatter `title`; else the text of the H1 the note opens with, when it holds no other H1
+   * (`titleIsHeading`: whether it titles the note depends on the note's name, {@link headingNamesNote});
+   * `null` otherwise.
+   */
   title: string | null;
+  /** `title` is the opening H1's text, not the frontmatter's `title`. */
+  titleIsHeading: boolean;
   aliases: string[];
   /** Frontmatter and inline tags, lower-cased, unique, sorted. */
   tags: string[];
@@ -83,6 +89,7 @@ function emptyDigest(): NoteDigest {
     binary: false,
     diagnostics: [],
     title: null,
+    titleIsHeading: false,
     aliases: [],
     tags: [],
     tagNames: [],
@@ -183,6 +190,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
     !facts.headings.some((heading, i) => i > 0 && heading.depth === 1);
   // `# `=this.file.name`` (Dataview): the title is the file name, which the query shows.
   digest.title = fm.title ?? (opensWithH1 && !isFileNameQuery(facts.headings[0]!.text) ? facts.headings[0]!.text.trim() : null);
+  digest.titleIsHeading = fm.title === null && digest.title !== null;
   digest.aliases = fm.aliases;
   // Tags are one tag whatever their case; each keeps the form the note first writes it in.
   const written = new Map<string, string>();
@@ -193,4 +201,31 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   digest.properties = fm.properties;
   digest.summary = fm.summary ? truncate(propertyPlainText(fm.summary)) : summarize(tree);
   return nodes;
+}
+
+/** The words of `text` (letters and digits, in lower case), in order. */
+function nameWords(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+}
+
+/**
+ * Whether the opening H1 `heading` titles the note named `name` (its file name without `.md`):
+ * when it holds the words of the name, in order, together (`# Free Actions` in `Free Actions.md`,
+ * `# Attack: the Basics` in `Attack - the Basics.md`, `# Star Wars Unlimited: Abilities and
+ * Effects` in `abilities-and-effects.md`), whatever the case and punctuation, which a file name
+ * cannot always hold. A heading that names something else (`# Overview`, `# Statement` in
+ * `Min cut.md`, `# Real title` in `202401011200.md`) is the note's first section: the file name
+ * titles the note, as Obsidian's inline title does, and the heading stays in it. A name without
+ * letters or digits is named by any heading.
+ */
+export function headingNamesNote(heading: string, name: string): boolean {
+  const want = nameWords(name);
+  if (want.length === 0) return true;
+  const have = nameWords(heading);
+  for (let i = 0; i + want.length <= have.length; i++) if (want.every((w, k) => have[i + k] === w)) return true;
+  return false;
 }

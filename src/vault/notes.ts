@@ -7,7 +7,7 @@
 import type { Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
 import { parseMarkdown } from './parse.ts';
-import { digestNote, type NoteDigest } from './note-digest.ts';
+import { digestNote, headingNamesNote, type NoteDigest } from './note-digest.ts';
 import { emptyFacts } from './extract.ts';
 import { truncate } from './summary.ts';
 import { countWords } from './plain-text.ts';
@@ -114,7 +114,8 @@ export function readNote(
   const facts = digest.facts;
   record.facts = facts;
   const note = record.note;
-  note.title = digest.title ?? name;
+  // An opening H1 titles the note when it names it; else the file name does, as in Obsidian.
+  note.title = digest.title !== null && (!digest.titleIsHeading || headingNamesNote(digest.title, name)) ? digest.title : name;
   note.aliases = digest.aliases;
   note.tags = digest.tags;
   note.tagNames = digest.tagNames;

@@ -64,8 +64,9 @@ export interface VaultNote {
   path: string;
   /** URL path of its page without leading or trailing slash: `legion/free-actions`. Unique. */
   slug: string;
-  /** Frontmatter `title`; else, when the note's first block is an H1, that heading's text (the
-   * site shows it as the page title, once); else the file name without `.md`. */
+  /** Frontmatter `title`; else, when the note's first block is an H1 that names the note
+   * (`headingNamesNote` of note-digest.ts), that heading's text (the site shows it as the page
+   * title, once); else the file name without `.md`. */
   title: string;
   /** Frontmatter `aliases` (or `alias`), trimmed, in order. */
   aliases: string[];

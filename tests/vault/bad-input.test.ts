@@ -11,14 +11,15 @@ import { vault, note, codes } from './helpers.ts';
 
 describe('bad notes are reported and still published', () => {
   it('invalid YAML frontmatter: line of the error, note published without frontmatter', () => {
-    const g = vault({ 'a.md': '---\ntitle: ok\naliases: [unclosed\nother: x\n---\n# Body\n\nText.' });
+    const g = vault({ 'Body.md': '---\ntitle: ok\naliases: [unclosed\nother: x\n---\n# Body\n\nText.' });
     const d = g.diagnostics.find((x) => x.code === 'InvalidFrontmatter');
-    expect(d).toMatchObject({ file: 'a.md', severity: 'error' });
+    expect(d).toMatchObject({ file: 'Body.md', severity: 'error' });
     expect(d?.line).toBeGreaterThanOrEqual(3);
     expect(d?.line).toBeLessThanOrEqual(5);
     expect(d?.hint).toMatch(/Fix the YAML/);
-    expect(note(g, 'a')).toMatchObject({ title: 'Body', frontmatter: {}, summary: 'Text.' });
-    expect(note(g, 'a').html).toContain('<h1 id="body">Body</h1>');
+    // Titled by its opening H1 (which names it), not by the unread frontmatter's `title`.
+    expect(note(g, 'Body')).toMatchObject({ title: 'Body', frontmatter: {}, summary: 'Text.' });
+    expect(note(g, 'Body').html).toContain('<h1 id="body">Body</h1>');
   });
   it('frontmatter that is not a mapping, and aliases of the wrong type', () => {
     const g = vault({ 'a.md': '---\n- just\n- a list\n---\nx', 'b.md': '---\naliases: [{ a: 1 }, ok]\n---\ny' });

@@ -32,7 +32,8 @@ describe('the hostile vault', () => {
     expect(byPath.get('utf-16.md')!.html).toContain('Saved by Notepad');
     expect(graph.edges).toContainEqual(expect.objectContaining({ source: 'utf-16', target: 'nul-byte' }));
     // Titles of the wrong type: the file name; headings without text: not in the table of contents' text.
-    expect(byPath.get('numeric-title.md')!.title).toBe('Heading'); // no usable frontmatter title: its leading H1
+    // No usable frontmatter title, and its leading H1 (`# Heading`) does not name it: the file name.
+    expect(byPath.get('numeric-title.md')!.title).toBe('numeric-title');
     expect(byPath.get('binary-title.md')!.title).toBe('binary-title');
     expect(byPath.get('html-heading.md')!.headings.map((h) => h.id)).not.toContain('');
     // Aliases that would expand past memory: those properties left out, the rest of the note kept.

@@ -373,11 +373,17 @@ describe('Obsidian conformance', () => {
     expect(firstParagraph.split('<br>').length).toBe(firstParagraphLines);
   });
 
-  it('page title: frontmatter title, else the H1 the note opens with, else the file name', () => {
+  it('page title: frontmatter title, else the H1 the note opens with when it names the note, else the file name', () => {
     const graph = build('page-title');
-    expect(note(graph, 'opens-with-h1').title).toBe('Abilities, in Short');
+    // `# Abilities, in Short` names `abilities-in-short.md` (its words, whatever the case and punctuation).
+    expect(note(graph, 'abilities-in-short').title).toBe('Abilities, in Short');
     expect(note(graph, 'frontmatter').title).toBe('From Frontmatter');
     expect(note(graph, 'plain-name').title).toBe('plain-name');
+    // `# Overview` in `Scope.md` names a section, not the note: the file name titles it, as
+    // Obsidian's inline title does, and the heading stays as the note's first section.
+    const scope = note(graph, 'Scope');
+    expect(scope.title).toBe('Scope');
+    expect(fitNoteHtml(scope.html, scope.title).html).toContain('<h2 id="overview">Overview</h2>');
     // Several `#` headings are sections: the file name titles the note, and each shows one level down.
     const sections = note(graph, 'several-h1s');
     expect(sections.title).toBe('several-h1s');
@@ -545,7 +551,7 @@ describe('Obsidian conformance', () => {
   });
 
   it('heading levels: kept as written on the page (### stays h3, a raw <h5> stays h5); the opening H1 is the title', () => {
-    const n = note(build('heading-levels'), 'Note');
+    const n = note(build('heading-levels'), 'Heading Levels');
     expect(n.title).toBe('Heading Levels');
     const fitted = fitNoteHtml(n.html, n.title);
     expect(fitted.titleId).toBe('heading-levels');
@@ -556,7 +562,7 @@ describe('Obsidian conformance', () => {
 
   it("embedded headings: an embedded note's `#` goes down inside its embed only; the page's own levels stay as written", () => {
     const graph = build('embedded-headings');
-    const n = note(graph, 'Note');
+    const n = note(graph, 'Rally');
     const fitted = fitNoteHtml(n.html, n.title);
     expect(fitted.html).toContain('<h2 id="before-the-roll">Before the roll</h2>');
     expect(fitted.html).toMatch(
@@ -567,7 +573,7 @@ describe('Obsidian conformance', () => {
 
   it('a heading that is only an embed is named by the embedded note (Obsidian shows the note in the heading): no EmptyHeading', () => {
     const graph = build('embedded-headings');
-    const n = note(graph, 'Note');
+    const n = note(graph, 'Rally');
     expect(n.headings.map((h) => [h.depth, h.text, h.id])).toEqual([
       [1, 'Rally', 'rally'],
       [2, 'Before the roll', 'before-the-roll'],
