@@ -170,6 +170,14 @@ export const InvalidFrontmatter = define({
   hint: 'Fix the YAML between the `---` lines (quote values that contain `:` or start with `[`, `{`, `#`). The note is published without its frontmatter meanwhile.',
 });
 
+export const FrontmatterNotFirst = define({
+  code: 'FrontmatterNotFirst',
+  title: 'Frontmatter not on the first line',
+  severity: 'warning',
+  message: () => 'This `---` block looks like frontmatter, but blank lines come before it: it is read as text, not as properties.',
+  hint: "Delete the blank lines above the first `---`: properties are read only from a `---` on the note's first line, in Obsidian as here.",
+});
+
 export const InvalidFrontmatterField = define({
   code: 'InvalidFrontmatterField',
   title: 'Frontmatter field has the wrong type',
@@ -538,6 +546,7 @@ export const DIAGNOSTICS = {
   InvalidFrontmatter,
   InvalidFrontmatterField,
   RetiredProperty,
+  FrontmatterNotFirst,
   UnquotedPropertyLink,
   UnquotedPlaceholder,
   YamlAliasLimit,

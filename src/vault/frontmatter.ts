@@ -233,3 +233,22 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   if (typeof summary === 'string' && summary.trim() !== '') result.summary = summary.trim();
   return result;
 }
+
+/** The most text {@link misplacedFrontmatter} reads as YAML (frontmatter is a few lines). */
+const MAX_MISPLACED_BYTES = 64 * 1024;
+
+/**
+ * The line of a frontmatter block that does not start the note, or `null`: a note whose text
+ * opens with blank lines and then a `---` line, YAML mapping lines starting at the next line with a
+ * key (`title: …`) and a closing `---`. Obsidian reads properties only from a `---` on the note's first line, so
+ * it shows such a block as text between rules (a `key: value` line just above a `---` is then a
+ * heading), and so does the site; the editor most likely meant properties.
+ */
+export function misplacedFrontmatter(text: string): number | null {
+  const m = /^((?:[ \t]*\r?\n)+)---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text.slice(0, MAX_MISPLACED_BYTES));
+  // Properties start on the line after `---` with a key (`title:`); text between two rules does not.
+  if (!m || !/^[^\s:#-][^:\n]*:(?:[ \t]|$)/m.test(m[2]!.split('\n', 1)[0]!)) return null;
+  const doc = parseDocument(m[2]!, { uniqueKeys: true, logLevel: 'silent' });
+  if (doc.errors.length || !isMap(doc.contents) || doc.contents.items.length === 0) return null;
+  return m[1]!.split('\n').length;
+}

@@ -7,7 +7,7 @@
  */
 import type { Nodes, Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
-import { readFrontmatter } from './frontmatter.ts';
+import { misplacedFrontmatter, readFrontmatter } from './frontmatter.ts';
 import { isFileNameQuery } from './inline-queries.ts';
 import { parseMarkdown } from './parse.ts';
 import { emptyFacts, extractFacts, type FactNodes, type NoteFacts } from './extract.ts';
@@ -18,6 +18,7 @@ import { plainText } from './plain-text.ts';
 import {
   diagnose,
   DuplicateBlockId,
+  FrontmatterNotFirst,
   EmptyHeading,
   InvalidCheckBlock,
   NestingTooDeep,
@@ -117,6 +118,10 @@ export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
   try {
     const { tree, problems } = parseMarkdown(decoded.text, path);
     const nodes = readTree(tree, problems, digest);
+    if (tree.children[0]?.type !== 'yaml') {
+      const line = misplacedFrontmatter(decoded.text);
+      if (line !== null) digest.diagnostics.push(diagnose(FrontmatterNotFirst, { file: '', line, column: 1 }));
+    }
     collectIfGrown();
     return { digest, tree, nodes };
   } catch (error) {

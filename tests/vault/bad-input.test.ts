@@ -21,6 +21,20 @@ describe('bad notes are reported and still published', () => {
     expect(note(g, 'Body')).toMatchObject({ title: 'Body', frontmatter: {}, summary: 'Text.' });
     expect(note(g, 'Body').html).toContain('<h1 id="body">Body</h1>');
   });
+  it('frontmatter after blank lines: read as text, as Obsidian reads it, and the editor told why', () => {
+    const g = vault({
+      'late.md': '\n\n---\ntitle: Late\ntags: [rules]\n---\n\nText.',
+      'rules.md': 'Intro.\n\n---\n\nA line between rules.\n\n---\n',
+      'spaced.md': '\n---\n\nNot: properties, a paragraph between rules.\n\n---\n',
+      'first.md': '---\ntitle: First\n---\nText.',
+    });
+    expect(g.diagnostics.filter((d) => d.code === 'FrontmatterNotFirst').map((d) => [d.file, d.line, d.severity])).toEqual([
+      ['late.md', 3, 'warning'],
+    ]);
+    // Not read as properties: no title, no tags.
+    expect(note(g, 'late')).toMatchObject({ title: 'late', tags: [], frontmatter: {} });
+    expect(note(g, 'first').title).toBe('First');
+  });
   it('frontmatter that is not a mapping, and aliases of the wrong type', () => {
     const g = vault({ 'a.md': '---\n- just\n- a list\n---\nx', 'b.md': '---\naliases: [{ a: 1 }, ok]\n---\ny' });
     expect(g.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
