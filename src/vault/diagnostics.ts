@@ -351,18 +351,27 @@ export const OrphanBlockId = define({
   hint: 'Put ` ^id` at the end of the paragraph or list item it names, or on the line right after a table or list.',
 });
 
+/** What already has the URL a page or folder wanted (`SlugCollision`): a page of the site, another note's page, a top folder's page. */
+export type UrlTaker = 'site' | 'note' | 'folder';
+
+/** `SlugCollision`'s words for what has the URL: `other` is the note's or folder's path. */
+const takerWords = (kind: UrlTaker, other: string): string =>
+  kind === 'site' ? 'a page of the site itself' : kind === 'folder' ? `the page of the folder “${other}/”` : `the page of “${other}”`;
+
 export const SlugCollision = define({
   code: 'SlugCollision',
   title: 'Two pages would have the same URL',
   severity: 'warning',
-  message: (slug: string, chosen: string, folder?: string) =>
+  message: (slug: string, chosen: string, folder?: string, kind?: UrlTaker, other?: string) =>
     folder === undefined
-      ? `The page URL "${slug}" is already taken; this file is published at "${chosen}".`
-      : `The folder “${folder}” would be published at "${slug}/", a URL the site uses itself; its notes are published under "${chosen}/".`,
-  hint: (_slug: string, _chosen: string, folder?: string) =>
-    folder === undefined
-      ? 'Rename one of the files so their names differ in more than case or punctuation.'
-      : 'Rename the folder to choose its URL; links between its notes and others work either way.',
+      ? `The page URL "${slug}" is ${kind === undefined ? 'already taken' : `taken by ${takerWords(kind, other ?? '')}`}; this file is published at "${chosen}".`
+      : `The folder “${folder}” would be published at "${slug}/", a URL taken by ${takerWords(kind ?? 'site', other ?? '')}; its notes are published under "${chosen}/".`,
+  hint: (_slug: string, _chosen: string, folder?: string, kind?: UrlTaker, _other?: string) =>
+    folder !== undefined
+      ? 'Rename the folder to choose its URL; links between its notes and others work either way.'
+      : kind === 'note' || kind === undefined
+        ? 'Rename one of the files so their names differ in more than case or punctuation.'
+        : 'Rename the file to choose its URL; links to it work either way.',
 });
 
 export const InvalidCheckBlock = define({

@@ -11,7 +11,7 @@
  *   takes a route's URL: it gets another one and a `SlugCollision`.
  * - `assignAssetUrls`: each asset's URL under `assets/`, unique.
  */
-import { diagnose, DuplicateFileName, InvalidPath, SlugCollision } from './diagnostics.ts';
+import { diagnose, DuplicateFileName, InvalidPath, SlugCollision, type UrlTaker } from './diagnostics.ts';
 import { normalizePath } from './resolve.ts';
 import { assetUrl, folderSlug, noteSlug } from './slug.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
@@ -78,11 +78,12 @@ function isRoute(slug: string, exact: ReadonlySet<string>, folders: readonly str
 /**
  * Page slugs of the notes at `notePaths` (canonical, sorted), unique: `-2`, `-3` … are appended
  * to a note's last segment when the slug is taken by an earlier note, a route or a game page (a
- * top folder's `/{folder}/`); a top folder whose name is a route (`tags/`) is published under
- * `{folder}-2/` (all its notes). `routes`: paths the site serves, `search` (that page) or
- * `tags/` (that page and everything under it). `allPaths`: every file, for the top folders.
+ * top folder's `/{folder}/`); a folder whose URL is a route (`tags/` at the top, or a route
+ * deeper down, `vendor/mermaid/`) is published under `{folder}-2/` (all its notes). `routes`:
+ * paths the site serves, `search` (that page) or `tags/` (that page and everything under it).
+ * `allPaths`: every file, for the top folders.
  * Returns the slug per path and a `SlugCollision` for each note that did not get the slug it wanted
- * within its folder, and one for each top folder moved (at its first note).
+ * within its folder, and one for each folder moved (at its first note).
  */
 export function assignPageSlugs(
   notePaths: readonly string[],
@@ -95,6 +96,8 @@ export function assignPageSlugs(
   // Top folders: their game page is `/{folder slug}/`, the first segment of their notes' slugs.
   const top = new Map<string, string>();
   const topTaken = new Set<string>();
+  /** A top folder's page URL → the folder. */
+  const topFolderAt = new Map<string, string>();
   for (const path of [...allPaths].sort(order)) {
     if (!path.includes('/')) continue;
     const folder = path.slice(0, path.indexOf('/'));
@@ -104,28 +107,58 @@ export function assignPageSlugs(
     for (let n = 2; taken(slug) || topTaken.has(slug); n++) slug = `${wanted}-${n}`;
     top.set(folder, slug);
     topTaken.add(slug);
+    topFolderAt.set(slug, folder);
   }
+  /** Folder path → [the URL path it wanted (its parent's as given), the one it got]. */
+  const placed = new Map<string, [string, string]>();
+  const place = (folder: string): [string, string] => {
+    const known = placed.get(folder);
+    if (known) return known;
+    const slash = folder.lastIndexOf('/');
+    let result: [string, string];
+    if (slash === -1) result = [folderSlug(folder), top.get(folder)!];
+    else {
+      const parent = place(folder.slice(0, slash))[1];
+      const wanted = `${parent}/${folderSlug(folder.slice(slash + 1))}`;
+      let slug = wanted;
+      for (let n = 2; taken(slug); n++) slug = `${wanted}-${n}`;
+      result = [wanted, slug];
+    }
+    placed.set(folder, result);
+    return result;
+  };
   const used = new Set<string>();
+  /** A note's page URL → the note's path. */
+  const noteAt = new Map<string, string>();
+  /** What has URL `s` (it is a route, a note's or a top folder's page), for `SlugCollision`. */
+  const takerOf = (s: string): [UrlTaker, string] =>
+    taken(s) ? ['site', ''] : noteAt.has(s) ? ['note', noteAt.get(s)!] : ['folder', topFolderAt.get(s) ?? ''];
   const movedReported = new Set<string>();
   const slugs = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const path of notePaths) {
     const wanted = noteSlug(path);
-    const slash = path.indexOf('/');
-    const first = slash === -1 ? null : top.get(path.slice(0, slash))!;
-    const base = first === null ? wanted : `${first}${wanted.slice(wanted.indexOf('/'))}`;
-    const free = (s: string): boolean => !used.has(s) && (first === null ? !taken(s) && !topTaken.has(s) : true);
+    const slash = path.lastIndexOf('/');
+    const folder = slash === -1 ? null : path.slice(0, slash);
+    const base = folder === null ? wanted : `${place(folder)[1]}${wanted.slice(wanted.lastIndexOf('/'))}`;
+    const free = (s: string): boolean => !used.has(s) && !taken(s) && (folder === null ? !topTaken.has(s) : true);
     let slug = base;
     for (let n = 2; !free(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
+    noteAt.set(slug, path);
     slugs.set(path, slug);
-    if (first !== null && !movedReported.has(first) && first !== wanted.slice(0, wanted.indexOf('/'))) {
-      // A top folder moved (named like a site route or another top folder): said once, at its first note.
-      movedReported.add(first);
-      const folder = path.slice(0, slash);
-      diagnostics.push(diagnose(SlugCollision, { file: path, line: 1, column: 1 }, folderSlug(folder), first, folder));
+    // A folder moved (named like a site route or another top folder): said once, at its first note.
+    for (let end = path.indexOf('/'); end !== -1; end = path.indexOf('/', end + 1)) {
+      const moved = path.slice(0, end);
+      const [folderWanted, folderGot] = place(moved);
+      if (folderWanted === folderGot || movedReported.has(moved)) continue;
+      movedReported.add(moved);
+      diagnostics.push(
+        diagnose(SlugCollision, { file: path, line: 1, column: 1 }, folderWanted, folderGot, moved, ...takerOf(folderWanted)),
+      );
     }
-    if (slug !== base) diagnostics.push(diagnose(SlugCollision, { file: path, line: 1, column: 1 }, wanted, slug));
+    if (slug !== base)
+      diagnostics.push(diagnose(SlugCollision, { file: path, line: 1, column: 1 }, base, slug, undefined, ...takerOf(base)));
   }
   return { slugs, diagnostics };
 }

@@ -109,16 +109,26 @@ export function noteSlug(path: string): string {
 }
 
 /**
- * Published URL path of an asset: `assets/` + segments slugified, extension kept (lower-cased).
- * Files of a type a browser might run (anything but images, audio, video, PDF, SVG and `.txt`, see
- * `asset-safety.ts`) get `.txt` appended, so that they are served as text.
+ * What counts as a file extension in an asset's URL: 1 to 16 ASCII letters and digits after the
+ * last dot. Anything else after a dot (`Report.100%`, `Scan 12.05 #2`, `Notes.v2 final`, a long
+ * name with a dot early on) is part of the name and slugified with it, so that no URL holds `%`,
+ * `#`, `?` or a space, nor a file name past what file systems allow.
+ */
+const URL_EXTENSION = /^\.[a-z0-9]{1,16}$/;
+
+/**
+ * Published URL path of an asset: `assets/` + segments slugified, extension kept (lower-cased;
+ * a name whose last dot is not followed by an extension, {@link URL_EXTENSION}, is slugified
+ * whole). Files of a type a browser might run (anything but images, audio, video, PDF, SVG and
+ * `.txt`, see `asset-safety.ts`) get `.txt` appended, so that they are served as text.
  */
 export function assetUrl(path: string): string {
   const segments = path.split('/');
   const name = segments.pop() ?? '';
   const dot = name.lastIndexOf('.');
-  const stem = dot > 0 ? name.slice(0, dot) : name;
-  const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
+  const suffix = dot > 0 ? name.slice(dot).toLowerCase() : '';
+  const ext = URL_EXTENSION.test(suffix) ? suffix : '';
+  const stem = ext === '' ? name : name.slice(0, dot);
   const url = ['assets', ...segments.map(slugSegment), slugSegment(stem) + ext].join('/');
   return assetForm(path) === 'text' ? `${url}.txt` : url;
 }

@@ -201,9 +201,12 @@ describe('page slugs', () => {
     expect(collisions.map((d) => [d.file, d.message])).toEqual([
       [
         'Assets/Archer.md',
-        'The folder “Assets” would be published at "assets/", a URL the site uses itself; its notes are published under "assets-2/".',
+        'The folder “Assets” would be published at "assets/", a URL taken by a page of the site itself; its notes are published under "assets-2/".',
       ],
-      ['Assets/bonded!.md', 'The page URL "assets/bonded" is already taken; this file is published at "assets-2/bonded-2".'],
+      [
+        'Assets/bonded!.md',
+        'The page URL "assets-2/bonded" is taken by the page of “Assets/Bonded.md”; this file is published at "assets-2/bonded-2".',
+      ],
     ]);
     expect(collisions[0]!.hint).toContain('Rename the folder');
   });
