@@ -40,6 +40,8 @@ declare const __NAVIGATE_FALLBACK__: string | null;
 declare const __OFFLINE_PAGE__: string | null;
 /** URL of the offline packs' listing (`{base}offline-packs.json`). */
 declare const __OFFLINE_PACKS__: string;
+/** URL path of the search index's folder (`{base}pagefind/`): not pages. */
+declare const __SEARCH_FOLDER__: string;
 
 /** Cache of the pages and search fragments a reader opened; the prefix of the saved packs' caches. */
 const VISITED = 'rg-visited';
@@ -106,7 +108,8 @@ registerRoute(
       if (__NAVIGATE_FALLBACK__ !== null) return createHandlerBoundToURL(__NAVIGATE_FALLBACK__)(options);
       return Response.error();
     },
-    { denylist: [/\/pagefind\//] },
+    // The search index's files are not pages; a note in a folder named pagefind deeper down is.
+    { denylist: [new RegExp(`^${__SEARCH_FOLDER__.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)] },
   ),
 );
 

@@ -188,6 +188,7 @@ export async function buildServiceWorker(
         __NAVIGATE_FALLBACK__: JSON.stringify(existsSync(path.join(outDir, '404.html')) ? `${prefix}404.html` : null),
         __OFFLINE_PAGE__: JSON.stringify(existsSync(path.join(outDir, 'offline', 'index.html')) ? `${prefix}offline/index.html` : null),
         __OFFLINE_PACKS__: JSON.stringify(`${prefix}${OFFLINE_PACKS_FILE}`),
+        __SEARCH_FOLDER__: JSON.stringify(`${prefix}pagefind/`),
       },
     }),
   ]);
