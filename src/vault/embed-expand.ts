@@ -19,6 +19,7 @@ import { baseTree, linkElement, noteUrl, type RenderContext } from './render.ts'
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { DiagnosticDefinition } from './diagnostics.ts';
+import { replaceChild } from './plugins/replace-child.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -254,7 +255,7 @@ function liftFromParagraphs(tree: HastRoot): void {
     }
     flush();
     if (out[0]?.type === 'element' && p.properties.id) out[0].properties.id = p.properties.id;
-    parent.children.splice(index, 1, ...out);
+    replaceChild(parent.children, index, out);
     // Go on from the first new node: a lifted note embed's own paragraphs may hold one too.
     return index;
   });

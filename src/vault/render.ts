@@ -30,6 +30,7 @@ import { anchorIdIn } from './links.ts';
 import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
+import { replaceChild } from './plugins/replace-child.ts';
 
 /** remark-rehype's options: raw HTML kept (parsed by rehype-raw, then sanitised), footnote calls in bounded time and size. */
 const TO_HAST = { allowDangerousHtml: true, handlers: { footnoteReference } } as const;
@@ -107,7 +108,7 @@ function displayChildren(text: string): ElementContent[] {
   if (!paragraph) return [{ type: 'text', value: text }];
   walkHast(paragraph, 'element', (el, index, parent) => {
     if (el.tagName !== 'a' || !parent || index === undefined) return undefined;
-    parent.children.splice(index, 1, ...el.children);
+    replaceChild(parent.children, index, el.children);
     return index;
   });
   return paragraph.children;

@@ -10,7 +10,8 @@ import { canEmbedTooFar } from '../../src/vault/embed-expand.ts';
 import { AmbiguousLink, EmbedTooLarge, diagnose } from '../../src/vault/diagnostics.ts';
 import { MAX_EMBED_BYTES_PER_VAULT } from '../../src/vault/render-context.ts';
 import type { NoteRecord } from '../../src/vault/model.ts';
-import { vault } from './helpers.ts';
+import { parseMarkdown } from '../../src/vault/parse.ts';
+import { codes, note, vault } from './helpers.ts';
 
 describe('many notes with one name', () => {
   it('resolves a name 5,000 files share from 5,000 folders quickly, listing only the first others', () => {
@@ -92,4 +93,33 @@ describe('notes embedding each other widely', () => {
     expect(graph.notes).toHaveLength(100);
     expect(graph.diagnostics.some((d) => d.code === 'EmbedTooLarge')).toBe(true);
   }, 60_000);
+});
+
+describe('a line of more inline nodes than a call takes arguments', () => {
+  // Each shape below made a plugin spread its new nodes as the arguments of one call
+  // (`splice(i, 1, ...parts)`, `push(...nodes)`), which throws past about 125,000 of them: the note
+  // was published as plain text with NoteNotParsed, its tags, fields and footnotes lost.
+  const n = 150_000;
+
+  it('reads 150,000 chained tags on one line as tags, the note published in full', () => {
+    const g = vault({ 'x.md': `Start ${'#a'.repeat(n)} #last end\n` }, { html: false });
+    expect(codes(g)).toEqual([]);
+    expect(note(g, 'x').tags).toEqual(['a', 'last']);
+    const tags = parseMarkdown(`${'#a'.repeat(n)}\n`).tree.children[0];
+    expect(tags?.type === 'paragraph' && tags.children.filter((c) => c.type === 'tag')).toHaveLength(n);
+  });
+
+  it('reads a line of 150,000 bracketed inline fields without throwing, every field kept', () => {
+    const { tree } = parseMarkdown(`Start ${'[k:: v] '.repeat(n)}end\n`);
+    const line = tree.children[0];
+    expect(line?.type).toBe('paragraph');
+    const kids = line?.type === 'paragraph' ? line.children : [];
+    expect(kids.filter((c) => c.type === 'inlineField')).toHaveLength(n);
+    expect(kids.at(-1)).toMatchObject({ type: 'text', value: ' end' });
+  }, 20_000);
+
+  it('reads 150,000 inline footnotes without throwing, each one a definition', () => {
+    const { tree } = parseMarkdown(`Start ${'^[n] '.repeat(n)}end\n`);
+    expect(tree.children.filter((c) => c.type === 'footnoteDefinition')).toHaveLength(n);
+  }, 20_000);
 });

@@ -268,7 +268,8 @@ function readParent(parent: PhrasingParent): void {
   const children: PhrasingContent[] = [];
   rebuilt.forEach((nodes, n) => {
     const line = lines[n]!;
-    children.push(...(nodes ?? line.pieces.map(nodeOf)));
+    // One by one: a line of 150,000 fields is more arguments than a call may take.
+    for (const node of nodes ?? line.pieces.map(nodeOf)) children.push(node);
     if (line.end) children.push(line.end);
   });
   parent.children = children.filter((c) => !(c.type === 'text' && c.value === ''));

@@ -132,6 +132,7 @@ export default function remarkInlineFootnotes() {
       parent.children = out;
       return undefined;
     });
-    tree.children.push(...definitions);
+    // One by one: 150,000 footnotes are more arguments than a call may take.
+    for (const definition of definitions) tree.children.push(definition);
   };
 }

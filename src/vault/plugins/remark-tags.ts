@@ -15,7 +15,7 @@
  */
 import type { Parents, PhrasingContent, Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { SKIP, walk } from '../walk.ts';
+import { walk } from '../walk.ts';
 import type { Tag } from '../syntax-tree.ts';
 import { escapedIn } from './escaped-characters.ts';
 
@@ -36,6 +36,9 @@ const CHAINED = new RegExp(`#${NAME}`, 'uy');
 export default function remarkTags() {
   return (tree: Root, file?: VFile): void => {
     const source = String(file?.value ?? '');
+    // The text nodes holding tags, by parent and index: each parent's children are rebuilt once,
+    // after the walk (a splice per text node is quadratic in a paragraph of 100,000 of them).
+    const replaced = new Map<Parents, Map<number, PhrasingContent[]>>();
     walk(tree, 'text', (node: Text, index, parent: Parents | undefined) => {
       if (!parent || index === undefined) return;
       if (!node.value.includes('#')) return;
@@ -65,8 +68,19 @@ export default function remarkTags() {
       }
       if (parts.length === 0) return;
       if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
-      (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
-      return [SKIP, index + parts.length];
+      let inParent = replaced.get(parent);
+      if (!inParent) replaced.set(parent, (inParent = new Map()));
+      inParent.set(index, parts);
+      return undefined;
     });
+    for (const [parent, byIndex] of replaced) {
+      const children: PhrasingContent[] = [];
+      (parent.children as PhrasingContent[]).forEach((child, i) => {
+        const parts = byIndex.get(i);
+        if (!parts) children.push(child);
+        else for (const part of parts) children.push(part);
+      });
+      parent.children = children as typeof parent.children;
+    }
   };
 }
