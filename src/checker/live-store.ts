@@ -83,8 +83,9 @@ export class DiagnosticStore {
       const before = this.merged.get(file) ?? [];
       const was = new Set(before.map(seen));
       const now = new Set(next.map(seen));
-      added.push(...next.filter((d) => !was.has(seen(d))));
-      removed.push(...before.filter((d) => !now.has(seen(d))));
+      // One by one: a note may have more diagnostics than a call takes arguments.
+      for (const d of next) if (!was.has(seen(d))) added.push(d);
+      for (const d of before) if (!now.has(seen(d))) removed.push(d);
       if (next.length) {
         if (!this.merged.has(file)) filesChanged = true;
         this.merged.set(file, next);

@@ -19,7 +19,7 @@ import { baseTree, linkElement, noteUrl, type RenderContext } from './render.ts'
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { DiagnosticDefinition } from './diagnostics.ts';
-import { replaceChild } from './plugins/replace-child.ts';
+import { replaceChild } from './arrays.ts';
 
 const HEADING = /^h([1-6])$/;
 

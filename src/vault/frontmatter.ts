@@ -14,6 +14,7 @@ import { isAlias, isMap, parseDocument, visit, type Document, type Pair } from '
 import { diagnose, InvalidFrontmatter, InvalidFrontmatterField, RetiredProperty, YamlAliasLimit } from './diagnostics.ts';
 import { frontmatterPlaces, keyText, readProperties, type Properties, type PropertyLink } from './property-links.ts';
 import type { Diagnostic } from './types.ts';
+import { pushAll } from './arrays.ts';
 
 /** The `yaml` package's bound on alias expansion (its default), against "billion laughs". */
 const MAX_ALIAS_COUNT = 100;
@@ -193,7 +194,7 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   const properties = readProperties(doc, node.value, startLine, skipped, file);
   result.properties = properties.properties;
   result.links = properties.links;
-  result.diagnostics.push(...properties.diagnostics);
+  pushAll(result.diagnostics, properties.diagnostics);
   /** Where the field `key` is written (its key's line), else the first line of the frontmatter. */
   const at = (key: string): { file: string; line: number; column: number } => {
     const contents = doc.contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;

@@ -33,6 +33,7 @@ import {
 import type { SyntaxProblem } from './syntax-tree.ts';
 import type { Diagnostic } from './types.ts';
 import { collectIfGrown } from './heap.ts';
+import { pushAll } from './arrays.ts';
 
 /** Link and embed nodes: what a heading titling the page (plain text) would lose. */
 const LINK_TYPES = new Set(['wikiLink', 'wikiEmbed', 'link', 'linkReference', 'image', 'imageReference']);
@@ -43,7 +44,7 @@ function holdsLink(node: Nodes): boolean {
   while (stack.length > 0) {
     const next = stack.pop()!;
     if (LINK_TYPES.has(next.type)) return true;
-    if ('children' in next) stack.push(...(next.children as Nodes[]));
+    if ('children' in next) pushAll(stack, next.children as Nodes[]);
   }
   return false;
 }
@@ -148,7 +149,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
 
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
   const fm = readFrontmatter(yaml, '');
-  digest.diagnostics.push(...fm.diagnostics);
+  pushAll(digest.diagnostics, fm.diagnostics);
 
   const { facts, nodes } = extractFacts(tree);
   // Links in properties come after the body's, without a node of the tree.

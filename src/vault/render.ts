@@ -30,7 +30,7 @@ import { anchorIdIn } from './links.ts';
 import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
-import { replaceChild } from './plugins/replace-child.ts';
+import { replaceChild } from './arrays.ts';
 
 /** remark-rehype's options: raw HTML kept (parsed by rehype-raw, then sanitised), footnote calls in bounded time and size. */
 const TO_HAST = { allowDangerousHtml: true, handlers: { footnoteReference } } as const;

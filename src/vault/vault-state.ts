@@ -15,6 +15,7 @@
  * Diagnostics are kept per file and slot (what produced them), so a change costs O(changed files)
  * plus the vault-wide steps named above.
  */
+import { pushAll } from './arrays.ts';
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
 import { compareDiagnostics, diagnose, InvalidPath, SharedBlockId, UnlinkableName } from './diagnostics.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
@@ -264,7 +265,7 @@ class SlotStore {
 
   all(): Diagnostic[] {
     const out: Diagnostic[] = [];
-    for (const slots of this.slots.values()) for (const list of slots.values()) out.push(...list);
+    for (const slots of this.slots.values()) for (const list of slots.values()) pushAll(out, list);
     return out;
   }
 
@@ -276,8 +277,8 @@ class SlotStore {
       const now = this.file(file);
       const wasKeys = new Set(was.map(seen));
       const nowKeys = new Set(now.map(seen));
-      added.push(...now.filter((d) => !wasKeys.has(seen(d))));
-      removed.push(...was.filter((d) => !nowKeys.has(seen(d))));
+      for (const d of now) if (!wasKeys.has(seen(d))) added.push(d);
+      for (const d of was) if (!nowKeys.has(seen(d))) removed.push(d);
     }
     const files = [...this.before.keys()];
     this.before.clear();
@@ -344,7 +345,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     if (hit && sameBytes(hit.bytes, file.bytes)) {
       hit.record.links = [];
       hit.record.note.html = '';
-      parse.push(...hit.diagnostics);
+      pushAll(parse, hit.diagnostics);
       return hit.record;
     }
     const pre = preparsed?.get(file.bytes);
