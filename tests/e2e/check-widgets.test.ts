@@ -12,7 +12,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../src/engine/registry.ts';
-import { buildSite, launchChromium, serveDist, tempOutDir, type DistServer } from './harness.ts';
+import { buildSite, launchChromium, serveDist, tempOutDir, VIEWPORTS, type DistServer } from './harness.ts';
 
 let outDir: string;
 let server: DistServer;
@@ -461,6 +461,43 @@ describe('without JavaScript', () => {
       '/check/legion/?v=1&unit={type:trooper,courage:none,suppression:0,keywords:[relentless]}&did=[move,{action:attack,free:true,grantedBy:relentless}]&ask=attack',
     );
     await noJs.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('keeps a Legion situation answerable when the setup changes what the unit may have done', async () => {
+    const ctx = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+    const page = await open('/check/legion/', ctx);
+    const widget = page.locator('rg-check');
+    const pin = widget.locator('.rgc-pin');
+    await expect.poll(() => pin.innerText()).toMatch(/^Allowed\./);
+    await widget.getByRole('button', { name: 'Perform Move action', exact: true }).tap();
+    await widget.getByRole('button', { name: 'Perform Attack action', exact: true }).tap();
+    await expect.poll(() => widget.locator('.rgc-log').innerText()).toBe('Move action.\nAttack action.');
+    // Another unit's activation: what this unit did in its own is no longer the situation.
+    await widget.getByLabel('Whose activation').selectOption('friendly');
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('&turn=friendly&ask=attack');
+    expect(await pin.innerText()).toMatch(/^Refused\. Can the unit make an attack action now\?/);
+    // An engaged trooper turned into a vehicle (which is never engaged, and has no such box).
+    await widget.getByLabel('Whose activation').selectOption('own');
+    await widget.getByLabel('Engaged (in melee with an enemy trooper unit)').check();
+    await widget.getByLabel('Unit type').selectOption('ground-vehicle');
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('type:ground-vehicle');
+    expect(decodeURIComponent(page.url())).not.toContain('engaged');
+    expect(await pin.innerText()).toMatch(/^Allowed\. Can the vehicle make an attack action now\?/);
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('keeps SWU checkboxes at full size beside long labels', async () => {
+    const ctx = await browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block' });
+    const page = await open('/check/swu/', ctx);
+    const widget = page.locator('rg-check');
+    await widget.locator('.rgc-verdict').waitFor();
+    const widths = await widget.locator('input[type="checkbox"]').evaluateAll((boxes) => boxes.map((b) => b.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThan(0);
+    for (const w of widths) expect(w).toBeGreaterThanOrEqual(24);
+    await ctx.close();
   });
 });
 

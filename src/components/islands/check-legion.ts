@@ -75,6 +75,11 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
             u.courage = 'none';
             u.suppression = 0;
             delete n.suppressionAtStart;
+            // A vehicle is never engaged, rolls no rally dice, and a repulsor holds no standby
+            // token: their controls are gone, so their values go too.
+            delete u.engaged;
+            delete n.rolled;
+            if (v === 'repulsor-vehicle') delete u.standby;
           } else {
             delete u.damaged;
             delete u.damageRoll;
@@ -90,12 +95,15 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
           if (v === 'none') {
             u.suppression = 0;
             delete n.suppressionAtStart;
+            delete n.rolled;
           }
         }),
       ),
       numberField('suppression', 'Suppression tokens', Number(unit.suppression ?? 0), 0, 30, (v) =>
-        set((_n, u) => {
+        set((n, u) => {
           u.suppression = v;
+          // A rally roll is one die per token: a roll of the old count is not this unit's.
+          if (v !== Number(unit.suppression ?? 0)) delete n.rolled;
         }),
       ),
     );
@@ -241,6 +249,10 @@ function setup(input: Input, _scenario: unknown, change: (next: Input) => void):
             delete n.trigger;
           } else {
             n.turn = v;
+            // What the unit did, its ended activation and its rally roll belong to its own activation.
+            delete n.did;
+            delete n.ended;
+            delete n.rolled;
             if (v === 'enemy') n.trigger = n.trigger ?? { did: 'move', within2: true, los: true };
             else delete n.trigger;
             if (n.step === 'rally' || n.step === 'start') n.step = 'perform-actions';
