@@ -378,10 +378,17 @@ class RgCheck extends HTMLElement {
     this.reveal();
   }
 
-  /** Scrolls the full answer into view when its headline is off-screen (the pin already shows the verdict). */
+  /**
+   * Scrolls the full answer into view when its headline is off-screen or under the pinned verdict
+   * (sticky at the top of the widget: the answer is brought to just below it, not under it).
+   */
   private reveal(): void {
     const box = this.answerBox.getBoundingClientRect();
-    if (box.top < 0 || box.top > innerHeight - 80)
+    const pin = this.pin.getBoundingClientRect();
+    // The pin covers the top of the screen only while it is stuck there.
+    const covered = pin.top <= 0 ? pin.bottom : 0;
+    this.answerBox.style.scrollMarginTop = `${Math.ceil(pin.height)}px`;
+    if (box.top < covered || box.top > innerHeight - 80)
       this.answerBox.scrollIntoView({
         block: 'start',
         behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
@@ -414,8 +421,14 @@ class RgCheck extends HTMLElement {
       this.question.textContent = 'The situation cannot be checked yet:';
       const list = el('ul', { class: 'rgc-invalid' });
       this.answerBox.append(list);
-      this.pin.append(el('strong', { class: 'rgc-pin-verdict rgc-pending' }, 'Cannot be checked yet.'));
-      void this.words(shown.problems).then((lines) => list.replaceChildren(...problemsToShow(lines).map((e) => el('li', {}, e))));
+      const pending = el('strong', { class: 'rgc-pin-verdict rgc-pending' }, 'Cannot be checked yet.');
+      this.pin.append(pending);
+      void this.words(shown.problems).then((lines) => {
+        const shownLines = problemsToShow(lines);
+        list.replaceChildren(...shownLines.map((e) => el('li', {}, e)));
+        // The first reason in the pin too, as for a value that cannot be used: the player sees why where they tapped.
+        if (pending.parentNode === this.pin && shownLines[0]) this.pin.append(' ', el('span', {}, shownLines[0]));
+      });
       return;
     }
     const { verdict, scenario } = shown;
