@@ -441,7 +441,7 @@ const widget: GameWidget = {
           ? s.ask.dice === undefined
             ? `Does the defender roll defence dice against a ${s.ask.defend} attack?`
             : `How many defence dice does a defender with ${s.ask.dice} combat dice roll against a ${s.ask.defend} attack?`
-          : `Can ${s.active ?? 'the model'} ${words(s.ask)} now?`,
+          : `Can ${s.active ?? 'the model'} ${/overwatch/i.test(words(s.ask)) ? `go on ${words(s.ask).replace(/^overwatch$/, 'Overwatch')}` : words(s.ask)} now?`,
 };
 
 registerGame('chronicle-x', widget);
