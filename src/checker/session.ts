@@ -4,10 +4,16 @@
  * only what they affect, reporting which diagnostics appeared and which went away. The report
  * equals a fresh one-shot `check` (`checkVault`).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { readVault, type PreparsedNotes } from '../vault/index.ts';
-import type { Diagnostic, VaultFile, VaultGraph } from '../vault/index.ts';
+import {
+  compareDiagnostics,
+  readVault,
+  readVaultFolder,
+  readVaultPath,
+  type Diagnostic,
+  type PreparsedNotes,
+  type VaultFile,
+  type VaultGraph,
+} from '../vault/index.ts';
 import type { CheckOptions } from './options.ts';
 import { CHECK_VAULT_OPTIONS, LiveCheck } from './live.ts';
 import type { Report } from './report.ts';
@@ -32,67 +38,65 @@ export interface Session {
   update(paths: readonly string[]): SessionUpdate;
 }
 
-/** Whether a vault-relative path is part of the vault (not a dot folder such as `.obsidian`). */
-function isVaultPath(path: string): boolean {
-  return path !== '' && !path.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules');
-}
-
-function readVaultFile(root: string, path: string): VaultFile | null {
-  try {
-    const full = join(root, path);
-    if (!statSync(full).isFile()) return null;
-    // Asset bytes are never read by the pipeline: keep them empty.
-    return { path, bytes: path.endsWith('.md') ? readFileSync(full) : new Uint8Array() };
-  } catch {
-    return null; // deleted (or unreadable: the next full load reports it)
-  }
-}
-
-/** Every file of the vault at `root`, in path order. */
+/** Every file of the vault at `root`, in path order, read as `readVault` reads them. */
 export function readVaultFiles(root: string): Map<string, VaultFile> {
-  const files = new Map<string, VaultFile>();
-  const walk = (dir: string, prefix: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (!isVaultPath(rel)) continue;
-      if (entry.isDirectory()) walk(join(dir, entry.name), rel);
-      else if (entry.isFile()) {
-        const file = readVaultFile(root, rel);
-        if (file) files.set(rel, file);
-      }
-    }
-  };
-  walk(root, '');
-  return files;
+  return new Map(readVaultFolder(root, '').files.map((f) => [f.path, f]));
+}
+
+/** The files of a session and the problems reading them (symlinks skipped, unreadable files), by path. */
+interface Disk {
+  files: Map<string, VaultFile>;
+  problems: Map<string, Diagnostic>;
 }
 
 /**
- * The files a change to `paths` touches: a folder (renamed, added, deleted) stands for every file
- * under it, before and after. Sorted.
+ * Re-reads `paths` from disk into `disk`, as `readVault` reads them (`readVaultPath`, `readVaultFolder`):
+ * a folder (renamed, added, deleted) stands for every file under it, before and after; a symbolic
+ * link is reported, never followed. Returns the paths of the files and problems there were or are
+ * at `paths`, sorted (a path that held nothing and holds nothing, such as a temporary file already
+ * renamed, is left out).
  */
-function expand(root: string, files: Map<string, VaultFile>, paths: readonly string[]): string[] {
+function reread(root: string, disk: Disk, paths: readonly string[]): string[] {
   const out = new Set<string>();
-  for (const path of paths) {
-    out.add(path);
+  const drop = (path: string): void => {
     const prefix = `${path}/`;
-    for (const known of files.keys()) if (known.startsWith(prefix)) out.add(known);
-    let isDir = false;
-    try {
-      isDir = statSync(join(root, path)).isDirectory();
-    } catch {
-      // gone
-    }
-    if (isDir) {
-      for (const [rel] of readVaultFiles(join(root, path))) out.add(`${path}/${rel}`);
-      out.delete(path);
+    for (const map of [disk.files, disk.problems])
+      for (const known of map.keys())
+        if (known === path || known.startsWith(prefix)) {
+          map.delete(known);
+          out.add(known);
+        }
+  };
+  for (const path of paths) {
+    drop(path);
+    const now = readVaultPath(root, path);
+    if (now === 'folder') {
+      const read = readVaultFolder(root, path);
+      for (const file of read.files) {
+        disk.files.set(file.path, file);
+        out.add(file.path);
+      }
+      for (const d of read.diagnostics) {
+        disk.problems.set(d.file, d);
+        out.add(d.file);
+      }
+    } else if (now && 'file' in now) {
+      disk.files.set(path, now.file);
+      out.add(path);
+    } else if (now) {
+      disk.problems.set(path, now.problem);
+      out.add(path);
     }
   }
   return [...out].sort();
 }
 
+const problemsOf = (disk: Disk): Diagnostic[] => [...disk.problems.values()].sort(compareDiagnostics);
+
 /** Starts a session: reads the vault at `root` and checks it once (parsing on this thread). */
 export function createSession(root: string, options: CheckOptions = {}): Session {
-  return sessionOf(root, readVaultFiles(root), options);
+  const read = readVaultFolder(root, '');
+  return sessionOf(root, read.files, options, undefined, read.diagnostics);
 }
 
 /**
@@ -102,20 +106,19 @@ export function createSession(root: string, options: CheckOptions = {}): Session
  */
 export async function startSession(root: string, options: CheckOptions = {}): Promise<Session> {
   const read = await readVault(root, CHECK_VAULT_OPTIONS);
-  const files = new Map<string, VaultFile>();
-  for (const file of read.files) if (isVaultPath(file.path)) files.set(file.path, file);
-  return sessionOf(root, files, options, read.preparsed, read.diagnostics);
+  return sessionOf(root, read.files, options, read.preparsed, read.diagnostics);
 }
 
 function sessionOf(
   root: string,
-  files: Map<string, VaultFile>,
+  files: readonly VaultFile[],
   options: CheckOptions,
-  preparsed?: PreparsedNotes,
-  readProblems?: Diagnostic[],
+  preparsed: PreparsedNotes | undefined,
+  readProblems: readonly Diagnostic[],
 ): Session {
+  const disk: Disk = { files: new Map(files.map((f) => [f.path, f])), problems: new Map(readProblems.map((d) => [d.file, d])) };
   const live = new LiveCheck(options);
-  live.update(files, [...files.keys()], preparsed, readProblems);
+  live.update(disk.files, [...disk.files.keys()], preparsed, problemsOf(disk));
   return {
     root,
     get report() {
@@ -126,13 +129,8 @@ function sessionOf(
     },
     update(paths) {
       const started = performance.now();
-      const changed = expand(root, files, [...new Set(paths)].filter(isVaultPath));
-      for (const path of changed) {
-        const file = readVaultFile(root, path);
-        if (file) files.set(path, file);
-        else files.delete(path);
-      }
-      const { added, removed } = live.update(files, changed);
+      const changed = reread(root, disk, [...new Set(paths)]);
+      const { added, removed } = live.update(disk.files, changed, undefined, problemsOf(disk));
       return { changed, report: live.report, added, removed, ms: performance.now() - started };
     },
   };

@@ -24,6 +24,7 @@ export * from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.ts';
 export { unlinkedAssetDiagnostics } from './asset-publish.ts';
 export { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored, DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
+export { readVaultFolder, readVaultPath, type PathRead } from './read.ts';
 export { terminalSafe } from './terminal-text.ts';
 export * from './types.ts';
 

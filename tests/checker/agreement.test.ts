@@ -3,7 +3,7 @@
  * the same diagnostics and the same page URLs, on every fixture vault, on content/ and on the
  * seed vault; and a model-based property test keeps them equal through random edits.
  */
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import fc from 'fast-check';
@@ -55,6 +55,7 @@ describe('block ids', () => {
 });
 
 let dir = '';
+let outside = '';
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = '';
@@ -79,10 +80,16 @@ const line = fc.oneof(
 const noteText = fc
   .tuple(fc.array(fc.constantFrom('Aim', 'Shove', 'search'), { maxLength: 2 }), fc.array(line, { maxLength: 6 }))
   .map(([aliases, lines]) => `${aliases.length ? `---\naliases: [${aliases.join(', ')}]\n---\n` : ''}${lines.join('\n\n')}\n`);
-const file = fc.constantFrom(...NAMES).map((n) => `${n}.md`);
+/** Notes, one with an upper-case extension, and one in a `node_modules` folder (a folder like another to the vault). */
+const file = fc.oneof(
+  fc.constantFrom(...NAMES).map((n) => `${n}.md`),
+  fc.constantFrom('Shove.MD', 'node_modules/Aim.md'),
+);
 
 interface Model {
   files: Map<string, string>;
+  /** Symbolic links: path → where it points. */
+  links: Map<string, string>;
 }
 type Real = { session: Session; state: VaultState };
 
@@ -109,7 +116,7 @@ class Write implements fc.AsyncCommand<Model, Real> {
     this.path = path;
     this.text = text;
   }
-  check = () => true;
+  check = (m: Readonly<Model>) => !m.links.has(this.path);
   async run(m: Model, r: Real) {
     mkdirSync(dirname(join(dir, this.path)), { recursive: true });
     writeFileSync(join(dir, this.path), this.text);
@@ -123,10 +130,11 @@ class Delete implements fc.AsyncCommand<Model, Real> {
   constructor(path: string) {
     this.path = path;
   }
-  check = (m: Readonly<Model>) => m.files.has(this.path);
+  check = (m: Readonly<Model>) => m.files.has(this.path) || m.links.has(this.path);
   async run(m: Model, r: Real) {
     rmSync(join(dir, this.path));
     m.files.delete(this.path);
+    m.links.delete(this.path);
     await settle(r, [this.path]);
   }
   toString = () => `delete ${this.path}`;
@@ -138,7 +146,7 @@ class Rename implements fc.AsyncCommand<Model, Real> {
     this.from = from;
     this.to = to;
   }
-  check = (m: Readonly<Model>) => m.files.has(this.from) && !m.files.has(this.to);
+  check = (m: Readonly<Model>) => m.files.has(this.from) && !m.files.has(this.to) && !m.links.has(this.to);
   async run(m: Model, r: Real) {
     mkdirSync(dirname(join(dir, this.to)), { recursive: true });
     renameSync(join(dir, this.from), join(dir, this.to));
@@ -147,6 +155,23 @@ class Rename implements fc.AsyncCommand<Model, Real> {
     await settle(r, [this.from, this.to]);
   }
   toString = () => `rename ${this.from} → ${this.to}`;
+}
+/** A symbolic link appears: to a note of the vault, or to a note outside it (never read, reported). */
+class Symlink implements fc.AsyncCommand<Model, Real> {
+  readonly path: string;
+  readonly target: string;
+  constructor(path: string, target: string) {
+    this.path = path;
+    this.target = target;
+  }
+  check = (m: Readonly<Model>) => !m.files.has(this.path) && !m.links.has(this.path);
+  async run(m: Model, r: Real) {
+    mkdirSync(dirname(join(dir, this.path)), { recursive: true });
+    symlinkSync(this.target === 'outside' ? join(outside, 'Secret.md') : join(dir, this.target), join(dir, this.path));
+    m.links.set(this.path, this.target);
+    await settle(r, [this.path]);
+  }
+  toString = () => `symlink ${this.path} → ${this.target}`;
 }
 class Append implements fc.AsyncCommand<Model, Real> {
   readonly path: string;
@@ -166,19 +191,22 @@ class Append implements fc.AsyncCommand<Model, Real> {
 }
 
 describe('check --watch = check = build, through random edits (model-based)', () => {
-  it('agrees after every edit (and the vault state updated incrementally = built once = buildGraph), add, delete, rename, alias, heading, block id and embed change', async () => {
+  it('agrees after every edit (and the vault state updated incrementally = built once = buildGraph), add, delete, rename, alias, heading, block id and embed change, symbolic links in and out', async () => {
     const commands = [
       fc.tuple(file, noteText).map(([p, t]) => new Write(p, t)),
       file.map((p) => new Delete(p)),
       fc.tuple(file, file).map(([a, b]) => new Rename(a, b)),
       fc.tuple(file, line).map(([p, l]) => new Append(p, l)),
+      fc.tuple(file, fc.constantFrom('Start.md', 'outside')).map(([p, t]) => new Symlink(p, t)),
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
         dir = mkdtempSync(join(tmpdir(), 'rulegraph-model-'));
+        outside = mkdtempSync(join(tmpdir(), 'rulegraph-outside-'));
+        writeFileSync(join(outside, 'Secret.md'), 'Not of the vault: [[Hidden]].\n');
         writeFileSync(join(dir, 'Start.md'), 'Start: [[Aim]], ![[Cover]].\n');
         writeFileSync(join(dir, 'pic.png'), '');
-        const model: Model = { files: new Map([['Start.md', 'Start: [[Aim]], ![[Cover]].\n']]) };
+        const model: Model = { files: new Map([['Start.md', 'Start: [[Aim]], ![[Cover]].\n']]), links: new Map() };
         const real: Real = { session: createSession(dir), state: createVaultState(CHECK_VAULT_OPTIONS) };
         const files = readVaultFiles(dir);
         real.state.update(files, files.keys());
@@ -186,6 +214,7 @@ describe('check --watch = check = build, through random edits (model-based)', ()
           await fc.asyncModelRun(() => ({ model, real }), cmds);
         } finally {
           rmSync(dir, { recursive: true, force: true });
+          rmSync(outside, { recursive: true, force: true });
         }
       }),
       { numRuns: 40 },
