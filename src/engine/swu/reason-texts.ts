@@ -308,8 +308,15 @@ export const texts = reasonTexts<typeof R>()({
   },
   DefeatedAtOnce: {
     title: 'Defeated together',
-    message:
-      '{cards} are defeated at the same time by the same damage, so the abilities their defeat triggers wait together: each player orders their own, and the active player chooses which player resolves first.',
+    message: [
+      'players',
+      {
+        0: '{cards} are defeated at the same time by the same damage; their defeat triggers no ability.',
+        1: '{cards} are defeated at the same time by the same damage, so the abilities their defeat triggers wait together; they are all one player’s, who orders them.',
+        other:
+          '{cards} are defeated at the same time by the same damage, so the abilities their defeat triggers wait together: each player orders their own, and the active player chooses which player resolves first.',
+      },
+    ],
   },
   UnitStaysInPlay: '{card} has {damage} damage and {hp} HP: it is not defeated and stays in play.',
   SequentialInstances: '{count} instances of damage to {card} are dealt one after another, each on its own.',
@@ -359,7 +366,7 @@ export const texts = reasonTexts<typeof R>()({
   OnAttackTriggered: '{card}\'s "{condition}" triggers as "{trigger}", before combat damage; the damage it deals is not combat damage.',
   SlashConditions: {
     title: 'Either condition',
-    message: '{card}\'s "{condition}" names two conditions: it triggers on each of them, and now on {happened}.',
+    message: '{card}\'s "{condition}" names more than one condition: it triggers on each of them, and now on "{happened}".',
   },
   WhenDefeatedTriggered: {
     title: 'When Defeated',

@@ -300,7 +300,7 @@ export const BaseDestroyedAtOnce = r<{ player: string; damage: number; hp: numbe
 export const SimultaneousDamage = r<{ cards: string; amount: string }>('SimultaneousDamage', 'swu-damage-sequential', N);
 
 /** Several units defeated by the same damage at once. */
-export const DefeatedAtOnce = r<{ cards: string }>('DefeatedAtOnce', 'swu-damage-sequential', N);
+export const DefeatedAtOnce = r<{ cards: string; players: number }>('DefeatedAtOnce', 'swu-damage-sequential', N);
 
 /** A unit the damage of an event leaves below its HP: it stays in play (not a refusal, unlike `UnitSurvives`). */
 export const UnitStaysInPlay = r<{ card: string; damage: number; hp: number }>('UnitStaysInPlay', 'swu-defeat-at-hp', N);

@@ -17,7 +17,7 @@ import {
   UnitStaysInPlay,
 } from './reasons.ts';
 import { choices, type Choose } from './scenario.ts';
-import { findCard, type Card, type SwuState, type UnitStats } from './state.ts';
+import { findCard, type Card, type PendingTrigger, type SwuState, type UnitStats } from './state.ts';
 
 /** How damage is dealt: as `ask.damage` and the `damage` event of `happens` give it. */
 export interface DamageSpec {
@@ -141,6 +141,22 @@ export function damageAtOnce(state: SwuState, event: DamageEvent): Happened {
     after = d.state;
     reasons.push(...d.reasons);
   }
-  if (defeated.length > 1) reasons.push(DefeatedAtOnce({ cards: defeated.join(', ') }));
+  if (defeated.length > 1) reasons.push(DefeatedAtOnce({ cards: defeated.join(', '), players: newTriggerControllers(state, after) }));
   return { state: after, reasons };
+}
+
+/**
+ * How many players control the triggered abilities that are pending in `after` and were not in
+ * `before`: 0 when the defeats triggered nothing, 1 when one player orders them all
+ * (`swu-trigger-own-order`), 2 when the active player also chooses who resolves first
+ * (`swu-trigger-active-player-chooses`). `DefeatedAtOnce` says only what applies.
+ */
+function newTriggerControllers(before: SwuState, after: SwuState): number {
+  const ids = (ts: readonly PendingTrigger[]): PendingTrigger[] => ts.flatMap((t) => [t, ...ids(t.triggers)]);
+  const old = new Set(ids(before.pending).map((t) => t.id));
+  return new Set(
+    ids(after.pending)
+      .filter((t) => !old.has(t.id))
+      .map((t) => t.controller),
+  ).size;
 }
