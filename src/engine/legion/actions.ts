@@ -174,7 +174,6 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let standby = false;
   let notActionAttack = false;
   let gainedSame = false;
-  let gainedStandby = false;
   let anyCard = false;
   let sameCard: Action | undefined; // the earlier use of this same card action
   let otherSource = false;
@@ -183,12 +182,18 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let first: Action | undefined;
   let made = 0;
   let recovered = false;
+  let i = 0;
+  let token = -1; // where in the log its standby token came from (events.ts standbyHeld reads it the same way)
   for (const d of s.did) {
+    i++;
     if (isGainedToken(d)) {
       if (d.gained === kind) gainedSame = true;
-      if (d.gained === 'standby') gainedStandby = true;
-    } else if (d.notAction) notActionAttack = true;
-    else {
+      if (d.gained === 'standby') token = i;
+    } else if (d.notAction) {
+      notActionAttack = true;
+      token = -1;
+    } else {
+      token = -1;
       made++;
       if (!d.free) {
         used += costOf(d);
@@ -200,8 +205,10 @@ export function canPerform(s: UnitState, a: Action): Verdict {
         if (d.withdraw) withdrew = true;
         if (d.startsMelee) startedMelee = true;
       } else if (k === 'attack') attacked = true;
-      else if (k === 'standby') standby = true;
-      else if (k === 'recover') recovered = true;
+      else if (k === 'standby') {
+        standby = true;
+        token = i;
+      } else if (k === 'recover') recovered = true;
       if (k === kind && !earlier) earlier = d;
       if (d.action === 'card') {
         anyCard = true;
@@ -313,9 +320,9 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
       if (attacked) out.push(R.StandbyWithAttack({ earlier: 'attack' }));
     } else if (kind === 'attack' && standby) out.push(R.StandbyWithAttack({ earlier: 'standby' }));
-    // Any action removes a standby token the unit holds: one it held as the activation began (Fire
-    // Support's, on being issued an order), one an effect gave since, or its own standby action's.
-    if (standby || s.standby || gainedStandby) out.push(R.StandbyTokenRemoved());
+    // Any action removes a standby token the unit holds now (standbyHeld): `standby`, or one its standby
+    // action or an effect gave this activation that no later action or suppression removed already.
+    if (s.standby || token > (s.standbyLost ?? -1)) out.push(R.StandbyTokenRemoved());
     if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
   }
 

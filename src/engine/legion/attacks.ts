@@ -125,7 +125,8 @@ export function contactChecks(s: UnitState, a: Action, out: Reason[]): void {
  * Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit, or of one ending in
  * base contact ({@link contactChecks}). `earlier`: the attack or standby the unit already made
  * this activation, if any (no withdraw in the same activation as
- * either, in whichever order, but a creature trooper's attack: legion-withdraw). `withdrew`: the unit withdrew earlier this
+ * either, in whichever order, but a creature trooper's attack: legion-withdraw; and no move into
+ * melee, the withdraw's own included). `withdrew`: the unit withdrew earlier this
  * activation: the withdraw took it out of melee, so it is no longer engaged (no second withdraw; a
  * plain move, but none into melee: legion-withdraw). Also asked for a free move outside the unit's
  * own activation (a standby token's, a handed one: round.ts), with `earlier` null and `withdrew` false.
@@ -136,6 +137,8 @@ export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'att
   if (withdrew) out.push(WithdrewOutOfMelee());
   if (a.withdraw) {
     out.push(engaged ? WithdrawMove() : WithdrawNotEngaged());
+    // The withdraw itself ends out of melee: none into base contact (legion-withdraw).
+    if (a.startsMelee) out.push(WithdrewNoMelee());
     if (earlier)
       out.push(earlier === 'attack' && s.type === 'creature-trooper' ? CreatureAttacksAndWithdraws() : WithdrawAfter({ kind: earlier }));
   } else if (withdrew) {

@@ -81,8 +81,25 @@ export function rallyRoll(s: UnitState, faces: readonly WhiteFace[]): Event {
 }
 
 /**
+ * `true` when the unit holds a standby token now: `standby` (held now), or one its standby action
+ * or an effect gave it this activation, as long as no later entry of `did` (any action or attack)
+ * and no suppression gained since (`standbyLost`) removed it (legion-standby-token-removed). canPerform reads the
+ * log the same way in its one pass.
+ */
+export function standbyHeld(s: UnitState): boolean {
+  let at = -1;
+  s.did.forEach((d, i) => {
+    const gained = isGainedToken(d);
+    if (gained ? d.gained === 'standby' : kindOf(d) === 'standby' && !d.notAction) at = i + 1;
+    else if (!gained) at = -1;
+  });
+  return s.standby === true || at > (s.standbyLost ?? -1);
+}
+
+/**
  * The unit gains `n` suppression tokens now (n ≥ 1): none for courage "-" or a vehicle; a
- * trooper or droid trooper gains them, and a standby token it held is removed. From the Perform
+ * trooper or droid trooper gains them, and a standby token it holds is removed, one its standby
+ * action gave this activation too (`standbyLost`, legion-standby-token-removed). From the Perform
  * Actions step on, `suppressionAtStart` keeps the count the step began with (legion-action-count-fixed).
  */
 export function gainSuppression(s: UnitState, n: number): Event {
@@ -90,10 +107,12 @@ export function gainSuppression(s: UnitState, n: number): Event {
   if (s.courage === 'none') return { state: s, reasons: [NoSuppressionGained()] };
   const now = Math.min(30, s.suppression + n);
   const reasons: Reason[] = [SuppressionGained({ n, now })];
-  if (s.standby) reasons.push(StandbyLostToSuppression());
+  // A token held as the activation began, or one its standby action or an effect gave since (standbyHeld).
+  const lost = standbyHeld(s);
+  if (lost) reasons.push(StandbyLostToSuppression());
   // In the Perform Actions step or later the action count stays as it was when the step began.
   const fixed = s.step === 'start' || s.step === 'rally' ? {} : { suppressionAtStart: s.suppressionAtStart ?? s.suppression };
-  return { state: { ...s, ...fixed, suppression: now, standby: false }, reasons };
+  return { state: { ...s, ...fixed, suppression: now, standby: false, ...(lost && { standbyLost: s.did.length }) }, reasons };
 }
 
 /** What {@link attackSuppression} needs of an attack that has resolved against the unit. */
@@ -250,7 +269,17 @@ export function endActivation(s: UnitState, wanted?: string): Event {
     state = { ...state, undeployed: false };
   }
   const ended = eachKeyword(state, 'atEnd', reasons, wanted);
-  const { suppressionAtStart: _, activations: __, ionBlank: ___, damageRoll: _r, faceup: _f, ordered: _o, engaged: _e, ...rest } = ended;
+  const {
+    suppressionAtStart: _,
+    standbyLost: _l,
+    activations: __,
+    ionBlank: ___,
+    damageRoll: _r,
+    faceup: _f,
+    ordered: _o,
+    engaged: _e,
+    ...rest
+  } = ended;
   return {
     state: { ...rest, ...(engagedAtEnd ? { engaged: true } : {}), step: 'perform-actions', turn: 'own', did: [], standby: false },
     reasons,

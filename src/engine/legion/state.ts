@@ -250,6 +250,8 @@ export type Done = Action | GainedToken;
  *   `force`: which of the unit's upgrade cards are Force upgrades (Master of the Force); `expended`:
  *   cards it expended earlier this game (an action with `expends` names its card).
  * - `activations`: activations the unit already made this round (0 when omitted; Unstoppable).
+ * - `standbyLost`: set by gaining suppression (events.ts), the length of `did` then: a standby
+ *   token the log gave before it is gone (legion-standby-token-removed).
  */
 export interface UnitState {
   readonly type: UnitType;
@@ -283,6 +285,7 @@ export interface UnitState {
   readonly expended?: readonly string[];
   readonly force?: readonly string[];
   readonly activations?: number;
+  readonly standbyLost?: number;
 }
 
 /** The unit's entry for keyword `k`, as `{ keyword, x }`, or `undefined` when it lacks it. */
