@@ -410,6 +410,15 @@ export const InvalidPath = define({
   hint: 'Pass vault-relative POSIX paths to buildGraph.',
 });
 
+export const NoteLeftOut = define({
+  code: 'NoteLeftOut',
+  title: 'Note left out of the site',
+  severity: 'info',
+  message: (path: string) =>
+    `${path} is left out of the site and of the checks (the \`ignore\` option; by default the vault's root README.md, which describes the vault's folder rather than the rules). Obsidian shows it as a note; links to it show as notes not written yet.`,
+  hint: 'Leave it out of `ignore` to publish it, or rename it if it is a note readers should see.',
+});
+
 export const UnlinkedAsset = define({
   code: 'UnlinkedAsset',
   title: 'File no note links or embeds',
@@ -575,6 +584,7 @@ export const DIAGNOSTICS = {
   SymlinkSkipped,
   UnreadableFile,
   InvalidPath,
+  NoteLeftOut,
   UnlinkedAsset,
   DuplicateFileName,
   UnlinkableName,

@@ -17,7 +17,7 @@
  */
 import { pushAll } from './arrays.ts';
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
-import { compareDiagnostics, diagnose, InvalidPath, SharedBlockId, UnlinkableName } from './diagnostics.ts';
+import { compareDiagnostics, diagnose, InvalidPath, NoteLeftOut, SharedBlockId, UnlinkableName } from './diagnostics.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
@@ -466,7 +466,12 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
         store.set('invalid', given, present ? [diagnose(InvalidPath, { file: given, line: 1, column: 1 }, given)] : []);
         continue;
       }
-      if (isIgnored(path, ignore)) continue;
+      if (isIgnored(path, ignore)) {
+        // Not silently: a note left out is said so (a file of another kind is not a page anyway).
+        const note = files.has(given) && isNotePath(path);
+        store.set('left-out', given, note ? [diagnose(NoteLeftOut, { file: given, line: 1, column: 1 }, given)] : []);
+        continue;
+      }
       let names = spellings.get(path);
       if (files.has(given)) {
         if (!names) spellings.set(path, (names = new Set()));

@@ -35,6 +35,14 @@ describe('bad notes are reported and still published', () => {
     expect(note(g, 'late')).toMatchObject({ title: 'late', tags: [], frontmatter: {} });
     expect(note(g, 'first').title).toBe('First');
   });
+  it("the vault's root README.md is left out of the site, and said to be, not dropped in silence", () => {
+    const g = vault({ 'README.md': '# About this folder', 'Home.md': 'See [[README]].' });
+    expect(g.notes.map((n) => n.path)).toEqual(['Home.md']);
+    expect(g.diagnostics.filter((d) => d.code === 'NoteLeftOut').map((d) => [d.file, d.severity])).toEqual([['README.md', 'info']]);
+    expect(g.diagnostics.filter((d) => d.code === 'BrokenLink').map((d) => d.file)).toEqual(['Home.md']);
+    // A README in a folder is a note like any other.
+    expect(vault({ 'rules/README.md': 'A note.' }).notes.map((n) => n.path)).toEqual(['rules/README.md']);
+  });
   it('frontmatter that is not a mapping, and aliases of the wrong type', () => {
     const g = vault({ 'a.md': '---\n- just\n- a list\n---\nx', 'b.md': '---\naliases: [{ a: 1 }, ok]\n---\ny' });
     expect(g.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([

@@ -114,6 +114,8 @@ describeSeed('the seed vault', () => {
       expect(d.line).toBeLessThanOrEqual(lines);
       expect(d.hint.length).toBeGreaterThan(10);
     }
-    expect(new Set(graph.diagnostics.map((d) => d.code))).toEqual(new Set(['BrokenLink', 'MissingEmbed', 'PageNotInVault']));
+    // Its README, left out of the site, is said to be (not dropped in silence).
+    expect(new Set(graph.diagnostics.map((d) => d.code))).toEqual(new Set(['BrokenLink', 'MissingEmbed', 'NoteLeftOut', 'PageNotInVault']));
+    expect(graph.diagnostics.filter((d) => d.code === 'NoteLeftOut').map((d) => d.file)).toEqual(['README.md']);
   });
 });
