@@ -17,7 +17,8 @@ import {
   UnitStaysInPlay,
 } from './reasons.ts';
 import { choices, type Choose } from './scenario.ts';
-import { findCard, type Card, type PendingTrigger, type SwuState, type UnitStats } from './state.ts';
+import { findCard, type Card, type SwuState, type UnitStats } from './state.ts';
+import { allTriggers } from './resolution.ts';
 
 /** How damage is dealt: as `ask.damage` and the `damage` event of `happens` give it. */
 export interface DamageSpec {
@@ -152,10 +153,9 @@ export function damageAtOnce(state: SwuState, event: DamageEvent): Happened {
  * (`swu-trigger-active-player-chooses`). `DefeatedAtOnce` says only what applies.
  */
 function newTriggerControllers(before: SwuState, after: SwuState): number {
-  const ids = (ts: readonly PendingTrigger[]): PendingTrigger[] => ts.flatMap((t) => [t, ...ids(t.triggers)]);
-  const old = new Set(ids(before.pending).map((t) => t.id));
+  const old = new Set(allTriggers(before.pending).map((t) => t.id));
   return new Set(
-    ids(after.pending)
+    allTriggers(after.pending)
       .filter((t) => !old.has(t.id))
       .map((t) => t.controller),
   ).size;
