@@ -166,6 +166,17 @@ export function scalableCases(size: number): HostileCase[] {
     repeated('unclosed-dollars.md', '$a ', size, null),
     // Formulas by the hundred thousand: past the note's budget they show as written, and the parser reads them as text (`plugins/remark-inline-math.ts`).
     repeated('many-formulas.md', '$x$ ', size, size / 4 > MAX_TYPESET_FORMULAS ? { code: 'TooManyFormulas', line: 1 } : null),
+    // Inline markup as dense as it can be, each construct closed: emphasis on every other
+    // character, empty links whose destination never closes, and closed links, wikilinks, code
+    // spans, strikethrough and highlights by the hundred thousand in one paragraph.
+    repeated('dense-emphasis.md', '*a', size, null),
+    repeated('empty-link-openers.md', '[](', size, null),
+    repeated('dense-strong.md', '**a** ', size, null),
+    repeated('dense-links.md', '[a](b) ', size, null),
+    repeated('dense-wikilinks.md', '[[a]] ', size, null),
+    repeated('dense-code-spans.md', '`a` ', size, null),
+    repeated('dense-strikethrough.md', '~~a~~ ', size, null),
+    repeated('dense-highlights.md', '==a== ', size, null),
     // A callout opener whose `]` never comes (its type may hold spaces: read up to the `]` once).
     repeated('unclosed-callout-type.md', 'ab ', size, null, '> [!'),
   ];

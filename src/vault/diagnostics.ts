@@ -456,6 +456,15 @@ export const NestingTooDeep = define({
   hint: 'Use fewer nested `>` quotes or list levels, fewer `*`, `_` or `[` in a row, and fewer HTML elements inside each other (no reader needs more than a few); split a very long list or table into several notes.',
 });
 
+export const MarkupTooDense = define({
+  code: 'MarkupTooDense',
+  title: 'Too much inline markup in one note',
+  severity: 'warning',
+  message: (limit: number) =>
+    `This note holds more links, embeds, emphasis and other inline markup than ${limit} units allow (a wikilink is one, a Markdown link two); from this point on the rest of the note is published as written, in one code block.`,
+  hint: 'Split the note into several: no page needs that many links or emphasised words, and each costs the build time and memory.',
+});
+
 // Codes the checker reports (`src/checker/`): what only the whole vault, the engines or the
 // recorded reviews can tell. Same catalogue, same shape.
 
@@ -589,6 +598,7 @@ export const DIAGNOSTICS = {
   DuplicateFileName,
   UnlinkableName,
   NestingTooDeep,
+  MarkupTooDense,
   NulCharacter,
   Utf16Note,
   NoteNotParsed,

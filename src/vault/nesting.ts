@@ -34,8 +34,18 @@
  * ({@link CappedText.rest}; `parse.ts` appends it), which costs no parsing at all. The parse cost
  * of a note's containers and blocks is thus bounded by the budget.
  *
+ * Inline markup costs as much, however flat: micromark spends about 38 µs and 11 KB at its peak on
+ * each wikilink, emphasis or strikethrough it pairs, twice that on a Markdown link (1 MB of
+ * `[a](b) `: 14 s, 1.9 GB; of `*a`: 10 s, 1.6 GB). So a note also has a budget of
+ * {@link MARKUP_BUDGET} units of inline markup (see {@link markupCost}): at the construct that
+ * would overspend it, even in the middle of a line, the rest of the note is published as written
+ * in the same way (`markup` of {@link CappedText} says where). Stray brackets and delimiters that
+ * can only close cost micromark little, and nothing here.
+ *
  * Lines inside fenced code blocks are not told apart: such a line would get the backslash too, and
- * spends the budget as any line does (micromark reads 1 MB of code lines in over 20 s).
+ * spends the budgets as any line does (micromark reads 1 MB of code lines in over 20 s); telling
+ * them apart would need the whole block structure (a fence in an HTML block or a block quote that
+ * a later line closes is no fence).
  * The frontmatter (YAML) is left as it is, and not counted.
  */
 
@@ -50,6 +60,15 @@ export const MAX_NESTING = 100;
  * paragraph still fit.
  */
 export const NESTING_BUDGET = 10_000;
+
+/**
+ * Units of inline markup a note may hold (see {@link markupCost}; a unit is about one wikilink's
+ * parse, 38 µs and 11 KB): 30,000 wikilinks, 15,000 Markdown links or 30,000 emphasised words at
+ * most (1 MB of them: about 1.2 s and 220 MB more than a note without); past it the rest of the
+ * note is published as code (see module doc). The densest notes of the seed vault and `content/`
+ * take 15 units a KB: 15,000 for 1 MB.
+ */
+export const MARKUP_BUDGET = 30_000;
 
 /** `*` or `_` a run may have as emphasis delimiters (`***` is the most any reader writes). */
 const MAX_DELIMITER_RUN = 16;
@@ -84,6 +103,9 @@ export interface CappedText {
   flattened: number;
   /** The note's text from line `flattened` on, not in `text` (to be shown as code); empty when none. */
   rest: string;
+  /** Present when the {@link MARKUP_BUDGET} ran out (rather than the nesting budget): the 1-based
+   * column of line `flattened` where `rest` starts, at the construct that overspent it. */
+  markup?: { column: number };
 }
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
@@ -290,6 +312,71 @@ function capLine(line: string, limit: number): string {
   return capBrackets(out);
 }
 
+/** Whether the character code `c` is a space, a tab or a line ending (or the end of the line, -1 or NaN). */
+const isWhite = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || !(c >= 0);
+
+/** Whether the character code `c` is a letter or digit (ASCII, or any code past it), which makes a `_` intraword. */
+const isWordChar = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c > 0x7f;
+
+/**
+ * The units of inline markup (see {@link MARKUP_BUDGET}) in the line from `start` to `end`, read
+ * up to where they would exceed `left`: `at` is then the index of the construct that would
+ * (a `[[` or a delimiter run starts there; for a `](`, the `[` or `![` before it), else -1. Units, after what micromark spends:
+ * a wikilink or embed (`[[`) 1; a Markdown link or image (`](`) 2; a run of `*`, `_` or `~` that
+ * can open emphasis or strikethrough (a character other than a space after it; for `_`, no letter
+ * or digit before it) 1; an HTML tag or autolink (`<` before a letter, `/`, `!` or `?`) ½; a URL
+ * (`://`) 1; a run of backticks, a `==` or a `#tag` ¼. A lone `[` (a reference, a footnote call,
+ * a task's box) and a run that can only close cost nothing. Linear in the line.
+ */
+export function markupCost(text: string, start: number, end: number, left: number): { cost: number; at: number } {
+  let cost = 0;
+  // The last `[` (or the `!` of `![`): where a link that overspends starts.
+  let opened = -1;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    let unit = 0;
+    let next = i;
+    let at = i;
+    if (c === 0x5b /* [ */) {
+      opened = i > start && text.charCodeAt(i - 1) === 0x21 /* ! */ ? i - 1 : i;
+      if (text.charCodeAt(i + 1) === 0x5b) {
+        unit = 1;
+        next = i + 1;
+      }
+    } else if (c === 0x5d /* ] */) {
+      if (text.charCodeAt(i + 1) === 0x28 /* ( */) {
+        unit = 2;
+        if (opened !== -1) at = opened;
+      }
+    } else if (c === 0x2a || c === 0x5f || c === 0x7e /* * _ ~ */ || c === 0x60 /* ` */) {
+      let j = i + 1;
+      while (j < end && text.charCodeAt(j) === c) j++;
+      next = j - 1;
+      if (c === 0x60) unit = 0.25;
+      else if (!isWhite(j < end ? text.charCodeAt(j) : -1) && !(c === 0x5f && i > start && isWordChar(text.charCodeAt(i - 1)))) unit = 1;
+    } else if (c === 0x3c /* < */) {
+      const d = text.charCodeAt(i + 1) | 0x20;
+      if ((d >= 0x61 && d <= 0x7a) || d === 0x2f || d === 0x21 || d === 0x3f /* letter / ! ? */) unit = 0.5;
+    } else if (c === 0x3a /* : */) {
+      if (text.charCodeAt(i + 1) === 0x2f && text.charCodeAt(i + 2) === 0x2f) unit = 1;
+    } else if (c === 0x3d /* = */) {
+      if (text.charCodeAt(i + 1) === 0x3d) {
+        unit = 0.25;
+        next = i + 1;
+      }
+    } else if (c === 0x23 /* # */) {
+      const d = text.charCodeAt(i + 1);
+      if ((i === start || isWhite(text.charCodeAt(i - 1))) && !isWhite(i + 1 < end ? d : -1) && d !== 0x23) unit = 0.25;
+    }
+    if (unit > 0) {
+      if (cost + unit > left) return { cost, at };
+      cost += unit;
+    }
+    i = next;
+  }
+  return { cost, at: -1 };
+}
+
 /** Whether `text` from `start` to `end` is `---` and then only spaces, tabs and a carriage return (a frontmatter fence). */
 function isFence(text: string, start: number, end: number): boolean {
   return text.startsWith('---', start) && isBlank(text, start + 3, end);
@@ -315,11 +402,14 @@ function frontmatterEnd(text: string): { start: number; line: number } {
 /**
  * `text` with container nesting capped at `limit` levels per line, and the rest of the note cut
  * off (as `rest`) from the first line once the note has spent `budget` container levels, blocks
- * and lines (see module doc; blank lines spend nothing). Linear in the text.
+ * and lines (see module doc; blank lines spend nothing), or from the construct that would spend
+ * more than `markupBudget` units of inline markup ({@link markupCost}). Linear in the text.
  */
-export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTING_BUDGET): CappedText {
+export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTING_BUDGET, markupBudget = MARKUP_BUDGET): CappedText {
   // Only a line longer than `limit` can be over it, and the budget needs as many characters: a cheap pre-test.
   if (text.length < Math.min(limit, budget)) return { text, lines: [], flattened: 0, rest: '' };
+  // A unit of markup takes two characters at least: a shorter note cannot spend the markup budget.
+  let markupLeft = text.length < 2 * markupBudget ? Number.POSITIVE_INFINITY : markupBudget;
   const lines: number[] = [];
   const parts: string[] = [];
   let copied = 0;
@@ -358,6 +448,17 @@ export function capLineNesting(text: string, limit = MAX_NESTING, budget = NESTI
       return { text: parts.join(''), lines, flattened: line, rest: text.slice(start) };
     }
     spent += levels;
+    if (markupLeft !== Number.POSITIVE_INFINITY) {
+      const { cost, at } = markupCost(text, start, end, markupLeft);
+      if (at !== -1) {
+        // Cut at the construct that overspends: the line up to it is parsed (capped as any line).
+        const kept = text.slice(start, at);
+        parts.push(text.slice(copied, start), kept.length > limit ? capLine(kept, limit) : kept);
+        lines.push(line);
+        return { text: parts.join(''), lines, flattened: line, rest: text.slice(at), markup: { column: at - start + 1 } };
+      }
+      markupLeft -= cost;
+    }
     if (end - start > limit) {
       const lineEnd = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
       const original = text.slice(start, lineEnd);

@@ -48,7 +48,7 @@ import remarkInlineMath from './plugins/remark-inline-math.ts';
 import { remarkMathPlaceholders } from './plugins/math-render.ts';
 import remarkNestingLimit from './plugins/remark-nesting-limit.ts';
 import remarkHtmlNestingLimit from './plugins/remark-html-nesting-limit.ts';
-import { capLineNesting, MAX_NESTING, mayBeDelimiterRow, NESTING_BUDGET } from './nesting.ts';
+import { capLineNesting, MARKUP_BUDGET, MAX_NESTING, mayBeDelimiterRow, NESTING_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import { withInlineQueries } from './inline-queries.ts';
 
@@ -233,10 +233,10 @@ export function needsLinks(text: string): boolean {
 }
 
 /**
- * The end of a note past its nesting budget (`nesting.ts`), from 1-based line `line` on, as one
- * code block; its offsets count from `offset`, the end of the parsed text.
+ * The end of a note past its nesting or markup budget (`nesting.ts`), from 1-based line `line`
+ * and column `column` on, as one code block; its offsets count from `offset`, the end of the parsed text.
  */
-function restAsCode(rest: string, line: number, offset: number): Code {
+function restAsCode(rest: string, line: number, column: number, offset: number): Code {
   const value = rest.replace(/\r?\n$/, '');
   let lines = 0;
   let lastBreak = -1;
@@ -250,8 +250,8 @@ function restAsCode(rest: string, line: number, offset: number): Code {
     meta: null,
     value,
     position: {
-      start: { line, column: 1, offset },
-      end: { line: line + lines, column: value.length - lastBreak, offset: offset + value.length },
+      start: { line, column, offset },
+      end: { line: line + lines, column: lines === 0 ? column + value.length : value.length - lastBreak, offset: offset + value.length },
     },
   };
 }
@@ -266,15 +266,15 @@ function parseCapped(text: string, capped: ReturnType<typeof capLineNesting>, pa
   if (left.includes('autolinkLiterals') && !(options.links ?? needsLinks(text))) left.push('links');
   const chosen = left.length === 0 ? fullProcessor : processorWithout(left);
   const file = new VFile({ path, value: text });
-  // The line where the note's budget ran out says so (args: the budget, `note`).
-  file.data.syntaxProblems = capped.lines.map((line) => ({
-    code: 'NestingTooDeep',
-    args: line === capped.flattened ? [String(NESTING_BUDGET), 'note'] : [String(MAX_NESTING)],
-    line,
-    column: 1,
-  }));
+  // The line where the note's budget ran out says so (args: the budget, `note`), at the construct
+  // that overspent the markup budget.
+  file.data.syntaxProblems = capped.lines.map((line): SyntaxProblem => {
+    if (line !== capped.flattened) return { code: 'NestingTooDeep', args: [String(MAX_NESTING)], line, column: 1 };
+    if (capped.markup) return { code: 'MarkupTooDense', args: [String(MARKUP_BUDGET)], line, column: capped.markup.column };
+    return { code: 'NestingTooDeep', args: [String(NESTING_BUDGET), 'note'], line, column: 1 };
+  });
   const parsed = chosen.parse(file);
-  if (capped.rest) parsed.children.push(restAsCode(capped.rest, capped.flattened, text.length));
+  if (capped.rest) parsed.children.push(restAsCode(capped.rest, capped.flattened, capped.markup?.column ?? 1, text.length));
   const tree = chosen.runSync(parsed, file) as Root;
   return { tree, problems: file.data.syntaxProblems };
 }

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVault } from '../../src/vault/index.ts';
 import { contentCases, scalableCases } from '../../src/synthetic/hostile-cases.ts';
+import { MARKUP_BUDGET, markupCost } from '../../src/vault/nesting.ts';
 import { runCheck } from '../checker/cli.ts';
 import { runCheckCli } from '../../src/checker/cli.ts';
 import { note, vault } from './helpers.ts';
@@ -111,6 +112,33 @@ describe('hostile notes at scale', () => {
     expect(g.notes).toHaveLength(2);
   });
 
+  it('publishes inline markup past the note budget as written, from the link that overspends it, even mid-line', () => {
+    // One line of wikilinks (a unit each) and Markdown links (two each), in two notes.
+    const g = vault({
+      'wikilinks.md': `# Index\n\n${'[[b]] '.repeat(MARKUP_BUDGET + 500)}\n\nLast line.\n`,
+      'links.md': `Intro.\n${'[a](b.md) '.repeat(MARKUP_BUDGET)}\n`,
+      'b.md': 'B',
+      'after.md': 'See [[wikilinks]] and [[links]].',
+    });
+    expect(g.notes).toHaveLength(4);
+    // Reported at the line and column of the first link past the budget.
+    expect(g.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`).sort()).toEqual([
+      `links.md:2:${1 + 10 * (MARKUP_BUDGET / 2)} MarkupTooDense`,
+      `wikilinks.md:3:${1 + 6 * MARKUP_BUDGET} MarkupTooDense`,
+    ]);
+    const from = (id: string) => g.edges.filter((e) => e.source === id && e.target === 'b').length;
+    expect(from('wikilinks')).toBe(MARKUP_BUDGET);
+    expect(from('links')).toBe(MARKUP_BUDGET / 2);
+    // Nothing lost: the rest, links and the last line too, is on the page as written, in code.
+    const html = g.notes.find((n) => n.id === 'wikilinks')!.html;
+    expect(html.match(/<a /g)).toHaveLength(MARKUP_BUDGET);
+    expect(html).toMatch(/<pre><code>\[\[b\]\] \[\[b\]\] [^<]*Last line\.\s*<\/code><\/pre>/);
+    // Linked prose of a 1 MB note stays under it (a link or two a sentence).
+    const prose = 'A unit that is [[b|Suppressed]] may still [[b#Rally|rally]] at the start of its activation. ';
+    const mb = prose.repeat(Math.ceil(2 ** 20 / prose.length));
+    expect(markupCost(mb, 0, mb.length, Number.POSITIVE_INFINITY).cost).toBeLessThan(MARKUP_BUDGET);
+  });
+
   it('publishes the lines of one long paragraph past the note budget as written, each line spending half a block', () => {
     const c = scalableCases(160_000).find((x) => x.path === 'field-then-strong-lines.md')!;
     const g = vault({ [c.path]: c.bytes, 'after.md': 'See [[field-then-strong-lines]].' });
@@ -124,7 +152,8 @@ describe('hostile notes at scale', () => {
 
   it('builds runs of 10,000 unclosed [[ (and of ![[, ]], |, # and ^), and of constructs that fail, as text', () => {
     // (Styled spans are reported once an element, by design: not a run that fails.)
-    const runs = scalableCases(20_000).filter((c) => !c.path.startsWith('deep-') && c.expect?.code !== 'UnsafeHtml');
+    // (Dense markup that pairs, `dense-*.md`, is no run that fails: see the markup budget below.)
+    const runs = scalableCases(20_000).filter((c) => !/^(deep|dense)-/.test(c.path) && c.expect?.code !== 'UnsafeHtml');
     const g = vault(Object.fromEntries(runs.map((c) => [c.path, c.bytes])));
     // Long stretches of brackets that cannot pair are capped (their excess shown in a code
     // span), nothing else is reported.
