@@ -14,6 +14,7 @@ import type { Diagnostic, VaultFile, VaultGraph, VaultOptions } from './types.ts
 import { compareDiagnostics } from './diagnostics.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { readObsidianSettings } from './obsidian-settings.ts';
+import { embedTargetNames, type TreeRequest, wantsTree } from './embed-names.ts';
 
 export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
 export { readNoteLean, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
@@ -52,8 +53,14 @@ export async function readVault(root: string, given: VaultOptions = {}): Promise
   ]);
   const options: VaultOptions = settings ? { ...given, strictLineBreaks: settings.strictLineBreaks } : given;
   const maxBytes = options.maxNoteBytes ?? DEFAULT_MAX_NOTE_BYTES;
-  // Without HTML (the checker), no tree is needed: the workers and the cache pass digests only.
-  const trees = options.html === undefined || options.html === true;
+  // Without HTML (the checker), only the trees the embed diagnostics expand are wanted (a guess,
+  // see embed-names.ts); with none at all, digests only.
+  const trees: TreeRequest =
+    options.html === undefined || options.html === true
+      ? true
+      : options.html === 'diagnostics'
+        ? { embedded: [...embedTargetNames(files)] }
+        : false;
   const serialised = options.cacheDir
     ? await parseWithCache(files, options.cacheDir, maxBytes, trees, options.parseThreads)
     : await parseAhead(files, maxBytes, trees, options.parseThreads);
@@ -83,7 +90,7 @@ const isNote = (f: VaultFile, maxBytes: number): boolean => /\.md$/i.test(f.path
 async function parseAhead(
   files: readonly VaultFile[],
   maxBytes: number,
-  trees: boolean,
+  trees: TreeRequest,
   requested?: number,
 ): Promise<SerialisedParses | undefined> {
   const threads = parseThreadCount(files.filter((f) => isNote(f, maxBytes)).length, requested);
@@ -104,7 +111,7 @@ async function parseWithCache(
   files: readonly VaultFile[],
   cacheDir: string,
   maxBytes: number,
-  trees: boolean,
+  trees: TreeRequest,
   requested?: number,
 ): Promise<SerialisedParses> {
   const cached = await readParseCache(cacheDir);
@@ -115,7 +122,7 @@ async function parseWithCache(
     if (!isNote(file, maxBytes)) continue;
     const key = noteKey(file.bytes);
     const hit = cached.get(key);
-    if (hit && (hit.full || !trees)) {
+    if (hit && (hit.full || trees !== true)) {
       out.set(file.bytes, hit);
       next.set(key, hit);
     } else misses.push({ file, key });
@@ -132,7 +139,11 @@ async function parseWithCache(
       requested,
     )) ?? new Map<Uint8Array, SerialisedNote>();
   for (const { file, key } of misses) {
-    const note = fresh.get(file.bytes) ?? serialiseNote(digestNote(file.bytes, file.path), trees);
+    let note = fresh.get(file.bytes);
+    if (!note) {
+      const digested = digestNote(file.bytes, file.path);
+      note = serialiseNote(digested, wantsTree(trees, digested.digest, file.path));
+    }
     next.set(key, note);
     out.set(file.bytes, note);
   }

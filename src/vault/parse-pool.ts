@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { PreparsedNote } from './notes.ts';
 import type { ParseRequest, ParseResponse } from './parse-worker.ts';
+import type { TreeRequest } from './embed-names.ts';
 import { preparsedNote, type SerialisedNote } from './serialised-note.ts';
 import type { VaultFile } from './types.ts';
 
@@ -60,14 +61,15 @@ export function parseThreadCount(noteCount: number, requested?: number): number 
 /**
  * Reads the `.md` files of `files` no larger than `maxBytes` on `threads` worker threads.
  * Resolves to each note's serialised digest by `file.bytes`, with its serialised syntax tree when
- * `trees` (default `true`; `false` when nothing will be rendered: a fifth of the bytes to pass).
+ * `trees` (default `true`; `false` when nothing will be rendered: a fifth of the bytes to pass;
+ * or the names embeds point at, for the trees the embed diagnostics want, see `embed-names.ts`).
  * Rejects when a worker fails to start or crashes (the caller then parses in-process).
  */
 export async function parseInWorkers(
   files: readonly VaultFile[],
   threads: number,
   maxBytes: number,
-  trees = true,
+  trees: TreeRequest = true,
 ): Promise<SerialisedParses> {
   const notes = files.filter((f) => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes);
   const batches: VaultFile[][] = [];

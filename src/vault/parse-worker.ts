@@ -3,18 +3,20 @@
  * code as the main thread (`note-digest.ts`: decode, parse, frontmatter, facts, summary), posting
  * back each note's digest and, when asked, its syntax tree, serialised with `node:v8` (transferred,
  * not copied). A digest is about a fifth of the size of the tree (5,000 generated notes: 2.3 KB
- * against 12 KB a note, where the live tree takes ~15× that); the checker asks for digests only.
+ * against 12 KB a note, where the live tree takes ~15× that); the checker asks for digests, and
+ * the trees of the notes its embed diagnostics will expand (`embed-names.ts`).
  * Messages: in `{ id, trees, notes: [{ path, bytes }] }`, out `{ id, results: [{ digest, tree, full }] }`
  * (`tree` is `null` when not asked for, or for a binary note, which is never parsed).
  */
 import { parentPort } from 'node:worker_threads';
+import { type TreeRequest, wantsTree } from './embed-names.ts';
 import { digestNote } from './note-digest.ts';
 import { serialiseNote, type SerialisedNote } from './serialised-note.ts';
 
 export interface ParseRequest {
   id: number;
-  /** Send the syntax trees too (to render), not only the digests. */
-  trees: boolean;
+  /** Send the syntax trees too (to render), not only the digests: all, none, or some (`embed-names.ts`). */
+  trees: TreeRequest;
   notes: Array<{ path: string; bytes: Uint8Array }>;
 }
 
@@ -24,7 +26,13 @@ export interface ParseResponse {
 }
 
 parentPort?.on('message', (request: ParseRequest) => {
-  const results = inOneBlock(request.notes.map(({ path, bytes }) => serialiseNote(digestNote(bytes, path), request.trees)));
+  const embedded = typeof request.trees === 'object' ? new Set(request.trees.embedded) : undefined;
+  const results = inOneBlock(
+    request.notes.map(({ path, bytes }) => {
+      const digested = digestNote(bytes, path);
+      return serialiseNote(digested, wantsTree(request.trees, digested.digest, path, embedded));
+    }),
+  );
   const blocks = new Set(results.flatMap((r) => (r.tree ? [r.tree.buffer as ArrayBuffer] : [])));
   const transfer = [...results.map((r) => r.digest.buffer as ArrayBuffer), ...blocks];
   parentPort!.postMessage({ id: request.id, results } satisfies ParseResponse, transfer);

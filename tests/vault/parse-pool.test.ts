@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVault } from '../../src/vault/index.ts';
 import { parseInWorkers, parseThreadCount, preparsedFrom } from '../../src/vault/parse-pool.ts';
 import { readVaultFiles } from '../../src/vault/read.ts';
+import { embedTargetNames } from '../../src/vault/embed-names.ts';
 import { generateVault } from '../../src/synthetic/vault-generator.ts';
 
 let root = '';
@@ -59,6 +60,43 @@ describe('parsing on worker threads', () => {
     const digestsOnly = await parseInWorkers(files, 2, 20_000, false);
     expect([...digestsOnly].every(([bytes, n]) => n.tree === null && n.full === (bytes === binary.bytes))).toBe(true);
     expect(preparsedFrom(digestsOnly).get(move.bytes)?.digest()).toEqual(note?.digest());
+  });
+
+  it('sends the checker the trees its embed diagnostics expand: notes that embed, and notes an embed names', async () => {
+    const enc = new TextEncoder();
+    const files = [
+      { path: 'A.md', text: 'Shows ![[rules/Deep Cut#Range|the range]] and ![pic](Map%20Key.md).' },
+      { path: 'rules/Deep Cut.md', text: '# Range\n\nText.' },
+      { path: 'Map Key.md', text: 'Key.' },
+      { path: 'Called.md', text: '---\naliases: [Nickname]\n---\nBody.' },
+      { path: 'B.md', text: 'Embeds by alias: ![[nickname]] and an image ![[pic.png|100]]; a ! alone and ![x] alone' },
+      { path: 'Plain.md', text: 'Links to [[A]] only.' },
+    ].map((f) => ({ path: f.path, bytes: enc.encode(f.text) }));
+    expect([...embedTargetNames(files)].sort()).toEqual(['deep cut', 'map key', 'nickname', 'pic.png']);
+    const parsed = await parseInWorkers(files, 2, 20_000, { embedded: [...embedTargetNames(files)] });
+    const withTree = files.filter((f) => parsed.get(f.bytes)?.tree).map((f) => f.path);
+    expect(withTree.sort()).toEqual(['A.md', 'B.md', 'Called.md', 'Map Key.md', 'rules/Deep Cut.md']);
+  });
+
+  it('reports the same embed diagnostics with the threads sending some trees as parsing here', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rulegraph-embed-trees-'));
+    try {
+      // A cycle through an alias, a chain past the depth limit, and notes that embed nothing.
+      const notes: Record<string, string> = {
+        'Loop A.md': '![[Loop B]]',
+        'Loop B.md': '---\naliases: [Back]\n---\n![[Back]] and ![[Loop A]]',
+        ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`Chain ${i}.md`, `Step ${i} ![[Chain ${i + 1}]]`])),
+        'Chain 8.md': 'End.',
+        ...Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`Filler ${i}.md`, `Filler [[Chain 0]] ${i}.`])),
+      };
+      for (const [name, text] of Object.entries(notes)) await writeFile(path.join(dir, name), text);
+      const here = await loadVault(dir, { html: 'diagnostics', parseThreads: 0 });
+      const threaded = await loadVault(dir, { html: 'diagnostics', parseThreads: 2 });
+      expect(here.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['EmbedCycle', 'EmbedTooDeep']));
+      expect(threaded.diagnostics).toEqual(here.diagnostics);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives the same graph from the parse cache, and re-parses an edited note', async () => {
