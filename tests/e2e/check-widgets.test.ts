@@ -281,7 +281,7 @@ describe('Chronicle X path play', () => {
     await widget.getByRole('button', { name: 'Next step', exact: true }).click();
     await expect
       .poll(() => widget.locator('[data-key="path-status"]').innerText())
-      .toContain("Step 2 of 3: H enters c1. W's Overwatch fires with 3 dice; the move stops here, 1 step left.");
+      .toContain("Step 2 of 3: H enters c1. W's Overwatch fires with 3 dice; the move stops here, 1 step of this path after it.");
     expect(problems).toEqual([]);
     await page.close();
   });

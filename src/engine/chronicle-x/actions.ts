@@ -88,7 +88,9 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
           ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need: 2 })
           : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need: 2 }),
       ];
-    const facts = { model: model.id, steps, to: name, need: steps < 2 ? 2 : null };
+    // Boxed in, no square to step out to: the board closes it (cx-move-blocked), whatever the distance.
+    if (steps >= 2) return [R.NoOpenPath({ model: model.id, to: name })];
+    const facts = { model: model.id, steps, to: name, need: 2 };
     return [sprint ? R.SprintTooFar({ ...facts, movement: model.move }) : R.MoveTooFar(facts)];
   }
   const f = flagsAt(board, to);
@@ -110,7 +112,9 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
     return [R.DiagonalPastObstacle({ model: model.id, to: name, ...closedCorner(s, relaxed, to) })];
   }
   const anyway = stepsFrom(board, model.at, to);
-  const facts = { model: model.id, steps, to: name, need: anyway > 0 ? anyway : null };
+  // Unreachable at any length: what closes the way decides it (cx-move-blocked), not the Movement value.
+  if (anyway <= 0) return [R.NoOpenPath({ model: model.id, to: name })];
+  const facts = { model: model.id, steps, to: name, need: anyway };
   return [sprint ? R.SprintTooFar({ ...facts, movement: model.move }) : R.MoveTooFar(facts)];
 }
 
@@ -251,7 +255,7 @@ function blockerWords(s: GameState, b: Blocker): string {
     case 'occupied':
       return on(b.at);
     case 'corner':
-      return `the corner between ${sq(b.via[0])} and ${sq(b.via[1])}, closed on both sides`;
+      return `the corner between ${sq(b.via[0])} and ${sq(b.via[1])}, closed on both sides,`;
     case 'off-board':
       return 'the edge of the board';
   }
@@ -372,7 +376,8 @@ export function isFaceDownBlip(state: GameState, model: Model): boolean {
  * Movement while face down; only they flip), two actions per activation, two different actions
  * (Sprint differs from Move), then the action's own rules: Move/Sprint distance and the diagonal
  * rule (with `to`; a `to` where the model stands is out to a neighbour and back, two squares, this
- * vault's reading), Melee adjacency, Shoot non-adjacency + line of sight + range band, Psychic
+ * vault's reading; a `to` no path of any length reaches is refused by `cx-move-blocked`, not by the
+ * distance), Melee adjacency, Shoot non-adjacency + line of sight + range band, Psychic
  * reach without line of sight (a psychic value of 0 dice is no ability), Interact needing a
  * feature on or adjacent to the model's square (not behind a wall), Overwatch full (both actions) or weak
  * (second action only), Flip (then the Alien Behaviour Action). Without `to`/`target` it asks

@@ -59,7 +59,8 @@ export interface MoveInterruption {
   readonly dice: number;
   /** `true` when the blue (weak) token took one die off. */
   readonly weakened: boolean;
-  /** Steps the mover still has after the attack. */
+  /** Steps of the path asked after this one. What the mover may go on with is the rest of its
+   * Move or Sprint, which may be more (`pathVerdict` says it). */
   readonly stepsLeft: number;
 }
 
@@ -220,7 +221,8 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * "Can `moverId` walk this path without being interrupted?" as a verdict: refused by each
  * Overwatch shot (`cx-overwatch-fires`) and free attack (`cx-free-attack-leaving`) on the way,
  * and by a blip's flip on coming into a Hero's line of sight (`cx-blip-values`),
- * with where the move stops and what is left of it; refused by the first illegal step
+ * with where the move stops and what is left of it (the squares of its Move or Sprint not yet
+ * used, which may be more than the steps left on the path asked); refused by the first illegal step
  * (`cx-move-blocked`; a diagonal step past a closed corner: `cx-diagonal-move`, naming what closes
  * it) or a path longer than the Movement value (`cx-move-distance`); a path it
  * cannot walk reports only why (never a granted move or the attacks on the way). When the mover
@@ -267,6 +269,9 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   }
   // A path the model cannot walk is refused for that alone: what would interrupt it is not asked.
   if (!out.ok || reasons.length) return verdictOf(reasons);
+  // What a surviving mover may go on with is the rest of its Move or Sprint, not only the rest of
+  // the path asked (cx-overwatch-stops-move, cx-free-attack-leaving: "its unused steps").
+  const budget = sprint ? sprintDistance(mover.move) : mover.move;
   // An enemy being activated lost the token it had from earlier (cx-discard-overwatch): say why it stays quiet.
   const active = activation === null ? undefined : state.models[activation.model];
   const discarded = active && !overwatchTokenOf(state, active) && areEnemies(active, mover) ? overwatchDiscarded(active) : null;
@@ -296,7 +301,7 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
       if (out.interruptions.some((f) => f.kind === 'free-attack' && f.by === i.by && f.step === i.step))
         reasons.push(R.FreeAttackAndOverwatch({ model, by: i.by, at, step: i.step }));
     }
-    reasons.push(R.MoveGoesOn({ model, at, left: i.stepsLeft }));
+    reasons.push(R.MoveGoesOn({ model, at, left: Math.max(0, budget - i.step) }));
   }
   flipsUpTo(Number.POSITIVE_INFINITY);
   // A blue token with no die to roll stays quiet; say so, so that the silence is explained.

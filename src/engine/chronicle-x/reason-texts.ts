@@ -64,13 +64,7 @@ export const texts = reasonTexts<typeof R>()({
   },
   MoveTooFar: {
     title: 'Beyond Movement',
-    message: [
-      'need',
-      {
-        null: '{model} can Move up to {steps:square/squares} and there is no open path to {to}.',
-        other: '{model} can Move up to {steps:square/squares} but {to} is {need:square/squares} away along open squares.',
-      },
-    ],
+    message: '{model} can Move up to {steps:square/squares} but {to} is {need:square/squares} away along open squares.',
   },
   SprintRange: {
     title: 'Within half Movement',
@@ -85,14 +79,13 @@ export const texts = reasonTexts<typeof R>()({
   },
   SprintTooFar: {
     title: 'Beyond half Movement',
-    message: [
-      'need',
-      {
-        null: "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, and there is no open path to {to}.",
-        other:
-          "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, but {to} is {need:square/squares} away.",
-      },
-    ],
+    message:
+      "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, but {to} is {need:square/squares} away.",
+  },
+  NoOpenPath: {
+    title: 'No open path',
+    message:
+      'No path of any length takes {model} to {to}: blocked squares, walls, models or blip tokens close every way there, and a move cannot pass them.',
   },
   NoSquareReachable: {
     title: 'Nowhere to go',

@@ -37,18 +37,16 @@ export const OverwatchDiscarded = r<Who & { mode: string }>('OverwatchDiscarded'
 // Move and Sprint ----------------------------------------------------------------------------
 
 export const MoveRange = r<Who & { steps: number; reachable: number; to: string | null; need: number }>('MoveRange', 'cx-move-distance', N);
-export const MoveTooFar = r<Who & { steps: number; to: string; need: number | null }>('MoveTooFar', 'cx-move-distance', Y);
+export const MoveTooFar = r<Who & { steps: number; to: string; need: number }>('MoveTooFar', 'cx-move-distance', Y);
 export const SprintRange = r<Who & { steps: number; movement: number; reachable: number; to: string | null; need: number }>(
   'SprintRange',
   'cx-sprint-distance',
   N,
 );
-export const SprintTooFar = r<Who & { steps: number; movement: number; to: string; need: number | null }>(
-  'SprintTooFar',
-  'cx-sprint-distance',
-  Y,
-);
+export const SprintTooFar = r<Who & { steps: number; movement: number; to: string; need: number }>('SprintTooFar', 'cx-sprint-distance', Y);
 export const NoSquareReachable = r<Who & { steps: number }>('NoSquareReachable', 'cx-move-blocked', Y);
+/** No open way to the square at any length: closed squares and walls decide it, not the distance (`cx-move-blocked`). */
+export const NoOpenPath = r<Who & { to: string }>('NoOpenPath', 'cx-move-blocked', Y);
 export const MoveNoDistance = r<Who>('MoveNoDistance', 'cx-move-distance', Y);
 export const SprintNoDistance = r<Who & { movement: number }>('SprintNoDistance', 'cx-sprint-distance', Y);
 export const DestinationClosed = r<Who & { to: string; why: string }>('DestinationClosed', 'cx-move-blocked', Y);

@@ -106,7 +106,7 @@ describe('Move and Sprint', () => {
       A|.
       -+-
       . .`;
-    expect(answer({ board: sealed, models: { A: { move: 9 } }, ask: { action: 'move', to: 'a1' } })).toBeRefusedBy('cx-move-distance');
+    expect(answer({ board: sealed, models: { A: { move: 9 } }, ask: { action: 'move', to: 'a1' } })).toBeRefusedBy('cx-move-blocked');
   });
 });
 
