@@ -19,11 +19,12 @@
  *    legion-attack-pools, legion-withdraw, legion-base-contact, legion-keyword-needed for an
  *    extra defender), in attacks.ts, a part loaded on demand: asked only for an engaged unit, a
  *    withdraw (made or asked), a move into base contact, or an attack that names its defender(s);
- * 8. exhausted and expended cards (legion-exhaust) and a card's capacity (legion-repair: Repair X:
- *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
- *    expends a card or names its capacity;
- * 9. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
+ * 8. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
  *    legion-standby-token-removed, legion-recover);
+ * 9. exhausted and expended cards (legion-exhaust) and a card's capacity (legion-repair: Repair X:
+ *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
+ *    expends a card or names its capacity; after every rule that may refuse the action, so that a
+ *    refused action is not said to spend its card;
  * 10. what an allowed move gives the unit (its keywords' `moved` hook: Tactical, Agile, Spur), only
  *    when nothing above refused it: a refused move gives no tokens.
  *
@@ -311,10 +312,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   )
     part('attacks').declareChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
 
-  // 8. the card's state: exhausted, expended, or full to its capacity (exhaust.ts, loaded only for an action that names one)
-  if (a.exhausts ?? a.expends ?? a.capacity) part('exhaust').cardChecks(s, a, out);
-
-  // 9. standby and recover
+  // 8. standby and recover
   if (!a.notAction) {
     if (kind === 'standby') {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
@@ -325,6 +323,10 @@ export function canPerform(s: UnitState, a: Action): Verdict {
     if (s.standby || token > (s.standbyLost ?? -1)) out.push(R.StandbyTokenRemoved());
     if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
   }
+
+  // 9. the card's state: exhausted, expended, or full to its capacity (exhaust.ts, loaded only for an action that names one),
+  // after every other rule that may refuse the action: a refused action spends no card.
+  if (a.exhausts ?? a.expends ?? a.capacity) part('exhaust').cardChecks(s, a, out);
 
   // 10. what a move gives (Tactical's aim, Agile's dodge) or offers (Spur), only for a move the unit may make.
   if (!out.some((r) => r.refuses)) movedChecks(s, a, out);

@@ -236,9 +236,10 @@ export function issueOrder(s: UnitState): Event {
  * are gone, while a recover readied the cards exhausted before it (legion-exhaust, legion-recover:
  * {@link cardsAfter}); an undeployed unit that moved (its Scout move) is deployed (legion-scout);
  * its keywords' end-of-activation effects apply (Master of the Force X readies Force upgrades,
- * those exhausted this activation included: legion-master-of-the-force); its order token is turned facedown
- * (legion-one-activation). The state returned is the unit's activation in the next round, at its
- * Perform Actions step with nothing done: `did` empty, no standby token (gone in the End Phase),
+ * those exhausted this activation included: legion-master-of-the-force); last, after all of them
+ * (legion-activation-steps), its order token is turned facedown (legion-one-activation). The
+ * state returned is the unit's activation in the next round, at its Perform Actions step with
+ * nothing done: `did` empty, no standby token (gone in the End Phase),
  * no activation made yet that round, no order issued yet (`orderIssued` issues one), engaged
  * unless it withdrew (legion-withdraw), and a damaged vehicle's damage die not rolled yet
  * (`damageRoll` dropped: {@link diceNotRolled} says the answer counts no blank, legion-damaged-roll).
@@ -258,7 +259,6 @@ export function endActivation(s: UnitState, wanted?: string): Event {
     reasons.push(IonRemovedAtEnd({ ion: s.ion ?? 0 }));
     state = { ...state, ion: 0 };
   }
-  if (s.faceup) reasons.push(OrderTokenFacedown());
   const withdrew = s.engaged === true && s.did.some((d) => !isGainedToken(d) && d.withdraw === true);
   if (withdrew) reasons.push(WithdrewOutOfMelee());
   const engagedAtEnd = engagedNow(s);
@@ -269,6 +269,8 @@ export function endActivation(s: UnitState, wanted?: string): Event {
     state = { ...state, undeployed: false };
   }
   const ended = eachKeyword(state, 'atEnd', reasons, wanted);
+  // The last step of an activation, after every end-of-activation effect (legion-activation-steps).
+  if (s.faceup) reasons.push(OrderTokenFacedown());
   const {
     suppressionAtStart: _,
     standbyLost: _l,

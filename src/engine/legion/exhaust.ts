@@ -18,12 +18,19 @@ export const CapacityWound = catalogue.reason<{ card: string; held: number; capa
 
 /**
  * Reasons for the action `a` from its card's state: {@link expendChecks} when it expends a card,
- * {@link exhaustChecks} when it exhausts one, {@link capacityChecks} when it has a capacity.
+ * {@link exhaustChecks} when it exhausts one, {@link capacityChecks} when it has a capacity. What
+ * the action does to the card (exhausts it, expends it, puts a wound on it) happens only once it
+ * resolves (legion-exhaust, legion-repair): when a reason already in `out` or one of the card's own
+ * refuses the action, only the card's refusals are pushed, so a refused action never says the card
+ * will be spent by it.
  */
 export function cardChecks(s: UnitState, a: Action, out: Reason[]): void {
+  const at = out.length;
+  const refused = out.some((r) => r.refuses);
   if (a.expends !== undefined) expendChecks(s, a.expends, out);
   if (a.exhausts !== undefined) exhaustChecks(s, a.exhausts, out);
   if (a.capacity) capacityChecks(a, out);
+  if (refused || out.slice(at).some((r) => r.refuses)) for (let i = out.length; i-- > at; ) if (!out[i]!.refuses) out.splice(i, 1);
 }
 
 /**
