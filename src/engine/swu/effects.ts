@@ -146,7 +146,10 @@ export function regroup(state: SwuState): Happened {
     reasons: [
       ...end.reasons,
       ...resolved,
-      RegroupReadies({ readied: readied.length ? `readied: ${readied.join(', ')}` : 'none was exhausted', initiative: holder }),
+      RegroupReadies({
+        readied: readied.length ? `readied: ${readied.join(', ')}` : 'no card other than resources was exhausted',
+        initiative: holder,
+      }),
       ...next.reasons,
     ],
   };

@@ -6,6 +6,7 @@ import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import type { PendingTrigger, SwuState } from './state.ts';
 import { allTriggers, splitLayer } from './resolution.ts';
+import { triggerId } from './triggers.ts';
 import {
   FirstPlayerChosen,
   NestedBeforeParent,
@@ -13,12 +14,22 @@ import {
   NestedResolvedFirst,
   OwnOrderChosen,
   PlayersInterleaved,
+  EventNotQueued,
   ReplacementNotQueued,
   TriggerNotPending,
   TriggerNotResolved,
   TriggerResolvedTwice,
   TriggersResolveNow,
 } from './reasons.ts';
+
+/**
+ * The name of the card whose event ability `id` names (`card/ability`, as a triggered ability's
+ * trigger is named), if one does: an event ability resolves when its card is played and never
+ * waits to be ordered (`swu-event-resolves-when-played`).
+ */
+function eventAbilityCard(state: SwuState, id: string): string | undefined {
+  return state.cards.find((c) => c.abilities.some((a) => a.kind === 'event' && triggerId(c.id, a.id) === id))?.name;
+}
 
 const label = (t: PendingTrigger) => t.label ?? t.id;
 const layerName = (parent: PendingTrigger | null) => (parent ? `in the layer triggered by "${label(parent)}"` : 'in the top layer');
@@ -27,7 +38,8 @@ const layerName = (parent: PendingTrigger | null) => (parent ? `in the layer tri
  * Checks that `order` (trigger ids, first resolved first) is a legal complete resolution of
  * `state.pending`. Every failing rule is reported, in this order:
  * 1. each pending trigger exactly once, nothing else (`swu-trigger-next-opportunity`); a
- *    replacement effect's id gets `ReplacementNotQueued` (`swu-replacement-not-queued`);
+ *    replacement effect's id gets `ReplacementNotQueued` (`swu-replacement-not-queued`), an event
+ *    ability's (`card/ability`) `EventNotQueued` (`swu-event-resolves-when-played`);
  * 2. nested triggers right after the trigger that caused them, before its layer continues
  *    (`swu-nested-resolve-first`, 7.6.11);
  * 3. within each layer, one player's triggers all before the other's (`swu-trigger-active-player-chooses`, 7.6.10).
@@ -58,7 +70,14 @@ export function isLegalOrder(state: SwuState, order: readonly string[]): Verdict
   for (const [id, n] of times) {
     if (!byId.has(id)) {
       const replacement = state.effects.find((e) => e.id === id && e.kind === 'replacement');
-      reasons.push(replacement ? ReplacementNotQueued({ effect: id }) : TriggerNotPending({ trigger: id, pending: pendingList }));
+      const event = eventAbilityCard(state, id);
+      reasons.push(
+        replacement
+          ? ReplacementNotQueued({ effect: id })
+          : event
+            ? EventNotQueued({ trigger: id, card: event })
+            : TriggerNotPending({ trigger: id, pending: pendingList }),
+      );
     } else if (n > 1) {
       reasons.push(TriggerResolvedTwice({ trigger: label(byId.get(id)!), times: n }));
     }

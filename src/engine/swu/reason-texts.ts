@@ -37,6 +37,11 @@ export const texts = reasonTexts<typeof R>()({
     message:
       '"{ability}" is an event ability: it resolves once, when its event is played, and is neither used as an action nor in effect afterwards.',
   },
+  EventNotQueued: {
+    title: 'Event abilities are not ordered',
+    message:
+      '"{trigger}" is the event ability of {card}: it resolves when {card} is played, and never waits among triggered abilities to be ordered; only the abilities it triggers do.',
+  },
   TriggeredNotUsed: {
     title: 'Triggered ability',
     message: '"{ability}" is a triggered ability: it resolves when "{condition}" happens, not when a player chooses to use it.',
@@ -140,7 +145,7 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Initiative taken',
     message: '{holder} already took the initiative this round; only one player may take it per round.',
   },
-  InitiativeAvailable: 'Nobody has taken the initiative this round, so {player} may take it.',
+  InitiativeAvailable: 'Nobody has taken the initiative this round, so it is still there to take (one player per round).',
   InitiativeThenPasses: {
     title: 'Then passing for the phase',
     message: [
@@ -177,7 +182,8 @@ export const texts = reasonTexts<typeof R>()({
   },
   AttackInProgress: {
     title: 'An attack is in progress',
-    message: '{attacking} is attacking now, and units attack one at a time: {card} may begin an attack only once that attack has ended.',
+    message:
+      'The attack by {attacking} has not ended yet, and units attack one at a time: {card} may begin an attack only once that attack has ended.',
   },
   LeaderDeploysReady: 'A deployed leader unit enters play ready, so {card} need not be readied before it can attack.',
   ReadiedAfterEntering: {
@@ -395,7 +401,7 @@ export const texts = reasonTexts<typeof R>()({
   RegroupReadies: {
     title: 'Regroup phase',
     message:
-      'In the regroup phase each player draws 2 cards, then may resource 1 card, {initiative} first; then every card in play is readied, units and resources alike ({readied}); the next action phase starts with {initiative}, who holds the initiative.',
+      'In the regroup phase each player draws 2 cards, then may resource 1 card, {initiative} first; then every card in play is readied, units and resources alike ({readied}); the next action phase starts with {initiative}, who holds the initiative. Ready resources are counted as given, as they stand after the regroup phase.',
   },
   WaitingResolveBeforeEnd: {
     title: 'Waiting abilities first',

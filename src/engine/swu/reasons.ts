@@ -55,6 +55,9 @@ export const KeywordIgnored = r<{ card: string; keyword: string; effect: string;
 
 export const EventAbilityNotInPlay = r<{ ability: string }>('EventAbilityNotInPlay', 'swu-event-resolves-when-played', Y);
 
+/** An event ability put in a resolution order: it resolves as its card is played and is never ordered among triggers. */
+export const EventNotQueued = r<{ trigger: string; card: string }>('EventNotQueued', 'swu-event-resolves-when-played', Y);
+
 export const TriggeredNotUsed = r<{ ability: string; condition: string }>('TriggeredNotUsed', 'swu-triggered-condition', Y);
 
 export const AbilityTriggered = r<{ card: string; condition: string; trigger: string }>('AbilityTriggered', 'swu-triggered-condition', N);
@@ -154,6 +157,10 @@ export const NothingToResolve = r<void>('NothingToResolve', 'swu-trigger-next-op
 
 export const InitiativeAlreadyTaken = r<{ holder: string }>('InitiativeAlreadyTaken', 'swu-initiative-once-per-round', Y);
 
+/**
+ * Nobody took the initiative this round (`swu-initiative-once-per-round`): it is there to take, said
+ * of the round, not of the player, whom other gates (an action already taken, triggers waiting) may refuse.
+ */
 export const InitiativeAvailable = r<{ player: string; endsPhase: boolean }>('InitiativeAvailable', 'swu-initiative-once-per-round', N);
 
 /** What taking the initiative does next: its taker passes for the rest of the phase; right after the opponent's pass, the phase ends. */
@@ -175,7 +182,11 @@ export const AttackerExhausted = r<{ card: string }>('AttackerExhausted', 'swu-a
 
 export const AttackerExhaustsNow = r<{ card: string }>('AttackerExhaustsNow', 'swu-attacker-ready-exhausts', N);
 
-/** Another attack is in progress (begun in `happens`, not yet at `end-of-attack`): units attack one at a time. */
+/**
+ * Another attack is in progress (begun in `happens`, not yet at `end-of-attack`): units attack one at
+ * a time. Its words say the attack has not ended, not that its attacker is attacking: the attacker
+ * may have left play meanwhile, on which the rules facts say nothing more.
+ */
 export const AttackInProgress = r<{ card: string; attacking: string }>('AttackInProgress', 'swu-attacker-ready-exhausts', Y);
 
 export const EnteredExhausted = r<{ card: string }>('EnteredExhausted', 'swu-enters-play-exhausted', Y);
@@ -409,6 +420,10 @@ export const BountyCollectable = r<{ card: string; trigger: string; collector: s
 
 // ── The regroup phase (Regroup Phase.md) ──────────────────────────────────────────────────────
 
+/**
+ * The regroup phase ran (`swu-regroup`): `readied` names the cards in play it readied; resources are
+ * a count of ready ones, as they stand after it, which the words say, so none is said to be readied.
+ */
 export const RegroupReadies = r<{ readied: string; initiative: string }>('RegroupReadies', 'swu-regroup', N);
 /** The abilities still waiting when both players have passed resolve before the action phase ends. */
 export const WaitingResolveBeforeEnd = r<{ count: number; waiting: string }>('WaitingResolveBeforeEnd', 'swu-two-passes-end-phase', N);

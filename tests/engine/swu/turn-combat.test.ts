@@ -394,7 +394,7 @@ describe('an attack is the turn action, and a unit just played is exhausted', ()
     const during = ask({ cards: [wookiee, other, enemy], happens, ask: { attack: { attacker: 'o', target: 'e', byAbility: true } } });
     expect(during).toBeRefusedBy('swu-attacker-ready-exhausts');
     expect(during).toCite('AttackInProgress');
-    expect(messages(during)).toContain('w is attacking now, and units attack one at a time');
+    expect(messages(during)).toContain('The attack by w has not ended yet, and units attack one at a time');
     const after = ask({
       cards: [wookiee, other, enemy],
       happens: [...happens, 'end-of-attack'],
