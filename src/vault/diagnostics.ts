@@ -456,6 +456,14 @@ export const NestingTooDeep = define({
   hint: 'Use fewer nested `>` quotes or list levels, fewer `*`, `_` or `[` in a row, and fewer HTML elements inside each other (no reader needs more than a few); split a very long list or table into several notes.',
 });
 
+export const InvalidCanvas = define({
+  code: 'InvalidCanvas',
+  title: 'Canvas not readable',
+  severity: 'warning',
+  message: (what: string) => `This canvas cannot be drawn as written: ${what}.`,
+  hint: 'Open the canvas in Obsidian and save it again (Obsidian writes it as JSON Canvas), or fix the JSON at this place.',
+});
+
 export const MarkupTooDense = define({
   code: 'MarkupTooDense',
   title: 'Too much inline markup in one note',
@@ -599,6 +607,7 @@ export const DIAGNOSTICS = {
   UnlinkableName,
   NestingTooDeep,
   MarkupTooDense,
+  InvalidCanvas,
   NulCharacter,
   Utf16Note,
   NoteNotParsed,

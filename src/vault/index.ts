@@ -14,6 +14,7 @@ import type { Diagnostic, VaultFile, VaultGraph, VaultOptions } from './types.ts
 import { compareDiagnostics } from './diagnostics.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { readObsidianSettings } from './obsidian-settings.ts';
+import { isNotePath } from './note-path.ts';
 import { embedTargetNames, type TreeRequest, wantsTree } from './embed-names.ts';
 
 export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
@@ -84,7 +85,7 @@ export async function loadVault(root: string, given: VaultOptions = {}, ahead?: 
   return graph;
 }
 
-const isNote = (f: VaultFile, maxBytes: number): boolean => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes;
+const isNote = (f: VaultFile, maxBytes: number): boolean => isNotePath(f.path) && f.bytes.length <= maxBytes;
 
 /** Reads the notes of `files` on worker threads when the vault is large enough (else `undefined`). */
 async function parseAhead(

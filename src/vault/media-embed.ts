@@ -2,8 +2,8 @@
  * Embeds of vault files other than notes and images, as Obsidian's reading view shows them:
  * `![[a.mp3]]` an audio player, `![[a.mp4]]` a video player (both `<audio|video controls>`,
  * no script), `![[doc.pdf#page=3]]` a link that opens the PDF in the browser's own viewer at that
- * page (a page of this site cannot hold a frame: the sanitiser forbids them), `![[x.canvas]]` and
- * `![[x.base]]` links that say what they are (the site cannot draw a canvas or run a base).
+ * page (a page of this site cannot hold a frame: the sanitiser forbids them), `![[x.base]]` a link
+ * that says what it is (the site cannot run a base). A canvas is a note (`canvas.ts`): embedded as one.
  */
 import type { Element } from 'hast';
 import type { AnchorSpec } from './link-target.ts';
@@ -58,17 +58,12 @@ export function mediaEmbed(url: string, path: string, text: string, anchor: Anch
       children: [{ type: 'text', value: `PDF: ${text === name || text === path ? name : text}${page ? `, page ${page}` : ''}` }],
     };
   }
-  const kind = /\.canvas$/i.test(path) ? 'Canvas' : /\.base$/i.test(path) ? 'Base' : null;
-  if (kind) {
+  if (/\.base$/i.test(path)) {
     return {
       type: 'element',
       tagName: 'a',
-      properties: {
-        className: ['embed', 'file', `embed-${kind.toLowerCase()}`],
-        href: url,
-        title: `Obsidian ${kind.toLowerCase()}: opens in Obsidian, not shown here`,
-      },
-      children: [{ type: 'text', value: `${kind}: ${name}` }],
+      properties: { className: ['embed', 'file', 'embed-base'], href: url, title: 'Obsidian base: opens in Obsidian, not shown here' },
+      children: [{ type: 'text', value: `Base: ${name}` }],
     };
   }
   return null;

@@ -29,10 +29,11 @@ import {
   MathNotTypeset,
   TooManyFormulas,
   MarkupTooDense,
+  InvalidCanvas,
   LinkAddressRemoved,
 } from './diagnostics.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
-import type { Diagnostic } from './types.ts';
+import type { CanvasLayout, Diagnostic } from './types.ts';
 import { collectIfGrown } from './heap.ts';
 import { pushAll } from './arrays.ts';
 
@@ -77,6 +78,8 @@ export interface NoteDigest {
   /** Frontmatter `summary`/`description`, else the first paragraph of prose (`summary.ts`). */
   summary: string;
   facts: NoteFacts;
+  /** A canvas's board (`canvas.ts`); absent for a Markdown note or a file that is no canvas. */
+  canvas?: CanvasLayout;
 }
 
 /** A digest with the tree it was read from (whose nodes `nodes` lists), `null` for a binary note. */
@@ -118,9 +121,10 @@ export function digestNote(bytes: Uint8Array, path = 'note.md'): DigestedNote {
   }
   const decodingProblems = digest.diagnostics.length;
   try {
-    const { tree, problems } = parseMarkdown(decoded.text, path);
+    const { tree, problems, canvas } = parseMarkdown(decoded.text, path);
     const nodes = readTree(tree, problems, digest);
-    if (tree.children[0]?.type !== 'yaml') {
+    if (canvas) digest.canvas = canvas;
+    if (tree.children[0]?.type !== 'yaml' && canvas === undefined) {
       const line = misplacedFrontmatter(decoded.text);
       if (line !== null) digest.diagnostics.push(diagnose(FrontmatterNotFirst, { file: '', line, column: 1 }));
     }
@@ -145,6 +149,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
     if (p.code === 'DuplicateBlockId') digest.diagnostics.push(diagnose(DuplicateBlockId, at, p.args[0] ?? '', 'earlier in this note'));
     else if (p.code === 'NestingTooDeep') digest.diagnostics.push(diagnose(NestingTooDeep, at, Number(p.args[0]), p.args[1] === 'note'));
     else if (p.code === 'MarkupTooDense') digest.diagnostics.push(diagnose(MarkupTooDense, at, Number(p.args[0])));
+    else if (p.code === 'InvalidCanvas') digest.diagnostics.push(diagnose(InvalidCanvas, at, p.args[0] ?? ''));
     else if (p.code === 'TooManyFormulas') digest.diagnostics.push(diagnose(TooManyFormulas, at, Number(p.args[0])));
     else digest.diagnostics.push(diagnose(OrphanBlockId, at, p.args[0] ?? ''));
   }

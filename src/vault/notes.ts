@@ -6,6 +6,7 @@
  */
 import type { Root } from 'mdast';
 import { decodeNote, decodingDiagnostics } from './decode.ts';
+import { noteName } from './note-path.ts';
 import { parseMarkdown } from './parse.ts';
 import { digestNote, headingNamesNote, type NoteDigest } from './note-digest.ts';
 import { emptyFacts } from './extract.ts';
@@ -44,7 +45,7 @@ export function readNote(
 ): NoteRecord {
   const path = file.path;
   const id = path.replace(/\.md$/i, '');
-  const name = id.slice(id.lastIndexOf('/') + 1);
+  const name = noteName(id);
   const slash = path.indexOf('/');
   const record: NoteRecord = {
     index,
@@ -128,6 +129,7 @@ export function readNote(
     error ? { data, source, line, yamlError: error } : { data, source, line },
   );
   note.words = facts.words;
+  if (digest.canvas) note.canvas = digest.canvas;
   return record;
 }
 

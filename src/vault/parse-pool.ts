@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import type { PreparsedNote } from './notes.ts';
 import type { ParseRequest, ParseResponse } from './parse-worker.ts';
 import type { TreeRequest } from './embed-names.ts';
+import { isNotePath } from './note-path.ts';
 import { preparsedNote, type SerialisedNote } from './serialised-note.ts';
 import type { VaultFile } from './types.ts';
 
@@ -71,7 +72,7 @@ export async function parseInWorkers(
   maxBytes: number,
   trees: TreeRequest = true,
 ): Promise<SerialisedParses> {
-  const notes = files.filter((f) => /\.md$/i.test(f.path) && f.bytes.length <= maxBytes);
+  const notes = files.filter((f) => isNotePath(f.path) && f.bytes.length <= maxBytes);
   const batches: VaultFile[][] = [];
   let current: VaultFile[] = [];
   let size = 0;

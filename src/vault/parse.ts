@@ -51,6 +51,9 @@ import remarkHtmlNestingLimit from './plugins/remark-html-nesting-limit.ts';
 import { capLineNesting, MARKUP_BUDGET, MAX_NESTING, mayBeDelimiterRow, NESTING_BUDGET } from './nesting.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import { withInlineQueries } from './inline-queries.ts';
+import { parseCanvas } from './canvas.ts';
+import { isCanvasPath } from './note-path.ts';
+import type { CanvasLayout } from './types.ts';
 
 /**
  * remark-gfm's options. Strikethrough takes two tildes only (`~~gone~~`), as Obsidian's: one tilde
@@ -214,6 +217,8 @@ export function needsTables(text: string): boolean {
 export interface ParsedMarkdown {
   tree: Root;
   problems: SyntaxProblem[];
+  /** A canvas's board (`canvas.ts`), for a `.canvas` path; `null` when its file is not one. */
+  canvas?: CanvasLayout | null;
 }
 
 /** Which optional GFM parts to parse; by default those the text may hold. */
@@ -287,6 +292,13 @@ function parseCapped(text: string, capped: ReturnType<typeof capLineNesting>, pa
  * Dataview's `=this.key` queries is parsed again with their values in their place (`inline-queries.ts`).
  */
 export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
+  // A canvas is its cards, each parsed on its own (canvas.ts).
+  if (isCanvasPath(path)) return parseCanvas(source, (markdown) => parseMarkdownText(markdown, path, options));
+  return parseMarkdownText(source, path, options);
+}
+
+/** {@link parseMarkdown} of Markdown text. */
+function parseMarkdownText(source: string, path: string, options: ParseOptions): ParsedMarkdown {
   const capped = capLineNesting(hideComments(source));
   const parsed = parseCapped(capped.text, capped, path, options);
   if (!/`[ \t]*=[ \t]*this\./.test(capped.text)) return parsed;

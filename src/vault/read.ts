@@ -10,6 +10,7 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'no
 import { dirname, join } from 'node:path';
 import { diagnose, SymlinkSkipped, UnreadableFile } from './diagnostics.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
+import { isNotePath } from './note-path.ts';
 
 export interface ReadResult {
   files: VaultFile[];
@@ -108,7 +109,7 @@ const EMPTY = new Uint8Array(0);
  * with empty bytes (never needed); a problem when it cannot be read; `null` when it is gone.
  */
 function readEntry(abs: string, rel: string): { file: VaultFile } | { problem: Diagnostic } | null {
-  if (!/\.md$/i.test(rel)) return { file: { path: rel, bytes: EMPTY } };
+  if (!isNotePath(rel)) return { file: { path: rel, bytes: EMPTY } };
   try {
     return { file: { path: rel, bytes: readBytes(abs) } };
   } catch (e) {

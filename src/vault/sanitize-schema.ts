@@ -68,6 +68,8 @@ export const noteSanitizeSchema: Schema = {
     img: [...(base.img ?? []), 'loading'],
     [CHECK_PLACEHOLDER]: ['dataCheck'],
     [MATH_PLACEHOLDER]: ['dataDisplay', 'dataTex', 'dataSource'],
+    // A canvas's cards (`canvas.ts`): which card of the board each is.
+    div: [...(base.div ?? []), 'dataCanvasNode'],
     audio: ['src', 'controls', 'preload', 'title'],
     video: ['src', 'controls', 'preload', 'title'],
     li: [...withoutClassRule(base.li), 'dataTask'],

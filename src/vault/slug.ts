@@ -103,9 +103,15 @@ export function tagPagePaths(tags: Iterable<string>): Map<string, string> {
   return paths;
 }
 
-/** Page slug of a note path: each segment slugified, `.md` dropped, `/`-joined. */
+/** Page slug of a note path: each segment slugified, `.md` dropped (a canvas's `.canvas` read as
+ * a word: `Board.canvas` → `board-canvas`), `/`-joined. */
 export function noteSlug(path: string): string {
-  return path.replace(/\.md$/i, '').split('/').map(slugSegment).join('/');
+  return path
+    .replace(/\.md$/i, '')
+    .replace(/\.(canvas)$/i, ' $1')
+    .split('/')
+    .map(slugSegment)
+    .join('/');
 }
 
 /**

@@ -55,7 +55,7 @@ declare module 'mdast' {
 
 /** A problem a plugin found while parsing; turned into a `Diagnostic` by the graph builder. */
 export interface SyntaxProblem {
-  code: 'DuplicateBlockId' | 'OrphanBlockId' | 'NestingTooDeep' | 'MarkupTooDense' | 'TooManyFormulas';
+  code: 'DuplicateBlockId' | 'OrphanBlockId' | 'NestingTooDeep' | 'MarkupTooDense' | 'TooManyFormulas' | 'InvalidCanvas';
   args: string[];
   line: number;
   column: number;

@@ -91,6 +91,44 @@ export interface VaultNote {
   html: string;
   /** Number of words in the body (for reading time and benchmarks). */
   words: number;
+  /** Present for a canvas (`.canvas`, see `canvas.ts`): where its cards stand and how they connect.
+   * Its `html` holds the cards in reading order, card `n` as `<div data-canvas-node="n">`. */
+  canvas?: CanvasLayout;
+}
+
+/** A side of a canvas card, where a connection meets it. */
+export type CanvasSide = 'top' | 'right' | 'bottom' | 'left';
+
+/** A canvas colour as Obsidian writes it: a preset `1`–`6` (red, orange, yellow, green, cyan,
+ * purple) or a hex colour `#rgb` / `#rrggbb`, lower case. */
+export type CanvasColor = string;
+
+/** The board of a canvas: its cards (in the order of the note's HTML) and connections, in canvas
+ * pixels (x to the right, y down, from any origin). */
+export interface CanvasLayout {
+  /** `title`: what the card is called in a list of connections (its first words, its file, its
+   * address or its label; at most 60 characters). */
+  nodes: Array<{
+    type: 'text' | 'file' | 'link' | 'group' | 'unknown';
+    title: string;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    color: CanvasColor | null;
+  }>;
+  /** `from`, `to`: indexes in `nodes`; a side `null` is the one facing the other card; an arrow at
+   * `to` unless written otherwise (JSON Canvas's defaults). */
+  edges: Array<{
+    from: number;
+    to: number;
+    fromSide: CanvasSide | null;
+    toSide: CanvasSide | null;
+    fromArrow: boolean;
+    toArrow: boolean;
+    color: CanvasColor | null;
+    label: string | null;
+  }>;
 }
 
 /** Where a link points inside its target note. */

@@ -121,6 +121,77 @@ describe('Obsidian syntax on a page', () => {
     });
   }
 
+  it('draws a canvas on a wide screen: its cards where the canvas puts them, its connections between them', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}turn-board-canvas/`);
+    expect(await page.locator('h1').textContent()).toBe('Turn Board');
+    const box = async (n: number) => (await page.locator(`.canvas-cards > [data-canvas-node="${n}"]`).boundingBox())!;
+    const [group, command, activate, setup] = [await box(0), await box(1), await box(2), await box(3)];
+    // Side by side as on the canvas (x 0 and 340, 260 wide), the embed below them, all inside the group.
+    expect(Math.round(activate.x - command.x)).toBe(340);
+    expect(Math.round(command.width)).toBe(260);
+    expect(Math.round(activate.y)).toBe(Math.round(command.y));
+    expect(Math.round(setup.y - command.y)).toBe(200);
+    expect(group.x).toBeLessThan(command.x);
+    expect(group.y + group.height).toBeGreaterThan(setup.y + setup.height);
+    // Colours: the preset green, and the card's own.
+    const border = (n: number) => page.locator(`[data-canvas-node="${n}"]`).evaluate((e) => getComputedStyle(e).borderTopColor);
+    expect(await border(1)).toBe('rgb(8, 185, 78)');
+    expect(await border(2)).toBe('rgb(51, 102, 204)');
+    // The file card shows the section of the note it names; its link goes there.
+    await expect.poll(() => page.locator('[data-canvas-node="3"] .markdown-embed h2').textContent()).toBe('Setup');
+    // Two connections drawn, one arrowhead (the second has none), the label shown between the cards.
+    expect(await page.locator('.canvas-edges .canvas-edge > path:first-child').count()).toBe(2);
+    expect(await page.locator('.canvas-edges .canvas-edge-head').count()).toBe(1);
+    const label = (await page.locator('.canvas-edges text').boundingBox())!;
+    expect(label.x).toBeGreaterThan(command.x + command.width - 10);
+    expect(label.x + label.width).toBeLessThan(activate.x + 10);
+    // The link on a card is a link of the site.
+    await page.locator('[data-canvas-node="2"]').getByRole('link', { name: 'Other' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/other/');
+    await context.close();
+  });
+
+  it('lists the cards of a canvas in reading order on a phone, with its connections', async () => {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}turn-board-canvas/`);
+    const cards = page.locator('.canvas-cards > .canvas-node');
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })),
+    );
+    expect(boxes).toHaveLength(4);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+    for (const b of boxes) expect(b.right).toBeLessThanOrEqual(390);
+    expect(await page.locator('.canvas-edges').isVisible()).toBe(false);
+    // No sideways scrolling of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByText('Connections (2)').click();
+    expect(await page.locator('.canvas-connections li').allTextContents()).toEqual(['Command → Activate (then)', 'Activate — Other#Setup']);
+    await context.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe-core violations on a canvas (${scheme})`, async () => {
+      const context = await browser.newContext({ serviceWorkers: 'block', colorScheme: scheme, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}turn-board-canvas/`);
+      await page.addScriptTag({ content: axe.source });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
+        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
+
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no axe-core violations (${scheme})`, async () => {
       const context = await browser.newContext({ serviceWorkers: 'block', colorScheme: scheme });

@@ -414,7 +414,7 @@ describe('Obsidian conformance', () => {
     expect(n.title).toBe(firstLine.slice(2).trim());
   });
 
-  it('media embeds: audio and video players, PDF page kept, canvas and base named', () => {
+  it('media embeds: audio and video players, PDF page kept, the cards of a canvas shown, a base named', () => {
     const graph = build('media');
     const html = note(graph, 'Note').html;
     expect(html).toContain(
@@ -423,9 +423,12 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<video class="embed media" src="/assets/files/clip.mp4" controls preload="metadata" title="clip.mp4">');
     expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf#page=3">PDF: rules.pdf, page 3</a>');
     expect(html).toContain('<a class="embed file embed-pdf-link" href="/assets/files/rules.pdf">PDF: rules.pdf</a>');
-    expect(html).toMatch(/<a class="embed file embed-canvas" href="\/assets\/board.canvas\.txt"[^>]*>Canvas: board.canvas<\/a>/);
+    // A canvas is a note: embedded, its cards read as a list, as Obsidian's embed shows the board.
+    expect(html).toContain(
+      '<div class="markdown-embed" data-note="board.canvas"><div class="canvas-node canvas-text" data-canvas-node="0"><p>Deploy, then <strong>activate</strong>.</p></div>',
+    );
     expect(html).toMatch(/<a class="embed file embed-base" href="\/assets\/units.base\.txt"[^>]*>Base: units.base<\/a>/);
-    expect(graph.edges.filter((e) => e.kind === 'embed').map((e) => e.asset)).toEqual([
+    expect(graph.edges.filter((e) => e.kind === 'embed').map((e) => e.asset ?? e.target)).toEqual([
       'files/theme.mp3',
       'files/clip.mp4',
       'files/rules.pdf',

@@ -1,0 +1,14 @@
+/**
+ * Which files of a vault are notes, and a note's name: one answer for the reader, the parse
+ * threads, the vault state and the checker. A note is a Markdown file (`.md`) or a canvas
+ * (`.canvas`, `canvas.ts`), any case; every other file is an attachment.
+ */
+
+/** Whether the vault path `path` is a canvas (`.canvas`, any case). */
+export const isCanvasPath = (path: string): boolean => /\.canvas$/i.test(path);
+
+/** Whether the vault path `path` is a note: Markdown (`.md`) or a canvas, any case. */
+export const isNotePath = (path: string): boolean => /\.(?:md|canvas)$/i.test(path);
+
+/** A note's name as Obsidian shows it, from its id (its path without `.md`): the last segment, without `.canvas`. */
+export const noteName = (id: string): string => id.slice(id.lastIndexOf('/') + 1).replace(/\.canvas$/i, '');
