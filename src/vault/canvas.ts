@@ -15,6 +15,9 @@
  * between them, for the page to draw the board; without it (an embed of the canvas in a note, a
  * narrow screen) the cards read as a list.
  *
+ * The note's budgets of blocks and inline markup (`nesting.ts`) hold for all the cards together:
+ * from the card that would overspend them, the cards are shown as written, as code, unparsed
+ * (`MarkupTooDense`), so that a canvas of many cards costs no more than a note of the same text.
  * A problem inside a card is reported at the line of the card's `"id"` in the file, column 1
  * (Obsidian writes a card a line). A file that is not a canvas (not JSON, or not an object) is
  * shown as written, in a code block, and reported (`InvalidCanvas`) at the place the JSON reader
@@ -26,6 +29,7 @@ import type { CanvasColor, CanvasLayout, CanvasSide } from './types.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import { walk } from './walk.ts';
 import { plainText } from './plain-text.ts';
+import { MARKUP_BUDGET, markupCost, NESTING_BUDGET } from './nesting.ts';
 
 /** A parse of Markdown text, as `parse.ts` gives it: the tree and the problems found. */
 export interface ParsedCard {
@@ -143,9 +147,20 @@ function cardTitle(type: string, raw: Record<string, unknown>, body: readonly Ro
   return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1).trimEnd()}…` : title;
 }
 
-/** A file that is not a canvas, as a code block. */
-function asCode(text: string): Root {
-  const code: Code = { type: 'code', lang: 'json', meta: null, value: text.replace(/\r?\n$/, '') };
+/**
+ * What a card's Markdown spends of its note's budgets (`nesting.ts`): its inline markup, and its
+ * blocks: one, and half one a further line (a bound of what `capLineNesting` counts for lines that
+ * open no containers; containers are counted in the card's own parse).
+ */
+function cardCost(markdown: string): { markup: number; blocks: number } {
+  let lines = 0;
+  for (let i = markdown.indexOf('\n'); i !== -1; i = markdown.indexOf('\n', i + 1)) lines++;
+  return { markup: markupCost(markdown, 0, markdown.length, Number.POSITIVE_INFINITY).cost, blocks: 1 + lines / 2 };
+}
+
+/** Text shown as written, as a code block (`lang`: `json` for a file that is not a canvas). */
+function asCode(text: string, lang: string | null = 'json'): Root {
+  const code: Code = { type: 'code', lang, meta: null, value: text.replace(/\r?\n$/, '') };
   return { type: 'root', children: [code] };
 }
 
@@ -223,6 +238,10 @@ export function parseCanvas(text: string, parseCard: (markdown: string) => Parse
 
   const children: RootContent[] = [];
   const titles: string[] = [];
+  // The note's budgets (nesting.ts) hold for all its cards together: past them, cards are not parsed.
+  let markupLeft = MARKUP_BUDGET;
+  let blocksLeft = NESTING_BUDGET;
+  let overspent = false;
   const indexById = new Map<string, number>();
   cards.forEach((card, index) => {
     if (card.id !== null && !indexById.has(card.id)) indexById.set(card.id, index);
@@ -244,10 +263,20 @@ export function parseCanvas(text: string, parseCard: (markdown: string) => Parse
             : typeof raw.url === 'string' && raw.url.trim() !== ''
               ? `<${raw.url.trim().replace(/[<>\s]/g, encodeURIComponent)}>`
               : '';
-      const parsed = parseCard(markdown);
-      // Properties are the file's, and a canvas has none: a card's `---` block is text.
-      body = parsed.tree.children.filter((c) => c.type !== 'yaml');
-      for (const p of parsed.problems) problems.push({ ...p, line: card.line, column: 1 });
+      const cost = cardCost(markdown);
+      if (!overspent && (cost.markup > markupLeft || cost.blocks > blocksLeft)) {
+        overspent = true;
+        problems.push({ code: 'MarkupTooDense', args: [String(MARKUP_BUDGET), 'canvas'], line: card.line, column: 1 });
+      }
+      if (overspent) body = markdown === '' ? [] : asCode(markdown, null).children;
+      else {
+        markupLeft -= cost.markup;
+        blocksLeft -= cost.blocks;
+        const parsed = parseCard(markdown);
+        // Properties are the file's, and a canvas has none: a card's `---` block is text.
+        body = parsed.tree.children.filter((c) => c.type !== 'yaml');
+        for (const p of parsed.problems) problems.push({ ...p, line: card.line, column: 1 });
+      }
     }
     const wrapper = {
       type: 'canvasCard',

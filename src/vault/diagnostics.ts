@@ -468,8 +468,10 @@ export const MarkupTooDense = define({
   code: 'MarkupTooDense',
   title: 'Too much inline markup in one note',
   severity: 'warning',
-  message: (limit: number) =>
-    `This note holds more links, embeds, emphasis and other inline markup than ${limit} units allow (a wikilink is one, a Markdown link two); from this point on the rest of the note is published as written, in one code block.`,
+  message: (limit: number, inCanvas = false) =>
+    inCanvas
+      ? `This canvas's cards hold more links, embeds, emphasis and other inline markup than ${limit} units allow in all (a wikilink is one, a Markdown link two), or more blocks than a note may; from this card on, each card is shown as written, as code.`
+      : `This note holds more links, embeds, emphasis and other inline markup than ${limit} units allow (a wikilink is one, a Markdown link two); from this point on the rest of the note is published as written, in one code block.`,
   hint: 'Split the note into several: no page needs that many links or emphasised words, and each costs the build time and memory.',
 });
 

@@ -148,7 +148,7 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
     const at = { file: '', line: p.line, column: p.column };
     if (p.code === 'DuplicateBlockId') digest.diagnostics.push(diagnose(DuplicateBlockId, at, p.args[0] ?? '', 'earlier in this note'));
     else if (p.code === 'NestingTooDeep') digest.diagnostics.push(diagnose(NestingTooDeep, at, Number(p.args[0]), p.args[1] === 'note'));
-    else if (p.code === 'MarkupTooDense') digest.diagnostics.push(diagnose(MarkupTooDense, at, Number(p.args[0])));
+    else if (p.code === 'MarkupTooDense') digest.diagnostics.push(diagnose(MarkupTooDense, at, Number(p.args[0]), p.args[1] === 'canvas'));
     else if (p.code === 'InvalidCanvas') digest.diagnostics.push(diagnose(InvalidCanvas, at, p.args[0] ?? ''));
     else if (p.code === 'TooManyFormulas') digest.diagnostics.push(diagnose(TooManyFormulas, at, Number(p.args[0])));
     else digest.diagnostics.push(diagnose(OrphanBlockId, at, p.args[0] ?? ''));

@@ -135,6 +135,27 @@ describe('a canvas file that cannot be read', () => {
     ]);
   });
 
+  it('spends one note budget over all its cards: past it, the cards are shown as written', () => {
+    // 40 cards of 1,000 wikilinks each: the note's 30,000 units of markup run out at card 31.
+    const cards = Array.from({ length: 40 }, (_, i) => ({
+      id: `c${i}`,
+      type: 'text',
+      text: '[[B]] '.repeat(1000),
+      x: 0,
+      y: 100 * i,
+      width: 250,
+      height: 60,
+    }));
+    const g = vault({ 'Dense.canvas': canvasFile(cards), 'B.md': 'B' });
+    expect(g.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual([`${3 + 30} MarkupTooDense`]);
+    expect(g.diagnostics[0]!.message).toContain('from this card on, each card is shown as written, as code');
+    expect(g.backlinks.B).toEqual(['Dense.canvas']);
+    expect(g.edges.filter((e) => e.source === 'Dense.canvas')).toHaveLength(30_000);
+    const html = note(g, 'Dense.canvas').html;
+    expect(html.match(/data-canvas-node=/g)).toHaveLength(40);
+    expect(html).toContain('data-canvas-node="30"><pre><code>[[B]] [[B]]');
+  });
+
   it('an empty file is an empty canvas', () => {
     const g = vault({ 'Empty.canvas': '' });
     expect(note(g, 'Empty.canvas')).toMatchObject({ html: '', canvas: { nodes: [], edges: [] } });
