@@ -139,9 +139,19 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   const doc = parseDocument(node.value, { prettyErrors: true, uniqueKeys: true, logLevel: 'error' });
   const error = doc.errors[0];
   if (error) {
-    const pos = error.linePos?.[0];
-    const firstLine = error.message.split('\n')[0] ?? error.message;
-    result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, firstLine));
+    let pos = error.linePos?.[0];
+    let reason = error.message.split('\n')[0] ?? error.message;
+    if (error.code === 'RESOURCE_EXHAUSTION') {
+      // Brackets or indents nested thousands deep: where the parser ran out of call stack depends
+      // on the stack left (the build and `check` would name different columns), so the place is
+      // the top-level property holding them, and the reason says what is wrong.
+      const lines = node.value.split(/\r\n|\r|\n/);
+      let line = Math.min(pos?.line ?? 1, lines.length);
+      while (line > 1 && !/^[^\s#\-[\]{},]/.test(lines[line - 1] ?? '')) line--;
+      pos = { line, col: 1 };
+      reason = 'its values are nested too deeply to read (thousands of brackets or indents).';
+    }
+    result.diagnostics.push(diagnose(InvalidFrontmatter, { file, line: startLine + (pos?.line ?? 1), column: pos?.col ?? 1 }, reason));
     return result;
   }
   const place = frontmatterPlaces(node.value, startLine);

@@ -464,11 +464,18 @@ export function renderNoteHtml(ctx: RenderContext, record: NoteRecord): string {
     }
     if (node.tagName === MATH_PLACEHOLDER) {
       const tex = node.properties.dataTex;
+      const id = node.properties.id;
       parent.children.splice(index, 1, {
         type: 'raw',
         value:
           typeof tex === 'string'
-            ? renderMath(tex, node.properties.dataDisplay === 'block', shownAsSource(node.properties), (math ??= mathScope()))
+            ? renderMath(
+                tex,
+                node.properties.dataDisplay === 'block',
+                shownAsSource(node.properties),
+                (math ??= mathScope()),
+                typeof id === 'string' ? id : undefined,
+              )
             : '',
       });
       return SKIP;

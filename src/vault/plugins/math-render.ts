@@ -55,10 +55,14 @@ export function remarkMathPlaceholders() {
           column: at?.column ?? 1,
         });
       }
+      // A display formula's block id (`$$…$$` then `^id`, `remark-block-ids.ts`) stays its id, so
+      // that `![[Note#^id]]` embeds the formula and `[[Note#^id]]` reaches it on the page.
+      const id = node.data?.hProperties?.id;
       node.data = {
         ...node.data,
         hName: MATH_PLACEHOLDER,
         hProperties: {
+          ...(typeof id === 'string' ? { id } : {}),
           dataDisplay: node.type === 'math' ? 'block' : 'inline',
           dataTex: node.value,
           ...(source ? { dataSource: 'true' } : {}),
@@ -77,6 +81,79 @@ export function remarkMathPlaceholders() {
  */
 export function shownAsSource(properties: Readonly<Record<string, unknown>> | undefined): boolean {
   return properties?.dataSource === 'true';
+}
+
+/**
+ * Symbols a formula may be typeset from, at most: its characters plus the tokens its commands
+ * expand to. KaTeX bounds how many times commands expand (`maxExpand`), not what they expand to,
+ * and its HTML takes time that grows faster than the formula's length: a 250-byte formula
+ * `\def\d#1{#1#1#1#1#1#1#1#1#1#1}\d{\d{\d{xx…}}}` expands to 200,000 symbols and took 38 s to
+ * typeset, a formula of 100,000 characters 10 s. The longest formulas of real notes (a large
+ * matrix) hold a few thousand. Past it, the formula is shown in red with the reason, as any formula
+ * KaTeX cannot typeset (`MathNotTypeset`).
+ */
+export const MAX_FORMULA_SYMBOLS = 20_000;
+
+/**
+ * Tokens the commands of one {@link MathScope} (a page, or a note for the checks) may expand to
+ * in all: a command defined once and used in thousands of formulas cannot make each of them
+ * expand to {@link MAX_FORMULA_SYMBOLS}. Past it, a formula whose commands expand is shown in red.
+ */
+export const MAX_SCOPE_EXPANSION = 200_000;
+
+const TOO_LONG = `too long to typeset: over ${MAX_FORMULA_SYMBOLS.toLocaleString('en')} symbols, its commands expanded`;
+
+/** What the formula being typeset may still expand to (set by {@link typeset}; KaTeX runs synchronously). */
+let symbolsLeft = Number.POSITIVE_INFINITY;
+let scopeLeft = Number.POSITIVE_INFINITY;
+
+/**
+ * Counts what KaTeX's macro expander pushes (`expandOnce` returns the number of tokens an
+ * expansion put back), against {@link symbolsLeft} and {@link scopeLeft}. KaTeX does not export
+ * its expander: a function macro is given it, so one is typeset once to reach its prototype.
+ */
+function countExpansions(): void {
+  type Expander = { expandOnce(this: Expander, ...args: unknown[]): number | false };
+  let prototype: Expander | undefined;
+  katex.renderToString('\\rulegraphProbe', {
+    macros: {
+      '\\rulegraphProbe': (expander: object) => {
+        prototype = Object.getPrototypeOf(expander) as Expander;
+        return '';
+      },
+    },
+  });
+  const original = prototype?.expandOnce;
+  if (!prototype || typeof original !== 'function') return;
+  prototype.expandOnce = function (this: Expander, ...args: unknown[]): number | false {
+    if (symbolsLeft < 0) throw new katex.ParseError(TOO_LONG);
+    const pushed = original.apply(this, args);
+    if (typeof pushed === 'number' && pushed > 0) {
+      symbolsLeft -= pushed;
+      scopeLeft -= pushed;
+      if (symbolsLeft < 0) throw new katex.ParseError(TOO_LONG);
+      if (scopeLeft < 0)
+        throw new katex.ParseError(
+          `the commands of this page's formulas expand to over ${MAX_SCOPE_EXPANSION.toLocaleString('en')} symbols in all`,
+        );
+    }
+    return pushed;
+  };
+}
+countExpansions();
+
+/** KaTeX's `renderToString` of `tex` within {@link MAX_FORMULA_SYMBOLS} and the scope's {@link MAX_SCOPE_EXPANSION}. */
+function typeset(tex: string, options: KatexOptions, scope: MathScope | undefined): string {
+  symbolsLeft = MAX_FORMULA_SYMBOLS - tex.length;
+  scopeLeft = scope ? scope.expansionLeft : MAX_SCOPE_EXPANSION;
+  const before = scopeLeft;
+  try {
+    return katex.renderToString(tex, options);
+  } finally {
+    if (scope) scope.expansionLeft -= before - scopeLeft;
+    symbolsLeft = Number.POSITIVE_INFINITY;
+    scopeLeft = Number.POSITIVE_INFINITY;
+  }
 }
 
 /** KaTeX's options for every formula of the site (see the module doc). */
@@ -126,11 +203,13 @@ export interface MathScope {
   readonly macros: Macros;
   /** A formula of the scope has defined a command: later formulas depend on it. */
   defined: boolean;
+  /** What the scope's commands may still expand to, in tokens ({@link MAX_SCOPE_EXPANSION}). */
+  expansionLeft: number;
 }
 
 /** A new {@link MathScope}: nothing defined yet. */
 export function mathScope(): MathScope {
-  return { macros: { ...MATHJAX_MACROS }, defined: false };
+  return { macros: { ...MATHJAX_MACROS }, defined: false, expansionLeft: MAX_SCOPE_EXPANSION };
 }
 
 /**
@@ -178,7 +257,7 @@ const knownErrors = new Map<string, string | null>();
 
 function typesetError(tex: string, display: boolean, scope: MathScope | undefined): string | null {
   try {
-    katex.renderToString(tex, { ...katexOptions(display, scope), throwOnError: true, output: 'mathml' });
+    typeset(tex, { ...katexOptions(display, scope), throwOnError: true, output: 'mathml' }, scope);
     return null;
   } catch (error) {
     if (!(error instanceof katex.ParseError)) return thrownReason(error);
@@ -192,19 +271,21 @@ function typesetError(tex: string, display: boolean, scope: MathScope | undefine
  * KaTeX's HTML for `tex`, wrapped in `<span class="math math-inline">` or `<div class="math
  * math-display">`; with `asSource`, the formula as written there instead, between its dollars (a
  * formula past the note's {@link MAX_TYPESET_FORMULAS}, shown as the inline formulas after it are:
- * as text). Typeset in `scope` (the page's {@link MathScope}) when given.
+ * as text). Typeset in `scope` (the page's {@link MathScope}) when given; `id` (a display formula's
+ * block id, `^id`) is the wrapper's HTML id.
  */
-export function renderMath(tex: string, display: boolean, asSource = false, scope?: MathScope): string {
+export function renderMath(tex: string, display: boolean, asSource = false, scope?: MathScope, id?: string): string {
   const tag = display ? 'div' : 'span';
   const kind = `math math-${display ? 'display' : 'inline'}`;
+  const idAttribute = id === undefined ? '' : ` id="${id.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
   if (asSource) {
     const dollars = display ? '$$' : '$';
     const written = hastToHtml({ type: 'text', value: `${dollars}${tex}${dollars}` });
-    return `<${tag} class="${kind} math-source">${written}</${tag}>`;
+    return `<${tag}${idAttribute} class="${kind} math-source">${written}</${tag}>`;
   }
   let html: string;
   try {
-    html = katex.renderToString(tex, { ...katexOptions(display, scope), throwOnError: false, output: 'htmlAndMathml' });
+    html = typeset(tex, { ...katexOptions(display, scope), throwOnError: false, output: 'htmlAndMathml' }, scope);
   } catch (error) {
     // What KaTeX throws besides a parse error is shown as KaTeX shows a parse error: the source,
     // marked, with the reason as title.
@@ -216,5 +297,5 @@ export function renderMath(tex: string, display: boolean, asSource = false, scop
       children: [{ type: 'text', value: tex }],
     });
   }
-  return `<${tag} class="${kind}" data-pagefind-ignore="all">${html}</${tag}>`;
+  return `<${tag}${idAttribute} class="${kind}" data-pagefind-ignore="all">${html}</${tag}>`;
 }
