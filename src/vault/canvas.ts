@@ -24,7 +24,7 @@
  * stopped; a card or connection the page cannot place is reported at its line and still shown.
  * Pure: no file access.
  */
-import type { Code, Paragraph, Root, RootContent } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import type { CanvasColor, CanvasLayout, CanvasSide } from './types.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import { walk } from './walk.ts';
@@ -249,7 +249,13 @@ export function parseCanvas(text: string, parseCard: (markdown: string) => Parse
     const raw = card.raw;
     if (card.type === 'group') {
       const label = typeof raw.label === 'string' ? raw.label : '';
-      body = label === '' ? [] : [{ type: 'paragraph', children: [{ type: 'text', value: label }] } satisfies Paragraph];
+      // The label names the group; it is no prose of the canvas (no summary): its own node, a `<p>` on the page.
+      const labelNode = {
+        type: 'canvasLabel',
+        data: { hName: 'p', hProperties: { className: ['canvas-group-label'] } },
+        children: [{ type: 'text', value: label }],
+      };
+      body = label === '' ? [] : [labelNode as unknown as RootContent];
     } else if (!TYPES.has(card.type)) {
       body = asCode(JSON.stringify(raw, null, 2)).children;
     } else {

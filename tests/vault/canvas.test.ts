@@ -56,7 +56,7 @@ describe('a canvas', () => {
     );
     // The group first (top left), then top to bottom, left to right.
     expect(cards).toEqual(['0 group', '1 text', '2 file', '3 text', '4 link', '5 text']);
-    expect(canvas.html).toContain('<p>Turn order</p>');
+    expect(canvas.html).toContain('<p class="canvas-group-label">Turn order</p>');
     expect(canvas.html).toContain('<h1 id="start">Start</h1>');
     // A file card embeds the section it names.
     expect(canvas.html).toMatch(
