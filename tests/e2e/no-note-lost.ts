@@ -8,7 +8,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
 
-/** The notes a vault folder holds: `.md` files (case-insensitive), vault-relative POSIX paths, sorted. */
+/** The notes a vault folder holds: `.md` and `.canvas` files (case-insensitive), vault-relative POSIX paths, sorted. */
 export async function notesOfVault(vault: string): Promise<string[]> {
   const out: string[] = [];
   async function walk(dir: string, prefix: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function notesOfVault(vault: string): Promise<string[]> {
       if (entry.name.startsWith('.') || entry.isSymbolicLink()) continue;
       const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(path.join(dir, entry.name), rel);
-      else if (entry.isFile() && /\.md$/i.test(entry.name) && rel !== 'README.md') out.push(rel.normalize('NFC'));
+      else if (entry.isFile() && /\.(?:md|canvas)$/i.test(entry.name) && rel !== 'README.md') out.push(rel.normalize('NFC'));
     }
   }
   await walk(vault, '');
