@@ -14,7 +14,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readVault, terminalSafe } from '../vault/index.ts';
+import { readVault, terminalLine, terminalSafe } from '../vault/index.ts';
 import { checkRead, type CheckOptions } from './check.ts';
 import { CHECK_VAULT_OPTIONS } from './live.ts';
 import { createContext } from './context.ts';
@@ -243,10 +243,10 @@ async function watchMode(root: string, options: CheckOptions, format: string, io
 function formatUpdate(update: SessionUpdate, color: boolean, quiet: boolean): string {
   const shown = (list: SessionUpdate['added']) => (quiet ? list.filter((d) => d.severity !== 'info') : list);
   const lines = [
-    `${new Date().toLocaleTimeString()} ${terminalSafe(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`,
+    `${new Date().toLocaleTimeString()} ${terminalLine(update.changed.join(', '))} changed: re-checked in ${update.ms.toFixed(1)} ms, ${update.added.length} new, ${update.removed.length} fixed`,
   ];
-  for (const d of shown(update.added)) lines.push(`+ ${terminalSafe(d.file)}\n${formatDiagnostic(d, color)}`);
-  for (const d of shown(update.removed)) lines.push(terminalSafe(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`));
+  for (const d of shown(update.added)) lines.push(`+ ${terminalLine(d.file)}\n${formatDiagnostic(d, color)}`);
+  for (const d of shown(update.removed)) lines.push(terminalLine(`- fixed: ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`));
   lines.push(summaryLine(update.report, { color, quiet }));
   return `${lines.join('\n')}\n`;
 }

@@ -5,7 +5,7 @@
  */
 import { createColors } from 'picocolors';
 import type { Diagnostic } from '../vault/index.ts';
-import { terminalSafe } from '../vault/index.ts';
+import { terminalLine } from '../vault/index.ts';
 import type { Report } from './report.ts';
 
 export interface TextOptions {
@@ -22,7 +22,7 @@ export function formatDiagnostic(d: Diagnostic, color = false): string {
   const c = createColors(color);
   const severity = d.severity === 'error' ? c.red('error  ') : d.severity === 'warning' ? c.yellow('warning') : c.blue('info   ');
   const where = c.dim(`${d.line}:${d.column}`.padEnd(7));
-  return `  ${where} ${severity} ${terminalSafe(d.message)} ${c.dim(d.code)}\n          ${c.dim('hint:')} ${terminalSafe(d.hint)}`;
+  return `  ${where} ${severity} ${terminalLine(d.message)} ${c.dim(d.code)}\n          ${c.dim('hint:')} ${terminalLine(d.hint)}`;
 }
 
 /** The whole report as text, grouped by file, with a summary line. */
@@ -35,7 +35,7 @@ export function formatText(report: Report, options: TextOptions = {}): string {
     if (d.file !== file) {
       if (file !== null) lines.push('');
       file = d.file;
-      lines.push(c.underline(c.bold(terminalSafe(file))));
+      lines.push(c.underline(c.bold(terminalLine(file))));
     }
     lines.push(formatDiagnostic(d, options.color));
   }
@@ -49,7 +49,7 @@ export function formatText(report: Report, options: TextOptions = {}): string {
 export function summaryLine(report: Report, options: TextOptions = {}): string {
   const c = createColors(options.color ?? false);
   const { error, warning, info } = report.counts;
-  const where = `in ${plural(report.notes, 'note')} (${plural(report.files, 'file')}) of ${terminalSafe(report.vault)}`;
+  const where = `in ${plural(report.notes, 'note')} (${plural(report.files, 'file')}) of ${terminalLine(report.vault)}`;
   const hidden = options.quiet && info ? ` (${info} info hidden)` : '';
   if (!error && !warning && !info) return c.green(`✔ no problems ${where}`);
   const text = `${plural(error, 'error')}, ${plural(warning, 'warning')}, ${info} info ${where}${hidden}`;

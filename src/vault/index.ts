@@ -27,7 +27,7 @@ export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.t
 export { unlinkedAssetDiagnostics } from './asset-publish.ts';
 export { acceptFiles, assignAssetUrls, assignPageSlugs, canonicalPath, isIgnored, DEFAULT_IGNORE, DEFAULT_ROUTES } from './pages.ts';
 export { readVaultFolder, readVaultPath, type PathRead } from './read.ts';
-export { terminalSafe } from './terminal-text.ts';
+export { terminalLine, terminalSafe } from './terminal-text.ts';
 export * from './types.ts';
 
 /** A vault folder read from disk, its notes parsed ahead: what {@link loadVault} builds the graph from. */

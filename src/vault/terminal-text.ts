@@ -11,3 +11,12 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 export function terminalSafe(text: string): string {
   return text.replace(CONTROL, '');
 }
+
+/**
+ * {@link terminalSafe} for text shown on one line of a report (a file name, a message): a line
+ * break or tab in it (a file named with one, a link target holding `%0a`) is shown as `\n` or
+ * `\t`, so that it cannot split the line or pass for another diagnostic.
+ */
+export function terminalLine(text: string): string {
+  return terminalSafe(text).replace(/[\n\t]/g, (c) => (c === '\n' ? '\\n' : '\\t'));
+}

@@ -1,4 +1,7 @@
 /** The command line: text grouped by file, JSON, exit codes, and the seed vault. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixture } from './helpers.ts';
 import { runCheck } from './cli.ts';
@@ -12,6 +15,22 @@ describe('npm run check', () => {
     expect(stdout).toContain('hint: Did you mean [[Card Actions]]?');
     expect(stdout).toMatch(/! 0 errors, 5 warnings, 0 info in 5 notes/);
     expect(stdout).not.toContain('\u001b['); // no colour when not a terminal
+  });
+
+  it('keeps each diagnostic on its lines when a file name or link target holds a line break', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-line-breaks-'));
+    try {
+      writeFileSync(join(dir, 'Two\nlines.md'), 'See [[Nowhere\u0009else]] and [x](Gone%0A.md).\n');
+      const { stdout } = runCheck([dir, '--no-engines']);
+      expect(stdout).toContain('Two\\nlines.md\n');
+      expect(stdout).toContain('[[Nowhere\\telse]]');
+      expect(stdout).toMatch(/Gone\\n\.md/);
+      // Each diagnostic: its place line, its hint line; nothing else.
+      const body = stdout.split('\n').slice(1, -3);
+      expect(body.filter((l) => !/^ {2}\d+:\d+ +(warning|info|error) /.test(l) && !/^ {10}hint: /.test(l) && l !== '')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 1 on errors, and on warnings with --strict', () => {
