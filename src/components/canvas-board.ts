@@ -1,7 +1,9 @@
 /**
  * The drawing of a canvas's board (`CanvasBoard.astro`), made at build time from its layout
- * (`VaultNote.canvas`, `src/vault/canvas.ts`): the board's size, each card's place and colour as
- * CSS custom properties (`--x`, `--y`, `--w`, `--h`, `--card`) of its `[data-canvas-node]`, and
+ * (`VaultNote.canvas`, `src/vault/canvas.ts`): the board's size, each card's place, stacking and
+ * colour as CSS custom properties (`--x`, `--y`, `--w`, `--h`, `--z`, `--card`) of its
+ * `[data-canvas-node]` (a card later in the file over the ones before it, as JSON Canvas stacks
+ * them; groups under the connections, the other cards over them), and
  * each connection as an SVG path (a curve leaving and entering the cards' sides, as Obsidian
  * draws them), its arrowheads and label. Units: canvas pixels, from the board's top left corner
  * (the cards' smallest x and y, less a margin). Pure.
@@ -76,7 +78,9 @@ export function drawBoard(layout: CanvasLayout): BoardDrawing {
     .map((n, i) => {
       const b = boxes[i]!;
       const color = cssColor(n.color);
-      return `.canvas-cards>[data-canvas-node="${i}"]{--x:${round(b.x)}px;--y:${round(b.y)}px;--w:${round(b.width)}px;--h:${round(b.height)}px${color ? `;--card:${color}` : ''}}`;
+      // A card over the connections (z-index 2 on), stacked in the file's order; a group under them.
+      const z = n.type === 'group' ? 0 : 2 + n.z;
+      return `.canvas-cards>[data-canvas-node="${i}"]{--x:${round(b.x)}px;--y:${round(b.y)}px;--w:${round(b.width)}px;--h:${round(b.height)}px;--z:${z}${color ? `;--card:${color}` : ''}}`;
     })
     .join('\n');
   const edges = layout.edges.map((e): BoardEdge => {

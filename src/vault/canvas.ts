@@ -341,6 +341,7 @@ export function parseCanvas(text: string, parseCard: (markdown: string) => Parse
       width: c.width,
       height: c.height,
       color: c.color,
+      z: c.order,
     })),
     edges,
   };

@@ -107,7 +107,8 @@ export type CanvasColor = string;
  * pixels (x to the right, y down, from any origin). */
 export interface CanvasLayout {
   /** `title`: what the card is called in a list of connections (its first words, its file, its
-   * address or its label; at most 60 characters). */
+   * address or its label; at most 60 characters). `z`: the card's place in the file, which is its
+   * stacking order (JSON Canvas: a card later in the list is drawn over the ones before it). */
   nodes: Array<{
     type: 'text' | 'file' | 'link' | 'group' | 'unknown';
     title: string;
@@ -116,6 +117,7 @@ export interface CanvasLayout {
     width: number;
     height: number;
     color: CanvasColor | null;
+    z: number;
   }>;
   /** `from`, `to`: indexes in `nodes`; a side `null` is the one facing the other card; an arrow at
    * `to` unless written otherwise (JSON Canvas's defaults). */

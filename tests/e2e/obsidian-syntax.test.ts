@@ -147,9 +147,30 @@ describe('Obsidian syntax on a page', () => {
     const label = (await page.locator('.canvas-edges text').boundingBox())!;
     expect(label.x).toBeGreaterThan(command.x + command.width - 10);
     expect(label.x + label.width).toBeLessThan(activate.x + 10);
+    // The board fits this window: no button to fit it.
+    expect(await page.getByRole('button', { name: 'Fit the board to the window' }).isVisible()).toBe(false);
     // The link on a card is a link of the site.
     await page.locator('[data-canvas-node="2"]').getByRole('link', { name: 'Other' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/other/');
+    await context.close();
+  });
+
+  it('fits a board wider than the window to it at a press, and back', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 860, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}turn-board-canvas/`);
+    const board = page.locator('.canvas-board');
+    const overflow = () => board.evaluate((b) => b.scrollWidth - b.clientWidth);
+    expect(await overflow()).toBeGreaterThan(50);
+    const fit = page.getByRole('button', { name: 'Fit the board to the window' });
+    await fit.click();
+    await expect.poll(overflow).toBeLessThanOrEqual(1);
+    expect(await fit.getAttribute('aria-pressed')).toBe('true');
+    // The cards keep their places relative to each other, smaller.
+    const command = (await page.locator('[data-canvas-node="1"]').boundingBox())!;
+    expect(command.width).toBeLessThan(260);
+    await fit.click();
+    await expect.poll(overflow).toBeGreaterThan(50);
     await context.close();
   });
 
@@ -166,7 +187,7 @@ describe('Obsidian syntax on a page', () => {
     const boxes = await cards.evaluateAll((els) =>
       els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })),
     );
-    expect(boxes).toHaveLength(4);
+    expect(boxes).toHaveLength(5);
     for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
     for (const b of boxes) expect(b.right).toBeLessThanOrEqual(390);
     expect(await page.locator('.canvas-edges').isVisible()).toBe(false);

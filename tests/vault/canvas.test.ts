@@ -92,7 +92,7 @@ describe('a canvas', () => {
   });
 
   it('keeps where each card stands and how they connect, for the page to draw', () => {
-    expect(canvas.canvas!.nodes[1]).toEqual({ type: 'text', title: 'Start', x: 0, y: 0, width: 250, height: 120, color: '1' });
+    expect(canvas.canvas!.nodes[1]).toEqual({ type: 'text', title: 'Start', x: 0, y: 0, width: 250, height: 120, color: '1', z: 2 });
     expect(canvas.canvas!.nodes[4]).toMatchObject({ type: 'link', title: 'https://example.org/rules', color: '#ff8800' });
     expect(canvas.canvas!.edges).toEqual([
       { from: 1, to: 2, fromSide: 'right', toSide: 'left', fromArrow: false, toArrow: true, color: null, label: 'then' },
@@ -100,11 +100,33 @@ describe('a canvas', () => {
     const drawing = drawBoard(canvas.canvas!);
     // The board runs from the cards' top left corner (the group's, -50, -50) to their bottom right, with a margin of 40.
     expect(drawing).toMatchObject({ width: 980, height: 580 });
-    expect(drawing.css).toContain('[data-canvas-node="1"]{--x:90px;--y:90px;--w:250px;--h:120px;--card:var(--canvas-color-1)}');
+    expect(drawing.css).toContain('[data-canvas-node="1"]{--x:90px;--y:90px;--w:250px;--h:120px;--z:4;--card:var(--canvas-color-1)}');
     // The connection leaves the right side of "Start" and enters the left of the embed, with an arrowhead there.
     expect(drawing.edges[0]!.d).toMatch(/^M340 150 C.* 390 190$/);
     expect(drawing.edges[0]!.heads).toHaveLength(1);
     expect(drawing.edges[0]!.label?.text).toBe('then');
+  });
+});
+
+describe('cards that overlap', () => {
+  it('are stacked as in the file, a later card over an earlier one, whatever their reading order', () => {
+    // A note card put down first, then a sticker card over its top right corner, then a group
+    // drawn around both: Obsidian shows the sticker over the note, and both over the group.
+    const g = vault({
+      'Stack.canvas': canvasFile([
+        { id: 'note', type: 'text', text: 'Under', x: 0, y: 100, width: 300, height: 200 },
+        { id: 'sticker', type: 'text', text: 'Over', x: 200, y: 60, width: 150, height: 80 },
+        { id: 'box', type: 'group', label: 'Both', x: -20, y: 20, width: 400, height: 300 },
+      ]),
+    });
+    const stack = note(g, 'Stack.canvas');
+    // Reading order puts the group first, then the sticker (higher on the board), then the note.
+    expect(stack.canvas!.nodes.map((n) => `${n.title}:${n.z}`)).toEqual(['Both:2', 'Over:1', 'Under:0']);
+    const z = (i: number) => Number(new RegExp(`data-canvas-node="${i}"\\]\\{[^}]*--z:(\\d+)`).exec(drawBoard(stack.canvas!).css)![1]);
+    // Connections are drawn at z-index 1: a group below them, every other card above.
+    expect(z(0)).toBe(0);
+    expect(z(1)).toBeGreaterThan(z(2));
+    expect(z(2)).toBeGreaterThan(1);
   });
 });
 

@@ -9,6 +9,7 @@
  *   inside it; that event is then replayed, so the first hover shows its preview too.
  * - `<local-graph>` (graph-view.ts): when it comes within 300px of the viewport.
  * - Mermaid diagrams (mermaid-diagrams.ts): at once, only on a page with a ```` ```mermaid ```` block.
+ * - A canvas's "Fit the board" button (canvas-zoom.ts): at once, only on a canvas page.
  *
  * Every chunk is still precached by the service worker (all of `_astro/*.js`, and mermaid's files
  * on a site with a diagram), so each works offline. A failed search or preview import (offline
@@ -32,6 +33,9 @@ function once(load: () => Promise<unknown>): () => Promise<unknown> {
 const loadSearch = once(() => import('./search-box.ts'));
 const loadPreview = once(() => import('./link-preview.ts'));
 const loadGraph = once(() => import('./graph-view.ts'));
+
+// A canvas's board: its "Fit the board" button, only on a canvas page.
+if (document.querySelector('.canvas-board')) void import('./canvas-zoom.ts').catch(() => {});
 
 // Mermaid diagrams: the library is fetched only by a page that has one.
 if (document.querySelector('pre > code.language-mermaid')) void import('./mermaid-diagrams.ts').catch(() => {});
