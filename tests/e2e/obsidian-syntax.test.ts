@@ -144,7 +144,12 @@ describe('Obsidian syntax on a page', () => {
     // Two connections drawn, one arrowhead (the second has none), the label shown between the cards.
     expect(await page.locator('.canvas-edges .canvas-edge > path:first-child').count()).toBe(2);
     expect(await page.locator('.canvas-edges .canvas-edge-head').count()).toBe(1);
-    const label = (await page.locator('.canvas-edges text').boundingBox())!;
+    const label = (await page.locator('.canvas-edges text').first().boundingBox())!;
+    // A label of two lines is drawn on two.
+    const lines = page.locator('.canvas-edges text').nth(1).locator('tspan');
+    expect(await lines.allTextContents()).toEqual(['after', 'every unit']);
+    const [first, second] = [(await lines.nth(0).boundingBox())!, (await lines.nth(1).boundingBox())!];
+    expect(second.y).toBeGreaterThan(first.y + first.height / 2);
     expect(label.x).toBeGreaterThan(command.x + command.width - 10);
     expect(label.x + label.width).toBeLessThan(activate.x + 10);
     // The board fits this window: no button to fit it.
@@ -194,7 +199,10 @@ describe('Obsidian syntax on a page', () => {
     // No sideways scrolling of the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByText('Connections (2)').click();
-    expect(await page.locator('.canvas-connections li').allTextContents()).toEqual(['Command → Activate (then)', 'Activate — Other#Setup']);
+    expect(await page.locator('.canvas-connections li').allTextContents()).toEqual([
+      'Command → Activate (then)',
+      'Activate — Other#Setup (after\nevery unit)',
+    ]);
     await context.close();
   });
 
