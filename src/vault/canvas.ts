@@ -158,6 +158,15 @@ function cardCost(markdown: string): { markup: number; blocks: number } {
   return { markup: markupCost(markdown, 0, markdown.length, Number.POSITIVE_INFINITY).cost, blocks: 1 + lines / 2 };
 }
 
+/** A card as JSON, as the page shows one it cannot draw; its id and type alone when it nests too deep to write out. */
+function cardJson(raw: Record<string, unknown>): string {
+  try {
+    return JSON.stringify(raw, null, 2);
+  } catch {
+    return JSON.stringify({ id: raw.id, type: raw.type }, null, 2);
+  }
+}
+
 /** Text shown as written, as a code block (`lang`: `json` for a file that is not a canvas). */
 function asCode(text: string, lang: string | null = 'json'): Root {
   const code: Code = { type: 'code', lang, meta: null, value: text.replace(/\r?\n$/, '') };
@@ -257,7 +266,7 @@ export function parseCanvas(text: string, parseCard: (markdown: string) => Parse
       };
       body = label === '' ? [] : [labelNode as unknown as RootContent];
     } else if (!TYPES.has(card.type)) {
-      body = asCode(JSON.stringify(raw, null, 2)).children;
+      body = asCode(cardJson(raw)).children;
     } else {
       const markdown =
         card.type === 'text'

@@ -178,6 +178,14 @@ describe('a canvas file that cannot be read', () => {
     expect(html).toContain('data-canvas-node="30"><pre><code>[[B]] [[B]]');
   });
 
+  it('shows a card nested too deep to write out by its id and type, and a file that is only brackets as written', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const g = vault({ 'Deep.canvas': `{"nodes":[{"id":"a","type":"odd","x":1,"y":1,"extra":${deep}}]}`, 'Only.canvas': deep });
+    expect(note(g, 'Deep.canvas').html).toContain('"id": "a",\n  "type": "odd"');
+    expect(note(g, 'Only.canvas').html).toContain(`<pre><code class="language-json">${'['.repeat(100)}`);
+    expect(g.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['Deep.canvas InvalidCanvas', 'Only.canvas InvalidCanvas']);
+  });
+
   it('an empty file is an empty canvas', () => {
     const g = vault({ 'Empty.canvas': '' });
     expect(note(g, 'Empty.canvas')).toMatchObject({ html: '', canvas: { nodes: [], edges: [] } });
