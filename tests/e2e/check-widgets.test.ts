@@ -477,14 +477,15 @@ describe('on a phone', () => {
     // Another unit's activation: what this unit did in its own is no longer the situation.
     await widget.getByLabel('Whose activation').selectOption('friendly');
     await expect.poll(() => decodeURIComponent(page.url())).toContain('&turn=friendly&ask=attack');
-    expect(await pin.innerText()).toMatch(/^Refused\. Can the unit make an attack action now\?/);
+    await expect.poll(() => pin.innerText()).toMatch(/^Refused\. Can the unit make an attack action now\?/);
     // An engaged trooper turned into a vehicle (which is never engaged, and has no such box).
     await widget.getByLabel('Whose activation').selectOption('own');
     await widget.getByLabel('Engaged (in melee with an enemy trooper unit)').check();
     await widget.getByLabel('Unit type').selectOption('ground-vehicle');
     await expect.poll(() => decodeURIComponent(page.url())).toContain('type:ground-vehicle');
     expect(decodeURIComponent(page.url())).not.toContain('engaged');
-    expect(await pin.innerText()).toMatch(/^Allowed\. Can the vehicle make an attack action now\?/);
+    // The pin follows the answer once the widget has re-rendered (the address changes first).
+    await expect.poll(() => pin.innerText()).toMatch(/^Allowed\. Can the vehicle make an attack action now\?/);
     expect(problems).toEqual([]);
     await ctx.close();
   });
