@@ -52,6 +52,34 @@ describe('check session', () => {
     expectFresh(session);
   });
 
+  it('re-checks a canvas added, edited into invalid JSON, mended and deleted, like a fresh check does', () => {
+    dir = copyFixture('broken-link');
+    const session = createSession(dir);
+    const board = (text: string) =>
+      `{\n\t"nodes":[\n\t\t${JSON.stringify({ id: 'a', type: 'text', text, x: 0, y: 0, width: 250, height: 60 })}\n\t],\n\t"edges":[]\n}`;
+    writeFileSync(join(dir, 'Board.canvas'), board('See [[Actions]] and [[Nowhere]].'));
+    let update = session.update(['Board.canvas']);
+    expect(update.added.map((d) => `${d.file}:${d.line} ${d.code}`)).toContainEqual('Board.canvas:3 BrokenLink');
+    expect(session.graph.backlinks.Actions).toContain('Board.canvas');
+    expectFresh(session);
+
+    writeFileSync(join(dir, 'Board.canvas'), '{"nodes": [');
+    update = session.update(['Board.canvas']);
+    expect(update.added.map((d) => d.code)).toEqual(['InvalidCanvas']);
+    expect(session.graph.backlinks.Actions ?? []).not.toContain('Board.canvas');
+    expectFresh(session);
+
+    writeFileSync(join(dir, 'Board.canvas'), board('See [[Actions]].'));
+    session.update(['Board.canvas']);
+    expect(session.report.diagnostics.filter((d) => d.file === 'Board.canvas').map((d) => d.code)).not.toContain('InvalidCanvas');
+    expectFresh(session);
+
+    unlinkSync(join(dir, 'Board.canvas'));
+    session.update(['Board.canvas']);
+    expect(session.graph.notes.map((n) => n.id)).not.toContain('Board.canvas');
+    expectFresh(session);
+  });
+
   it('re-checks an edit, an added and a deleted note like a fresh check does', () => {
     dir = copyFixture('broken-link');
     const session = createSession(dir);
