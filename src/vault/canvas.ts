@@ -25,6 +25,7 @@
  * Pure: no file access.
  */
 import type { Code, Root, RootContent } from 'mdast';
+import { location } from 'vfile-location';
 import type { CanvasColor, CanvasLayout, CanvasSide } from './types.ts';
 import type { SyntaxProblem } from './syntax-tree.ts';
 import { walk } from './walk.ts';
@@ -49,26 +50,16 @@ const MAX_COORDINATE = 1_000_000;
 /** Size of a card whose size is missing or not a positive number (Obsidian's default text card). */
 const DEFAULT_SIZE = { width: 250, height: 60 };
 
-/** 1-based line and column of `offset` in `text`, from the line starts `starts`. */
-function placeOf(starts: readonly number[], offset: number): { line: number; column: number } {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo]! + 1 };
-}
+type Place = ReturnType<typeof location>;
 
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
+/** 1-based line and column of `offset` in the text `place` locates (vfile-location), 1:1 when outside it. */
+function placeOf(place: Place, offset: number): { line: number; column: number } {
+  const point = place.toPoint(offset);
+  return point ? { line: point.line, column: point.column } : { line: 1, column: 1 };
 }
 
 /** The line of each `"id": "…"` in `text` (its first), by id. */
-function idLines(text: string, starts: readonly number[]): Map<string, number> {
+function idLines(text: string, place: Place): Map<string, number> {
   const lines = new Map<string, number>();
   const pattern = /"id"\s*:\s*("(?:[^"\\\n]|\\.)*")/g;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
@@ -78,7 +69,7 @@ function idLines(text: string, starts: readonly number[]): Map<string, number> {
     } catch {
       continue;
     }
-    if (typeof id === 'string' && !lines.has(id)) lines.set(id, placeOf(starts, m.index).line);
+    if (typeof id === 'string' && !lines.has(id)) lines.set(id, placeOf(place, m.index).line);
   }
   return lines;
 }
@@ -178,7 +169,7 @@ function asCode(text: string, lang: string | null = 'json'): Root {
  * vault's Markdown parser, with the canvas's path). Never throws.
  */
 export function parseCanvas(text: string, parseCard: (markdown: string) => ParsedCard): ParsedCanvas {
-  const starts = lineStarts(text);
+  const place = location(text);
   const problem = (message: string, line: number, column = 1): SyntaxProblem => ({ code: 'InvalidCanvas', args: [message], line, column });
   let data: unknown;
   try {
@@ -186,17 +177,17 @@ export function parseCanvas(text: string, parseCard: (markdown: string) => Parse
   } catch (error) {
     const message = (error as Error).message;
     const at = /position (\d+)/.exec(message);
-    const place = at ? placeOf(starts, Math.min(Number(at[1]), text.length)) : { line: 1, column: 1 };
+    const where = at ? placeOf(place, Math.min(Number(at[1]), text.length)) : { line: 1, column: 1 };
     return {
       tree: asCode(text),
-      problems: [problem(`it is not valid JSON (${message.replace(/ in JSON at position.*$/, '')})`, place.line, place.column)],
+      problems: [problem(`it is not valid JSON (${message.replace(/ in JSON at position.*$/, '')})`, where.line, where.column)],
       canvas: null,
     };
   }
   if (!isObject(data))
     return { tree: asCode(text), problems: [problem('it is not a JSON object with "nodes" and "edges"', 1)], canvas: null };
 
-  const lines = idLines(text, starts);
+  const lines = idLines(text, place);
   const problems: SyntaxProblem[] = [];
   const rawNodes = Array.isArray(data.nodes) ? data.nodes : [];
   if (data.nodes !== undefined && !Array.isArray(data.nodes)) problems.push(problem('its "nodes" is not a list', 1));

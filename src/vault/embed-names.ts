@@ -11,16 +11,14 @@
  */
 import type { NoteDigest } from './note-digest.ts';
 import type { VaultFile } from './types.ts';
+import { nameKey } from './note-path.ts';
 
-/** Which trees the parse threads send: all, none, or those {@link wantsTree} picks by the embedded names. */
+/** Which trees the parse threads send: all, none, or those {@link treeWanted} picks by the embedded names. */
 export type TreeRequest = boolean | { embedded: readonly string[] };
 
-/** `name` as {@link embedTargetNames} keeps it: the last path segment, lower-cased, without `.md`. */
-function nameKey(name: string): string {
-  const base = name
-    .slice(name.lastIndexOf('/') + 1)
-    .trim()
-    .toLowerCase();
+/** `name` as {@link embedTargetNames} keeps it: its last path segment without `.md`, as a {@link nameKey}. */
+function embedKey(name: string): string {
+  const base = nameKey(name.slice(name.lastIndexOf('/') + 1));
   return base.endsWith('.md') ? base.slice(0, -3) : base;
 }
 
@@ -62,7 +60,7 @@ export function embedTargetNames(files: readonly VaultFile[]): Set<string> {
             // Not percent-encoded: kept as written.
           }
         }
-        names.add(nameKey(name));
+        names.add(embedKey(name));
       }
       i = end - 1;
     }
@@ -71,15 +69,15 @@ export function embedTargetNames(files: readonly VaultFile[]): Set<string> {
 }
 
 /**
- * Whether the parse threads send the tree of the note at `path` with `digest`: as `request` says,
- * or, given the embedded names, when the note embeds anything or its name or an alias is one of them.
+ * Whether the parse threads send the tree of a note (its digest, its path): as `request` says, or,
+ * given the embedded names, when the note embeds anything or its name or an alias is one of them.
+ * Made once per request (the names are read into a set once).
  */
-export function wantsTree(request: TreeRequest, digest: NoteDigest, path: string, embedded?: ReadonlySet<string>): boolean {
-  if (typeof request === 'boolean') return request;
-  const names = embedded ?? new Set(request.embedded);
-  return (
+export function treeWanted(request: TreeRequest): (digest: NoteDigest, path: string) => boolean {
+  if (typeof request === 'boolean') return () => request;
+  const names = new Set(request.embedded);
+  return (digest, path) =>
     digest.facts.links.some((l) => l.kind === 'embed') ||
-    names.has(nameKey(path)) ||
-    digest.aliases.some((alias) => names.has(nameKey(alias)))
-  );
+    names.has(embedKey(path)) ||
+    digest.aliases.some((alias) => names.has(embedKey(alias)));
 }

@@ -5,7 +5,7 @@
  */
 import { buildGraph } from './graph.ts';
 import { readVaultFiles } from './read.ts';
-import { parseInWorkers, parseThreadCount, preparsedFrom, type SerialisedParses } from './parse-pool.ts';
+import { isParsedNote, parseInWorkers, parseThreadCount, preparsedFrom, type SerialisedParses } from './parse-pool.ts';
 import { DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 import { digestNote } from './note-digest.ts';
 import { noteKey, readParseCache, writeParseCache, type ParseCacheEntries } from './parse-cache.ts';
@@ -14,8 +14,7 @@ import type { Diagnostic, VaultFile, VaultGraph, VaultOptions } from './types.ts
 import { compareDiagnostics } from './diagnostics.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { readObsidianSettings } from './obsidian-settings.ts';
-import { isNotePath } from './note-path.ts';
-import { embedTargetNames, type TreeRequest, wantsTree } from './embed-names.ts';
+import { embedTargetNames, type TreeRequest, treeWanted } from './embed-names.ts';
 
 export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
 export { readNoteLean, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
@@ -85,8 +84,6 @@ export async function loadVault(root: string, given: VaultOptions = {}, ahead?: 
   return graph;
 }
 
-const isNote = (f: VaultFile, maxBytes: number): boolean => isNotePath(f.path) && f.bytes.length <= maxBytes;
-
 /** Reads the notes of `files` on worker threads when the vault is large enough (else `undefined`). */
 async function parseAhead(
   files: readonly VaultFile[],
@@ -94,7 +91,7 @@ async function parseAhead(
   trees: TreeRequest,
   requested?: number,
 ): Promise<SerialisedParses | undefined> {
-  const threads = parseThreadCount(files.filter((f) => isNote(f, maxBytes)).length, requested);
+  const threads = parseThreadCount(files.filter((f) => isParsedNote(f, maxBytes)).length, requested);
   if (threads === 0) return undefined;
   try {
     return await parseInWorkers(files, threads, maxBytes, trees);
@@ -120,7 +117,7 @@ async function parseWithCache(
   const next: ParseCacheEntries = new Map();
   const misses: Array<{ file: VaultFile; key: string }> = [];
   for (const file of files) {
-    if (!isNote(file, maxBytes)) continue;
+    if (!isParsedNote(file, maxBytes)) continue;
     const key = noteKey(file.bytes);
     const hit = cached.get(key);
     if (hit && (hit.full || trees !== true)) {
@@ -139,11 +136,12 @@ async function parseWithCache(
       trees,
       requested,
     )) ?? new Map<Uint8Array, SerialisedNote>();
+  const wanted = treeWanted(trees);
   for (const { file, key } of misses) {
     let note = fresh.get(file.bytes);
     if (!note) {
       const digested = digestNote(file.bytes, file.path);
-      note = serialiseNote(digested, wantsTree(trees, digested.digest, file.path));
+      note = serialiseNote(digested, wanted(digested.digest, file.path));
     }
     next.set(key, note);
     out.set(file.bytes, note);

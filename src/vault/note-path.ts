@@ -12,3 +12,10 @@ export const isNotePath = (path: string): boolean => /\.(?:md|canvas)$/i.test(pa
 
 /** A note's name as Obsidian shows it, from its id (its path without `.md`): the last segment, without `.canvas`. */
 export const noteName = (id: string): string => id.slice(id.lastIndexOf('/') + 1).replace(/\.canvas$/i, '');
+
+/**
+ * A name as links find it, coarsely: Unicode NFC, lower case, runs of white space as one space,
+ * trimmed. Coarser than the resolver (`resolve.ts`), so it never misses a name a link could reach:
+ * what the vault state and the parse threads use to tell which notes a change or an embed may concern.
+ */
+export const nameKey = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();

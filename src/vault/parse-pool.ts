@@ -34,6 +34,9 @@ export function preparsedFrom(serialised: ReadonlyMap<Uint8Array, SerialisedNote
   return out;
 }
 
+/** Whether `file` is a note read ahead (a note, `note-path.ts`, of at most `maxBytes`; a larger one is published as text, unparsed). */
+export const isParsedNote = (file: VaultFile, maxBytes: number): boolean => isNotePath(file.path) && file.bytes.length <= maxBytes;
+
 /** Below this many notes, starting threads costs more than it saves. */
 const MIN_NOTES_FOR_WORKERS = 300;
 const BATCH_BYTES = 96 * 1024;
@@ -72,7 +75,7 @@ export async function parseInWorkers(
   maxBytes: number,
   trees: TreeRequest = true,
 ): Promise<SerialisedParses> {
-  const notes = files.filter((f) => isNotePath(f.path) && f.bytes.length <= maxBytes);
+  const notes = files.filter((f) => isParsedNote(f, maxBytes));
   const batches: VaultFile[][] = [];
   let current: VaultFile[] = [];
   let size = 0;

@@ -9,7 +9,7 @@
  * (`tree` is `null` when not asked for, or for a binary note, which is never parsed).
  */
 import { parentPort } from 'node:worker_threads';
-import { type TreeRequest, wantsTree } from './embed-names.ts';
+import { type TreeRequest, treeWanted } from './embed-names.ts';
 import { digestNote } from './note-digest.ts';
 import { serialiseNote, type SerialisedNote } from './serialised-note.ts';
 
@@ -26,11 +26,11 @@ export interface ParseResponse {
 }
 
 parentPort?.on('message', (request: ParseRequest) => {
-  const embedded = typeof request.trees === 'object' ? new Set(request.trees.embedded) : undefined;
+  const wanted = treeWanted(request.trees);
   const results = inOneBlock(
     request.notes.map(({ path, bytes }) => {
       const digested = digestNote(bytes, path);
-      return serialiseNote(digested, wantsTree(request.trees, digested.digest, path, embedded));
+      return serialiseNote(digested, wanted(digested.digest, path));
     }),
   );
   const blocks = new Set(results.flatMap((r) => (r.tree ? [r.tree.buffer as ArrayBuffer] : [])));

@@ -21,7 +21,7 @@ import { compareDiagnostics, diagnose, InvalidPath, NoteLeftOut, SharedBlockId, 
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
-import { isNotePath } from './note-path.ts';
+import { isNotePath, nameKey as norm } from './note-path.ts';
 import {
   acceptFiles,
   assignAssetUrls,
@@ -171,7 +171,6 @@ interface CachedNote {
 }
 
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const norm = (s: string): string => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 const stripMd = (s: string): string => s.replace(/\.md$/, '');
 const noteId = (path: string): string => path.replace(/\.md$/i, '');
 const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
