@@ -26,7 +26,8 @@ const DEFAULT_BASE = { hp: 30, damage: 0 };
 /**
  * Units whose combat damage reached their HP (`out`, the outcome of `attackerId` attacking `target`):
  * each would be defeated (`swu-defeat-at-hp`), by the one defeat path, {@link defeat}, so its
- * replacement effects apply (`swu-replacement-instead`) and its When Defeated abilities trigger
+ * replacement effects apply (`swu-replacement-instead`: the unit is then not defeated, and the
+ * answer says only that the effect changed its defeat) and its When Defeated abilities trigger
  * (`swu-when-defeated`), reading its last known information as the combat left it: the attacker
  * exhausted, with its Raid (`swu-last-known-information`). Both take their combat damage at once,
  * so both have it before either defeat; the defender's defeat is told first. Empty when neither is defeated or a base was attacked.
@@ -56,9 +57,11 @@ function combatDefeats(state: SwuState, attackerId: string, target: string, out:
   const reasons: Reason[] = [];
   for (const { id, hit } of sides) {
     const card = findCard(after, id)!;
-    reasons.push(UnitDefeated({ card: card.name, damage: hit.damage, hp: card.unit!.hp }));
     const d = defeat(after, id, pickFor(after, choose, id));
     after = d.state;
+    // Defeated only when it left play: a replaced defeat, or one waiting for a pick, is told by
+    // its own reasons, as for `ask.damage` (`defeatHit`).
+    if (d.defeated) reasons.push(UnitDefeated({ card: card.name, damage: hit.damage, hp: card.unit!.hp }));
     reasons.push(...d.reasons);
   }
   return reasons;

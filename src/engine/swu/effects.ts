@@ -4,7 +4,7 @@
  * at once (unit-damage.ts). Pure: returns a new state and the reasons that explain the change.
  */
 import type { Reason } from '../core/index.ts';
-import type { Effect, PendingTrigger, PlayerId, SwuState, TimingPoint } from './state.ts';
+import type { Effect, PendingTrigger, PlayerId, SwuState, TimingPoint, TurnState } from './state.ts';
 import { turnOf } from './state.ts';
 import { attacked, played, triggerId } from './triggers.ts';
 import { beginAttack, beginPlay } from './turn.ts';
@@ -63,7 +63,9 @@ const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' }
  *   `end-of-phase`) end — `swu-lasting-effect-duration`.
  * - Delayed effects waiting for it fire and join the pending triggers as their controller's
  *   triggered abilities — `swu-delayed-effect-fires`. At `start-of-turn` of `player`, only that
- *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet.
+ *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet;
+ *   an opponent's pass before the action of the turn that ended is no longer the previous action
+ *   ({@link passBefore}, `swu-two-passes-end-phase`).
  * - The attack in progress, if any, has ended (`end-of-attack`; the end of the phase and the start
  *   of a turn come after any attack has ended): another attack may begin, and an Ambush that
  *   resolved through it and triggered nothing leaves the pending triggers ({@link resolvedAtEndOfAttack}).
@@ -93,11 +95,24 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
       kept.push(e);
     }
   }
-  const turn = at === 'start-of-turn' && player !== undefined ? { activePlayer: player, actionTaken: false } : {};
+  const turn =
+    at === 'start-of-turn' && player !== undefined ? { activePlayer: player, actionTaken: false, ...passBefore(state, player) } : {};
   // Every timing point here comes after the attack in progress, if any, has ended.
   const { attacking: _, ...rest } = state;
   const pending = state.attacking ? resolvedAtEndOfAttack(state.pending) : state.pending;
   return { state: { ...rest, ...turn, effects: kept, pending: [...pending, ...fired] }, reasons };
+}
+
+/**
+ * The turn state as `player`'s turn starts (`swu-two-passes-end-phase`): when the player whose turn
+ * ends took their action after the new player's pass, that action is now the previous one, and it
+ * was no pass (a pass right after the other's pass would have ended the phase), so the new player
+ * passing is not the second of two in a row: `opponentPassed` becomes false. Otherwise the turn
+ * state is kept: whether an action recorded only as `acted` was a pass is not known.
+ */
+function passBefore(state: SwuState, player: PlayerId): { readonly turn?: TurnState } {
+  const turn = state.turn;
+  return player !== state.activePlayer && state.actionTaken && turn?.opponentPassed ? { turn: { ...turn, opponentPassed: false } } : {};
 }
 
 /**

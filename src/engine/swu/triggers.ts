@@ -185,22 +185,24 @@ export function lastKnownOf(card: Card, left: string, state?: SwuState): LastKno
 /**
  * The Bounty triggers of `card`, defeated (`swu-bounty`): each Bounty keyword it has in effect
  * (not ignored) triggers for its opponent, who may collect it (an optional trigger,
- * `swu-optional-may`), with the card's last known information. Capture is not modelled, so a
- * defeat is the only event that triggers a Bounty here.
+ * `swu-optional-may`), with the card's last known information; several on one card are labelled
+ * with their ids. Capture is not modelled, so a defeat is the only event that triggers a Bounty here.
  */
 function bountyTriggers(state: SwuState, card: Card, lastKnown: LastKnown): { triggers: PendingTrigger[]; reasons: Reason[] } {
   const triggers: PendingTrigger[] = [];
   const reasons: Reason[] = [];
   if (!hasKeyword(state, card, 'Bounty')) return { triggers, reasons };
   const collector = opponentOf(state, card.controller);
-  for (const a of card.abilities) {
-    if (a.kind !== 'keyword' || !sameKeyword(a.keyword, 'Bounty')) continue;
+  const bounties = card.abilities.filter((a) => a.kind === 'keyword' && sameKeyword(a.keyword, 'Bounty'));
+  for (const a of bounties) {
+    if (a.kind !== 'keyword') continue;
     const id = triggerId(card.id, a.id);
     triggers.push({
       id,
       controller: collector,
       card: card.id,
-      label: `${card.name}: ${a.keyword}`,
+      // Two Bounties of one card are told apart by their ids, as twin triggered abilities are (see `fire`).
+      label: bounties.length > 1 ? `${card.name}: ${a.keyword} (${a.id})` : `${card.name}: ${a.keyword}`,
       triggers: [],
       optional: true,
       lastKnown,
