@@ -10,12 +10,15 @@
  * being activated holds only a token it took in this activation (`overwatchTokenOf`). Either
  * stops the move at that square; the attack resolves; the mover (assumed to survive) may go on
  * with its unused steps. Line of sight is drawn on the board with the mover taken off its
- * starting square. Face-down blips have no values but Movement, so they neither overwatch nor
- * make free attacks; a moving blip is shot at like any enemy model (this vault's reading). A
- * blip flipped earlier in the current activation is the revealed unit, and counts as one here.
- * A moving face-down blip flips on the step that brings it into a Hero's line of sight (`cx-blip-values`):
- * the revealed unit replaces it there, and the path is judged no further (the rest of the move is
- * the revealed unit's, whose values a blip does not show).
+ * starting square. Face-down blips have no values but Movement, so they hold no Overwatch token;
+ * a Hero leaving the square next to one still gives it its free attack, which needs its Melee
+ * value, so the blip is flipped and the revealed unit makes it (`cx-blip-values`: a blip flips
+ * when a value other than Movement is needed). A moving blip is shot at like any enemy model
+ * (this vault's reading). A blip flipped earlier in the current activation is the revealed unit,
+ * and counts as one here. A moving face-down blip flips on the step that brings it into the line
+ * of sight of a Hero that did not see it where the move started (`cx-blip-values`), even when
+ * another Hero saw it there: the revealed unit replaces it there, and the path is judged no
+ * further (the rest of the move is the revealed unit's, whose values a blip does not show).
  *
  * The other way round, a moving Hero that comes to see a face-down blip flips it on that step
  * (`cx-blip-values`): the flip does not interrupt the Hero's move. From the next step on the
@@ -62,6 +65,11 @@ export interface MoveInterruption {
   /** Steps of the path asked after this one. What the mover may go on with is the rest of its
    * Move or Sprint, which may be more (`pathVerdict` says it). */
   readonly stepsLeft: number;
+  /**
+   * `true` on a free attack by a face-down blip: the attack needs its Melee value, so the blip is
+   * flipped and the revealed unit makes it (`cx-blip-values`). Absent otherwise.
+   */
+  readonly blipFlips?: true;
 }
 
 /** The outcome of a path: every interruption in order, or the first step that cannot be taken. */
@@ -94,6 +102,12 @@ export type PathOutcome =
        */
       readonly cornerCut: boolean;
     };
+
+/** Takes the blip `id` out of `blips`, if there. */
+function removeBlip(blips: Model[], id: string): void {
+  const k = blips.findIndex((b) => b.id === id);
+  if (k >= 0) blips.splice(k, 1);
+}
 
 /** The board with `model`'s square emptied (the mover is where the path says, not where it started). */
 function withoutMover(board: Board, at: Square): Board {
@@ -147,25 +161,34 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
   const noDice: { by: string; step: number; at: Square }[] = [];
-  // Enemies that make a free attack when left: the revealed units of blips a moving Hero flips
-  // join them from the step after the flip (they hold no Overwatch token).
+  // Enemies that make a free attack when left, face-down blips among them: the free attack needs
+  // a value other than Movement, so the blip is flipped to make it (cx-blip-values).
   const leftBehind = enemies.slice();
   // A moving Hero flips each face-down blip it comes to see; one in its sight at the start is
   // not coming into it.
   const unseen: Model[] = [];
+  const faceDown = new Set<string>();
   const revealed: { blip: string; step: number; at: Square }[] = [];
   if (mover.kind === 'hero')
     for (const id in state.models) {
       const m = state.models[id]!;
-      if (isFaceDownBlip(state, m) && !hasLineOfSight(board, mover.at, m.at)) unseen.push(m);
+      if (!isFaceDownBlip(state, m)) continue;
+      faceDown.add(m.id);
+      leftBehind.push(m);
+      if (!hasLineOfSight(board, mover.at, m.at)) unseen.push(m);
     }
-  // A face-down blip is watched for the Heroes that would see it: in sight at the start, it is no
-  // longer "entering" their line of sight. One flipped earlier in this activation is the revealed
-  // unit, with nothing left to flip.
+  // A face-down blip is watched for each Hero that would see it and does not see it where the
+  // move starts: it flips on the step that brings it into that Hero's line of sight, whether or
+  // not another Hero already saw it (cx-blip-values: it enters a Hero's line of sight). One
+  // flipped earlier in this activation is the revealed unit, with nothing left to flip.
   const heroes: Model[] = [];
-  if (isFaceDownBlip(state, mover)) for (const id in state.models) if (state.models[id]!.kind === 'hero') heroes.push(state.models[id]!);
+  if (isFaceDownBlip(state, mover))
+    for (const id in state.models) {
+      const h = state.models[id]!;
+      if (h.kind === 'hero' && !hasLineOfSight(board, h.at, mover.at)) heroes.push(h);
+    }
   const seenBy = (at: Square): Model | undefined => heroes.find((h) => hasLineOfSight(board, h.at, at));
-  let seen = heroes.length > 0 && seenBy(mover.at) !== undefined;
+  let seen = false;
   let from = mover.at;
   for (let i = 0; i < path.length; i++) {
     const to = path[i]!;
@@ -185,7 +208,19 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
     }
     for (const e of leftBehind) {
       if (e.melee > 0 && isAdjacentOnBoard(board, e.at, from) && !isAdjacentOnBoard(board, e.at, to)) {
-        out.push({ kind: 'free-attack', by: e.id, step: i + 1, at: to, dice: e.melee, weakened: false, stepsLeft });
+        // A face-down blip flips to make it: the free attack needs its Melee value (cx-blip-values).
+        const flips = faceDown.delete(e.id);
+        if (flips) removeBlip(unseen, e.id);
+        out.push({
+          kind: 'free-attack',
+          by: e.id,
+          step: i + 1,
+          at: to,
+          dice: e.melee,
+          weakened: false,
+          stepsLeft,
+          ...(flips ? { blipFlips: true } : {}),
+        });
       }
     }
     for (const e of enemies) {
@@ -204,7 +239,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
       const b = unseen[k]!;
       if (!hasLineOfSight(board, to, b.at)) continue;
       revealed.push({ blip: b.id, step: i + 1, at: to });
-      leftBehind.push(b);
+      faceDown.delete(b.id);
       unseen.splice(k--, 1);
     }
     from = to;
@@ -234,7 +269,8 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * path is a model that does not move: never shot (`cx-overwatch-still-target`). A weak (blue)
  * token whose shot would roll no die does not fire and keeps its token: an explaining reason
  * says so (`cx-overwatch-weak-dice`). A face-down blip a moving Hero comes to see is flipped,
- * without stopping the move (`cx-blip-values`, explaining, in step order with the attacks); an
+ * without stopping the move (`cx-blip-values`, explaining, in step order with the attacks), and
+ * one it leaves behind is flipped to make its free attack (`cx-blip-values`, explaining); an
  * enemy whose free attack and Overwatch shot both fall on one step is said to make both, the
  * free attack first (`cx-free-attack-and-overwatch`, explaining). An enemy being activated
  * fires only with a token taken in this activation: one it showed from earlier was discarded when
@@ -293,8 +329,10 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
       reasons.push(R.BlipFlipsInSight({ model, by: i.by, at, step: i.step, left: i.stepsLeft }));
       continue;
     }
-    if (i.kind === 'free-attack') reasons.push(R.FreeAttackOnLeaving({ model, by: i.by, at, step: i.step, dice: i.dice }));
-    else {
+    if (i.kind === 'free-attack') {
+      reasons.push(R.FreeAttackOnLeaving({ model, by: i.by, at, step: i.step, dice: i.dice }));
+      if (i.blipFlips) reasons.push(R.BlipFlipsForFreeAttack({ model, blip: i.by }));
+    } else {
       reasons.push(R.OverwatchFires({ model, by: i.by, at, step: i.step, dice: i.dice }));
       if (i.weakened) reasons.push(R.OverwatchWeakDie({ by: i.by, dice: i.dice }));
       reasons.push(R.OverwatchTokenRemoved({ by: i.by }));

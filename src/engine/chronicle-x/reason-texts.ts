@@ -100,7 +100,7 @@ export const texts = reasonTexts<typeof R>()({
   DiagonalPastObstacle: {
     title: 'Diagonal past an obstacle',
     message:
-      '{model} could reach {to} only by stepping diagonally from {from} to {via} past {past}; a diagonal step needs both squares it passes between open, so it must go round orthogonally, and no such path fits its movement.',
+      '{model} could reach {to} only by stepping diagonally from {from} to {via} past {past}; a diagonal step needs both squares it passes between open and no wall at that corner, so it must go round orthogonally, and no such path fits its movement.',
   },
   SprintAfterMove: {
     title: 'Sprint is not Move',
@@ -279,6 +279,11 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Free attack and Overwatch',
     message:
       "{by} makes both attacks at {at} (step {step}): first its free attack, as {model} leaves it, then, if {model} survives, its Overwatch shot, as {model} steps into its shoot reach; the free attack does not use up {by}'s Overwatch token.",
+  },
+  BlipFlipsForFreeAttack: {
+    title: 'Blip flips to strike',
+    message:
+      '{blip} is a face-down Blip Token, and its free attack needs its Melee value, a value other than Movement: the blip is flipped, and the revealed unit makes the free attack on {model}.',
   },
   HeroSeesBlip: {
     title: 'Blip seen and flipped',

@@ -125,6 +125,8 @@ export const FreeAttackAndOverwatch = r<Who & { by: string; at: string; step: nu
   'cx-free-attack-and-overwatch',
   N,
 );
+/** A face-down blip left behind by a moving Hero is flipped to make its free attack (`cx-blip-values`). */
+export const BlipFlipsForFreeAttack = r<Who & { blip: string }>('BlipFlipsForFreeAttack', 'cx-blip-values', N);
 export const HeroSeesBlip = r<Who & { blip: string; at: string; step: number }>('HeroSeesBlip', 'cx-blip-values', N);
 export const BlipFlipsInSight = r<Who & { by: string; at: string; step: number; left: number }>('BlipFlipsInSight', 'cx-blip-values', Y);
 export const PathClear = r<Who & { steps: number; watchers: number }>('PathClear', 'cx-overwatch-fires', N);

@@ -318,11 +318,12 @@ describe('"Do I get a free attack as it walks away?"', () => {
     expect(away).toBeRefusedBy('cx-free-attack-leaving');
   });
 
-  it('a clear path does not claim that no enemy was left behind when a face-down blip was', () => {
+  it('yes from a face-down blip left behind: the free attack needs its Melee value, so the blip is flipped to make it', () => {
     const v = answer({ board: 'B H . .', models: { B: { kind: 'blip', melee: 2 }, H: {} }, active: 'H', ask: { path: ['c1', 'd1'] } });
-    expect(v).toBeAllowed();
-    expect(v.reasons.find((r) => r.code === 'PathClear')!.message).toBe(
-      'No enemy is on Overwatch and no enemy makes a free attack: H makes its 2 steps uninterrupted.',
+    expect(v).toBeRefusedBy('cx-free-attack-leaving');
+    expect(v).toCite('cx-blip-values');
+    expect(v.reasons.map((r) => r.message)).toContain(
+      'B is a face-down Blip Token, and its free attack needs its Melee value, a value other than Movement: the blip is flipped, and the revealed unit makes the free attack on H.',
     );
   });
 });
