@@ -19,14 +19,14 @@
  *    legion-attack-pools, legion-withdraw, legion-base-contact, legion-keyword-needed for an
  *    extra defender), in attacks.ts, a part loaded on demand: asked only for an engaged unit, a
  *    withdraw (made or asked), a move into base contact, or an attack that names its defender(s);
- * 8. standby and recover (legion-standby-unit-types, legion-standby-no-attack,
- *    legion-standby-token-removed, legion-recover);
+ * 8. standby and recover (legion-standby-unit-types, legion-standby-no-attack, legion-recover);
  * 9. exhausted and expended cards (legion-exhaust) and a card's capacity (legion-repair: Repair X:
  *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
  *    expends a card or names its capacity; after every rule that may refuse the action, so that a
  *    refused action is not said to spend its card;
- * 10. what an allowed move gives the unit (its keywords' `moved` hook: Tactical, Agile, Spur), only
- *    when nothing above refused it: a refused move gives no tokens.
+ * 10. what an allowed action does, only when nothing above refused it: it removes the standby token the
+ *    unit holds (legion-standby-token-removed), and a move gives what its keywords' `moved` hook gives
+ *    (Tactical, Agile, Spur): a refused action removes no token and a refused move gives none.
  *
  * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead
  * (a part a page loads on demand: parts.ts).
@@ -184,7 +184,10 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let made = 0;
   let recovered = false;
   let i = 0;
-  let token = -1; // where in the log its standby token came from (events.ts standbyHeld reads it the same way)
+  // Where the standby token it holds came from: 0, held as the activation began (`standby`); i, did[i - 1];
+  // -1, none, as its first action or attack, free or not, removed a held one (legion-standby-token-removed).
+  // events.ts standbyHeld reads it the same way.
+  let token = s.standby ? 0 : -1;
   for (const d of s.did) {
     i++;
     if (isGainedToken(d)) {
@@ -310,7 +313,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
     (kind === 'attack' || kind === 'move' || kind === 'standby') &&
     (s.engaged || startedMelee || withdrew || a.withdraw || a.startsMelee || a.defender || a.extraDefender || a.defenders)
   )
-    part('attacks').declareChecks(s, a, out, attacked ? 'attack' : standby ? 'standby' : null, withdrew);
+    part('attacks').declareChecks(s, a, out, attacked || notActionAttack ? 'attack' : standby ? 'standby' : null, withdrew);
 
   // 8. standby and recover
   if (!a.notAction) {
@@ -318,18 +321,22 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
       if (attacked) out.push(R.StandbyWithAttack({ earlier: 'attack' }));
     } else if (kind === 'attack' && standby) out.push(R.StandbyWithAttack({ earlier: 'standby' }));
-    // Any action removes a standby token the unit holds now (standbyHeld): `standby`, or one its standby
-    // action or an effect gave this activation that no later action or suppression removed already.
-    if (s.standby || token > (s.standbyLost ?? -1)) out.push(R.StandbyTokenRemoved());
-    if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
   }
+  if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
 
   // 9. the card's state: exhausted, expended, or full to its capacity (exhaust.ts, loaded only for an action that names one),
   // after every other rule that may refuse the action: a refused action spends no card.
   if (a.exhausts ?? a.expends ?? a.capacity) part('exhaust').cardChecks(s, a, out);
 
-  // 10. what a move gives (Tactical's aim, Agile's dodge) or offers (Spur), only for a move the unit may make.
-  if (!out.some((r) => r.refuses)) movedChecks(s, a, out);
+  // 10. what an action the unit may make does (a refused one does nothing): any action, and any attack (one
+  // that is no action too), removes the standby token the unit holds now (legion-standby-token-removed): one
+  // held as the activation began that nothing in `did` removed yet, or one its standby action or an effect gave
+  // since that no later action, attack or suppression removed; a move gives (Tactical's aim, Agile's dodge) or
+  // offers (Spur).
+  if (!out.some((r) => r.refuses)) {
+    if (token > (s.standbyLost ?? -1)) out.push(R.StandbyTokenRemoved());
+    movedChecks(s, a, out);
+  }
   return verdictOf(out);
 }
 

@@ -98,15 +98,16 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
  * Reasons for an attack, move or standby `a` of the unit's own activation (canPerform asks them for
  * an engaged unit, one that withdrew or moved into melee this activation, a withdraw, or an attack
  * naming its defenders): the attack's declaration ({@link attackChecks}) or the move's
- * ({@link moveChecks}), and what a withdraw made earlier rules out: no attack action after it (an
- * attack that is no action is not one), unless the unit is a creature trooper, and no standby.
- * `earlier` and `withdrew` as for {@link moveChecks}.
+ * ({@link moveChecks}), and what a withdraw made earlier rules out: no attack after it, an attack
+ * that is no action included (the rule bars an attack, not only the attack action), unless the
+ * unit is a creature trooper, and no standby (legion-withdraw). `earlier` and `withdrew` as for
+ * {@link moveChecks}.
  */
 export function declareChecks(s: UnitState, a: Action, out: Reason[], earlier: 'attack' | 'standby' | null, withdrew: boolean): void {
   const kind = kindOf(a);
   if (kind === 'move') return void moveChecks(s, a, out, earlier, withdrew);
   if (kind === 'attack') attackChecks(s, a, out);
-  if (withdrew && !a.notAction)
+  if (withdrew)
     out.push(
       kind === 'attack' && s.type === 'creature-trooper' ? CreatureAttacksAndWithdraws() : WithdrewNoMore({ kind: kind ?? 'standby' }),
     );
@@ -123,9 +124,9 @@ export function contactChecks(s: UnitState, a: Action, out: Reason[]): void {
 
 /**
  * Reasons for a move `a` (or a withdraw) of an engaged or withdrawing unit, or of one ending in
- * base contact ({@link contactChecks}). `earlier`: the attack or standby the unit already made
- * this activation, if any (no withdraw in the same activation as
- * either, in whichever order, but a creature trooper's attack: legion-withdraw; and no move into
+ * base contact ({@link contactChecks}). `earlier`: the attack (an attack action, or an attack that
+ * is no action) or the standby action the unit already made this activation, if any (no withdraw in
+ * the same activation as either, in whichever order, but a creature trooper's attack: legion-withdraw; and no move into
  * melee, the withdraw's own included). `withdrew`: the unit withdrew earlier this
  * activation: the withdraw took it out of melee, so it is no longer engaged (no second withdraw; a
  * plain move, but none into melee: legion-withdraw). Also asked for a free move outside the unit's
@@ -140,7 +141,11 @@ export function moveChecks(s: UnitState, a: Action, out: Reason[], earlier: 'att
     // The withdraw itself ends out of melee: none into base contact (legion-withdraw).
     if (a.startsMelee) out.push(WithdrewNoMelee());
     if (earlier)
-      out.push(earlier === 'attack' && s.type === 'creature-trooper' ? CreatureAttacksAndWithdraws() : WithdrawAfter({ kind: earlier }));
+      out.push(
+        earlier === 'attack' && s.type === 'creature-trooper'
+          ? CreatureAttacksAndWithdraws()
+          : WithdrawAfter({ kind: earlier === 'attack' ? 'attack' : 'standby action' }),
+      );
   } else if (withdrew) {
     if (a.startsMelee) out.push(WithdrewNoMelee());
   } else if (engaged) out.push(EngagedNoMove());

@@ -81,19 +81,21 @@ export function rallyRoll(s: UnitState, faces: readonly WhiteFace[]): Event {
 }
 
 /**
- * `true` when the unit holds a standby token now: `standby` (held now), or one its standby action
- * or an effect gave it this activation, as long as no later entry of `did` (any action or attack)
- * and no suppression gained since (`standbyLost`) removed it (legion-standby-token-removed). canPerform reads the
- * log the same way in its one pass.
+ * `true` when the unit holds a standby token now: one held as its activation began (`standby`), or
+ * one its standby action or an effect gave it this activation, as long as no later entry of `did`
+ * (any action, or any attack, one that is no action too) and no suppression gained since
+ * (`standbyLost`) removed it (legion-standby-token-removed): a token held as the activation began
+ * is gone once the unit has made its first action or attack. canPerform reads the log the same way
+ * in its one pass.
  */
 export function standbyHeld(s: UnitState): boolean {
-  let at = -1;
+  let at = s.standby ? 0 : -1;
   s.did.forEach((d, i) => {
     const gained = isGainedToken(d);
     if (gained ? d.gained === 'standby' : kindOf(d) === 'standby' && !d.notAction) at = i + 1;
     else if (!gained) at = -1;
   });
-  return s.standby === true || at > (s.standbyLost ?? -1);
+  return at > (s.standbyLost ?? -1);
 }
 
 /**

@@ -162,7 +162,7 @@ export const texts = reasonTexts<Makers>()({
   GuidanceFriendlyOnly: "Guidance hands over an action in an allied unit's activation, not {turn}.",
   PanickedHandedAction:
     'Panicked ({suppression} suppression ≥ 2 × {by} courage {courage}): makes no actions or free actions, so none handed to it either.',
-  WithdrawAfter: 'Made {a:kind} action this activation: no withdraw in it.',
+  WithdrawAfter: 'Made {a:kind} this activation: no withdraw in it.',
   WithdrewOutOfMelee: 'Its withdraw took it out of melee: it is no longer engaged.',
   WithdrewNoMelee: 'A unit that withdraws makes no move into melee in that activation, the withdraw included.',
   KeywordMissing: 'No {keyword} keyword.',

@@ -236,7 +236,9 @@ export type Done = Action | GainedToken;
  * - `turn`: whose activation it is (`own` by default); `step` is then that activation's step.
  * - `trigger`: what an enemy unit just did in the Activation Phase (for spending a standby token).
  * - `standby`, `aim`, `dodge`, `wounds`, `ion`: tokens that outlive an activation (`standby`:
- *   holds its standby token). `damageGained`: a vehicle damage token was already gained this game;
+ *   holds its standby token as the activation began, or now outside its own activation; the first
+ *   action or attack in `did`, free or not, removes it: legion-standby-token-removed).
+ *   `damageGained`: a vehicle damage token was already gained this game;
  *   `resilience`: its resilience (omitted: "-").
  * - `engaged`: a trooper unit in melee with an enemy trooper unit.
  * - `meleeWeapon`: its unit leader has a melee weapon (omitted: it has one); without one the unit

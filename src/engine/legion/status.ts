@@ -6,7 +6,7 @@
  */
 import type { Reason } from '../core/index.ts';
 import { moraleOf } from './morale.ts';
-import { PanicRemovesAtEnd, panicRemovalAtEnd, VehicleNoSuppression } from './events.ts';
+import { PanicRemovesAtEnd, panicRemovalAtEnd, standbyHeld, VehicleNoSuppression } from './events.ts';
 import { VehicleDamaged } from './rally.ts';
 import * as R from './reasons.ts';
 import { isVehicle, type UnitState } from './state.ts';
@@ -61,14 +61,17 @@ export function moraleReasons(s: UnitState, suppression: number): Reason[] {
 /**
  * Whether the unit is suppressed or panicked now (current suppression), and why. When it began
  * Perform Actions panicked and has made nothing, `removesAtEnd` is its own courage
- * (legion-panic-remove-at-end). Damaged vehicles also get their damage token and roll reasons.
+ * (legion-panic-remove-at-end). A standby token it still holds is reported (legion-standby-end-phase):
+ * one held as the activation began no longer once `did` holds an action or attack
+ * (legion-standby-token-removed: `standbyHeld` of events.ts). Damaged vehicles also get their damage
+ * token and roll reasons.
  */
 export function status(s: UnitState): Status {
   const m = moraleOf(s);
   const reasons = moraleReasons(s, s.suppression);
   const removal = panicRemovalAtEnd(s);
   if (removal !== null) reasons.push(PanicRemovesAtEnd({ courage: s.courage as number }));
-  if (s.standby) reasons.push(StandbyHeld());
+  if (standbyHeld(s)) reasons.push(StandbyHeld());
   if (s.damaged) {
     reasons.push(VehicleDamaged());
     if (s.damageRoll) reasons.push(DamageRoll({ face: s.damageRoll }));

@@ -134,7 +134,8 @@ describe('legion: the round around an activation', () => {
   });
 
   it('gaining suppression removes a standby token, keeps the action count of the step, and passes vehicles by', () => {
-    const e = gainSuppression({ ...trooper, standby: true, did: [{ action: 'aim' }] }, 1);
+    // The token its standby action gave (one held as the activation began went with its first action).
+    const e = gainSuppression({ ...trooper, did: [{ action: 'standby' }] }, 1);
     expect(e.state.standby).toBe(false);
     expect(e.state.suppression).toBe(1);
     expect(e.state.suppressionAtStart).toBe(0);
