@@ -311,6 +311,15 @@ export const DataviewQueryNotAnswered = define({
   hint: "The site answers LIST and TABLE queries with FROM, WHERE, SORT, LIMIT and a last GROUP BY, over fields, `this.field`, comparisons and `contains`, `icontains`, `startswith`, `endswith`, `length`, `link` (editors' guide, Dataview). Rewrite it so, or leave it: Obsidian still runs it.",
 });
 
+export const QueryNotRun = define({
+  code: 'QueryNotRun',
+  title: 'Embedded search shown as code',
+  severity: 'warning',
+  message: (problem: string) =>
+    `This embedded search (a \`query\` block) is not run on the site, so the page shows it as code: ${problem}.`,
+  hint: 'The site runs words, "phrases", OR, -, parentheses, file:, path:, content:, tag:, line:, section:, match-case:, ignore-case:, [property], [property:value] and /patterns/ without back-references or look-around (editors\' guide, embedded search). Fix the query, or write it with these; Obsidian runs it as written either way.',
+});
+
 export const MathNotTypeset = define({
   code: 'MathNotTypeset',
   title: 'Formula the site cannot typeset',
@@ -415,8 +424,8 @@ export const NoteLeftOut = define({
   title: 'Note left out of the site',
   severity: 'info',
   message: (path: string) =>
-    `${path} is left out of the site and of the checks (the \`ignore\` option; by default the vault's root README.md, which describes the vault's folder rather than the rules). Obsidian shows it as a note; links to it show as notes not written yet.`,
-  hint: 'Leave it out of `ignore` to publish it, or rename it if it is a note readers should see.',
+    `${path} is left out of the site and of the checks (the \`ignore\` option). Obsidian shows it as a note; links to it show as notes not written yet.`,
+  hint: 'Take it out of `ignore` to publish it.',
 });
 
 export const UnlinkedAsset = define({
@@ -592,6 +601,7 @@ export const DIAGNOSTICS = {
   NoteTooLarge,
   UnsafeHtml,
   DataviewQueryNotAnswered,
+  QueryNotRun,
   LinkAddressRemoved,
   MathNotTypeset,
   TooManyFormulas,

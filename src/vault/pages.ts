@@ -21,7 +21,12 @@ import type { Diagnostic, VaultFile } from './types.ts';
  * The site passes its full list (`SITE_ROUTES` in `src/site-routes.ts`).
  */
 export const DEFAULT_ROUTES: readonly string[] = ['unwritten', 'assets/', 'glossary/', 'tags/', 'graph.json', 'check/'];
-export const DEFAULT_IGNORE: readonly string[] = ['README.md'];
+/**
+ * Paths left out of a vault when the caller names none: none. Obsidian shows every Markdown file of
+ * a vault as a note, a `README.md` at its root too (often a description of the vault, and often
+ * linked from its home note), so the site publishes it as one.
+ */
+export const DEFAULT_IGNORE: readonly string[] = [];
 
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

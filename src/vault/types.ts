@@ -256,7 +256,7 @@ export interface VaultOptions {
    * page (with `base`), and is neither an edge nor a `BrokenLink`. */
   siteLinks?: string[];
   /** Vault-relative paths (files or folders, case-insensitive) that are not part of the vault;
-   * default `['README.md']`: a README at the vault root describes the folder, it is not a note. */
+   * default none: every note of the vault is published, as Obsidian shows every one. */
   ignore?: readonly string[];
   /** `false`: skip rendering (every `note.html` is `''`; diagnostics found while rendering —
    * `EmbedCycle`, `EmbedTooDeep` — are then not reported). For the checker, which needs

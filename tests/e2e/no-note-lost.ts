@@ -1,6 +1,6 @@
 /**
  * "No note lost": for a vault and the site built from it, notes in = pages out. Every Markdown file
- * of the vault (but dot-folders, symbolic links and the root README.md, which are not notes) is a
+ * of the vault (but dot-folders and symbolic links, which are not part of it) is a
  * note of `dist/graph.json`, each with its own page `dist/{url}index.html`, and graph.json lists no
  * other note. Shared by the e2e tests of every vault.
  */
@@ -16,7 +16,7 @@ export async function notesOfVault(vault: string): Promise<string[]> {
       if (entry.name.startsWith('.') || entry.isSymbolicLink()) continue;
       const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(path.join(dir, entry.name), rel);
-      else if (entry.isFile() && /\.(?:md|canvas)$/i.test(entry.name) && rel !== 'README.md') out.push(rel.normalize('NFC'));
+      else if (entry.isFile() && /\.(?:md|canvas)$/i.test(entry.name)) out.push(rel.normalize('NFC'));
     }
   }
   await walk(vault, '');

@@ -29,8 +29,8 @@ describe('the site built from content/', () => {
 
   it('publishes a page for every note of the vault', async () => {
     await expectNoNoteLost(CONTENT, outDir);
-    // A README.md at the vault root describes the folder; it is not a note. A canvas is one.
-    const notes = (await listFiles(CONTENT)).filter((file) => /\.(?:md|canvas)$/.test(file) && file !== 'README.md');
+    // A canvas is a note.
+    const notes = (await listFiles(CONTENT)).filter((file) => /\.(?:md|canvas)$/.test(file));
     expect(graph.notes.map((note) => note.path).sort()).toEqual(notes);
     for (const note of graph.notes) expect(pages.has(note.url), note.url).toBe(true);
   });

@@ -60,11 +60,11 @@ function linksTo(built: BuiltPage, href: string): string[] {
 }
 
 describe('notes in, pages out (fixture vault)', () => {
-  it('publishes every Markdown file of the vault (but the root README) as a page whose only h1 is the note title', async () => {
+  it('publishes every Markdown file of the vault (its root README too, a note in Obsidian) as a page whose only h1 is the note title', async () => {
     await expectNoNoteLost(VAULT, outDir);
-    // A README.md at the vault root describes the folder; the vault does not publish it as a note.
-    const markdown = (await listFiles(VAULT)).filter((file) => file.endsWith('.md') && file !== 'README.md');
-    expect(markdown).toHaveLength(4);
+    const markdown = (await listFiles(VAULT)).filter((file) => file.endsWith('.md'));
+    expect(markdown).toHaveLength(5);
+    expect(markdown).toContain('README.md');
     expect(graph.notes.map((note) => note.path).sort()).toEqual(markdown);
     for (const note of graph.notes) {
       const built = page(note.url);
@@ -80,7 +80,7 @@ describe('notes in, pages out (fixture vault)', () => {
     expect(graph.version).toBe(1);
     expect(graph.notes.map((note) => note.url)).toContain('/legion/aim/');
     expect(graph.notes.every((note) => note.html === undefined)).toBe(true);
-    expect(pages.has('/readme/')).toBe(false);
+    expect(pages.has('/readme/')).toBe(true);
   });
 
   it('copies each embedded image to its asset URL, byte for byte, and shows it', async () => {

@@ -228,7 +228,7 @@ function expectSound(graph: VaultGraph, files: readonly VaultFile[]): void {
   const byNfc = new Map(files.map((f) => [f.path.normalize('NFC'), f]));
   const published = new Set(graph.notes.map((n) => n.path.normalize('NFC')));
   for (const file of files) {
-    if (!/\.md$/i.test(file.path) || file.path.toLowerCase() === 'readme.md' || /(^|\/)\./.test(file.path)) continue;
+    if (!/\.md$/i.test(file.path) || /(^|\/)\./.test(file.path)) continue;
     const path = file.path.normalize('NFC');
     if (published.has(path)) continue;
     expect(

@@ -35,13 +35,17 @@ describe('bad notes are reported and still published', () => {
     expect(note(g, 'late')).toMatchObject({ title: 'late', tags: [], frontmatter: {} });
     expect(note(g, 'first').title).toBe('First');
   });
-  it("the vault's root README.md is left out of the site, and said to be, not dropped in silence", () => {
-    const g = vault({ 'README.md': '# About this folder', 'Home.md': 'See [[README]].' });
-    expect(g.notes.map((n) => n.path)).toEqual(['Home.md']);
-    expect(g.diagnostics.filter((d) => d.code === 'NoteLeftOut').map((d) => [d.file, d.severity])).toEqual([['README.md', 'info']]);
-    expect(g.diagnostics.filter((d) => d.code === 'BrokenLink').map((d) => d.file)).toEqual(['Home.md']);
-    // A README in a folder is a note like any other.
-    expect(vault({ 'rules/README.md': 'A note.' }).notes.map((n) => n.path)).toEqual(['rules/README.md']);
+  it("the vault's root README.md is a note, as Obsidian shows it, and a link to it opens it", () => {
+    const files = { 'README.md': '# About this folder', 'Home.md': 'See [[README]].' };
+    const g = vault(files);
+    expect(g.notes.map((n) => n.path)).toEqual(['Home.md', 'README.md']);
+    expect(g.diagnostics.map((d) => d.code)).not.toContain('BrokenLink');
+    expect(note(g, 'Home').html).toContain(`href="/${note(g, 'README').slug}/"`);
+    // Left out only when the vault says so, and then said to be, not dropped in silence.
+    const left = vault(files, { ignore: ['README.md'] });
+    expect(left.notes.map((n) => n.path)).toEqual(['Home.md']);
+    expect(left.diagnostics.filter((d) => d.code === 'NoteLeftOut').map((d) => [d.file, d.severity])).toEqual([['README.md', 'info']]);
+    expect(left.diagnostics.filter((d) => d.code === 'BrokenLink').map((d) => d.file)).toEqual(['Home.md']);
   });
   it('frontmatter that is not a mapping, and aliases of the wrong type', () => {
     const g = vault({ 'a.md': '---\n- just\n- a list\n---\nx', 'b.md': '---\naliases: [{ a: 1 }, ok]\n---\ny' });

@@ -1,7 +1,7 @@
 /**
  * The layout for building `content/` together with the seed notes: a temporary vault whose root
  * holds everything in `content/` as is, and the seed notes under `seed/` (`seed/legion/Actions.md`
- * …), so a seed note never replaces a content note of the same path. The seed README is left out.
+ * …), so a seed note never replaces a content note of the same path. The seed README is not copied.
  */
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
