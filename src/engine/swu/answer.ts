@@ -51,7 +51,9 @@ function combatDefeats(state: SwuState, attackerId: string, target: string, out:
     cards: state.cards.map((c) => {
       const side = sides.find((x) => x.id === c.id);
       const exhausted = c.id === attackerId ? true : c.exhausted;
-      return side && c.unit ? { ...c, exhausted, unit: { ...c.unit, damage: side.hit.damage } } : c;
+      // Its Shields as the combat left them (Saboteur defeats the defender's first), for its last
+      // known information, which holds its upgrades.
+      return side && c.unit ? { ...c, exhausted, unit: { ...c.unit, damage: side.hit.damage, shields: side.hit.shieldsLeft } } : c;
     }),
   };
   const reasons: Reason[] = [];

@@ -208,8 +208,12 @@ export function damageStepReasons(
   const reasons: Reason[] = [];
   if (out.instances.length > 1) reasons.push(SequentialInstances({ card, count: out.instances.length }));
   if (unpreventable && target.shields > 0) reasons.push(Unpreventable({ card, shields: target.shields }));
-  if (out.instances.length > 1 && target.shields > 0 && !unpreventable)
-    reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields }));
+  if (out.instances.length > 1 && target.shields > 0 && !unpreventable) {
+    // Named per instance that used a Shield: one an effect prevented first used none.
+    const used = out.instances.flatMap((i, n) => (i.applied.includes('shield') ? [`${n + 1} (${i.amount} damage)`] : []));
+    const which = used.length > 1 ? `${used.slice(0, -1).join(', ')} and ${used.at(-1)}` : (used[0] ?? '');
+    reasons.push(OneShieldPerInstance({ card, instances: out.instances.length, shields: target.shields, used: used.length, which }));
+  }
   reasons.push(...preventionReasons(card, target, out, preventions, true));
   return reasons;
 }

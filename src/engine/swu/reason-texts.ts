@@ -327,8 +327,15 @@ export const texts = reasonTexts<typeof R>()({
   UnitStaysInPlay: '{card} has {damage} damage and {hp} HP: it is not defeated and stays in play.',
   SequentialInstances: '{count} instances of damage to {card} are dealt one after another, each on its own.',
   ShieldPrevents: { title: 'Shield', message: 'A Shield token on {card} prevents {amount} damage and is defeated ({left} left).' },
-  OneShieldPerInstance:
-    '{instances:instance/instances} of damage to {card}, {shields:Shield token/Shield tokens}: one Shield is defeated per instance, the rest of the damage is dealt.',
+  OneShieldPerInstance: [
+    'used',
+    {
+      0: '{instances:instance/instances} of damage to {card}, {shields:Shield token/Shield tokens}: each instance can use one Shield at most, and none had damage left for a Shield to prevent, so no Shield is defeated.',
+      1: '{instances:instance/instances} of damage to {card}, {shields:Shield token/Shield tokens}: each instance can use one Shield at most; only instance {which} used one, so 1 Shield is defeated.',
+      other:
+        '{instances:instance/instances} of damage to {card}, {shields:Shield token/Shield tokens}: each instance can use one Shield at most; instances {which} used one each, so {used} Shields are defeated.',
+    },
+  ],
   Unpreventable: {
     title: 'Unpreventable',
     message: 'The damage cannot be prevented: the Shield tokens on {card} ({shields}) stay and the damage is dealt.',

@@ -320,7 +320,11 @@ export const SequentialInstances = r<{ card: string; count: number }>('Sequentia
 
 export const ShieldPrevents = r<{ card: string; amount: number; left: number }>('ShieldPrevents', 'swu-shield-prevents', N);
 
-export const OneShieldPerInstance = r<{ card: string; instances: number; shields: number }>(
+/**
+ * Several instances of damage to a unit with Shields: each uses one Shield at most. `used` counts the
+ * instances that did use one, `which` names them (e.g. `2 (3 damage)`, `1 (2 damage) and 3 (1 damage)`).
+ */
+export const OneShieldPerInstance = r<{ card: string; instances: number; shields: number; used: number; which: string }>(
   'OneShieldPerInstance',
   'swu-shield-one-per-instance',
   N,

@@ -302,8 +302,13 @@ export function turnOf(state: SwuState): TurnState {
   return state.turn ?? { initiative: state.activePlayer, initiativeTaken: false, opponentPassed: false };
 }
 
-/** A card's last known information in words, e.g. `controlled by B, 3 power, 4 HP, 1 damage, ready, defeated`. */
+/**
+ * A card's last known information in words, e.g. `controlled by B, 3 power, 4 HP, 1 damage, 1 Shield
+ * token, ready, defeated`. The snapshot holds the card's upgrades (`swu-last-known-information`), and
+ * a Shield token is a token upgrade, so a unit's Shields are named when it had any.
+ */
 export function lastKnownFacts(lk: LastKnown): string {
   const u = lk.unit;
-  return `controlled by ${lk.controller}${u ? `, ${u.power} power, ${u.hp} HP, ${u.damage} damage` : ''}, ${lk.exhausted ? 'exhausted' : 'ready'}, ${lk.left}`;
+  const shields = u && u.shields > 0 ? `, ${u.shields} Shield token${u.shields === 1 ? '' : 's'}` : '';
+  return `controlled by ${lk.controller}${u ? `, ${u.power} power, ${u.hp} HP, ${u.damage} damage${shields}` : ''}, ${lk.exhausted ? 'exhausted' : 'ready'}, ${lk.left}`;
 }

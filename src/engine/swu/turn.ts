@@ -319,12 +319,13 @@ function entering(card: Card): Card {
  * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); no
  *   triggered ability is waiting to resolve, except for a pass (`swu-trigger-next-opportunity`); a player
  *   who took the initiative only passes (`swu-initiative-auto-pass`); passing is always legal
- *   (`swu-pass-always-legal`) and ends the phase right after the opponent's pass, or when the
- *   opponent took the initiative this round, as their next turn is then a pass
- *   (`swu-two-passes-end-phase`, `swu-initiative-auto-pass`); the initiative can be taken once a round
- *   (`swu-initiative-once-per-round`), and its taker then passes for the rest of the phase, or ends
- *   the phase when taking it right after the opponent's pass (`swu-initiative-auto-pass`: both said
- *   by `InitiativeThenPasses`); any other action must change the game state
+ *   (`swu-pass-always-legal`; not said when the player already acted, which refuses it) and ends
+ *   the phase right after the opponent's pass, or when the opponent took the initiative this round,
+ *   as their next turn is then a pass (`swu-two-passes-end-phase`, `swu-initiative-auto-pass`); the
+ *   initiative can be taken once a round (`swu-initiative-once-per-round`), and its taker then
+ *   passes for the rest of the phase, or ends the phase when taking it as the action right after
+ *   the opponent's pass, never once the player already acted (`swu-initiative-auto-pass`: both
+ *   said by `InitiativeThenPasses`); any other action must change the game state
  *   (`swu-action-must-change-state`: a card they can pay for, a unit that can attack, a usable
  *   action ability). For `attack`, `otherArena` says an ability lets the unit attack a unit in the
  *   other arena (`swu-arena-same`), as for the `attack` question (`canAttack` of attack.ts).
@@ -341,19 +342,20 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const reasons: Reason[] = turnReason(state, q.act, directed);
   const turn = turnOf(state);
   if (q.act === 'pass') {
-    reasons.push(PassAlwaysLegal({ player }));
+    // Passing needs no change to the game (swu-pass-always-legal), but it is still the turn's one
+    // action: refused once the player took theirs, the answer says only that (`TurnActionTaken`).
+    if (!state.actionTaken) reasons.push(PassAlwaysLegal({ player }));
     // The opponent who took the initiative passes on each of their later turns (swu-initiative-auto-pass),
     // so this pass is followed by theirs: two passes in a row, as after the opponent's own pass.
     const auto = turn.initiativeTaken && turn.initiative !== player;
     if ((turn.opponentPassed || auto) && !state.actionTaken)
       reasons.push(PassesEndPhase({ player, holder: turn.initiative, auto: auto && !turn.opponentPassed }));
   } else if (q.act === 'initiative') {
+    // Taking it ends the phase only as the action right after the opponent's pass: not once the
+    // player took their action this turn, when taking it is refused (`TurnActionTaken`).
+    const endsPhase = turn.opponentPassed && !state.actionTaken;
     if (turn.initiativeTaken) reasons.push(InitiativeAlreadyTaken({ holder: turn.initiative }));
-    else
-      reasons.push(
-        InitiativeAvailable({ player, endsPhase: turn.opponentPassed }),
-        InitiativeThenPasses({ player, endsPhase: turn.opponentPassed }),
-      );
+    else reasons.push(InitiativeAvailable({ player, endsPhase }), InitiativeThenPasses({ player, endsPhase }));
   } else {
     const effect = effectOf(state, q);
     reasons.push('how' in effect ? ChangesState({ action: words, how: effect.how }) : ChangesNothing({ action: words, why: effect.why }));

@@ -130,7 +130,7 @@ describe('counts read as written', () => {
       cards: [{ id: 'trooper', controller: 'B', unit: { arena: 'ground', power: 1, hp: 9, shields: 1 } }],
       ask: { damage: { card: 'trooper', amount: [2, 3] } },
     });
-    expect(words(v)).toContain('2 instances of damage to trooper, 1 Shield token: one Shield is defeated per instance');
+    expect(words(v)).toContain('2 instances of damage to trooper, 1 Shield token: each instance can use one Shield at most');
   });
 
   it('a base destroyed alone: its player loses, and the draw is only a possibility', () => {
