@@ -360,6 +360,13 @@ function overwatchGate(s: GameState, { model, action }: Ask): Reason[] {
 const flipGate: Gate<GameState, Ask> = (_s, { model, action, faceDown }) =>
   action.action === 'flip' && faceDown ? R.FlipThenBehaviour({ model: model.id }) : null;
 
+/**
+ * What an action brings about, said only when the action is allowed: an attacked blip flipped
+ * (`cx-blip-values`), a flipped blip's unit revealed for its Alien Behaviour Action
+ * (`cx-behaviour-after-flip`).
+ */
+const CONSEQUENCES: ReadonlySet<string> = new Set(['AttackedBlipFlips', 'FlipThenBehaviour']);
+
 /** Gates in check order. The action-specific ones are skipped for a face-down blip asked for a value it lacks. */
 const COMMON: Gate<GameState, Ask>[] = [blipGate, countGate, differentGate];
 const SPECIFIC: Gate<GameState, Ask>[] = [moveGate, meleeGate, shootGate, psychicGate, interactGate, overwatchGate, flipGate];
@@ -383,6 +390,8 @@ export function isFaceDownBlip(state: GameState, model: Model): boolean {
  * (second action only), Flip (then the Alien Behaviour Action). Without `to`/`target` it asks
  * whether the action is possible at all (some square, some enemy). An attack that can be made on
  * a face-down blip says that the blip is flipped and the revealed unit is attacked (`cx-blip-values`).
+ * A refused answer says nothing of what the action would bring about (a blip flipped, a unit
+ * revealed): only an allowed one does.
  *
  * Refuses with `NotActivated` when no activation is in progress. Throws `RangeError` when
  * `target` names no model.
@@ -395,7 +404,9 @@ export function canPerform(state: GameState, action: Action): Verdict {
   const ask: Ask = { model, action, faceDown: isFaceDownBlip(state, model) };
   const common = runGates(COMMON, state, ask);
   if (common.reasons.some((r) => r.code === 'BlipHasOnlyMovement')) return common;
-  return verdictOf([...common.reasons, ...runGates(SPECIFIC, state, ask).reasons]);
+  const reasons = [...common.reasons, ...runGates(SPECIFIC, state, ask).reasons];
+  // A refused action brings nothing about: no blip is flipped by it, no unit revealed.
+  return verdictOf(reasons.some((r) => r.refuses) ? reasons.filter((r) => !CONSEQUENCES.has(r.code)) : reasons);
 }
 
 /**

@@ -7,7 +7,7 @@
  * Interruption activates, at the same cost and timing as an Alien Unit (`cx-interruption-once`;
  * the rules do not say otherwise, so this is the vault's reading).
  */
-import { runGates, type Gate, type Reason, type Verdict } from '../core/index.ts';
+import { runGates, verdictOf, type Gate, type Reason, type Verdict } from '../core/index.ts';
 import * as R from './reasons.ts';
 import { isAlienSide, type GameState, type Model } from './state.ts';
 
@@ -41,9 +41,16 @@ const phaseAndInterruption: Gate<GameState, ActivateQuestion> = (s, { model, int
           phase: s.round.phase,
         });
   }
-  if (!alien) return R.InterruptionMisused({ model: model.id, why: "it activates one of the Overmind's units, and this is a Hero" });
+  if (!alien)
+    return R.InterruptionMisused({
+      model: model.id,
+      why: "it activates one of the Overmind's units, and this is a Hero, which is activated in the Hero phase without it",
+    });
   if (s.round.phase !== 'hero')
-    return R.InterruptionMisused({ model: model.id, why: "it is used during the Hero phase, and this is the Overmind's phase" });
+    return R.InterruptionMisused({
+      model: model.id,
+      why: "it is used during the Hero phase, and this is the Overmind's phase, in which the Overmind activates its units without it",
+    });
   if (s.round.interruption !== null) return R.InterruptionUsed({ model: model.id, used: s.round.interruption });
   return R.InterruptionAvailable({ model: model.id });
 };
@@ -56,9 +63,22 @@ const interruptionCostAndTiming: Gate<GameState, ActivateQuestion> = (s, { model
   const heroes = Object.values(s.models).filter(
     (m) => m.kind === 'hero' && !s.round.activated.includes(m.id) && s.activation?.model !== m.id,
   );
-  if (s.activation !== null) out.push(R.InterruptionNotBeforeHero({ model: model.id, why: `${s.activation.model} is being activated` }));
+  if (s.activation !== null)
+    out.push(
+      R.InterruptionNotBeforeHero({
+        model: model.id,
+        why: `${s.activation.model} is being activated`,
+        instead: 'out of turn once that activation ends, if a Hero is still to activate',
+      }),
+    );
   else if (heroes.length === 0)
-    out.push(R.InterruptionNotBeforeHero({ model: model.id, why: 'every Hero has already activated this round' }));
+    out.push(
+      R.InterruptionNotBeforeHero({
+        model: model.id,
+        why: 'every Hero has already activated this round',
+        instead: "in the Overmind's phase, without the Interruption",
+      }),
+    );
   else
     out.push(
       R.InterruptionBeforeHero({
@@ -91,11 +111,20 @@ const discardOverwatch: Gate<GameState, ActivateQuestion> = (_s, { model }) => o
 const GATES = [onceThisRound, oneAtATime, phaseAndInterruption, interruptionCostAndTiming, notActivations, discardOverwatch];
 
 /**
+ * What an activation brings about: the Interruption's 2 Mutation cards discarded
+ * (`cx-interruption-cost`), the model's unused Overwatch token discarded (`cx-discard-overwatch`).
+ * Said only in an answer that allows the activation: a refused one brings about nothing.
+ */
+const CONSEQUENCES: ReadonlySet<string> = new Set(['MutationCardsPaid', 'OverwatchDiscarded']);
+
+/**
  * Can this model be activated now? Checks, in order: once per round (an Interruption counts), no
  * other model being activated, whose phase it is and the Overmind's once-per-Hero-phase Interruption, its cost (2 Mutation
  * cards) and timing (between activations, with a Hero still to activate), then explains that
  * Overwatch attacks and Alien Behaviour Actions were not activations and that an unused
- * Overwatch token will be discarded. A model already being activated counts as activated.
+ * Overwatch token will be discarded. A model already being activated counts as activated. A
+ * refused answer does not say what the activation would bring about (the Mutation cards
+ * discarded, the Overwatch token discarded): only an allowed one does.
  *
  * @param modelId id of a model in `state.models`; throws `RangeError` for an unknown id.
  * @param options `interruption: true` asks about an out-of-turn activation by the Overmind's Interruption.
@@ -103,5 +132,6 @@ const GATES = [onceThisRound, oneAtATime, phaseAndInterruption, interruptionCost
 export function canActivate(state: GameState, modelId: string, options: { interruption?: boolean } = {}): Verdict {
   const model = state.models[modelId];
   if (!model) throw new RangeError(`No model with id "${modelId}"; known: ${Object.keys(state.models).join(', ') || 'none'}.`);
-  return runGates(GATES, state, { model, interruption: options.interruption ?? false });
+  const verdict = runGates(GATES, state, { model, interruption: options.interruption ?? false });
+  return verdict.allowed ? verdict : verdictOf(verdict.reasons.filter((r) => !CONSEQUENCES.has(r.code)));
 }

@@ -14,11 +14,15 @@
  * a Hero leaving the square next to one still gives it its free attack, which needs its Melee
  * value, so the blip is flipped and the revealed unit makes it (`cx-blip-values`: a blip flips
  * when a value other than Movement is needed). A moving blip is shot at like any enemy model
- * (this vault's reading). A blip flipped earlier in the current activation is the revealed unit,
- * and counts as one here. A moving face-down blip flips on the step that brings it into the line
- * of sight of a Hero that did not see it where the move started (`cx-blip-values`), even when
- * another Hero saw it there: the revealed unit replaces it there, and the path is judged no
- * further (the rest of the move is the revealed unit's, whose values a blip does not show).
+ * (this vault's reading), and a Hero it steps away from makes its free attack on it; the first
+ * such attack flips it (`cx-blip-values`: a blip flips when it takes damage, and defending needs
+ * values it does not show), the attack is made against the revealed unit, and the path is judged
+ * no further, as after a flip on coming into sight. A blip flipped earlier in the current
+ * activation is the revealed unit, and counts as one here. A moving face-down blip flips on the
+ * step that brings it into the line of sight of a Hero that did not see it where the move started
+ * (`cx-blip-values`), even when another Hero saw it there: the revealed unit replaces it there,
+ * and the path is judged no further (the rest of the move is the revealed unit's, whose values a
+ * blip does not show).
  *
  * The other way round, a moving Hero that comes to see a face-down blip flips it on that step
  * (`cx-blip-values`): the flip does not interrupt the Hero's move. From the next step on the
@@ -70,6 +74,13 @@ export interface MoveInterruption {
    * flipped and the revealed unit makes it (`cx-blip-values`). Absent otherwise.
    */
   readonly blipFlips?: true;
+  /**
+   * `true` on the first attack on a moving face-down blip: being attacked needs values the token
+   * does not show (to defend, to take damage), so it is flipped there and the attack is made
+   * against the revealed unit (`cx-blip-values`); the path is judged no further, the rest of the
+   * move being the revealed unit's. Absent otherwise.
+   */
+  readonly moverFlips?: true;
 }
 
 /** The outcome of a path: every interruption in order, or the first step that cannot be taken. */
@@ -188,7 +199,15 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
       if (h.kind === 'hero' && !hasLineOfSight(board, h.at, mover.at)) heroes.push(h);
     }
   const seenBy = (at: Square): Model | undefined => heroes.find((h) => hasLineOfSight(board, h.at, at));
-  let seen = false;
+  // A moving face-down blip flips at the first attack on it (cx-blip-values): the attacks of that
+  // step are made against the revealed unit, and the path is judged no further.
+  const moverFaceDown = isFaceDownBlip(state, mover);
+  let flipped = false;
+  const flipsMover = (): { moverFlips?: true } => {
+    if (!moverFaceDown || flipped) return {};
+    flipped = true;
+    return { moverFlips: true };
+  };
   let from = mover.at;
   for (let i = 0; i < path.length; i++) {
     const to = path[i]!;
@@ -201,9 +220,9 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
         cornerCut: from.x !== to.x && from.y !== to.y && stepsBetween(board, from, to, 1, true) === 1,
       };
     const stepsLeft = path.length - i - 1;
-    const seer = heroes.length > 0 && !seen ? seenBy(to) : undefined;
+    const seer = heroes.length > 0 && !flipped ? seenBy(to) : undefined;
     if (seer) {
-      seen = true;
+      flipped = true;
       out.push({ kind: 'flip', by: seer.id, step: i + 1, at: to, dice: 0, weakened: false, stepsLeft });
     }
     for (const e of leftBehind) {
@@ -220,6 +239,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
           weakened: false,
           stepsLeft,
           ...(flips ? { blipFlips: true } : {}),
+          ...flipsMover(),
         });
       }
     }
@@ -232,9 +252,10 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
         continue;
       }
       fired.add(e.id);
-      out.push({ kind: 'overwatch', by: e.id, step: i + 1, at: to, dice: shot.dice, weakened: shot.weakened, stepsLeft });
+      out.push({ kind: 'overwatch', by: e.id, step: i + 1, at: to, dice: shot.dice, weakened: shot.weakened, stepsLeft, ...flipsMover() });
     }
-    if (seer) break;
+    // Flipped on this step, by sight or by an attack: the rest of the move is the revealed unit's.
+    if (flipped) break;
     for (let k = 0; k < unseen.length; k++) {
       const b = unseen[k]!;
       if (!hasLineOfSight(board, to, b.at)) continue;
@@ -270,7 +291,10 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * token whose shot would roll no die does not fire and keeps its token: an explaining reason
  * says so (`cx-overwatch-weak-dice`). A face-down blip a moving Hero comes to see is flipped,
  * without stopping the move (`cx-blip-values`, explaining, in step order with the attacks), and
- * one it leaves behind is flipped to make its free attack (`cx-blip-values`, explaining); an
+ * one it leaves behind is flipped to make its free attack (`cx-blip-values`, explaining); a
+ * moving face-down blip is flipped by the first attack on it, which is made against the revealed
+ * unit (`cx-blip-values`, explaining), and what is left of the move is the revealed unit's, by its
+ * own Movement (the answer names no count of steps from then on); an
  * enemy whose free attack and Overwatch shot both fall on one step is said to make both, the
  * free attack first (`cx-free-attack-and-overwatch`, explaining). An enemy being activated
  * fires only with a token taken in this activation: one it showed from earlier was discarded when
@@ -322,11 +346,14 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
       reasons.push(R.HeroSeesBlip({ model, blip: f.blip, at: formatSquare(f.at), step: f.step }));
     }
   };
+  // Once a moving blip is flipped (in sight or attacked), the rest of the move is the revealed unit's.
+  let moverRevealed = false;
   for (const i of out.interruptions) {
     flipsUpTo(i.step - 1);
     const at = formatSquare(i.at);
     if (i.kind === 'flip') {
       reasons.push(R.BlipFlipsInSight({ model, by: i.by, at, step: i.step, left: i.stepsLeft }));
+      moverRevealed = true;
       continue;
     }
     if (i.kind === 'free-attack') {
@@ -339,7 +366,11 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
       if (out.interruptions.some((f) => f.kind === 'free-attack' && f.by === i.by && f.step === i.step))
         reasons.push(R.FreeAttackAndOverwatch({ model, by: i.by, at, step: i.step }));
     }
-    reasons.push(R.MoveGoesOn({ model, at, left: Math.max(0, budget - i.step) }));
+    if (i.moverFlips) {
+      reasons.push(R.AttackedMoverFlips({ model, by: i.by, at, step: i.step }));
+      moverRevealed = true;
+    }
+    reasons.push(R.MoveGoesOn({ model, at, left: Math.max(0, budget - i.step), revealed: moverRevealed }));
   }
   flipsUpTo(Number.POSITIVE_INFINITY);
   // A blue token with no die to roll stays quiet; say so, so that the silence is explained.

@@ -11,15 +11,20 @@ export const texts = reasonTexts<typeof R>()({
     title: 'No activation in progress',
     message: 'No model is being activated, so nobody can take {a:action} action; activate a model first.',
   },
-  ActionsUsedUp: { title: 'Both actions used', message: '{model} has already used both actions of this activation ({did}).' },
+  ActionsUsedUp: {
+    title: 'Both actions used',
+    message: '{model} has already used both actions of this activation ({did}); it takes no more until it is activated again next round.',
+  },
   ActionsLeft: '{model} has used {used} of its 2 actions in this activation.',
-  SameActionTwice: '{model} already took {a:action} action in this activation; its two actions must be different.',
+  SameActionTwice:
+    '{model} already took {a:action} action in this activation; its two actions must be different, so the other one has to be another action.',
   ActivationInProgress: '{active} is being activated; {model} can be activated only once that activation ends.',
-  AlreadyActivated: '{model} has already been activated this round; each Hero and Alien Unit is activated at most once per round.',
+  AlreadyActivated:
+    '{model} has already been activated this round; each Hero and Alien Unit is activated at most once per round, so it can be activated again next round.',
   InterruptionCounts: {
     title: 'Interruption was its activation',
     message:
-      "{model} was activated out of turn by the Overmind's Interruption this round, and that counts as its activation for the round.",
+      "{model} was activated out of turn by the Overmind's Interruption this round, and that counts as its activation for the round; it can be activated again next round.",
   },
   NotThisPhase: {
     title: "Not this side's phase",
@@ -40,12 +45,13 @@ export const texts = reasonTexts<typeof R>()({
   },
   InterruptionUsed: {
     title: 'Interruption already used',
-    message: 'The Overmind already used its Interruption this Hero phase (on {used}), so it cannot activate {model} out of turn.',
+    message:
+      "The Overmind already used its Interruption this Hero phase (on {used}), so it cannot activate {model} out of turn; it can activate {model} in the Overmind's phase.",
   },
   InterruptionMisused: { title: 'Interruption not possible', message: "The Overmind's Interruption cannot activate {model}: {why}." },
   InterruptionAvailable: {
     title: 'Interruption',
-    message: 'The Overmind has not used its Interruption this Hero phase, so it may activate {model} out of turn (once per Hero phase).',
+    message: 'The Overmind has not used its Interruption this Hero phase: its one out-of-turn activation of the phase is not spent yet.',
   },
   NotAnActivation: '{model} made {what} this round, which does not count as an activation.',
   OverwatchDiscarded: {
@@ -64,7 +70,8 @@ export const texts = reasonTexts<typeof R>()({
   },
   MoveTooFar: {
     title: 'Beyond Movement',
-    message: '{model} can Move up to {steps:square/squares} but {to} is {need:square/squares} away along open squares.',
+    message:
+      '{model} can Move up to {steps:square/squares} but {to} is {need:square/squares} away along open squares; a Move can end only on a square at most {steps:square/squares} away.',
   },
   SprintRange: {
     title: 'Within half Movement',
@@ -80,23 +87,28 @@ export const texts = reasonTexts<typeof R>()({
   SprintTooFar: {
     title: 'Beyond half Movement',
     message:
-      "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, but {to} is {need:square/squares} away.",
+      "A Sprint covers half of {model}'s Movement {movement}, rounded down: {steps:square/squares}, but {to} is {need:square/squares} away; a Sprint can end only on a square at most {steps:square/squares} away.",
   },
   NoOpenPath: {
     title: 'No open path',
     message:
-      'No path of any length takes {model} to {to}: blocked squares, walls, models or blip tokens close every way there, and a move cannot pass them.',
+      'No path of any length takes {model} to {to}: blocked squares, walls, models or blip tokens close every way there, and a move cannot pass them; it can move only to a square an open way leads to.',
   },
   NoSquareReachable: {
     title: 'Nowhere to go',
-    message: 'Every square around {model} is blocked, occupied or behind a wall, so it cannot go anywhere.',
+    message:
+      'Every square around {model} is blocked, occupied or behind a wall, so it cannot go anywhere; it may take an action other than a Move or Sprint.',
   },
-  MoveNoDistance: { title: 'Movement 0', message: '{model} has a Movement value of 0, so a Move takes it nowhere.' },
+  MoveNoDistance: {
+    title: 'Movement 0',
+    message: '{model} has a Movement value of 0, so a Move takes it nowhere; it may take an action other than a Move or Sprint.',
+  },
   SprintNoDistance: {
     title: 'Half of Movement is 0',
-    message: "A Sprint covers half of {model}'s Movement {movement}, rounded down: 0 squares, so it takes it nowhere.",
+    message:
+      "A Sprint covers half of {model}'s Movement {movement}, rounded down: 0 squares, so it takes it nowhere; it may take an action other than a Sprint.",
   },
-  DestinationClosed: { title: 'Square not open', message: '{model} cannot end on {to}: {why}.' },
+  DestinationClosed: { title: 'Square not open', message: '{model} cannot end on {to}: {why}; a move ends on an open square.' },
   DiagonalPastObstacle: {
     title: 'Diagonal past an obstacle',
     message:
@@ -104,15 +116,21 @@ export const texts = reasonTexts<typeof R>()({
   },
   SprintAfterMove: {
     title: 'Sprint is not Move',
-    message: '{model} already took a Move action, but Sprint is a different action, so it may still Sprint.',
+    message: '{model} already took a Move action, but Sprint is a different action, so that Move does not rule out a Sprint.',
   },
   TargetNotEnemy: { title: 'Not an enemy', message: '{target} is on the same side as {model}; attacks target enemy models.' },
-  NoMeleeValue: { title: 'No Melee value', message: '{model} has no Melee value, so it cannot make a Melee Attack.' },
+  NoMeleeValue: {
+    title: 'No Melee value',
+    message:
+      '{model} has no Melee value, so it cannot make a Melee Attack; it may attack in another way its values allow, or take another action.',
+  },
   MeleeNotAdjacent: {
     title: 'Target not adjacent',
-    message: '{target} is {distance:square/squares} from {model}; a Melee Attack needs an adjacent target.',
+    message:
+      '{target} is {distance:square/squares} from {model}; a Melee Attack needs an adjacent target, so {model} would have to move next to it first.',
   },
-  NoAdjacentEnemy: 'No enemy is adjacent to {model}; a Melee Attack needs an adjacent target.',
+  NoAdjacentEnemy:
+    'No enemy is adjacent to {model}; a Melee Attack needs an adjacent target, so {model} would have to move next to one first.',
   MeleeAcrossWall: {
     title: 'A wall between them',
     message: [
@@ -130,18 +148,21 @@ export const texts = reasonTexts<typeof R>()({
   },
   NoShootValue: {
     title: 'No ranged value',
-    message: '{model} has no short- or long-range combat value, so it cannot make a Shoot Attack.',
+    message:
+      '{model} has no short- or long-range combat value, so it cannot make a Shoot Attack; it may attack in another way its values allow, or take another action.',
   },
   ShootTargetAdjacent: {
     title: 'Target adjacent',
     message: '{target} is adjacent to {model}; a Shoot Attack needs a target that is not adjacent (make a Melee Attack instead).',
   },
-  NoLineOfSight: '{model} on {from} cannot see {target} on {to}: {blocker} is in the way.',
+  NoLineOfSight:
+    '{model} on {from} cannot see {target} on {to}: {blocker} is in the way; it would have to move to a square from which it sees {target}.',
   LineOfSightClear: {
     title: 'Line of sight',
     message: 'The line from the centre of {from} to the centre of {to} is clear, so {model} can see {target}.',
   },
-  OutOfRange: '{target} is {distance:square/squares} from {model}, beyond its longest range of {longest}.',
+  OutOfRange:
+    '{target} is {distance:square/squares} from {model}, beyond its longest range of {longest}; {model} would have to come within {longest:square/squares} of it first.',
   RangeValue: {
     title: 'Range',
     message:
@@ -149,14 +170,21 @@ export const texts = reasonTexts<typeof R>()({
   },
   NoShootTarget: {
     title: 'No target to shoot',
-    message: 'No enemy is a possible Shoot Attack target for {model}: each is adjacent, out of sight or out of range.',
+    message:
+      'No enemy is a possible Shoot Attack target for {model}: each is adjacent, out of sight or out of range; an adjacent one can be attacked in melee, the others only from another square.',
   },
-  NoPsychicAbility: '{model} has no psychic ability, so it cannot make a Psychic Attack.',
+  NoPsychicAbility:
+    '{model} has no psychic ability, so it cannot make a Psychic Attack; it may attack in another way its values allow, or take another action.',
   PsychicOutOfReach: {
     title: 'Beyond psychic reach',
-    message: '{target} is {distance:square/squares} from {model}, beyond the {reach}-square reach of its psychic ability.',
+    message:
+      '{target} is {distance:square/squares} from {model}, beyond the {reach}-square reach of its psychic ability; {model} would have to come within {reach:square/squares} of it first.',
   },
-  NoPsychicTarget: { title: 'No target in reach', message: "No enemy is within the {reach}-square reach of {model}'s psychic ability." },
+  NoPsychicTarget: {
+    title: 'No target in reach',
+    message:
+      "No enemy is within the {reach}-square reach of {model}'s psychic ability; {model} would have to come within {reach:square/squares} of one first.",
+  },
   PsychicInReach: {
     title: 'In psychic reach',
     message: "{targets} within the {reach}-square reach of {model}'s psychic ability; it rolls {dice:combat die/combat dice}.",
@@ -168,7 +196,7 @@ export const texts = reasonTexts<typeof R>()({
   NothingToInteract: {
     title: 'Nothing to interact with',
     message:
-      'Nothing on or next to {at} offers an Interact action, and Interact has no effect of its own, so {model} has nothing to interact with.',
+      'Nothing on or next to {at} offers an Interact action, and Interact has no effect of its own, so {model} has nothing to interact with; it would have to stand on or next to a feature that offers one.',
   },
   InteractFeature: { title: 'Something to interact with', message: 'The feature on {feature} offers an Interact action to {model}.' },
   FeatureAcrossWall: {
@@ -197,14 +225,16 @@ export const texts = reasonTexts<typeof R>()({
     message: [
       'used',
       {
+        0: 'The weaker Overwatch can only be the second action, and {model} has taken none yet: it may take another action first, or the full-power Overwatch, which takes both.',
         1: 'The weaker Overwatch can only be the second action, and {model} has taken {used} action.',
-        other: 'The weaker Overwatch can only be the second action, and {model} has taken {used} actions.',
+        other: 'The weaker Overwatch can only be the second action, and {model} has taken {used} actions, so it has none left.',
       },
     ],
   },
   WeakOverwatchSecond: {
     title: 'Weak Overwatch',
-    message: 'As its second action {model} may take the weaker Overwatch (blue token, one die fewer).',
+    message:
+      '{model} has taken one action, so this would be its second, and the weaker Overwatch (blue token, one die fewer) may be a second action.',
   },
   NotABlip: {
     title: 'Not a blip token',
@@ -226,12 +256,14 @@ export const texts = reasonTexts<typeof R>()({
   },
   MutationCardsShort: {
     title: 'Not enough Mutation cards',
-    message: 'The Interruption costs 2 Mutation cards and the Overmind holds {have}, so it cannot activate {model} out of turn.',
+    message:
+      "The Interruption costs 2 Mutation cards and the Overmind holds {have}, so it cannot activate {model} out of turn; it can activate {model} in the Overmind's phase, when its hand is refilled.",
   },
   MutationCardsPaid: 'The Overmind discards 2 of its {have} Mutation cards to activate {model} out of turn.',
   InterruptionNotBeforeHero: {
     title: 'Not before a Hero activates',
-    message: 'The Interruption comes just before a Hero activates, and {why}, so {model} cannot be activated out of turn now.',
+    message:
+      'The Interruption comes just before a Hero activates, and {why}, so {model} cannot be activated out of turn now; it can be activated {instead}.',
   },
   InterruptionBeforeHero:
     'No model is being activated and {heroes} still to activate this round, so the Interruption comes just before a Hero activates.',
@@ -245,11 +277,15 @@ export const texts = reasonTexts<typeof R>()({
     message:
       'Step {step} of the path, {from} to {to}, is a diagonal step past {past}; a diagonal step needs both squares it passes between open and no wall at that corner, so {model} must go round orthogonally.',
   },
-  PathTooLong: { title: 'Path too long', message: 'The path is {steps:step/steps} and {model} moves at most {movement:square/squares}.' },
+  PathTooLong: {
+    title: 'Path too long',
+    message:
+      'The path is {steps:step/steps} and {model} moves at most {movement:square/squares}; a path for it has at most {movement:step/steps}.',
+  },
   SprintPathTooLong: {
     title: 'Path too long for a Sprint',
     message:
-      '{model} has taken its Move, so this path is its Sprint, which covers half of its Movement {movement}, rounded down: {sprint:square/squares}; the path is {steps:step/steps}.',
+      '{model} has taken its Move, so this path is its Sprint, which covers half of its Movement {movement}, rounded down: {sprint:square/squares}; the path is {steps:step/steps}, and a path for it has at most {sprint:step/steps}.',
   },
   OverwatchFires: {
     title: 'Overwatch fires',
@@ -263,13 +299,24 @@ export const texts = reasonTexts<typeof R>()({
   },
   OverwatchTokenRemoved: "{by}'s Overwatch token is removed once it has fired; it fires only once.",
   MoveGoesOn: [
-    'left',
+    'revealed',
     {
-      0: 'The move stops at {at} while the attack resolves; {model} had no steps left.',
-      1: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused step.',
-      other: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused steps.',
+      true: 'The move stops at {at} while the attack resolves; if the revealed unit survives, what is left of the move is its own, by its own Movement value.',
+      other: [
+        'left',
+        {
+          0: 'The move stops at {at} while the attack resolves; {model} had no steps left.',
+          1: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused step.',
+          other: 'The move stops at {at} while the attack resolves; if {model} survives it may go on with its {left} unused steps.',
+        },
+      ],
     },
   ],
+  AttackedMoverFlips: {
+    title: 'Attacked blip flips',
+    message:
+      "{model} is a face-down Blip Token, and {by}'s attack on it needs values the token does not show (to defend, to take damage): the blip is flipped on {at} (step {step}), the revealed unit takes its place, and the attack is made against that unit.",
+  },
   FreeAttackOnLeaving: {
     title: 'Free attack',
     message:

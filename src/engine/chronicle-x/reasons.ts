@@ -101,7 +101,11 @@ export const FlipThenBehaviour = r<Who>('FlipThenBehaviour', 'cx-behaviour-after
 
 export const MutationCardsShort = r<Who & { have: number }>('MutationCardsShort', 'cx-interruption-cost', Y);
 export const MutationCardsPaid = r<Who & { have: number }>('MutationCardsPaid', 'cx-interruption-cost', N);
-export const InterruptionNotBeforeHero = r<Who & { why: string }>('InterruptionNotBeforeHero', 'cx-interruption-before-hero', Y);
+export const InterruptionNotBeforeHero = r<Who & { why: string; instead: string }>(
+  'InterruptionNotBeforeHero',
+  'cx-interruption-before-hero',
+  Y,
+);
 export const InterruptionBeforeHero = r<Who & { heroes: string }>('InterruptionBeforeHero', 'cx-interruption-before-hero', N);
 
 // Overwatch firing and free attacks on a move -------------------------------------------------
@@ -114,7 +118,8 @@ export const OverwatchFires = r<Who & { by: string; at: string; step: number; di
 export const OverwatchWeakDie = r<{ by: string; dice: number }>('OverwatchWeakDie', 'cx-overwatch-weak-dice', N);
 export const OverwatchNoDice = r<Who & { by: string; at: string; step: number }>('OverwatchNoDice', 'cx-overwatch-weak-dice', N);
 export const OverwatchTokenRemoved = r<{ by: string }>('OverwatchTokenRemoved', 'cx-overwatch-once', N);
-export const MoveGoesOn = r<Who & { at: string; left: number }>('MoveGoesOn', 'cx-overwatch-stops-move', N);
+/** `revealed`: the mover was a face-down blip flipped on the way; the rest of the move is the revealed unit's. */
+export const MoveGoesOn = r<Who & { at: string; left: number; revealed: boolean }>('MoveGoesOn', 'cx-overwatch-stops-move', N);
 export const FreeAttackOnLeaving = r<Who & { by: string; at: string; step: number; dice: number }>(
   'FreeAttackOnLeaving',
   'cx-free-attack-leaving',
@@ -127,6 +132,8 @@ export const FreeAttackAndOverwatch = r<Who & { by: string; at: string; step: nu
 );
 /** A face-down blip left behind by a moving Hero is flipped to make its free attack (`cx-blip-values`). */
 export const BlipFlipsForFreeAttack = r<Who & { blip: string }>('BlipFlipsForFreeAttack', 'cx-blip-values', N);
+/** A moving face-down blip is flipped by the first attack on it, made against the revealed unit (`cx-blip-values`). */
+export const AttackedMoverFlips = r<Who & { by: string; at: string; step: number }>('AttackedMoverFlips', 'cx-blip-values', N);
 export const HeroSeesBlip = r<Who & { blip: string; at: string; step: number }>('HeroSeesBlip', 'cx-blip-values', N);
 export const BlipFlipsInSight = r<Who & { by: string; at: string; step: number; left: number }>('BlipFlipsInSight', 'cx-blip-values', Y);
 export const PathClear = r<Who & { steps: number; watchers: number }>('PathClear', 'cx-overwatch-fires', N);

@@ -16,7 +16,7 @@ describe('two different actions per activation', () => {
     const v = answer({ model: gunner, did: ['move', 'interact'], ask: 'sprint' });
     expect(v).toBeRefusedBy('cx-two-actions');
     expect(v.reasons.find((r) => r.code === 'ActionsUsedUp')!.message).toBe(
-      'A has already used both actions of this activation (move, interact).',
+      'A has already used both actions of this activation (move, interact); it takes no more until it is activated again next round.',
     );
   });
 
@@ -40,7 +40,9 @@ describe('Move and Sprint', () => {
     expect(answer({ board: open, models: { A: { move: 3 } }, ask: { action: 'move', to: 'd3' } })).toBeAllowed();
     const far = answer({ board: open, models: { A: { move: 3 } }, ask: { action: 'move', to: 'e1' } });
     expect(far).toBeRefusedBy('cx-move-distance');
-    expect(far.reasons.find((r) => r.refuses)!.message).toBe('A can Move up to 3 squares but e1 is 4 squares away along open squares.');
+    expect(far.reasons.find((r) => r.refuses)!.message).toBe(
+      'A can Move up to 3 squares but e1 is 4 squares away along open squares; a Move can end only on a square at most 3 squares away.',
+    );
   });
 
   it('sprints half the Movement value, rounded down', () => {
@@ -56,7 +58,7 @@ describe('Move and Sprint', () => {
     const models = { A: { move: 4 }, B: { kind: 'alien' } };
     expect(answer({ board, models, active: 'A', ask: { action: 'move', to: 'b1' } })).toBeRefusedBy('cx-move-blocked');
     const onB = answer({ board, models, active: 'A', ask: { action: 'move', to: 'b2' } });
-    expect(onB.reasons.find((r) => r.refuses)!.message).toBe('A cannot end on b2: B stands there.');
+    expect(onB.reasons.find((r) => r.refuses)!.message).toBe('A cannot end on b2: B stands there; a move ends on an open square.');
     expect(answer({ board, models, active: 'A', ask: { action: 'move', to: 'd1' } })).toBeRefusedBy('DestinationClosed');
   });
 
@@ -120,7 +122,9 @@ describe('Melee Attack', () => {
     expect(answer({ board, models, active: 'H', ask: { action: 'melee', target: 'X' } })).toBeAllowed();
     const far = answer({ board, models, active: 'H', ask: { action: 'melee', target: 'Y' } });
     expect(far).toBeRefusedBy('cx-melee-adjacent');
-    expect(far.reasons.find((r) => r.refuses)!.message).toBe('Y is 2 squares from H; a Melee Attack needs an adjacent target.');
+    expect(far.reasons.find((r) => r.refuses)!.message).toBe(
+      'Y is 2 squares from H; a Melee Attack needs an adjacent target, so H would have to move next to it first.',
+    );
   });
 
   it('without a target, asks whether any enemy is adjacent', () => {
@@ -162,7 +166,9 @@ describe('Shoot Attack', () => {
     const y = answer({ board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } });
     expect(y.reasons.filter((r) => r.refuses).map((r) => r.code)).toEqual(['NoLineOfSight', 'OutOfRange']);
     // The refusal names what is in the way: the first thing the line meets.
-    expect(y.reasons.find((r) => r.code === 'NoLineOfSight')!.message).toBe('H on a1 cannot see Y on k1: model X on b1 is in the way.');
+    expect(y.reasons.find((r) => r.code === 'NoLineOfSight')!.message).toBe(
+      'H on a1 cannot see Y on k1: model X on b1 is in the way; it would have to move to a square from which it sees Y.',
+    );
   });
 
   it('names the blocked square, the wall or the model in the way', () => {
@@ -171,8 +177,12 @@ describe('Shoot Attack', () => {
       answer({ board: walls ? { map: board, walls } : board, models, active: 'H', ask: { action: 'shoot', target: 'Y' } }).reasons.find(
         (r) => r.code === 'NoLineOfSight',
       )?.message;
-    expect(seen('H . # . Y')).toBe('H on a1 cannot see Y on e1: the blocked square c1 is in the way.');
-    expect(seen('H . . . Y', ['b1-c1'])).toBe('H on a1 cannot see Y on e1: the wall between b1 and c1 is in the way.');
+    expect(seen('H . # . Y')).toBe(
+      'H on a1 cannot see Y on e1: the blocked square c1 is in the way; it would have to move to a square from which it sees Y.',
+    );
+    expect(seen('H . . . Y', ['b1-c1'])).toBe(
+      'H on a1 cannot see Y on e1: the wall between b1 and c1 is in the way; it would have to move to a square from which it sees Y.',
+    );
     expect(seen('H . . . Y')).toBeUndefined();
   });
 

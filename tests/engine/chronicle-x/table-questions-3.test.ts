@@ -58,7 +58,9 @@ describe('"I have moved: what may I do with my second action?"', () => {
     expect(answer({ board, models, did: ['move'], ask: { action: 'sprint', to: 'c1' } })).toBeAllowed();
     const far = answer({ board, models, did: ['move'], ask: { action: 'sprint', to: 'd1' } });
     expect(far).toBeRefusedBy('cx-sprint-distance');
-    expect(messages(far)).toContain("A Sprint covers half of H's Movement 5, rounded down: 2 squares, but d1 is 3 squares away.");
+    expect(messages(far)).toContain(
+      "A Sprint covers half of H's Movement 5, rounded down: 2 squares, but d1 is 3 squares away; a Sprint can end only on a square at most 2 squares away.",
+    );
   });
 
   it('not full-power Overwatch, which takes both actions, but the weaker one', () => {
@@ -75,7 +77,9 @@ describe('"My model already attacked: what now?"', () => {
     const v = answer({ board, models, active: 'H', did: [{ action: 'shoot', target: 'X' }], ask: { action: 'shoot', target: 'Y' } });
     expect(v).toBeRefusedBy('cx-different-actions');
     expect(v).not.toCite('cx-los-blockers');
-    expect(messages(v)).toContain('H already took a shoot action in this activation; its two actions must be different.');
+    expect(messages(v)).toContain(
+      'H already took a shoot action in this activation; its two actions must be different, so the other one has to be another action.',
+    );
   });
 
   it('it may still move, and take the weaker Overwatch after a Melee Attack', () => {
@@ -311,7 +315,7 @@ describe('"A blip is standing in the corridor: can I get past?"', () => {
     expect(v).toBeRefusedBy('cx-move-blocked');
     expect(v).not.toCite('cx-move-distance');
     expect(messages(v)).toContain(
-      'No path of any length takes H to c1: blocked squares, walls, models or blip tokens close every way there, and a move cannot pass them.',
+      'No path of any length takes H to c1: blocked squares, walls, models or blip tokens close every way there, and a move cannot pass them; it can move only to a square an open way leads to.',
     );
   });
 
@@ -331,7 +335,9 @@ describe('"Can I see round this corner?"', () => {
       ask: { action: 'shoot', target: 'X' },
     });
     expect(v).toBeRefusedBy('cx-los-blockers');
-    expect(messages(v)).toContain('H on a1 cannot see X on c3: the corner between b1 and a2, closed on both sides, is in the way.');
+    expect(messages(v)).toContain(
+      'H on a1 cannot see X on c3: the corner between b1 and a2, closed on both sides, is in the way; it would have to move to a square from which it sees X.',
+    );
   });
 
   it('not past a corner closed by two walls, though the squares beside it are open', () => {
@@ -382,7 +388,9 @@ describe('"Is it in range?" at the edge', () => {
       ask: { action: 'shoot', target: 'X' },
     });
     expect(beyond).toBeRefusedBy('cx-shoot-range');
-    expect(messages(beyond)).toContain('X is 7 squares from H, beyond its longest range of 6.');
+    expect(messages(beyond)).toContain(
+      'X is 7 squares from H, beyond its longest range of 6; H would have to come within 6 squares of it first.',
+    );
   });
 
   it('a psychic ability reaches exactly its reach, through a wall, and no farther', () => {
@@ -418,7 +426,9 @@ describe('"My Hero took Overwatch with its first action: can it still move?"', (
     const models = { H: gunner, X: { kind: 'alien' } };
     const v = answer({ board: 'H . . . X', models, active: 'H', did: ['overwatch'], ask: { path: ['b1'] } });
     expect(v).toBeRefusedBy('cx-two-actions');
-    expect(messages(v)).toEqual(['H has already used both actions of this activation (full Overwatch).']);
+    expect(messages(v)).toEqual([
+      'H has already used both actions of this activation (full Overwatch); it takes no more until it is activated again next round.',
+    ]);
   });
 });
 
@@ -458,7 +468,7 @@ describe('"Can the Overmind interrupt while my Hero is in the middle of its acti
     });
     expect(v).toBeRefusedBy('cx-interruption-before-hero');
     expect(messages(v)).toContain(
-      'The Interruption comes just before a Hero activates, and H is being activated, so X cannot be activated out of turn now.',
+      'The Interruption comes just before a Hero activates, and H is being activated, so X cannot be activated out of turn now; it can be activated out of turn once that activation ends, if a Hero is still to activate.',
     );
   });
 });

@@ -133,7 +133,9 @@ describe('"After striking one alien, may I shoot the one behind it?"', () => {
     });
     expect(v).toBeRefusedBy('cx-los-blockers');
     expect(rules(v)).toEqual(['cx-two-actions', 'cx-los-blockers', 'cx-shoot-range']);
-    expect(messages(v)).toContain('H on a1 cannot see Y on e1: model X on b1 is in the way.');
+    expect(messages(v)).toContain(
+      'H on a1 cannot see Y on e1: model X on b1 is in the way; it would have to move to a square from which it sees Y.',
+    );
   });
 
   it('yes at one down the open side, with the range band’s value', () => {
@@ -205,7 +207,9 @@ describe('"Can I see past this corner?"', () => {
     });
     expect(v).toBeRefusedBy('cx-los-blockers');
     expect(rules(v)).toEqual(['cx-two-actions', 'cx-los-blockers', 'cx-shoot-range']);
-    expect(messages(v)).toContain('H on a1 cannot see Y on c3: the corner between b1 and a2, closed on both sides, is in the way.');
+    expect(messages(v)).toContain(
+      'H on a1 cannot see Y on c3: the corner between b1 and a2, closed on both sides, is in the way; it would have to move to a square from which it sees Y.',
+    );
   });
 
   it('a line two across and one down clips the pillar beside the shooter, but not the one below it', () => {
@@ -238,7 +242,9 @@ describe('"My pistol has only a short range: can it reach one square farther?"',
     });
     expect(v).toBeRefusedBy('cx-shoot-range');
     expect(rules(v)).toEqual(['cx-two-actions', 'cx-los-method', 'cx-shoot-range']);
-    expect(messages(v)).toContain('X is 4 squares from H, beyond its longest range of 3.');
+    expect(messages(v)).toContain(
+      'X is 4 squares from H, beyond its longest range of 3; H would have to come within 3 squares of it first.',
+    );
   });
 });
 
