@@ -286,6 +286,20 @@ describe('Chronicle X path play', () => {
     await page.close();
   });
 
+  it("says a moving blip that a Hero's Overwatch shoots is flipped, and the rest of the move is the revealed unit's", async () => {
+    const page = await open(
+      '/check/chronicle-x/?v=1&board={size:4x3}&models={B:{kind:blip,at:a1},H:{kind:hero,at:d1,overwatch:full,short:{dice:2,range:3}}}&phase=overmind&active=B&ask={path:[a2,a1],model:B}',
+    );
+    const widget = page.locator('rg-check');
+    await expect.poll(() => answerOf(page).innerText()).toMatch(/^Refused\./);
+    expect(await widget.locator('[data-square="a2"]').getAttribute('aria-label')).toContain(
+      "move interrupted: H's Overwatch fires with 2 dice; the move stops here: the attacked blip is flipped, and the rest of the move is the revealed unit's",
+    );
+    expect(await answerOf(page).innerText()).toContain('the blip is flipped on a2 (step 1)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('says where the moving Hero comes to see a blip, which flips without stopping the move', async () => {
     const page = await open(
       '/check/chronicle-x/?v=1&board={size:4x4,blocked:[a2,b2]}&models={H:{kind:hero,at:a1},B:{kind:blip,at:b3}}&phase=hero&active=H&ask={path:[b1,c1,c2],model:H}',

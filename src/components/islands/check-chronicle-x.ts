@@ -63,7 +63,13 @@ const revealedWords = (model: string, r: Revealed): string => `${model} sees the
 const interruptionWords = (i: MoveInterruption): string =>
   i.kind === 'flip'
     ? `${i.by} sees the blip: it is flipped here and the revealed unit takes its place`
-    : `${i.kind === 'overwatch' ? `${i.by}'s Overwatch fires` : `${i.by} makes a free attack`} with ${i.dice} ${i.dice === 1 ? 'die' : 'dice'}${i.weakened ? ' (blue token: one fewer)' : ''}; the move stops here${i.stepsLeft ? `, ${i.stepsLeft} ${i.stepsLeft === 1 ? 'step' : 'steps'} of this path after it` : ''}`;
+    : `${i.kind === 'overwatch' ? `${i.by}'s Overwatch fires` : `${i.by} makes a free attack`}${i.blipFlips ? ' (the blip is flipped to make it)' : ''} with ${i.dice} ${i.dice === 1 ? 'die' : 'dice'}${i.weakened ? ' (blue token: one fewer)' : ''}; the move stops here${
+        i.moverFlips
+          ? ": the attacked blip is flipped, and the rest of the move is the revealed unit's"
+          : i.stepsLeft
+            ? `, ${i.stepsLeft} ${i.stepsLeft === 1 ? 'step' : 'steps'} of this path after it`
+            : ''
+      }`;
 
 /** An action in words: an input (`move`, `overwatch-weak`, `{ action, to, target }`) or a validated action. */
 const words = (a: unknown): string => {
