@@ -8,9 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../matchers.ts';
-import { ask, codes } from './builders.ts';
+import { ask, codes, messages } from './builders.ts';
 
-const messages = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
 const melee = { action: 'attack', weapon: 'melee' } as const;
 const ranged = { action: 'attack', weapon: 'ranged' } as const;
 const withdraw = { action: 'move', withdraw: true } as const;

@@ -29,3 +29,27 @@ export function ask(input: Record<string, unknown>) {
 
 /** The codes of a verdict's reasons, in order. */
 export const codes = (v: { reasons: readonly { code: string }[] }) => v.reasons.map((r) => r.code);
+
+/** The rule block ids a verdict cites, in order. */
+export const rules = (v: { reasons: readonly { rule: string }[] }) => v.reasons.map((r) => r.rule);
+
+/** A verdict's messages as one text, as the answer shows them. */
+export const messages = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
+
+/** The enemy's turn, an enemy unit within 2 and in line of sight having done `did` (a standby's trigger). */
+export const enemy = (did: string, extra: Record<string, unknown> = {}) => ({
+  turn: 'enemy',
+  trigger: { did, within2: true, los: true, ...extra },
+});
+
+/** The move a standby token allows. */
+export const standbyMove = { action: 'move', free: true, standby: true } as const;
+
+/** The attack a standby token allows, against the unit that set it off (`defender` adds to it). */
+export const standbyAttack = (defender: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+  action: 'attack',
+  free: true,
+  standby: true,
+  defender: { trigger: true, ...defender },
+  ...extra,
+});

@@ -10,24 +10,10 @@
 import { describe, expect, it } from 'vitest';
 import { attackSuppression, canPerform, gainWounds, rallyOdds, rallyRoll } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
-import { ask, codes, unit } from './builders.ts';
+import { ask, codes, enemy, messages, rules, standbyAttack, standbyMove, unit } from './builders.ts';
 
-const rules = (v: { reasons: readonly { rule: string }[] }) => v.reasons.map((r) => r.rule);
-const messages = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
 const grant = (grantedBy: string, extra: Record<string, unknown> = {}) => ({ action: 'attack', free: true, grantedBy, ...extra });
 const freeCard = (card: string, extra: Record<string, unknown> = {}) => ({ card, free: true, exhausts: card, ...extra });
-const enemy = (did: string, extra: Record<string, unknown> = {}) => ({
-  turn: 'enemy',
-  trigger: { did, within2: true, los: true, ...extra },
-});
-const standbyMove = { action: 'move', free: true, standby: true } as const;
-const standbyAttack = (defender: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
-  action: 'attack',
-  free: true,
-  standby: true,
-  defender: { trigger: true, ...defender },
-  ...extra,
-});
 
 describe('legion questions 4: several keywords on one unit', () => {
   it('Relentless, Plodding and Tactical 1: the aim token after the move does not close the Relentless window; a second move does not come', () => {

@@ -9,22 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { endActivation, status } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
-import { ask, codes, unit } from './builders.ts';
+import { ask, codes, enemy, messages, rules, standbyAttack, standbyMove, unit } from './builders.ts';
 
-const rules = (v: { reasons: readonly { rule: string }[] }) => v.reasons.map((r) => r.rule);
-const messages = (v: { reasons: readonly { message: string }[] }) => v.reasons.map((r) => r.message).join(' ');
-const enemy = (did: string, extra: Record<string, unknown> = {}) => ({
-  turn: 'enemy',
-  trigger: { did, within2: true, los: true, ...extra },
-});
-const standbyMove = { action: 'move', free: true, standby: true } as const;
-const standbyAttack = (defender: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
-  action: 'attack',
-  free: true,
-  standby: true,
-  defender: { trigger: true, ...defender },
-  ...extra,
-});
 /** An attack a card grants without calling it an action. */
 const cardAttack = (weapon: 'melee' | 'ranged' = 'ranged') => ({ action: 'attack', notAction: true, grantedBy: 'command card', weapon });
 const withdraw = { action: 'move', withdraw: true } as const;

@@ -7,10 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { attackSuppression, endPhase, issueOrder } from '../../../src/engine/legion/index.ts';
-import { ask, unit } from './builders.ts';
+import { ask, rules, unit } from './builders.ts';
 import '../matchers.ts';
 
-const rules = (v: { reasons: readonly { rule: string }[] }) => v.reasons.map((r) => r.rule);
 const compelMove = { action: 'move', free: true, grantedBy: 'compel' } as const;
 const jump = { card: 'Jump 1', as: 'move', grantedBy: 'jump' } as const;
 const ai = { keyword: 'ai', actions: ['attack'] } as const;
