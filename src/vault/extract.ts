@@ -10,6 +10,7 @@
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Parents, Root } from 'mdast';
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-query.ts';
+import { parseSearch } from './search-query.ts';
 import { mathError, mathScope, shownAsSource, type MathScope } from './plugins/math-render.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
@@ -62,6 +63,8 @@ export interface NoteFacts {
   removedLinks: Array<{ scheme: string; position: SourcePosition }>;
   /** Where each ```` ```dataview ```` block the site does not answer starts (`parseQuery` reads it as none: it stays code). */
   unansweredQueries: SourcePosition[];
+  /** Each ```` ```query ```` block (Obsidian's embedded search), where it starts, and why it cannot run (`search-query.ts`), or `null`. */
+  searches: Array<{ position: SourcePosition; problem: string | null }>;
   /** Formulas (`$…$`, `$$…$$`) KaTeX cannot typeset: where, and KaTeX's reason (`plugins/math-render.ts` `mathError`). */
   mathErrors: Array<{ reason: string; position: SourcePosition }>;
 }
@@ -127,6 +130,7 @@ export const emptyFacts = (): NoteFacts => ({
   unsafeHtml: [],
   fields: [],
   unansweredQueries: [],
+  searches: [],
   removedLinks: [],
   mathErrors: [],
 });
@@ -204,6 +208,10 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
           nodes.checks.push(n);
           facts.checks.push(readCheck(n));
         } else if (isDataview(n) && parseQuery(n.value) === null) facts.unansweredQueries.push(at(n));
+        else if (n.lang === 'query') {
+          const search = parseSearch(n.value);
+          facts.searches.push({ position: at(n), problem: search.ok ? null : search.problem });
+        }
         break;
       case 'math':
       case 'inlineMath': {

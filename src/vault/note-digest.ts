@@ -26,6 +26,7 @@ import {
   OrphanBlockId,
   UnsafeHtml,
   DataviewQueryNotAnswered,
+  QueryNotRun,
   MathNotTypeset,
   TooManyFormulas,
   MarkupTooDense,
@@ -184,6 +185,8 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   }
   for (const finding of facts.unsafeHtml) digest.diagnostics.push(diagnose(UnsafeHtml, { file: '', ...finding.position }, finding.what));
   for (const position of facts.unansweredQueries) digest.diagnostics.push(diagnose(DataviewQueryNotAnswered, { file: '', ...position }));
+  for (const search of facts.searches)
+    if (search.problem !== null) digest.diagnostics.push(diagnose(QueryNotRun, { file: '', ...search.position }, search.problem));
   for (const link of facts.removedLinks) digest.diagnostics.push(diagnose(LinkAddressRemoved, { file: '', ...link.position }, link.scheme));
   for (const math of facts.mathErrors) digest.diagnostics.push(diagnose(MathNotTypeset, { file: '', ...math.position }, math.reason));
 

@@ -29,6 +29,9 @@ import { parseWikiTarget, type LinkTarget } from './link-target.ts';
 import { anchorIdIn } from './links.ts';
 import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
+import { prepareNotes, type SearchCorpus } from './search-query.ts';
+import { fillSearches, SEARCH_WORK_PER_PAGE, SEARCH_WORK_PER_VAULT } from './search-render.ts';
+import { decodeNote } from './decode.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 import { replaceChild } from './arrays.ts';
 
@@ -68,6 +71,10 @@ export interface RenderContext {
   embedded?: ReadonlySet<number>;
   /** The notes as Dataview queries see them (`dataview-query.ts`), by record index: made when a page first holds a query. */
   queryNotes?: QueryNote[];
+  /** Note `i`'s file as read (what embedded searches search); without it, searches stay code. */
+  noteSource?: (index: number) => Uint8Array | undefined;
+  /** The notes as embedded searches see them (`search-query.ts`): made when a page first holds a search. */
+  searches?: { corpus: SearchCorpus; found: Map<string, number[]>; budget: number };
   /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
   tagPaths?: Map<string, string>;
   /**
@@ -369,8 +376,42 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
       return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
     },
   });
+  if (record.facts.searches.length > 0 && ctx.noteSource) {
+    const searches = searchState(ctx);
+    fillSearches(tree, {
+      corpus: () => searchState(ctx).corpus,
+      published: (i) => !ctx.records[i]!.binary,
+      link: (i) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: ctx.records[i]!.note.title }]),
+      budget: searches.budget,
+      found: searches.found,
+    });
+  }
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
+}
+
+/**
+ * The notes as embedded searches see them, each note's text decoded and lower-cased once a
+ * rendering context (when a page first holds a search), and each page's share of the work.
+ */
+function searchState(ctx: RenderContext): NonNullable<RenderContext['searches']> {
+  if (ctx.searches) return ctx.searches;
+  const source = ctx.noteSource;
+  const corpus = prepareNotes(
+    ctx.records.map((r) => {
+      const bytes = r.binary ? undefined : source?.(r.index);
+      const decoded = bytes ? decodeNote(bytes) : null;
+      return {
+        path: r.note.path,
+        text: decoded && decoded.kind !== 'binary' ? decoded.text : '',
+        tags: r.note.tags,
+        properties: r.note.properties,
+      };
+    }),
+  );
+  const pages = ctx.records.filter((r) => r.facts.searches.length > 0).length;
+  ctx.searches = { corpus, found: new Map(), budget: Math.min(SEARCH_WORK_PER_PAGE, SEARCH_WORK_PER_VAULT / Math.max(1, pages)) };
+  return ctx.searches;
 }
 
 /**

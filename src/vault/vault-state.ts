@@ -695,8 +695,19 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     }
     if (options.html === 'diagnostics') {
       const takesPart = (path: string): boolean => withEmbeds.has(path) || embedded.has(noteId(path)) || embeddedBefore.has(noteId(path));
-      if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart)) {
-        const found = withEmbeds.size ? embedDiagnostics(records, options, (i) => notes.get(order_[i]!)!.bytes.length) : [];
+      // An embedded search (a `query` block) lists notes from the whole vault: any note's change
+      // may change what an embedded note shows, so its embeds are expanded again too.
+      const searchesEmbedded = (): boolean =>
+        (fresh.size > 0 || deleted.length > 0) && records.some((r) => r.facts.searches.length > 0 && embedded.has(r.note.id));
+      if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart) || searchesEmbedded()) {
+        const found = withEmbeds.size
+          ? embedDiagnostics(
+              records,
+              options,
+              (i) => notes.get(order_[i]!)!.bytes.length,
+              (i) => notes.get(order_[i]!)!.bytes,
+            )
+          : [];
         store.setGroup('embeds', found);
       }
     }
