@@ -146,7 +146,7 @@ const swuInputArb = fc
           { id: 'a1', controller: players[0], label: 'Play: When Played', triggers: [{ id: 'b1', controller: players[1] }] },
         ]),
         effects: fc.constant([{ id: 'e2', delayed: 'start-of-turn', controller: players[1], text: 'Draw a card.' }]),
-        happens: fc.constant(['end-of-attack', { 'start-of-turn': players[1] }]),
+        happens: fc.constantFrom(['end-of-attack', { 'start-of-turn': players[1] }], ['pass', { 'start-of-turn': players[1] }, 'pass']),
       })
       .chain((input) =>
         fc.record({

@@ -14,7 +14,7 @@ import { legalTargets } from '../../engine/swu/attack.ts';
 import { allTriggers } from '../../engine/swu/resolution.ts';
 import { TURN_ACTIONS } from '../../engine/swu/turn.ts';
 import type { Scenario } from '../../engine/swu/scenario.ts';
-import type { SwuState } from '../../engine/swu/state.ts';
+import { phaseEnded, type SwuState } from '../../engine/swu/state.ts';
 import type { Verdict } from '../../engine/core/index.ts';
 import { SWU_FIELDS } from '../../widgets/games/swu.ts';
 import type { GameWidget, Headline, Input, NextStep } from './check-game.ts';
@@ -497,6 +497,38 @@ function question(s: Scenario): string {
 }
 
 /**
+ * What `happens`, one line per event, each read in the game as the events before it left it (a
+ * pass is the active player's at that moment).
+ */
+export function eventLog(s: Scenario): string[] {
+  let state = s.state;
+  return s.happens.map((e) => {
+    const before = state;
+    state = happen(before, e).state;
+    switch (e.kind) {
+      case 'defeat':
+        return `${e.card} was defeated.`;
+      case 'play':
+        return `${e.card} was played.`;
+      case 'attack':
+        return `${e.attacker} attacked ${e.defender ?? 'the base'}${e.defender !== undefined && e.otherArena ? ' in the other arena, as an ability let it' : ''}.`;
+      case 'pass':
+        // A refused pass leaves the game as it was (see `beginPass`); the answer says why.
+        return state === before
+          ? `${before.activePlayer} could not pass: see the answer.`
+          : phaseEnded(state)
+            ? `${before.activePlayer} passed: two passes in a row end the action phase.`
+            : `${before.activePlayer} passed.`;
+      case 'regroup':
+        return 'Both passed: the regroup phase readied every card.';
+      case 'damage':
+        return `One ability dealt ${e.amounts.join(', then ')} damage to ${e.cards.join(', ')} at once.`;
+    }
+    return `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`;
+  });
+}
+
+/**
  * An order not finished yet: legal so far when some legal order starts with it (then the
  * triggers still to place are named and the "left out" refusals are not shown), else refused.
  */
@@ -543,22 +575,7 @@ const widget: GameWidget = {
     ask: { order: [] },
   }),
   setup: (input, scenario, change) => setup(input, scenario as Scenario | null, change),
-  log: (s: Scenario) => [
-    ...s.happens.map((e) =>
-      e.kind === 'defeat'
-        ? `${e.card} was defeated.`
-        : e.kind === 'play'
-          ? `${e.card} was played.`
-          : e.kind === 'attack'
-            ? `${e.attacker} attacked ${e.defender ?? 'the base'}${e.defender !== undefined && e.otherArena ? ' in the other arena, as an ability let it' : ''}.`
-            : e.kind === 'regroup'
-              ? 'Both passed: the regroup phase readied every card.'
-              : e.kind === 'damage'
-                ? `One ability dealt ${e.amounts.join(', then ')} damage to ${e.cards.join(', ')} at once.`
-                : `Timing: ${e.at}${e.player ? ` of ${e.player}` : ''}.`,
-    ),
-    ...(s.ask.kind === 'order' ? s.ask.order.map((id) => `${id} resolves.`) : []),
-  ],
+  log: (s: Scenario) => [...eventLog(s), ...(s.ask.kind === 'order' ? s.ask.order.map((id) => `${id} resolves.`) : [])],
   undo: (input) => {
     const order = (input.ask as Obj | undefined)?.order as string[] | undefined;
     return order?.length ? { ...copy(input), ask: { order: order.slice(0, -1) } } : null;

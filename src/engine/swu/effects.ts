@@ -5,12 +5,12 @@
  */
 import type { Reason } from '../core/index.ts';
 import type { Effect, PendingTrigger, PlayerId, SwuState, TimingPoint, TurnState } from './state.ts';
-import { turnOf } from './state.ts';
+import { phaseEnded, turnOf } from './state.ts';
 import { attacked, played, triggerId } from './triggers.ts';
-import { beginAttack, beginPlay } from './turn.ts';
+import { beginAttack, beginPass, beginPlay } from './turn.ts';
 import { defeat, type Happened } from './defeat.ts';
 import { damageAtOnce, type DamageEvent } from './unit-damage.ts';
-import { DelayedEffectFired, LastingEffectEnded, RegroupReadies, WaitingResolveBeforeEnd } from './reasons.ts';
+import { DelayedEffectFired, LastingEffectEnded, PhaseEndedByPasses, RegroupReadies, WaitingResolveBeforeEnd } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
 export type GameEvent =
@@ -36,6 +36,11 @@ export type GameEvent =
       /** `true` when an ability let the unit attack a unit in the other arena (as `ask.attack.otherArena`). */
       readonly otherArena?: boolean;
     }
+  /**
+   * The active player passes as their action for the turn (see `beginPass` of turn.ts;
+   * `swu-pass-always-legal`, `swu-two-passes-end-phase`).
+   */
+  | { readonly kind: 'pass' }
   /** Both players passed: the action phase ends, the regroup phase runs, the next action phase begins (see {@link regroup}). */
   | { readonly kind: 'regroup' }
   /** One ability deals the same damage to several units at once (see `damageAtOnce` of unit-damage.ts). */
@@ -63,8 +68,8 @@ const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' }
  *   `end-of-phase`) end — `swu-lasting-effect-duration`.
  * - Delayed effects waiting for it fire and join the pending triggers as their controller's
  *   triggered abilities — `swu-delayed-effect-fires`. At `start-of-turn` of `player`, only that
- *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet;
- *   an opponent's pass before the action of the turn that ended is no longer the previous action
+ *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet
+ *   (nor passed); whether the previous action was a pass follows from the turn that ended
  *   ({@link passBefore}, `swu-two-passes-end-phase`).
  * - The attack in progress, if any, has ended (`end-of-attack`; the end of the phase and the start
  *   of a turn come after any attack has ended): another attack may begin, and an Ambush that
@@ -95,24 +100,31 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
       kept.push(e);
     }
   }
-  const turn =
-    at === 'start-of-turn' && player !== undefined ? { activePlayer: player, actionTaken: false, ...passBefore(state, player) } : {};
+  // A turn starting: the new active player has not acted (nor passed) yet.
+  const starting = at === 'start-of-turn' && player !== undefined;
+  const turn = starting ? { activePlayer: player, actionTaken: false, ...passBefore(state, player) } : {};
   // Every timing point here comes after the attack in progress, if any, has ended.
-  const { attacking: _, ...rest } = state;
+  const { attacking: _, passed, ...rest } = state;
+  const stillPassed = passed && !starting ? { passed } : {};
   const pending = state.attacking ? resolvedAtEndOfAttack(state.pending) : state.pending;
-  return { state: { ...rest, ...turn, effects: kept, pending: [...pending, ...fired] }, reasons };
+  return { state: { ...rest, ...turn, ...stillPassed, effects: kept, pending: [...pending, ...fired] }, reasons };
 }
 
 /**
- * The turn state as `player`'s turn starts (`swu-two-passes-end-phase`): when the player whose turn
- * ends took their action after the new player's pass, that action is now the previous one, and it
- * was no pass (a pass right after the other's pass would have ended the phase), so the new player
- * passing is not the second of two in a row: `opponentPassed` becomes false. Otherwise the turn
- * state is kept: whether an action recorded only as `acted` was a pass is not known.
+ * The turn state as `player`'s turn starts, after the other player's turn (`swu-two-passes-end-phase`):
+ * - their action was a pass (`passed`, a `pass` in `happens`): the previous action is the
+ *   opponent's pass, so `opponentPassed` becomes true, and the new player passing would be the
+ *   second of two in a row;
+ * - they took another action (`actionTaken` without `passed`: a play, an attack, or `acted` as
+ *   given): that action is now the previous one and was no pass, so `opponentPassed` becomes false;
+ * - the scenario records no action of theirs: the turn state is kept.
+ * Nothing changes when `player` is already the active player.
  */
 function passBefore(state: SwuState, player: PlayerId): { readonly turn?: TurnState } {
+  if (player === state.activePlayer) return {};
+  if (state.passed) return { turn: { ...turnOf(state), opponentPassed: true } };
   const turn = state.turn;
-  return player !== state.activePlayer && state.actionTaken && turn?.opponentPassed ? { turn: { ...turn, opponentPassed: false } } : {};
+  return state.actionTaken && turn?.opponentPassed ? { turn: { ...turn, opponentPassed: false } } : {};
 }
 
 /**
@@ -130,7 +142,7 @@ function passBefore(state: SwuState, player: PlayerId): { readonly turn?: TurnSt
  * - every card in play is readied (resources too, which `resources` already counts), and every
  *   unit counts as having entered play before this (new) phase;
  * - the next action phase starts with the initiative holder as the active player, no action
- *   taken, the initiative not yet taken, no pass before: that is the start of the holder's turn
+ *   taken (nor passed), the initiative not yet taken, no pass before: that is the start of the holder's turn
  *   ({@link reachTiming} at `start-of-turn`), so the holder's delayed effects waiting for the start
  *   of their turn fire and wait to resolve (`swu-delayed-effect-fires`; the rules facts do not name
  *   the first turn of a phase, and this engine reads it as a turn starting like any other).
@@ -172,12 +184,22 @@ export function regroup(state: SwuState): Happened {
 
 /**
  * Applies one {@link GameEvent}. A play and an attack use the turn's action unless an ability
- * directs them (see `beginPlay` and `beginAttack` of turn.ts).
+ * directs them (see `beginPlay` and `beginAttack` of turn.ts); a pass always does (see `beginPass`).
+ * Once the action phase ended with two passes in a row (`phaseEnded` of state.ts,
+ * `swu-two-passes-end-phase`), no turn follows: a `start-of-turn` is refused with
+ * `PhaseEndedByPasses` and leaves the state as it was, as is a pass; a play or an attack as the
+ * turn's action is refused by its turn check. What resolving waiting abilities does (a defeat,
+ * damage, a play or an attack an ability directs), the end of the phase and the regroup phase
+ * still follow.
  */
 export function happen(state: SwuState, event: GameEvent): Happened {
   switch (event.kind) {
     case 'timing':
+      if (event.at === 'start-of-turn' && phaseEnded(state))
+        return { state, reasons: [PhaseEndedByPasses({ action: `starting ${event.player ?? 'another player'}'s turn` })] };
       return reachTiming(state, event.at, event.player);
+    case 'pass':
+      return beginPass(state);
     case 'defeat':
       return defeat(state, event.card, event.choose);
     case 'regroup':

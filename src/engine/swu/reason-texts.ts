@@ -171,6 +171,11 @@ export const texts = reasonTexts<typeof R>()({
       },
     ],
   },
+  PhaseEndedByPasses: {
+    title: 'The action phase is over',
+    message:
+      'Both players passed in a row, so the action phase ends once waiting abilities resolve and no turn follows: {action} is not possible; the regroup phase comes next.',
+  },
   NotAUnit: { title: 'Not a unit', message: '{card} is not a unit in play, so it cannot attack.' },
   NotYourUnit: { title: 'Not your unit', message: '{card} is controlled by {controller}; {player} attacks only with units they control.' },
   AttackerExhausted: { title: 'Exhausted', message: '{card} is exhausted; only a ready unit may attack.' },

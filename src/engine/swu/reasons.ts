@@ -172,6 +172,14 @@ export const PassAlwaysLegal = r<{ player: string }>('PassAlwaysLegal', 'swu-pas
 
 export const PassesEndPhase = r<{ player: string; holder: string; auto: boolean }>('PassesEndPhase', 'swu-two-passes-end-phase', N);
 
+/**
+ * The action phase ended with two passes in a row (a `pass` in `happens` right after the
+ * opponent's, see `phaseEnded` of state.ts): no turn follows, so `action` (a turn's action, or a
+ * turn starting) is not possible; only waiting abilities, the end of the phase and the regroup
+ * phase come next.
+ */
+export const PhaseEndedByPasses = r<{ action: string }>('PhaseEndedByPasses', 'swu-two-passes-end-phase', Y);
+
 // ── Attacks (Attacks.md, Arenas.md, Sentinel.md, Saboteur.md, Ambush.md, Hidden.md) ───────────────
 
 export const NotAUnit = r<{ card: string }>('NotAUnit', 'swu-attacker-ready-exhausts', Y);

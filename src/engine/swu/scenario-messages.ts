@@ -70,7 +70,9 @@ export const scenarioMessages = {
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
   eventShape: (field: string) =>
-    `\`${field}\` must be end-of-attack, end-of-phase, regroup, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? }, { attack: { attacker, defender?, byAbility? } } or { damage: { cards: [<unit id>, …], amount } }.`,
+    `\`${field}\` must be end-of-attack, end-of-phase, pass, regroup, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? }, { attack: { attacker, defender?, byAbility? } } or { damage: { cards: [<unit id>, …], amount } }.`,
+  passEventShape: (field: string) =>
+    `\`${field}\` must be written as \`pass\` alone: the active player passes as their action for the turn, so it takes no player nor value (for another player's pass, put { start-of-turn: <player> } before it).`,
   damageEventShape: (field: string) =>
     `\`${field}\` must be { cards: [<unit id>, …], amount: 2 }: the units one ability damages at once (at least one), and the damage each takes (a number, or a list of instances); unpreventable?, order?, choose? as for \`ask.damage\`.`,
   damageCardTwice: (field: string, card: string) =>

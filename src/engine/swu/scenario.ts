@@ -6,7 +6,8 @@
  * game: swu
  * players: [A, B]            # two distinct names; default [A, B]
  * active: A                  # whose turn it is; default the first player
- * acted: false               # the active player already took their action this turn; default false
+ * acted: false               # the active player already took their action this turn (not a pass: for
+ *                            # that, write `pass` in `happens`); default false
  * resources: { A: 2 }        # ready resources per player; default 0
  * cards:
  *   - id: vader              # required, unique
@@ -48,6 +49,13 @@
  *                            # (the initiative holder active, their turn starting: nothing pending but
  *                            # their delayed effects for the start of their turn; `resources` as after it)
  *   - { start-of-turn: B }
+ *   - pass                   # the active player passes as their action for the turn (`acted` becomes true;
+ *                            # refused if they acted already). At the other player's `start-of-turn`,
+ *                            # `opponentPassed` is then true (after any other action of theirs, false).
+ *                            # A pass right after the opponent's (or while the opponent took the initiative
+ *                            # this round) ends the action phase: no turn follows (a `start-of-turn`, a pass,
+ *                            # a play or an attack as the turn's action is refused); waiting abilities,
+ *                            # `end-of-phase` and `regroup` may follow
  *   - { defeat: vader, choose: e3 }   # `choose` only when several replacement effects apply
  *   - { play: vader }                 # vader entered play, cost paid: it is the active player's action for
  *                            # the turn (`acted` becomes true; refused if they acted already, or if vader is
@@ -359,6 +367,12 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
 function parseEvent(raw: unknown, where: string, players: readonly string[], p: Problems): GameEvent | undefined {
   if (raw === 'end-of-attack' || raw === 'end-of-phase') return { kind: 'timing', at: raw };
   if (raw === 'regroup') return { kind: 'regroup' };
+  // A pass is always the active player's, as their action for the turn: it takes no value.
+  if (raw === 'pass') return { kind: 'pass' };
+  if (isObj(raw) && raw.pass !== undefined) {
+    p.add(['passEventShape', where]);
+    return undefined;
+  }
   if (isObj(raw) && raw['start-of-turn'] !== undefined) {
     p.unknownKeys(raw, ['start-of-turn'], where);
     const player = p.player(raw['start-of-turn'], `${where}.start-of-turn`, players, players[0]!);

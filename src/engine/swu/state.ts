@@ -238,6 +238,13 @@ export interface SwuState {
   readonly activePlayer: PlayerId;
   /** `true` once the active player has taken their action this turn. */
   readonly actionTaken: boolean;
+  /**
+   * `true` when the active player's action this turn was a pass (a `pass` in `happens`, see
+   * `beginPass` of turn.ts): at the other player's `start-of-turn` it becomes their
+   * `opponentPassed` (`swu-two-passes-end-phase`). Not read from a scenario's input: `acted` says
+   * only that an action was taken, so a pass is told by the `pass` event.
+   */
+  readonly passed?: true;
   /** Ready resources per player (missing = 0). */
   readonly resources: Readonly<Record<PlayerId, number>>;
   readonly cards: readonly Card[];
@@ -295,6 +302,19 @@ export function opponentOf(state: SwuState, player: PlayerId): PlayerId {
  */
 export function waitingNow(state: SwuState): readonly PendingTrigger[] {
   return state.pending.flatMap((t) => (t.resolving ? t.triggers : [t]));
+}
+
+/**
+ * `true` when the action phase has ended with two passes in a row (`swu-two-passes-end-phase`):
+ * the active player's action this turn was a pass ({@link SwuState.passed}) right after the
+ * opponent's pass, or while the opponent took the initiative this round and so passes on each of
+ * their turns (`swu-initiative-auto-pass`). Waiting abilities still resolve; no turn follows, only
+ * the end of the phase and the regroup phase.
+ */
+export function phaseEnded(state: SwuState): boolean {
+  if (!state.passed) return false;
+  const turn = turnOf(state);
+  return turn.opponentPassed || (turn.initiativeTaken && turn.initiative !== state.activePlayer);
 }
 
 /** The turn state, with its defaults: the active player holds the initiative, not taken, no pass before. */

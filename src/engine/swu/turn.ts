@@ -19,13 +19,14 @@ import {
   IsTheTurnAction,
   PassAlwaysLegal,
   PassesEndPhase,
+  PhaseEndedByPasses,
   PlayedOutOfTurn,
   SaboteurShields,
   NothingToResolve,
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
-import { turnOf, waitingNow, type Card, type PendingTrigger, type SwuState, type TurnState } from './state.ts';
+import { phaseEnded, turnOf, waitingNow, type Card, type PendingTrigger, type SwuState, type TurnState } from './state.ts';
 import { triggerId } from './triggers.ts';
 
 /** The five actions of a turn, and resolving a triggered ability (which is none of them). */
@@ -125,8 +126,10 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
 
 /**
  * Whether the active player may do `act` as their action now: part of resolving an ability when
- * `directed` (`swu-ability-directed-not-action`); refused when they already took their action this
- * turn (`swu-one-action-per-turn`) or took the initiative and pass for the rest of the phase
+ * `directed` (`swu-ability-directed-not-action`); refused once the action phase ended with two
+ * passes in a row, as no turn follows (`PhaseEndedByPasses`, `swu-two-passes-end-phase`, see
+ * `phaseEnded` of state.ts); refused when they already took their action this turn
+ * (`swu-one-action-per-turn`) or took the initiative and pass for the rest of the phase
  * (`swu-initiative-auto-pass`); otherwise it is their one action for the turn. An action other than
  * passing is also refused while triggered abilities wait to resolve: they come first
  * (`swu-trigger-next-opportunity`, see `triggersWaiting`).
@@ -136,6 +139,7 @@ function turnReason(state: SwuState, act: TurnActionKind, directed: boolean): Re
   const words = WORDS[act];
   const turn = turnOf(state);
   if (directed) return [DirectedByAbility({ action: words })];
+  if (phaseEnded(state)) return [PhaseEndedByPasses({ action: words.toLowerCase() })];
   const waiting = act === 'pass' ? [] : triggersWaiting(state, player);
   if (state.actionTaken) return [TurnActionTaken({ player, action: words.toLowerCase() }), ...waiting];
   if (turn.initiativeTaken && turn.initiative === player && act !== 'pass')
@@ -285,6 +289,29 @@ export function beginPlay(state: SwuState, cardId: string, byAbility = false): {
 }
 
 /**
+ * The active player passes as their action for the turn (`happens: [pass]`): the reasons are those
+ * of the `act: pass` question ({@link canTakeAction}).
+ * - Passing is always legal (`swu-pass-always-legal`), waiting triggers or not, but it is the
+ *   turn's one action (`swu-one-action-per-turn`): a player who already took their action this
+ *   turn is refused (`TurnActionTaken`), and the state is left as it was.
+ * - Otherwise `actionTaken` becomes true and `passed` records that the action was a pass: at the
+ *   other player's `start-of-turn` it becomes their `opponentPassed` (`reachTiming` of effects.ts,
+ *   `swu-two-passes-end-phase`). The turn state is written out, so that the initiative holder
+ *   stays who it was when the active player changes.
+ * - Right after the opponent's pass, or when the opponent took the initiative this round and so
+ *   passes on each of their turns (`swu-initiative-auto-pass`), the pass ends the action phase
+ *   (`PassesEndPhase`, `swu-two-passes-end-phase`): `phaseEnded` of state.ts is then true, and no
+ *   turn follows (`PhaseEndedByPasses`); waiting abilities still resolve, then the end of the
+ *   phase and the regroup phase.
+ * - Once the phase ended, a pass is refused (`PhaseEndedByPasses`) and the state is left as it was.
+ */
+export function beginPass(state: SwuState): { readonly state: SwuState; readonly reasons: readonly Reason[] } {
+  const { verdict } = canTakeAction(state, { act: 'pass' });
+  if (!verdict.allowed) return { state, reasons: verdict.reasons };
+  return { state: { ...state, actionTaken: true, passed: true, turn: turnOf(state) }, reasons: verdict.reasons };
+}
+
+/**
  * The turn state after a play or an attack (`swu-two-passes-end-phase`): when it is the active
  * player's action for the turn (not `directed` by an ability), the previous action of the phase is
  * now theirs, not the opponent's pass, so `opponentPassed` becomes false and a pass by the opponent
@@ -316,6 +343,9 @@ function entering(card: Card): Card {
  *   pending, as there is nothing to resolve (`swu-trigger-next-opportunity`).
  * - `byAbility` play or attack: part of resolving that ability, not an action
  *   (`swu-ability-directed-not-action`); only whether it changes the game is checked.
+ * - once the action phase ended with two passes in a row (a `pass` in `happens`, see
+ *   {@link beginPass}), every action of the turn is refused: no turn follows
+ *   (`PhaseEndedByPasses`, `swu-two-passes-end-phase`).
  * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); no
  *   triggered ability is waiting to resolve, except for a pass (`swu-trigger-next-opportunity`); a player
  *   who took the initiative only passes (`swu-initiative-auto-pass`); passing is always legal

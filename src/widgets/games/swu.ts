@@ -93,6 +93,8 @@ function eventInput(e: GameEvent): unknown {
       };
     case 'timing':
       return e.at === 'start-of-turn' ? { 'start-of-turn': e.player } : e.at;
+    case 'pass':
+      return 'pass';
     case 'regroup':
       return 'regroup';
     case 'damage':

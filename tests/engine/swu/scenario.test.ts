@@ -71,7 +71,7 @@ describe('parseScenario', () => {
         '`cards[0].abilities[0]` must have exactly one of action, epic, constant, keyword, when, event (found action, constant).',
         '`cards[0].abilities[1].action.resources` must be a whole number ≥ 0.',
         '`effects[0].lasting` must be one of: this-attack, this-phase.',
-        '`happens[0]` must be end-of-attack, end-of-phase, regroup, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? }, { attack: { attacker, defender?, byAbility? } } or { damage: { cards: [<unit id>, …], amount } }.',
+        '`happens[0]` must be end-of-attack, end-of-phase, pass, regroup, { start-of-turn: <player> }, { defeat: <card id>, choose?: <effect id> }, { play: <card id>, byAbility? }, { attack: { attacker, defender?, byAbility? } } or { damage: { cards: [<unit id>, …], amount } }.',
         '`pending[0].controller` is required: the player who controls the card the ability is on (A or B).',
         '`ask.use.card` names card "nope", which is not in `cards` (x).',
       ]),
