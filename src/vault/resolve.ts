@@ -2,15 +2,18 @@
  * Link resolution with Obsidian's rules, over index maps built once per vault (no file access).
  *
  * Order, all comparisons case-insensitive (and Unicode NFC):
- * 1. `./x`, `../x`: relative to the linking note's folder (a path leaving the vault → `outside`).
+ * 1. `./x`, `../x`: relative to the linking note's folder (a path leaving the vault → `outside`);
+ *    no file at that path: the path so joined is matched as in 3, the files under the folder the
+ *    link names first (from the root, `[[./Note]]` finds `Note` in any folder).
  * 2. `/x`: from the vault root.
  * 3. otherwise a path-suffix match at a segment boundary (`Move` matches `legion/Move.md`,
  *    `legion/Move` matches `legion/Move.md` but not `chronicle-x/Move.md`); among several, the
  *    file at exactly that path from the vault root (`[[Move]]` is `Move.md` at the root), then
- *    the note in the linking note's folder, then the shortest path (fewest characters, then
- *    alphabetical): Obsidian's order, as `getFirstLinkpathDest` answers (`a/b/Note.md` before
- *    `zzzz/Note.md`: characters, not folders). Notes are matched with or without `.md`, other
- *    files by their full name.
+ *    the note in the linking note's folder, then one in a folder inside it (a path starting
+ *    with the folder's path, as Obsidian compares them: from `Session 1/`, `Session 10/x/` is
+ *    inside), then the shortest path (fewest characters, then alphabetical): Obsidian's order, as
+ *    `getFirstLinkpathDest` answers (`a/b/Note.md` before `zzzz/Note.md`: characters, not
+ *    folders). Notes are matched with or without `.md`, other files by their full name.
  * 4. no match and no `/` in the target: frontmatter aliases, with the same tie-break.
  * When more than one file matched in the deciding step, the others are returned in `ambiguous`,
  * with `settledBy` saying whether Obsidian's own order (vault path, same folder, shortest path) decided.
@@ -89,6 +92,17 @@ function compareCandidates(a: Indexed, b: Indexed): number {
   return a.entry.path.length - b.entry.path.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
+/** The folder a relative link's leading `./` or `../`s name from `fromFolder` (`../x` from `a/b` → `a`), the root at most. */
+function namedFolder(raw: string, fromFolder: string): string {
+  let rest = raw.startsWith('./') ? raw.slice(2) : raw;
+  let folder = fromFolder;
+  while (rest.startsWith('../')) {
+    rest = rest.slice(3);
+    folder = dirname(folder);
+  }
+  return folder;
+}
+
 export interface Resolver {
   /** Resolves `target` (a path as written, anchor already removed) linked from `fromPath`. The
    * answer may be shared with other calls: read it, never change it. */
@@ -152,6 +166,8 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
     sorted: Indexed[];
     firstByKey: Map<string, number>;
     firstByFolder: Map<string, number>;
+    /** Linking folder → position of the first file whose path starts with it, -1 for none (filled as asked). */
+    firstUnder: Map<string, number>;
   }
   const pools = new Map<string, Pool | null>();
 
@@ -172,7 +188,7 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
         if (!firstByKey.has(c.key)) firstByKey.set(c.key, i);
         if (!firstByFolder.has(c.folder)) firstByFolder.set(c.folder, i);
       });
-      pool = { sorted, firstByKey, firstByFolder };
+      pool = { sorted, firstByKey, firstByFolder, firstUnder: new Map() };
     }
     pools.set(key, pool);
     return pool;
@@ -186,24 +202,61 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
     return i === undefined ? undefined : pool.sorted[i];
   }
 
-  function choose(pool: Pool, fromFolder: string, query: string, via: 'relative' | 'root' | 'suffix' | 'alias'): Resolution {
+  /**
+   * The first of `pool.sorted` whose path (folded) starts with `folder` (folded, not `''`), as
+   * Obsidian prefers it (`path.startsWith(folder)`: files in the folder and in folders inside it,
+   * and in a folder whose name starts with the same characters), and whether Obsidian's order
+   * (path length) settles it among those: no other such path as long.
+   */
+  function firstUnder(pool: Pool, folder: string): { at: Indexed; settled: boolean } | undefined {
+    const { sorted } = pool;
+    const starts = (c: Indexed): boolean => fold(c.entry.path).startsWith(folder);
+    let i = pool.firstUnder.get(folder);
+    if (i === undefined) {
+      i = sorted.findIndex(starts);
+      pool.firstUnder.set(folder, i);
+    }
+    if (i === -1) return undefined;
+    const at = sorted[i]!;
+    let settled = true;
+    for (let j = i + 1; j < sorted.length && sorted[j]!.entry.path.length === at.entry.path.length; j++) {
+      if (starts(sorted[j]!)) settled = false;
+    }
+    return { at, settled };
+  }
+
+  /**
+   * The file `pool` resolves to from a note in `fromFolder`, and the others. `relativeFrom`: for the
+   * end-of-path match of a relative link's joined path, the folder its `./` or `../` names, whose
+   * files (and those of the folders inside it) come first, as Obsidian orders them.
+   */
+  function choose(
+    pool: Pool,
+    fromFolder: string,
+    query: string,
+    via: 'relative' | 'root' | 'suffix' | 'alias',
+    relativeFrom?: string,
+  ): Resolution {
     const { sorted } = pool;
     // The file at exactly the path written, from the vault root, wins even over one beside the
     // linking note: `[[Note]]` from `sub/` is `Note.md`, not `sub/Note.md`.
     const whole = fold(query).replace(/\.md$/, '');
-    const rooted = via === 'suffix' ? firstWithKey(pool, whole) : undefined;
+    const rooted = via === 'suffix' && relativeFrom === undefined ? firstWithKey(pool, whole) : undefined;
     // "In the linking note's folder": for `[[x/Name]]` from `a/Note`, the file `a/x/Name`.
     const nextToSource = fold(fromFolder === '' ? query : `${fromFolder}/${query}`).replace(/\.md$/, '');
     const folderIndex = via === 'alias' ? pool.firstByFolder.get(fold(fromFolder)) : undefined;
     const local =
       rooted !== undefined
         ? undefined
-        : via === 'suffix'
+        : via === 'suffix' && relativeFrom === undefined
           ? firstWithKey(pool, nextToSource)
           : folderIndex !== undefined
             ? sorted[folderIndex]
             : undefined;
-    const chosen = rooted ?? local ?? sorted[0]!;
+    // None beside the linking note: one in a folder inside its folder (from the root every file is).
+    const under = relativeFrom === undefined ? fold(fromFolder) : relativeFrom === '' ? '' : `${fold(relativeFrom)}/`;
+    const below = rooted === undefined && local === undefined && via === 'suffix' && under !== '' ? firstUnder(pool, under) : undefined;
+    const chosen = rooted ?? local ?? below?.at ?? sorted[0]!;
     // The others, in order, up to MAX_AMBIGUOUS_LISTED: a name thousands of notes share is
     // reported with its count, not a list as long as the vault, once per link.
     const ambiguous: string[] = [];
@@ -225,9 +278,13 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
             ? 'vault path'
             : local
               ? 'same folder'
-              : sorted.length < 2 || chosen.entry.path.length < sorted[1]!.entry.path.length
-                ? 'shortest path'
-                : null,
+              : below
+                ? below.settled
+                  ? 'same folder'
+                  : null
+                : sorted.length < 2 || chosen.entry.path.length < sorted[1]!.entry.path.length
+                  ? 'shortest path'
+                  : null,
     };
   }
 
@@ -256,7 +313,11 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
       if (joined === null) return { status: 'outside' };
       const folded = fold(joined);
       const pool = poolOf(`exact\0${folded}`, joined, () => exact(folded));
-      return pool ? choose(pool, fromFolder, joined, 'relative') : { status: 'missing' };
+      if (pool) return choose(pool, fromFolder, joined, 'relative');
+      // No file at that path: as Obsidian's getLinkpathDest, the end-of-path match of the path so
+      // joined, the folder the link names first (from the root, `[[./Note]]` finds `Note` anywhere).
+      const near = poolOf(`suffix\0${folded}`, joined, () => suffix(folded));
+      return near ? choose(near, fromFolder, joined, 'suffix', namedFolder(raw, fromFolder)) : { status: 'missing' };
     }
     if (raw.startsWith('/')) {
       const rooted = normalizePath(raw);
