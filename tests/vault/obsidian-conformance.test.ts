@@ -484,6 +484,15 @@ describe('Obsidian conformance', () => {
     expect(html).not.toContain('Fourth step');
   });
 
+  it('a list item holding only its block id (an empty task, `- ^id`) is the block, as in Obsidian, not an orphan id', () => {
+    const graph = vault({ 'List.md': '- [x] \n^done\n- ^empty\n- b\n\n[[#^done]] [[#^empty]]\n' });
+    const html = note(graph, 'List').html;
+    expect(html).toContain('<li class="task-list-item" id="^done" data-task="x"><input type="checkbox" checked disabled></li>');
+    expect(html).toContain('<li id="^empty"></li>');
+    expect(html).toContain('href="/list/#^done"');
+    expect(graph.diagnostics).toEqual([]);
+  });
+
   it('embed of a missing heading or block: nothing embedded, a marked placeholder, MissingEmbed at the embed', () => {
     const graph = build('missing-anchor');
     const html = note(graph, 'Note').html;

@@ -101,6 +101,9 @@ export default function remarkBlockIds() {
         const previous = parent.children[index - 1];
         parent.children.splice(index, 1);
         if (previous) assign(previous, id, node);
+        // A list item holding only the marker (`- ^id`, or a task's `- [x] ^id` once its box is
+        // read) is the block: Obsidian gives the item the id, as for an item with text.
+        else if (parent.type === 'listItem') assign(parent, id, node);
         else
           problems.push({
             code: 'OrphanBlockId',
