@@ -20,7 +20,7 @@ const MAX_LINE_LENGTH = 300;
 /**
  * Work a page's searches may do together (`searchCost`, about 2 seconds): about 50 searches of a
  * few words, or a few with a `line:` part or a pattern, over a 5,000-note vault of 5 KB notes.
- * Past it a search stays code.
+ * Past it a search stays code, with a line saying it was not run.
  */
 export const SEARCH_WORK_PER_PAGE = 4_000_000_000;
 /**
@@ -30,6 +30,9 @@ export const SEARCH_WORK_PER_PAGE = 4_000_000_000;
  * rendered in (the build and `check` see the same pages).
  */
 export const SEARCH_WORK_PER_VAULT = 20_000_000_000;
+
+/** Said above a search past the page's budget, shown as written. */
+const NOT_RUN = "Not run on the site: this page's searches would read more than the site reads for one page. Obsidian runs it.";
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 const element = (tagName: string, className: string[] | null, children: ElementContent[]): Element => ({
@@ -87,14 +90,17 @@ function searchResult(query: SearchQuery, corpus: SearchCorpus, rows: readonly n
   return element('div', ['search-query'], children);
 }
 
-/** A search block's answer, or `null` when its query cannot run or is past the page's budget (the code stays). */
-function answer(scope: SearchScope, code: Element, budget: { left: number }): Element | null {
+/**
+ * A search block's answer; `null` when its query cannot run (the code stays, and the vault reports
+ * it: `QueryNotRun`), `'over budget'` when it is past the page's budget.
+ */
+function answer(scope: SearchScope, code: Element, budget: { left: number }): Element | null | 'over budget' {
   const source = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
   const parsed = parseSearch(source);
   if (!parsed.ok) return null;
   const corpus = scope.corpus();
   const cost = searchCost(parsed.query, corpus);
-  if (cost > budget.left) return null;
+  if (cost > budget.left) return 'over budget';
   budget.left -= cost;
   const key = source.trim();
   let rows = scope.found.get(key);
@@ -114,7 +120,10 @@ export function fillSearches(tree: Root, scope: SearchScope): void {
     const first = node.children[0];
     if (first?.type !== 'element' || first.tagName !== 'code' || !isSearch(first)) return SKIP;
     const result = answer(scope, first, budget);
-    if (result !== null) parent.children.splice(index, 1, result);
+    // Past the budget the query stays as written, said so where the reader sees it.
+    if (result === 'over budget')
+      parent.children.splice(index, 1, element('div', ['search-query'], [element('p', ['search-not-run'], [text(NOT_RUN)]), node]));
+    else if (result !== null) parent.children.splice(index, 1, result);
     return SKIP;
   });
 }

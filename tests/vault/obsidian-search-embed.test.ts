@@ -92,6 +92,17 @@ describe('Obsidian conformance: an embedded search (```query)', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it("says so above a search it does not run because the page's searches are past the site's budget", () => {
+    // Each pattern reads the 2 MB note at about its own length in work: four of them fit one page's budget.
+    const pattern = `/${'(a|b)'.repeat(40)}z/`;
+    const page = Array.from({ length: 8 }, (_, i) => search(`${pattern} ${i}`)).join('\n');
+    const graph = vault({ 'Big.md': `${'word '.repeat(400_000)}\n`, 'Index.md': page });
+    const html = note(graph, 'Index').html;
+    const notRun = html.match(/<p class="search-not-run">Not run on the site: [^<]*<\/p><pre><code class="language-query">/g) ?? [];
+    expect(notRun.length).toBeGreaterThan(0);
+    expect(notRun.length + (html.match(/No note matches this search\./g) ?? []).length).toBe(8);
+  });
+
   it('stays code, reported with file, line and what to do, when the site cannot run it', () => {
     for (const [query, reason] of [
       ['task:call', 'the operator `task:` is not run on the site'],
