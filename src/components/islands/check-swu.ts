@@ -491,6 +491,17 @@ function question(s: Scenario): string {
     return `Is ${q.card ? nameOf(q.card) : `${q.base}'s base`} defeated by ${q.amounts.join(' then ')} damage${q.unpreventable ? ' (unpreventable)' : ''}?`;
   if (q.kind === 'cost')
     return `Can ${s.state.hand?.find((c) => c.id === q.card)?.owner ?? s.state.activePlayer} pay for ${nameOf(q.card)} now?`;
+  if (q.kind === 'declineAttack')
+    return `May ${q.attacker ? (s.state.cards.find((c) => c.id === q.attacker)?.controller ?? s.state.activePlayer) : (q.player ?? s.state.activePlayer)} decline the attack ${q.may ? 'an ability says they may make' : 'an ability grants'}${q.attacker ? ` with ${nameOf(q.attacker)}` : ''}?`;
+  if (q.kind === 'abilityCost') {
+    const bound =
+      q.atMost !== undefined && q.atLeast !== undefined
+        ? `between ${q.atLeast} and ${q.atMost}`
+        : q.atMost !== undefined
+          ? `${q.atMost} or less`
+          : `${q.atLeast} or more`;
+    return `Does ${nameOf(q.card)} count for an ability that checks for a cost of ${bound}?`;
+  }
   return q.order.length
     ? `Is resolving the triggers in the order ${q.order.join(' → ')} legal?`
     : 'In which order may the pending triggers resolve?';

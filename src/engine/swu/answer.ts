@@ -4,8 +4,8 @@
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import { canUse, isActive } from './abilities.ts';
-import { attackOutcome, BASE, type AttackOutcome } from './attack.ts';
-import { canPay } from './cost.ts';
+import { attackOutcome, BASE, canDeclineAttack, type AttackOutcome } from './attack.ts';
+import { canPay, costForAbility } from './cost.ts';
 import { baseDamageReasons, dealDamage, eachBaseDamageReasons, type DamageOutcome } from './damage.ts';
 import { defeat } from './defeat.ts';
 import { happen } from './effects.ts';
@@ -129,6 +129,10 @@ function ask(state: SwuState, q: Question): Verdict {
     }
     case 'cost':
       return canPay(state, q.card);
+    case 'declineAttack':
+      return canDeclineAttack(state, q);
+    case 'abilityCost':
+      return costForAbility(state, q.card, q);
   }
 }
 

@@ -2,7 +2,7 @@
  * Attacks: who may attack, what it may attack, and what each side deals (rules
  * `swu-attacker-ready-exhausts`, `swu-enters-play-exhausted`, `swu-leader-deploys-ready`,
  * `swu-ambush-attack`, `swu-attack-target`, `swu-arena-same`, `swu-sentinel-must-target`,
- * `swu-saboteur-ignores-sentinel`, `swu-hidden`, `swu-combat-damage`,
+ * `swu-saboteur-ignores-sentinel`, `swu-hidden`, `swu-sentinel-overrides-cant-be-attacked`, `swu-combat-damage`,
  * `swu-saboteur-defeats-shields`, `swu-shield-overwhelm`, `swu-raid`, `swu-grit`, `swu-restore`).
  *
  * Keywords are read from the card's keyword abilities, so an effect that makes a card ignore a
@@ -20,8 +20,12 @@ import {
   AttackerExhaustsNow,
   AttackInProgress,
   BaseDealsNone,
+  CantBeAttacked,
   CombatDamage,
   EnteredExhausted,
+  GrantedAttackImpossible,
+  GrantedAttackMustBeMade,
+  GrantedAttackOptional,
   GritPower,
   HiddenTarget,
   LeaderDeploysReady,
@@ -38,6 +42,7 @@ import {
   SaboteurIgnoresSentinel,
   SaboteurShields,
   SentinelMustBeTarget,
+  SentinelOverridesCantBeAttacked,
   SentinelOverridesHidden,
   TargetLegal,
   TargetNotEnemy,
@@ -67,6 +72,19 @@ const sentinelsFacing = (state: SwuState, attacker: Unit, units: readonly Unit[]
 
 const hiddenNow = (state: SwuState, c: Unit) =>
   c.unit.entered !== null && hasKeyword(state, c, 'Hidden') && !hasKeyword(state, c, 'Sentinel');
+
+/** The lasting effects in force that say `c` can't be attacked (`swu-sentinel-overrides-cant-be-attacked`). */
+const barringEffects = (state: SwuState, c: Card) =>
+  state.effects.filter((e) => e.kind === 'lasting' && e.cantBeAttacked === c.id).map((e) => e.id);
+
+/**
+ * `true` when an effect says `c` can't be attacked and it lacks Sentinel, which overrides such an
+ * effect (`swu-sentinel-overrides-cant-be-attacked`): then no attack may target it.
+ */
+const barredNow = (state: SwuState, c: Unit) => barringEffects(state, c).length > 0 && !hasKeyword(state, c, 'Sentinel');
+
+/** No attack may target `c` now: Hidden in the phase it entered, or an effect says it can't be attacked (Sentinel lifts both). */
+const untargetable = (state: SwuState, c: Unit) => hiddenNow(state, c) || barredNow(state, c);
 
 /** Whether the Ambush trigger of `cardId` (`card/ambush`, made as it was played) waits in the top layer of pending triggers. */
 const ambushWaiting = (state: SwuState, cardId: string) => {
@@ -99,7 +117,7 @@ function ambushing(state: SwuState, attacker: Unit): boolean {
 export function legalTargets(state: SwuState, attackerId: string, otherArena = false): string[] {
   const attacker = findCard(state, attackerId);
   if (!isUnit(attacker)) return [];
-  const units = enemyUnits(state, attacker, otherArena).filter((u) => !hiddenNow(state, u));
+  const units = enemyUnits(state, attacker, otherArena).filter((u) => !untargetable(state, u));
   const sentinels = sentinelsFacing(state, attacker, units);
   const ambush = ambushing(state, attacker);
   if (sentinels.length && !hasKeyword(state, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
@@ -144,7 +162,7 @@ function ambushReasons(state: SwuState, attacker: Unit, target: string | undefin
   const name = attacker.name;
   const reasons = [AmbushAttack({ card: name })];
   if (target === BASE) reasons.push(AmbushNeedsUnit({ card: name, why: 'the base is not a unit' }));
-  else if (enemyUnits(state, attacker, otherArena).every((e) => hiddenNow(state, e))) {
+  else if (enemyUnits(state, attacker, otherArena).every((e) => untargetable(state, e))) {
     const where = otherArena ? 'in either arena' : `in the ${attacker.unit.arena} arena`;
     reasons.push(AmbushNeedsUnit({ card: name, why: `no enemy unit ${where} can be attacked` }));
   }
@@ -162,7 +180,11 @@ function ambushReasons(state: SwuState, attacker: Unit, target: string | undefin
  * Saboteur; a Hidden unit that entered play this phase cannot be attacked, unless it has
  * Sentinel (`swu-hidden`), even when the attacker has Saboteur: the rules facts are silent on the
  * three together, and this engine reads Saboteur as freeing the attacker from having to target the
- * Sentinel, not as turning the Sentinel keyword off. Without a target, refused only when no legal target exists. Turn questions (is it the
+ * Sentinel, not as turning the Sentinel keyword off. A unit a lasting effect in force says can't
+ * be attacked (`cantBeAttacked`) is refused (`CantBeAttacked`) unless it has Sentinel, which
+ * overrides such an effect (`swu-sentinel-overrides-cant-be-attacked`: `SentinelOverridesCantBeAttacked`),
+ * so an enemy Sentinel in the attacker's arena must still be attacked first; Saboteur is read as for
+ * Hidden. Without a target, refused only when no legal target exists. Turn questions (is it the
  * player's action?) are asked with `canTakeAction`.
  *
  * The attacking player is the attacker's controller (`swu-attacker-ready-exhausts`). As the turn's
@@ -219,16 +241,84 @@ export function canAttack(state: SwuState, attackerId: string, target?: string, 
     reasons.push(TargetNotEnemy({ card: attacker.name, target: t?.name ?? target }));
   else if (t.unit.arena !== attacker.unit.arena && !otherArena)
     reasons.push(OtherArena({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
-  else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel'))
-    reasons.push(SentinelOverridesHidden({ target: t.name }), TargetLegal({ card: attacker.name, target: t.name }));
-  else if (hiddenNow(state, t)) reasons.push(HiddenTarget({ target: t.name }));
-  else if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: t.name, sentinels: sentinelNames }));
+  else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel')) {
+    reasons.push(SentinelOverridesHidden({ target: t.name }));
+    const barred = barringEffects(state, t);
+    if (barred.length) reasons.push(SentinelOverridesCantBeAttacked({ target: t.name, effects: barred.join(', ') }));
+    reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
+  } else if (hiddenNow(state, t) || barredNow(state, t)) {
+    if (hiddenNow(state, t)) reasons.push(HiddenTarget({ target: t.name }));
+    if (barredNow(state, t)) reasons.push(CantBeAttacked({ target: t.name, effects: barringEffects(state, t).join(', ') }));
+  } else if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: t.name, sentinels: sentinelNames }));
   else {
+    // A Sentinel an effect says can't be attacked: Sentinel overrides that effect.
+    const barred = barringEffects(state, t);
+    if (barred.length) reasons.push(SentinelOverridesCantBeAttacked({ target: t.name, effects: barred.join(', ') }));
     if (t.unit.arena !== attacker.unit.arena)
       reasons.push(OtherArenaAllowed({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
     reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
   }
   return verdictOf(reasons);
+}
+
+/** "May I decline this attack?": the attack an ability grants (see {@link canDeclineAttack}). */
+export interface GrantedAttack {
+  /** The unit the ability names ("attack with this unit"); absent: any unit of `player` ("attack with a unit"). */
+  readonly attacker?: string;
+  /** Whose attack it is when no `attacker` is named; default: the active player. */
+  readonly player?: PlayerId;
+  /** `true` when the ability says "may": the attack is optional. */
+  readonly may?: boolean;
+  /** `true` when the ability also lets the unit attack a unit in the other arena (as for {@link canAttack}). */
+  readonly otherArena?: boolean;
+}
+
+/**
+ * May the player decline the attack an ability grants (`swu-granted-attack-must-be-made`)? Allowed
+ * when the ability says "may" (`GrantedAttackOptional`, `swu-optional-may`), or when no attack is
+ * possible: neither the named unit nor (no `attacker` given) any unit of the player can attack now
+ * (`GrantedAttackImpossible`, which says why). Refused by `GrantedAttackMustBeMade`, naming the
+ * units that can attack and their targets, when an attack is possible.
+ *
+ * Possible means {@link canAttack} allows it as an attack an ability directs (`byAbility`: the
+ * player's action for the turn is not needed, and a trigger may resolve in the other player's turn,
+ * `swu-ability-directed-not-action`). Two readings of this engine where the rules facts say no more:
+ * an attack in progress does not make the granted attack impossible (units attack one at a time,
+ * so it begins once that attack has ended: the question is judged without it); and an exhausted
+ * unit that could attack only with Ambush does not make it possible, as Ambush's attack is the
+ * unit's own and optional ("may", `swu-optional-may`). An `attacker` that is not a unit in play
+ * makes no attack possible.
+ */
+export function canDeclineAttack(state: SwuState, q: GrantedAttack): Verdict {
+  const named = q.attacker === undefined ? undefined : findCard(state, q.attacker);
+  const player = named?.controller ?? q.player ?? state.activePlayer;
+  if (q.may) return verdictOf([GrantedAttackOptional({ player })]);
+  const { attacking: _inProgress, ...judged } = state;
+  const units =
+    q.attacker !== undefined ? (isUnit(named) ? [named] : []) : state.cards.filter((c): c is Unit => isUnit(c) && c.controller === player);
+  const able = units.filter((u) => {
+    const v = canAttack(judged, u.id, undefined, q.otherArena ?? false, true);
+    return v.allowed && !(u.exhausted && v.reasons.some((r) => r.code === 'AmbushAttack'));
+  });
+  if (able.length) {
+    const target = (id: string) => (id === BASE ? `${opponentOf(state, player)}'s base` : (findCard(state, id)?.name ?? id));
+    const list = able.map(
+      (u) =>
+        `${u.name} may attack ${legalTargets(judged, u.id, q.otherArena ?? false)
+          .map(target)
+          .join(' or ')}`,
+    );
+    return verdictOf([GrantedAttackMustBeMade({ player, units: list.join('; ') })]);
+  }
+  const why =
+    q.attacker !== undefined
+      ? isUnit(named)
+        ? `${named.name} cannot attack now`
+        : `${named?.name ?? q.attacker} is not a unit in play`
+      : units.length
+        ? `none of ${player}'s units (${units.map((u) => u.name).join(', ')}) can attack now`
+        : `${player} has no unit in play`;
+  return verdictOf([GrantedAttackImpossible({ player, why })]);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What a card costs to play, and whether its player can pay now (rules `swu-cost-modified`,
- * `swu-aspect-penalty`, `swu-ignore-aspect-penalty`, `swu-for-free`, `swu-pay-cost`).
+ * `swu-aspect-penalty`, `swu-ignore-aspect-penalty`, `swu-for-free`, `swu-pay-cost`); and the cost
+ * an ability reads (`swu-ability-reads-printed-cost`).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import {
@@ -8,12 +9,16 @@ import {
   AspectsProvided,
   CostCovered,
   CostNotCovered,
+  CostOutsideBound,
+  CostWithinBound,
   ModifiedCost,
   PenaltyIgnored,
   PlayedForFree,
+  PrintedCostRead,
+  TokenCostsZero,
   UnknownHandCard,
 } from './reasons.ts';
-import type { Aspect, HandCard, SwuState } from './state.ts';
+import { findCard, type Aspect, type HandCard, type SwuState } from './state.ts';
 
 /** Resources added per aspect icon the leader and base do not provide. */
 export const PENALTY_PER_ICON = 2;
@@ -91,4 +96,55 @@ export function canPay(state: SwuState, handCardId: string): Verdict {
       ? CostCovered({ player: card.owner, cost: b.cost, have, left: have - b.cost })
       : CostNotCovered({ player: card.owner, cost: b.cost, have });
   return verdictOf([...costReasons(card, b), pay]);
+}
+
+/** The bound an ability puts on a card's cost ("costs 3 or less": `atMost: 3`); at least one is given. */
+export interface CostBound {
+  readonly atMost?: number;
+  readonly atLeast?: number;
+}
+
+/** A bound in words: `3 or less`, `4 or more`, `between 2 and 4`. */
+function boundWords(b: CostBound): string {
+  if (b.atMost !== undefined && b.atLeast !== undefined) return `between ${b.atLeast} and ${b.atMost}`;
+  return b.atMost !== undefined ? `${b.atMost} or less` : `${b.atLeast ?? 0} or more`;
+}
+
+/**
+ * Does `cardId` meet the cost bound of an ability that checks its cost ("a unit that costs 3 or
+ * less")? The ability reads the printed cost, never the modified cost its player would pay (aspect
+ * penalty, increases, decreases, for free), and a token costs 0 (`swu-ability-reads-printed-cost`).
+ * The card is looked up in play first (its `cost`, or `token`), then in hand (its printed `cost`;
+ * `PrintedCostRead` then also gives what its owner would pay). Refused by `CostOutsideBound` when
+ * the cost misses the bound; by `UnknownHandCard` when no such card is known. Throws `RangeError`
+ * for a card in play with neither `cost` nor `token` (the scenario reader refuses such a question).
+ */
+export function costForAbility(state: SwuState, cardId: string, bound: CostBound): Verdict {
+  const inPlay = findCard(state, cardId);
+  const inHand = state.hand?.find((c) => c.id === cardId);
+  const reasons: Reason[] = [];
+  let cost: number;
+  let name: string;
+  if (inPlay) {
+    name = inPlay.name;
+    if (inPlay.token) {
+      cost = 0;
+      reasons.push(TokenCostsZero({ card: name }));
+    } else if (inPlay.cost !== undefined) {
+      cost = inPlay.cost;
+      reasons.push(PrintedCostRead({ card: name, printed: cost, paid: null, modified: false }));
+    } else throw new RangeError(`"${cardId}" has no printed cost given.`);
+  } else if (inHand) {
+    name = inHand.name;
+    cost = inHand.cost;
+    const paid = modifiedCost(inHand, state.aspects?.[inHand.owner] ?? []).cost;
+    reasons.push(PrintedCostRead({ card: name, printed: cost, paid, modified: paid !== cost }));
+  } else {
+    const known = [...state.cards.map((c) => c.id), ...(state.hand ?? []).map((c) => c.id)];
+    return verdictOf([UnknownHandCard({ card: cardId, known: known.join(', ') || 'none' })]);
+  }
+  const within = (bound.atMost === undefined || cost <= bound.atMost) && (bound.atLeast === undefined || cost >= bound.atLeast);
+  const facts = { card: name, cost, bound: boundWords(bound) };
+  reasons.push(within ? CostWithinBound(facts) : CostOutsideBound(facts));
+  return verdictOf(reasons);
 }

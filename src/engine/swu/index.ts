@@ -5,7 +5,8 @@
  * active?"), {@link resolutionPlan} (who chooses what; the legal complete orders),
  * {@link isLegalOrder} ("is this resolution order legal?"), {@link canTakeAction} (the turn's
  * action), {@link canAttack} / {@link canAttackNow} (with the turn) / {@link attackOutcome}, {@link dealDamage} (Shields) and
- * {@link canPay} / {@link modifiedCost}. Effects over time: {@link happen} (a defeat, with its Bounty, one
+ * {@link canPay} / {@link modifiedCost}, {@link canDeclineAttack} (an attack an ability grants) and
+ * {@link costForAbility} (the cost an ability reads). Effects over time: {@link happen} (a defeat, with its Bounty, one
  * ability's damage to several units at once ({@link damageAtOnce}), and the regroup phase among them).
  * Every reason cites a block id in `content/swu/`. Importing this module binds the reasons' words
  * (reason-texts.ts) to the catalogue.
@@ -31,12 +32,12 @@ export { damageAtOnce } from './unit-damage.ts';
 export type { DamageEvent, DamageSpec } from './unit-damage.ts';
 export { canTakeAction, canAttackNow, turnActions, TURN_ACTIONS } from './turn.ts';
 export type { ActQuestion, ActAnswer, ActKind, TurnActionKind } from './turn.ts';
-export { canAttack, legalTargets, attackOutcome, BASE } from './attack.ts';
-export type { AttackOutcome } from './attack.ts';
+export { canAttack, canDeclineAttack, legalTargets, attackOutcome, BASE } from './attack.ts';
+export type { AttackOutcome, GrantedAttack } from './attack.ts';
 export { dealDamage } from './damage.ts';
 export type { DamageOutcome, Damageable, InstanceOutcome } from './damage.ts';
-export { canPay, modifiedCost, missingAspects, PENALTY_PER_ICON } from './cost.ts';
-export type { CostBreakdown } from './cost.ts';
+export { canPay, costForAbility, modifiedCost, missingAspects, PENALTY_PER_ICON } from './cost.ts';
+export type { CostBound, CostBreakdown } from './cost.ts';
 export { hasKeyword } from './keywords.ts';
 export { played, attacked, defeatedTriggers, lastKnownOf, leftPlayReasons, conditionsOf } from './triggers.ts';
 export type { Triggered } from './triggers.ts';

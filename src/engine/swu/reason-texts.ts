@@ -231,6 +231,28 @@ export const texts = reasonTexts<typeof R>()({
   SaboteurIgnoresSentinel: { title: 'Saboteur', message: '{card} has Saboteur, so it may ignore Sentinel ({sentinels}).' },
   HiddenTarget: { title: 'Hidden', message: '{target} has Hidden and entered play this phase, so it cannot be attacked.' },
   SentinelOverridesHidden: '{target} has Sentinel as well as Hidden; Sentinel wins, so it can be attacked.',
+  CantBeAttacked: {
+    title: "Can't be attacked",
+    message: 'A lasting effect in force ({effects}) says {target} cannot be attacked, and {target} has no Sentinel to override it.',
+  },
+  SentinelOverridesCantBeAttacked: {
+    title: 'Sentinel overrides',
+    message:
+      'A lasting effect ({effects}) says {target} cannot be attacked, but {target} has Sentinel, which overrides that: it can be attacked.',
+  },
+  GrantedAttackMustBeMade: {
+    title: 'The attack must be made',
+    message:
+      'The ability grants {player} an attack without saying "may", and an attack is possible ({units}), so {player} must make it and cannot decline.',
+  },
+  GrantedAttackImpossible: {
+    title: 'No attack possible',
+    message: 'No attack is possible ({why}), so the attack the ability grants is not made: {player} has nothing to decline.',
+  },
+  GrantedAttackOptional: {
+    title: 'A "may" attack',
+    message: 'The ability says {player} "may" attack: {player} chooses whether to make the attack, so {player} may decline it.',
+  },
   CombatDamage: [
     'prevented',
     {
@@ -365,6 +387,22 @@ export const texts = reasonTexts<typeof R>()({
   CostNotCovered: {
     title: 'Cannot pay',
     message: '{player} has {have:ready resource/ready resources} for a cost of {cost}: they cannot pay it, so they cannot play it.',
+  },
+  PrintedCostRead: [
+    'modified',
+    {
+      true: "An ability that checks {card}'s cost reads its printed cost, {printed}; what its player would pay to play it ({paid}) does not count.",
+      other: "An ability that checks {card}'s cost reads its printed cost, {printed}.",
+    },
+  ],
+  TokenCostsZero: {
+    title: 'Token',
+    message: '{card} is a token: it has no printed cost, and an ability that checks its cost reads 0.',
+  },
+  CostWithinBound: "{card}'s cost for the ability is {cost}, which is {bound}: the ability counts it.",
+  CostOutsideBound: {
+    title: 'Cost out of range',
+    message: "{card}'s cost for the ability is {cost}, which is not {bound}: the ability does not count it.",
   },
   NotInPlay: {
     title: 'Not in play',

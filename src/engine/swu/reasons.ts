@@ -241,6 +241,29 @@ export const HiddenTarget = r<{ target: string }>('HiddenTarget', 'swu-hidden', 
 
 export const SentinelOverridesHidden = r<{ target: string }>('SentinelOverridesHidden', 'swu-hidden', N);
 
+/** A lasting effect in force says the unit can't be attacked, and it has no Sentinel to override it. */
+export const CantBeAttacked = r<{ target: string; effects: string }>('CantBeAttacked', 'swu-sentinel-overrides-cant-be-attacked', Y);
+
+/** A lasting effect says the unit can't be attacked, but it has Sentinel, which overrides that effect. */
+export const SentinelOverridesCantBeAttacked = r<{ target: string; effects: string }>(
+  'SentinelOverridesCantBeAttacked',
+  'swu-sentinel-overrides-cant-be-attacked',
+  N,
+);
+
+/** An ability grants an attack (not a "may" one) and some unit can make it: the player may not decline it. */
+export const GrantedAttackMustBeMade = r<{ player: string; units: string }>(
+  'GrantedAttackMustBeMade',
+  'swu-granted-attack-must-be-made',
+  Y,
+);
+
+/** An ability grants an attack, but no unit it allows can attack now: the attack is not made. */
+export const GrantedAttackImpossible = r<{ player: string; why: string }>('GrantedAttackImpossible', 'swu-granted-attack-must-be-made', N);
+
+/** The ability grants the attack with "may": its controller chooses whether to make it. */
+export const GrantedAttackOptional = r<{ player: string }>('GrantedAttackOptional', 'swu-optional-may', N);
+
 export const CombatDamage = r<{
   card: string;
   target: string;
@@ -376,6 +399,20 @@ export const PlayedForFree = r<{ card: string }>('PlayedForFree', 'swu-for-free'
 export const CostCovered = r<{ player: string; cost: number; have: number; left: number }>('CostCovered', 'swu-pay-cost', N);
 
 export const CostNotCovered = r<{ player: string; cost: number; have: number }>('CostNotCovered', 'swu-pay-cost', Y);
+
+/** An ability reads a card's printed cost; `paid` is what its player would pay to play it (hand cards; `null` otherwise). */
+export const PrintedCostRead = r<{ card: string; printed: number; paid: number | null; modified: boolean }>(
+  'PrintedCostRead',
+  'swu-ability-reads-printed-cost',
+  N,
+);
+
+export const TokenCostsZero = r<{ card: string }>('TokenCostsZero', 'swu-ability-reads-printed-cost', N);
+
+/** The cost an ability reads is within the bound it asks for (`bound`: e.g. "3 or less"). */
+export const CostWithinBound = r<{ card: string; cost: number; bound: string }>('CostWithinBound', 'swu-ability-reads-printed-cost', N);
+
+export const CostOutsideBound = r<{ card: string; cost: number; bound: string }>('CostOutsideBound', 'swu-ability-reads-printed-cost', Y);
 
 // ── Triggered abilities by condition (When Played.md, On Attack.md, When Defeated.md, …) ─────────
 

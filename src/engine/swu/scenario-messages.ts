@@ -7,7 +7,8 @@
  */
 const ASK_SHAPES =
   '{ use: { card, ability } }, { active: { card, ability } }, { order: [trigger ids] }, { act: play|attack|ability|initiative|pass|trigger }, ' +
-  '{ attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }';
+  '{ attack: { attacker, target? } }, { damage: { card or base, amount } }, { cost: <hand card id> }, ' +
+  '{ declineAttack: { attacker? or player?, may? } } or { abilityCost: { card, atMost? and/or atLeast? } }';
 const found = (kinds: readonly string[]): string => (kinds.length ? kinds.join(', ') : 'none');
 
 /** Longest value a message quotes: a longer one is cut with `…` (a message stays readable). */
@@ -67,6 +68,12 @@ export const scenarioMessages = {
   effectKinds: (field: string, kinds: readonly string[]) =>
     `\`${field}\` must have exactly one of lasting, delayed, replacement (found ${found(kinds)}).`,
   ignoreShape: (field: string) => `\`${field}.ignore\` must be { card: <card id>, keyword: <keyword> }.`,
+  lastingOneChange: (field: string) =>
+    `\`${field}\` gives both \`ignore\` and \`cantBeAttacked\`: write each change as a lasting effect of its own.`,
+  effectUnit: (id: string, card: string, units: readonly string[]) =>
+    `Effect "${id}" says "${card}" can't be attacked, but "${card}" is not a unit in \`cards\` (units: ${units.join(', ') || 'none'}; give a card a \`unit\`).`,
+  tokenCost: (field: string) =>
+    `\`${field}\` gives both \`token: true\` and \`cost\`: a token has no printed cost (it costs 0), so drop \`cost\`.`,
   effectIdReused: (id: string) => `\`effects\` reuses the id "${id}" of a pending trigger; use another id.`,
   effectCard: (id: string, card: string) => `Effect "${id}" names card "${card}", which is not in \`cards\`.`,
   eventShape: (field: string) =>
@@ -87,7 +94,16 @@ export const scenarioMessages = {
   // The question
   askRequired: () => `\`ask\` is required and must be one of ${ASK_SHAPES}.`,
   askIsRequired: () => '`ask` is required.',
-  askOne: () => `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost: ${ASK_SHAPES}.`,
+  askOne: () =>
+    `\`ask\` must have exactly one of use, active, order, act, attack, damage, cost, declineAttack, abilityCost: ${ASK_SHAPES}.`,
+  declineAttackShape: () =>
+    '`ask.declineAttack` must be a mapping: { attacker: <unit id> } when the ability names the unit, or { player: <player> } (or {}: the active player) for "attack with a unit"; may?: true when the ability says "may"; otherArena?: true.',
+  declineAttackBoth: () =>
+    '`ask.declineAttack` gives both `attacker` and `player`: the named unit\'s controller makes its attack, so give only `attacker` (or only `player` for "attack with a unit").',
+  abilityCostShape: () =>
+    '`ask.abilityCost` must be { card: <card id>, atMost: 3 } or { card, atLeast: 4 } (or both): the bound the ability puts on the cost, e.g. "costs 3 or less" is atMost: 3.',
+  abilityCostUnknown: (field: string, card: string) =>
+    `\`ask.abilityCost\` asks about "${card}", a card in play with no printed cost given: add \`cost\` to \`${field}\` (its printed cost), or \`token: true\` for a token, which costs 0.`,
   attackShape: () =>
     '`ask.attack` must be { attacker: <unit id>, target?: <unit id> or base, byAbility?: true, choose?: <replacement effect id> or [<id>, <id>] }.',
   chooseShape: (field: string) =>

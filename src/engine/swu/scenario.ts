@@ -19,6 +19,8 @@
  *     unit: { arena: ground, power: 3, hp: 5, damage: 1, shields: 1, leader: false, entered: now }
  *                            # a unit in play: arena ground|space (required), power/damage/shields default 0,
  *                            # hp default 1; entered: now (its When Played / Ambush window) | phase | none
+ *     cost: 4                # printed cost, read by `ask.abilityCost`; or `token: true` (a token: costs 0,
+ *                            # no `cost` with it)
  *     abilities:             # each has exactly one of action / epic / constant / keyword / when / event
  *       - { id: strike, action: { exhaust: true, resources: 1 } }   # Action [Exhaust, 1 resource]
  *       - { id: finale, epic: {}, used: true }                      # Epic Action, already used
@@ -33,6 +35,7 @@
  *   - { id: a1, controller: A, label: "Play: When Played", triggers: [{ id: b1, controller: B }] }
  * effects:
  *   - { id: e1, lasting: this-attack, ignore: { card: vader, keyword: Sentinel } }  # or this-phase
+ *   - { id: e5, lasting: this-phase, cantBeAttacked: luke }   # luke can't be attacked (Sentinel overrides it)
  *   - { id: e2, delayed: start-of-turn, controller: A, text: Draw a card. }          # or end-of-attack / end-of-phase
  *   - { id: e3, replacement: defeat, card: vader, instead: heal all damage from it }
  *   - { id: e4, replacement: damage, card: vader, prevent: 1 }   # prevents 1 of each instance (none given: all)
@@ -99,6 +102,12 @@
  *   #                                             # (an effect id, or a list holding one)
  *   # damage: { base: each, amount: 3 }           # both bases at once: does the game end (who loses, or a draw)?
  *   # cost: x                                     # can x's owner pay for this hand card now?
+ *   # declineAttack: { attacker: x }              # may the player decline the attack an ability grants with x?
+ *   #                                             # no `attacker`: "attack with a unit", `player` (default the
+ *   #                                             # active player) picks any unit; may: true (the ability says
+ *   #                                             # "may"); otherArena as for `attack`
+ *   # abilityCost: { card: x, atMost: 3 }         # does an ability that checks cost count x (a card in play
+ *   #                                             # with `cost` or `token`, or a hand card)? atMost and/or atLeast
  * ```
  * A trigger from a defeated card's "When Defeated" ability gets the id `card/ability`, and one from
  * its Bounty keyword (`{ keyword: Bounty }`, collected by its opponent) `card/bounty`; a fired
@@ -114,6 +123,8 @@ import { TURN_ACTIONS, type ActKind } from './turn.ts';
 import { sameKeyword } from './abilities.ts';
 import { keywordNumber, NUMBERED_KEYWORDS } from './keywords.ts';
 import { SCENARIO_FIELDS } from './fields.ts';
+import type { GrantedAttack } from './attack.ts';
+import type { CostBound } from './cost.ts';
 
 /** The question of a scenario. */
 export type Question =
@@ -162,7 +173,9 @@ export type Question =
        */
       readonly choose?: Choose;
     }
-  | { readonly kind: 'cost'; readonly card: string };
+  | { readonly kind: 'cost'; readonly card: string }
+  | ({ readonly kind: 'declineAttack' } & GrantedAttack)
+  | ({ readonly kind: 'abilityCost'; readonly card: string } & CostBound);
 
 /**
  * A pick among defeat replacement effects (`choose` of `ask.attack` and `ask.damage`): one effect
@@ -176,7 +189,7 @@ export function choices(choose: Choose | undefined): readonly string[] {
 }
 
 /** The kinds of `ask`. */
-export const ASK_KINDS = ['use', 'active', 'order', 'act', 'attack', 'damage', 'cost'] as const;
+export const ASK_KINDS = ['use', 'active', 'order', 'act', 'attack', 'damage', 'cost', 'declineAttack', 'abilityCost'] as const;
 
 export interface Scenario {
   readonly state: SwuState;
@@ -254,7 +267,7 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     p.add(['cardShape', where]);
     return undefined;
   }
-  p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities', 'unit'], where);
+  p.unknownKeys(raw, ['id', 'name', 'controller', 'exhausted', 'abilities', 'unit', 'cost', 'token'], where);
   const id = p.name(raw.id, `${where}.id`);
   const unit = raw.unit === undefined ? undefined : parseUnit(raw.unit, `${where}.unit`, p);
   const abilities = p
@@ -266,6 +279,10 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     if (seen.has(a.id)) p.add(['abilityIdTwice', where, a.id]);
     seen.add(a.id);
   }
+  const cost = raw.cost === undefined ? undefined : p.count(raw.cost, `${where}.cost`);
+  const token = p.bool(raw.token, `${where}.token`, false);
+  // A token has no printed cost: it costs 0 (swu-ability-reads-printed-cost).
+  if (token && cost !== undefined) p.add(['tokenCost', where]);
   if (!id) return undefined;
   return {
     id,
@@ -276,6 +293,7 @@ function parseCard(raw: unknown, where: string, players: readonly string[], acti
     exhausted: p.bool(raw.exhausted, `${where}.exhausted`, unit !== undefined && !unit.leader && unit.entered !== null),
     abilities,
     ...(unit ? { unit } : {}),
+    ...(token ? { token: true as const } : cost !== undefined ? { cost } : {}),
   };
 }
 
@@ -326,7 +344,7 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
     return undefined;
   }
   const kind = kinds[0]!;
-  const extra = { lasting: ['ignore', 'text'], delayed: ['text'], replacement: ['card', 'instead', 'prevent'] }[kind];
+  const extra = { lasting: ['ignore', 'cantBeAttacked', 'text'], delayed: ['text'], replacement: ['card', 'instead', 'prevent'] }[kind];
   p.unknownKeys(raw, ['id', kind, 'controller', ...extra], where);
   const id = p.name(raw.id, `${where}.id`);
   const controller = p.player(raw.controller, `${where}.controller`, players, active);
@@ -342,8 +360,19 @@ function parseEffect(raw: unknown, where: string, players: readonly string[], ac
         if (card && keyword) ignore = { card, keyword };
       }
     }
+    const cantBeAttacked = raw.cantBeAttacked === undefined ? undefined : p.name(raw.cantBeAttacked, `${where}.cantBeAttacked`);
+    // One lasting effect does one thing here: a card ignoring a keyword, or a unit that can't be attacked.
+    if (ignore && cantBeAttacked) p.add(['lastingOneChange', where]);
     if (!id || !duration) return undefined;
-    return { kind, id, controller, duration, ...(ignore ? { ignore } : {}), ...(text ? { text } : {}) };
+    return {
+      kind,
+      id,
+      controller,
+      duration,
+      ...(ignore ? { ignore } : {}),
+      ...(cantBeAttacked ? { cantBeAttacked } : {}),
+      ...(text ? { text } : {}),
+    };
   }
   if (kind === 'delayed') {
     const at = p.oneOf(raw.delayed, `${where}.delayed`, TIMING_POINTS);
@@ -550,6 +579,39 @@ function parseAsk(raw: unknown, p: Problems): Question | undefined {
     const card = p.name(raw.cost, 'ask.cost');
     return card ? { kind, card } : undefined;
   }
+  if (kind === 'declineAttack') {
+    const d = raw.declineAttack;
+    if (!isObj(d)) {
+      p.add(['declineAttackShape']);
+      return undefined;
+    }
+    p.unknownKeys(d, ['attacker', 'player', 'may', 'otherArena'], 'ask.declineAttack');
+    // The named unit's controller makes its attack: a `player` beside it would say nothing more, or contradict it.
+    if (d.attacker !== undefined && d.player !== undefined) p.add(['declineAttackBoth']);
+    const attacker = d.attacker === undefined ? undefined : p.name(d.attacker, 'ask.declineAttack.attacker');
+    const player = d.player === undefined ? undefined : p.name(d.player, 'ask.declineAttack.player');
+    const may = p.bool(d.may, 'ask.declineAttack.may', false);
+    const otherArena = p.bool(d.otherArena, 'ask.declineAttack.otherArena', false);
+    return {
+      kind,
+      ...(attacker ? { attacker } : {}),
+      ...(player ? { player } : {}),
+      ...(may ? { may } : {}),
+      ...(otherArena ? { otherArena } : {}),
+    };
+  }
+  if (kind === 'abilityCost') {
+    const c = raw.abilityCost;
+    if (!isObj(c) || (c.atMost === undefined && c.atLeast === undefined)) {
+      p.add(['abilityCostShape']);
+      return undefined;
+    }
+    p.unknownKeys(c, ['card', 'atMost', 'atLeast'], 'ask.abilityCost');
+    const card = p.name(c.card, 'ask.abilityCost.card');
+    const atMost = c.atMost === undefined ? undefined : p.count(c.atMost, 'ask.abilityCost.atMost');
+    const atLeast = c.atLeast === undefined ? undefined : p.count(c.atLeast, 'ask.abilityCost.atLeast');
+    return card ? { kind, card, ...(atMost !== undefined ? { atMost } : {}), ...(atLeast !== undefined ? { atLeast } : {}) } : undefined;
+  }
   if (kind === 'attack') {
     const a = raw.attack;
     if (!isObj(a)) {
@@ -715,6 +777,9 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     triggerIds.add(e.id);
     const card = e.kind === 'replacement' ? e.card : e.kind === 'lasting' ? e.ignore?.card : undefined;
     if (card !== undefined && !cardIds.has(card)) p.add(['effectCard', e.id, card]);
+    // Only a unit is attacked: the effect must name a unit in play.
+    if (e.kind === 'lasting' && e.cantBeAttacked !== undefined && !cards.some((c) => c.id === e.cantBeAttacked && c.unit))
+      p.add(['effectUnit', e.id, e.cantBeAttacked, cards.filter((c) => c.unit).map((c) => c.id)]);
   }
   happens.forEach((e, i) => {
     if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(['defeatCard', i, e.card]);
@@ -760,6 +825,16 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     );
   }
   if (ask?.kind === 'cost' && !handIds.has(ask.card)) p.add(['askHand', ask.card, [...handIds]]);
+  if (ask?.kind === 'declineAttack') {
+    if (ask.attacker !== undefined && !cardIds.has(ask.attacker)) p.add(['askCard', 'declineAttack.attacker', ask.attacker, [...cardIds]]);
+    if (ask.player !== undefined && !players.includes(ask.player)) p.add(['player', 'ask.declineAttack.player', players]);
+  }
+  if (ask?.kind === 'abilityCost') {
+    const inPlay = cardsAt.find((c) => c.card.id === ask.card);
+    if (!inPlay && !handIds.has(ask.card)) p.add(['askCard', 'abilityCost.card', ask.card, [...cardIds, ...handIds]]);
+    // An ability reads the printed cost: for a card in play, the scenario must give it (or say it is a token).
+    else if (inPlay && inPlay.card.cost === undefined && !inPlay.card.token) p.add(['abilityCostUnknown', `cards[${inPlay.at}]`, ask.card]);
+  }
   if (ask?.kind === 'act' && ask.card !== undefined && !cardIds.has(ask.card) && !handIds.has(ask.card))
     p.add(['askCard', 'card', ask.card, [...cardIds, ...handIds]]);
 

@@ -101,6 +101,13 @@ export interface Card {
   readonly abilities: readonly Ability[];
   /** Present when the card is a unit in play. */
   readonly unit?: UnitStats;
+  /**
+   * Printed cost (whole number ≥ 0), when a question reads it: an ability that checks a card's cost
+   * reads this, never what was paid (`swu-ability-reads-printed-cost`). Absent for a token.
+   */
+  readonly cost?: number;
+  /** `true` for a token (a token unit): it has no printed cost and costs 0 (`swu-ability-reads-printed-cost`). */
+  readonly token?: true;
 }
 
 /** A player's base: defeated (its owner loses) when `damage` ≥ `hp`. */
@@ -200,6 +207,11 @@ export interface LastingEffect {
   readonly duration: Duration;
   /** When set, the effect makes this card's keyword inactive (`ignore` a keyword). */
   readonly ignore?: { readonly card: string; readonly keyword: string };
+  /**
+   * When set, the effect says this unit can't be attacked while it lasts; Sentinel overrides it
+   * (`swu-sentinel-overrides-cant-be-attacked`, see `canAttack` of attack.ts).
+   */
+  readonly cantBeAttacked?: string;
   readonly text?: string;
 }
 

@@ -39,6 +39,7 @@ const cardInput = (c: Card): Record<string, unknown> => ({
   exhausted: c.exhausted,
   abilities: c.abilities.map(abilityInput),
   ...(c.unit ? { unit: { ...c.unit, entered: c.unit.entered ?? 'none' } } : {}),
+  ...(c.token ? { token: true } : c.cost !== undefined ? { cost: c.cost } : {}),
 });
 
 function triggerInput(t: PendingTrigger): Record<string, unknown> {
@@ -60,6 +61,7 @@ function effectInput(e: Effect): Record<string, unknown> {
         lasting: e.duration,
         controller: e.controller,
         ...(e.ignore ? { ignore: { ...e.ignore } } : {}),
+        ...(e.cantBeAttacked !== undefined ? { cantBeAttacked: e.cantBeAttacked } : {}),
         ...(e.text !== undefined ? { text: e.text } : {}),
       };
     case 'delayed':
@@ -147,6 +149,23 @@ function swuAskInput(q: Question): unknown {
       };
     case 'cost':
       return { cost: q.card };
+    case 'declineAttack':
+      return {
+        declineAttack: {
+          ...(q.attacker !== undefined ? { attacker: q.attacker } : {}),
+          ...(q.player !== undefined ? { player: q.player } : {}),
+          ...(q.may ? { may: true } : {}),
+          ...(q.otherArena ? { otherArena: true } : {}),
+        },
+      };
+    case 'abilityCost':
+      return {
+        abilityCost: {
+          card: q.card,
+          ...(q.atMost !== undefined ? { atMost: q.atMost } : {}),
+          ...(q.atLeast !== undefined ? { atLeast: q.atLeast } : {}),
+        },
+      };
   }
 }
 

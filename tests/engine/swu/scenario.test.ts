@@ -41,7 +41,8 @@ describe('parseScenario', () => {
     expect(errors(null)).toEqual(['The scenario must be a mapping with at least an `ask` field.']);
     expect(errors({})).toEqual([
       '`ask` is required and must be one of { use: { card, ability } }, { active: { card, ability } }, { order: [trigger ids] }, ' +
-        '{ act: play|attack|ability|initiative|pass|trigger }, { attack: { attacker, target? } }, { damage: { card or base, amount } } or { cost: <hand card id> }.',
+        '{ act: play|attack|ability|initiative|pass|trigger }, { attack: { attacker, target? } }, { damage: { card or base, amount } }, { cost: <hand card id> }, ' +
+        '{ declineAttack: { attacker? or player?, may? } } or { abilityCost: { card, atMost? and/or atLeast? } }.',
     ]);
     const e = errors({
       active: 'C',
