@@ -18,10 +18,11 @@
  * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-no-ranged-into-melee,
  *    legion-attack-pools, legion-withdraw, legion-base-contact, legion-keyword-needed for an
  *    extra defender), in attacks.ts, a part loaded on demand: asked only for an engaged unit, a
- *    withdraw (made or asked), a move into base contact, or an attack that names its defender(s);
+ *    withdraw (made or asked), a move into base contact, or an attack that names its defender(s)
+ *    (an attack with `pools` names their number in `defenders`: legion-pool-weapons);
  * 8. standby and recover (legion-standby-unit-types, legion-standby-no-attack, legion-recover);
- * 9. exhausted and expended cards (legion-exhaust) and a card's capacity (legion-repair: Repair X:
- *    Capacity Y), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
+ * 9. exhausted and expended cards (legion-exhaust), a card's capacity (legion-repair: Repair X:
+ *    Capacity Y) and a Repair or Treat target (legion-repair, legion-treat), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
  *    expends a card or names its capacity; after every rule that may refuse the action, so that a
  *    refused action is not said to spend its card;
  * 10. what an allowed action does, only when nothing above refused it: it removes the standby token the

@@ -16,7 +16,7 @@ export const name = 'Star Wars: Legion';
  * Answers a validated scenario: `canContest` for `ask: contest`, Guardian's question for `ask:
  * guardian` (keywords/guardian.ts), else `canPerform`; the end of the activation and the End Phase
  * (`ended`: legion-end-phase), an order issued (`orderIssued`, in the Command Phase: before the
- * rally), a rally roll (`rolled`), Repair (`repaired`), wounds (`wounded`), an attack that resolved
+ * rally), a rally roll (`rolled`), Repair (`repaired`), Treat (`treated`), wounds (`wounded`), an attack that resolved
  * against the unit (`attacked`: legion-attack-suppression) and gained suppression (`gains`) are
  * applied first, in that order (`beforeQuestion` of events.ts), their reasons leading. When they
  * take the unit into its Perform Actions step without this activation's damage die (`damageRoll`)
@@ -40,5 +40,5 @@ export function answer(s: Scenario): Verdict {
 
 /** `true` when the scenario applies an event before its question (events.ts). */
 function hasEvents(s: Scenario): boolean {
-  return !!(s.ended || s.rolled || s.orderIssued || s.repaired || s.wounded || s.attacked || s.gains);
+  return !!(s.ended || s.rolled || s.orderIssued || s.repaired || s.treated || s.wounded || s.attacked || s.gains);
 }

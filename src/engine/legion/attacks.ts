@@ -3,13 +3,14 @@
  * only and move only by withdrawing), legion-attack-declare (the defender in range and line of
  * sight), legion-no-ranged-into-melee, legion-attack-pools (several defenders, one attack),
  * legion-withdraw, legion-base-contact (a move into base contact needs a unit leader with a melee
- * weapon); an extra defender needs Gunslinger (legion-keyword-needed; the keyword's own
+ * weapon), legion-pool-weapons (what each pool may hold); an extra defender needs Gunslinger (legion-keyword-needed; the keyword's own
  * checks are in keywords/gunslinger.ts). A creature trooper may attack and withdraw in the same
  * activation (legion-withdraw); no trooper withdraws and goes on standby in one.
  */
 import type { Reason } from '../core/index.ts';
 import { catalogue, KeywordMissing, keywordOf, kindOf } from './kernel.ts';
-import { isGainedToken, isVehicle, type Action, type UnitState, type Weapon } from './state.ts';
+import { typeIn } from './keywords/weapons.ts';
+import { isGainedToken, isVehicle, sameName, type Action, type PoolWeapon, type UnitState, type Weapon } from './state.ts';
 
 export const EngagedNoRanged = catalogue.reason('EngagedNoRanged', 'legion-engaged', true);
 export const EngagedNoMove = catalogue.reason('EngagedNoMove', 'legion-engaged', true);
@@ -21,6 +22,10 @@ export const DefenderInMelee = catalogue.reason('DefenderInMelee', 'legion-no-ra
 export const DefenderEngaged = catalogue.reason('DefenderEngaged', 'legion-no-ranged-into-melee', true);
 export const DefenderMeleeElsewhere = catalogue.reason('DefenderMeleeElsewhere', 'legion-no-ranged-into-melee', false);
 export const AttackPools = catalogue.reason<{ defenders: number }>('AttackPools', 'legion-attack-pools', false);
+export const PoolMixed = catalogue.reason<{ pool: number }>('PoolMixed', 'legion-pool-weapons', true);
+export const PoolSplit = catalogue.reason<{ name: string }>('PoolSplit', 'legion-pool-weapons', true);
+export const PoolTakesType = catalogue.reason<{ name: string; as: string }>('PoolTakesType', 'legion-pool-weapons', false);
+export const PoolsOneType = catalogue.reason<{ pools: number }>('PoolsOneType', 'legion-pool-weapons', false);
 export const NoMeleeWeapon = catalogue.reason('NoMeleeWeapon', 'legion-base-contact', true);
 export const WithdrawNotEngaged = catalogue.reason('WithdrawNotEngaged', 'legion-withdraw', true);
 export const WithdrawMove = catalogue.reason('WithdrawMove', 'legion-withdraw', false);
@@ -50,7 +55,9 @@ export function engagedNow(s: UnitState): boolean {
 }
 
 /**
- * The weapon type of the attack `a`: the one given, else the one the rule that grants it fixes:
+ * The weapon type of the attack `a`: the one given, else the type of its `pools` (ranged when any
+ * pool holds a ranged weapon, so that every rule barring ranged weapons applies: legion-engaged,
+ * legion-no-ranged-into-melee; else melee), else the one the rule that grants it fixes:
  * ranged for Steady's free attack (legion-steady), for the older Gunslinger's extra attack
  * (legion-gunslinger) and for an attack with Gunslinger's extra defender, whose pool is a ranged
  * weapon the attack already uses (legion-gunslinger-defender); melee for Charge's free attack
@@ -58,6 +65,9 @@ export function engagedNow(s: UnitState): boolean {
  */
 export function weaponOf(a: Action): Weapon | undefined {
   if (a.weapon) return a.weapon;
+  const types = a.pools?.flat().map(typeIn);
+  if (types?.includes('ranged')) return 'ranged';
+  if (types?.includes('melee')) return 'melee';
   const g = a.grantedBy;
   if (g === 'steady' || a.extraDefender || (a.notAction && g === 'gunslinger')) return 'ranged';
   return g === 'charge' ? 'melee' : undefined;
@@ -90,8 +100,33 @@ export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
     if (ranged && d.inMelee)
       out.push(d.inMelee === true ? DefenderInMelee() : d.engaged === false ? DefenderMeleeElsewhere() : DefenderEngaged());
   }
+  if (a.pools) poolChecks(a.pools, out);
   if (a.defenders !== undefined && a.defenders > 1) out.push(AttackPools({ defenders: a.defenders }));
   if (a.extraDefender && !keywordOf(s, 'gunslinger')) out.push(KeywordMissing({ keyword: 'Gunslinger' }));
+}
+
+/**
+ * Reasons for an attack's `pools` (one per defender, legion-pool-weapons): a pool that holds both
+ * melee and ranged weapons is refused (`pool` numbers it from 1), and so is a weapon name found in
+ * two pools (same-named weapons share one pool); a weapon with both icons counts as the type it
+ * took (`as`), which the reasons name. When nothing is refused, the pools are said to be each of
+ * one type.
+ */
+export function poolChecks(pools: readonly (readonly PoolWeapon[])[], out: Reason[]): void {
+  const at = out.length;
+  const split: string[] = [];
+  pools.forEach((pool, i) => {
+    if (new Set(pool.map(typeIn).filter(Boolean)).size > 1) out.push(PoolMixed({ pool: i + 1 }));
+    for (const w of pool) {
+      if (w.type === 'both' && w.as) out.push(PoolTakesType({ name: w.name, as: w.as }));
+      // A name also found in a later pool: reported once, at the first pool that holds it.
+      if (!split.some((n) => sameName(n, w.name)) && pools.some((other, j) => j > i && other.some((o) => sameName(o.name, w.name)))) {
+        split.push(w.name);
+        out.push(PoolSplit({ name: w.name }));
+      }
+    }
+  });
+  if (!out.slice(at).some((r) => r.refuses)) out.push(PoolsOneType({ pools: pools.length }));
 }
 
 /**

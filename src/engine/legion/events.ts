@@ -3,7 +3,8 @@
  * rolled (legion-rally, legion-indomitable), gaining suppression tokens (legion-suppression-gain,
  * legion-courage-none, legion-vehicle-no-courage, legion-standby-token-removed), as the defender of
  * an attack (legion-attack-suppression; `attacked` in a scenario), wounds
- * (legion-vehicle-damage-token), Repair (legion-repair, legion-repair-no-refund), an order issued
+ * (legion-vehicle-damage-token), Repair (legion-repair, legion-repair-no-refund), Treat
+ * (legion-treat), an order issued
  * the end of the activation (legion-panic-remove-at-end and the rules named there) and the End
  * Phase after it (legion-end-phase), `untilRally`, which runs those before a rally, and
  * `beforeQuestion`, which runs a scenario's events in game order. Each returns the new state and
@@ -32,6 +33,7 @@ export const NoSuppressionGained = catalogue.reason('NoSuppressionGained', 'legi
 export const PanicRemovesAtEnd = catalogue.reason<{ courage: number }>('PanicRemovesAtEnd', 'legion-panic-remove-at-end', false);
 export const RallyRolled = catalogue.reason<{ removed: number; left: number; dice: number }>('RallyRolled', 'legion-rally', false);
 export const RepairRemoves = catalogue.reason<{ removed: number; x: number }>('RepairRemoves', 'legion-repair', false);
+export const TreatRemoves = catalogue.reason<{ removed: number; x: number }>('TreatRemoves', 'legion-treat', false);
 export const RepairNoRefund = catalogue.reason<{ die: string }>('RepairNoRefund', 'legion-repair-no-refund', false);
 export const StandbyLostToSuppression = catalogue.reason('StandbyLostToSuppression', 'legion-standby-token-removed', false);
 export const SuppressionGained = catalogue.reason<{ n: number; now: number }>('SuppressionGained', 'legion-suppression-gain', false);
@@ -168,7 +170,17 @@ export function gainWounds(s: UnitState, n: number): Event {
 }
 
 /**
- * Repair X (or Treat X) used on the unit: removes up to `x` tokens in total, its vehicle damage
+ * Treat X used on the unit, an organic trooper (the scenario validator refuses `treated` on a droid
+ * trooper or a vehicle): removes up to `x` of its wound tokens (legion-treat).
+ */
+export function treat(s: UnitState, x: number): Event {
+  const removed = Math.min(x, s.wounds ?? 0);
+  return { state: { ...s, wounds: (s.wounds ?? 0) - removed }, reasons: [TreatRemoves({ removed, x })] };
+}
+
+/**
+ * Repair X used on the unit, a droid trooper or a vehicle (the scenario validator refuses
+ * `repaired` on an organic trooper: Treat heals those, {@link treat}): removes up to `x` tokens in total, its vehicle damage
  * token first, then wounds, then ion (the engine's order; the player may choose another)
  * (legion-repair). A damage token once removed never comes back this game.
  *
@@ -391,7 +403,7 @@ export function untilRally(s: UnitState, e: Pick<Scenario, 'ended' | 'orderIssue
 /**
  * The unit of scenario `e` as its question is asked, after the events the scenario gives, in this
  * order: {@link untilRally} (`ended`, `orderIssued`), the rally `rolled` ({@link rallyRoll}),
- * Repair (`repaired`: {@link repair}), wounds (`wounded`: {@link gainWounds}), an attack that
+ * Repair (`repaired`: {@link repair}), Treat (`treated`: {@link treat}), wounds (`wounded`: {@link gainWounds}), an attack that
  * resolved against it (`attacked`: {@link attackSuppression}, legion-attack-suppression; after the
  * wounds, as an attack's suppression comes after its wounds), then suppression gained (`gains`:
  * {@link gainSuppression}). Then the caveats of {@link diceNotRolled} (with the unit as the
@@ -408,6 +420,7 @@ export function beforeQuestion(e: Scenario): Event {
   apply(untilRally(state, e));
   if (e.rolled) apply(rallyRoll(state, e.rolled));
   if (e.repaired) apply(repair(state, e.repaired));
+  if (e.treated) apply(treat(state, e.treated));
   if (e.wounded) apply(gainWounds(state, e.wounded));
   if (e.attacked) apply(attackSuppression(state, e.attacked));
   if (e.gains) apply(gainSuppression(state, e.gains));

@@ -1,13 +1,15 @@
 /**
  * What a card's own state allows: whether the card an action exhausts (its exhaust icon) is ready
- * and the card it expends (its expend icon) not yet expended (legion-exhaust), and whether a card
+ * and the card it expends (its expend icon) not yet expended (legion-exhaust), whether a card
  * with a capacity (Repair X: Capacity Y) still has room for the wound each use puts on it
- * (legion-repair). A part of the engine a page loads on demand (parts.ts), asked by canPerform only
- * for an action that names the card it exhausts or expends, or its capacity.
+ * (legion-repair), and whether the unit a Repair or Treat card action targets is one it may mend
+ * (legion-repair, legion-treat). A part of the engine a page loads on demand (parts.ts), asked by
+ * canPerform only for an action that names the card it exhausts or expends, or its capacity (a
+ * target comes with the capacity: the scenario validator asks for both).
  */
 import type { Reason } from '../core/index.ts';
-import { catalogue } from './kernel.ts';
-import { isGainedToken, kindOf, sameName, type Action, type UnitState } from './state.ts';
+import { catalogue, isVehicle } from './kernel.ts';
+import { isGainedToken, kindOf, nameKey, sameName, type Action, type CardTarget, type UnitState } from './state.ts';
 
 export const CardExhausted = catalogue.reason<{ card: string }>('CardExhausted', 'legion-exhaust', true);
 export const CardExhausts = catalogue.reason<{ card: string }>('CardExhausts', 'legion-exhaust', false);
@@ -15,6 +17,15 @@ export const CardExpended = catalogue.reason<{ card: string }>('CardExpended', '
 export const CardExpends = catalogue.reason<{ card: string }>('CardExpends', 'legion-exhaust', false);
 export const CapacityFull = catalogue.reason<{ card: string; capacity: number }>('CapacityFull', 'legion-repair', true);
 export const CapacityWound = catalogue.reason<{ card: string; held: number; capacity: number }>('CapacityWound', 'legion-repair', false);
+export const RepairTarget = catalogue.reason<{ type: string }>('RepairTarget', 'legion-repair', false);
+export const RepairWrongTarget = catalogue.reason<{ type: string }>('RepairWrongTarget', 'legion-repair', true);
+export const RepairTargetOut = catalogue.reason<{ need: string }>('RepairTargetOut', 'legion-repair', true);
+export const TreatTarget = catalogue.reason<{ type: string }>('TreatTarget', 'legion-treat', false);
+export const TreatWrongTarget = catalogue.reason<{ type: string }>('TreatWrongTarget', 'legion-treat', true);
+export const TreatTargetOut = catalogue.reason<{ need: string }>('TreatTargetOut', 'legion-treat', true);
+
+/** `true` when a card action named `card` is Treat (its name begins with Treat); any other card with a target is Repair. */
+export const isTreat = (card = ''): boolean => nameKey(card).startsWith('treat');
 
 /**
  * Reasons for the action `a` from its card's state: {@link expendChecks} when it expends a card,
@@ -29,6 +40,7 @@ export function cardChecks(s: UnitState, a: Action, out: Reason[]): void {
   const refused = out.some((r) => r.refuses);
   if (a.expends !== undefined) expendChecks(s, a.expends, out);
   if (a.exhausts !== undefined) exhaustChecks(s, a.exhausts, out);
+  if (a.target) targetChecks(a.card, a.target, out);
   if (a.capacity) capacityChecks(a, out);
   if (refused || out.slice(at).some((r) => r.refuses)) for (let i = out.length; i-- > at; ) if (!out[i]!.refuses) out.splice(i, 1);
 }
@@ -46,6 +58,23 @@ export function capacityChecks(a: Action, out: Reason[]): void {
   const card = a.card ?? '?';
   const capacity = a.capacity ?? 0;
   out.push(held >= capacity ? CapacityFull({ card, capacity }) : CapacityWound({ card, held: held + 1, capacity }));
+}
+
+/**
+ * Reasons for the unit a Repair or Treat card action (named `card`) targets: Repair mends only a
+ * droid trooper or a vehicle (legion-repair), Treat heals only an organic trooper, a trooper or
+ * creature trooper (legion-treat, this vault's reading); either target must be within 1 of the unit
+ * (`within1`) and in its line of sight (`los`), each counted true unless given false.
+ */
+export function targetChecks(card: string | undefined, t: CardTarget, out: Reason[]): void {
+  const treat = isTreat(card);
+  const type = t.type.replace('-', ' ');
+  // Repair's targets are droid troopers and vehicles; Treat's every other trooper.
+  const fits = (t.type === 'droid-trooper' || isVehicle(t.type)) !== treat;
+  const unreachable = treat ? TreatTargetOut : RepairTargetOut;
+  if (t.within1 === false) out.push(unreachable({ need: 'within 1' }));
+  if (t.los === false) out.push(unreachable({ need: 'in line of sight' }));
+  out.push((fits ? (treat ? TreatTarget : RepairTarget) : treat ? TreatWrongTarget : RepairWrongTarget)({ type }));
 }
 
 /**

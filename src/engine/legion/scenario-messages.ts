@@ -49,6 +49,20 @@ export const scenarioMessages = {
   cardWoundsOver: (field: string, capacity: number) => `\`${field}\` must be at most the card's capacity, ${capacity}.`,
   untypedNotFree: (field: string) => `\`${field}\` needs free: true.`,
   notActionAttack: (field: string) => `\`${field}\` is only for an attack that is not an action (not free).`,
+  emptyList: (field: string) => `\`${field}\` must not be empty.`,
+  poolsAttack: (field: string) => `\`${field}\` is for an attack only: the weapons rolled against each defender.`,
+  poolsWeapon: (field: string) => `\`${field}\` must be left out with pools: each pool's weapons give their own types.`,
+  poolsDefenders: (field: string, pools: number) =>
+    `\`${field}\` must be ${pools}, the number of pools (one pool per defender), or be left out.`,
+  poolWeaponName: (field: string) => `\`${field}\` is missing: name the weapon (weapons of the same name share one pool).`,
+  poolWeaponType: (field: string, types: readonly string[]) => `\`${field}\` is missing: use ${types.join(', ')}.`,
+  poolWeaponAs: (field: string) =>
+    `\`${field}\` is missing: a weapon with both icons takes one type as it joins a pool; say which, melee or ranged.`,
+  poolWeaponAsBoth: (field: string) => `\`${field}\` is only for a weapon of type both (a melee and a ranged icon).`,
+  targetCard: (field: string) =>
+    `\`${field}\` is only for a Repair or Treat card action, e.g. { card: Repair, capacity: 2, target: { type: ground-vehicle } }.`,
+  targetCapacity: (field: string) => `\`${field}\` needs the card's capacity (capacity: Y, as in Repair X: Capacity Y).`,
+  targetType: (field: string, types: readonly string[]) => `\`${field}\` is missing: say what the target is, one of ${types.join(', ')}.`,
 
   // The scenario as a whole
   askMissing: (field: string) => `\`${field}\` is missing: name an action (move, free attack, { card: Jump }, …) or contest.`,
@@ -62,6 +76,10 @@ export const scenarioMessages = {
   cardAction: (field: string) => `\`${field}\` must be a card action, e.g. { card: Jump }.`,
   rallyStep: (field: string) => `\`${field}\` is rally: Perform Actions has not begun, so leave did and suppressionAtStart out.`,
   repulsorStandby: (field: string) => `\`${field}\` cannot be true for a repulsor vehicle: repulsor vehicles never gain standby tokens.`,
+  repairedTarget: (field: string, type: string) =>
+    `\`${field}\` is for a droid trooper or a vehicle: Repair cannot mend a ${type}; for an organic trooper use treated (Treat X).`,
+  treatedTarget: (field: string, type: string) =>
+    `\`${field}\` is for an organic trooper: Treat cannot heal a ${type}; for a droid trooper or a vehicle use repaired (Repair X).`,
   troopersOnly: (field: string) => `\`${field}\` is for troopers only: vehicles can be in melee but are never engaged.`,
   endedOwnTurn: (field: string, turn: string) =>
     `\`${field}\` must be own (or left out) with ended: true: the question is then asked at the unit's own activation in the next round, not turn: ${turn}. To ask about another unit's activation or the start of the Activation Phase, leave ended out.`,

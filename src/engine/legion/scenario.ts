@@ -38,7 +38,9 @@
  *                               # standby tokens and one suppression go); asked at its next round's activation, its rally
  *                               # not rolled unless rolled gives it (the answer says so), nor its damage die or
  *                               # ion dice (counted as no blank; the answer says so); turn must be own (or left out)
- * repaired: 1                  # Repair X used on the unit just before (then wounded: n, wounds suffered)
+ * repaired: 1                  # Repair X used on the unit just before: a droid trooper or vehicle only (legion-repair)
+ * treated: 1                   # Treat X used on the unit just before: an organic trooper only (legion-treat)
+ *                               # (then wounded: n, wounds suffered)
  * attacked: { weapon: ranged, hit: true }   # then an attack against the unit resolved (after wounded): weapon ranged |
  *                               # melee (required), hit: a hit or critical rolled [true]; it gains 1 suppression only from a
  *                               # ranged attack with a hit (legion-attack-suppression; the answer's first reasons say which);
@@ -61,10 +63,18 @@
  * An action is a kind (`move`, `attack`, `aim`, `dodge`, `standby`, `recover`), `free <kind>`, or
  * an object `{ action, free, untyped, card, icons, as, grantedBy, notAction, from, standby, withdraw,
  * weapon, defenders, defender: { inRange, los, inMelee, engaged, trigger }, extraDefender: { inRange, los,
- * inMelee, same }, startsMelee, exhausts, expends, capacity, cardWounds }` (see `Action` in
+ * inMelee, same }, pools, startsMelee, exhausts, expends, capacity, cardWounds, target }` (see `Action` in
  * state.ts; a defender's `inMelee` is true, false or `other`, in melee with other units only, and
  * `engaged` is given only with `other`: see `Defender` there); `{ card: Name }` alone means a card action; `{ gained: aim|dodge|standby }` in `did`
- * is a token an effect gave. Names are case-insensitive and may use spaces for hyphens (`nameKey`
+ * is a token an effect gave.
+ *
+ * `pools` (an attack's): one list of weapons per defender, each weapon `{ name, type: ranged | melee
+ * | both, as: ranged | melee }` (`as`, the type a weapon with both icons took, is required for `both`
+ * and refused for the others); without `defenders`, their number is the number of pools, and with
+ * it, it must be that number; `weapon` is left out, as the pools give the types (legion-pool-weapons).
+ * `target` (a Repair or Treat card action's, with its `capacity`): `{ type, within1, los }`, `type` a
+ * unit type, required, `within1` and `los` true unless given (legion-repair, legion-treat).
+ * Names are case-insensitive and may use spaces for hyphens (`nameKey`
  * of state.ts, which the engine also compares card names with).
  *
  * `did` must be a history the unit could have made: each entry is asked of the engine itself
@@ -92,6 +102,7 @@ import {
   UNIT_TYPES,
   WEAPONS,
   WHITE_FACES,
+  POOL_TYPES,
   isGainedToken,
   isVehicle,
   nameKey,
@@ -117,8 +128,10 @@ export interface Scenario {
   readonly rolled?: readonly WhiteFace[];
   /** Suppression tokens the unit gains just before the question. */
   readonly gains?: number;
-  /** Repair X used on the unit just before the question (X). */
+  /** Repair X used on the unit just before the question (X): a droid trooper or a vehicle (legion-repair). */
   readonly repaired?: number;
+  /** Treat X used on the unit just before the question (X): an organic trooper (legion-treat). */
+  readonly treated?: number;
   /** Wounds the unit suffers just before the question. */
   readonly wounded?: number;
   /** An attack against the unit that resolved just before the question, after `wounded` (legion-attack-suppression, legion-suppressive); `hit` is filled in (true). */
@@ -187,6 +200,12 @@ function fields(schema: Record<string, Check<unknown>>, v: unknown, f: string, p
   return out;
 }
 
+/** A list read by `check` that must hold at least one entry (`emptyList` otherwise). */
+const nonEmpty =
+  <T>(check: Check<T[]>): Check<T[]> =>
+  (v, f, p) =>
+    Array.isArray(v) && !v.length ? bad(p, ['emptyList', f]) : check(v, f, p);
+
 // Module-level calls are marked pure so a bundle that never parses scenarios can drop this file.
 const ACTION: Record<string, Check<unknown>> = {
   action: /* @__PURE__ */ oneOf(ACTION_KINDS),
@@ -210,7 +229,25 @@ const ACTION: Record<string, Check<unknown>> = {
   cardWounds: count,
   defender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: inMelee, engaged: bool, trigger: bool }, v, f, p),
   extraDefender: (v, f, p) => fields({ inRange: bool, los: bool, inMelee: bool, same: bool }, v, f, p),
+  pools: /* @__PURE__ */ nonEmpty(/* @__PURE__ */ list(/* @__PURE__ */ nonEmpty(/* @__PURE__ */ list(poolWeapon)))),
+  target: (v, f, p) => {
+    const t = fields({ type: /* @__PURE__ */ oneOf(UNIT_TYPES), within1: bool, los: bool }, v, f, p);
+    if (t && t.type === undefined && isRec(v) && v.type === undefined) bad(p, ['targetType', `${f}.type`, UNIT_TYPES]);
+    return t;
+  },
 };
+
+/** A weapon of an attack pool: `{ name, type, as }`, `as` given exactly when `type` is both (legion-pool-weapons). */
+function poolWeapon(v: unknown, f: string, p: Problems): Rec | undefined {
+  const n = p.length;
+  const w = fields({ name: text, type: /* @__PURE__ */ oneOf(POOL_TYPES), as: /* @__PURE__ */ oneOf(WEAPONS) }, v, f, p);
+  if (!w) return undefined;
+  if (isRec(v) && v.name === undefined) bad(p, ['poolWeaponName', `${f}.name`]);
+  if (isRec(v) && v.type === undefined) bad(p, ['poolWeaponType', `${f}.type`, POOL_TYPES]);
+  if (w.type === 'both' && isRec(v) && v.as === undefined) bad(p, ['poolWeaponAs', `${f}.as`]);
+  if (w.type !== undefined && w.type !== 'both' && w.as !== undefined) bad(p, ['poolWeaponAsBoth', `${f}.as`]);
+  return p.length === n ? w : undefined;
+}
 
 /** An action (or, in `did`, a gained token): a name, `free <name>`, or a mapping. */
 function action(v: unknown, f: string, p: Problems): Done | undefined {
@@ -245,6 +282,19 @@ function action(v: unknown, f: string, p: Problems): Done | undefined {
   // `standby` on any action is a question the engine answers: a token gives only a free move or attack (legion-standby-spend).
   if (a.withdraw && a.action !== 'move') bad(p, ['withdrawMove', `${f}.withdraw`]);
   if (a.extraDefender && a.action !== 'attack') bad(p, ['extraDefenderAttack', `${f}.extraDefender`]);
+  if (a.pools !== undefined) {
+    // One pool per defender (legion-pool-weapons); the pools say the weapon types.
+    const pools = a.pools as unknown[] | undefined;
+    if (a.action !== 'attack') bad(p, ['poolsAttack', `${f}.pools`]);
+    else if (a.weapon !== undefined) bad(p, ['poolsWeapon', `${f}.weapon`]);
+    else if (pools && a.defenders !== undefined && a.defenders !== pools.length) bad(p, ['poolsDefenders', `${f}.defenders`, pools.length]);
+    else if (pools) a.defenders = pools.length;
+  }
+  // A target is Repair's or Treat's, read with its card's capacity (legion-repair, legion-treat).
+  if (a.target !== undefined) {
+    if (a.action !== 'card' || !/^(repair|treat)/.test(nameKey(String(a.card ?? '')))) bad(p, ['targetCard', `${f}.target`]);
+    else if (a.capacity === undefined) bad(p, ['targetCapacity', `${f}.target`]);
+  }
   const d = a.defender as Rec | undefined;
   if (d?.engaged !== undefined && d.inMelee !== 'other') bad(p, ['engagedOther', `${f}.defender.engaged`]);
   return p.length === n ? (a as unknown as Action) : undefined;
@@ -303,6 +353,7 @@ const TOP: Record<string, Check<unknown>> = {
   rolled: /* @__PURE__ */ list(/* @__PURE__ */ oneOf(WHITE_FACES)),
   gains: small,
   repaired: small,
+  treated: small,
   wounded: small,
   attacked: (v, f, p) => fields({ weapon: /* @__PURE__ */ oneOf(WEAPONS), hit: bool, suppressive: bool }, v, f, p),
   orderIssued: bool,
@@ -352,6 +403,10 @@ export function checkScenario(input: unknown): Checked<Scenario> {
     bad(p, ['ionRollNeeded', 'unit.ionBlank']);
   if (((u.ion as number | undefined) ?? 0) > 0 && !vehicle && u.type !== 'droid-trooper') bad(p, ['ionUnitType', 'unit.ion']);
   if (u.engaged && vehicle) bad(p, ['troopersOnly', 'unit.engaged']);
+  // Repair mends droid troopers and vehicles (legion-repair); Treat, organic troopers (legion-treat).
+  const mended = vehicle || u.type === 'droid-trooper';
+  if (top.repaired !== undefined && !mended) bad(p, ['repairedTarget', 'repaired', (u.type as string | undefined) ?? 'trooper']);
+  if (top.treated !== undefined && mended) bad(p, ['treatedTarget', 'treated', u.type as string]);
   // A repulsor vehicle can neither take nor hold a standby token (legion-standby-unit-types).
   if (u.standby && u.type === 'repulsor-vehicle') bad(p, ['repulsorStandby', 'unit.standby']);
   // `ended` asks at the unit's own activation next round: another unit's turn contradicts it.
@@ -390,6 +445,7 @@ export function checkScenario(input: unknown): Checked<Scenario> {
       ...(top.rolled !== undefined ? { rolled: top.rolled as WhiteFace[] } : {}),
       ...(top.gains !== undefined ? { gains: top.gains as number } : {}),
       ...(top.repaired !== undefined ? { repaired: top.repaired as number } : {}),
+      ...(top.treated !== undefined ? { treated: top.treated as number } : {}),
       ...(top.wounded !== undefined ? { wounded: top.wounded as number } : {}),
       ...(isRec(top.attacked)
         ? {

@@ -113,6 +113,30 @@ export interface Trigger {
 /** A weapon type: a pool is all melee or all ranged. */
 export type Weapon = 'melee' | 'ranged';
 export const WEAPONS: readonly Weapon[] = ['melee', 'ranged'];
+/** A pool weapon's icons: one type, or `both` (a melee and a ranged icon). */
+export const POOL_TYPES: readonly PoolWeapon['type'][] = ['melee', 'ranged', 'both'];
+
+/**
+ * One weapon of an attack pool (`pools` of an {@link Action}): its `name` (weapons of the same name
+ * share one pool), its `type` as its icons show it (`both`: a melee and a ranged icon), and for
+ * `both` the type it takes as it is added to the pool (`as`), which it keeps for the whole attack
+ * (legion-pool-weapons).
+ */
+export interface PoolWeapon {
+  readonly name: string;
+  readonly type: Weapon | 'both';
+  readonly as?: Weapon;
+}
+
+/**
+ * The unit a Repair or Treat card action targets: its `type`, and whether it is `within1` of the
+ * unit and in its line of sight (`los`); omitted facts count as true (legion-repair, legion-treat).
+ */
+export interface CardTarget {
+  readonly type: UnitType;
+  readonly within1?: boolean;
+  readonly los?: boolean;
+}
 
 /**
  * The defender of an attack, as far as declaring it needs: `inRange` (of the pool's weapon,
@@ -177,6 +201,11 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * - `withdraw`: a move action that is a withdraw (engaged units; speed 1).
  * - `weapon`: an attack's weapon type (`melee` or `ranged`); `defenders`: units it attacks, one
  *   pool each (default 1); `defender`: what declaring needs to know about the (first) defender.
+ * - `pools`: the attack's pools, one per defender, each a list of {@link PoolWeapon}s: a pool is
+ *   all melee or all ranged, and same-named weapons share one pool (legion-pool-weapons). Without
+ *   `weapon`, the pools give the attack's weapon type (ranged when any pool is ranged). Give
+ *   `defenders` with them (their number; the scenario validator fills it in): canPerform reads the
+ *   pools only for an attack that names its defenders, as it loads the attack rules on demand.
  * - `extraDefender`: the one more defender Gunslinger adds inside this attack (not an extra attack).
  * - `startsMelee`: a move that ended in base contact with an enemy (for Charge).
  * - `exhausts`: the upgrade card this action exhausts (its exhaust icon); refused while exhausted.
@@ -185,6 +214,10 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * - `capacity`: a card action's capacity (the Y of Repair X: Capacity Y): each use puts 1 wound on
  *   the card, and it cannot be used once the card holds that many; `cardWounds`: wounds on the card
  *   when the activation began (default 0). Card actions only.
+ * - `target`: the unit a Repair or Treat card action targets ({@link CardTarget}): Repair only a
+ *   droid trooper or a vehicle (legion-repair), Treat only an organic trooper (legion-treat), each
+ *   within 1 and in line of sight. Read with `capacity` only (Repair X: Capacity Y; the scenario
+ *   validator asks for both), as canPerform asks the card's checks only for an action naming one.
  */
 export interface Action {
   readonly action: ActionKind;
@@ -202,11 +235,13 @@ export interface Action {
   readonly defenders?: number;
   readonly defender?: Defender;
   readonly extraDefender?: ExtraDefender;
+  readonly pools?: readonly (readonly PoolWeapon[])[];
   readonly startsMelee?: boolean;
   readonly exhausts?: string;
   readonly expends?: string;
   readonly capacity?: number;
   readonly cardWounds?: number;
+  readonly target?: CardTarget;
 }
 
 /** A token an effect gave the unit during its activation: not an action. */

@@ -20,6 +20,7 @@ export const LEGION_FIELDS = [
   'orderIssued',
   'ended',
   'repaired',
+  'treated',
   'wounded',
   'attacked',
   'gains',
@@ -50,6 +51,7 @@ export function legionInput(s: Scenario): Record<string, unknown> {
   if (s.orderIssued) out.orderIssued = true;
   if (s.ended) out.ended = true;
   if (s.repaired) out.repaired = s.repaired;
+  if (s.treated) out.treated = s.treated;
   if (s.wounded) out.wounded = s.wounded;
   if (s.attacked) out.attacked = { ...s.attacked };
   if (s.gains) out.gains = s.gains;

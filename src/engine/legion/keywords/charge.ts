@@ -8,6 +8,7 @@
  */
 import { catalogue, KeywordMissing, kindOf, OnlyFreeKind } from '../kernel.ts';
 import { lastAction } from './after.ts';
+import { uses } from './weapons.ts';
 import type { KeywordRule } from './types.ts';
 
 export const ChargeNeedsMove = catalogue.reason('ChargeNeedsMove', 'legion-charge', true);
@@ -21,7 +22,7 @@ export const charge: KeywordRule = {
   grant(s, a, _log, k, out) {
     if (!k) out.push(KeywordMissing({ keyword: 'Charge' }));
     if (a.action !== 'attack' || !a.free || a.notAction) return void out.push(OnlyFreeKind({ keyword: 'Charge', kind: 'attack' }));
-    if (a.weapon === 'ranged') out.push(ChargeMeleeOnly());
+    if (uses(a, 'ranged')) out.push(ChargeMeleeOnly());
     if ((a.defenders ?? 1) > 1 || a.extraDefender) out.push(ChargeOneDefender());
     const last = lastAction(s);
     out.push(last && kindOf(last) === 'move' && last.startsMelee ? ChargeFreeAttack() : ChargeNeedsMove());

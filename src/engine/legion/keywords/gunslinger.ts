@@ -13,6 +13,7 @@
  */
 import { catalogue, isGainedToken, kindOf, settle } from '../kernel.ts';
 import { lastAction } from './after.ts';
+import { uses } from './weapons.ts';
 import type { KeywordRule } from './types.ts';
 
 export const GunslingerMissing = catalogue.reason('GunslingerMissing', 'legion-gunslinger', true);
@@ -36,7 +37,7 @@ export const gunslinger: KeywordRule = {
   grant(s, a, _log, k, out) {
     if (!k) out.push(GunslingerMissing());
     if (a.action !== 'attack' || !a.notAction) return void out.push(GunslingerOnlyExtraAttack());
-    if (a.weapon === 'melee') out.push(GunslingerRangedOnly());
+    if (uses(a, 'melee')) out.push(GunslingerRangedOnly());
     let done = false;
     for (const d of s.did) if (!isGainedToken(d) && d.notAction && d.grantedBy === 'gunslinger') done = true;
     const last = lastAction(s);
@@ -47,7 +48,7 @@ export const gunslinger: KeywordRule = {
     const d = a.extraDefender;
     if (!d || a.action !== 'attack') return;
     const at = out.length;
-    if (a.weapon === 'melee') out.push(GunslingerRangedPool());
+    if (!uses(a, 'ranged') && uses(a, 'melee')) out.push(GunslingerRangedPool());
     if (d.same) out.push(GunslingerSameDefender());
     if (d.inRange === false) out.push(GunslingerDefenderIneligible({ what: 'in range of the ranged weapon' }));
     if (d.los === false) out.push(GunslingerDefenderIneligible({ what: 'in line of sight' }));

@@ -4,6 +4,7 @@
  */
 import { catalogue, KeywordMissing, kindOf, OnlyFreeKind } from '../kernel.ts';
 import { lastAction } from './after.ts';
+import { uses } from './weapons.ts';
 import type { KeywordRule } from './types.ts';
 
 export const SteadyNeedsMove = catalogue.reason('SteadyNeedsMove', 'legion-steady', true);
@@ -16,7 +17,7 @@ export const steady: KeywordRule = {
   grant(s, a, _log, k, out) {
     if (!k) out.push(KeywordMissing({ keyword: 'Steady' }));
     if (a.action !== 'attack' || !a.free || a.notAction) return void out.push(OnlyFreeKind({ keyword: 'Steady', kind: 'attack' }));
-    if (a.weapon === 'melee') out.push(SteadyRangedOnly());
+    if (uses(a, 'melee')) out.push(SteadyRangedOnly());
     const last = lastAction(s);
     out.push(last && kindOf(last) === 'move' ? SteadyFreeAttack() : SteadyNeedsMove());
   },
