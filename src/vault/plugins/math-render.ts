@@ -142,14 +142,26 @@ function countExpansions(): void {
 }
 countExpansions();
 
-/** KaTeX's `renderToString` of `tex` within {@link MAX_FORMULA_SYMBOLS} and the scope's {@link MAX_SCOPE_EXPANSION}. */
+const quiet = (): void => {};
+
+/**
+ * KaTeX's `renderToString` of `tex` within {@link MAX_FORMULA_SYMBOLS} and the scope's
+ * {@link MAX_SCOPE_EXPANSION}. KaTeX writes `No character metrics for '…'` to the console for
+ * every character its fonts lack (an emoji, a byte-order mark or a bidirectional mark in a
+ * formula), whatever its options: the character is typeset all the same, and the line would only
+ * flood the build's and the checker's output with the note's characters as written (a right-to-left
+ * override turning the terminal's text around). `console.warn` is silenced while KaTeX runs.
+ */
 function typeset(tex: string, options: KatexOptions, scope: MathScope | undefined): string {
   symbolsLeft = MAX_FORMULA_SYMBOLS - tex.length;
   scopeLeft = scope ? scope.expansionLeft : MAX_SCOPE_EXPANSION;
   const before = scopeLeft;
+  const warn = console.warn;
+  console.warn = quiet;
   try {
     return katex.renderToString(tex, options);
   } finally {
+    console.warn = warn;
     if (scope) scope.expansionLeft -= before - scopeLeft;
     symbolsLeft = Number.POSITIVE_INFINITY;
     scopeLeft = Number.POSITIVE_INFINITY;
