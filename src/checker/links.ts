@@ -72,7 +72,7 @@ export function indexUnwritten(raws: Iterable<string>): CandidateIndex {
 
 /** The text a broken link's suggestions are looked up with (see {@link checkEdge}), or `null` for a resolved edge. */
 export function suggestionKey(edge: VaultEdge): string | null {
-  if (edge.resolved || edge.outside) return null;
+  if (edge.resolved) return null;
   return edge.kind !== 'embed' && edge.syntax === 'markdown' ? edge.raw.replace(/\.md$/i, '') : edge.raw;
 }
 
@@ -84,8 +84,6 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
   const at = edge.position;
   const target = edge.target ? ctx.notesById.get(edge.target) : undefined;
 
-  // A link leaving the vault is the vault's to report (`LinkOutsideVault`), once: it is no unwritten note.
-  if (edge.outside) return;
   if (!edge.resolved) {
     // The vault reports the link (same code, place and message); the hint gains "Did you mean …?".
     const missing = { written: written(edge), target: edge.raw };

@@ -8,6 +8,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import pluralize from 'pluralize';
+import { linkTextFor } from '../vault/index.ts';
 
 /** Why a candidate was suggested, best first. */
 type SuggestionKind = 'case' | 'plural' | 'prefix' | 'spelling';
@@ -259,9 +260,15 @@ export function createSuggestionMemo(): SuggestionMemo {
   return { signature: '', index: null, byRaw: new Map() };
 }
 
-/** The link to write, then what it names when that is not plain: "[[Card Actions]]", "[[Card Actions]] (not written yet either)", "[[Shove]] (alias of legion/Push)". */
+/**
+ * The link to write, then what it names when that is not plain: "[[Card Actions]]", "[[Card
+ * Actions]] (not written yet either)", "[[Shove]] (alias of legion/Push)". The link reaches what
+ * it names: a note whose name starts or ends with white space, which a link's target loses, is
+ * named by its path from the vault root ("[[/ Leading]]", `linkTextFor`); aliases and unwritten
+ * names are matched trimmed, and written so.
+ */
 export function describeSuggestion(s: Suggestion): string {
-  if (s.note === null) return `[[${s.name.replace(/\.md$/i, '')}]] (not written yet either)`;
-  if (s.alias) return `[[${s.name}]] (alias of ${s.note})`;
-  return `[[${s.name}]]`;
+  if (s.note === null) return `[[${s.name.replace(/\.md$/i, '').trim()}]] (not written yet either)`;
+  if (s.alias) return `[[${s.name.trim()}]] (alias of ${s.note})`;
+  return `[[${linkTextFor(s.name, s.note)}]]`;
 }

@@ -7,6 +7,17 @@
 import type { Diagnostic, Severity } from './types.ts';
 import { terminalSafe } from './terminal-text.ts';
 
+/**
+ * What to write between `[[` and `]]` to reach the note `id` (its vault path without `.md`) by the
+ * name `name` (`Move`, `legion/Move`): `name` itself, unless it starts or ends with white space,
+ * which a link's target loses (`[[ Leading]]` reads `Leading`); then the note's path from the vault
+ * root, `/ Leading`, with `.md` when the path ends in white space (`/Trailing .md`).
+ */
+export function linkTextFor(name: string, id: string): string {
+  if (name.trim() === name) return name;
+  return /\s$/.test(id) ? `/${id}.md` : `/${id}`;
+}
+
 export interface DiagnosticDefinition<Args extends unknown[]> {
   code: string;
   title: string;
@@ -98,10 +109,11 @@ export const AmbiguousLink = define({
 
 export const LinkOutsideVault = define({
   code: 'LinkOutsideVault',
-  title: 'Link leaves the vault',
-  severity: 'warning',
-  message: (target: string) => `The link "${target}" points outside the vault folder; it is not followed.`,
-  hint: 'Link only to notes and files inside the vault, with a path relative to the note or to the vault root.',
+  title: 'Link climbs above the vault folder',
+  severity: 'info',
+  message: (written: string, path: string) =>
+    `${written} climbs above the vault folder with "..": as in Obsidian, it is read from the vault root and goes to ${path}.`,
+  hint: 'Nothing to fix in Obsidian or on the site. Drop the "../" that climb above the root so that other Markdown readers (GitHub, an editor) find the file too.',
 });
 
 export const PageNotInVault = define({
@@ -511,7 +523,8 @@ export const OrphanNote = define({
   title: 'Note nothing links to',
   severity: 'info',
   message: (note: string, _name: string) => `No other note links to ${note}: readers reach it only from the glossary or search.`,
-  hint: (_note: string, name: string) => `Link it from a related note with [[${name}]], or ignore this if it is an entry page.`,
+  hint: (note: string, name: string) =>
+    `Link it from a related note with [[${linkTextFor(name, note)}]], or ignore this if it is an entry page.`,
 });
 
 export const AmbiguousCitedBlock = define({

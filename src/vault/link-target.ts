@@ -8,7 +8,15 @@ export type AnchorSpec =
   /** `chain`: heading texts from outer to inner (`[[Note#A#B]]`, `[…](Note.md#A#B)`); `byId`: a
    * Markdown fragment (a one-part fragment is matched against heading ids first; a fragment whose
    * chain names no heading is tried again as one heading text holding its `#`). */
-  { type: 'heading'; chain: string[]; byId: boolean } | { type: 'block'; id: string };
+  | {
+      type: 'heading';
+      chain: string[];
+      byId: boolean;
+      /** A wikilink's text after its first `#` as written, when that differs from `chain` joined
+       * with `#` (`[[C# Notes]]`: ` Notes`), for quoting the link as written. */
+      written?: string;
+    }
+  | { type: 'block'; id: string };
 
 export interface LinkTarget {
   /** The path part as written (trimmed; may be `''` for a link into the same note). */
@@ -30,7 +38,12 @@ export function parseWikiTarget(target: string): LinkTarget {
     .split('#')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  return { path, anchor: chain.length === 0 ? null : { type: 'heading', chain, byId: false } };
+  if (chain.length === 0) return { path, anchor: null };
+  const joined = chain.join('#');
+  return {
+    path,
+    anchor: rest === joined ? { type: 'heading', chain, byId: false } : { type: 'heading', chain, byId: false, written: rest },
+  };
 }
 
 /** True for URLs with a scheme (`https:`, `mailto:`, `javascript:`) or protocol-relative `//x`. */
@@ -90,7 +103,7 @@ export function obsidianUriTarget(url: string): string | null {
   return null;
 }
 
-/** Text of an anchor as a reader would write it (`Heading > Sub`, `^id`). */
+/** Text of an anchor as written after the link's `#` (`Heading#Sub`, `^id`, ` Notes` for `[[C# Notes]]`). */
 export function anchorText(anchor: AnchorSpec): string {
-  return anchor.type === 'block' ? `^${anchor.id}` : anchor.chain.join('#');
+  return anchor.type === 'block' ? `^${anchor.id}` : (anchor.written ?? anchor.chain.join('#'));
 }

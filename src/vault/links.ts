@@ -1,11 +1,12 @@
 /**
  * Resolving the links of every note (with `resolve.ts`) and their anchors (headings, block ids),
  * reporting `BrokenLink`, `PageNotInVault`, `MissingEmbed`, `BrokenAnchor`, `AmbiguousLink`,
- * `AmbiguousLinkSettled`, `LinkOutsideVault`.
+ * `AmbiguousLinkSettled`, `LinkOutsideVault` (a link whose `..` climb above the vault root, read
+ * from the root as Obsidian reads it).
  */
 import { anchorText, parseWikiTarget, type AnchorSpec } from './link-target.ts';
 import { slug } from 'github-slugger';
-import { normalizePath, type Resolver } from './resolve.ts';
+import { clampPath, climbsAboveRoot, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { Diagnostic, LinkAnchor, VaultAsset } from './types.ts';
@@ -155,14 +156,15 @@ export function unresolvedKey(path: string): string {
 /**
  * The note an unresolved link `written` (a target as written, inside the vault) of the note at
  * `fromPath` would create in Obsidian, without `.md`: `./x` and `../x` taken from the note's
- * folder, `/x` from the vault root, `a/./b` as `a/b`. So `[[Rules]]`, `[[rules.md]]`,
- * `[[/Rules]]` and, from `sub/Note.md`, `[[../Rules]]` are one unwritten note, `Rules`.
+ * folder, `/x` from the vault root, `a/./b` as `a/b`, a `..` above the root staying at the root.
+ * So `[[Rules]]`, `[[rules.md]]`, `[[/Rules]]` and, from `sub/Note.md`, `[[../Rules]]` and
+ * `[[../../Rules]]` are one unwritten note, `Rules`.
  */
 function unwrittenName(written: string, fromPath: string): string {
   const raw = written.normalize('NFC').trim();
   const folder = fromPath.includes('/') ? fromPath.slice(0, fromPath.lastIndexOf('/')) : '';
   const relative = raw.startsWith('./') || raw.startsWith('../');
-  const path = normalizePath(relative ? `${folder}/${raw}` : raw) ?? raw;
+  const path = clampPath(relative ? `${folder}/${raw}` : raw);
   const name = path.replace(/\.md$/i, '');
   return name === '' ? raw : name;
 }
@@ -178,7 +180,7 @@ export interface LinkContext {
 
 /** Resolves one raw link of `source` (see module doc). */
 export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink): ResolvedLink {
-  const out: ResolvedLink = { ...link, targetNote: null, asset: null, anchorId: null, unwritten: null, outside: false };
+  const out: ResolvedLink = { ...link, targetNote: null, asset: null, anchorId: null, unwritten: null };
   const at = { file: source.note.path, ...link.position };
   let target: NoteRecord | undefined;
   if (link.path === '') {
@@ -188,6 +190,7 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
     if (r.status === 'found') {
       if (r.isNote) target = ctx.notesByPath.get(r.path);
       else out.asset = ctx.assetsByPath.get(r.path) ?? null;
+      if (climbsAboveRoot(link.path, source.note.path)) ctx.diagnostics.push(diagnose(LinkOutsideVault, at, writtenLink(link), r.path));
       if (r.ambiguousCount > 0) {
         const others = { listed: r.ambiguous, total: r.ambiguousCount };
         ctx.diagnostics.push(
@@ -196,10 +199,6 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
             : diagnose(AmbiguousLink, at, link.path, r.path, others, r.via === 'alias' ? 'notes through their aliases' : 'files'),
         );
       }
-    } else if (r.status === 'outside') {
-      out.outside = true;
-      ctx.diagnostics.push(diagnose(LinkOutsideVault, at, link.path));
-      return out;
     }
   }
   if (target) {
@@ -214,7 +213,7 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
           note: note.id,
           file: note.path,
           kind: block ? 'block id' : 'heading',
-          anchor: anchorText(link.anchor),
+          anchor: link.anchor.type === 'block' ? anchorText(link.anchor) : link.anchor.chain.join('#'),
           have: (block ? note.blocks.map((b) => `^${b.id}`) : note.headings.map((h) => h.text)).slice(0, 8),
         };
         ctx.diagnostics.push(link.kind === 'embed' ? diagnose(MissingEmbed, at, missing) : diagnose(BrokenAnchor, at, missing));
@@ -236,7 +235,12 @@ export function resolveLink(ctx: LinkContext, source: NoteRecord, link: RawLink)
   return out;
 }
 
-/** How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`, `[[Rules#Timing]]`. */
+/**
+ * How a link is written, for messages: `[[Card Action]]`, `![[x.png]]`, `[…](keywords.md)`,
+ * `[[Rules#Timing]]`, `[[C# Notes]]` (the anchor as written after `#`, `anchorText`; the path as
+ * the resolver reads it, trimmed). The checker quotes an edge the same way, from `raw` and
+ * `anchor.text` ({@link edgeAnchor}).
+ */
 function writtenLink(link: { path: string; kind: string; syntax: string; anchor: AnchorSpec | null }): string {
   const anchor = link.anchor ? `#${anchorText(link.anchor)}` : '';
   if (link.syntax === 'markdown') return `[…](${link.path}${anchor})`;
@@ -247,5 +251,5 @@ function writtenLink(link: { path: string; kind: string; syntax: string; anchor:
 export function edgeAnchor(link: ResolvedLink): LinkAnchor | null {
   if (!link.anchor) return null;
   if (link.anchor.type === 'block') return { type: 'block', id: link.anchor.id };
-  return { type: 'heading', text: link.anchor.chain.join('#'), id: link.anchorId };
+  return { type: 'heading', text: anchorText(link.anchor), id: link.anchorId };
 }

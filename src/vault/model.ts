@@ -15,8 +15,6 @@ export interface ResolvedLink extends RawLink {
   anchorId: string | null;
   /** `raw` of the unresolved target group this link belongs to (its anchor on /unwritten/). */
   unwritten: { raw: string; anchor: string } | null;
-  /** The link leaves the vault: neither followed nor listed as unwritten. */
-  outside: boolean;
 }
 
 export interface NoteRecord {

@@ -131,7 +131,7 @@ function noteLink(ctx: RenderContext, target: NoteRecord, anchorId: string | nul
   };
 }
 
-/** The element a link renders as: to a page, a file, an unwritten note, or (outside) plain text. */
+/** The element a link renders as: to a page, a file or an unwritten note (plain text if none of these, which resolution never leaves). */
 export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string): Element {
   const children: ElementContent[] =
     link.syntax === 'wikilink' && link.alias !== null ? displayChildren(text) : [{ type: 'text', value: text }];
@@ -161,7 +161,7 @@ export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string
   return {
     type: 'element',
     tagName: 'span',
-    properties: { className: ['wikilink', 'outside'], title: `Link outside the vault, not followed: ${link.path}` },
+    properties: { className: ['wikilink'], title: `Not followed: ${link.path}` },
     children,
   };
 }
@@ -234,7 +234,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
         node.data = {
           ...node.data,
           hName: 'span',
-          hProperties: { className: ['wikilink', 'outside'], href: undefined, title: element.properties.title as string },
+          hProperties: { className: ['wikilink'], href: undefined, title: element.properties.title as string },
         };
       } else node.url = '';
     } else if (node.type === 'image' && (link.asset ? IMAGE_EXTENSIONS.test(link.asset.path) : link.targetNote === null)) {
@@ -279,10 +279,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
           children: [],
         });
       } else {
-        setHast(
-          node,
-          missingSpan(link.outside ? `Outside the vault, not embedded: ${link.path}` : `Missing file: ${link.path}`, link.path),
-        );
+        setHast(node, missingSpan(`Missing file: ${link.path}`, link.path));
       }
     }
   });

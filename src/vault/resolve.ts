@@ -2,10 +2,12 @@
  * Link resolution with Obsidian's rules, over index maps built once per vault (no file access).
  *
  * Order, all comparisons case-insensitive (and Unicode NFC):
- * 1. `./x`, `../x`: relative to the linking note's folder (a path leaving the vault → `outside`);
- *    no file at that path: the path so joined is matched as in 3, the files under the folder the
- *    link names first (from the root, `[[./Note]]` finds `Note` in any folder).
- * 2. `/x`: from the vault root.
+ * 1. `./x`, `../x`: relative to the linking note's folder; a `..` that would climb above the vault
+ *    root stays at the root, as in Obsidian (`[[../Rules]]` from a note at the root is `[[Rules]]`:
+ *    `getLinkpathDest` takes the folder above the root to be the root); no file at that path: the
+ *    path so joined is matched as in 3, the files under the folder the link names first (from the
+ *    root, `[[./Note]]` finds `Note` in any folder).
+ * 2. `/x`: from the vault root (a `..` above it stays there too, as everywhere below).
  * 3. otherwise a path-suffix match at a segment boundary (`Move` matches `legion/Move.md`,
  *    `legion/Move` matches `legion/Move.md` but not `chronicle-x/Move.md`); among several, the
  *    file at exactly that path from the vault root (`[[Move]]` is `Move.md` at the root), then
@@ -45,8 +47,7 @@ type Resolution =
        */
       settledBy: 'vault path' | 'same folder' | 'shortest path' | null;
     }
-  | { status: 'missing' }
-  | { status: 'outside' };
+  | { status: 'missing' };
 
 interface Indexed {
   entry: ResolverEntry;
@@ -85,6 +86,30 @@ export function normalizePath(path: string): string | null {
 function keyOf(path: string, isNote: boolean): string {
   const folded = fold(path);
   return isNote ? folded.replace(/\.md$/, '') : folded;
+}
+
+/**
+ * Normalises as {@link normalizePath}, but a `..` above the start stays at the start, as Obsidian
+ * reads a link that climbs above the vault root: `../b/Rules.md` → `b/Rules.md`, `a/../../x` → `x`.
+ */
+export function clampPath(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return out.join('/');
+}
+
+/**
+ * `true` when the link target `target` (as written, anchor removed) of the note at `fromPath`
+ * climbs above the vault root with `..`, so that it is read from the root (see {@link clampPath}).
+ */
+export function climbsAboveRoot(target: string, fromPath: string): boolean {
+  const raw = target.normalize('NFC').trim();
+  const relative = raw.startsWith('./') || raw.startsWith('../');
+  return raw.includes('..') && normalizePath(relative ? `${dirname(fromPath)}/${raw}` : raw) === null;
 }
 
 /** Shortest path first (characters of the path as written, as Obsidian counts them), then alphabetical. */
@@ -309,8 +334,8 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
     if (raw === '') return { status: 'missing' };
     const fromFolder = dirname(fromPath);
     if (raw.startsWith('./') || raw.startsWith('../')) {
-      const joined = normalizePath(`${fromFolder}/${raw}`);
-      if (joined === null) return { status: 'outside' };
+      const joined = clampPath(`${fromFolder}/${raw}`);
+      if (joined === '') return { status: 'missing' };
       const folded = fold(joined);
       const pool = poolOf(`exact\0${folded}`, joined, () => exact(folded));
       if (pool) return choose(pool, fromFolder, joined, 'relative');
@@ -320,14 +345,12 @@ export function createResolver(entries: readonly ResolverEntry[]): Resolver {
       return near ? choose(near, fromFolder, joined, 'suffix', namedFolder(raw, fromFolder)) : { status: 'missing' };
     }
     if (raw.startsWith('/')) {
-      const rooted = normalizePath(raw);
-      if (rooted === null) return { status: 'outside' };
+      const rooted = clampPath(raw);
       const folded = fold(rooted);
       const pool = poolOf(`exact\0${folded}`, rooted, () => exact(folded));
       return pool ? choose(pool, fromFolder, rooted, 'root') : { status: 'missing' };
     }
-    const path = normalizePath(raw);
-    if (path === null) return { status: 'outside' };
+    const path = clampPath(raw);
     if (path === '') return { status: 'missing' };
     const folded = fold(path);
     const found = poolOf(`suffix\0${folded}`, path, () => suffix(folded));

@@ -157,8 +157,6 @@ export interface VaultEdge {
   /** Present for a link in a frontmatter property (`related: "[[Cover]]"`): the property's name.
    * `position` is then the place of its `[[` in the frontmatter. */
   property?: string;
-  /** `true` when the link leaves the vault folder (`../` above its root): never followed, no unwritten note (`LinkOutsideVault`). */
-  outside?: true;
 }
 
 export type Severity = 'error' | 'warning' | 'info';

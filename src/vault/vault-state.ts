@@ -34,7 +34,7 @@ import {
 } from './pages.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { embedDiagnostics, normaliseBase } from './render-context.ts';
-import { createResolver, normalizePath, type Resolver } from './resolve.ts';
+import { clampPath, createResolver, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import { unwrittenAnchors } from './slug.ts';
 import {
@@ -83,7 +83,6 @@ function edgeOf(source: string, link: ResolvedLink, target: string | null): Vaul
     position: link.position,
     resolved: target !== null || link.asset !== null,
     ...(link.property === undefined ? {} : { property: link.property }),
-    ...(link.outside ? { outside: true as const } : {}),
   };
 }
 
@@ -190,12 +189,16 @@ function fileNameKeys(path: string, isNote: boolean): string[] {
   return isNote ? [norm(stripMd(name))] : [norm(name)];
 }
 
-/** Keys a link target written `target` in note `fromPath` is looked up under; none when it cannot name a file. */
+/**
+ * Keys a link target written `target` in note `fromPath` is looked up under, from the path the
+ * resolver reads (a `..` above the vault root stays at the root, `clampPath`); none when it cannot
+ * name a file.
+ */
 function nameKeys(target: string, fromPath: string): string[] {
   const raw = target.normalize('NFC').trim();
   if (raw === '') return [];
-  const path = raw.startsWith('./') || raw.startsWith('../') ? normalizePath(`${dirname(fromPath)}/${raw}`) : normalizePath(raw);
-  if (path === null || path === '') return [];
+  const path = raw.startsWith('./') || raw.startsWith('../') ? clampPath(`${dirname(fromPath)}/${raw}`) : clampPath(raw);
+  if (path === '') return [];
   const name = lastSegment(path).toLowerCase();
   return [norm(name), norm(stripMd(name))];
 }

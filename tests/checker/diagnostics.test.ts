@@ -144,29 +144,42 @@ describe('orphans and a clean vault', () => {
   });
 });
 
-describe('links outside the vault', () => {
-  it('are reported once each, as LinkOutsideVault, by the check and the build, and never followed', async () => {
+describe('links whose ../ climb above the vault folder', () => {
+  it('are read from the vault root, as Obsidian reads them, by the check and the build: followed when a file is there, unwritten when not', async () => {
     const { buildReport } = await import('./agreement.ts');
     const { graph, report } = await buildReport(fixture('link-outside-vault'));
     const place = (d: { file: string; line: number; column: number; code: string }) => `${d.file}:${d.line}:${d.column} ${d.code}`;
     const expected = [
-      'Index.md:3:33 LinkOutsideVault',
-      'Index.md:3:57 LinkOutsideVault',
-      'Index.md:3:80 LinkOutsideVault',
-      'Index.md:4:1 LinkOutsideVault',
-      'Index.md:4:33 LinkOutsideVault',
-      'rules/Turns.md:3:64 LinkOutsideVault',
+      'Index.md:3:33 BrokenLink',
+      'Index.md:3:57 BrokenLink',
+      'Index.md:3:80 PageNotInVault',
+      'Index.md:4:1 MissingEmbed',
+      'Index.md:4:33 BrokenLink',
+      'Index.md:5:51 LinkOutsideVault',
+      'Index.md:5:74 LinkOutsideVault',
+      'rules/Turns.md:3:64 BrokenLink',
     ];
     expect(report.diagnostics.filter((d) => d.code !== 'OrphanNote').map(place)).toEqual(expected);
     expect(graph.diagnostics.map(place)).toEqual(expected);
-    const outside = graph.edges.filter((e) => e.outside);
-    expect(outside).toHaveLength(6);
-    expect(outside.every((e) => e.target === null && !e.asset && !e.resolved)).toBe(true);
-    expect(graph.unresolved).toEqual([]);
+    const climbing = graph.diagnostics.filter((d) => d.code === 'LinkOutsideVault');
+    expect(climbing.map((d) => [d.severity, d.message])).toEqual([
+      [
+        'info',
+        '[[../rules/Turns]] climbs above the vault folder with "..": as in Obsidian, it is read from the vault root and goes to rules/Turns.md.',
+      ],
+      [
+        'info',
+        '[…](../../rules/Turns.md) climbs above the vault folder with "..": as in Obsidian, it is read from the vault root and goes to rules/Turns.md.',
+      ],
+    ]);
+    // Nothing above the vault is named: what is not at the root is an unwritten note there.
+    expect(graph.unresolved.map((u) => u.raw)).toEqual(['broken-link/map.png', 'clean/Rules', 'clean/Start', 'nowhere']);
     expect(graph.notes.map((n) => n.path)).toEqual(['Index.md', 'rules/Turns.md']);
-    expect(graph.edges.filter((e) => e.resolved).map((e) => [e.source, e.target])).toEqual([
-      ['Index', 'rules/Turns'],
-      ['rules/Turns', 'Index'],
+    expect(graph.edges.filter((e) => e.resolved).map((e) => [e.source, e.target, e.raw])).toEqual([
+      ['Index', 'rules/Turns', 'rules/Turns'],
+      ['Index', 'rules/Turns', '../rules/Turns'],
+      ['Index', 'rules/Turns', '../../rules/Turns.md'],
+      ['rules/Turns', 'Index', '../Index'],
     ]);
   });
 });

@@ -182,6 +182,40 @@ describe('check session', () => {
     expectFresh(session);
   });
 
+  it('re-resolves links whose ../ climb above the vault root when the file they are read as comes and goes', () => {
+    dir = copyFixture('broken-link');
+    writeFileSync(join(dir, 'Climb.md'), 'See [[../Rules]] and [the map](../b/Rules.md).\n');
+    const session = createSession(dir);
+    const climbing = () =>
+      session.report.diagnostics
+        .filter((d) => d.file === 'Climb.md' && d.code !== 'OrphanNote')
+        .map((d) => `${d.column} ${d.code} ${d.code === 'LinkOutsideVault' ? d.message.slice(d.message.lastIndexOf(' ') + 1) : ''}`.trim());
+    expect(climbing()).toEqual(['5 BrokenLink', '22 PageNotInVault']);
+    expectFresh(session);
+
+    writeFileSync(join(dir, 'Rules.md'), 'The rules.\n');
+    session.update(['Rules.md']);
+    expect(climbing()).toEqual(['5 LinkOutsideVault Rules.md.', '22 PageNotInVault']);
+    expectFresh(session);
+
+    mkdirSync(join(dir, 'b'));
+    writeFileSync(join(dir, 'b/Rules.md'), 'More rules.\n');
+    session.update(['b/Rules.md']);
+    expect(climbing()).toEqual(['5 LinkOutsideVault Rules.md.', '22 LinkOutsideVault b/Rules.md.']);
+    expectFresh(session);
+
+    // With no Rules.md at the root, [[../Rules]] (read as [[Rules]]) finds the one in b/.
+    unlinkSync(join(dir, 'Rules.md'));
+    session.update(['Rules.md']);
+    expect(climbing()).toEqual(['5 LinkOutsideVault b/Rules.md.', '22 LinkOutsideVault b/Rules.md.']);
+    expectFresh(session);
+
+    unlinkSync(join(dir, 'b/Rules.md'));
+    session.update(['b/Rules.md']);
+    expect(climbing()).toEqual(['5 BrokenLink', '22 PageNotInVault']);
+    expectFresh(session);
+  });
+
   it('re-checks embed cycles as they appear and go away', () => {
     dir = copyFixture('broken-link');
     const session = createSession(dir);

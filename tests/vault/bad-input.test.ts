@@ -201,10 +201,17 @@ describe('nothing outside the vault is read', () => {
     expect(g.notes.map((n) => n.id)).toEqual(['notes/a']);
     expect(JSON.stringify(g)).not.toContain('TOP SECRET');
     expect(g.diagnostics.filter((d) => d.code === 'SymlinkSkipped').map((d) => d.file)).toEqual(['linked-folder', 'notes/linked.md']);
-    expect(g.diagnostics.filter((d) => d.code === 'LinkOutsideVault').map((d) => d.column)).toEqual([1, 37, 59]);
-    // Vault-rooted or inside-the-vault paths that name nothing are just missing.
-    expect(g.diagnostics.filter((d) => d.code === 'MissingEmbed' || d.code === 'BrokenLink').map((d) => [d.line, d.column])).toEqual([
+    // A `..` above the vault root stays at the root (as in Obsidian), and vault-rooted paths are
+    // the vault's: where no file of the vault answers, the link is just missing.
+    expect(
+      g.diagnostics
+        .filter((d) => d.code === 'MissingEmbed' || d.code === 'BrokenLink' || d.code === 'PageNotInVault')
+        .map((d) => [d.line, d.column]),
+    ).toEqual([
+      [1, 1],
       [1, 18],
+      [1, 37],
+      [1, 59],
       [2, 1],
       [2, outside.length + 13],
     ]);

@@ -1,6 +1,6 @@
 /**
  * Resolver cases: Obsidian's resolution order, case-insensitivity, aliases, ambiguity, and links
- * that try to leave the vault.
+ * whose `..` climb above the vault root (read from the root, as Obsidian reads them).
  */
 import { describe, expect, it } from 'vitest';
 import { createResolver, type ResolverEntry } from '../../src/vault/resolve.ts';
@@ -24,7 +24,7 @@ const files: ResolverEntry[] = [
 ];
 const resolver = createResolver(files);
 
-const cases: Array<{ why: string; target: string; from: string; path: string | null; ambiguous?: string[]; status?: 'outside' }> = [
+const cases: Array<{ why: string; target: string; from: string; path: string | null; ambiguous?: string[] }> = [
   { why: 'a bare name exactly one note has', target: 'Unique Name', from: 'swu/Keywords.md', path: 'legion/a/Unique Name.md' },
   { why: 'case-insensitive', target: 'unique NAME', from: 'swu/Keywords.md', path: 'legion/a/Unique Name.md' },
   { why: 'with .md', target: 'Unique Name.md', from: 'Index.md', path: 'legion/a/Unique Name.md' },
@@ -91,16 +91,32 @@ const cases: Array<{ why: string; target: string; from: string; path: string | n
   },
   { why: 'a file for a name with its extension', target: 'Move.png', from: 'legion/X.md', path: 'chronicle-x/Move.png' },
   { why: 'unknown', target: 'Card Actions', from: 'legion/Move.md', path: null },
-  { why: '../ out of the vault', target: '../../etc/passwd', from: 'legion/Move.md', path: null, status: 'outside' },
-  { why: 'a path climbing out', target: 'legion/../../secret', from: 'Index.md', path: null, status: 'outside' },
+  {
+    why: '../ above the root stays at the root, where nothing is named so',
+    target: '../../etc/passwd',
+    from: 'legion/Move.md',
+    path: null,
+  },
+  {
+    why: 'a path climbing above the root, then found from it',
+    target: 'legion/../../swu/Keywords',
+    from: 'Index.md',
+    path: 'swu/Keywords.md',
+  },
+  {
+    why: '../ above the root, then the note at that path',
+    target: '../../legion/Actions',
+    from: 'legion/Move.md',
+    path: 'legion/Actions.md',
+  },
   { why: 'an absolute path is vault-rooted, never the disk', target: '/etc/passwd', from: 'Index.md', path: null },
 ];
 
 describe('createResolver', () => {
-  it.each(cases)('$why: [[$target]] from $from', ({ target, from, path, ambiguous, status }) => {
+  it.each(cases)('$why: [[$target]] from $from', ({ target, from, path, ambiguous }) => {
     const r = resolver.resolve(target, from);
     if (path === null) {
-      expect(r.status).toBe(status ?? 'missing');
+      expect(r.status).toBe('missing');
       return;
     }
     expect(r).toMatchObject({ status: 'found', path, ambiguous: ambiguous ?? [] });
