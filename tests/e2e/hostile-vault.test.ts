@@ -353,7 +353,9 @@ describe('a hostile vault', () => {
     // The symbolic links were reported, not followed.
     expect(site.log).toMatch(/Linked Secret\.md:1:1 SymlinkSkipped/);
     expect(site.log).toMatch(/linked-dir:1:1 SymlinkSkipped/);
-    expect(site.log).toMatch(/Paths\.md:\d+:\d+ LinkOutsideVault/);
+    // A link climbing above the vault with `..` is read from the vault root, as Obsidian reads it: no
+    // file of that name is in the vault, so it is a note not written yet there.
+    expect(site.log).toMatch(/Paths\.md:6:\d+ BrokenLink/);
   });
 
   it('builds the limits: a 5 MB note, 10,000 links in a note, a 50-level embed chain', async () => {

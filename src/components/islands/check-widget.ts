@@ -127,6 +127,8 @@ class RgCheck extends HTMLElement {
   private pin = el('div', { class: 'rgc-pin', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   /** What the reader's last action changed, in words ("Performed: Move action."), shown in the pin. */
   private changed = '';
+  /** Changes made so far (see {@link change}). */
+  private changes = 0;
   /** A step explained without changing the situation ("Explain", "Why not?"), cleared by the next change. */
   private explained: { label: string; result: Answered } | null = null;
   /** Fields whose typed value cannot be used (key → message): the answer waits for them. */
@@ -242,11 +244,21 @@ class RgCheck extends HTMLElement {
     return this.checker;
   }
 
-  /** Sets `input` (canonical when valid, as links write it) and its answer, once what answering it needs is loaded. */
-  private async use(input: Input, checker: GameChecker, checked = checker.check(input)): Promise<void> {
+  /**
+   * Sets `input` (canonical when valid, as links write it) and its answer, once what answering it
+   * needs is loaded; not when `superseded()` says by then that a later change came (`false` then).
+   */
+  private async use(
+    input: Input,
+    checker: GameChecker,
+    checked = checker.check(input),
+    superseded = (): boolean => false,
+  ): Promise<boolean> {
     const result = checked.ok ? await prepared(this.game, checked.value) : checked;
+    if (superseded()) return false;
     this.input = checked.ok ? checker.toInput(checked.value) : input;
     this.result = result;
+    return true;
   }
 
   /** Sets the situation from a query; returns the problems found (then the default situation is used). Rejects when the checker cannot be loaded. */
@@ -310,9 +322,12 @@ class RgCheck extends HTMLElement {
 
   private change = (next: Input, what = ''): void => {
     this.expand();
+    // Changes made in quick succession are answered in the order made: one whose answer comes
+    // after a later change's (it loaded more of the engine) is dropped, not shown over it.
+    const made = ++this.changes;
     this.check().then(
       async (checker) => {
-        await this.use(next, checker);
+        if (!(await this.use(next, checker, undefined, () => made !== this.changes))) return;
         this.showErrors([]);
         this.notice.hidden = true;
         this.explained = null;
