@@ -1,6 +1,6 @@
 /**
- * The problem collector of the SWU scenario validator (scenario.ts, scenario-table.ts): problems
- * as data (keys of scenario-messages.ts with their facts) and the small readers that report them.
+ * The problem collector of the SWU scenario validator (scenario.ts and the scenario-*.ts readers):
+ * problems as data (keys of scenario-messages.ts with their facts) and the small readers that report them.
  */
 import type { ProblemOf } from '../core/index.ts';
 import type { ScenarioMessages } from './scenario-messages.ts';

@@ -16,7 +16,7 @@ import {
   UnitDefeated,
   UnitStaysInPlay,
 } from './reasons.ts';
-import { choices, type Choose } from './scenario.ts';
+import { choices, type Choose } from './scenario-ask.ts';
 import { findCard, type Card, type SwuState, type UnitStats } from './state.ts';
 import { allTriggers } from './resolution.ts';
 

@@ -5,7 +5,8 @@
  */
 import type { GameEvent } from '../../engine/swu/effects.ts';
 import { SCENARIO_FIELDS } from '../../engine/swu/fields.ts';
-import type { Choose, Question, Scenario } from '../../engine/swu/scenario.ts';
+import type { Scenario } from '../../engine/swu/scenario.ts';
+import type { Choose, Question } from '../../engine/swu/scenario-ask.ts';
 import type { Ability, Card, Effect, PendingTrigger } from '../../engine/swu/state.ts';
 
 /** Field order of SWU links. */
