@@ -10,7 +10,7 @@
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Parents, Root } from 'mdast';
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-query.ts';
-import { parseSearch } from './search-query.ts';
+import { parseSearch } from './search-parse.ts';
 import { mathError, mathScope, shownAsSource, type MathScope } from './plugins/math-render.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
@@ -63,7 +63,7 @@ export interface NoteFacts {
   removedLinks: Array<{ scheme: string; position: SourcePosition }>;
   /** Where each ```` ```dataview ```` block the site does not answer starts (`parseQuery` reads it as none: it stays code). */
   unansweredQueries: SourcePosition[];
-  /** Each ```` ```query ```` block (Obsidian's embedded search), where it starts, and why it cannot run (`search-query.ts`), or `null`. */
+  /** Each ```` ```query ```` block (Obsidian's embedded search), where it starts, and why it cannot run (`search-parse.ts`), or `null`. */
   searches: Array<{ position: SourcePosition; problem: string | null }>;
   /** Formulas (`$…$`, `$$…$$`) KaTeX cannot typeset: where, and KaTeX's reason (`plugins/math-render.ts` `mathError`). */
   mathErrors: Array<{ reason: string; position: SourcePosition }>;

@@ -8,7 +8,8 @@
  * neither links nor backlinks of the note holding it, as in Obsidian.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { matchingLines, parseSearch, runSearch, searchCost, type SearchCorpus, type SearchQuery } from './search-query.ts';
+import { parseSearch, type SearchQuery } from './search-parse.ts';
+import { matchingLines, runSearch, searchCost, type SearchCorpus } from './search-query.ts';
 import { SKIP, walkHast } from './walk.ts';
 
 /** Notes shown per search, and lines per note. */
