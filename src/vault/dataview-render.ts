@@ -27,17 +27,10 @@ import { fileField, valueText } from './inline-queries.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
 import { linksInText } from './property-links.ts';
 import { SKIP, walkHast } from './walk.ts';
+import { element, text } from './hast-build.ts';
 
 /** Notes shown per query at most (a query may list the whole vault on every page). */
 const MAX_ROWS = 2_000;
-
-const text = (value: string): ElementContent => ({ type: 'text', value });
-const element = (tagName: string, className: string[] | null, children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties: className ? { className } : {},
-  children,
-});
 
 /**
  * The link a value of note `index` holds, `[[target]]` (`target` as written, without the alias),

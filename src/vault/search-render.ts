@@ -11,6 +11,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { parseSearch, type SearchQuery } from './search-parse.ts';
 import { matchingLines, runSearch, searchCost, type SearchCorpus } from './search-query.ts';
 import { SKIP, walkHast } from './walk.ts';
+import { element, text } from './hast-build.ts';
 
 /** Notes shown per search, and lines per note. */
 const MAX_NOTES = 50;
@@ -34,14 +35,6 @@ export const SEARCH_WORK_PER_VAULT = 20_000_000_000;
 
 /** Said above a search past the page's budget, shown as written. */
 const NOT_RUN = "Not run on the site: this page's searches would read more than the site reads for one page. Obsidian runs it.";
-
-const text = (value: string): ElementContent => ({ type: 'text', value });
-const element = (tagName: string, className: string[] | null, children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties: className ? { className } : {},
-  children,
-});
 
 /** What `fillSearches` needs of the vault. */
 export interface SearchScope {
