@@ -14,12 +14,12 @@ for (const board of document.querySelectorAll<HTMLElement>('.canvas-board')) {
   if (!button || !plane) continue;
   const width = Number.parseFloat(board.style.getPropertyValue('--board-w'));
   const height = Number.parseFloat(board.style.getPropertyValue('--board-h'));
-  const fit = (): number => Math.min(1, board.clientWidth / width, (window.innerHeight * 0.8) / height);
+  const fitScale = (): number => Math.min(1, board.clientWidth / width, (window.innerHeight * 0.8) / height);
   const update = (): void => {
     const drawn = window.matchMedia(DRAWN).matches;
     const zoomed = button.getAttribute('aria-pressed') === 'true';
-    plane.style.zoom = drawn && zoomed ? String(fit()) : '';
-    button.hidden = !drawn || (!zoomed && fit() >= 1);
+    plane.style.zoom = drawn && zoomed ? String(fitScale()) : '';
+    button.hidden = !drawn || (!zoomed && fitScale() >= 1);
   };
   button.addEventListener('click', () => {
     button.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true'));
