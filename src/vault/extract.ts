@@ -61,6 +61,8 @@ export interface NoteFacts {
   fields: InlineField[];
   /** Markdown links (and link definitions) to an address the page does not keep (`zotero:`, `file:`, `javascript:`): where, and the scheme. */
   removedLinks: Array<{ scheme: string; position: SourcePosition }>;
+  /** Where each ```` ```dataview ```` block the site answers starts: its result reads the whole vault. */
+  answeredQueries: SourcePosition[];
   /** Where each ```` ```dataview ```` block the site does not answer starts (`parseQuery` reads it as none: it stays code). */
   unansweredQueries: SourcePosition[];
   /** Each ```` ```query ```` block (Obsidian's embedded search), where it starts, and why it cannot run (`search-parse.ts`), or `null`. */
@@ -129,6 +131,7 @@ export const emptyFacts = (): NoteFacts => ({
   hasHtml: false,
   unsafeHtml: [],
   fields: [],
+  answeredQueries: [],
   unansweredQueries: [],
   searches: [],
   removedLinks: [],
@@ -207,7 +210,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         if (isCheck(n)) {
           nodes.checks.push(n);
           facts.checks.push(readCheck(n));
-        } else if (isDataview(n) && parseQuery(n.value) === null) facts.unansweredQueries.push(at(n));
+        } else if (isDataview(n)) (parseQuery(n.value) === null ? facts.unansweredQueries : facts.answeredQueries).push(at(n));
         else if (n.lang === 'query') {
           const search = parseSearch(n.value);
           facts.searches.push({ position: at(n), problem: search.ok ? null : search.problem });

@@ -698,11 +698,12 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     }
     if (options.html === 'diagnostics') {
       const takesPart = (path: string): boolean => withEmbeds.has(path) || embedded.has(noteId(path)) || embeddedBefore.has(noteId(path));
-      // An embedded search (a `query` block) lists notes from the whole vault: any note's change
-      // may change what an embedded note shows, so its embeds are expanded again too.
-      const searchesEmbedded = (): boolean =>
-        (fresh.size > 0 || deleted.length > 0) && records.some((r) => r.facts.searches.length > 0 && embedded.has(r.note.id));
-      if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart) || searchesEmbedded()) {
+      // An embedded search (a `query` block) or Dataview query lists notes from the whole vault:
+      // any note's change may change what an embedded note shows, so its embeds are expanded again too.
+      const readsVault = (r: NoteRecord): boolean => r.facts.searches.length > 0 || r.facts.answeredQueries.length > 0;
+      const vaultReadEmbedded = (): boolean =>
+        (fresh.size > 0 || deleted.length > 0) && records.some((r) => readsVault(r) && embedded.has(r.note.id));
+      if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart) || vaultReadEmbedded()) {
         const found = withEmbeds.size
           ? embedDiagnostics(
               records,

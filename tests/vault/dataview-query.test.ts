@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupRows, parseQuery, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
 import { queryResult } from '../../src/vault/dataview-render.ts';
+import { createVaultState, type VaultFile } from '../../src/vault/index.ts';
 import { vault, note } from './helpers.ts';
 
 const assets = {
@@ -118,6 +119,29 @@ describe('dataview queries on the page', () => {
       '<div class="dataview-query"><ul><li><a class="wikilink" href="/assets-2/cave-lion/" data-note="Assets/Cave Lion">Cave Lion</a></li>' +
         '<li><a class="wikilink" href="/session/" data-note="Session">Session</a></li></ul></div>',
     );
+  });
+
+  it('gives the checker the same embed diagnostics as the build when an edit of another note grows an embedded query', () => {
+    const encoder = new TextEncoder();
+    const files = new Map<string, VaultFile>();
+    const put = (path: string, text: string) => files.set(path, { path, bytes: encoder.encode(text) });
+    put('Results.md', '```dataview\nTABLE summary FROM #long\n```\n');
+    put('Page.md', '![[Results]]\n');
+    put('Long.md', 'Short.\n');
+    // A page may embed 2 KB: the embedded table grows past it once ten notes carry the tag and a long summary.
+    const options = { maxEmbedBytes: 2_000 };
+    const state = createVaultState({ ...options, html: 'diagnostics' });
+    state.update(files, files.keys());
+    const build = () => vault(Object.fromEntries([...files].map(([path, f]) => [path, f.bytes])), options).diagnostics;
+    const codes = (list: ReadonlyArray<{ code: string; file: string }>) => list.map((d) => `${d.file} ${d.code}`).sort();
+    expect(codes(state.diagnostics())).toEqual(codes(build()));
+    expect(codes(state.diagnostics())).not.toContain('Page.md EmbedTooLarge');
+
+    const added = Array.from({ length: 10 }, (_, i) => `Long ${i}.md`);
+    for (const path of added) put(path, `---\ntags: [long]\nsummary: ${'word '.repeat(60)}\n---\nText.\n`);
+    state.update(files, added);
+    expect(codes(build())).toContain('Page.md EmbedTooLarge');
+    expect(codes(state.diagnostics())).toEqual(codes(build()));
   });
 
   it('lists at most 10,000 notes on one page, then says how many each query left out', () => {
