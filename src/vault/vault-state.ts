@@ -34,6 +34,7 @@ import {
 } from './pages.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { embedDiagnostics, normaliseBase } from './render-context.ts';
+import { SlotStore } from './diagnostic-slots.ts';
 import { clampPath, createResolver, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
 import { unwrittenAnchors } from './slug.ts';
@@ -174,8 +175,6 @@ const stripMd = (s: string): string => s.replace(/\.md$/, '');
 const noteId = (path: string): string => path.replace(/\.md$/i, '');
 const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 const dirname = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
-/** What a reader sees as "the same diagnostic" in an update. */
-const seen = (d: Diagnostic): string => `${d.code}\0${d.file}\0${d.line}\0${d.column}\0${d.message}`;
 
 /**
  * The case rule of block ids: `[[Note#^Rule-A]]` finds `^rule-a` (links resolve block ids without
@@ -225,71 +224,6 @@ function sameAnchors(a: VaultNote, b: VaultNote): boolean {
       b.blocks.map((x) => `${x.id}\0${x.anchor}\0${x.line}`),
     )
   );
-}
-
-/** Vault diagnostics per file and slot (a note's parse, its links, a group such as a block id). */
-class SlotStore {
-  private slots = new Map<string, Map<string, readonly Diagnostic[]>>();
-  private groups = new Map<string, Set<string>>();
-  private before = new Map<string, Diagnostic[]>();
-
-  set(slot: string, file: string, list: readonly Diagnostic[]): void {
-    let slots = this.slots.get(file);
-    if (!slots?.has(slot) && !list.length) return;
-    this.touch(file);
-    if (!slots) this.slots.set(file, (slots = new Map()));
-    if (list.length) slots.set(slot, list);
-    else slots.delete(slot);
-    if (!slots.size) this.slots.delete(file);
-  }
-
-  setGroup(group: string, list: readonly Diagnostic[]): void {
-    const byFile = new Map<string, Diagnostic[]>();
-    for (const d of list) {
-      const part = byFile.get(d.file);
-      if (part) part.push(d);
-      else byFile.set(d.file, [d]);
-    }
-    for (const file of this.groups.get(group) ?? []) if (!byFile.has(file)) this.set(group, file, []);
-    for (const [file, part] of byFile) {
-      const had = this.slots.get(file)?.get(group);
-      if (had && had.length === part.length && had.every((d, i) => seen(d) === seen(part[i]!) && d.hint === part[i]!.hint)) continue;
-      this.set(group, file, part);
-    }
-    if (byFile.size) this.groups.set(group, new Set(byFile.keys()));
-    else this.groups.delete(group);
-  }
-
-  file(file: string): Diagnostic[] {
-    const slots = this.slots.get(file);
-    return slots ? [...slots.values()].flat() : [];
-  }
-
-  all(): Diagnostic[] {
-    const out: Diagnostic[] = [];
-    for (const slots of this.slots.values()) for (const list of slots.values()) pushAll(out, list);
-    return out;
-  }
-
-  /** The files changed since the last flush, and the diagnostics that appeared and went away. */
-  flush(): { files: string[]; added: Diagnostic[]; removed: Diagnostic[] } {
-    const added: Diagnostic[] = [];
-    const removed: Diagnostic[] = [];
-    for (const [file, was] of this.before) {
-      const now = this.file(file);
-      const wasKeys = new Set(was.map(seen));
-      const nowKeys = new Set(now.map(seen));
-      for (const d of now) if (!wasKeys.has(seen(d))) added.push(d);
-      for (const d of was) if (!nowKeys.has(seen(d))) removed.push(d);
-    }
-    const files = [...this.before.keys()];
-    this.before.clear();
-    return { files, added, removed };
-  }
-
-  private touch(file: string): void {
-    if (!this.before.has(file)) this.before.set(file, this.file(file));
-  }
 }
 
 /**
