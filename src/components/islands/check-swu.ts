@@ -2,7 +2,9 @@
  * The Star Wars: Unlimited widget: the players, who is active, the cards in play (controller,
  * exhausted, their abilities; units with arena, power, HP, damage, Shields, keywords), the cards in
  * hand with what changes their cost, aspects, bases, the initiative, and the pending triggered
- * abilities. Questions: the turn's actions, attacks, damage, costs. Play: pick the triggers in the
+ * abilities, the effects that say a unit can't be attacked, the printed cost of cards in play.
+ * Questions: the turn's actions, attacks, damage, costs; the form sets the trigger order, declining
+ * an attack an ability grants, or an ability's cost check. Play: pick the triggers in the
  * order they resolve (each possible next trigger shown as allowed or refused), or ask whether an
  * ability can be used or is active now. Answered by the SWU engine.
  */
@@ -47,8 +49,75 @@ const PRESETS: [string, Obj][] = [
 const UNIT_KEYWORDS = ['Sentinel', 'Saboteur', 'Ambush', 'Overwhelm', 'Grit', 'Hidden', 'Shielded'] as const;
 const ASPECT_NAMES = ['vigilance', 'command', 'aggression', 'cunning', 'heroism', 'villainy'] as const;
 
+/** A fresh id `{base}`, `{base}-2`, … not in `used`. */
+function freshId(used: ReadonlySet<string>, base: string): string {
+  let id = base;
+  for (let k = 2; used.has(id); k++) id = `${base}-${k}`;
+  return id;
+}
+
+/** Whether an effect input says `id` can't be attacked (a lasting effect with `cantBeAttacked`). */
+const bars = (e: Obj, id: string): boolean => e.lasting !== undefined && e.cantBeAttacked === id;
+
+/**
+ * The control of the lasting effects that say a unit can't be attacked (`cantBeAttacked`,
+ * `swu-sentinel-overrides-cant-be-attacked`): none, or one for this phase or this attack. Choosing
+ * a duration leaves one such effect, of that duration.
+ */
+function cantBeAttackedField(c: Obj, i: number, effects: readonly Obj[], set: (f: (n: Obj) => void) => void): HTMLElement {
+  const barring = effects.find((e) => bars(e, String(c.id)));
+  return selectField(
+    `cba-${i}`,
+    `An effect says ${String(c.name ?? c.id)} can't be attacked`,
+    barring ? String(barring.lasting) : '',
+    [
+      ['', 'no'],
+      ['this-phase', 'for this phase'],
+      ['this-attack', 'for this attack'],
+    ],
+    (v) =>
+      set((n) => {
+        const all = (n.effects as Obj[] | undefined) ?? [];
+        const rest = all.filter((e) => !bars(e, String(c.id)));
+        // The first such effect keeps its id, controller and words; only its duration changes.
+        const kept = all.find((e) => bars(e, String(c.id))) ?? {
+          id: freshId(new Set(rest.map((e) => String(e.id))), `cant-attack-${String(c.id)}`),
+          cantBeAttacked: c.id,
+        };
+        n.effects = v ? [...rest, { ...kept, lasting: v }] : rest;
+        if (!n.effects.length) delete n.effects;
+      }),
+  );
+}
+
+/** Highest printed cost offered for a card in play (a link's higher one is offered too). */
+const MAX_PRINTED_COST = 12;
+
+/**
+ * A card in play's printed cost, which an ability that checks cost reads (`ask.abilityCost`,
+ * `swu-ability-reads-printed-cost`): not given, a token (no printed cost: 0), or a number.
+ */
+function printedCostField(c: Obj, i: number, set: (f: (n: Obj) => void) => void): HTMLElement {
+  const value = c.token === true ? 'token' : c.cost === undefined ? '' : String(c.cost);
+  const costs = Array.from({ length: Math.max(MAX_PRINTED_COST, Number(c.cost ?? 0)) + 1 }, (_, k) => String(k));
+  return selectField(
+    `ccost-${i}`,
+    `Printed cost of ${String(c.name ?? c.id)}`,
+    value,
+    [['', 'not given'], ['token', 'a token (costs 0)'], ...costs],
+    (v) =>
+      set((n) => {
+        const card = n.cards[i] as Obj;
+        delete card.cost;
+        delete card.token;
+        if (v === 'token') card.token = true;
+        else if (v !== '') card.cost = Number(v);
+      }),
+  );
+}
+
 /** A unit's figures, arena, keywords and entry, as fields (for a card with `unit`). */
-function unitFields(c: Obj, i: number, set: (f: (n: Obj) => void) => void): HTMLElement {
+function unitFields(c: Obj, i: number, effects: readonly Obj[], set: (f: (n: Obj) => void) => void): HTMLElement {
   const u = c.unit as Obj;
   const label = String(c.name ?? c.id);
   const num = (key: string, words: string, dflt: number, min: number, max: number) =>
@@ -99,6 +168,7 @@ function unitFields(c: Obj, i: number, set: (f: (n: Obj) => void) => void): HTML
         n.cards[i].unit.leader = v;
       }),
     ),
+    cantBeAttackedField(c, i, effects, set),
     ...UNIT_KEYWORDS.map((kw) =>
       checkField(`kw-${kw.toLowerCase()}-${i}`, kw, has(kw), (v) =>
         set((n) => {
@@ -177,6 +247,7 @@ function setup(input: Input, scenario: Scenario | null, change: (next: Input) =>
               n.cards[i].exhausted = v;
             }),
           ),
+          printedCostField(c, i, set),
           el(
             'button',
             {
@@ -187,6 +258,8 @@ function setup(input: Input, scenario: Scenario | null, change: (next: Input) =>
                 set((n) => {
                   n.cards.splice(i, 1);
                   if (JSON.stringify(n.ask).includes(`"${c.id}"`)) n.ask = { order: [] };
+                  // The effects that say it can't be attacked go with it.
+                  if (n.effects) n.effects = (n.effects as Obj[]).filter((e) => !bars(e, String(c.id)));
                 }),
             },
             'Remove',
@@ -334,7 +407,7 @@ function setup(input: Input, scenario: Scenario | null, change: (next: Input) =>
               onclick: () =>
                 set((n) => {
                   n.hand.splice(i, 1);
-                  if (n.ask?.cost === c.id) n.ask = { act: 'play' };
+                  if (n.ask?.cost === c.id || n.ask?.abilityCost?.card === c.id) n.ask = { act: 'play' };
                 }),
             },
             'Remove',
@@ -406,8 +479,141 @@ function setup(input: Input, scenario: Scenario | null, change: (next: Input) =>
       ),
     ),
   );
-  const units = cards.map((c, i) => (c.unit ? unitFields(c, i, set) : null)).filter((x): x is HTMLElement => x !== null);
-  return el('div', { class: 'rgc-setup' }, turn, phase, aspects, cardList, ...units, handList, triggers);
+  const effects = (input.effects as Obj[] | undefined) ?? [];
+  const units = cards.map((c, i) => (c.unit ? unitFields(c, i, effects, set) : null)).filter((x): x is HTMLElement => x !== null);
+  return el('div', { class: 'rgc-setup' }, turn, phase, aspects, cardList, ...units, handList, triggers, questionFields(input, set));
+}
+
+/**
+ * The questions the form switches between, each with the input it starts from; another question (a
+ * link's, an order step's) is kept as it is until one of these is chosen.
+ */
+const ASK_CHOICES: [string, string][] = [
+  ['order', 'In which order may the pending triggers resolve?'],
+  ['declineAttack', 'May a player decline an attack an ability grants?'],
+  ['abilityCost', 'Does a card count for an ability that checks cost?'],
+];
+
+/**
+ * The question, when it is one the form edits: which one (`ask-kind`); for `declineAttack`
+ * (`swu-granted-attack-must-be-made`) the unit the ability names or the player who picks one, "may",
+ * and the other arena; for `abilityCost` (`swu-ability-reads-printed-cost`) the card and the cost
+ * bound the ability checks (N or less, N or more, or between), the card's printed cost being set
+ * with the card.
+ */
+function questionFields(input: Input, set: (f: (n: Obj) => void) => void): HTMLElement {
+  const players = (input.players as string[] | undefined) ?? ['A', 'B'];
+  const active = String(input.active ?? players[0]);
+  const cards = (input.cards as Obj[] | undefined) ?? [];
+  const hand = (input.hand as Obj[] | undefined) ?? [];
+  const ask = (input.ask as Obj | undefined) ?? {};
+  const kind = ASK_CHOICES.map(([k]) => k).find((k) => ask[k] !== undefined) ?? '';
+  const costed = [...cards.filter((c) => c.cost !== undefined || c.token === true), ...hand, ...cards];
+  const choices = ASK_CHOICES.filter(([k]) => k !== 'abilityCost' || costed.length > 0);
+  const fields: HTMLElement[] = [
+    selectField(
+      'ask-kind',
+      'Question',
+      kind,
+      [...(kind ? [] : [['', 'another question (as it stands)'] as [string, string]]), ...choices],
+      (v) =>
+        set((n) => {
+          if (v === 'order') n.ask = { order: [] };
+          else if (v === 'declineAttack') n.ask = { declineAttack: { player: active } };
+          else if (v === 'abilityCost') n.ask = { abilityCost: { card: costed[0]!.id, atMost: 3 } };
+        }),
+    ),
+  ];
+  const nameOf = (c: Obj) => String(c.name ?? c.id);
+  if (kind === 'declineAttack') {
+    const d = ask.declineAttack as Obj;
+    const units = cards.filter((c) => c.unit || c.id === d.attacker);
+    const setD = (f: (d: Obj) => void) =>
+      set((n) => {
+        f(n.ask.declineAttack);
+      });
+    fields.push(
+      selectField(
+        'decline-who',
+        'The attack it grants is made with',
+        d.attacker !== undefined ? `card:${String(d.attacker)}` : `player:${String(d.player ?? active)}`,
+        [
+          ...players.map((p): [string, string] => [`player:${p}`, `a unit ${p} picks`]),
+          ...units.map((c): [string, string] => [`card:${String(c.id)}`, `${nameOf(c)} (named)`]),
+        ],
+        (v) =>
+          setD((x) => {
+            delete x.attacker;
+            delete x.player;
+            const [what, id] = [v.slice(0, v.indexOf(':')), v.slice(v.indexOf(':') + 1)];
+            x[what === 'card' ? 'attacker' : 'player'] = id;
+          }),
+      ),
+      checkField('decline-may', 'The ability says “may”', d.may === true, (v) =>
+        setD((x) => {
+          if (v) x.may = true;
+          else delete x.may;
+        }),
+      ),
+      checkField('decline-otherArena', 'It lets the unit attack a unit in the other arena', d.otherArena === true, (v) =>
+        setD((x) => {
+          if (v) x.otherArena = true;
+          else delete x.otherArena;
+        }),
+      ),
+    );
+  }
+  if (kind === 'abilityCost') {
+    const a = ask.abilityCost as Obj;
+    const setA = (f: (a: Obj) => void) =>
+      set((n) => {
+        f(n.ask.abilityCost);
+      });
+    const listed = [
+      ...cards.map((c): [string, string] => [String(c.id), nameOf(c)]),
+      ...hand.map((c): [string, string] => [String(c.id), `${nameOf(c)} (in hand)`]),
+    ];
+    if (!listed.some(([id]) => id === a.card)) listed.push([String(a.card), String(a.card)]);
+    const bound = a.atMost !== undefined && a.atLeast !== undefined ? 'between' : a.atMost !== undefined ? 'atMost' : 'atLeast';
+    fields.push(
+      selectField('acost-card', 'Card the ability checks', String(a.card), listed, (v) =>
+        setA((x) => {
+          x.card = v;
+        }),
+      ),
+      selectField(
+        'acost-bound',
+        'It checks for a cost of',
+        bound,
+        [
+          ['atMost', 'N or less'],
+          ['atLeast', 'N or more'],
+          ['between', 'between two numbers'],
+        ],
+        (v) =>
+          setA((x) => {
+            const n = Number(x.atMost ?? x.atLeast ?? 3);
+            if (v !== 'atLeast') x.atMost = x.atMost ?? n;
+            else delete x.atMost;
+            if (v !== 'atMost') x.atLeast = v === 'between' ? Math.min(Number(x.atLeast ?? 0), n) : n;
+            else delete x.atLeast;
+          }),
+      ),
+    );
+    for (const [key, words] of [
+      ['atLeast', 'Cost at least'],
+      ['atMost', 'Cost at most'],
+    ] as const)
+      if (a[key] !== undefined)
+        fields.push(
+          numberField(`acost-${key}`, words, Number(a[key]), 0, 40, (v) =>
+            setA((x) => {
+              x[key] = v;
+            }),
+          ),
+        );
+  }
+  return el('fieldset', {}, el('legend', {}, 'Question'), ...fields);
 }
 
 function next(input: Input, s: Scenario): NextStep[] {

@@ -124,3 +124,24 @@ export function checkField(key: string, label: string, value: boolean, onChange:
     el('label', { for: id }, label),
   );
 }
+
+/**
+ * A labelled one-line text input (a name); `onChange` gets the text, trimmed, when the field
+ * changes (Enter, leaving it). Empty text is passed on too: the game's scenario validator says
+ * what is missing.
+ */
+export function textField(key: string, label: string, value: string, onChange: (v: string) => void): HTMLElement {
+  const id = nextId('rgc');
+  return el(
+    'span',
+    { class: 'rgc-field' },
+    el('label', { for: id }, label),
+    el('input', {
+      id,
+      type: 'text',
+      value,
+      'data-key': key,
+      onchange: (e: Event) => onChange((e.target as HTMLInputElement).value.trim()),
+    }),
+  );
+}
