@@ -145,7 +145,7 @@ function readiness(
     // A non-leader unit entered play exhausted; ready now, something readied it since.
     const entry =
       u.entered === null ? [] : u.leader ? [LeaderDeploysReady({ card: name })] : [ReadiedAfterEntering({ card: name, when: u.entered })];
-    const reasons = [...entry, AttackerExhaustsNow({ card: name })];
+    const reasons = [...entry, AttackerExhaustsNow({ card: name, begins: true })];
     if (!ambush) return { reasons, ambush: false };
     return { reasons: [...reasons, ...ambushReasons(state, attacker, target, otherArena)], ambush: true };
   }
@@ -176,16 +176,21 @@ function ambushReasons(state: SwuState, attacker: Unit, target: string | undefin
  * rules facts say no more, so this engine reads it as: an attack, even one an ability grants,
  * begins only once the attack in progress has ended), that it is ready (it exhausts
  * as the attack begins) or may Ambush, then the target: an enemy unit in the same arena, or the
- * enemy base; enemy Sentinels in that arena must be attacked first unless the attacker has
- * Saboteur; a Hidden unit that entered play this phase cannot be attacked, unless it has
- * Sentinel (`swu-hidden`), even when the attacker has Saboteur: the rules facts are silent on the
- * three together, and this engine reads Saboteur as freeing the attacker from having to target the
- * Sentinel, not as turning the Sentinel keyword off. A unit a lasting effect in force says can't
- * be attacked (`cantBeAttacked`) is refused (`CantBeAttacked`) unless it has Sentinel, which
- * overrides such an effect (`swu-sentinel-overrides-cant-be-attacked`: `SentinelOverridesCantBeAttacked`),
- * so an enemy Sentinel in the attacker's arena must still be attacked first; Saboteur is read as for
- * Hidden. Without a target, refused only when no legal target exists. Turn questions (is it the
- * player's action?) are asked with `canTakeAction`.
+ * enemy base; while the enemy has Sentinel units in the attacker's arena, one of them must be the
+ * target unless the attacker has Saboteur (`swu-sentinel-must-target`); a Hidden unit that entered
+ * play this phase cannot be attacked, unless it has Sentinel (`swu-hidden`), even when the attacker
+ * has Saboteur: ignoring Sentinel is the attacker's choice as it picks a target and takes Sentinel
+ * from no unit (`swu-saboteur-ignores-sentinel`), so a Saboteur attacker that picks the Hidden
+ * Sentinel does not ignore it, and Sentinel lifts Hidden as for any attacker. Then only
+ * `SentinelOverridesHidden` is said, not `SaboteurIgnoresSentinel`, which is said only for a
+ * target Saboteur opens (one that is not among those Sentinels). A unit a lasting effect in force
+ * says can't be attacked (`cantBeAttacked`) is refused (`CantBeAttacked`) unless it has Sentinel,
+ * which overrides such an effect (`swu-sentinel-overrides-cant-be-attacked`:
+ * `SentinelOverridesCantBeAttacked`), so an enemy Sentinel in the attacker's arena must still be
+ * the target; Saboteur is read as for Hidden. Without a target, refused only when no legal target
+ * exists. A refused attack does not begin, so the reason that says a ready attacker exhausts as it
+ * begins says it stays ready instead (see {@link begins}). Turn questions (is it the player's
+ * action?) are asked with `canTakeAction`.
  *
  * The attacking player is the attacker's controller (`swu-attacker-ready-exhausts`). As the turn's
  * action, only the active player attacks, so a unit of the other player is refused (`NotYourUnit`).
@@ -197,8 +202,9 @@ function ambushReasons(state: SwuState, attacker: Unit, target: string | undefin
  * `otherArena`: an ability lets the attacker attack a unit in the other arena (`swu-arena-same`:
  * "unless an ability allows it"). The rules facts say no more; this engine reads it as adding the
  * enemy units of the other arena to its targets, the unit staying in its own arena, while only
- * the enemy Sentinels in the attacker's own arena must be attacked first
- * (`swu-sentinel-must-target` names the attacker's arena).
+ * the enemy Sentinels in the attacker's own arena bind its choice: while there is one, it must be
+ * the target, and no unit of the other arena may be (`swu-sentinel-must-target` names the
+ * attacker's arena); a Sentinel in the other arena binds it to nothing.
  */
 export function canAttack(state: SwuState, attackerId: string, target?: string, otherArena = false, byAbility = false): Verdict {
   const attacker = findCard(state, attackerId);
@@ -216,22 +222,32 @@ export function canAttack(state: SwuState, attackerId: string, target?: string, 
   const units = enemyUnits(state, attacker, otherArena);
   const sentinels = sentinelsFacing(state, attacker, units);
   const saboteur = hasKeyword(state, attacker, 'Saboteur');
-  if (sentinels.length && saboteur)
-    reasons.push(SaboteurIgnoresSentinel({ card: attacker.name, sentinels: sentinels.map((s) => s.name).join(', ') }));
+  const sentinelNames = sentinels.map((s) => s.name).join(', ');
+  // Saboteur is used only when the attacker picks something other than one of those Sentinels:
+  // attacking a Sentinel, it need not ignore Sentinel, so the answer does not say it did.
+  const targetsSentinel = sentinels.some((s) => s.id === target);
+  if (sentinels.length && saboteur && !targetsSentinel)
+    reasons.push(SaboteurIgnoresSentinel({ card: attacker.name, sentinels: sentinelNames }));
   if (target === undefined) {
     if (legal.length === 0) reasons.push(NoLegalTarget({ card: attacker.name, arena: attacker.unit.arena }));
-    return verdictOf(reasons);
+    return begins(verdictOf(reasons), attacker.name);
   }
-  const sentinelBlocks = sentinels.length > 0 && !saboteur && !sentinels.some((s) => s.id === target);
-  const sentinelNames = sentinels.map((s) => s.name).join(', ');
+  const sentinelBlocks = sentinels.length > 0 && !saboteur && !targetsSentinel;
+  const arena = attacker.unit.arena;
   if (target === BASE) {
     if (sentinelBlocks)
       reasons.push(
-        SentinelMustBeTarget({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base`, sentinels: sentinelNames }),
+        SentinelMustBeTarget({
+          card: attacker.name,
+          target: `${opponentOf(state, attacker.controller)}'s base`,
+          sentinels: sentinelNames,
+          arena,
+          count: sentinels.length,
+        }),
       );
     else if (legal.includes(BASE))
       reasons.push(TargetLegal({ card: attacker.name, target: `${opponentOf(state, attacker.controller)}'s base` }));
-    return verdictOf(reasons);
+    return begins(verdictOf(reasons), attacker.name);
   }
   const t = findCard(state, target);
   // A unit defeated earlier (in `happens`) is no longer in play: it is no target, as it is no unit to damage.
@@ -242,23 +258,42 @@ export function canAttack(state: SwuState, attackerId: string, target?: string, 
   else if (t.unit.arena !== attacker.unit.arena && !otherArena)
     reasons.push(OtherArena({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
   else if (t.unit.entered !== null && hasKeyword(state, t, 'Hidden') && hasKeyword(state, t, 'Sentinel')) {
-    reasons.push(SentinelOverridesHidden({ target: t.name }));
-    const barred = barringEffects(state, t);
-    if (barred.length) reasons.push(SentinelOverridesCantBeAttacked({ target: t.name, effects: barred.join(', ') }));
-    reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
+    reasons.push(SentinelOverridesHidden({ target: t.name, card: attacker.name, saboteur }), ...allowedTarget(state, attacker, t));
   } else if (hiddenNow(state, t) || barredNow(state, t)) {
     if (hiddenNow(state, t)) reasons.push(HiddenTarget({ target: t.name }));
     if (barredNow(state, t)) reasons.push(CantBeAttacked({ target: t.name, effects: barringEffects(state, t).join(', ') }));
-  } else if (sentinelBlocks) reasons.push(SentinelMustBeTarget({ card: attacker.name, target: t.name, sentinels: sentinelNames }));
-  else {
-    // A Sentinel an effect says can't be attacked: Sentinel overrides that effect.
-    const barred = barringEffects(state, t);
-    if (barred.length) reasons.push(SentinelOverridesCantBeAttacked({ target: t.name, effects: barred.join(', ') }));
-    if (t.unit.arena !== attacker.unit.arena)
-      reasons.push(OtherArenaAllowed({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
-    reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
-  }
-  return verdictOf(reasons);
+  } else if (sentinelBlocks)
+    reasons.push(SentinelMustBeTarget({ card: attacker.name, target: t.name, sentinels: sentinelNames, arena, count: sentinels.length }));
+  else reasons.push(...allowedTarget(state, attacker, t));
+  return begins(verdictOf(reasons), attacker.name);
+}
+
+/**
+ * The reasons an enemy unit `t` that `attacker` may attack is a legal target: Sentinel overriding
+ * an effect that says it can't be attacked (`swu-sentinel-overrides-cant-be-attacked`), the ability
+ * that lets the attacker reach the other arena when `t` is there (`swu-arena-same`), then
+ * `TargetLegal`. The caller has checked the target (arena, Hidden, Sentinel).
+ */
+function allowedTarget(state: SwuState, attacker: Unit, t: Unit): Reason[] {
+  const reasons: Reason[] = [];
+  const barred = barringEffects(state, t);
+  if (barred.length) reasons.push(SentinelOverridesCantBeAttacked({ target: t.name, effects: barred.join(', ') }));
+  if (t.unit.arena !== attacker.unit.arena)
+    reasons.push(OtherArenaAllowed({ card: attacker.name, target: t.name, arena: attacker.unit.arena, targetArena: t.unit.arena }));
+  reasons.push(TargetLegal({ card: attacker.name, target: t.name }));
+  return reasons;
+}
+
+/**
+ * `verdict` (of an attack by `card`, the attacker's name) as told when that attack is refused: an attack that cannot be made does not
+ * begin, so its attacker does not exhaust (`swu-attacker-ready-exhausts`), and the reason that says
+ * a ready attacker exhausts as the attack begins says instead that it stays ready. An allowed
+ * verdict is returned as it is. Shared with the turn's check of an attack (`canAttackNow` of
+ * turn.ts), whose turn reasons can refuse an attack `canAttack` allows.
+ */
+export function begins(verdict: Verdict, card: string): Verdict {
+  if (verdict.allowed) return verdict;
+  return verdictOf(verdict.reasons.map((r) => (r.code === 'AttackerExhaustsNow' ? AttackerExhaustsNow({ card, begins: false }) : r)));
 }
 
 /** "May I decline this attack?": the attack an ability grants (see {@link canDeclineAttack}). */

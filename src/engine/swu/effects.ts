@@ -188,7 +188,8 @@ export function regroup(state: SwuState): Happened {
  * Once the action phase ended with two passes in a row (`phaseEnded` of state.ts,
  * `swu-two-passes-end-phase`), no turn follows: a `start-of-turn` is refused with
  * `PhaseEndedByPasses` and leaves the state as it was, as is a pass; a play or an attack as the
- * turn's action is refused by its turn check. What resolving waiting abilities does (a defeat,
+ * turn's action is refused by its turn check; an attack refused by any check did not begin and
+ * leaves the state as it was (see `beginAttack`). What resolving waiting abilities does (a defeat,
  * damage, a play or an attack an ability directs), the end of the phase and the regroup phase
  * still follow.
  */
@@ -217,6 +218,8 @@ export function happen(state: SwuState, event: GameEvent): Happened {
       // The attack begins as the `attack` question checks it (the attacker exhausts, the turn's
       // action, Saboteur), then its On Attack / On Defense abilities trigger.
       const begun = beginAttack(state, event.attacker, event.defender, event.byAbility, event.otherArena);
+      // An attack that could not have been made did not begin: nothing triggers (see `beginAttack`).
+      if (!begun.begun) return { state, reasons: begun.reasons };
       // In an Ambush attack they join the Ambush's own layer, as it is resolving (`withTriggersNow`).
       const out = attacked(begun.state, event.attacker, event.defender);
       return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };

@@ -179,7 +179,13 @@ export const texts = reasonTexts<typeof R>()({
   NotAUnit: { title: 'Not a unit', message: '{card} is not a unit in play, so it cannot attack.' },
   NotYourUnit: { title: 'Not your unit', message: '{card} is controlled by {controller}; {player} attacks only with units they control.' },
   AttackerExhausted: { title: 'Exhausted', message: '{card} is exhausted; only a ready unit may attack.' },
-  AttackerExhaustsNow: '{card} is ready; it exhausts as the attack begins.',
+  AttackerExhaustsNow: [
+    'begins',
+    {
+      true: '{card} is ready; it exhausts as the attack begins.',
+      other: '{card} is ready, but this attack cannot be made, so it does not begin and {card} stays ready.',
+    },
+  ],
   EnteredExhausted: {
     title: 'Entered play exhausted',
     message:
@@ -226,11 +232,24 @@ export const texts = reasonTexts<typeof R>()({
   NoLegalTarget: { title: 'No target', message: '{card} has no enemy unit in the {arena} arena and no enemy base it may attack.' },
   SentinelMustBeTarget: {
     title: 'Sentinel',
-    message: '{sentinels} in the same arena must be attacked first: {card} cannot attack {target}.',
+    message: [
+      'count',
+      {
+        1: '{sentinels} has Sentinel and is in the {arena} arena with {card}, so while it is there every attack by {card} must target it: {card} cannot attack {target}.',
+        other:
+          '{sentinels} have Sentinel and are in the {arena} arena with {card}, so while they are there every attack by {card} must target one of them: {card} cannot attack {target}.',
+      },
+    ],
   },
   SaboteurIgnoresSentinel: { title: 'Saboteur', message: '{card} has Saboteur, so it may ignore Sentinel ({sentinels}).' },
   HiddenTarget: { title: 'Hidden', message: '{target} has Hidden and entered play this phase, so it cannot be attacked.' },
-  SentinelOverridesHidden: '{target} has Sentinel as well as Hidden; Sentinel wins, so it can be attacked.',
+  SentinelOverridesHidden: [
+    'saboteur',
+    {
+      true: "{target} has Sentinel as well as Hidden; Sentinel wins, so it can be attacked. {card}'s Saboteur only lets it ignore Sentinel if it chooses to; attacking {target}, it does not, so Sentinel still lifts Hidden.",
+      other: '{target} has Sentinel as well as Hidden; Sentinel wins, so it can be attacked.',
+    },
+  ],
   CantBeAttacked: {
     title: "Can't be attacked",
     message: 'A lasting effect in force ({effects}) says {target} cannot be attacked, and {target} has no Sentinel to override it.',

@@ -188,7 +188,11 @@ export const NotYourUnit = r<{ card: string; controller: string; player: string 
 
 export const AttackerExhausted = r<{ card: string }>('AttackerExhausted', 'swu-attacker-ready-exhausts', Y);
 
-export const AttackerExhaustsNow = r<{ card: string }>('AttackerExhaustsNow', 'swu-attacker-ready-exhausts', N);
+/**
+ * The attacker is ready. `begins`: the attack is allowed, and the attacker exhausts as it begins;
+ * `false`: the attack is refused, so it does not begin and the attacker stays ready.
+ */
+export const AttackerExhaustsNow = r<{ card: string; begins: boolean }>('AttackerExhaustsNow', 'swu-attacker-ready-exhausts', N);
 
 /**
  * Another attack is in progress (begun in `happens`, not yet at `end-of-attack`): units attack one at
@@ -225,7 +229,8 @@ export const TargetLegal = r<{ card: string; target: string }>('TargetLegal', 's
 
 export const NoLegalTarget = r<{ card: string; arena: string }>('NoLegalTarget', 'swu-attack-target', Y);
 
-export const SentinelMustBeTarget = r<{ card: string; target: string; sentinels: string }>(
+/** Enemy Sentinel units (`count` of them, named in `sentinels`) in the attacker's `arena` bar the chosen target. */
+export const SentinelMustBeTarget = r<{ card: string; target: string; sentinels: string; arena: string; count: number }>(
   'SentinelMustBeTarget',
   'swu-sentinel-must-target',
   Y,
@@ -239,7 +244,11 @@ export const SaboteurIgnoresSentinel = r<{ card: string; sentinels: string }>(
 
 export const HiddenTarget = r<{ target: string }>('HiddenTarget', 'swu-hidden', Y);
 
-export const SentinelOverridesHidden = r<{ target: string }>('SentinelOverridesHidden', 'swu-hidden', N);
+/**
+ * The target has Hidden and entered play this phase, but also Sentinel, which wins. `saboteur`: the
+ * attacker has Saboteur, which it need not use, and does not use against this target.
+ */
+export const SentinelOverridesHidden = r<{ target: string; card: string; saboteur: boolean }>('SentinelOverridesHidden', 'swu-hidden', N);
 
 /** A lasting effect in force says the unit can't be attacked, and it has no Sentinel to override it. */
 export const CantBeAttacked = r<{ target: string; effects: string }>('CantBeAttacked', 'swu-sentinel-overrides-cant-be-attacked', Y);

@@ -6,7 +6,7 @@
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canUse, triggersWaiting } from './abilities.ts';
-import { BASE, canAttack, legalTargets, restored, sabotagedShields } from './attack.ts';
+import { BASE, begins, canAttack, legalTargets, restored, sabotagedShields } from './attack.ts';
 import { canPay, modifiedCost } from './cost.ts';
 import {
   AutoPassing,
@@ -166,20 +166,25 @@ export function canAttackNow(state: SwuState, attackerId: string, target?: strin
 function attackNow(state: SwuState, attackerId: string, target: string | undefined, byAbility: boolean, otherArena = false) {
   const attack = canAttack(state, attackerId, target, otherArena, byAbility);
   const directed = byAbility || attack.reasons.some((r) => r.code === 'AmbushAttack');
-  return { verdict: verdictOf([...turnReason(state, 'attack', directed), ...attack.reasons]), directed };
+  const name = state.cards.find((c) => c.id === attackerId)?.name ?? attackerId;
+  return { verdict: begins(verdictOf([...turnReason(state, 'attack', directed), ...attack.reasons]), name), directed };
 }
 
 /** An attack that began: the state after it, and the reasons (see {@link beginAttack}). */
 export interface AttackBegun {
   readonly state: SwuState;
   readonly reasons: readonly Reason[];
+  /** `false` when the attack could not have been made: it did not begin, and `state` is unchanged. */
+  readonly begun: boolean;
 }
 
 /**
  * `attackerId` attacks `target` (an enemy unit id or `base`; none: the base): what the attack
  * changes as it begins, for an attack that happened (`happens: [{ attack: … }]`).
  * - The reasons are first {@link canAttackNow}'s, the check the `attack` question makes: an attack
- *   that could not have happened is refused with why.
+ *   that could not have happened is refused with why, and does not begin (`begun: false`): the
+ *   state is left as it was, so nothing below happens (no exhaustion, no turn's action, no
+ *   Saboteur, no Restore), as a pass refused is (see {@link beginPass}).
  * - The attacker exhausts (`swu-attacker-ready-exhausts`; an Ambush attacker is already exhausted).
  * - Unless an ability directs it (`byAbility`, or Ambush), it is the active player's action for the
  *   turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): `actionTaken` becomes true,
@@ -201,6 +206,7 @@ export interface AttackBegun {
  */
 export function beginAttack(state: SwuState, attackerId: string, target?: string, byAbility = false, otherArena = false): AttackBegun {
   const { verdict, directed } = attackNow(state, attackerId, target ?? BASE, byAbility, otherArena);
+  if (!verdict.allowed) return { state, reasons: verdict.reasons, begun: false };
   const reasons: Reason[] = [...verdict.reasons];
   const attacker = state.cards.find((c) => c.id === attackerId);
   const defender = target === undefined || target === BASE ? undefined : state.cards.find((c) => c.id === target);
@@ -229,6 +235,7 @@ export function beginAttack(state: SwuState, attackerId: string, target?: string
       ...afterOwnAction(state, directed),
     },
     reasons,
+    begun: true,
   };
 }
 

@@ -402,7 +402,9 @@ describe('attacks by a leader unit', () => {
       ask: { attack: { attacker: 'luke', target: 'base' } },
     });
     expect(v).toBeRefusedBy('swu-sentinel-must-target');
-    expect(words(v)).toContain("g in the same arena must be attacked first: luke cannot attack B's base");
+    expect(words(v)).toContain(
+      "g has Sentinel and is in the ground arena with luke, so while it is there every attack by luke must target it: luke cannot attack B's base.",
+    );
   });
 
   it('"I deployed my leader this turn and then played a card: may it attack?" No, I have taken my action', () => {
