@@ -153,8 +153,9 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
   walk(tree, null, (node, _index, parent) => {
     const n = node as Nodes;
     const listed = inListItem(n, parent);
-    // A heading's block id (`^id` on its own line after it) is reached at the heading's own id, below.
-    if (n.data?.blockId && n.type !== 'heading') {
+    // A heading's block id (`## Heading ^id`, or `^id` on its own line after it) is reached at the
+    // heading's own id, below; a heading in a list or quote, which gets none, keeps `^id`.
+    if (n.data?.blockId && (n.type !== 'heading' || listed)) {
       const id = n.data.blockId;
       facts.blocks.push({ id, text: plainText(n).replace(/\s+/g, ' ').trim(), line: at(n).line, anchor: `^${id}` });
     }
@@ -193,7 +194,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         const written = text === '' ? '' : plainText(n, true, true).replace(/\s+/g, ' ').trim();
         if (written !== text) heading.linkText = written;
         facts.headings.push(heading);
-        // `#### Pick Two` then `^pick-two` on a line of its own: a link to the block goes to the heading.
+        // `#### Pick Two ^pick-two`, or `^pick-two` on a line of its own after it: a link to the block goes to the heading.
         if (n.data.blockId) facts.blocks.push({ id: n.data.blockId, text, line: at(n).line, anchor: id });
         break;
       }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hideComments } from '../../src/vault/plugins/obsidian-comments.ts';
+import { hideComments, withoutComments } from '../../src/vault/plugins/obsidian-comments.ts';
 import { fitNoteHtml } from '../../src/loaders/page-html.ts';
 import { vault, note } from './helpers.ts';
 import { loadVault } from '../../src/vault/index.ts';
@@ -85,6 +85,23 @@ describe('Obsidian conformance', () => {
     expect(html).not.toContain('katex-error');
     expect(html).toContain('<annotation encoding="application/x-tex">\\$800</annotation>');
     expect(html).toMatch(/<\/span> now\.<\/p>/);
+  });
+
+  it('inline math in a table cell: the escaped pipe that keeps the cell together is a pipe in the formula, as in Obsidian; elsewhere \\| is TeX’s double bar', () => {
+    const text = '| formula | other |\n| --- | --- |\n| $x \\| y$ | $a \\\\ b$ |\n\nNorm $\\|v\\|$.\n';
+    const graph = vault({ 'Note.md': text });
+    const html = note(graph, 'Note').html;
+    const [table, after] = html.split('</table>');
+    // The row keeps its two cells: the escaped pipe split nothing.
+    expect([...(table ?? '').matchAll(/<td>/g)]).toHaveLength(2);
+    expect(table).toContain('<annotation encoding="application/x-tex">x | y</annotation>');
+    // An escaped backslash in a cell is TeX's own (a line break), left as written.
+    expect(table).toContain('<annotation encoding="application/x-tex">a \\\\ b</annotation>');
+    // The double bar (∥) only where the note writes TeX's `\|` outside a table.
+    expect(table).not.toContain('∥');
+    expect(after).toContain('<annotation encoding="application/x-tex">\\|v\\|</annotation>');
+    expect(after).toContain('∥');
+    expect(graph.diagnostics).toEqual([]);
   });
 
   it('math: \\mbox{…} is typeset as upright text, as Obsidian (MathJax) shows it', () => {
@@ -170,8 +187,26 @@ describe('Obsidian conformance', () => {
     expect(html).not.toContain('<blockquote');
     expect(html).not.toMatch(/hidden|Secret/);
     expect(graph.edges.filter((e) => e.source === 'Note')).toEqual([]);
-    // The lines inside keep their quote markers, as many as the comment's first line had.
-    expect(hideComments('> > a %%x\n> > y\n> > > z%% b\n')).toBe('> > a \n> > \n> >  b\n');
+    // A comment crossing quote lines is taken out whole: the quote goes on where it closes.
+    expect(hideComments('> > a %%x\n> > y\n> > > z%% b\n')).toBe('> > a  b\n');
+  });
+
+  it('comments: one opened in a paragraph and closed lines later hides all to its %%, the line endings too; one never closed hides the rest of the note', () => {
+    const text =
+      'Intro %%hidden\nstill hidden%% more.\n\n- item %%a\n> b\n\n# c%% goes on\n- next\n\nQuote:\n> said %%x\n> y%% on\n\nTail %%never closed\n\n[[Secret]]\n';
+    const graph = vault({ 'Note.md': text });
+    const html = note(graph, 'Note').html;
+    // One paragraph, no line break where the comment held one.
+    expect(html).toMatch(/^<p>Intro\s+more\.<\/p>\n/);
+    // The list item, the quote it crossed, the blank line and the heading inside it are hidden: one item still.
+    expect(html).toMatch(/<ul>\s*<li>item\s+goes on<\/li>\s*<li>next<\/li>\s*<\/ul>/);
+    expect(html).toMatch(/<blockquote>\s*<p>said\s+on<\/p>\s*<\/blockquote>/);
+    expect(html).toMatch(/<p>Tail<\/p>$/);
+    expect(html).not.toMatch(/hidden|Secret|<br>|<h1/);
+    expect(graph.edges.filter((e) => e.source === 'Note')).toEqual([]);
+    // What follows a comment keeps its place in the note as written: line 3, column 5.
+    const broken = vault({ 'Lines.md': 'a %%x\ny\nz%% [[Missing]]\n' }).diagnostics.filter((d) => d.code === 'BrokenLink');
+    expect(broken.map((d) => [d.line, d.column])).toEqual([[3, 5]]);
   });
 
   it('highlights: ==text== is <mark>, with inline markup inside; spaced or unclosed == stays literal', () => {
@@ -288,6 +323,34 @@ describe('Obsidian conformance', () => {
     );
     expect(note(graph, 'Oracle').html).toContain('<h4 id="pick-two">Pick Two</h4>');
     expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor' || d.code === 'MissingEmbed')).toEqual([]);
+  });
+
+  it('block ids: an id ending a heading line names the heading and is hidden from it; the heading keeps its name and anchor', () => {
+    const graph = vault({
+      'Oracle.md':
+        '# Top\n\n## Pick Two ^pick2\n\nBody under pick two.\n\n## Next **step** ^next-step\n\nElsewhere.\n\n> ## Quoted ^quoted\n',
+      'Uses.md':
+        '[[Oracle#^pick2|by id]] [[Oracle#Pick Two|by name]] [[Oracle#^next-step|next]] [[Oracle#^quoted|quoted]]\n\n![[Oracle#^pick2]]\n',
+      'Area.md': '## Area x^2\n\n## Bold **b**^glued\n',
+    });
+    const oracle = note(graph, 'Oracle');
+    expect(oracle.html).toContain('<h2 id="pick-two">Pick Two</h2>');
+    expect(oracle.html).toContain('<h2 id="next-step">Next <strong>step</strong></h2>');
+    // A heading inside a quote is no heading of the note: the block id is its anchor.
+    expect(oracle.html).toMatch(/<blockquote>\s*<h2 id="\^quoted">Quoted<\/h2>/);
+    expect(oracle.html).not.toMatch(/\^(pick2|next-step|quoted)</);
+    expect(oracle.headings.map((h) => h.text)).toEqual(['Top', 'Pick Two', 'Next step']);
+    const html = note(graph, 'Uses').html;
+    expect(html).toContain('href="/oracle/#pick-two" data-note="Oracle">by id</a>');
+    expect(html).toContain('href="/oracle/#pick-two" data-note="Oracle">by name</a>');
+    expect(html).toContain('href="/oracle/#next-step" data-note="Oracle">next</a>');
+    expect(html).toContain('href="/oracle/#^quoted" data-note="Oracle">quoted</a>');
+    expect(html).toMatch(
+      /<div class="markdown-embed" data-note="Oracle"><h2>Pick Two<\/h2>\s*<p>Body under pick two\.<\/p>\s*<a class="markdown-embed-link"/,
+    );
+    // No space before the `^`: text, as in a paragraph.
+    expect(note(graph, 'Area').headings.map((h) => h.text)).toEqual(['Area x^2', 'Bold b^glued']);
+    expect(graph.diagnostics).toEqual([]);
   });
 
   it('block ids: an id ending a callout that ends in a nested callout names the outer one (a quote is one block), so its embed shows all of it', () => {
@@ -535,16 +598,21 @@ describe('Obsidian conformance', () => {
     expect(unbalancedTags(html)).toEqual([]);
   });
 
-  it('comments: hiding keeps every line (diagnostics keep their line numbers) and leaves text without %% alone', () => {
-    const piece = fc.constantFrom('%%', '%', '`', '```', '~~~', '\n', '\r\n', ' ', 'a', '[[B]]', '> ', '---\n');
+  it('comments: every character left is the note’s own, found again through the cuts (diagnostics keep their places); text without %% is left alone', () => {
+    const piece = fc.constantFrom('%%', '%', '`', '```', '~~~', '\n', '\r\n', ' ', 'a', '[[B]]', '> ', '---\n', '\\');
     fc.assert(
       fc.property(
         fc.array(piece, { maxLength: 60 }).map((parts) => parts.join('')),
         (text) => {
-          const hidden = hideComments(text);
-          expect(hidden.split('\n').length).toBe(text.split('\n').length);
+          const { text: hidden, cuts } = withoutComments(text);
+          let shift = 0;
+          let next = 0;
+          for (let i = 0; i < hidden.length; i++) {
+            while (next < cuts.length && cuts[next]!.at <= i) shift += cuts[next++]!.length;
+            expect(text[i + shift]).toBe(hidden[i]);
+          }
+          expect(hidden.length + cuts.reduce((sum, cut) => sum + cut.length, 0)).toBe(text.length);
           if (!text.includes('%%')) expect(hidden).toBe(text);
-          expect(hideComments(hidden).length).toBeLessThanOrEqual(hidden.length);
         },
       ),
       { numRuns: 500 },

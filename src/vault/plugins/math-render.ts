@@ -15,7 +15,7 @@
  * its HTML repeats every symbol several times.
  */
 import katex, { type KatexOptions } from 'katex';
-import type { Root } from 'mdast';
+import type { Root, Table } from 'mdast';
 import type {} from 'mdast-util-math';
 import type {} from '../syntax-tree.ts';
 import { walk } from '../walk.ts';
@@ -43,6 +43,8 @@ export function remarkMathPlaceholders() {
   return (tree: Root, file: VFile): void => {
     let count = 0;
     walk(tree, null, (node) => {
+      // Before the formulas in it are visited.
+      if (node.type === 'table') unescapeTablePipes(node);
       if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
       count++;
       const source = count > MAX_TYPESET_FORMULAS;
@@ -72,6 +74,20 @@ export function remarkMathPlaceholders() {
       return undefined;
     });
   };
+}
+
+/**
+ * A formula inside a table cell, with each `\|` that kept the cell together read as `|`: GFM takes
+ * an escaped pipe out of a cell before reading its inline content, "including inside other inline
+ * spans" (mdast-util-gfm-table does it for code spans only), and Obsidian reads a table so too:
+ * `| $x \| y$ |` shows `x | y`, not the norm bars `\|` stands for in TeX. An escaped backslash
+ * stays (`\\` is TeX's line break). In place.
+ */
+function unescapeTablePipes(table: Table): void {
+  walk(table, 'inlineMath', (math) => {
+    if (math.value.includes('\\|')) math.value = math.value.replace(/\\([\\|])/g, (all, ch: string) => (ch === '|' ? ch : all));
+    return undefined;
+  });
 }
 
 /**

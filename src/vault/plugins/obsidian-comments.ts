@@ -6,8 +6,11 @@
  *
  * As in Obsidian: `%%` inside a code span or a fenced code block, or in the frontmatter, opens no
  * comment, nor does `\%%` (escaped, it is text); a comment left open runs to the end of the note.
- * Line endings inside a comment are kept, so every line after it keeps its line number
- * (diagnostics still point at the right line).
+ * A comment is taken out whole, its line endings too: `text %%hidden\nstill hidden%% more` is one
+ * line, `text  more`, as Obsidian shows it (no line break, and a paragraph, list item or quote the
+ * comment crosses stays one). Where each comment was cut is kept ({@link CommentFreeText}), so that
+ * the parse can give its nodes their places in the note as written (`parse.ts`): diagnostics point
+ * at the right line and column.
  */
 
 const FENCE = /^ {0,3}(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
@@ -23,46 +26,42 @@ function frontmatterEnd(text: string): number {
   return match ? open[0].length + match.index + match[0].length : 0;
 }
 
-/** A line's quote markers: the `>` of its leading `> > ` (indent and spaces between allowed). */
-const QUOTE_PREFIX = /^[ \t]*(?:>[ \t]?)*/;
-
-/** How many `>` open `line` (its quote depth). */
-function quoteMarkers(line: string): number {
-  let depth = 0;
-  for (const ch of QUOTE_PREFIX.exec(line)![0]) if (ch === '>') depth++;
-  return depth;
+/** A note's text without its comments, and where they were cut. */
+export interface CommentFreeText {
+  /** The text without its comments. */
+  text: string;
+  /**
+   * The comments cut, in order: `at`, the index in {@link text} where one was cut (the character
+   * after it, or the end), and `length`, the characters of the note it took (its `%%` included).
+   */
+  cuts: Array<{ at: number; length: number }>;
 }
 
-/** The start of `line` through its `depth`-th leading `>` (and the space after it); less when it has fewer. */
-function quotePrefix(line: string, depth: number): string {
-  const prefix = QUOTE_PREFIX.exec(line)![0];
-  let seen = 0;
-  for (let i = 0; i < prefix.length; i++) {
-    if (prefix[i] !== '>') continue;
-    if (++seen === depth) return prefix.slice(0, prefix[i + 1] === ' ' || prefix[i + 1] === '\t' ? i + 2 : i + 1);
-  }
-  return seen === 0 ? '' : prefix.replace(/[ \t]+$/, '');
+/** `text` without its `%%` comments (see module doc): the text itself when it holds no `%%`. */
+export function hideComments(text: string): string {
+  return withoutComments(text).text;
 }
 
 /**
- * `text` without its `%%` comments (see module doc). Returns `text` itself when it holds no `%%`.
- * Linear in the text's length.
+ * `text` without its `%%` comments (see module doc), and where each was cut. No cuts, and `text`
+ * itself, when it holds no `%%`. Linear in the text's length.
  */
-export function hideComments(text: string): string {
-  if (!text.includes('%%')) return text;
+export function withoutComments(text: string): CommentFreeText {
+  if (!text.includes('%%')) return { text, cuts: [] };
   const start = frontmatterEnd(text);
   let out = text.slice(0, start);
+  const cuts: CommentFreeText['cuts'] = [];
   let fence: string | null = null;
-  let inComment = false;
-  /** The `>` markers before the text of the line where the open comment started. */
-  let quoteDepth = 0;
+  /** Where the open comment starts in `text`, or -1 outside a comment. */
+  let opened = -1;
   let at = start;
   while (at < text.length) {
+    const lineStart = at;
     const eol = text.indexOf('\n', at);
     const end = eol === -1 ? text.length : eol + 1;
     const line = text.slice(at, end);
     at = end;
-    if (!inComment) {
+    if (opened === -1) {
       const opener = FENCE.exec(line);
       if (fence !== null) {
         if (
@@ -88,23 +87,15 @@ export function hideComments(text: string): string {
     // unclosed on this line stays unclosed further on (linear time on any input).
     const unclosed = new Set<number>();
     let i = 0;
-    // A comment inside a quote or callout: its lines keep their `>` markers (as many as the line
-    // that opened it had), so the quote goes on after it, as Obsidian shows it.
-    if (inComment && quoteDepth > 0) {
-      const kept = quotePrefix(line, quoteDepth);
-      out += kept;
-      i = kept.length;
-    }
     while (i < line.length) {
-      if (inComment) {
+      if (opened !== -1) {
         const close = line.indexOf('%%', i);
         if (close === -1) {
-          if (line.endsWith('\r\n')) out += '\r\n';
-          else if (line.endsWith('\n')) out += '\n';
           i = line.length;
         } else {
-          inComment = false;
           i = close + 2;
+          cuts.push({ at: out.length, length: lineStart + i - opened });
+          opened = -1;
         }
         continue;
       }
@@ -132,8 +123,7 @@ export function hideComments(text: string): string {
         continue;
       }
       if (ch === '%' && line[i + 1] === '%') {
-        inComment = true;
-        quoteDepth = quoteMarkers(line);
+        opened = lineStart + i;
         i += 2;
         continue;
       }
@@ -141,5 +131,7 @@ export function hideComments(text: string): string {
       i++;
     }
   }
-  return out;
+  // Left open: it runs to the end of the note.
+  if (opened !== -1) cuts.push({ at: out.length, length: text.length - opened });
+  return { text: out, cuts };
 }

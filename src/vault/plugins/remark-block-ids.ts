@@ -8,12 +8,15 @@
  * right after an embed it may be glued (`![[pic.png]]^img`). A paragraph that is only `^id` (on its own line after a block) gives
  * the id to the previous block and is removed. A table is one block in Obsidian, as a paragraph
  * is: `^id` on the line right after its last row (which Markdown reads as one more row) or ending
- * its last row gives the table the id, and that row or marker is removed. The marker is removed from the text; the block
- * gets `data.blockId` and the HTML id `^id`. Ids are `[A-Za-z0-9-]+`, as Obsidian allows.
+ * its last row gives the table the id, and that row or marker is removed. ` ^id` ending a heading's
+ * line (`## Pick Two ^pick2`) is the heading's id, as in Obsidian: hidden from the heading, whose
+ * name and anchor are its text without it (`[[Note#Pick Two]]` still reaches it), and a link to
+ * `#^pick2` goes to the heading. The marker is removed from the text; the block
+ * gets `data.blockId` and the HTML id `^id` (a heading keeps its anchor, `extract.ts`). Ids are `[A-Za-z0-9-]+`, as Obsidian allows.
  * Reports `DuplicateBlockId` (the second use gets no id) and `OrphanBlockId` (nothing before it)
  * into `file.data.syntaxProblems`.
  */
-import type { Nodes, Parents, Root, Table } from 'mdast';
+import type { Heading, Nodes, Parents, Root, Table } from 'mdast';
 import type { VFile } from 'vfile';
 import type {} from '../syntax-tree.ts';
 import { SKIP, walk } from '../walk.ts';
@@ -39,6 +42,23 @@ export default function remarkBlockIds() {
       const data = (target.data ??= {});
       data.blockId = id;
       data.hProperties = { ...data.hProperties, id: `^${id}` };
+    }
+
+    /** ` ^id` ending `heading`'s text: taken out, the id given to the heading (see module doc). */
+    function headingId(heading: Heading): void {
+      const last = heading.children[heading.children.length - 1];
+      if (last?.type !== 'text') return;
+      const match = MARKER.exec(last.value);
+      if (!match) return;
+      // Glued to other inline content (`**a**^id`) it is text, as in a paragraph; so is a heading
+      // that would be left without text (`# ^id`).
+      const glued = heading.children[heading.children.length - 2];
+      if (match.index === 0 && match[1] === '' && heading.children.length > 1 && glued?.type !== 'wikiEmbed') return;
+      const kept = last.value.slice(0, match.index).replace(/[ \t]+$/, '');
+      if (kept === '' && heading.children.length === 1) return;
+      last.value = kept;
+      if (kept === '') heading.children.pop();
+      assign(heading, match[2] ?? '', heading);
     }
 
     // A quote or callout ending in a list: the paragraph of its last item (down nested lists), where
@@ -78,7 +98,12 @@ export default function remarkBlockIds() {
       return at;
     };
 
-    walk(tree, 'paragraph', (node, index, parent: Parents | undefined) => {
+    walk(tree, null, (node, index, parent: Parents | undefined) => {
+      if (node.type === 'heading') {
+        headingId(node);
+        return SKIP;
+      }
+      if (node.type !== 'paragraph') return undefined;
       const last = node.children[node.children.length - 1];
       if (!last || last.type !== 'text' || !parent || index === undefined) return;
       const match = MARKER.exec(last.value);
