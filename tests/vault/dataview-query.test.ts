@@ -6,8 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupRows, parseQuery, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
 import { queryResult } from '../../src/vault/dataview-render.ts';
-import { createVaultState, type VaultFile } from '../../src/vault/index.ts';
-import { vault, note } from './helpers.ts';
+import { vault, note, watchedVault } from './helpers.ts';
 
 const assets = {
   'Assets/Cave Lion.md': '---\ntags: [Asset/Companion]\nlevel: 2\n---\nA lion that follows [[Assets List]].',
@@ -122,26 +121,19 @@ describe('dataview queries on the page', () => {
   });
 
   it('gives the checker the same embed diagnostics as the build when an edit of another note grows an embedded query', () => {
-    const encoder = new TextEncoder();
-    const files = new Map<string, VaultFile>();
-    const put = (path: string, text: string) => files.set(path, { path, bytes: encoder.encode(text) });
-    put('Results.md', '```dataview\nTABLE summary FROM #long\n```\n');
-    put('Page.md', '![[Results]]\n');
-    put('Long.md', 'Short.\n');
+    const v = watchedVault({ maxEmbedBytes: 2_000 });
+    v.put('Results.md', '```dataview\nTABLE summary FROM #long\n```\n');
+    v.put('Page.md', '![[Results]]\n');
+    v.put('Long.md', 'Short.\n');
+    v.update();
+    expect(v.checker()).toEqual(v.build());
+    expect(v.checker()).not.toContain('Page.md EmbedTooLarge');
     // A page may embed 2 KB: the embedded table grows past it once ten notes carry the tag and a long summary.
-    const options = { maxEmbedBytes: 2_000 };
-    const state = createVaultState({ ...options, html: 'diagnostics' });
-    state.update(files, files.keys());
-    const build = () => vault(Object.fromEntries([...files].map(([path, f]) => [path, f.bytes])), options).diagnostics;
-    const codes = (list: ReadonlyArray<{ code: string; file: string }>) => list.map((d) => `${d.file} ${d.code}`).sort();
-    expect(codes(state.diagnostics())).toEqual(codes(build()));
-    expect(codes(state.diagnostics())).not.toContain('Page.md EmbedTooLarge');
-
     const added = Array.from({ length: 10 }, (_, i) => `Long ${i}.md`);
-    for (const path of added) put(path, `---\ntags: [long]\nsummary: ${'word '.repeat(60)}\n---\nText.\n`);
-    state.update(files, added);
-    expect(codes(build())).toContain('Page.md EmbedTooLarge');
-    expect(codes(state.diagnostics())).toEqual(codes(build()));
+    for (const path of added) v.put(path, `---\ntags: [long]\nsummary: ${'word '.repeat(60)}\n---\nText.\n`);
+    v.update(added);
+    expect(v.build()).toContain('Page.md EmbedTooLarge');
+    expect(v.checker()).toEqual(v.build());
   });
 
   it('lists at most 10,000 notes on one page, then says how many each query left out', () => {

@@ -1,5 +1,5 @@
-import { buildGraph } from '../../src/vault/index.ts';
-import type { VaultGraph, VaultNote, VaultOptions } from '../../src/vault/index.ts';
+import { buildGraph, createVaultState } from '../../src/vault/index.ts';
+import type { VaultFile, VaultGraph, VaultNote, VaultOptions } from '../../src/vault/index.ts';
 
 const encoder = new TextEncoder();
 
@@ -19,4 +19,21 @@ export function note(graph: VaultGraph, id: string): VaultNote {
 
 export function codes(graph: VaultGraph): string[] {
   return graph.diagnostics.map((d) => d.code);
+}
+
+/**
+ * A vault edited as `check --watch` sees it, beside the build of the same files: `put` writes a
+ * note, `update` tells the checker's vault state which paths changed, and `checker()` / `build()`
+ * give each one's diagnostics as sorted `file code` lines, to compare.
+ */
+export function watchedVault(options: VaultOptions = {}) {
+  const files = new Map<string, VaultFile>();
+  const state = createVaultState({ ...options, html: 'diagnostics' });
+  const lines = (list: ReadonlyArray<{ code: string; file: string }>) => list.map((d) => `${d.file} ${d.code}`).sort();
+  return {
+    put: (path: string, text: string) => void files.set(path, { path, bytes: encoder.encode(text) }),
+    update: (paths: Iterable<string> = files.keys()) => void state.update(files, paths),
+    checker: () => lines(state.diagnostics()),
+    build: () => lines(vault(Object.fromEntries([...files].map(([path, f]) => [path, f.bytes])), options).diagnostics),
+  };
 }

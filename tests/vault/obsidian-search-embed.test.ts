@@ -5,8 +5,8 @@
  * cannot run stays code and is reported (`QueryNotRun`), by the build and by the checker alike.
  */
 import { describe, expect, it } from 'vitest';
-import { createVaultState, type VaultFile, type VaultGraph } from '../../src/vault/index.ts';
-import { vault, note } from './helpers.ts';
+import type { VaultGraph } from '../../src/vault/index.ts';
+import { vault, note, watchedVault } from './helpers.ts';
 
 /** The titles of the notes the page's first search lists, in order. */
 function found(graph: VaultGraph, id: string): string[] {
@@ -121,28 +121,22 @@ describe('Obsidian conformance: an embedded search (```query)', () => {
   });
 
   it('gives the checker the same diagnostics as the build, and an edit of another note reaches an embedded search', () => {
-    const encoder = new TextEncoder();
-    const files = new Map<string, VaultFile>();
-    const put = (path: string, text: string) => files.set(path, { path, bytes: encoder.encode(text) });
-    put('Results.md', search('tag:#long'));
-    put('Page.md', '![[Results]]\n');
-    put('Bad.md', search('block:(x)'));
-    put('Long.md', 'Short.\n');
     // A page may embed 2 KB: the embedded search grows past it when Long's matching line does.
-    const options = { maxEmbedBytes: 2_000 };
-    const state = createVaultState({ ...options, html: 'diagnostics' });
-    state.update(files, files.keys());
-    const build = () => vault(Object.fromEntries([...files].map(([path, f]) => [path, f.bytes])), options).diagnostics;
-    const codes = (list: ReadonlyArray<{ code: string; file: string }>) => list.map((d) => `${d.file} ${d.code}`).sort();
-    expect(codes(state.diagnostics())).toEqual(codes(build()));
-    expect(codes(state.diagnostics())).toContain('Bad.md QueryNotRun');
-    expect(codes(state.diagnostics())).not.toContain('Page.md EmbedTooLarge');
+    const v = watchedVault({ maxEmbedBytes: 2_000 });
+    v.put('Results.md', search('tag:#long'));
+    v.put('Page.md', '![[Results]]\n');
+    v.put('Bad.md', search('block:(x)'));
+    v.put('Long.md', 'Short.\n');
+    v.update();
+    expect(v.checker()).toEqual(v.build());
+    expect(v.checker()).toContain('Bad.md QueryNotRun');
+    expect(v.checker()).not.toContain('Page.md EmbedTooLarge');
 
-    put('Long.md', `---\ntags: [long]\n---\n${'#long '.repeat(60)}\n\n${'More text. '.repeat(300)}\n`);
+    v.put('Long.md', `---\ntags: [long]\n---\n${'#long '.repeat(60)}\n\n${'More text. '.repeat(300)}\n`);
     const added = Array.from({ length: 10 }, (_, i) => `Long ${i + 2}.md`);
-    for (const path of added) put(path, `#long ${'x'.repeat(280)}\n`);
-    state.update(files, ['Long.md', ...added]);
-    expect(codes(state.diagnostics())).toEqual(codes(build()));
-    expect(codes(state.diagnostics())).toContain('Page.md EmbedTooLarge');
+    for (const path of added) v.put(path, `#long ${'x'.repeat(280)}\n`);
+    v.update(['Long.md', ...added]);
+    expect(v.checker()).toEqual(v.build());
+    expect(v.checker()).toContain('Page.md EmbedTooLarge');
   });
 });
