@@ -4,8 +4,12 @@
  */
 import { NUMBER, type FlowValue } from './flow.ts';
 
-/** Result of {@link parseFlow}: the value, or a sentence saying where and what is wrong. */
-export type FlowParsed = { ok: true; value: FlowValue } | { ok: false; error: string };
+/**
+ * Result of {@link parseFlow}: the value, or a sentence saying where and what is wrong, and
+ * whether the text stopped before the value did (`atEnd`: a bracket or a quote left open, a key or
+ * a value missing at the very end), as a value cut short does.
+ */
+export type FlowParsed = { ok: true; value: FlowValue } | { ok: false; error: string; atEnd: boolean };
 
 /** Deepest nesting accepted (a link is small; this stops pathological input). */
 const MAX_DEPTH = 40;
@@ -13,7 +17,10 @@ const MAX_DEPTH = 40;
 /** Reads flow syntax. Never throws. Spaces around tokens are allowed (and ignored). */
 export function parseFlow(text: string): FlowParsed {
   let i = 0;
-  const fail = (what: string): never => {
+  let atEnd = false;
+  /** Stops reading with `what` at the current character; `open`: what is wrong runs to the end of the text (an unclosed quote). */
+  const fail = (what: string, open = false): never => {
+    atEnd = open || i >= text.length;
     throw new FlowError(`${what} at character ${i + 1}`);
   };
   const skip = () => {
@@ -24,7 +31,7 @@ export function parseFlow(text: string): FlowParsed {
     if (text[i] === '"') {
       let j = i + 1;
       while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-      if (j >= text.length) fail('a quoted text is not closed with "');
+      if (j >= text.length) fail('a quoted text is not closed with "', true); // said where it opens
       const raw = text.slice(i, j + 1);
       i = j + 1;
       try {
@@ -99,7 +106,7 @@ export function parseFlow(text: string): FlowParsed {
     if (i < text.length) fail(`unexpected \`${text[i]}\``);
     return { ok: true, value: v };
   } catch (e) {
-    if (e instanceof FlowError) return { ok: false, error: e.message };
+    if (e instanceof FlowError) return { ok: false, error: e.message, atEnd };
     throw e;
   }
 }

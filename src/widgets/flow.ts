@@ -5,9 +5,10 @@
  *
  * - mapping `{key:value,…}`, list `[value,…]`;
  * - plain scalars: `true`, `false`, `null`, numbers (`-2`, `1.5`), otherwise text up to one of
- *   `,:{}[]`; text that would read as something else (or contains those characters, quotes, spaces
- *   or control characters, or ends with one of `.;!?)>`) is written in double quotes with JSON
- *   escapes: `"Play: When Played"`, `"Done."`.
+ *   `,:{}[]`; text that would read as something else (or contains those characters, quotes, spaces,
+ *   `%` or control characters, or ends with one of `.;!?)>`) is written in double quotes with JSON
+ *   escapes: `"Play: When Played"`, `"Done."`, `"50%"`. So a plain text never holds a `%`: one that
+ *   does in a link read back (`%22Take+Cover%22`) shows the link was escaped twice (read-link.ts).
  *
  * This module writes it; flow-parse.ts reads it (a separate module, so that a page which only
  * writes links leaves the reader out). Pure: no DOM, no Node built-ins (runs in the widget and at
@@ -17,7 +18,7 @@
 /** A value this syntax can carry: JSON data with finite numbers. */
 export type FlowValue = null | boolean | number | string | FlowValue[] | { [key: string]: FlowValue };
 
-const SPECIAL = /[,:{}[\]"'\s\\]/;
+const SPECIAL = /[,:{}[\]"'\s\\%]/;
 /**
  * A last character that a sentence or a wrapper may add after a pasted link (`.`, `)`, `>` …);
  * text ending with one is quoted, so that a link never ends with it and a reader can drop it.

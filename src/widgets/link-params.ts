@@ -113,6 +113,19 @@ export function normaliseLinkQuery(query: string): string {
 }
 
 /**
+ * The query (read as {@link normaliseLinkQuery} reads it) without the double quote, raw or
+ * escaped, that a sentence put after it (`"…&ask=attack".`, a link quoted in a message), and what
+ * the sentence put before that quote; or `null` when it does not end with a quote. A link this site
+ * writes may end with a quote (its question a quoted text), so this is another reading, tried only
+ * when the link as written cannot be read (read-link.ts).
+ */
+export function endQuoteDropped(query: string): string | null {
+  const raw = normaliseLinkQuery(query);
+  const quote = raw.endsWith('"') ? 1 : /%22$/i.test(raw) ? 3 : 0;
+  return quote ? normaliseLinkQuery(raw.slice(0, -quote)) : null;
+}
+
+/**
  * Zero-width space, word joiner and byte-order mark, as typed or percent-escaped: chat apps and
  * mail tools put them into long links to let them wrap, and no link this site writes holds one.
  */
@@ -123,12 +136,15 @@ const MAX_WHOLE_UNESCAPES = 3;
 
 /**
  * The query with one layer of escaping undone when it shows one too many (`%2522` for `%22`, what
- * a link escaped again by a chat app or a mail tool looks like), or `null` when it shows none. A
- * link this site writes has `%25` only for a `%` in a text, so this is a second reading, tried only
- * when the link as written cannot be read (check-widget.ts, read-link.ts).
+ * a link escaped again by a chat app, a mail tool or a web form looks like), or `null` when it
+ * shows none. A `%2B` not itself escaped again is read as the `+` (a space) that layer escaped: the
+ * link's own `%2B` (a `+` in a text) is `%252B` by then. A link this site writes has `%25` only for
+ * a `%` in a quoted text, so this is a second reading, tried only when the link as written cannot
+ * be read or reads with escapes left in its texts (read-link.ts).
  */
 export function escapedTwice(query: string): string | null {
-  return /%25[0-9A-Fa-f]{2}/.test(query) ? query.replace(/%25(?=[0-9A-Fa-f]{2})/g, '%') : null;
+  if (!/%25[0-9A-Fa-f]{2}/.test(query)) return null;
+  return query.replace(/%25(?=[0-9A-Fa-f]{2})|%2B/gi, (m) => (m === '%25' ? '%' : '+'));
 }
 
 /**
