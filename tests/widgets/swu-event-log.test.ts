@@ -4,7 +4,7 @@
  * by who passed and whether it ended the action phase (`swu-two-passes-end-phase`).
  */
 import { describe, expect, it } from 'vitest';
-import { eventLog } from '../../src/components/islands/check-swu.ts';
+import { eventLog } from '../../src/components/islands/check-swu-words.ts';
 import { engine } from '../../src/engine/swu/index.ts';
 
 const parse = (input: unknown) => {

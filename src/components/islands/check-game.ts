@@ -7,11 +7,18 @@
  * Showing a situation needs only the engine's `answer`: a widget in a note starts from the
  * situation the build checked (its `check` block), and the next steps are asked as scenarios.
  * Checking an input (a reader's edit, a link) needs the game's {@link GameChecker}, loaded apart.
+ * The forms of the games edit a deep copy of the input ({@link copy}).
  */
 import type { BoundCatalogue, Checked, ProblemMessages, Reason, ReasonTexts, Verdict } from '../../engine/core/index.ts';
 
 /** Plain scenario input (what a link and a `check` block carry). */
 export type Input = Record<string, unknown>;
+
+/** An input as a game's form edits it: plain data whose fields are read and written freely. */
+export type Obj = Record<string, any>;
+
+/** A deep copy of an input (plain data), for a form to edit and hand on without touching the shown one. */
+export const copy = (input: Input): Obj => JSON.parse(JSON.stringify(input)) as Obj;
 
 /** One possible next step, shown as allowed or refused. */
 export interface NextStep {

@@ -4,9 +4,10 @@
 import { verdictOf } from '../core/index.ts';
 import type { Reason, Verdict } from '../core/index.ts';
 import type { Ability, ActionAbility, Card, LeftPlay, SwuState } from './state.ts';
-import { findCard, lastKnownFacts, leftCard, turnOf, waitingNow } from './state.ts';
+import { actionPhaseOver, findCard, lastKnownFacts, leftCard, turnOf, waitingNow } from './state.ts';
 import {
   ActionAbilityIsTurnAction,
+  ActionPhaseEnded,
   ActionAlreadyTaken,
   AutoPassing,
   ConstantAbilityActive,
@@ -19,6 +20,7 @@ import {
   KeywordIgnored,
   LeftPlay as LeftPlayReason,
   NotYourTurn,
+  PhaseEndedByPasses,
   ResourcesShort,
   TriggeredNotUsed,
   TriggersWaiting,
@@ -87,6 +89,20 @@ export function triggersWaiting(state: SwuState, player: string): Reason[] {
 }
 
 /**
+ * Why `action` (in words, lower case: "attacking with a unit", "starting B's turn") cannot happen
+ * because the action phase is over (`actionPhaseOver` of state.ts): no turn follows until the next
+ * action phase. `PhaseEndedByPasses` after two passes in a row (`swu-two-passes-end-phase`),
+ * `ActionPhaseEnded` once its end was reached otherwise (`swu-no-turn-after-action-phase`);
+ * `undefined` while the phase goes on. Waiting triggered abilities, and a play or an attack one of
+ * them directs, are not turn actions, so the callers do not ask this for them.
+ */
+export function phaseOverReason(state: SwuState, action: string): Reason | undefined {
+  const over = actionPhaseOver(state);
+  if (over === 'passes') return PhaseEndedByPasses({ action });
+  return over === 'ended' ? ActionPhaseEnded({ action }) : undefined;
+}
+
+/**
  * Why `cardId` is no longer there to ask about, when it left play earlier (a defeat in `happens`):
  * it is out of play, known only by its last known information (`swu-last-known-information`).
  * `undefined` when it is in play or never was. The one reason every question about such a card
@@ -109,7 +125,9 @@ function describeCost(a: ActionAbility): string {
  * Can the controller of `cardId` use its action ability `abilityId` now?
  *
  * Gates, in this order, every failing one reported:
- * 1. it is the controller's turn and they have not taken their action yet — `swu-action-ability-is-turn-action`;
+ * 1. the action phase is not over — `swu-two-passes-end-phase`, `swu-no-turn-after-action-phase`
+ *    ({@link phaseOverReason}: no turn follows, whoever controls the card);
+ *    it is the controller's turn and they have not taken their action yet — `swu-action-ability-is-turn-action`;
  *    a player who took the initiative passes for the rest of the phase — `swu-initiative-auto-pass`;
  *    no triggered ability is waiting to resolve — `swu-trigger-next-opportunity` ({@link triggersWaiting});
  * 2. an `[Exhaust]` cost needs a ready card — `swu-exhaust-cost`;
@@ -134,11 +152,13 @@ export function canUse(state: SwuState, cardId: string, abilityId: string): Verd
   const reasons: Reason[] = [];
   const player = card.controller;
   const turn = turnOf(state);
-  if (state.activePlayer !== player) reasons.push(NotYourTurn({ player, active: state.activePlayer }));
+  const over = phaseOverReason(state, 'using an action ability');
+  if (over) reasons.push(over);
+  else if (state.activePlayer !== player) reasons.push(NotYourTurn({ player, active: state.activePlayer }));
   else if (state.actionTaken) reasons.push(ActionAlreadyTaken({ player }));
   else if (turn.initiativeTaken && turn.initiative === player) reasons.push(AutoPassing({ player, action: 'using an action ability' }));
   else reasons.push(ActionAbilityIsTurnAction({ player }));
-  reasons.push(...triggersWaiting(state, player));
+  if (!over) reasons.push(...triggersWaiting(state, player));
 
   let payable = true;
   if (ability.cost.exhaust && card.exhausted) {

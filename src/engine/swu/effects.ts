@@ -5,12 +5,13 @@
  */
 import type { Reason } from '../core/index.ts';
 import type { Effect, PendingTrigger, PlayerId, SwuState, TimingPoint, TurnState } from './state.ts';
-import { phaseEnded, turnOf } from './state.ts';
-import { attacked, played, triggerId } from './triggers.ts';
-import { beginAttack, beginPass, beginPlay } from './turn.ts';
+import { turnOf } from './state.ts';
+import { attacked, deployed, played, triggerId } from './triggers.ts';
+import { beginAttack, beginDeploy, beginPass, beginPlay } from './turn.ts';
+import { phaseOverReason } from './abilities.ts';
 import { defeat, type Happened } from './defeat.ts';
 import { damageAtOnce, type DamageEvent } from './unit-damage.ts';
-import { DelayedEffectFired, LastingEffectEnded, PhaseEndedByPasses, RegroupReadies, WaitingResolveBeforeEnd } from './reasons.ts';
+import { DelayedEffectFired, LastingEffectEnded, RegroupReadies, WaitingResolveBeforeEnd } from './reasons.ts';
 
 /** Something that happens in the game before the question is asked. */
 export type GameEvent =
@@ -25,6 +26,11 @@ export type GameEvent =
       readonly card: string;
       /** `true` when an ability made its controller play it: not the turn's action. */
       readonly byAbility?: boolean;
+    }
+  | {
+      /** A leader unit deployed (see `beginDeploy` of turn.ts): deployed, not played. */
+      readonly kind: 'deploy';
+      readonly card: string;
     }
   | {
       readonly kind: 'attack';
@@ -71,6 +77,9 @@ const ENDS_AT = { 'this-attack': 'end-of-attack', 'this-phase': 'end-of-phase' }
  *   player's delayed effects fire, `player` becomes the active player, and no action is taken yet
  *   (nor passed); whether the previous action was a pass follows from the turn that ended
  *   ({@link passBefore}, `swu-two-passes-end-phase`).
+ * - At `end-of-phase` the action phase is over (`phaseOver`, `swu-no-turn-after-action-phase`): no
+ *   turn follows until {@link regroup} starts the next action phase; waiting abilities, those it
+ *   fired among them, still resolve.
  * - The attack in progress, if any, has ended (`end-of-attack`; the end of the phase and the start
  *   of a turn come after any attack has ended): another attack may begin, and an Ambush that
  *   resolved through it and triggered nothing leaves the pending triggers ({@link resolvedAtEndOfAttack}).
@@ -107,7 +116,9 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
   const { attacking: _, passed, ...rest } = state;
   const stillPassed = passed && !starting ? { passed } : {};
   const pending = state.attacking ? resolvedAtEndOfAttack(state.pending) : state.pending;
-  return { state: { ...rest, ...turn, ...stillPassed, effects: kept, pending: [...pending, ...fired] }, reasons };
+  // The end of the phase ends the action phase: no turn follows (swu-no-turn-after-action-phase).
+  const over = at === 'end-of-phase' ? { phaseOver: true as const } : {};
+  return { state: { ...rest, ...turn, ...stillPassed, ...over, effects: kept, pending: [...pending, ...fired] }, reasons };
 }
 
 /**
@@ -156,9 +167,11 @@ export function regroup(state: SwuState): Happened {
   const holder = turnOf(end.state).initiative;
   const readied = end.state.cards.filter((c) => c.exhausted).map((c) => c.name);
   const cards = end.state.cards.map((c) => ({ ...c, exhausted: false, ...(c.unit ? { unit: { ...c.unit, entered: null } } : {}) }));
+  // The ended action phase is behind: the next one begins (swu-no-turn-after-action-phase).
+  const { phaseOver: _, ...ended } = end.state;
   const next = reachTiming(
     {
-      ...end.state,
+      ...ended,
       cards,
       pending: [],
       activePlayer: holder,
@@ -184,20 +197,23 @@ export function regroup(state: SwuState): Happened {
 
 /**
  * Applies one {@link GameEvent}. A play and an attack use the turn's action unless an ability
- * directs them (see `beginPlay` and `beginAttack` of turn.ts); a pass always does (see `beginPass`).
- * Once the action phase ended with two passes in a row (`phaseEnded` of state.ts,
- * `swu-two-passes-end-phase`), no turn follows: a `start-of-turn` is refused with
- * `PhaseEndedByPasses` and leaves the state as it was, as is a pass; a play or an attack as the
- * turn's action is refused by its turn check; an attack refused by any check did not begin and
- * leaves the state as it was (see `beginAttack`). What resolving waiting abilities does (a defeat,
- * damage, a play or an attack an ability directs), the end of the phase and the regroup phase
- * still follow.
+ * directs them (see `beginPlay` and `beginAttack` of turn.ts); a pass and a leader's deploy always
+ * do (see `beginPass`, `beginDeploy`). Once the action phase is over (`actionPhaseOver` of
+ * state.ts: two passes in a row, `swu-two-passes-end-phase`, or its `end-of-phase` reached,
+ * `swu-no-turn-after-action-phase`), no turn follows: a `start-of-turn` is refused
+ * (`phaseOverReason` of abilities.ts) and leaves the state as it was, as is a pass; a play, a
+ * deploy or an attack as the turn's action is refused by its turn check. A play, a deploy or an
+ * attack refused by any check did not happen and leaves the state as it was: nothing enters play,
+ * nothing triggers. What resolving waiting abilities does (a defeat, damage, a play or an attack an
+ * ability directs), the end of the phase and the regroup phase still follow.
  */
 export function happen(state: SwuState, event: GameEvent): Happened {
   switch (event.kind) {
     case 'timing':
-      if (event.at === 'start-of-turn' && phaseEnded(state))
-        return { state, reasons: [PhaseEndedByPasses({ action: `starting ${event.player ?? 'another player'}'s turn` })] };
+      if (event.at === 'start-of-turn') {
+        const over = phaseOverReason(state, `starting ${event.player ?? 'another player'}'s turn`);
+        if (over) return { state, reasons: [over] };
+      }
       return reachTiming(state, event.at, event.player);
     case 'pass':
       return beginPass(state);
@@ -211,7 +227,17 @@ export function happen(state: SwuState, event: GameEvent): Happened {
       // Playing the card is the turn's action unless an ability directs it (see `beginPlay`);
       // then its When Played window opens.
       const begun = beginPlay(state, event.card, event.byAbility);
+      // A play that could not have happened did not: the card did not enter play, nothing triggers.
+      if (!begun.begun) return { state, reasons: begun.reasons };
       const out = played(begun.state, event.card);
+      return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };
+    }
+    case 'deploy': {
+      // Deploying is the turn's action (an action ability of the leader), then the leader unit's
+      // When Deployed window opens: deployed, not played (swu-leader-deployed-not-played).
+      const begun = beginDeploy(state, event.card);
+      if (!begun.begun) return { state, reasons: begun.reasons };
+      const out = deployed(begun.state, event.card);
       return { state: out.state, reasons: [...begun.reasons, ...out.reasons] };
     }
     case 'attack': {

@@ -176,6 +176,11 @@ export const texts = reasonTexts<typeof R>()({
     message:
       'Both players passed in a row, so the action phase ends once waiting abilities resolve and no turn follows: {action} is not possible; the regroup phase comes next.',
   },
+  ActionPhaseEnded: {
+    title: 'The action phase is over',
+    message:
+      'The action phase has ended, so no turn follows until the next action phase, after the regroup phase: {action} is not possible now. Triggered abilities still waiting resolve first.',
+  },
   NotAUnit: { title: 'Not a unit', message: '{card} is not a unit in play, so it cannot attack.' },
   NotYourUnit: { title: 'Not your unit', message: '{card} is controlled by {controller}; {player} attacks only with units they control.' },
   AttackerExhausted: { title: 'Exhausted', message: '{card} is exhausted; only a ready unit may attack.' },
@@ -437,6 +442,31 @@ export const texts = reasonTexts<typeof R>()({
     title: 'Like When Played',
     message:
       '{card} entered play: its {keyword} keyword triggers as "{trigger}" in its When Played window, which {player} orders; it acts like a When Played ability but is not one.',
+  },
+  LeaderDeployed: {
+    title: 'Deployed, not played',
+    message:
+      '{card} is a leader: it was deployed, not played. It entered play ready, its cost was not paid in resources as a played card’s is, and its When Played abilities do not trigger; those that trigger on a deploy or as a unit enters play do.',
+  },
+  LeaderNotPlayed: {
+    title: 'Leaders are deployed',
+    message:
+      '{card} is a leader unit: a leader is never played, it deploys (with an action ability of its leader side), so it was not played and nothing of a play happens (write it as `deploy`).',
+  },
+  NotALeader: { title: 'Not a leader', message: '{card} is not a leader unit: only a leader deploys; other units are played.' },
+  WhenPlayedNotOnDeploy: {
+    title: 'No When Played',
+    message: '{card} was deployed, not played, so its "{ability}" When Played ability does not trigger.',
+  },
+  WhenDeployedTriggered: { title: 'When Deployed', message: '{card} deployed, so "{trigger}" triggers.' },
+  KeywordOnDeploy: {
+    title: 'On deploying',
+    message:
+      '{card} deployed: its {keyword} keyword triggers as "{trigger}", as it does when a unit enters play, in the window of its When Deployed abilities, which {player} orders.',
+  },
+  SharedWhenDeployedWindow: {
+    title: 'One window',
+    message: '{card} deployed: {triggers} wait in the same window, and {player} orders them.',
   },
   OnAttackTriggered: '{card}\'s "{condition}" triggers as "{trigger}", before combat damage; the damage it deals is not combat damage.',
   SlashConditions: {

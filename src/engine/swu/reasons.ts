@@ -180,6 +180,13 @@ export const PassesEndPhase = r<{ player: string; holder: string; auto: boolean 
  */
 export const PhaseEndedByPasses = r<{ action: string }>('PhaseEndedByPasses', 'swu-two-passes-end-phase', Y);
 
+/**
+ * The action phase has ended without two passes in a row told in `happens` (its `end-of-phase`
+ * reached, see `actionPhaseOver` of state.ts): no turn follows until the next action phase, so
+ * `action` (a turn's action, or a turn starting) is not possible; waiting abilities still resolve.
+ */
+export const ActionPhaseEnded = r<{ action: string }>('ActionPhaseEnded', 'swu-no-turn-after-action-phase', Y);
+
 // ── Attacks (Attacks.md, Arenas.md, Sentinel.md, Saboteur.md, Ambush.md, Hidden.md) ───────────────
 
 export const NotAUnit = r<{ card: string }>('NotAUnit', 'swu-attacker-ready-exhausts', Y);
@@ -441,6 +448,35 @@ export const SharedWhenPlayedWindow = r<{ card: string; triggers: string; player
 export const KeywordInWhenPlayedWindow = r<{ card: string; keyword: string; trigger: string; player: string }>(
   'KeywordInWhenPlayedWindow',
   'swu-when-played-window',
+  N,
+);
+
+// ── Deploying a leader (Deploying a Leader.md) ───────────────────────────────────────────────────
+
+/** A leader unit deployed (`happens: [{ deploy: … }]`): deployed, not played, entering play ready, its cost not paid in resources. */
+export const LeaderDeployed = r<{ card: string }>('LeaderDeployed', 'swu-leader-deployed-not-played', N);
+
+/** A leader unit written as played (`happens: [{ play: … }]`): a leader is deployed, never played. */
+export const LeaderNotPlayed = r<{ card: string }>('LeaderNotPlayed', 'swu-leader-deployed-not-played', Y);
+
+/** A card deployed that is not a leader unit: only a leader deploys. */
+export const NotALeader = r<{ card: string }>('NotALeader', 'swu-leader-deployed-not-played', Y);
+
+/** A When Played ability of a leader unit that deployed: it does not trigger, as the leader was not played. */
+export const WhenPlayedNotOnDeploy = r<{ card: string; ability: string }>('WhenPlayedNotOnDeploy', 'swu-leader-deployed-not-played', N);
+
+export const WhenDeployedTriggered = r<{ card: string; trigger: string }>('WhenDeployedTriggered', 'swu-when-deployed-window', N);
+
+/** Ambush or Shielded of a leader unit that deployed: a trigger of its When Deployed window. */
+export const KeywordOnDeploy = r<{ card: string; keyword: string; trigger: string; player: string }>(
+  'KeywordOnDeploy',
+  'swu-when-deployed-window',
+  N,
+);
+
+export const SharedWhenDeployedWindow = r<{ card: string; triggers: string; player: string }>(
+  'SharedWhenDeployedWindow',
+  'swu-when-deployed-window',
   N,
 );
 

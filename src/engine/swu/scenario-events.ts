@@ -136,6 +136,11 @@ export function parseEvent(raw: unknown, where: string, players: readonly string
     const byAbility = p.bool(raw.byAbility, `${where}.byAbility`, false);
     return card ? { kind: 'play', card, ...(byAbility ? { byAbility } : {}) } : undefined;
   }
+  if (isObj(raw) && raw.deploy !== undefined) {
+    p.unknownKeys(raw, ['deploy'], where);
+    const card = p.name(raw.deploy, `${where}.deploy`);
+    return card ? { kind: 'deploy', card } : undefined;
+  }
   if (isObj(raw) && raw.attack !== undefined) {
     p.unknownKeys(raw, ['attack'], where);
     if (!isObj(raw.attack)) {
@@ -227,7 +232,7 @@ export function checkEvents(
   }
   happens.forEach((e, i) => {
     if (e.kind === 'defeat' && !cardIds.has(e.card)) p.add(['defeatCard', i, e.card]);
-    if (e.kind === 'play' && !cardIds.has(e.card)) p.add(['eventCard', i, e.card]);
+    if ((e.kind === 'play' || e.kind === 'deploy') && !cardIds.has(e.card)) p.add(['eventCard', i, e.card]);
     if (e.kind === 'attack') for (const c of [e.attacker, e.defender]) if (c !== undefined && !cardIds.has(c)) p.add(['eventCard', i, c]);
     if (e.kind === 'damage') {
       const where = `happens[${i}].damage`;

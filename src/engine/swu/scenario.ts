@@ -47,7 +47,8 @@
  * initiativeTaken: false     # someone (the holder) took it this round
  * opponentPassed: false      # the previous action in this phase was the opponent's pass
  * happens:                   # applied in order before the question
- *   - end-of-attack          # or end-of-phase
+ *   - end-of-attack          # or end-of-phase: the action phase is over, no turn follows (a `start-of-turn`, a pass, a
+ *                            # play, a deploy or an attack as the turn's action is refused) until `regroup`
  *   - regroup                # both passed: end of phase, regroup (every card readied), next action phase
  *                            # (the initiative holder active, their turn starting: nothing pending but
  *                            # their delayed effects for the start of their turn; `resources` as after it)
@@ -64,7 +65,13 @@
  *                            # the turn (`acted` becomes true; refused if they acted already, or if vader is
  *                            # the other player's card) unless `byAbility: true` (an ability made its
  *                            # controller play it); it enters play (`entered: now`; a unit given without
- *                            # `entered` enters exhausted, a leader ready); then When Played, Ambush, Shielded trigger
+ *                            # `entered` enters exhausted); then When Played, Ambush, Shielded trigger. Refused, and
+ *                            # nothing of it happens, when it could not have been played: a leader unit (it deploys),
+ *                            # or a turn action refused by the turn check
+ *   - { deploy: luke }                # luke, a leader unit (`leader: true`), deployed, not played: its controller's action
+ *                            # for the turn (an action ability of the leader, checked as one; refused for another card,
+ *                            # another player's leader, or once the player acted); no resources paid; it enters play
+ *                            # ready (`entered: now`); then When Deployed, Ambush, Shielded trigger (not When Played)
  *   - { attack: { attacker: vader, defender: luke } }   # the attack begins (no defender: the enemy base):
  *                            # checked as `ask.attack` is (`otherArena: true` as there: an ability let
  *                            # vader attack a unit in the other arena); vader exhausts; it is the active player's

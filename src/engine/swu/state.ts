@@ -257,6 +257,13 @@ export interface SwuState {
    * only that an action was taken, so a pass is told by the `pass` event.
    */
   readonly passed?: true;
+  /**
+   * `true` once the action phase has reached its end (the `end-of-phase` timing point in `happens`,
+   * see `reachTiming` of effects.ts), until the regroup phase leads into the next action phase: no
+   * turn follows (`swu-no-turn-after-action-phase`, see {@link actionPhaseOver}). Not read from a
+   * scenario's input: it follows from its `happens`.
+   */
+  readonly phaseOver?: true;
   /** Ready resources per player (missing = 0). */
   readonly resources: Readonly<Record<PlayerId, number>>;
   readonly cards: readonly Card[];
@@ -327,6 +334,18 @@ export function phaseEnded(state: SwuState): boolean {
   if (!state.passed) return false;
   const turn = turnOf(state);
   return turn.opponentPassed || (turn.initiativeTaken && turn.initiative !== state.activePlayer);
+}
+
+/**
+ * How the action phase is over, if it is: `passes` when it ended with two passes in a row
+ * ({@link phaseEnded}, `swu-two-passes-end-phase`), `ended` when it reached its end otherwise
+ * ({@link SwuState.phaseOver}: an `end-of-phase` in `happens`), `undefined` while it goes on. Once it
+ * is over no turn follows until the next action phase (`swu-no-turn-after-action-phase`): no
+ * action of a turn, and no turn starting; waiting abilities still resolve, and what they direct.
+ */
+export function actionPhaseOver(state: SwuState): 'passes' | 'ended' | undefined {
+  if (phaseEnded(state)) return 'passes';
+  return state.phaseOver ? 'ended' : undefined;
 }
 
 /** The turn state, with its defaults: the active player holds the initiative, not taken, no pass before. */

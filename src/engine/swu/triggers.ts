@@ -1,6 +1,7 @@
 /**
  * Which triggered abilities a game event triggers, by their bold condition (rules
- * `swu-trigger-in-play`, `swu-when-played`, `swu-when-played-window`, `swu-on-attack`,
+ * `swu-trigger-in-play`, `swu-when-played`, `swu-when-played-window`, `swu-leader-deployed-not-played`,
+ * `swu-when-deployed-window`, `swu-on-attack`,
  * `swu-slash-conditions`, `swu-when-defeated`, `swu-last-known-information`,
  * `swu-optional-may`, `swu-bounty`).
  *
@@ -13,14 +14,18 @@ import {
   AbilityTriggered,
   BountyCollectable,
   KeywordInWhenPlayedWindow,
+  KeywordOnDeploy,
   LastKnownUsed,
   NotInPlay,
   OnAttackTriggered,
   OptionalChoice,
   ResolvesAfterLeaving,
+  SharedWhenDeployedWindow,
   SharedWhenPlayedWindow,
   SlashConditions,
   WhenDefeatedTriggered,
+  WhenDeployedTriggered,
+  WhenPlayedNotOnDeploy,
   WhenPlayedTriggered,
 } from './reasons.ts';
 import { sameKeyword } from './abilities.ts';
@@ -38,7 +43,7 @@ export function conditionsOf(printed: string): string[] {
     .filter(Boolean);
 }
 
-type Condition = 'when played' | 'on attack' | 'on defense' | 'when defeated';
+type Condition = 'when played' | 'when deployed' | 'on attack' | 'on defense' | 'when defeated';
 
 /** The triggers of `card`'s abilities with `condition`, and their reasons. */
 function fire(card: Card, condition: Condition, extra: Partial<PendingTrigger> = {}): { triggers: PendingTrigger[]; reasons: Reason[] } {
@@ -63,6 +68,7 @@ function fire(card: Card, condition: Condition, extra: Partial<PendingTrigger> =
     reasons.push(AbilityTriggered({ card: card.name, condition: a.condition, trigger: id }));
     if (conds.length > 1) reasons.push(SlashConditions({ card: card.name, condition: a.condition, happened: condition }));
     if (condition === 'when played') reasons.push(WhenPlayedTriggered({ card: card.name, trigger: id }));
+    else if (condition === 'when deployed') reasons.push(WhenDeployedTriggered({ card: card.name, trigger: id }));
     else if (condition === 'when defeated')
       reasons.push(WhenDefeatedTriggered({ card: card.name, trigger: id, controller: card.controller }));
     else reasons.push(OnAttackTriggered({ card: card.name, condition, trigger: id }));
@@ -128,11 +134,37 @@ export function withTriggersNow(state: SwuState, triggers: readonly PendingTrigg
  * chooses, as it resolves, whether the unit attacks; Shielded is not.
  */
 export function played(state: SwuState, cardId: string): Triggered {
+  return entered(state, cardId, 'played');
+}
+
+/**
+ * The leader unit `cardId` has deployed (`beginDeploy` of turn.ts): it was deployed, not played
+ * (`swu-leader-deployed-not-played`), so its When Played abilities do not trigger (each says so
+ * with `WhenPlayedNotOnDeploy`, unless its condition also names When Deployed); its When Deployed
+ * abilities trigger, in one window with its Ambush and Shielded keywords, which trigger as the unit
+ * enters play whether it was played or deployed, all ordered by its controller
+ * (`swu-when-deployed-window`). Ambush is optional, as for {@link played}.
+ */
+export function deployed(state: SwuState, cardId: string): Triggered {
+  return entered(state, cardId, 'deployed');
+}
+
+/** {@link played} and {@link deployed}: the window a unit opens as it enters play, by `how` it entered. */
+function entered(state: SwuState, cardId: string, how: 'played' | 'deployed'): Triggered {
+  const deploy = how === 'deployed';
   const card = findCard(state, cardId);
-  if (!card) return { state, reasons: [NotInPlay({ card: cardId, condition: 'When Played' })] };
-  const out = fire(card, 'when played');
+  if (!card) return { state, reasons: [NotInPlay({ card: cardId, condition: deploy ? 'When Deployed' : 'When Played' })] };
+  const out = fire(card, deploy ? 'when deployed' : 'when played');
   const triggers = [...out.triggers];
   const reasons = [...out.reasons];
+  if (deploy)
+    for (const a of card.abilities)
+      if (
+        a.kind === 'triggered' &&
+        conditionsOf(a.condition).includes('when played') &&
+        !conditionsOf(a.condition).includes('when deployed')
+      )
+        reasons.push(WhenPlayedNotOnDeploy({ card: card.name, ability: a.id }));
   for (const kw of ['Ambush', 'Shielded'] as const) {
     if (!hasKeyword(state, card, kw)) continue;
     const id = triggerId(card.id, kw.toLowerCase());
@@ -144,12 +176,15 @@ export function played(state: SwuState, cardId: string): Triggered {
       triggers: [],
       ...(kw === 'Ambush' ? { optional: true } : {}),
     });
-    reasons.push(KeywordInWhenPlayedWindow({ card: card.name, keyword: kw, trigger: id, player: card.controller }));
+    const facts = { card: card.name, keyword: kw, trigger: id, player: card.controller };
+    reasons.push(deploy ? KeywordOnDeploy(facts) : KeywordInWhenPlayedWindow(facts));
     // Ambush says the unit "may" attack: a keyword defined with "may" is optional (swu-optional-may).
     if (kw === 'Ambush') reasons.push(OptionalChoice({ player: card.controller, trigger: id }));
   }
-  if (triggers.length > 1)
-    reasons.push(SharedWhenPlayedWindow({ card: card.name, triggers: triggers.map((t) => t.id).join(', '), player: card.controller }));
+  if (triggers.length > 1) {
+    const facts = { card: card.name, triggers: triggers.map((t) => t.id).join(', '), player: card.controller };
+    reasons.push(deploy ? SharedWhenDeployedWindow(facts) : SharedWhenPlayedWindow(facts));
+  }
   return { state: add(state, triggers), reasons };
 }
 

@@ -2,10 +2,11 @@
  * The action a player takes on their turn in the action phase (rules `swu-one-action-per-turn`,
  * `swu-action-must-change-state`, `swu-ability-directed-not-action`, `swu-trigger-not-action`,
  * `swu-initiative-once-per-round`, `swu-initiative-auto-pass`, `swu-pass-always-legal`,
- * `swu-two-passes-end-phase`, `swu-trigger-next-opportunity`, `swu-ambush-attack`).
+ * `swu-two-passes-end-phase`, `swu-no-turn-after-action-phase`, `swu-trigger-next-opportunity`,
+ * `swu-ambush-attack`, `swu-leader-deployed-not-played`).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
-import { canUse, triggersWaiting } from './abilities.ts';
+import { canUse, phaseOverReason, triggersWaiting } from './abilities.ts';
 import { BASE, begins, canAttack, legalTargets, restored, sabotagedShields } from './attack.ts';
 import { canPay, modifiedCost } from './cost.ts';
 import {
@@ -17,16 +18,19 @@ import {
   InitiativeAvailable,
   InitiativeThenPasses,
   IsTheTurnAction,
+  LeaderDeployed,
+  LeaderNotPlayed,
+  NotALeader,
+  NotYourTurn,
   PassAlwaysLegal,
   PassesEndPhase,
-  PhaseEndedByPasses,
   PlayedOutOfTurn,
   SaboteurShields,
   NothingToResolve,
   TriggerIsNoAction,
   TurnActionTaken,
 } from './reasons.ts';
-import { phaseEnded, turnOf, waitingNow, type Card, type PendingTrigger, type SwuState, type TurnState } from './state.ts';
+import { actionPhaseOver, turnOf, waitingNow, type Card, type PendingTrigger, type SwuState, type TurnState } from './state.ts';
 import { triggerId } from './triggers.ts';
 
 /** The five actions of a turn, and resolving a triggered ability (which is none of them). */
@@ -126,25 +130,26 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
 
 /**
  * Whether the active player may do `act` as their action now: part of resolving an ability when
- * `directed` (`swu-ability-directed-not-action`); refused once the action phase ended with two
- * passes in a row, as no turn follows (`PhaseEndedByPasses`, `swu-two-passes-end-phase`, see
- * `phaseEnded` of state.ts); refused when they already took their action this turn
+ * `directed` (`swu-ability-directed-not-action`); refused once the action phase is over, as no
+ * turn follows (`phaseOverReason` of abilities.ts: `PhaseEndedByPasses` after two passes in a row,
+ * `swu-two-passes-end-phase`; `ActionPhaseEnded` once its end was reached,
+ * `swu-no-turn-after-action-phase`); refused when they already took their action this turn
  * (`swu-one-action-per-turn`) or took the initiative and pass for the rest of the phase
  * (`swu-initiative-auto-pass`); otherwise it is their one action for the turn. An action other than
  * passing is also refused while triggered abilities wait to resolve: they come first
- * (`swu-trigger-next-opportunity`, see `triggersWaiting`).
+ * (`swu-trigger-next-opportunity`, see `triggersWaiting`). `action` is the action in words, lower
+ * case (default: the kind's, e.g. "playing a card").
  */
-function turnReason(state: SwuState, act: TurnActionKind, directed: boolean): Reason[] {
+function turnReason(state: SwuState, act: TurnActionKind, directed: boolean, action = WORDS[act].toLowerCase()): Reason[] {
   const player = state.activePlayer;
-  const words = WORDS[act];
   const turn = turnOf(state);
-  if (directed) return [DirectedByAbility({ action: words })];
-  if (phaseEnded(state)) return [PhaseEndedByPasses({ action: words.toLowerCase() })];
+  if (directed) return [DirectedByAbility({ action: WORDS[act] })];
+  const over = phaseOverReason(state, action);
+  if (over) return [over];
   const waiting = act === 'pass' ? [] : triggersWaiting(state, player);
-  if (state.actionTaken) return [TurnActionTaken({ player, action: words.toLowerCase() }), ...waiting];
-  if (turn.initiativeTaken && turn.initiative === player && act !== 'pass')
-    return [AutoPassing({ player, action: words.toLowerCase() }), ...waiting];
-  return [IsTheTurnAction({ player, action: words.toLowerCase() }), ...waiting];
+  if (state.actionTaken) return [TurnActionTaken({ player, action }), ...waiting];
+  if (turn.initiativeTaken && turn.initiative === player && act !== 'pass') return [AutoPassing({ player, action }), ...waiting];
+  return [IsTheTurnAction({ player, action }), ...waiting];
 }
 
 /**
@@ -272,26 +277,78 @@ function ambushResolving(pending: readonly PendingTrigger[], cardId: string): re
  * - Unless an ability directs the play (`byAbility`), playing a card is the active player's action
  *   for the turn (`swu-one-action-per-turn`, `swu-ability-directed-not-action`): the reason is the
  *   turn check {@link canTakeAction} makes for `play` (refused when they already took their action,
- *   or took the initiative and pass for the rest of the phase, `swu-initiative-auto-pass`), and
- *   `actionTaken` becomes true, as after an attack ({@link beginAttack}); the opponent's pass
- *   before it is no longer the previous action (`afterOwnAction`, `swu-two-passes-end-phase`).
+ *   took the initiative and pass for the rest of the phase, `swu-initiative-auto-pass`, while
+ *   triggered abilities wait, or once the action phase is over), and `actionTaken` becomes true, as
+ *   after an attack ({@link beginAttack}); the opponent's pass before it is no longer the previous
+ *   action (`afterOwnAction`, `swu-two-passes-end-phase`).
  * - Only the active player takes an action, and the player who plays a card controls it as it
  *   enters play. So a card the other player controls was played by an ability or not at all:
  *   without `byAbility`, refused with `PlayedOutOfTurn` (`swu-one-action-per-turn`), and the active
  *   player's action stays unused.
- * - The card enters play: a unit given without `entered` enters exhausted (a leader ready), and
- *   its `entered` becomes `now` (see `entering`).
+ * - A leader unit is deployed, never played (`swu-leader-deployed-not-played`): refused with
+ *   `LeaderNotPlayed` (the event for it is `deploy`, {@link beginDeploy}).
+ * - A play refused by any of these did not happen (`begun: false`): the state is left as it was,
+ *   so the card does not enter play and nothing triggers, as for a refused attack or pass.
+ * - Otherwise the card enters play: a unit given without `entered` enters exhausted, and its
+ *   `entered` becomes `now` (see `entering`).
  * Whether the cost could be paid is not checked here (the card is already in play): that is the
  * `cost` question. A card not in play changes nothing here; `played` then says it is not in play.
  */
-export function beginPlay(state: SwuState, cardId: string, byAbility = false): { readonly state: SwuState; readonly reasons: Reason[] } {
+export function beginPlay(state: SwuState, cardId: string, byAbility = false): Begun {
   const card = state.cards.find((c) => c.id === cardId);
+  if (card?.unit?.leader) return { state, reasons: [LeaderNotPlayed({ card: card.name })], begun: false };
   if (!byAbility && card && card.controller !== state.activePlayer)
-    return { state, reasons: [PlayedOutOfTurn({ card: card.name, controller: card.controller, active: state.activePlayer })] };
+    return {
+      state,
+      reasons: [PlayedOutOfTurn({ card: card.name, controller: card.controller, active: state.activePlayer })],
+      begun: false,
+    };
+  const reasons = turnReason(state, 'play', byAbility);
+  if (!verdictOf(reasons).allowed) return { state, reasons, begun: false };
   const cards = state.cards.map((c) => (c === card ? entering(c) : c));
   return {
     state: { ...state, cards, actionTaken: state.actionTaken || !byAbility, ...afterOwnAction(state, byAbility) },
-    reasons: turnReason(state, 'play', byAbility),
+    reasons,
+    begun: true,
+  };
+}
+
+/** A play or a deploy in `happens`: the state after it, its reasons, and whether it happened at all. */
+export interface Begun {
+  readonly state: SwuState;
+  readonly reasons: readonly Reason[];
+  /** `false` when it could not have happened: `state` is then unchanged, and nothing triggers. */
+  readonly begun: boolean;
+}
+
+/**
+ * The leader unit `cardId` deploys (`happens: [{ deploy: … }]`; the card is in play as its leader
+ * unit): what deploying changes, before its When Deployed window opens (`deployed` of triggers.ts).
+ * A leader is deployed, never played (`swu-leader-deployed-not-played`):
+ * - only a leader unit deploys: another card is refused with `NotALeader`;
+ * - deploying is done with an action ability of the leader, so it is its controller's action for
+ *   the turn: the leader of the player whose turn it is not is refused with `NotYourTurn`
+ *   (`swu-action-ability-is-turn-action`); otherwise the turn check of an action ability
+ *   ({@link canTakeAction}'s, for "deploying" it: refused once the player acted, took the
+ *   initiative, while triggers wait, or once the action phase is over). `actionTaken` becomes true,
+ *   as after any action, and the opponent's pass before it is no longer the previous action;
+ * - no resources are paid (`resources` is left as it is), and the leader unit enters play ready
+ *   with `entered: now` (`swu-leader-deploys-ready`, see `entering`); `LeaderDeployed` says so.
+ * A refused deploy leaves the state as it was (`begun: false`), as a refused play or attack does.
+ */
+export function beginDeploy(state: SwuState, cardId: string): Begun {
+  const card = state.cards.find((c) => c.id === cardId);
+  if (!card) return { state, reasons: [], begun: false };
+  if (!card.unit?.leader) return { state, reasons: [NotALeader({ card: card.name })], begun: false };
+  if (card.controller !== state.activePlayer)
+    return { state, reasons: [NotYourTurn({ player: card.controller, active: state.activePlayer })], begun: false };
+  const reasons = turnReason(state, 'ability', false, `deploying ${card.name} (using an action ability of the leader)`);
+  if (!verdictOf(reasons).allowed) return { state, reasons, begun: false };
+  const cards = state.cards.map((c) => (c === card ? entering(c) : c));
+  return {
+    state: { ...state, cards, actionTaken: true, ...afterOwnAction(state, false) },
+    reasons: [...reasons, LeaderDeployed({ card: card.name })],
+    begun: true,
   };
 }
 
@@ -330,7 +387,7 @@ function afterOwnAction(state: SwuState, directed: boolean): { readonly turn?: T
 }
 
 /**
- * A card as it enters play by being played: a unit's `entered` becomes `now` (its When Played and
+ * A card as it enters play by being played or deployed: a unit's `entered` becomes `now` (its When Played and
  * Ambush window is open, and Hidden keeps it from being attacked this phase). A unit the scenario
  * gave as in play since before this phase (no `entered`) takes the exhaustion units enter play
  * with: exhausted, a leader unit ready (`swu-enters-play-exhausted`, `swu-leader-deploys-ready`).
@@ -350,9 +407,12 @@ function entering(card: Card): Card {
  *   pending, as there is nothing to resolve (`swu-trigger-next-opportunity`).
  * - `byAbility` play or attack: part of resolving that ability, not an action
  *   (`swu-ability-directed-not-action`); only whether it changes the game is checked.
- * - once the action phase ended with two passes in a row (a `pass` in `happens`, see
- *   {@link beginPass}), every action of the turn is refused: no turn follows
- *   (`PhaseEndedByPasses`, `swu-two-passes-end-phase`).
+ * - once the action phase is over, every action of the turn is refused: no turn follows
+ *   (after two passes in a row, a `pass` in `happens`, see {@link beginPass}: `PhaseEndedByPasses`,
+ *   `swu-two-passes-end-phase`; once `end-of-phase` was reached: `ActionPhaseEnded`,
+ *   `swu-no-turn-after-action-phase`), and for a pass or the initiative that refusal is the whole
+ *   answer (a pass is not then "always legal", nor does it end the phase). Resolving a waiting
+ *   trigger is still allowed.
  * - otherwise, in order: the player has not acted this turn (`swu-one-action-per-turn`); no
  *   triggered ability is waiting to resolve, except for a pass (`swu-trigger-next-opportunity`); a player
  *   who took the initiative only passes (`swu-initiative-auto-pass`); passing is always legal
@@ -378,6 +438,9 @@ export function canTakeAction(state: SwuState, q: ActQuestion): ActAnswer {
   const directed = q.byAbility === true && (q.act === 'play' || q.act === 'attack');
   const reasons: Reason[] = turnReason(state, q.act, directed);
   const turn = turnOf(state);
+  // Once the action phase is over, no pass or initiative of a turn is left to describe: what they
+  // would do (a legal pass, the phase ending, the initiative there to take) does not happen.
+  if (actionPhaseOver(state) && (q.act === 'pass' || q.act === 'initiative')) return { verdict: verdictOf(reasons), usesTurnAction: true };
   if (q.act === 'pass') {
     // Passing needs no change to the game (swu-pass-always-legal), but it is still the turn's one
     // action: refused once the player took theirs, the answer says only that (`TurnActionTaken`).

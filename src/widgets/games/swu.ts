@@ -85,6 +85,8 @@ function eventInput(e: GameEvent): unknown {
       return { defeat: e.card, ...(e.choose !== undefined ? { choose: e.choose } : {}) };
     case 'play':
       return { play: e.card, ...(e.byAbility ? { byAbility: true } : {}) };
+    case 'deploy':
+      return { deploy: e.card };
     case 'attack':
       return {
         attack: {

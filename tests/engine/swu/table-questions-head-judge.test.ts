@@ -185,10 +185,10 @@ describe('Ambush', () => {
 
   it('"My leader unit has Ambush: may it ambush as it deploys?" Yes, a unit, not the base', () => {
     const cards = [unit('l', 'A', { leader: true }, ['Ambush']), unit('t', 'B')];
-    const v = answer({ cards, happens: [{ play: 'l' }], ask: { attack: { attacker: 'l', target: 't' } } });
+    const v = answer({ cards, happens: [{ deploy: 'l' }], ask: { attack: { attacker: 'l', target: 't' } } });
     expect(v).toBeAllowed();
     expect(v).toCite('swu-ambush-attack');
-    expect(answer({ cards, happens: [{ play: 'l' }], ask: { attack: { attacker: 'l', target: 'base' } } })).toBeRefusedBy(
+    expect(answer({ cards, happens: [{ deploy: 'l' }], ask: { attack: { attacker: 'l', target: 'base' } } })).toBeRefusedBy(
       'swu-ambush-attack',
     );
   });

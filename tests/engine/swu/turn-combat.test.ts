@@ -373,7 +373,7 @@ describe('an attack is the turn action, and a unit just played is exhausted', ()
     expect(ambush).toCite('swu-ambush-attack');
     const leader = { id: 'l', unit: { arena: 'ground', power: 4, hp: 7, leader: true } };
     expect(
-      ask({ cards: [leader], happens: [{ play: 'l' }], ask: { attack: { attacker: 'l', target: 'base', byAbility: true } } }),
+      ask({ cards: [leader], happens: [{ deploy: 'l' }], ask: { attack: { attacker: 'l', target: 'base', byAbility: true } } }),
     ).toBeAllowed();
   });
 
