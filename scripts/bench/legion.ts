@@ -154,7 +154,7 @@ const fmt = ([raw, gz]: [number, number]) => `${raw.toLocaleString('en')} B mini
 
 /**
  * What a Legion widget page ships of the engine: src/engine/legion/browser.ts (the only module of
- * the engine check-legion.ts imports) bundled with code splitting, as the site's build does, so each
+ * the engine the widget's modules, check-legion*.ts, import at first) bundled with code splitting, as the site's build does, so each
  * keyword is its own chunk loaded by `loadKeywords`. Returns the bytes a page loads before any
  * keyword (the entry and the chunks it imports statically, each gzipped on its own) and, per
  * module loaded on demand (a keyword, the keywords' loaders, a part of the engine), what loading it adds.

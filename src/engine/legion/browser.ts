@@ -1,5 +1,5 @@
 /**
- * The Legion engine as a page ships it (the widget, check-legion.ts, imports the engine from here
+ * The Legion engine as a page ships it (the widget's modules, check-legion*.ts, import the engine from here
  * only, and the bench measures this entry): the questions of a unit's activation, with no keyword
  * rules, no events, no rally odds, no words and no scenario validator. Before it answers a
  * situation, a page loads what that situation needs with {@link loadFor} (one module per keyword
