@@ -526,8 +526,50 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
   return propertyAt(note.properties, field);
 }
 
-function matches(source: Source, notes: readonly QueryNote[], index: number, self: number): boolean {
-  const note = notes[index]!;
+/**
+ * What a query's `FROM` reads of the vault, each part made once a run: the note a link names
+ * (`findNote` reads every note), whether a folder has that name, and each note's links as a set.
+ * Without it, `FROM [[A]] or [[B]] or …` read the whole vault for each source of each note.
+ */
+class SourceScope {
+  private readonly found = new Map<string, number | null>();
+  private readonly folders = new Map<string, boolean>();
+  private readonly linkSets: Array<Set<number> | undefined> = [];
+
+  readonly notes: readonly QueryNote[];
+  readonly self: number;
+
+  constructor(notes: readonly QueryNote[], self: number) {
+    this.notes = notes;
+    this.self = self;
+  }
+
+  /** The note a link names ({@link findNote}); the note holding the query for `null`. */
+  note(name: string | null): number | null {
+    if (name === null) return this.self;
+    let index = this.found.get(name);
+    if (index === undefined) this.found.set(name, (index = findNote(this.notes, name)));
+    return index;
+  }
+
+  /** Whether some note is in the folder `folder` (lower case). */
+  folderExists(folder: string): boolean {
+    let exists = this.folders.get(folder);
+    if (exists === undefined)
+      this.folders.set(folder, (exists = this.notes.some((other) => other.path.toLowerCase().startsWith(`${folder}/`))));
+    return exists;
+  }
+
+  /** Whether note `from` links to note `to`. */
+  links(from: number, to: number): boolean {
+    let set = this.linkSets[from];
+    if (set === undefined) set = this.linkSets[from] = new Set(this.notes[from]!.links);
+    return set.has(to);
+  }
+}
+
+function matches(source: Source, scope: SourceScope, index: number): boolean {
+  const note = scope.notes[index]!;
   switch (source.kind) {
     case 'tag':
       return note.tags.some((t) => t === source.tag || t.startsWith(`${source.tag}/`));
@@ -538,22 +580,22 @@ function matches(source: Source, notes: readonly QueryNote[], index: number, sel
       if (path !== folder && path !== `${folder}.md`) return false;
       // A note by its path only when no folder has that name: Dataview takes the folder then
       // (`"Moves"` beside a folder note `Moves.md` is the folder's notes, not the folder note).
-      return !notes.some((other) => other.path.toLowerCase().startsWith(`${folder}/`));
+      return !scope.folderExists(folder);
     }
     case 'linksTo': {
-      const target = source.note === null ? self : findNote(notes, source.note);
-      return target !== null && note.links.includes(target);
+      const target = scope.note(source.note);
+      return target !== null && scope.links(index, target);
     }
     case 'outgoing': {
-      const from = source.note === null ? self : findNote(notes, source.note);
-      return from !== null && notes[from]!.links.includes(index);
+      const from = scope.note(source.note);
+      return from !== null && scope.links(from, index);
     }
     case 'not':
-      return !matches(source.source, notes, index, self);
+      return !matches(source.source, scope, index);
     case 'and':
-      return matches(source.left, notes, index, self) && matches(source.right, notes, index, self);
+      return matches(source.left, scope, index) && matches(source.right, scope, index);
     case 'or':
-      return matches(source.left, notes, index, self) || matches(source.right, notes, index, self);
+      return matches(source.left, scope, index) || matches(source.right, scope, index);
   }
 }
 
@@ -723,7 +765,8 @@ function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefine
  */
 export function runQuery(query: Query, notes: readonly QueryNote[], self: number): number[] {
   let rows: number[] = [];
-  for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, notes, i, self)) rows.push(i);
+  const scope = new SourceScope(notes, self);
+  for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, scope, i)) rows.push(i);
   rows.sort((x, y) => (notes[x]!.path < notes[y]!.path ? -1 : notes[x]!.path > notes[y]!.path ? 1 : 0));
   for (const step of query.steps) {
     if (step.kind === 'where') rows = rows.filter((i) => truthy(evaluate(step.expr, notes[i]!, notes[self])));

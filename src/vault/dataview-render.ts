@@ -67,40 +67,63 @@ function withLinks(value: string, linkTo: (target: string, shown: string) => Ele
 const MAX_VALUE_DEPTH = 4;
 
 /**
+ * Parts of values (a list's items, a mapping's entries, 100 characters of text) one page's queries
+ * draw at most (about 1 MB of HTML): a note whose property is a list of 20,000 links, tabled on
+ * every page, would otherwise make each page megabytes. Past it, a value is drawn `…`.
+ */
+const VALUE_PARTS_PER_PAGE = 10_000;
+
+/**
  * A value as Dataview draws it in a table cell or after a listed note (its `Lit`, not inline): a
  * list as a bulleted list (`dataview-result-list-ul`), a mapping as a list of `key: value`
  * (`dataview-result-object-ul`), anything else as its text ({@link valueText}: no value `-`), with
- * the links it holds drawn by `linkTo`.
+ * the links it holds drawn by `linkTo`. Each item and entry spends one of `parts`, and a text one
+ * each 100 characters; once they are spent, the rest of a list or mapping is one item `…`, a text
+ * is cut with `…`, and a value is `…`.
  */
 function valueContent(
   value: PropertyValue | undefined,
   linkTo: (target: string, shown: string) => Element | null,
+  parts: { left: number },
   depth = 0,
 ): ElementContent[] {
   if (depth >= MAX_VALUE_DEPTH) return [text('...')];
-  if (Array.isArray(value))
-    return [
-      element(
-        'ul',
-        ['dataview', 'dataview-ul', 'dataview-result-list-ul'],
-        value.map((item) => element('li', ['dataview-result-list-li'], valueContent(item, linkTo, depth + 1))),
-      ),
-    ];
-  if (value !== null && typeof value === 'object')
-    return [
-      element(
-        'ul',
-        ['dataview', 'dataview-ul', 'dataview-result-object-ul'],
-        Object.keys(value).map((key) =>
-          element(
-            'li',
-            ['dataview', 'dataview-li', 'dataview-result-object-li'],
-            [text(`${key}: `), ...valueContent((value as Properties)[key], linkTo, depth + 1)],
-          ),
+  if (parts.left <= 0) return [text('…')];
+  if (Array.isArray(value)) {
+    const items: ElementContent[] = [];
+    for (const item of value) {
+      if (parts.left <= 0) {
+        items.push(element('li', ['dataview-result-list-li'], [text('…')]));
+        break;
+      }
+      parts.left--;
+      items.push(element('li', ['dataview-result-list-li'], valueContent(item, linkTo, parts, depth + 1)));
+    }
+    return [element('ul', ['dataview', 'dataview-ul', 'dataview-result-list-ul'], items)];
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries: ElementContent[] = [];
+    for (const key of Object.keys(value)) {
+      if (parts.left <= 0) {
+        entries.push(element('li', ['dataview', 'dataview-li', 'dataview-result-object-li'], [text('…')]));
+        break;
+      }
+      parts.left--;
+      entries.push(
+        element(
+          'li',
+          ['dataview', 'dataview-li', 'dataview-result-object-li'],
+          [text(`${key}: `), ...valueContent((value as Properties)[key], linkTo, parts, depth + 1)],
         ),
-      ),
-    ];
-  return withLinks(valueText(value), linkTo);
+      );
+    }
+    return [element('ul', ['dataview', 'dataview-ul', 'dataview-result-object-ul'], entries)];
+  }
+  // A text spends a part each 100 characters; cut where the parts run out.
+  const written = valueText(value);
+  const room = parts.left * 100;
+  parts.left -= 1 + Math.floor(written.length / 100);
+  return withLinks(written.length > room ? `${written.slice(0, room)}…` : written, linkTo);
 }
 
 /**
@@ -116,6 +139,7 @@ export function queryResult(
   maxRows = MAX_ROWS,
   valueLink: ValueLink = () => null,
   self?: number,
+  parts: { left: number } = { left: VALUE_PARTS_PER_PAGE },
 ): Element {
   const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
   // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
@@ -123,25 +147,29 @@ export function queryResult(
   const cell = (i: number, field: readonly string[]): ElementContent[] =>
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
       ? [link(i)]
-      : valueContent(fieldValue(notes[i]!, field), (target, shown) => (field[0] === 'file' ? null : valueLink(i, target, shown)));
+      : valueContent(fieldValue(notes[i]!, field), (target, shown) => (field[0] === 'file' ? null : valueLink(i, target, shown)), parts);
   // An expression's links: those the note holds, or the note itself (`link(file.name)`), showing what Dataview shows.
   const ownName = (i: number): string => noteName(notes[i]!.path).toLowerCase();
   const expressionCell = (i: number, column: Column): ElementContent[] =>
-    valueContent(columnValue(column, notes[i]!, self === undefined ? undefined : notes[self]), (target, shown) => {
-      const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
-      if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(i)) return { ...link(i), children: [text(shown)] };
-      return valueLink(i, target, shown);
-    });
+    valueContent(
+      columnValue(column, notes[i]!, self === undefined ? undefined : notes[self]),
+      (target, shown) => {
+        const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
+        if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(i)) return { ...link(i), children: [text(shown)] };
+        return valueLink(i, target, shown);
+      },
+      parts,
+    );
   const columnCell = (i: number, column: Column): ElementContent[] =>
     column.expr === null ? cell(i, column.field) : expressionCell(i, column);
   const group = query.group;
   // A line of the result: a note, or a group of notes (its key drawn with the links of its first note).
   const lines: Array<{ id: ElementContent[]; cells: (column: Column) => ElementContent[] }> = group
     ? groupRows(group.field, notes, shown).map(({ key, rows: members }) => ({
-        id: valueContent(key, (target, text) => valueLink(members[0]!, target, text)),
+        id: valueContent(key, (target, text) => valueLink(members[0]!, target, text), parts),
         cells: (column) => {
           const read = column.expr === null ? groupField(group, column.field) : null;
-          if (read?.kind === 'key') return valueContent(key, (target, text) => valueLink(members[0]!, target, text));
+          if (read?.kind === 'key') return valueContent(key, (target, text) => valueLink(members[0]!, target, text), parts);
           if (read?.kind !== 'rows') return [text('-')];
           return [
             element(
@@ -214,6 +242,8 @@ export interface DataviewScope {
 interface QueryBudget {
   steps: number;
   rows: number;
+  /** Parts of values drawn ({@link VALUE_PARTS_PER_PAGE}). */
+  parts: { left: number };
 }
 /** Per note: 50 queries over a 100,000-note vault, each with a few conditions. */
 const QUERY_STEPS_PER_PAGE = 50_000_000;
@@ -237,7 +267,7 @@ function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Eleme
   const rows = runQuery(query, notes, scope.self).filter(scope.published);
   const shown = Math.min(rows.length, budget.rows);
   budget.rows -= shown;
-  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.valueLink, scope.self);
+  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.valueLink, scope.self, budget.parts);
 }
 
 /**
@@ -254,7 +284,7 @@ export function fillDataview(tree: Root, scope: DataviewScope): void {
     const first = node.children[0];
     if (node.tagName === 'pre') {
       if (first?.type !== 'element' || first.tagName !== 'code' || !isDataview(first)) return SKIP;
-      budget ??= { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE };
+      budget ??= { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE, parts: { left: VALUE_PARTS_PER_PAGE } };
       const result = answer(scope, first, budget);
       if (result !== null) parent.children.splice(index, 1, result);
       return SKIP;

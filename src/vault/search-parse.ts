@@ -75,6 +75,8 @@ export interface SearchQuery {
   shown: SearchNode[];
   /** What running it costs per character of the vault's text (`searchCost` in `search-query.ts` multiplies it by the text searched). */
   weight: number;
+  /** What running it costs per line of the vault's text, over `weight` (a pattern is run, and a `line:` or `section:` walks, line by line). */
+  lineWeight: number;
 }
 
 /** A query read, or why it cannot run. */
@@ -100,10 +102,12 @@ export function parseSearch(source: string): ParsedSearch {
   if (text.length > MAX_QUERY) return { ok: false, problem: `the query is longer than ${MAX_QUERY.toLocaleString('en')} characters` };
   if (text.trim() === '') return { ok: false, problem: 'the query is empty' };
   try {
-    const root = new Parser(text).query();
+    // Each pattern compiled once, its case settled (`match-case:` nested thirty deep compiles it once, not thirty times).
+    const root = compiled(new Parser(text).query());
     const shown: SearchNode[] = [];
     collectShown(root, shown);
-    return { ok: true, query: { root, shown, weight: weightOf(root) } };
+    const { perChar, perLine } = weightOf(root);
+    return { ok: true, query: { root, shown, weight: perChar, lineWeight: perLine } };
   } catch (error) {
     if (error instanceof SearchSyntaxError) return { ok: false, problem: error.message };
     throw error;
@@ -289,15 +293,38 @@ class Parser {
   }
 }
 
+/** A pattern read but not yet compiled: {@link compiled} compiles it once the query is read. */
+const PENDING = Symbol('pattern');
+
 function makeTerm(field: Field, text: string, caseSensitive: boolean, pattern: string | null): SearchNode {
+  // A pattern's length is checked as it is read, so a query of many long patterns stops at the first.
+  if (pattern !== null && pattern.length > MAX_PATTERN) throw new SearchSyntaxError(`the pattern is longer than ${MAX_PATTERN} characters`);
   return {
     kind: 'term',
     field,
     text,
     lower: text.toLowerCase(),
     caseSensitive,
-    regex: pattern === null ? null : compileRegex(pattern, !caseSensitive),
+    regex: pattern === null ? null : (PENDING as unknown as Regex),
   };
+}
+
+/** `node` with each pattern compiled, matching case or not as its term now says. */
+function compiled(node: SearchNode): SearchNode {
+  switch (node.kind) {
+    case 'term':
+      return node.regex === null ? node : { ...node, regex: compileRegex(node.text, !node.caseSensitive) };
+    case 'property':
+      return node.value === null ? node : { ...node, value: compiled(node.value) };
+    case 'scope':
+    case 'not':
+      return { ...node, inner: compiled(node.inner) };
+    case 'and':
+    case 'or':
+      return { ...node, items: node.items.map(compiled) };
+    default:
+      return node;
+  }
 }
 
 /** `node` with its terms read in `field` (those already given a field keep it). */
@@ -318,11 +345,8 @@ function withField(node: SearchNode, field: Field): SearchNode {
 /** `node` with its terms matched in case (`match-case:`) or ignoring it (`ignore-case:`). */
 function withCase(node: SearchNode, caseSensitive: boolean): SearchNode {
   switch (node.kind) {
-    case 'term': {
-      // A pattern compiled ignoring case is compiled again to match case.
-      const regex = node.regex === null ? null : compileRegex(node.text, !caseSensitive);
-      return { ...node, caseSensitive, regex };
-    }
+    case 'term':
+      return { ...node, caseSensitive };
     case 'not':
     case 'scope':
       return { ...node, inner: withCase(node.inner, caseSensitive) };
@@ -341,23 +365,55 @@ function collectShown(node: SearchNode, out: SearchNode[]): void {
 }
 
 /**
- * Work per character of text, in units of a word looked up (`String.prototype.includes`, about
- * 2,000 million characters a second): a pattern 10 a character of it (about what RE2 steps through), a `line:` or
- * `section:` 10 times its parts (the lines are walked one by one).
+ * Work, in units of a character read by a word looked up (`String.prototype.includes`, about 2,000
+ * million characters a second), per character and per line of the text searched:
+ * - a word: 1 a character;
+ * - a pattern: {@link PATTERN_STEP} a character for each instruction of its RE2 program (what RE2
+ *   steps through at worst, when its DFA gives way to its NFA: `/[ab]*a[ab]{20}x/` over random
+ *   `a`s and `b`s), and {@link PATTERN_CALL} a line (it is run line by line, each run a start-up);
+ * - `line:` and `section:`: 10 times their parts, and a line each (the lines, and the sections
+ *   made of them, are walked one by one);
+ * - `[prop:value]`: its value for each value of the property, each at least two characters of the
+ *   frontmatter (`[a,b]`), so a line's cost of its value for every two characters.
  */
-function weightOf(node: SearchNode): number {
+function weightOf(node: SearchNode): { perChar: number; perLine: number } {
   switch (node.kind) {
     case 'term':
-      return node.regex === null ? 1 : 10 * (1 + node.text.length);
+      return node.regex === null ? { perChar: 1, perLine: 0 } : { perChar: PATTERN_STEP * node.regex.programSize(), perLine: PATTERN_CALL };
     case 'tag':
-    case 'property':
-      return 1;
-    case 'scope':
-      return 10 * (1 + weightOf(node.inner));
-    case 'not':
-      return 1 + weightOf(node.inner);
+      return { perChar: 1, perLine: 0 };
+    case 'property': {
+      if (node.value === null) return { perChar: 1, perLine: 0 };
+      const value = weightOf(node.value);
+      return { perChar: 1 + value.perChar + value.perLine / 2, perLine: 0 };
+    }
+    case 'scope': {
+      const inner = weightOf(node.inner);
+      return { perChar: 10 * (1 + inner.perChar), perLine: 10 * (inner.perLine + (node.scope === 'line' ? LINE_WALK : SECTION_WALK)) };
+    }
+    case 'not': {
+      const inner = weightOf(node.inner);
+      return { perChar: 1 + inner.perChar, perLine: inner.perLine };
+    }
     case 'and':
     case 'or':
-      return node.items.reduce((sum, item) => sum + weightOf(item), 0);
+      return node.items.reduce(
+        (sum, item) => {
+          const w = weightOf(item);
+          return { perChar: sum.perChar + w.perChar, perLine: sum.perLine + w.perLine };
+        },
+        { perChar: 0, perLine: 0 },
+      );
   }
 }
+
+/** A pattern's work per character for each instruction of its program (about 50 ns at worst). */
+const PATTERN_STEP = 100;
+/** A pattern's work to start a run over one line (about 3 µs). */
+const PATTERN_CALL = 6_000;
+/**
+ * The work of walking to one line in a `line:` (about 1.5 µs with the `10` above, the garbage of
+ * its line objects collected), and of making a section of it in a `section:` (about 3 µs).
+ */
+const LINE_WALK = 300;
+const SECTION_WALK = 600;

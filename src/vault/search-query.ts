@@ -48,6 +48,8 @@ export interface SearchCorpus {
   order: readonly number[];
   /** Characters of text in all (what one term of a query reads). */
   chars: number;
+  /** Lines of text in all (what a pattern, a `line:` and a `section:` walk one by one). */
+  lines: number;
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -75,9 +77,13 @@ const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 /** Each note's text lower-cased once; lines and sections when a query first reads them. */
 export function prepareNotes(notes: readonly SearchNote[]): SearchCorpus {
   let chars = 0;
+  let lineCount = 0;
   const prepared = notes.map((note): PreparedNote => {
     const lower = note.text.toLowerCase();
     chars += note.text.length + note.path.length;
+    // The note's lines, and its path: a pattern runs once over each.
+    lineCount += 2;
+    for (let at = note.text.indexOf('\n'); at !== -1; at = note.text.indexOf('\n', at + 1)) lineCount++;
     let lines: Hay[] | undefined;
     let sections: Hay[] | undefined;
     const name = note.path.slice(note.path.lastIndexOf('/') + 1);
@@ -110,7 +116,7 @@ export function prepareNotes(notes: readonly SearchNote[]): SearchCorpus {
     const b = prepared[y]!.path;
     return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
   });
-  return { notes: prepared, order, chars };
+  return { notes: prepared, order, chars, lines: lineCount };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,9 +125,12 @@ export function prepareNotes(notes: readonly SearchNote[]): SearchCorpus {
 /** Whether `regex` matches somewhere in `s`. */
 const regexTest = (regex: Regex, s: string): boolean => regex.test(s);
 
-/** What running `query` over `corpus` costs, in characters read, for a page's budget. */
+/**
+ * What running `query` over `corpus` costs, in characters read by a word looked up (`weight` a
+ * character of the vault's text, `lineWeight` a line), for a page's budget.
+ */
 export function searchCost(query: SearchQuery, corpus: SearchCorpus): number {
-  return query.weight * Math.max(1, corpus.chars);
+  return query.weight * Math.max(1, corpus.chars) + query.lineWeight * corpus.lines;
 }
 
 function textHas(node: Extract<SearchNode, { kind: 'term' }>, text: string, lower: string, lines: () => readonly Hay[]): boolean {

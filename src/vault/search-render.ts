@@ -21,7 +21,8 @@ const MAX_LINE_LENGTH = 300;
 
 /**
  * Work a page's searches may do together (`searchCost`, about 2 seconds): about 50 searches of a
- * few words, or a few with a `line:` part or a pattern, over a 5,000-note vault of 5 KB notes.
+ * few words over a 5,000-note vault of 5 KB notes, or one with a `line:` part, or one short pattern
+ * over 1,000 such notes (a pattern weighs by its RE2 program and the lines it is started on).
  * Past it a search stays code, with a line saying it was not run.
  */
 export const SEARCH_WORK_PER_PAGE = 4_000_000_000;

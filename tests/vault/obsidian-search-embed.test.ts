@@ -93,7 +93,7 @@ describe('Obsidian conformance: an embedded search (```query)', () => {
   });
 
   it("says so above a search it does not run because the page's searches are past the site's budget", () => {
-    // Each pattern reads the 2 MB note at about its own length in work: four of them fit one page's budget.
+    // Each pattern weighs by its RE2 program (forty alternatives) for each character of the 2 MB note: past one page's budget.
     const pattern = `/${'(a|b)'.repeat(40)}z/`;
     const page = Array.from({ length: 8 }, (_, i) => search(`${pattern} ${i}`)).join('\n');
     const graph = vault({ 'Big.md': `${'word '.repeat(400_000)}\n`, 'Index.md': page });
