@@ -9,19 +9,8 @@
  * says how many more there are.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import {
-  columnValue,
-  fieldValue,
-  groupField,
-  groupRows,
-  noteName,
-  parseQuery,
-  queryCost,
-  runQuery,
-  type Column,
-  type Query,
-  type QueryNote,
-} from './dataview-query.ts';
+import { type Column, groupField, parseQuery, type Query, queryCost } from './dataview-parse.ts';
+import { columnValue, fieldValue, groupRows, noteName, type QueryNote, runQuery } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 import { fileField, valueText } from './inline-queries.ts';
 import { wikiLinkDisplay } from './plain-text.ts';

@@ -9,7 +9,7 @@
  */
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Parents, Root } from 'mdast';
 import { walk } from './walk.ts';
-import { parseQuery } from './dataview-query.ts';
+import { parseQuery } from './dataview-parse.ts';
 import { parseSearch } from './search-parse.ts';
 import { mathError, mathScope, shownAsSource, type MathScope } from './plugins/math-render.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupRows, parseQuery, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
+import { parseQuery } from '../../src/vault/dataview-parse.ts';
+import { groupRows, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
 import { queryResult } from '../../src/vault/dataview-render.ts';
 import { vault, note, watchedVault } from './helpers.ts';
 

@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../src/vault/dataview-query.ts';
+import { parseQuery } from '../../src/vault/dataview-parse.ts';
 import { createVaultState, type VaultFile, type VaultGraph } from '../../src/vault/index.ts';
 import { parseSearch } from '../../src/vault/search-parse.ts';
 import { matchingLines, prepareNotes, runSearch, searchCost } from '../../src/vault/search-query.ts';

@@ -1,0 +1,405 @@
+/**
+ * The syntax of Dataview's list and table queries (```` ```dataview ```` blocks) that the site
+ * answers: {@link parseQuery} reads a block's text into a {@link Query}, or gives `null` for
+ * anything it does not answer (the block then stays code, as Obsidian shows it without the
+ * plugin), and {@link queryCost} says what running one costs, for a page's budget. What the
+ * clauses mean, and running them over the notes: `dataview-query.ts`. Pure; bounded (at most
+ * {@link MAX_QUERY_LENGTH} characters, nesting at most {@link MAX_DEPTH} deep).
+ */
+import type { PropertyValue } from './property-links.ts';
+
+export type Source =
+  | { kind: 'tag'; tag: string }
+  | { kind: 'folder'; path: string }
+  | { kind: 'linksTo'; note: string | null }
+  | { kind: 'outgoing'; note: string | null }
+  | { kind: 'not'; source: Source }
+  | { kind: 'and' | 'or'; left: Source; right: Source };
+
+/** A column of a table, or the value after each note of a list: a field, or an expression (`link(file.name)`, `length(tags)`). */
+export interface Column {
+  /** The field's path; `[]` for an expression column. */
+  field: string[];
+  /** An expression column's expression ({@link columnValue}), else `null`. */
+  expr: Expr | null;
+  /** The header: `AS "…"`, else the column as written. */
+  name: string;
+}
+
+export interface Query {
+  type: 'list' | 'table';
+  withoutId: boolean;
+  /** LIST: at most one (the value shown after each note); TABLE: the columns. */
+  columns: Column[];
+  from: Source | null;
+  /** `WHERE`, `SORT` and `LIMIT`, each as often as written, run in the order written (as Dataview runs them). */
+  steps: Step[];
+  /**
+   * `GROUP BY field [AS name]`, the last clause (any clause after it: the block stays code). The
+   * columns then read the group: `key` (or the group's name) its value, `rows.field` the field of
+   * each note in it; its name heads the first column of a table.
+   */
+  group: { field: string[]; name: string } | null;
+}
+
+/** One data command of a query: keep the notes a condition holds for, sort them (stably), keep the first `n`. */
+type Step =
+  | { kind: 'where'; expr: Expr }
+  | { kind: 'sort'; keys: Array<{ field: string[]; descending: boolean }> }
+  | { kind: 'limit'; n: number };
+
+type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
+
+/** A `WHERE` condition: fields, `this.…`, literals, comparisons, `and`/`or`/`!`, and a few of Dataview's functions. */
+export type Expr =
+  | { kind: 'field'; path: string[]; self: boolean }
+  | { kind: 'literal'; value: PropertyValue }
+  | { kind: 'compare'; op: string; left: Expr; right: Expr }
+  | { kind: 'and' | 'or'; left: Expr; right: Expr }
+  | { kind: 'not'; expr: Expr }
+  | { kind: 'call'; name: string; args: Expr[] };
+
+/** Dataview's functions a condition or column may call here (names ignore case), with their least and most arguments. */
+const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
+  contains: [2, 2],
+  icontains: [2, 2],
+  startswith: [2, 2],
+  endswith: [2, 2],
+  length: [1, 1],
+  link: [1, 2],
+};
+
+/** Queries longer than this are not read (the block stays code). */
+const MAX_QUERY_LENGTH = 10_000;
+/** Parentheses and negations nested at most (the parser and `matches` recurse once per level). */
+export const MAX_DEPTH = 32;
+const FIELD = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
+
+/** The implicit `file.…` fields a query may read: those the vault's text decides. */
+const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'tags']);
+
+/**
+ * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`), or `null` for
+ * what is no field, or a `file.…` field other than {@link FILE_FIELDS}: `file.mtime`, `file.size`,
+ * `file.day` are not in the vault's text (a clone or a build machine changes them), so a query
+ * using them stays code.
+ */
+function fieldPath(text: string): string[] | null {
+  if (!FIELD.test(text)) return null;
+  const path = text.split('.');
+  const own = path[0] === 'this' ? path.slice(1) : path;
+  if (own[0] === 'file' && (own.length !== 2 || !FILE_FIELDS.has(own[1]!))) return null;
+  return path;
+}
+
+function tokenize(source: string): Token[] | null {
+  const tokens: Token[] = [];
+  const pattern =
+    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|]+)|(\d+(?:\.\d+)?)|([A-Za-z_][\w.-]*)|(!=|<=|>=|=|<|>|&|\|)|([,()!-])|(\/\/[^\n]*)|(.)/gy;
+  for (let match = pattern.exec(source); match !== null && match.index < source.length; match = pattern.exec(source)) {
+    const [, link, string, tag, number, word, op, punct, , other] = match;
+    if (other !== undefined) return null;
+    if (link !== undefined) tokens.push({ kind: 'link', text: link.slice(2, -2) });
+    else if (string !== undefined) tokens.push({ kind: 'string', text: string.slice(1, -1).replace(/\\(.)/g, '$1') });
+    else if (tag !== undefined) tokens.push({ kind: 'tag', text: tag.slice(1) });
+    else if (number !== undefined) tokens.push({ kind: 'number', text: number });
+    else if (word !== undefined) tokens.push({ kind: 'word', text: word });
+    else if (op !== undefined) tokens.push({ kind: 'op', text: op });
+    else if (punct !== undefined) tokens.push({ kind: 'punct', text: punct });
+    if (pattern.lastIndex === match.index) return null;
+  }
+  return tokens;
+}
+
+const CLAUSES = new Set(['from', 'where', 'sort', 'limit', 'flatten', 'group']);
+
+/** The note a link in a source names (`[[Note|text]]` → `Note`; `[[#]]` or `[[]]` → `null`, the querying note). */
+function linkTarget(text: string): string | null {
+  const target = text.split('|')[0]!.split('#')[0]!.trim();
+  return target === '' ? null : target;
+}
+
+/**
+ * Reads a ```` ```dataview ```` block's text; `null` when it is not a query this module answers
+ * (see module doc) or is malformed.
+ */
+export function parseQuery(text: string): Query | null {
+  if (text.length > MAX_QUERY_LENGTH) return null;
+  const tokens = tokenize(text);
+  if (tokens === null || tokens.length === 0) return null;
+  let at = 0;
+  const peek = (): Token | undefined => tokens[at];
+  const isWord = (word: string): boolean => peek()?.kind === 'word' && peek()!.text.toLowerCase() === word;
+  /** `AS "Name"` (or `AS name`) next: the name; `undefined` when no `AS` comes; `null` when no name follows it. */
+  const readAlias = (): string | null | undefined => {
+    if (!isWord('as')) return undefined;
+    at++;
+    const alias = peek();
+    if (alias?.kind !== 'string' && alias?.kind !== 'word') return null;
+    at++;
+    return alias.text;
+  };
+  const atClause = (): boolean => peek() === undefined || (peek()!.kind === 'word' && CLAUSES.has(peek()!.text.toLowerCase()));
+
+  const kind = peek()?.text.toLowerCase();
+  if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table')) return null;
+  at++;
+  const query: Query = { type: kind, withoutId: false, columns: [], from: null, steps: [], group: null };
+  if (isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
+    query.withoutId = true;
+    at += 2;
+  }
+
+  let depth = 0;
+  /**
+   * `next (kind next)*`, left to right, as `{ kind, left, right }`; the joining word is `kind`
+   * (`and`, `or`) or, where `symbols` allows, `&` or `|`. `null` when a part is missing.
+   */
+  const chain = <T>(kind: 'and' | 'or', next: () => T | null, symbols: boolean): T | { kind: 'and' | 'or'; left: T; right: T } | null => {
+    let left: T | { kind: 'and' | 'or'; left: T; right: T } | null = next();
+    const joins = (): boolean => isWord(kind) || (symbols && peek()?.kind === 'op' && peek()!.text === (kind === 'and' ? '&' : '|'));
+    while (left !== null && joins()) {
+      at++;
+      const right = next();
+      if (right === null) return null;
+      left = { kind, left: left as T, right };
+    }
+    return left;
+  };
+  /** `a or b or …`, each an `and` chain (and binds tighter, as in Dataview). */
+  const source = (): Source | null => chain<Source>('or', andChain, false) as Source | null;
+  const andChain = (): Source | null => chain<Source>('and', term, false) as Source | null;
+  const term = (): Source | null => {
+    const token = peek();
+    if (token === undefined || depth >= MAX_DEPTH) return null;
+    at++;
+    depth++;
+    try {
+      return termAfter(token);
+    } finally {
+      depth--;
+    }
+  };
+  const termAfter = (token: Token): Source | null => {
+    if (token.kind === 'punct' && (token.text === '-' || token.text === '!')) {
+      const inner = term();
+      return inner === null ? null : { kind: 'not', source: inner };
+    }
+    if (token.kind === 'punct' && token.text === '(') {
+      const inner = source();
+      if (inner === null || peek()?.text !== ')') return null;
+      at++;
+      return inner;
+    }
+    if (token.kind === 'tag') return { kind: 'tag', tag: token.text.toLowerCase() };
+    if (token.kind === 'string') return { kind: 'folder', path: token.text.replace(/^\/+|\/+$/g, '') };
+    if (token.kind === 'link') return { kind: 'linksTo', note: linkTarget(token.text) };
+    if (token.kind === 'word' && token.text.toLowerCase() === 'outgoing' && peek()?.text === '(') {
+      at++;
+      const link = peek();
+      if (link?.kind !== 'link' || tokens[at + 1]?.text !== ')') return null;
+      at += 2;
+      return { kind: 'outgoing', note: linkTarget(link.text) };
+    }
+    return null;
+  };
+
+  const orExpr = (): Expr | null => chain<Expr>('or', andExpr, true) as Expr | null;
+  const andExpr = (): Expr | null => chain<Expr>('and', comparison, true) as Expr | null;
+  const comparison = (): Expr | null => {
+    const left = unary();
+    if (left === null || peek()?.kind !== 'op' || peek()!.text === '&' || peek()!.text === '|') return left;
+    const op = peek()!.text;
+    at++;
+    const right = unary();
+    return right === null ? null : { kind: 'compare', op, left, right };
+  };
+  const unary = (): Expr | null => {
+    if (depth >= MAX_DEPTH) return null;
+    depth++;
+    try {
+      return primary();
+    } finally {
+      depth--;
+    }
+  };
+  const primary = (): Expr | null => {
+    const token = peek();
+    if (token === undefined) return null;
+    at++;
+    if (token.kind === 'punct' && token.text === '!') {
+      const expr = unary();
+      return expr === null ? null : { kind: 'not', expr };
+    }
+    if (token.kind === 'punct' && token.text === '(') {
+      const expr = orExpr();
+      if (expr === null || peek()?.text !== ')') return null;
+      at++;
+      return expr;
+    }
+    if (token.kind === 'string') return { kind: 'literal', value: token.text };
+    if (token.kind === 'number') return { kind: 'literal', value: Number(token.text) };
+    // `[[]]` and `[[#]]` are the note holding the query, as `this.file.link`: Dataview resolves every
+    // link from that note (`getFirstLinkpathDest(link, origin)`, engine.ts's `defaultLinkHandler`), and
+    // its docs say "You can implicitly reference the current file via `[[#]]` or `[[]]`".
+    if (token.kind === 'link')
+      return linkTarget(token.text) === null
+        ? { kind: 'field', path: ['file', 'link'], self: true }
+        : { kind: 'literal', value: `[[${token.text}]]` };
+    if (token.kind === 'tag') return { kind: 'literal', value: `#${token.text}` };
+    if (token.kind !== 'word') return null;
+    const word = token.text.toLowerCase();
+    if (word === 'true' || word === 'false') return { kind: 'literal', value: word === 'true' };
+    if (word === 'null') return { kind: 'literal', value: null };
+    if (peek()?.text === '(') {
+      const arity = Object.hasOwn(FUNCTIONS, word) ? FUNCTIONS[word] : undefined;
+      if (arity === undefined) return null;
+      at++;
+      const args: Expr[] = [];
+      while (peek()?.text !== ')') {
+        if (args.length > 0) {
+          if (peek()?.text !== ',') return null;
+          at++;
+        }
+        const arg = orExpr();
+        if (arg === null) return null;
+        args.push(arg);
+      }
+      at++;
+      return args.length >= arity[0] && args.length <= arity[1] ? { kind: 'call', name: word, args } : null;
+    }
+    const path = fieldPath(token.text);
+    if (path === null) return null;
+    if (path[0] === 'this') return path.length > 1 ? { kind: 'field', path: path.slice(1), self: true } : null;
+    return { kind: 'field', path, self: false };
+  };
+
+  // The columns: a field (`level`, `file.link`), or an expression (`link(file.name)`), each with an optional `AS "Name"`.
+  while (!atClause()) {
+    const first = at;
+    const field = peek()!;
+    const path = field.kind === 'word' && tokens[at + 1]?.text !== '(' ? fieldPath(field.text) : null;
+    let expr: Expr | null = null;
+    if (path === null) {
+      expr = orExpr();
+      if (expr === null) return null;
+    } else at++;
+    const name =
+      path === null
+        ? tokens
+            .slice(first, at)
+            .map((t) =>
+              t.kind === 'string' ? `"${t.text}"` : t.kind === 'link' ? `[[${t.text}]]` : t.kind === 'tag' ? `#${t.text}` : t.text,
+            )
+            .join('')
+            .replace(/,/g, ', ')
+        : field.text;
+    const alias = readAlias();
+    if (alias === null) return null;
+    query.columns.push({ field: path ?? [], expr, name: alias ?? name });
+    if (peek()?.kind === 'punct' && peek()!.text === ',') at++;
+    else if (!atClause()) return null;
+  }
+  if (query.type === 'list' && query.columns.length > 1) return null;
+
+  let fromRead = false;
+  while (peek() !== undefined) {
+    const clause = peek()!.text.toLowerCase();
+    // FROM once; WHERE, SORT and LIMIT as often as written (Dataview runs each in turn).
+    if (peek()!.kind !== 'word' || (clause === 'from' && fromRead)) return null;
+    at++;
+    if (clause === 'from') {
+      fromRead = true;
+      query.from = source();
+      if (query.from === null) return null;
+    } else if (clause === 'sort') {
+      const keys: Array<{ field: string[]; descending: boolean }> = [];
+      do {
+        if (peek()?.text === ',') at++;
+        const field = peek();
+        const path = field?.kind === 'word' ? fieldPath(field.text) : null;
+        if (path === null) return null;
+        at++;
+        let descending = false;
+        if (isWord('asc') || isWord('ascending')) at++;
+        else if (isWord('desc') || isWord('descending')) {
+          descending = true;
+          at++;
+        }
+        keys.push({ field: path, descending });
+      } while (peek()?.text === ',');
+      query.steps.push({ kind: 'sort', keys });
+    } else if (clause === 'limit') {
+      const n = peek();
+      if (n?.kind !== 'number') return null;
+      query.steps.push({ kind: 'limit', n: Number(n.text) });
+      at++;
+    } else if (clause === 'where') {
+      const expr = orExpr();
+      if (expr === null) return null;
+      query.steps.push({ kind: 'where', expr });
+    } else if (clause === 'group') {
+      if (!isWord('by')) return null;
+      at++;
+      const field = peek();
+      const path = field?.kind === 'word' ? fieldPath(field.text) : null;
+      if (path === null || path[0] === 'this') return null;
+      at++;
+      const alias = readAlias();
+      if (alias === null) return null;
+      query.group = { field: path, name: alias ?? field!.text };
+      // Operations after a grouping work on the groups: not answered here.
+      if (peek() !== undefined) return null;
+    } else return null; // FLATTEN: not answered here.
+  }
+  if (query.group && !query.columns.every((column) => column.expr === null && groupField(query.group!, column.field) !== null)) return null;
+  return query;
+}
+
+/** What a column reads of a group ({@link Query.group}): its key, or a field of each of its notes; `null` when neither. */
+export type GroupField = { kind: 'key' } | { kind: 'rows'; field: string[] };
+
+/**
+ * What `field` (a column's path) reads of a group named `group.name`: `key` or the name itself, its
+ * key; `rows.field`, the field of each of its notes (the rules of {@link fieldPath} apply to
+ * `field`); `null` for anything else.
+ */
+export function groupField(group: NonNullable<Query['group']>, field: readonly string[]): GroupField | null {
+  const written = field.join('.').toLowerCase();
+  if (written === 'key' || written === group.name.toLowerCase()) return { kind: 'key' };
+  if (field[0]?.toLowerCase() !== 'rows' || field.length < 2) return null;
+  const rest = fieldPath(field.slice(1).join('.'));
+  return rest === null || rest[0] === 'this' ? null : { kind: 'rows', field: rest };
+}
+
+function sourceSize(source: Source | null): number {
+  if (source === null) return 0;
+  if (source.kind === 'not') return 1 + sourceSize(source.source);
+  if (source.kind === 'and' || source.kind === 'or') return 1 + sourceSize(source.left) + sourceSize(source.right);
+  return 1;
+}
+
+function exprSize(expr: Expr | null): number {
+  if (expr === null) return 0;
+  switch (expr.kind) {
+    case 'not':
+      return 1 + exprSize(expr.expr);
+    case 'and':
+    case 'or':
+    case 'compare':
+      return 1 + exprSize(expr.left) + exprSize(expr.right);
+    case 'call':
+      return 1 + expr.args.reduce((sum, arg) => sum + exprSize(arg), 0);
+    default:
+      return 1;
+  }
+}
+
+/** What running `query` over `notes` notes costs, in steps (notes × the parts of its FROM, WHERE and SORT), for a page's budget. */
+export function queryCost(query: Query, notes: number): number {
+  const steps = query.steps.reduce(
+    (n, step) => n + (step.kind === 'where' ? exprSize(step.expr) : step.kind === 'sort' ? step.keys.length : 1),
+    0,
+  );
+  return notes * (1 + sourceSize(query.from) + steps + (query.group ? 1 : 0));
+}
