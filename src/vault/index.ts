@@ -19,7 +19,8 @@ import { embedTargetNames, type TreeRequest, treeWanted } from './embed-names.ts
 export { buildGraph, createNoteCache, embedDiagnostics, DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_EMBED_BYTES } from './graph.ts';
 export { readNoteLean, DEFAULT_MAX_NOTE_BYTES } from './notes.ts';
 export { parseInWorkers, parseThreadCount, preparsedFrom, type PreparsedNotes } from './parse-pool.ts';
-export { createVaultState, blockKey, DEFAULT_SITE_LINKS, type VaultChange, type VaultState } from './vault-state.ts';
+export { blockKey } from './block-owners.ts';
+export { createVaultState, DEFAULT_SITE_LINKS, type VaultChange, type VaultState } from './vault-state.ts';
 export { createResolver, normalizePath, type Resolver } from './resolve.ts';
 export * from './diagnostics.ts';
 export { noteSlug, assetUrl, unwrittenAnchor, MAX_SEGMENT_BYTES } from './slug.ts';

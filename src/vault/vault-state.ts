@@ -17,7 +17,8 @@
  */
 import { pushAll } from './arrays.ts';
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
-import { compareDiagnostics, diagnose, InvalidPath, NoteLeftOut, SharedBlockId, UnlinkableName } from './diagnostics.ts';
+import { BlockOwners, blockKey } from './block-owners.ts';
+import { compareDiagnostics, diagnose, InvalidPath, NoteLeftOut, UnlinkableName } from './diagnostics.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
@@ -176,12 +177,6 @@ const noteId = (path: string): string => path.replace(/\.md$/i, '');
 const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 const dirname = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
-/**
- * The case rule of block ids: `[[Note#^Rule-A]]` finds `^rule-a` (links resolve block ids without
- * case, `links.ts`), so two ids that differ only in case are one id and must not both exist.
- */
-export const blockKey = (id: string): string => id.toLowerCase();
-
 /** Keys under which a file or alias can be found by a link (coarser than the resolver: never misses). */
 function fileNameKeys(path: string, isNote: boolean): string[] {
   const name = lastSegment(path).normalize('NFC').toLowerCase();
@@ -257,8 +252,8 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
   /** Unresolved key → notes linking it; and its first spelling in vault order. */
   const unwrittenNotes = new Map<string, Set<string>>();
   const unwrittenRaw = new Map<string, string>();
-  /** Block key ({@link blockKey}) → notes carrying it. */
-  const blockOwners = new Map<string, Set<string>>();
+  /** The notes carrying each block id. */
+  const blockOwners = new BlockOwners((path) => notes.get(path)!.record.note);
   const withEmbeds = new Set<string>();
   /** `.md` files that hold binary data: reported (`BinaryFile`), not notes. */
   const binaries = new Set<string>();
@@ -353,31 +348,10 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     }
   }
 
-  /** Drops `note`'s blocks from their owners. */
-  function dropBlockOwner(path: string, note: VaultNote): void {
-    for (const block of note.blocks) blockOwners.get(blockKey(block.id))?.delete(path);
-  }
-
   /** Adds the blocks of the notes at `changed` to their owners and checks the ids in `ids` again. */
   function updateBlocks(changed: readonly string[], ids: Set<string>): void {
-    for (const path of changed) {
-      for (const block of notes.get(path)!.record.note.blocks) {
-        const key = blockKey(block.id);
-        let owners = blockOwners.get(key);
-        if (!owners) blockOwners.set(key, (owners = new Set()));
-        owners.add(path);
-      }
-    }
-    for (const key of new Set([...ids].map(blockKey))) {
-      const owners = [...(blockOwners.get(key) ?? [])].sort(order);
-      if (!owners.length) blockOwners.delete(key);
-      const places: Array<{ note: VaultNote; block: NoteBlock }> = [];
-      for (const path of owners) {
-        const note = notes.get(path)!.record.note;
-        for (const block of note.blocks) if (blockKey(block.id) === key) places.push({ note, block });
-      }
-      store.setGroup(`block:${key}`, duplicateBlockIds(places));
-    }
+    for (const path of changed) blockOwners.add(path, notes.get(path)!.record.note);
+    for (const key of new Set([...ids].map(blockKey))) store.setGroup(`block:${key}`, blockOwners.shared(key));
   }
 
   function update(files: ReadonlyMap<string, VaultFile>, changed: Iterable<string>, preparsed?: PreparsedNotes): VaultChange {
@@ -454,7 +428,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
         for (const a of note.aliases) nameKeysChanged.add(norm(a));
         anchorsChanged.add(note.id);
         for (const b of note.blocks) blockIds.add(b.id);
-        dropBlockOwner(path, note);
+        blockOwners.drop(path, note);
         namesBefore.push(note);
       };
       if (!file) {
@@ -498,7 +472,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       }
       if (!sameAnchors(before, record.note)) anchorsChanged.add(before.id);
       for (const b of before.blocks) blockIds.add(b.id);
-      dropBlockOwner(path, before);
+      blockOwners.drop(path, before);
     }
     const namesChanged = nameKeysChanged.size > 0;
 
@@ -709,14 +683,7 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     edgesOf: (path) => notes.get(path)?.edges ?? [],
     backlinkCount: (id) => inbound.get(id)?.size ?? 0,
     unwrittenTargets: () => unwrittenRaw.values(),
-    blockPlaces(id) {
-      const places: Array<{ note: VaultNote; block: NoteBlock }> = [];
-      for (const path of [...(blockOwners.get(blockKey(id)) ?? [])].sort(order)) {
-        const note = notes.get(path)!.record.note;
-        for (const block of note.blocks) if (block.id === id) places.push({ note, block });
-      }
-      return places;
-    },
+    blockPlaces: (id) => blockOwners.places(id),
     records() {
       const anchors = unwrittenAnchors(unwrittenRaw);
       for (const record of records) {
@@ -732,17 +699,4 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     },
     noteBytes: (path) => notes.get(path)?.bytes.length ?? 0,
   };
-}
-
-/**
- * `SharedBlockId` at every place of one block id (compared by {@link blockKey}) when more than one
- * note carries it (twice in one note is the note's own `DuplicateBlockId`); none when one note
- * does. `places` in path and line order; each diagnostic names the other notes' places (`path:line`).
- */
-function duplicateBlockIds(places: ReadonlyArray<{ note: VaultNote; block: NoteBlock }>): Diagnostic[] {
-  if (new Set(places.map((p) => p.note.path)).size < 2) return [];
-  return places.map((place) => {
-    const others = places.filter((p) => p.note !== place.note).map((p) => `${p.note.path}:${p.block.line}`);
-    return diagnose(SharedBlockId, { file: place.note.path, line: place.block.line, column: 1 }, place.block.id, `at ${others.join(', ')}`);
-  });
 }
