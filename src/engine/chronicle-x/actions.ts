@@ -26,6 +26,12 @@ interface Ask {
   readonly action: Action;
   /** `true` while the model is still a face-down Blip Token (not flipped earlier this activation). */
   readonly faceDown: boolean;
+  /**
+   * `false` when the answer refuses the action: the reasons that say what the action would do
+   * (how far a Move reaches, the dice an attack rolls) then say it as a fact about the model,
+   * not as something that happens. Absent while the answer is not yet known.
+   */
+  readonly made?: false;
 }
 
 const describeDid = (did: readonly Action[]): string =>
@@ -56,7 +62,7 @@ const differentGate: Gate<GameState, Ask> = (s, { model, action }) => {
   return out;
 };
 
-function moveGate(s: GameState, { model, action }: Ask): Reason[] {
+function moveGate(s: GameState, { model, action, made }: Ask): Reason[] {
   if (action.action !== 'move' && action.action !== 'sprint') return [];
   const sprint = action.action === 'sprint';
   const steps = sprint ? sprintDistance(model.move) : model.move;
@@ -72,7 +78,7 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
     return [
       sprint
         ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable, to: null, need: 0 })
-        : R.MoveRange({ model: model.id, steps, reachable, to: null, need: 0 }),
+        : R.MoveRange({ model: model.id, steps, reachable, to: null, need: 0, made }),
     ];
   }
   const name = formatSquare(to);
@@ -86,7 +92,7 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
       return [
         sprint
           ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need: 2 })
-          : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need: 2 }),
+          : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need: 2, made }),
       ];
     // Boxed in, no square to step out to: the board closes it (cx-move-blocked), whatever the distance.
     if (steps >= 2) return [R.NoOpenPath({ model: model.id, to: name })];
@@ -103,7 +109,7 @@ function moveGate(s: GameState, { model, action }: Ask): Reason[] {
     return [
       sprint
         ? R.SprintRange({ model: model.id, steps, movement: model.move, reachable: 0, to: name, need })
-        : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need }),
+        : R.MoveRange({ model: model.id, steps, reachable: 0, to: name, need, made }),
     ];
   }
   if (stepsBetween(board, model.at, to, steps, true) > 0) {
@@ -145,7 +151,7 @@ function attackedBlipsFlip(s: GameState, model: Model, targets: readonly Model[]
   return targets.filter((t) => isFaceDownBlip(s, t)).map((t) => R.AttackedBlipFlips({ model: model.id, target: t.id }));
 }
 
-function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
+function meleeGate(s: GameState, { model, action, made }: Ask): Reason[] {
   if (action.action !== 'melee') return [];
   if (!hasValueFor(model, 'melee')) return [R.NoMeleeValue({ model: model.id })];
   const target = targetOf(s, action);
@@ -157,13 +163,16 @@ function meleeGate(s: GameState, { model, action }: Ask): Reason[] {
       out.push(R.MeleeNotAdjacent({ model: model.id, target: target.id, distance: distance(model.at, target.at) }));
     else if (walls.length)
       out.push(R.MeleeAcrossWall({ model: model.id, target: target.id, walls: wallWords(walls), count: walls.length }));
-    else out.push(R.MeleeAdjacent({ model: model.id, targets: list([target]), dice: model.melee }));
+    else out.push(R.MeleeAdjacent({ model: model.id, targets: list([target]), dice: model.melee, made }));
     return out.some((r) => r.refuses) ? out : [...out, ...attackedBlipsFlip(s, model, [target])];
   }
   const enemies = enemiesOf(s, model);
   const adjacent = enemies.filter((m) => isAdjacentOnBoard(s.board, model.at, m.at));
   if (adjacent.length)
-    return [R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee }), ...attackedBlipsFlip(s, model, adjacent)];
+    return [
+      R.MeleeAdjacent({ model: model.id, targets: list(adjacent), dice: model.melee, made }),
+      ...attackedBlipsFlip(s, model, adjacent),
+    ];
   // No enemy adjacent: an enemy whose square touches but is walled off is named with its wall too.
   const walled = enemies.flatMap((m) => {
     const walls = isAdjacent(model.at, m.at) ? wallsBetween(s.board, model.at, m.at) : [];
@@ -261,7 +270,7 @@ function blockerWords(s: GameState, b: Blocker): string {
   }
 }
 
-function shootAt(s: GameState, model: Model, target: Model): Reason[] {
+function shootAt(s: GameState, model: Model, target: Model, made?: false): Reason[] {
   const out: Reason[] = [];
   if (!areEnemies(model, target)) out.push(R.TargetNotEnemy({ model: model.id, target: target.id }));
   if (isAdjacentOnBoard(s.board, model.at, target.at)) out.push(R.ShootTargetAdjacent({ model: model.id, target: target.id }));
@@ -270,22 +279,23 @@ function shootAt(s: GameState, model: Model, target: Model): Reason[] {
   out.push(blocker === null ? R.LineOfSightClear(where) : R.NoLineOfSight({ ...where, blocker: blockerWords(s, blocker) }));
   const r = range(model, target);
   if (r.band === 'out') out.push(R.OutOfRange({ model: model.id, target: target.id, distance: r.distance, longest: r.limit }));
-  else out.push(R.RangeValue({ model: model.id, target: target.id, distance: r.distance, band: r.band, limit: r.limit, dice: r.dice! }));
+  else
+    out.push(R.RangeValue({ model: model.id, target: target.id, distance: r.distance, band: r.band, limit: r.limit, dice: r.dice!, made }));
   return out.some((x) => x.refuses) ? out : [...out, ...attackedBlipsFlip(s, model, [target])];
 }
 
-function shootGate(s: GameState, { model, action }: Ask): Reason[] {
+function shootGate(s: GameState, { model, action, made }: Ask): Reason[] {
   if (action.action !== 'shoot') return [];
   if (!hasValueFor(model, 'shoot')) return [R.NoShootValue({ model: model.id })];
   const target = targetOf(s, action);
-  if (target) return shootAt(s, model, target);
+  if (target) return shootAt(s, model, target, made);
   const ok = enemiesOf(s, model)
-    .map((m) => shootAt(s, model, m))
+    .map((m) => shootAt(s, model, m, made))
     .filter((rs) => !rs.some((r) => r.refuses));
   return ok.length ? ok.flat() : [R.NoShootTarget({ model: model.id })];
 }
 
-function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
+function psychicGate(s: GameState, { model, action, made }: Ask): Reason[] {
   if (action.action !== 'psychic') return [];
   const psy = model.psychic;
   // A psychic ability of 0 dice is none, as a Melee value of 0 is (cx-melee-value).
@@ -297,7 +307,7 @@ function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
     const d = distance(model.at, target.at);
     out.push(
       d <= psy.range
-        ? R.PsychicInReach({ model: model.id, targets: list([target]), reach: psy.range, dice: psy.dice })
+        ? R.PsychicInReach({ model: model.id, targets: list([target]), reach: psy.range, dice: psy.dice, made })
         : R.PsychicOutOfReach({ model: model.id, target: target.id, distance: d, reach: psy.range }),
     );
     if (!out.some((r) => r.refuses)) out.push(...attackedBlipsFlip(s, model, [target]));
@@ -305,7 +315,7 @@ function psychicGate(s: GameState, { model, action }: Ask): Reason[] {
     const inReach = enemiesOf(s, model).filter((m) => distance(model.at, m.at) <= psy.range);
     out.push(
       inReach.length
-        ? R.PsychicInReach({ model: model.id, targets: list(inReach), reach: psy.range, dice: psy.dice })
+        ? R.PsychicInReach({ model: model.id, targets: list(inReach), reach: psy.range, dice: psy.dice, made })
         : R.NoPsychicTarget({ model: model.id, reach: psy.range }),
       ...attackedBlipsFlip(s, model, inReach),
     );
@@ -367,6 +377,13 @@ const flipGate: Gate<GameState, Ask> = (_s, { model, action, faceDown }) =>
  */
 const CONSEQUENCES: ReadonlySet<string> = new Set(['AttackedBlipFlips', 'FlipThenBehaviour']);
 
+/**
+ * Reasons that say what the action would do (how far the Move reaches, the dice the attack
+ * rolls). In a refused answer they are said again with `made: false`, as facts about the model
+ * and not as something that happens.
+ */
+const WOULD: ReadonlySet<string> = new Set(['MoveRange', 'MeleeAdjacent', 'RangeValue', 'PsychicInReach']);
+
 /** Gates in check order. The action-specific ones are skipped for a face-down blip asked for a value it lacks. */
 const COMMON: Gate<GameState, Ask>[] = [blipGate, countGate, differentGate];
 const SPECIFIC: Gate<GameState, Ask>[] = [moveGate, meleeGate, shootGate, psychicGate, interactGate, overwatchGate, flipGate];
@@ -391,7 +408,8 @@ export function isFaceDownBlip(state: GameState, model: Model): boolean {
  * whether the action is possible at all (some square, some enemy). An attack that can be made on
  * a face-down blip says that the blip is flipped and the revealed unit is attacked (`cx-blip-values`).
  * A refused answer says nothing of what the action would bring about (a blip flipped, a unit
- * revealed): only an allowed one does.
+ * revealed): only an allowed one does; what the action would do (the dice an attack rolls, the
+ * steps a Move takes) it says as facts about the model (`made: false`), not as happening.
  *
  * Refuses with `NotActivated` when no activation is in progress. Throws `RangeError` when
  * `target` names no model.
@@ -404,9 +422,12 @@ export function canPerform(state: GameState, action: Action): Verdict {
   const ask: Ask = { model, action, faceDown: isFaceDownBlip(state, model) };
   const common = runGates(COMMON, state, ask);
   if (common.reasons.some((r) => r.code === 'BlipHasOnlyMovement')) return common;
-  const reasons = [...common.reasons, ...runGates(SPECIFIC, state, ask).reasons];
-  // A refused action brings nothing about: no blip is flipped by it, no unit revealed.
-  return verdictOf(reasons.some((r) => r.refuses) ? reasons.filter((r) => !CONSEQUENCES.has(r.code)) : reasons);
+  let specific = runGates(SPECIFIC, state, ask).reasons;
+  if (!common.reasons.some((r) => r.refuses) && !specific.some((r) => r.refuses)) return verdictOf([...common.reasons, ...specific]);
+  // A refused action brings nothing about: no blip is flipped by it, no unit revealed, no die
+  // rolled, no square reached; what it would do is said as facts about the model.
+  if (specific.some((r) => WOULD.has(r.code))) specific = runGates(SPECIFIC, state, { ...ask, made: false }).reasons;
+  return verdictOf([...common.reasons, ...specific].filter((r) => !CONSEQUENCES.has(r.code)));
 }
 
 /**

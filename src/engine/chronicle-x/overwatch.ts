@@ -5,7 +5,8 @@
  *
  * A path is the squares the mover enters, one step each, in order. Before each step, every enemy
  * next to the square being left and not next to the square entered gets a free attack (its melee
- * value); then every enemy holding an unused Overwatch token whose shoot attack reaches the
+ * value; one with no Melee value makes none, this vault's reading; each leaving is a trigger of
+ * its own, so an enemy left twice strikes twice); then every enemy holding an unused Overwatch token whose shoot attack reaches the
  * square entered (in range, not adjacent, in line of sight) fires, the token removed; the model
  * being activated holds only a token it took in this activation (`overwatchTokenOf`). Either
  * stops the move at that square; the attack resolves; the mover (assumed to survive) may go on
@@ -95,6 +96,12 @@ export type PathOutcome =
        */
       readonly noDice?: readonly { readonly by: string; readonly step: number; readonly at: Square }[];
       /**
+       * Enemies the mover leaves (steps from the square next to them to one that is not) with no
+       * Melee value: the free attack rolls the Melee value, so they make none (`cx-free-attack-leaving`,
+       * this vault's reading). Each leaving, in step order. Absent when none.
+       */
+      readonly noFreeAttack?: readonly { readonly by: string; readonly step: number; readonly at: Square }[];
+      /**
        * Face-down blips a moving Hero comes to see, each flipped on that step (`cx-blip-values`):
        * `blip` its id, `at` the square the Hero stands on. Absent when none (and for a mover
        * that is not a Hero).
@@ -172,6 +179,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
   const noDice: { by: string; step: number; at: Square }[] = [];
+  const noFreeAttack: { by: string; step: number; at: Square }[] = [];
   // Enemies that make a free attack when left, face-down blips among them: the free attack needs
   // a value other than Movement, so the blip is flipped to make it (cx-blip-values).
   const leftBehind = enemies.slice();
@@ -226,7 +234,10 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
       out.push({ kind: 'flip', by: seer.id, step: i + 1, at: to, dice: 0, weakened: false, stepsLeft });
     }
     for (const e of leftBehind) {
-      if (e.melee > 0 && isAdjacentOnBoard(board, e.at, from) && !isAdjacentOnBoard(board, e.at, to)) {
+      if (!isAdjacentOnBoard(board, e.at, from) || isAdjacentOnBoard(board, e.at, to)) continue;
+      // No Melee value, nothing to strike with: no free attack, and a face-down blip stays face down.
+      if (e.melee <= 0) noFreeAttack.push({ by: e.id, step: i + 1, at: to });
+      else {
         // A face-down blip flips to make it: the free attack needs its Melee value (cx-blip-values).
         const flips = faceDown.delete(e.id);
         if (flips) removeBlip(unseen, e.id);
@@ -269,6 +280,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
     ok: true,
     interruptions: out,
     ...(noDice.length ? { noDice } : {}),
+    ...(noFreeAttack.length ? { noFreeAttack } : {}),
     ...(revealed.length ? { revealed } : {}),
   };
 }
@@ -289,7 +301,8 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
  * model's path is a hypothetical Move of its whole Movement value. An empty
  * path is a model that does not move: never shot (`cx-overwatch-still-target`). A weak (blue)
  * token whose shot would roll no die does not fire and keeps its token: an explaining reason
- * says so (`cx-overwatch-weak-dice`). A face-down blip a moving Hero comes to see is flipped,
+ * says so (`cx-overwatch-weak-dice`); so does one for an enemy left with no Melee value, which
+ * makes no free attack (`cx-free-attack-leaving`). A face-down blip a moving Hero comes to see is flipped,
  * without stopping the move (`cx-blip-values`, explaining, in step order with the attacks), and
  * one it leaves behind is flipped to make its free attack (`cx-blip-values`, explaining); a
  * moving face-down blip is flipped by the first attack on it, which is made against the revealed
@@ -375,6 +388,9 @@ export function pathVerdict(state: GameState, moverId: string, path: readonly Sq
   flipsUpTo(Number.POSITIVE_INFINITY);
   // A blue token with no die to roll stays quiet; say so, so that the silence is explained.
   for (const n of out.noDice ?? []) reasons.push(R.OverwatchNoDice({ model, by: n.by, at: formatSquare(n.at), step: n.step }));
+  // An enemy left behind with no Melee value makes no free attack; say so, as for the quiet token.
+  for (const n of out.noFreeAttack ?? [])
+    reasons.push(R.NoFreeAttackWithoutMelee({ model, by: n.by, at: formatSquare(n.at), step: n.step }));
   if (out.interruptions.length === 0) {
     let watchers = 0;
     for (const id in state.models) if (overwatchTokenOf(state, state.models[id]!) && areEnemies(state.models[id]!, mover)) watchers++;

@@ -61,10 +61,22 @@ export const texts = reasonTexts<typeof R>()({
   MoveRange: {
     title: 'Within Movement',
     message: [
-      'to',
+      'made',
       {
-        null: '{model} can Move up to {steps:square/squares}: {reachable:square is/squares are} within reach.',
-        other: '{model} can Move up to {steps:square/squares} and reaches {to} in {need:step/steps}.',
+        false: [
+          'to',
+          {
+            null: "{model}'s Movement is {steps:square/squares}: {reachable:square is/squares are} within that distance.",
+            other: "{to} is {need:step/steps} away, within {model}'s Movement of {steps:square/squares}.",
+          },
+        ],
+        other: [
+          'to',
+          {
+            null: '{model} can Move up to {steps:square/squares}: {reachable:square is/squares are} within reach.',
+            other: '{model} can Move up to {steps:square/squares} and reaches {to} in {need:step/steps}.',
+          },
+        ],
       },
     ],
   },
@@ -144,7 +156,13 @@ export const texts = reasonTexts<typeof R>()({
   },
   MeleeAdjacent: {
     title: 'Adjacent target',
-    message: '{targets} adjacent to {model}; it rolls {dice:combat die/combat dice} (its Melee value).',
+    message: [
+      'made',
+      {
+        false: '{targets} adjacent to {model}, whose Melee value is {dice:combat die/combat dice}.',
+        other: '{targets} adjacent to {model}; it rolls {dice:combat die/combat dice} (its Melee value).',
+      },
+    ],
   },
   NoShootValue: {
     title: 'No ranged value',
@@ -165,8 +183,15 @@ export const texts = reasonTexts<typeof R>()({
     '{target} is {distance:square/squares} from {model}, beyond its longest range of {longest}; {model} would have to come within {longest:square/squares} of it first.',
   RangeValue: {
     title: 'Range',
-    message:
-      '{target} is {distance:square/squares} from {model}, within {band} range ({limit}): it rolls {dice:combat die/combat dice} (its {band}-range value).',
+    message: [
+      'made',
+      {
+        false:
+          "{target} is {distance:square/squares} from {model}, within {band} range ({limit}), where {model}'s {band}-range value is {dice:combat die/combat dice}.",
+        other:
+          '{target} is {distance:square/squares} from {model}, within {band} range ({limit}): it rolls {dice:combat die/combat dice} (its {band}-range value).',
+      },
+    ],
   },
   NoShootTarget: {
     title: 'No target to shoot',
@@ -187,7 +212,13 @@ export const texts = reasonTexts<typeof R>()({
   },
   PsychicInReach: {
     title: 'In psychic reach',
-    message: "{targets} within the {reach}-square reach of {model}'s psychic ability; it rolls {dice:combat die/combat dice}.",
+    message: [
+      'made',
+      {
+        false: "{targets} within the {reach}-square reach of {model}'s psychic ability, whose value is {dice:combat die/combat dice}.",
+        other: "{targets} within the {reach}-square reach of {model}'s psychic ability; it rolls {dice:combat die/combat dice}.",
+      },
+    ],
   },
   PsychicIgnoresLineOfSight: {
     title: 'No line of sight needed',
@@ -292,6 +323,11 @@ export const texts = reasonTexts<typeof R>()({
     message: "{model} steps into {at} (step {step}), a square {by}'s shoot attack reaches: {by}'s Overwatch fires with {dice:die/dice}.",
   },
   OverwatchWeakDie: "{by}'s Overwatch token is the blue (weak) one: one die fewer, {dice:die/dice}.",
+  NoFreeAttackWithoutMelee: {
+    title: 'No Melee value, no free attack',
+    message:
+      '{model} leaves the square next to {by} (step {step}, to {at}), but {by} has no Melee value, which a free attack rolls, so it makes none.',
+  },
   OverwatchNoDice: {
     title: 'Overwatch has no die',
     message:

@@ -17,6 +17,8 @@ const N = false;
 
 type Who = { model: string };
 type WhoAction = Who & { action: string };
+/** `made: false` in a refused answer: what the action would do is said as a fact, not as happening. */
+type Made = { made?: false | undefined };
 
 // Activation and round -------------------------------------------------------------------------
 
@@ -36,7 +38,11 @@ export const OverwatchDiscarded = r<Who & { mode: string }>('OverwatchDiscarded'
 
 // Move and Sprint ----------------------------------------------------------------------------
 
-export const MoveRange = r<Who & { steps: number; reachable: number; to: string | null; need: number }>('MoveRange', 'cx-move-distance', N);
+export const MoveRange = r<Who & Made & { steps: number; reachable: number; to: string | null; need: number }>(
+  'MoveRange',
+  'cx-move-distance',
+  N,
+);
 export const MoveTooFar = r<Who & { steps: number; to: string; need: number }>('MoveTooFar', 'cx-move-distance', Y);
 export const SprintRange = r<Who & { steps: number; movement: number; reachable: number; to: string | null; need: number }>(
   'SprintRange',
@@ -63,14 +69,14 @@ export const TargetNotEnemy = r<Who & { target: string }>('TargetNotEnemy', 'cx-
 export const NoMeleeValue = r<Who>('NoMeleeValue', 'cx-melee-value', Y);
 export const MeleeNotAdjacent = r<Who & { target: string; distance: number }>('MeleeNotAdjacent', 'cx-melee-adjacent', Y);
 export const NoAdjacentEnemy = r<Who>('NoAdjacentEnemy', 'cx-melee-adjacent', Y);
-export const MeleeAdjacent = r<Who & { targets: string; dice: number }>('MeleeAdjacent', 'cx-melee-adjacent', N);
+export const MeleeAdjacent = r<Who & Made & { targets: string; dice: number }>('MeleeAdjacent', 'cx-melee-adjacent', N);
 export const MeleeAcrossWall = r<Who & { target: string; walls: string; count: number }>('MeleeAcrossWall', 'cx-wall-not-adjacent', Y);
 export const NoShootValue = r<Who>('NoShootValue', 'cx-shoot-range', Y);
 export const ShootTargetAdjacent = r<Who & { target: string }>('ShootTargetAdjacent', 'cx-shoot-target', Y);
 export const NoLineOfSight = r<Who & { target: string; from: string; to: string; blocker: string }>('NoLineOfSight', 'cx-los-blockers', Y);
 export const LineOfSightClear = r<Who & { target: string; from: string; to: string }>('LineOfSightClear', 'cx-los-method', N);
 export const OutOfRange = r<Who & { target: string; distance: number; longest: number }>('OutOfRange', 'cx-shoot-range', Y);
-export const RangeValue = r<Who & { target: string; distance: number; band: string; limit: number; dice: number }>(
+export const RangeValue = r<Who & Made & { target: string; distance: number; band: string; limit: number; dice: number }>(
   'RangeValue',
   'cx-shoot-range',
   N,
@@ -79,7 +85,7 @@ export const NoShootTarget = r<Who>('NoShootTarget', 'cx-shoot-target', Y);
 export const NoPsychicAbility = r<Who>('NoPsychicAbility', 'cx-psychic-ability', Y);
 export const PsychicOutOfReach = r<Who & { target: string; distance: number; reach: number }>('PsychicOutOfReach', 'cx-psychic-reach', Y);
 export const NoPsychicTarget = r<Who & { reach: number }>('NoPsychicTarget', 'cx-psychic-reach', Y);
-export const PsychicInReach = r<Who & { targets: string; reach: number; dice: number }>('PsychicInReach', 'cx-psychic-reach', N);
+export const PsychicInReach = r<Who & Made & { targets: string; reach: number; dice: number }>('PsychicInReach', 'cx-psychic-reach', N);
 export const PsychicIgnoresLineOfSight = r<Who>('PsychicIgnoresLineOfSight', 'cx-psychic-no-los', N);
 
 // Interact, Overwatch, Blip tokens ---------------------------------------------------------
@@ -117,6 +123,12 @@ export const SprintPathTooLong = r<Who & { steps: number; movement: number; spri
 export const OverwatchFires = r<Who & { by: string; at: string; step: number; dice: number }>('OverwatchFires', 'cx-overwatch-fires', Y);
 export const OverwatchWeakDie = r<{ by: string; dice: number }>('OverwatchWeakDie', 'cx-overwatch-weak-dice', N);
 export const OverwatchNoDice = r<Who & { by: string; at: string; step: number }>('OverwatchNoDice', 'cx-overwatch-weak-dice', N);
+/** An enemy the mover leaves that has no Melee value: the free attack rolls it, so there is none (this vault's reading). */
+export const NoFreeAttackWithoutMelee = r<Who & { by: string; at: string; step: number }>(
+  'NoFreeAttackWithoutMelee',
+  'cx-free-attack-leaving',
+  N,
+);
 export const OverwatchTokenRemoved = r<{ by: string }>('OverwatchTokenRemoved', 'cx-overwatch-once', N);
 /** `revealed`: the mover was a face-down blip flipped on the way; the rest of the move is the revealed unit's. */
 export const MoveGoesOn = r<Who & { at: string; left: number; revealed: boolean }>('MoveGoesOn', 'cx-overwatch-stops-move', N);
