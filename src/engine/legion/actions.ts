@@ -15,19 +15,23 @@
  *    legion-card-action-named-type, legion-gained-token-not-action);
  * 6. keywords that change actions (keywords/, each citing its own block ids; loaded through
  *    keywords/registry.ts, so a keyword not loaded throws `KeywordNotLoaded`);
- * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-no-ranged-into-melee,
- *    legion-attack-pools, legion-withdraw, legion-base-contact, legion-keyword-needed for an
- *    extra defender), in attacks.ts, a part loaded on demand: asked only for an engaged unit, a
- *    withdraw (made or asked), a move into base contact, or an attack that names its defender(s)
- *    (an attack with `pools` names their number in `defenders`: legion-pool-weapons);
- * 8. standby and recover (legion-standby-unit-types, legion-standby-no-attack, legion-recover);
+ * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-undeployed-no-attack,
+ *    legion-no-ranged-into-melee, legion-attack-pools, legion-withdraw, legion-base-contact,
+ *    legion-keyword-needed for an extra defender), in attacks.ts, a part loaded on demand: asked only
+ *    for an engaged or undeployed unit, a withdraw (made or asked), a move into base contact, or an
+ *    attack that names its defender(s) (an attack with `pools` names their number in `defenders`:
+ *    legion-pool-weapons);
+ * 8. standby (legion-standby-unit-types, legion-standby-no-attack);
  * 9. exhausted and expended cards (legion-exhaust), a card's capacity (legion-repair: Repair X:
  *    Capacity Y) and a Repair or Treat target (legion-repair, legion-treat), in exhaust.ts, a part loaded on demand: asked only for an action that exhausts or
  *    expends a card or names its capacity; after every rule that may refuse the action, so that a
  *    refused action is not said to spend its card;
- * 10. what an allowed action does, only when nothing above refused it: it removes the standby token the
- *    unit holds (legion-standby-token-removed), and a move gives what its keywords' `moved` hook gives
- *    (Tactical, Agile, Spur): a refused action removes no token and a refused move gives none.
+ * 10. what an allowed action does, only when nothing above refused it: a recover removes suppression
+ *    and readies upgrade cards (legion-recover), it removes the standby token the unit holds
+ *    (legion-standby-token-removed), and a move gives what its keywords' `moved` hook gives (Tactical,
+ *    Agile, Spur). A refused action does none of these, and uses none of the unit's actions: the count's
+ *    "uses 1 of 2" (legion-two-actions, legion-card-action-two-icons) is left out of a refusal, while
+ *    what took an action away (suppression, a blank die) is still cited.
  *
  * In another unit's activation (`turn`), or for spending a standby token, round.ts answers instead
  * (a part a page loads on demand: parts.ts).
@@ -184,6 +188,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let first: Action | undefined;
   let made = 0;
   let recovered = false;
+  let counted = Infinity; // where the count's "uses 1 of 2" reasons are (none: past the end), dropped if the action is refused
   let i = 0;
   // Where the standby token it holds came from: 0, held as the activation began (`standby`); i, did[i - 1];
   // -1, none, as its first action or attack, free or not, removed a held one (legion-standby-token-removed).
@@ -239,7 +244,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   const g = a.grantedBy;
   const log: Log | undefined = g !== undefined || s.keywords?.length ? { used, moves, attacked, startedMelee, first, made } : undefined;
   // Guidance hands an action over in another allied unit's activation only (round.ts).
-  if (g === 'guidance') out.push(part('round').GuidanceFriendlyOnly({ turn: 'in its own activation' }));
+  if (g === 'guidance') out.push(part('round').guidanceOwnActivation());
   const granting = g !== undefined && log ? grantingRule(g) : undefined;
   if (granting?.grant && log) {
     const at = out.length;
@@ -263,6 +268,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       const cost = costOf(a);
       const ok = total - used >= cost;
       if (ok) {
+        counted = out.length;
         out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
         if (cost === 2) out.push(R.TwoIconsUseBoth());
       } else out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
@@ -312,32 +318,33 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // 7. attacks, engagement, withdraw (attacks.ts, loaded only when one of them is in play)
   if (
     (kind === 'attack' || kind === 'move' || kind === 'standby') &&
-    (s.engaged || startedMelee || withdrew || a.withdraw || a.startsMelee || a.defender || a.extraDefender || a.defenders)
+    (s.engaged || s.undeployed || startedMelee || withdrew || a.withdraw || a.startsMelee || a.defender || a.extraDefender || a.defenders)
   )
     part('attacks').declareChecks(s, a, out, attacked || notActionAttack ? 'attack' : standby ? 'standby' : null, withdrew);
 
-  // 8. standby and recover
+  // 8. standby
   if (!a.notAction) {
     if (kind === 'standby') {
       if (s.type === 'repulsor-vehicle') out.push(R.StandbyUnitType({ type: 'repulsor vehicle' }));
       if (attacked) out.push(R.StandbyWithAttack({ earlier: 'attack' }));
     } else if (kind === 'attack' && standby) out.push(R.StandbyWithAttack({ earlier: 'standby' }));
   }
-  if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
 
   // 9. the card's state: exhausted, expended, or full to its capacity (exhaust.ts, loaded only for an action that names one),
   // after every other rule that may refuse the action: a refused action spends no card.
   if (a.exhausts ?? a.expends ?? a.capacity) part('exhaust').cardChecks(s, a, out);
 
-  // 10. what an action the unit may make does (a refused one does nothing): any action, and any attack (one
-  // that is no action too), removes the standby token the unit holds now (legion-standby-token-removed): one
-  // held as the activation began that nothing in `did` removed yet, or one its standby action or an effect gave
-  // since that no later action, attack or suppression removed; a move gives (Tactical's aim, Agile's dodge) or
-  // offers (Spur).
+  // 10. what an action the unit may make does (a refused one does nothing, and uses no action: the count's
+  // "uses 1 of 2" and a two-icon card's "uses both" go): a recover removes suppression; any action, and any
+  // attack (one that is no action too), removes the standby token the unit holds now
+  // (legion-standby-token-removed): one held as the activation began that nothing in `did` removed yet, or one
+  // its standby action or an effect gave since that no later action, attack or suppression removed; a move
+  // gives (Tactical's aim, Agile's dodge) or offers (Spur).
   if (!out.some((r) => r.refuses)) {
+    if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
     if (token > (s.standbyLost ?? -1)) out.push(R.StandbyTokenRemoved());
     movedChecks(s, a, out);
-  }
+  } else out.splice(counted, costOf(a));
   return verdictOf(out);
 }
 

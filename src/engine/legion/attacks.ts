@@ -1,7 +1,7 @@
 /**
  * Declaring an attack and moving while engaged: legion-engaged (engaged units attack in melee
  * only and move only by withdrawing), legion-attack-declare (the defender in range and line of
- * sight), legion-no-ranged-into-melee, legion-attack-pools (several defenders, one attack),
+ * sight), legion-undeployed-no-attack (no attack before the unit is on the battlefield), legion-no-ranged-into-melee, legion-attack-pools (several defenders, one attack),
  * legion-withdraw, legion-base-contact (a move into base contact needs a unit leader with a melee
  * weapon), legion-pool-weapons (what each pool may hold); an extra defender needs Gunslinger (legion-keyword-needed; the keyword's own
  * checks are in keywords/gunslinger.ts). A creature trooper may attack and withdraw in the same
@@ -32,6 +32,7 @@ export const WithdrawMove = catalogue.reason('WithdrawMove', 'legion-withdraw', 
 export const WithdrawAfter = catalogue.reason<{ kind: string }>('WithdrawAfter', 'legion-withdraw', true);
 export const WithdrewNoMelee = catalogue.reason('WithdrewNoMelee', 'legion-withdraw', true);
 export const WithdrewNoMore = catalogue.reason<{ kind: string }>('WithdrewNoMore', 'legion-withdraw', true);
+export const AttackerUndeployed = catalogue.reason('AttackerUndeployed', 'legion-undeployed-no-attack', true);
 export const CreatureAttacksAndWithdraws = catalogue.reason('CreatureAttacksAndWithdraws', 'legion-withdraw', false);
 export const WithdrewOutOfMelee = catalogue.reason('WithdrewOutOfMelee', 'legion-withdraw', false);
 
@@ -52,6 +53,17 @@ export function engagedNow(s: UnitState): boolean {
     else if (d.startsMelee) engaged = true;
   }
   return engaged;
+}
+
+/**
+ * Whether the unit is still off the battlefield: `unit.undeployed` is its state when the activation
+ * began, and any move it made since (a Scout move, or a move that deploys it) put it on the battlefield,
+ * as the end of its activation reads it too (legion-scout). An undeployed unit has no unit leader on
+ * the battlefield to measure range and line of sight from, so it declares no attack
+ * (legion-undeployed-no-attack, this vault's reading).
+ */
+export function undeployedNow(s: UnitState): boolean {
+  return s.undeployed === true && !s.did.some((d) => !isGainedToken(d) && !d.notAction && kindOf(d) === 'move');
 }
 
 /**
@@ -83,11 +95,13 @@ export function weaponOf(a: Action): Weapon | undefined {
  * (legion-no-ranged-into-melee, this vault's reading of "in melee with the attacker"). A melee
  * weapon's range is base contact: a defender given as not in melee with the attacker (`inMelee:
  * false`, or `'other'`) is out of its range, so no melee attack is declared against it
- * (legion-attack-declare); `inMelee` omitted or true leaves a melee attack open.
+ * (legion-attack-declare); `inMelee` omitted or true leaves a melee attack open. A unit not yet
+ * on the battlefield ({@link undeployedNow}) declares none (legion-undeployed-no-attack).
  */
 export function attackChecks(s: UnitState, a: Action, out: Reason[]): void {
   const weapon = weaponOf(a);
   const ranged = weapon === 'ranged';
+  if (undeployedNow(s)) out.push(AttackerUndeployed());
   if (engagedNow(s)) out.push(ranged ? EngagedNoRanged() : EngagedMelee());
   const d = a.defender;
   if (d) {

@@ -105,7 +105,13 @@ export const texts = reasonTexts<Makers>()({
   StandbyUnitType: 'Only troopers and ground vehicles go on standby, not {a:type}.',
   StandbyWithAttack: 'Made {a:earlier} action: never attack and standby in one activation.',
   StandbyTokenRemoved: 'Acting removes its standby token.',
-  RecoverRemovesSuppression: 'Removes any of its {suppression} suppression; readies upgrades.',
+  RecoverRemovesSuppression: [
+    'suppression',
+    {
+      0: 'No suppression to remove; readies its exhausted upgrade cards.',
+      other: 'Removes any of its {suppression} suppression; readies its exhausted upgrade cards.',
+    },
+  ],
   RecoverNoRefund: 'Recovering returns no action lost to suppression.',
   RecoveredNoRefund: 'Recovering returns no action lost to suppression: still one action fewer.',
   RelentlessMissing: 'No Relentless keyword.',
@@ -159,6 +165,8 @@ export const texts = reasonTexts<Makers>()({
   PoolTakesType: '{name} has both icons: it joined its pool as {a:as} weapon, and is that for this attack.',
   PoolsOneType: '{pools:pool/pools}, each of weapons of one type; no weapon name is split between pools.',
   NoMeleeWeapon: 'Its unit leader has no melee weapon: no move into base contact with an enemy.',
+  AttackerUndeployed:
+    'Not on the battlefield yet: no unit leader to measure range and line of sight from, so no attack until a move deploys it.',
   WithdrawNotEngaged: 'Only an engaged unit withdraws.',
   WithdrawMove: 'Withdraw: a move action at speed 1 out of melee.',
   WithdrewNoMore: 'Withdrew this activation: no {kind} after it.',

@@ -23,6 +23,8 @@ import type { Action, UnitState } from './state.ts';
 export const GuidanceAction = catalogue.reason<{ kind: string }>('GuidanceAction', 'legion-other-activation', false);
 export const GuidanceNoAttack = catalogue.reason('GuidanceNoAttack', 'legion-other-activation', true);
 export const GuidanceFriendlyOnly = catalogue.reason<{ turn: string }>('GuidanceFriendlyOnly', 'legion-other-activation', true);
+/** Guidance asked in the unit's own activation: it hands an action over in another allied unit's only (canPerform asks it). */
+export const guidanceOwnActivation = (): Reason => GuidanceFriendlyOnly({ turn: 'in its own activation' });
 export const PanickedHandedAction = catalogue.reason<{ suppression: number; courage: number; by: string }>(
   'PanickedHandedAction',
   'legion-panicked-handed-actions',

@@ -279,7 +279,7 @@ export type Done = Action | GainedToken;
  * - `meleeWeapon`: its unit leader has a melee weapon (omitted: it has one); without one the unit
  *   makes no move into base contact with an enemy (`startsMelee`: legion-base-contact).
  * - `faceup`: holds a faceup order token (AI); `ordered`: was issued an order this round.
- * - `undeployed`: not yet on the battlefield (Scout).
+ * - `undeployed`: not yet on the battlefield (Scout): no attack until a move deploys it (legion-undeployed-no-attack).
  * - `compel`: an allied unit with Compel (of a rank or type it names) is within 2.
  * - `ionBlank`: with ion tokens, one of this activation's ion dice showed a blank (it stays, like
  *   `damageRoll`, when Repair removes the ion tokens after Perform Actions began).
@@ -369,11 +369,11 @@ export function kindOf(a: Action): NamedKind | undefined {
   return a.action === 'card' ? a.as : a.action;
 }
 
-/** A short human name of an action, e.g. "free attack action", "card action Jump (a move)". */
+/** A short human name of an action, e.g. "free attack action", "card action Jump (move action)". */
 export function describeAction(a: Action): string {
   if (a.notAction) return 'attack that is not an action';
   const free = a.free ? 'free ' : '';
-  if (a.action === 'card') return `${free}card action ${a.card ?? '?'}${a.as ? ` (a ${a.as})` : ''}`;
+  if (a.action === 'card') return `${free}card action ${a.card ?? '?'}${a.as ? ` (${a.as} action)` : ''}`;
   return `${free}${a.action} action`;
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Verdict } from '../../../src/engine/core/index.ts';
-import { canGuard, canPerform, engine, nameKey, sameName } from '../../../src/engine/legion/index.ts';
+import { actionsRemaining, canGuard, canPerform, engine, nameKey, repair, sameName } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
 import { card, did, free, unit } from './builders.ts';
 
@@ -91,7 +91,10 @@ describe('legion: Repair gives back no action already lost (legion-repair-no-ref
   it('Repair before Perform Actions begins costs nothing: no die is rolled for a token it no longer has', () => {
     const v = ask({ unit: { type: 'ground-vehicle', resilience: 3, wounds: 3, damaged: true }, step: 'rally', repaired: 1, ask: 'move' });
     expect(codes(v)).not.toContain('RepairNoRefund');
-    expect(v.reasons.find((r) => r.code === 'ActionUsed')?.message).toContain('of 2 actions');
+    // Refused only for the step: no damage die counts against it, and once Perform Actions begins it has both actions.
+    expect(v.reasons.filter((r) => r.refuses).map((r) => r.rule)).toEqual(['legion-activation-steps']);
+    const repaired = repair(unit({ type: 'ground-vehicle', courage: 'none', resilience: 3, wounds: 3, damaged: true, step: 'rally' }), 1);
+    expect(actionsRemaining(repaired.state)).toBe(2);
   });
 });
 

@@ -8,9 +8,9 @@
  * and the sentence a player reads.
  */
 import { describe, expect, it } from 'vitest';
-import { attackSuppression, canPerform, gainWounds, rallyOdds, rallyRoll } from '../../../src/engine/legion/index.ts';
+import { actionsRemaining, attackSuppression, canPerform, gainWounds, rallyOdds, rallyRoll } from '../../../src/engine/legion/index.ts';
 import '../matchers.ts';
-import { ask, codes, enemy, messages, rules, standbyAttack, standbyMove, unit } from './builders.ts';
+import { ask, codes, did, enemy, messages, rules, standbyAttack, standbyMove, unit } from './builders.ts';
 
 const grant = (grantedBy: string, extra: Record<string, unknown> = {}) => ({ action: 'attack', free: true, grantedBy, ...extra });
 const freeCard = (card: string, extra: Record<string, unknown> = {}) => ({ card, free: true, exhausts: card, ...extra });
@@ -37,7 +37,9 @@ describe('legion questions 4: several keywords on one unit', () => {
     const move = ask({ ...s, ask: 'move' });
     expect(move).toBeRefusedBy('legion-plodding');
     expect(move.reasons.filter((r) => r.refuses).map((r) => r.rule)).toEqual(['legion-plodding']);
-    expect(messages(move)).toMatch(/Uses 1 of 3 actions; 0 left after/);
+    // The count has room (3 actions, 2 used), yet a refused move is not said to use it.
+    expect(actionsRemaining(unit({ wounds: 1, keywords: ['juyo-mastery', 'plodding'], did: did('move', 'attack') }))).toBe(1);
+    expect(move).not.toCite('legion-two-actions');
     const dodge = ask({ ...s, ask: 'dodge' });
     expect(dodge).toBeAllowed();
     expect(dodge).toCite('legion-juyo-mastery');
