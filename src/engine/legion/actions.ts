@@ -188,7 +188,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let first: Action | undefined;
   let made = 0;
   let recovered = false;
-  let counted = Infinity; // where the count's "uses 1 of 2" reasons are (none: past the end), dropped if the action is refused
+  let counted = -1; // where the count's "uses 1 of 2" reasons are (-1: none), dropped if the action is refused
   let i = 0;
   // Where the standby token it holds came from: 0, held as the activation began (`standby`); i, did[i - 1];
   // -1, none, as its first action or attack, free or not, removed a held one (legion-standby-token-removed).
@@ -344,7 +344,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
     if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
     if (token > (s.standbyLost ?? -1)) out.push(R.StandbyTokenRemoved());
     movedChecks(s, a, out);
-  } else out.splice(counted, costOf(a));
+  } else if (counted >= 0) out.splice(counted, costOf(a));
   return verdictOf(out);
 }
 
