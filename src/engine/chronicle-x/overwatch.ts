@@ -179,7 +179,8 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
   const fired = new Set<string>();
   const out: MoveInterruption[] = [];
   const noDice: { by: string; step: number; at: Square }[] = [];
-  const noFreeAttack: { by: string; step: number; at: Square }[] = [];
+  // Made on the first enemy left with no Melee value: most paths leave none.
+  let noFreeAttack: { by: string; step: number; at: Square }[] | undefined;
   // Enemies that make a free attack when left, face-down blips among them: the free attack needs
   // a value other than Movement, so the blip is flipped to make it (cx-blip-values).
   const leftBehind = enemies.slice();
@@ -236,7 +237,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
     for (const e of leftBehind) {
       if (!isAdjacentOnBoard(board, e.at, from) || isAdjacentOnBoard(board, e.at, to)) continue;
       // No Melee value, nothing to strike with: no free attack, and a face-down blip stays face down.
-      if (e.melee <= 0) noFreeAttack.push({ by: e.id, step: i + 1, at: to });
+      if (e.melee <= 0) (noFreeAttack ??= []).push({ by: e.id, step: i + 1, at: to });
       else {
         // A face-down blip flips to make it: the free attack needs its Melee value (cx-blip-values).
         const flips = faceDown.delete(e.id);
@@ -280,7 +281,7 @@ export function movePath(state: GameState, moverId: string, path: readonly Squar
     ok: true,
     interruptions: out,
     ...(noDice.length ? { noDice } : {}),
-    ...(noFreeAttack.length ? { noFreeAttack } : {}),
+    ...(noFreeAttack ? { noFreeAttack } : {}),
     ...(revealed.length ? { revealed } : {}),
   };
 }
