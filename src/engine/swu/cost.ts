@@ -12,6 +12,7 @@ import {
   CostOutsideBound,
   CostWithinBound,
   ModifiedCost,
+  NoAspectIcons,
   PenaltyIgnored,
   PlayedForFree,
   PrintedCostRead,
@@ -69,7 +70,9 @@ export function modifiedCost(card: HandCard, provided: readonly Aspect[]): CostB
 /** The reasons that explain a breakdown, in the order the cost is worked out. */
 function costReasons(card: HandCard, b: CostBreakdown): Reason[] {
   const out: Reason[] = [];
-  if (b.missing.length === 0) out.push(AspectsProvided({ card: card.name }));
+  // A neutral card has no icons to cover: saying the leader and base provide them all would mislead.
+  if (card.aspects.length === 0) out.push(NoAspectIcons({ card: card.name }));
+  else if (b.missing.length === 0) out.push(AspectsProvided({ card: card.name }));
   else {
     out.push(AspectPenalty({ card: card.name, missing: b.missing.join(', '), penalty: b.penalty }));
     if (card.ignorePenalty) out.push(PenaltyIgnored({ card: card.name, penalty: b.penalty }));

@@ -129,13 +129,18 @@ export function reachTiming(state: SwuState, at: TimingPoint, player?: PlayerId)
  * - they took another action (`actionTaken` without `passed`: a play, an attack, or `acted` as
  *   given): that action is now the previous one and was no pass, so `opponentPassed` becomes false;
  * - the scenario records no action of theirs: the turn state is kept.
+ * The initiative stays with its holder in every case: the default of {@link turnOf} (the active
+ * player holds it) is fixed before the active player changes.
  * Nothing changes when `player` is already the active player.
  */
 function passBefore(state: SwuState, player: PlayerId): { readonly turn?: TurnState } {
   if (player === state.activePlayer) return {};
-  if (state.passed) return { turn: { ...turnOf(state), opponentPassed: true } };
-  const turn = state.turn;
-  return state.actionTaken && turn?.opponentPassed ? { turn: { ...turn, opponentPassed: false } } : {};
+  // The turn state is written out as the turn changes hands: left to its default, the initiative
+  // would follow the new active player, while its holder keeps it unless someone takes it
+  // (`swu-initiative-auto-pass`).
+  const turn = turnOf(state);
+  if (state.passed) return { turn: { ...turn, opponentPassed: true } };
+  return { turn: state.actionTaken && turn.opponentPassed ? { ...turn, opponentPassed: false } : turn };
 }
 
 /**

@@ -398,6 +398,7 @@ export const texts = reasonTexts<typeof R>()({
     message: "{card}'s aspect icons not provided by the leader and base ({missing}) add {penalty} to its cost.",
   },
   AspectsProvided: 'The leader and base provide every aspect icon of {card}, so there is no aspect penalty.',
+  NoAspectIcons: '{card} has no aspect icons (a neutral card), so it pays no aspect penalty, whatever the leader and base provide.',
   PenaltyIgnored: {
     title: 'Aspect penalty ignored',
     message: 'An effect ignores the aspect penalty of {card}: the {penalty} it would add is not paid; its aspects stay.',

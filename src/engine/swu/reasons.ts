@@ -408,6 +408,9 @@ export const AspectPenalty = r<{ card: string; missing: string; penalty: number 
 
 export const AspectsProvided = r<{ card: string }>('AspectsProvided', 'swu-aspect-penalty', N);
 
+/** A neutral card: it has no aspect icons, so whatever the leader and base provide, it pays no penalty. */
+export const NoAspectIcons = r<{ card: string }>('NoAspectIcons', 'swu-aspect-penalty', N);
+
 export const PenaltyIgnored = r<{ card: string; penalty: number }>('PenaltyIgnored', 'swu-ignore-aspect-penalty', N);
 
 export const PlayedForFree = r<{ card: string }>('PlayedForFree', 'swu-for-free', N);
