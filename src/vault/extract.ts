@@ -189,8 +189,10 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         const id = slugger.slug(text === '' ? `heading-${at(n).line}` : text);
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, id } };
         const heading: NoteHeading = { depth: n.depth, text, id, line: at(n).line };
-        // Obsidian names a heading holding `[[Rules|the rules]]` as written, brackets dropped: a link
-        // reaches it as `#See Rules the rules` (the shown text alone does not name it in Obsidian).
+        // Obsidian names a heading by its source text, and writes a link to it with `[[`, `]]`, `|`,
+        // `#`, `^`, `:` as spaces: `## See [[Rules|the rules]]` is reached as `#See Rules the rules`
+        // (the shown text alone does not name it in Obsidian), `## Map ![[map.png|300]]` as
+        // `#Map !map.png 300`, `## Setup <small>(beta)</small>` as `#Setup <small>(beta)</small>`.
         const written = text === '' ? '' : plainText(n, true, true).replace(/\s+/g, ' ').trim();
         if (written !== text) heading.linkText = written;
         facts.headings.push(heading);

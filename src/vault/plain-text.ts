@@ -32,8 +32,10 @@ function ownText(node: Nodes, noteEmbeds: boolean, asWritten: boolean): string |
     case 'break':
       return ' ';
     case 'wikiEmbed':
+      if (asWritten) return node.alias == null ? `!${node.value}` : `!${node.value}|${node.alias}`;
       return noteEmbeds && !ATTACHMENT.test(node.value.split('#')[0]!.trim()) ? (node.alias ?? wikiLinkDisplay(node.value)) : '';
     case 'html':
+      return asWritten ? node.value : '';
     case 'yaml':
     case 'image':
     case 'imageReference':
@@ -48,8 +50,9 @@ function ownText(node: Nodes, noteEmbeds: boolean, asWritten: boolean): string |
 /**
  * Plain text of `node` and its descendants (the children of block containers separated by a space).
  * With `noteEmbeds`, an embed of a note (`![[Note]]`, `![[Note#Part|Shown]]`) reads as a link to it
- * would; an embed of a file stays silent either way. With `asWritten`, a wikilink reads as written
- * between its brackets (`Rules|the rules`), not as shown.
+ * would; an embed of a file stays silent either way. With `asWritten`, a wikilink or embed reads as
+ * written between its brackets (`Rules|the rules`, `!map.png|100`), not as shown, and raw HTML as
+ * written (`<small>`): the text Obsidian names a heading by.
  */
 export function plainText(node: Nodes, noteEmbeds = false, asWritten = false): string {
   const out: string[] = [];

@@ -791,6 +791,39 @@ describe('Obsidian conformance: formatted headings', () => {
     ]);
   });
 
+  it('a heading holding an image embed or raw HTML is reached by the link Obsidian writes from its source text', () => {
+    // Obsidian names a heading by its source and writes the link with `[[`, `]]` and `|` as spaces.
+    const graph = vault({
+      'Turn.md': '## Deploy ![[map.png|300]] zones\n\nPlace units.\n\n## Setup <small>(beta)</small>\n\nLay out terrain.\n',
+      'map.png': new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+      'Notes.md':
+        '[[Turn#Deploy !map.png 300 zones]] [[Turn#Setup <small>(beta)</small>]] [[Turn#Deploy zones]]\n\n![[Turn#Deploy !map.png 300 zones]]\n',
+    });
+    const [deploy, setup] = note(graph, 'Turn').headings;
+    const html = note(graph, 'Notes').html;
+    const hrefs = [...html.matchAll(/<a class="wikilink" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([`/turn/#${deploy?.id}`, `/turn/#${setup?.id}`, `/turn/#${deploy?.id}`]);
+    expect(html).toContain('<p>Place units.</p>');
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor' || d.code === 'MissingEmbed')).toEqual([]);
+  });
+
+  it('a heading holding single brackets is reached by the link Obsidian writes, brackets kept, and embedded by it', () => {
+    // Obsidian keeps a single `[` or `]` in a heading link (only `[[`, `]]` and the like become spaces).
+    const graph = vault({
+      'Turn.md': '## Rule 5 [draft] notes\n\nHold fire.\n\n## Ratio: 1 [2] 3\n\nThree.\n',
+      'Notes.md':
+        'See [[Turn#Rule 5 [draft] notes]] and [[Turn#Ratio 1 [2] 3|the ratio]], not [[a [[Turn]].\n\n![[Turn#Rule 5 [draft] notes]]\n',
+    });
+    const [rule, ratio] = note(graph, 'Turn').headings;
+    const html = note(graph, 'Notes').html;
+    expect(html).toContain(
+      `<p>See <a class="wikilink" href="/turn/#${rule?.id}" data-note="Turn">Turn > Rule 5 [draft] notes</a> and ` +
+        `<a class="wikilink" href="/turn/#${ratio?.id}" data-note="Turn">the ratio</a>, not [[a <a class="wikilink" href="/turn/" data-note="Turn">Turn</a>.</p>`,
+    );
+    expect(html).toContain('<h2>Rule 5 [draft] notes</h2>\n<p>Hold fire.</p>');
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor' || d.code === 'MissingEmbed')).toEqual([]);
+  });
+
   it('an `_` inside a word stays part of the heading name', () => {
     const graph = vault({ 'Turn.md': '## snake_case\n\nText.\n', 'Notes.md': '[[Turn#snake case]]\n' });
     expect(graph.diagnostics.map((d) => d.code)).toContain('BrokenAnchor');

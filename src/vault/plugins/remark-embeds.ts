@@ -34,10 +34,13 @@ const closing = closingBrackets('wikiEmbedMarker');
 
 /**
  * `![[target]]`, `![[target|alias]]`. As in a wikilink, only `]]` ends it (a single `]` is part of
- * the target or alias: `![[Sq]uare]]` embeds `Sq]uare`); a `[` or the end of the line fails it.
+ * the target or alias: `![[Sq]uare]]` embeds `Sq]uare`) and a single `[` after the first character
+ * is too (`![[Turn#Rule [draft] notes]]`); a `[[` inside, a `[` first, or the end of the line fails it.
  */
 function tokenizeEmbed(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
   let hasData = false;
+  // The code before the one read: a `[` after a `[` (`[[`) fails the embed, a single `[` is data.
+  let previous: Code = LEFT_BRACKET;
   return start;
 
   function start(code: Code): State | undefined {
@@ -60,9 +63,10 @@ function tokenizeEmbed(this: TokenizeContext, effects: Effects, ok: State, nok: 
     return data;
   }
   function data(code: Code): State | undefined {
-    if (isLineEndingOrEof(code) || code === LEFT_BRACKET) return nok(code);
+    if (isLineEndingOrEof(code) || (code === LEFT_BRACKET && previous === LEFT_BRACKET)) return nok(code);
     if (code === RIGHT_BRACKET) return effects.check(closing, close, single)(code);
     if (code !== null && code > 32) hasData = true;
+    previous = code;
     effects.consume(code);
     return data;
   }
@@ -75,6 +79,7 @@ function tokenizeEmbed(this: TokenizeContext, effects: Effects, ok: State, nok: 
   }
   function single(code: Code): State | undefined {
     hasData = true;
+    previous = code;
     effects.consume(code);
     return data;
   }

@@ -73,8 +73,12 @@ const closing = closingBrackets('wikiLinkMarker');
  *   `[[Sq]uare]]` links to `Sq]uare` and `[[Note|[1] rule]]` shows `[1] rule` (measured on
  *   Obsidian 1.13.7's metadata cache, GitHub pvliesdonk/markdown-vault-mcp, issue "a single ]
  *   inside a wikilink target ends the link; Obsidian ends it only at ]]").
+ * - A single `[` in the target: only `[[` inside a wikilink stops it in Obsidian, so
+ *   `[[Turn#Rule 5 [draft] notes]]` links to that heading. Obsidian writes such links itself: for
+ *   a link to a heading it turns `[[`, `]]`, `#`, `|`, `^`, `:`, `%%` and `\` into spaces but
+ *   keeps a single bracket (`stripHeadingForLink` in obsidian.d.ts).
  *
- * A target holding `[` is left to remark-wiki-link; like it, this construct fails at a `[[`
+ * A target starting with `[` is left to remark-wiki-link; like it, this construct fails at a `[[`
  * inside the link and at the end of the line, so each try reads at most to the next `[[`.
  */
 const bracketWikiLink: Construct = {
@@ -135,6 +139,7 @@ const bracketWikiLink: Construct = {
     const targetBracket = (code: Code): State | undefined => {
       bracket = true;
       data = true;
+      previous = code;
       effects.consume(code);
       return target;
     };
@@ -148,8 +153,10 @@ const bracketWikiLink: Construct = {
         return afterDivider;
       }
       if (code === RIGHT_BRACKET) return effects.check(closing, endTarget, targetBracket)(code);
-      if (isLineEnd(code) || code === LEFT_BRACKET) return nok(code);
+      if (isLineEnd(code) || (code === LEFT_BRACKET && previous === LEFT_BRACKET)) return nok(code);
+      if (code === LEFT_BRACKET) bracket = true;
       if (!isSpace(code)) data = true;
+      previous = code;
       effects.consume(code);
       return target;
     };
