@@ -457,6 +457,15 @@ export const DuplicateFileName = define({
   hint: 'Merge the two files into one, or rename this one; retyping the name in Obsidian writes it in the usual form.',
 });
 
+export const DuplicateNoteName = define({
+  code: 'DuplicateNoteName',
+  title: 'Two notes with the same name',
+  severity: 'error',
+  message: (path: string, kept: string) =>
+    `The note "${path}" has the same name as "${kept}" (the names differ only in the case of ".md"): a link cannot tell them apart, so this file is not published.`,
+  hint: 'Merge the two notes into one, or rename this one.',
+});
+
 export const UnlinkableName = define({
   code: 'UnlinkableName',
   title: 'File name a link cannot reach',
@@ -629,6 +638,7 @@ export const DIAGNOSTICS = {
   NoteLeftOut,
   UnlinkedAsset,
   DuplicateFileName,
+  DuplicateNoteName,
   UnlinkableName,
   NestingTooDeep,
   MarkupTooDense,

@@ -18,7 +18,7 @@
 import { pushAll } from './arrays.ts';
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
 import { BlockOwners, blockKey } from './block-owners.ts';
-import { compareDiagnostics, diagnose, InvalidPath, NoteLeftOut, UnlinkableName } from './diagnostics.ts';
+import { compareDiagnostics, diagnose, DuplicateNoteName, InvalidPath, NoteLeftOut, UnlinkableName } from './diagnostics.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
@@ -174,6 +174,7 @@ interface CachedNote {
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const stripMd = (s: string): string => s.replace(/\.md$/, '');
 const noteId = (path: string): string => path.replace(/\.md$/i, '');
+const isMarkdown = (path: string): boolean => /\.md$/i.test(path);
 const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 const dirname = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
@@ -261,6 +262,11 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
   let embedded = new Set<string>();
   /** Canonical path → the paths (as given) of the files with that name. */
   const spellings = new Map<string, Set<string>>();
+  /**
+   * Note id → the canonical paths of the `.md` files present with that id (`Move.md`, `Move.MD`):
+   * one note id, so the first path (code units) is the note and the others are reported.
+   */
+  const idPaths = new Map<string, Set<string>>();
   const store = new SlotStore();
   /** Note id → path. */
   const pathById = new Map<string, string>();
@@ -389,7 +395,25 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       } else names?.delete(given);
       if (names && !names.size) spellings.delete(path);
       canonicalChanged.add(path);
+      if (isMarkdown(path)) {
+        const id = noteId(path);
+        let same = idPaths.get(id);
+        if (spellings.has(path)) {
+          if (!same) idPaths.set(id, (same = new Set()));
+          same.add(path);
+        } else same?.delete(path);
+        if (same && !same.size) idPaths.delete(id);
+      }
     }
+    // A note path that appeared or went away may hand its id to another file, or take it.
+    for (const path of [...canonicalChanged])
+      if (isMarkdown(path)) for (const p of idPaths.get(noteId(path)) ?? []) canonicalChanged.add(p);
+    /** The path holding note id `noteId(path)`: the first of the `.md` files with it. */
+    const idHolder = (path: string): string => {
+      let first = path;
+      for (const p of idPaths.get(noteId(path)) ?? []) if (p < first) first = p;
+      return first;
+    };
     const fileAt = (path: string): VaultFile | undefined => {
       const given = [...(spellings.get(path) ?? [])];
       if (given.length === 1) {
@@ -405,9 +429,12 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       return accepted[0];
     };
     for (const path of [...canonicalChanged].sort(order)) {
-      const file = fileAt(path);
+      let file = fileAt(path);
       const unlinkable = file ? unlinkableCharacters(path) : null;
       store.set('unlinkable', path, unlinkable ? [diagnose(UnlinkableName, { file: path, line: 1, column: 1 }, path, unlinkable)] : []);
+      const holder = file && isMarkdown(path) ? idHolder(path) : path;
+      store.set('note-name', path, holder === path ? [] : [diagnose(DuplicateNoteName, { file: path, line: 1, column: 1 }, path, holder)]);
+      if (holder !== path) file = undefined; // not a note: as if absent
       if (!isNotePath(path)) {
         if (file && !assets.has(path)) assets.add(path);
         else if (!file && assets.has(path)) assets.delete(path);

@@ -123,6 +123,27 @@ describe('check session', () => {
     expect(session.graph.notes.map((n) => n.id)).toContain('legion/Push');
   });
 
+  it('re-checks a case-only rename, and leaves the report alone when .obsidian/app.json changes (read only for rendering)', () => {
+    dir = copyFixture('broken-link');
+    const session = createSession(dir);
+    renameSync(join(dir, 'Move.md'), join(dir, 'move.md'));
+    session.update(['Move.md', 'move.md']);
+    expect(session.graph.notes.map((n) => n.id)).toContain('move');
+    expect(session.graph.notes.map((n) => n.id)).not.toContain('Move');
+    expectFresh(session);
+
+    const before = session.report;
+    mkdirSync(join(dir, '.obsidian'));
+    writeFileSync(
+      join(dir, '.obsidian/app.json'),
+      JSON.stringify({ strictLineBreaks: true, useMarkdownLinks: true, attachmentFolderPath: 'assets' }),
+    );
+    const update = session.update(['.obsidian/app.json']);
+    expect(update.changed).toEqual([]);
+    expect(session.report).toEqual(before);
+    expectFresh(session);
+  });
+
   it('re-resolves other notes’ links when a note’s aliases, headings or block ids change', () => {
     dir = copyFixture('broken-link');
     const session = createSession(dir);

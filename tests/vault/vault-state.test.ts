@@ -4,6 +4,8 @@
  * fresh build after random edits).
  */
 import { describe, expect, it } from 'vitest';
+import { checkRead } from '../../src/checker/check.ts';
+import { CHECK_VAULT_OPTIONS } from '../../src/checker/live.ts';
 import { buildGraph, createVaultState, type VaultFile } from '../../src/vault/index.ts';
 
 const enc = new TextEncoder();
@@ -58,5 +60,47 @@ describe('createVaultState', () => {
     const fixed = state.update(filesOf(texts), ['B.md']);
     expect(fixed.removed.map((d) => d.file).sort()).toEqual(['A.md', 'B.md']);
     expect(state.blockPlaces('rule-a').map((p) => p.note.id)).toEqual(['A']);
+  });
+});
+
+describe('createVaultState, file operations (found by tests/vault/file-ops-fuzz.test.ts)', () => {
+  it('keeps one note of Move.md and Move.MD (one note id), reports the other, and agrees with a fresh state and check as they come and go', () => {
+    const texts: Record<string, string> = { 'Move.md': 'Moving.', 'Push.md': 'See [[Move]].' };
+    const state = createVaultState(CHECK_VAULT_OPTIONS);
+    state.update(filesOf(texts), Object.keys(texts));
+    const live = checkRead({ files: [...filesOf(texts).values()], diagnostics: [], preparsed: undefined, options: CHECK_VAULT_OPTIONS });
+    const expectFresh = () => {
+      const files = filesOf(texts);
+      const once = createVaultState(CHECK_VAULT_OPTIONS);
+      once.update(files, files.keys());
+      expect(state.graph()).toEqual(once.graph());
+      expect(live.report).toEqual(
+        checkRead({ files: [...files.values()], diagnostics: [], preparsed: undefined, options: CHECK_VAULT_OPTIONS }).report,
+      );
+    };
+    const save = (changed: string[]) => {
+      state.update(filesOf(texts), changed);
+      live.update(filesOf(texts), changed);
+    };
+
+    texts['Move.MD'] = 'Moving, in capitals.';
+    save(['Move.MD']);
+    // The first path in code units ("M" < "m") holds the note id; the other is reported, not a note.
+    expect(state.notes().map((n) => n.path)).toEqual(['Move.MD', 'Push.md']);
+    expect(
+      state
+        .graph()
+        .diagnostics.filter((d) => d.code === 'DuplicateNoteName')
+        .map((d) => d.file),
+    ).toEqual(['Move.md']);
+    expect(state.graph().backlinks).toEqual({ Move: ['Push'] });
+    expect(live.report.diagnostics.filter((d) => d.code === 'OrphanNote').map((d) => d.file)).toEqual(['Push.md']);
+    expectFresh();
+
+    delete texts['Move.MD'];
+    save(['Move.MD']);
+    expect(state.notes().map((n) => n.path)).toEqual(['Move.md', 'Push.md']);
+    expect(state.graph().diagnostics.map((d) => d.code)).not.toContain('DuplicateNoteName');
+    expectFresh();
   });
 });
