@@ -6,15 +6,17 @@
  * 2. panic when Perform Actions began (legion-panicked-no-actions, legion-commander-courage,
  *    legion-commander-courage-none, legion-droid-courage);
  * 3. what granted it (the granting keyword's file in keywords/);
- * 4. the action count (legion-two-actions, legion-suppressed-one-fewer, legion-damaged-roll,
- *    legion-card-action-two-icons, legion-free-typed, legion-free-untyped, legion-free-card-not-counted,
- *    legion-free-while-suppressed, legion-free-while-damaged, legion-attack-not-action,
- *    legion-action-count-fixed, legion-recover-no-refund);
+ * 4. the action count (legion-two-actions, legion-suppressed-one-fewer, legion-damaged-roll, legion-ion,
+ *    legion-free-typed, legion-free-untyped, legion-free-while-suppressed, legion-free-while-damaged,
+ *    legion-attack-not-action, legion-action-count-fixed, legion-recover-no-refund); a card action's own
+ *    (legion-card-action-two-icons, legion-free-card-not-counted) are in cards.ts, a part loaded on
+ *    demand: asked only for a card action;
  * 5. repeats (legion-same-action-once, legion-move-repeatable, legion-one-attack-action,
- *    legion-card-actions-distinct, legion-free-card-once, legion-free-card-no-repeat,
- *    legion-card-action-named-type, legion-gained-token-not-action);
+ *    legion-gained-token-not-action); a card action's (legion-free-card-no-repeat,
+ *    legion-card-actions-distinct, legion-card-action-source, legion-free-card-once,
+ *    legion-card-action-named-type) in cards.ts, asked only for a card action;
  * 6. keywords that change actions (keywords/, each citing its own block ids; loaded through
- *    keywords/registry.ts, so a keyword not loaded throws `KeywordNotLoaded`);
+ *    keywords/registry.ts, so a keyword not loaded throws `NotLoaded` of parts.ts);
  * 7. attacks and engagement (legion-engaged, legion-attack-declare, legion-undeployed-no-attack,
  *    legion-no-ranged-into-melee, legion-attack-pools, legion-withdraw, legion-base-contact,
  *    legion-keyword-needed for an extra defender), in attacks.ts, a part loaded on demand: asked only
@@ -43,17 +45,7 @@ import { moraleOf, suppressionAtStart, type Morale } from './morale.ts';
 import * as R from './reasons.ts';
 import type { Panic } from './reasons.ts';
 import { part } from './parts.ts';
-import {
-  describeAction,
-  isGainedToken,
-  keywordOf,
-  kindOf,
-  NAMED_KINDS,
-  sameName,
-  type Action,
-  type Done,
-  type UnitState,
-} from './state.ts';
+import { describeAction, isGainedToken, keywordOf, kindOf, NAMED_KINDS, type Action, type Done, type UnitState } from './state.ts';
 
 /** Extra actions the unit's keywords give (Juyo Mastery), 0 for a unit without such keywords. */
 function extraActions(s: UnitState): number {
@@ -180,9 +172,6 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   let standby = false;
   let notActionAttack = false;
   let gainedSame = false;
-  let anyCard = false;
-  let sameCard: Action | undefined; // the earlier use of this same card action
-  let otherSource = false;
   let withdrew = false;
   let startedMelee = false;
   let first: Action | undefined;
@@ -220,13 +209,6 @@ export function canPerform(s: UnitState, a: Action): Verdict {
         token = i;
       } else if (k === 'recover') recovered = true;
       if (k === kind && !earlier) earlier = d;
-      if (d.action === 'card') {
-        anyCard = true;
-        if (isCard && sameName(d.card, a.card)) {
-          if (sameName(d.from, a.from)) sameCard ??= d;
-          else otherSource = true;
-        }
-      }
     }
   }
 
@@ -257,7 +239,7 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   else if (!m.panicked) {
     const damagedBlank = s.damageRoll === 'blank';
     if (a.free) {
-      if (freeCard) out.push(R.FreeCardNotCounted({ card: a.card ?? '?' }));
+      if (freeCard) out.push(part('cards').FreeCardNotCounted({ card: a.card ?? '?' }));
       else out.push((a.untyped ? R.FreeUntyped : R.FreeActionCounts)({ kind: kind ?? 'card' }));
       if (m.suppressed) out.push(R.FreeWhileSuppressed());
       if (damagedBlank) out.push(R.FreeWhileDamaged());
@@ -270,8 +252,8 @@ export function canPerform(s: UnitState, a: Action): Verdict {
       if (ok) {
         counted = out.length;
         out.push(R.ActionUsed({ total, used, cost, left: total - used - cost }));
-        if (cost === 2) out.push(R.TwoIconsUseBoth());
-      } else out.push(cost === 2 && total - used === 1 ? R.TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
+        if (cost === 2) out.push(part('cards').TwoIconsUseBoth());
+      } else out.push(cost === 2 && total - used === 1 ? part('cards').TwoIconsNeedBoth({ left: 1 }) : R.NoActionsLeft({ total, used }));
       // What took an action away is cited either way: a refusal when this action is one too many.
       if (m.suppressed) out.push((ok ? R.SuppressedActionLost : R.SuppressedOneFewer)({ suppression: atStart, courage }));
       if (damagedBlank) out.push((ok ? R.DamagedActionLost : R.DamagedOneFewer)());
@@ -289,22 +271,13 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   if (!a.notAction && kind) {
     if (kind === 'move') {
       if (moves) out.push(R.MoveMayRepeat({ moves }));
-    } else if (earlier) {
-      out.push(kind === 'attack' ? R.OneAttackAction({ earlier: describeAction(earlier) }) : R.SameActionTwice({ kind }));
-      if (freeCard) out.push(R.FreeCardRepeatsAction({ kind }));
-    } else if (kind === 'attack') {
+    } else if (earlier) out.push(kind === 'attack' ? R.OneAttackAction({ earlier: describeAction(earlier) }) : R.SameActionTwice({ kind }));
+    else if (kind === 'attack') {
       if (notActionAttack) out.push(R.EarlierAttackNotAction());
     } else if (gainedSame) out.push(R.GainedTokenNotAction({ kind }));
   }
-  if (isCard) {
-    const card = a.card ?? '?';
-    // Free card actions each once (legion-free-card-once) when both uses are free; any other repeat of
-    // the same card action is the card-action rule (legion-card-actions-distinct).
-    if (sameCard) out.push((freeCard && sameCard.free && !sameCard.untyped ? R.FreeCardActionRepeated : R.CardActionRepeated)({ card }));
-    else if (otherSource) out.push(R.SameNameOtherCard({ card }));
-    else if (anyCard) out.push(R.DifferentCardAction({ card }));
-    if (a.as) out.push(R.CardActionAlsoNamed({ kind: a.as }));
-  }
+  // A card action made again, or also a named action (cards.ts, loaded only for a card action).
+  if (isCard) part('cards').repeatChecks(s, a, earlier, out);
 
   // 6. keywords that change actions
   if (s.keywords && log) {

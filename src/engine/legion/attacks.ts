@@ -10,7 +10,8 @@
 import type { Reason } from '../core/index.ts';
 import { catalogue, KeywordMissing, keywordOf, kindOf } from './kernel.ts';
 import { typeIn } from './keywords/weapons.ts';
-import { isGainedToken, isVehicle, sameName, type Action, type PoolWeapon, type UnitState, type Weapon } from './state.ts';
+import { sameName } from './names.ts';
+import { isGainedToken, isVehicle, type Action, type PoolWeapon, type UnitState, type Weapon } from './state.ts';
 
 export const EngagedNoRanged = catalogue.reason('EngagedNoRanged', 'legion-engaged', true);
 export const EngagedNoMove = catalogue.reason('EngagedNoMove', 'legion-engaged', true);

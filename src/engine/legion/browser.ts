@@ -28,7 +28,9 @@ async function loadPart(name: PartName): Promise<void> {
             ? await import('./rally.ts')
             : name === 'exhaust'
               ? await import('./exhaust.ts')
-              : await import('./contest.ts');
+              : name === 'cards'
+                ? await import('./cards.ts')
+                : await import('./contest.ts');
   registerParts({ [name]: module });
 }
 

@@ -13,7 +13,8 @@
 import { catalogue, isVehicle, moraleOf, ruleOf, suppressionAtStart } from './kernel.ts';
 import { engagedNow, WithdrewOutOfMelee } from './attacks.ts';
 import { IndomitableRedDice, ralliesRed } from './rally.ts';
-import { isGainedToken, kindOf, rallyDice, sameName, type UnitState, type Weapon, type WhiteFace } from './state.ts';
+import { sameName } from './names.ts';
+import { isGainedToken, kindOf, rallyDice, type UnitState, type Weapon, type WhiteFace } from './state.ts';
 import type { Reason } from '../core/index.ts';
 import type { Scenario } from './scenario.ts';
 

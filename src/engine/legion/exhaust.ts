@@ -9,7 +9,8 @@
  */
 import type { Reason } from '../core/index.ts';
 import { catalogue, isVehicle } from './kernel.ts';
-import { isGainedToken, kindOf, nameKey, sameName, type Action, type CardTarget, type UnitState } from './state.ts';
+import { nameKey, sameName } from './names.ts';
+import { isGainedToken, kindOf, type Action, type CardTarget, type UnitState } from './state.ts';
 
 export const CardExhausted = catalogue.reason<{ card: string }>('CardExhausted', 'legion-exhaust', true);
 export const CardExhausts = catalogue.reason<{ card: string }>('CardExhausts', 'legion-exhaust', false);

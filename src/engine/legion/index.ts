@@ -12,6 +12,7 @@
 import { engineInWords, type GameEngine, type Parsed, type ReasonCatalogue } from '../core/index.ts';
 import { checkingEngine } from './engine.ts';
 import * as attacks from './attacks.ts';
+import * as cards from './cards.ts';
 import * as contest from './contest.ts';
 import * as events from './events.ts';
 import * as exhaust from './exhaust.ts';
@@ -25,7 +26,7 @@ import type { Scenario } from './scenario.ts';
 import { scenarioMessages } from './scenario-messages.ts';
 
 catalogue.bind(texts);
-registerParts({ attacks, round, events, rally, contest, exhaust });
+registerParts({ attacks, round, events, rally, contest, exhaust, cards });
 
 export { actionCount, actionsRemaining, actionsUsed, activationsAllowed, canPerform, legalActions, perform } from './actions.ts';
 export { answer } from './answer.ts';
@@ -51,6 +52,7 @@ export { canGuard, type Guard } from './keywords/guardian.ts';
 export { moraleOf, type Morale } from './morale.ts';
 export { moraleReasons, status, type Status } from './status.ts';
 export { ralliesRed, rallyOdds, type Fraction, type RallyCase, type RallyOdds, type RallyOutcome } from './rally.ts';
+export { nameKey, sameName } from './names.ts';
 export { checkScenario, type Scenario } from './scenario.ts';
 export { scenarioMessages } from './scenario-messages.ts';
 export * from './state.ts';

@@ -1,6 +1,6 @@
 /**
  * The always-loaded part of the Legion engine, as one module: what the parts a page loads on
- * demand (each keyword in keywords/ and its loaders.ts, round.ts, events.ts, rally.ts, contest.ts, exhaust.ts)
+ * demand (each keyword in keywords/ and its loaders.ts, round.ts, events.ts, rally.ts, contest.ts, exhaust.ts, cards.ts)
  * import from the engine. They
  * import it from here only, so that a page's on-demand chunks share a single chunk of the engine
  * with the page's own script instead of several small ones. The reasons of legion-keyword-needed

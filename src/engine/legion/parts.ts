@@ -2,12 +2,14 @@
  * The parts of the Legion engine a page loads only when a situation needs them, each one module:
  * declaring attacks, engagement and withdraw (attacks.ts), another unit's activation and standby (round.ts), the events applied before a question
  * (events.ts: a rolled rally, suppression, wounds, Repair, an order, the end of the activation and the End Phase),
- * the rally odds (rally.ts), contesting objectives (contest.ts) and exhausted upgrade cards (exhaust.ts). A page loads them with
+ * the rally odds (rally.ts), contesting objectives (contest.ts), exhausted upgrade cards (exhaust.ts) and the rules of
+ * card actions (cards.ts: two icons, a free card action, card actions made again). A page loads them with
  * `loadFor` (browser.ts, a dynamic `import()` each); Node registers them all at once (index.ts).
  * This module only holds them, and imports none, so the engine that reads it stays small. Reading
  * a part not loaded throws {@link NotLoaded}.
  */
 import type * as Attacks from './attacks.ts';
+import type * as Cards from './cards.ts';
 import type * as Contest from './contest.ts';
 import type * as Events from './events.ts';
 import type * as Exhaust from './exhaust.ts';
@@ -22,6 +24,7 @@ export interface Parts {
   readonly rally: typeof Rally;
   readonly contest: typeof Contest;
   readonly exhaust: typeof Exhaust;
+  readonly cards: typeof Cards;
 }
 export type PartName = keyof Parts;
 

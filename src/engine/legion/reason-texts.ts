@@ -5,6 +5,7 @@
  */
 import { reasonTexts } from '../core/index.ts';
 import type * as Attacks from './attacks.ts';
+import type * as Cards from './cards.ts';
 import type * as Contest from './contest.ts';
 import type * as Events from './events.ts';
 import type * as Exhaust from './exhaust.ts';
@@ -35,9 +36,10 @@ import type * as Steady from './keywords/steady.ts';
 import type * as Tactical from './keywords/tactical.ts';
 import type * as Unstoppable from './keywords/unstoppable.ts';
 
-/** Every maker: the core's (reasons.ts), each part's (attacks, round, events, rally, contest, exhaust, status) and each keyword's (keywords/, with the shared needed.ts). */
+/** Every maker: the core's (reasons.ts), each part's (attacks, cards, round, events, rally, contest, exhaust, status) and each keyword's (keywords/, with the shared needed.ts). */
 type Makers = typeof R &
   typeof Attacks &
+  typeof Cards &
   typeof Contest &
   typeof Events &
   typeof Exhaust &

@@ -34,28 +34,20 @@ export const SuppressedOneFewer = r<Morale>('SuppressedOneFewer', 'legion-suppre
 export const SuppressedActionLost = r<Morale>('SuppressedActionLost', 'legion-suppressed-one-fewer', N);
 export const DamagedOneFewer = r('DamagedOneFewer', 'legion-damaged-roll', Y);
 export const DamagedActionLost = r('DamagedActionLost', 'legion-damaged-roll', N);
-export const TwoIconsNeedBoth = r<{ left: number }>('TwoIconsNeedBoth', 'legion-card-action-two-icons', Y);
-export const TwoIconsUseBoth = r('TwoIconsUseBoth', 'legion-card-action-two-icons', N);
 export const CountFixedAtStart = r<{ atStart: number; now: number }>('CountFixedAtStart', 'legion-action-count-fixed', N);
 
 // ── Free actions ────────────────────────────────────────────────────────────────────────────────
 export const FreeActionCounts = r<Kind>('FreeActionCounts', 'legion-free-typed', N);
 export const FreeUntyped = r<Kind>('FreeUntyped', 'legion-free-untyped', N);
-export const FreeCardNotCounted = r<{ card: string }>('FreeCardNotCounted', 'legion-free-card-not-counted', N);
 export const FreeWhileSuppressed = r('FreeWhileSuppressed', 'legion-free-while-suppressed', N);
 export const FreeWhileDamaged = r('FreeWhileDamaged', 'legion-free-while-damaged', N);
 
-// ── Same action, attacks, card actions ──────────────────────────────────────────────────────────
+// ── Same action, attacks (card actions: cards.ts) ───────────────────────────────────────────────
 export const SameActionTwice = r<Kind>('SameActionTwice', 'legion-same-action-once', Y);
 export const MoveMayRepeat = r<{ moves: number }>('MoveMayRepeat', 'legion-move-repeatable', N);
 export const OneAttackAction = r<{ earlier: string }>('OneAttackAction', 'legion-one-attack-action', Y);
 export const AttackNotAnAction = r('AttackNotAnAction', 'legion-attack-not-action', N);
 export const EarlierAttackNotAction = r('EarlierAttackNotAction', 'legion-attack-not-action', N);
-export const CardActionRepeated = r<{ card: string }>('CardActionRepeated', 'legion-card-actions-distinct', Y);
-export const DifferentCardAction = r<{ card: string }>('DifferentCardAction', 'legion-card-actions-distinct', N);
-export const FreeCardActionRepeated = r<{ card: string }>('FreeCardActionRepeated', 'legion-free-card-once', Y);
-export const FreeCardRepeatsAction = r<Kind>('FreeCardRepeatsAction', 'legion-free-card-no-repeat', Y);
-export const CardActionAlsoNamed = r<Kind>('CardActionAlsoNamed', 'legion-card-action-named-type', N);
 export const GainedTokenNotAction = r<Kind>('GainedTokenNotAction', 'legion-gained-token-not-action', N);
 
 // ── Standby, recover ────────────────────────────────────────────────────────────────────────────
@@ -70,6 +62,5 @@ export const RecoveredNoRefund = r('RecoveredNoRefund', 'legion-recover-no-refun
 export const DroidNotSuppressed = r('DroidNotSuppressed', 'legion-droid-courage', N);
 export const CommanderCourage = r<{ commander: number; own: number }>('CommanderCourage', 'legion-commander-courage', N);
 export const CommanderCourageNone = r('CommanderCourageNone', 'legion-commander-courage-none', N);
-export const SameNameOtherCard = r<{ card: string }>('SameNameOtherCard', 'legion-card-action-source', N);
 export const IonOneFewer = r('IonOneFewer', 'legion-ion', Y);
 export const IonActionLost = r('IonActionLost', 'legion-ion', N);

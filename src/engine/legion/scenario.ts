@@ -105,7 +105,6 @@ import {
   POOL_TYPES,
   isGainedToken,
   isVehicle,
-  nameKey,
   rallyDice,
   type Action,
   type Courage,
@@ -115,6 +114,7 @@ import {
   type Weapon,
   type WhiteFace,
 } from './state.ts';
+import { nameKey } from './names.ts';
 
 /** A validated scenario: the unit and its activation (a {@link UnitState}) plus the question. */
 export interface Scenario {

@@ -182,7 +182,7 @@ export const WHITE_FACES: readonly WhiteFace[] = ['blank', 'block', 'surge'];
  * One thing a unit makes (asked about, or already in the activation's log).
  *
  * - `action`: the kind. For `card`, `card` names the card or ability (same name = same card action;
- *   names compare by {@link nameKey}: case and spacing do not matter).
+ *   names compare by `nameKey` of names.ts: case and spacing do not matter).
  * - `free`: a free action: it uses none of the unit's actions but is still that action for every
  *   other rule.
  * - `untyped`: the free action was granted without naming a type (needs `free`).
@@ -343,21 +343,6 @@ export function keywordOf(
 export function isVehicle(type: UnitType): boolean {
   return type === 'ground-vehicle' || type === 'repulsor-vehicle';
 }
-
-/**
- * A name as the rules compare it (card actions, upgrade cards, keywords, granting effects):
- * case-insensitive, and runs of spaces, underscores and hyphens alike, so "Force  Push",
- * "force push" and "Force-Push" are one name. The only name normaliser of the engine: the
- * scenario validator reads names with it and every name comparison goes through {@link sameName}.
- */
-export const nameKey = (name: string): string =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-');
-
-/** `true` when `a` and `b` are the same name by {@link nameKey}; two missing names are the same, one missing is not (a name is never empty). */
-export const sameName = (a = '', b = ''): boolean => a === b || nameKey(a) === nameKey(b);
 
 /** `true` when a log entry is a token an effect gave, not an action. */
 export function isGainedToken(d: Done): d is GainedToken {

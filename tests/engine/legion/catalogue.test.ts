@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as attacks from '../../../src/engine/legion/attacks.ts';
+import * as cards from '../../../src/engine/legion/cards.ts';
 import * as contest from '../../../src/engine/legion/contest.ts';
 import * as events from '../../../src/engine/legion/events.ts';
 import * as exhaust from '../../../src/engine/legion/exhaust.ts';
@@ -20,7 +21,8 @@ const keywordModules = await Promise.all(
 
 describe('legion reason catalogue', () => {
   it('exports each reason under its code, and `reasons` holds them all', () => {
-    const modules = [R, attacks, contest, events, exhaust, rally, round, status, needed, ...keywordModules] as Record<string, unknown>[];
+    const parts = [attacks, cards, contest, events, exhaust, rally, round, status];
+    const modules = [R, ...parts, needed, ...keywordModules] as Record<string, unknown>[];
     const exported = modules.flatMap((m) =>
       Object.entries(m).filter(([, v]) => typeof v === 'function' && typeof (v as { code?: unknown }).code === 'string'),
     ) as [string, { code: string }][];

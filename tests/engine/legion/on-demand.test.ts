@@ -57,4 +57,15 @@ describe('the Legion engine a page ships', () => {
     expect(answer(gunslinger).allowed).toBe(false);
     expect(codes(gunslinger)).toContain('GunslingerSameDefender');
   });
+
+  it('loads the rules of card actions for a card action: the same card action made again is refused', async () => {
+    const card = scenario({
+      unit: { type: 'trooper', courage: 1 },
+      did: [{ action: 'card', card: 'Take Cover' }],
+      ask: { action: 'card', card: 'take cover' },
+    });
+    await loadFor(() => answer(card));
+    expect(answer(card).allowed).toBe(false);
+    expect(codes(card)).toContain('CardActionRepeated');
+  });
 });

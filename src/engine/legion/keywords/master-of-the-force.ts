@@ -7,7 +7,7 @@
  * card next round?" is answered as the player can make it so.
  */
 import { catalogue, grantsNoAction } from '../kernel.ts';
-import { sameName } from '../state.ts';
+import { sameName } from '../names.ts';
 import type { KeywordRule } from './types.ts';
 
 export const MasterOfTheForceReadies = catalogue.reason<{ x: number; cards: string }>(
