@@ -283,7 +283,9 @@ describe('adversarial vaults', () => {
       }),
       { numRuns: 90 },
     );
-  });
+    // Each build's CPU bound (3 s) is what catches a stall; the wall clock only stops a runaway
+    // run. The 90 builds took 14-17 s of wall time on a quiet 2-core machine, more under load.
+  }, 120_000);
 
   it('load from disk with the same guarantees, names with # ^ | [ ] % and case variants included', async () => {
     await fc.assert(
