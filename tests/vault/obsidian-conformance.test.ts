@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hideComments, withoutComments } from '../../src/vault/plugins/obsidian-comments.ts';
+import { withoutComments } from '../../src/vault/plugins/obsidian-comments.ts';
 import { fitNoteHtml } from '../../src/loaders/page-html.ts';
 import { vault, note } from './helpers.ts';
 import { loadVault } from '../../src/vault/index.ts';
@@ -188,7 +188,7 @@ describe('Obsidian conformance', () => {
     expect(html).not.toMatch(/hidden|Secret/);
     expect(graph.edges.filter((e) => e.source === 'Note')).toEqual([]);
     // A comment crossing quote lines is taken out whole: the quote goes on where it closes.
-    expect(hideComments('> > a %%x\n> > y\n> > > z%% b\n')).toBe('> > a  b\n');
+    expect(withoutComments('> > a %%x\n> > y\n> > > z%% b\n').text).toBe('> > a  b\n');
   });
 
   it('comments: one opened in a paragraph and closed lines later hides all to its %%, the line endings too; one never closed hides the rest of the note', () => {
@@ -856,7 +856,7 @@ describe('Obsidian conformance: escaped syntax', () => {
     const html = note(vault({ 'Note.md': text }), 'Note').html;
     expect(html).toContain("<p>%%This isn't a comment shown.</p>");
     expect(html).toContain('<p>And \\ after an escaped backslash.</p>');
-    expect(hideComments('a \\%%b%% c%% d')).toBe('a \\%%b d');
+    expect(withoutComments('a \\%%b%% c%% d').text).toBe('a \\%%b d');
   });
 });
 

@@ -37,11 +37,6 @@ export interface CommentFreeText {
   cuts: Array<{ at: number; length: number }>;
 }
 
-/** `text` without its `%%` comments (see module doc): the text itself when it holds no `%%`. */
-export function hideComments(text: string): string {
-  return withoutComments(text).text;
-}
-
 /**
  * `text` without its `%%` comments (see module doc), and where each was cut. No cuts, and `text`
  * itself, when it holds no `%%`. Linear in the text's length.
