@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGraph, loadVault } from '../../src/vault/index.ts';
 import type { VaultFile, VaultGraph } from '../../src/vault/types.ts';
 import { executableMarkup } from './executable-markup.ts';
+import { cpuMsSince } from '../cpu-time.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -253,16 +254,6 @@ function expectSound(graph: VaultGraph, files: readonly VaultFile[]): void {
     );
   }
   for (const note of graph.notes) expect(executableMarkup(note.html), note.path).toEqual([]);
-}
-
-/**
- * Milliseconds of this process's CPU time (user and system) since `since` (`process.cpuUsage()`):
- * what a stall spends, and what other work on a shared machine changes least (wall time under a
- * load of 6 on 2 cores took ten times as long for the same build).
- */
-function cpuMsSince(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
 }
 
 /** A build of `files`, failing when it takes more than `limitMs` of CPU time. */

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FORMULA_SYMBOLS, MAX_SCOPE_EXPANSION } from '../../src/vault/plugins/math-render.ts';
 import { note, vault } from './helpers.ts';
+import { cpuTimed } from '../cpu-time.ts';
 
 describe('a display formula with a block id', () => {
   const graph = vault({
@@ -36,9 +37,8 @@ describe('formulas that expand past what a page can show', () => {
   const tenfold = `\\def\\d#1{${'#1'.repeat(10)}}`;
 
   it('a 250-byte formula expanding to 200,000 symbols is shown in red, reported, in well under a second', () => {
-    const started = performance.now();
-    const graph = vault({ 'Blowup.md': `Text $${tenfold}\\d{\\d{\\d{${'x'.repeat(200)}}}}$ more.\n` });
-    expect(performance.now() - started).toBeLessThan(3000);
+    const { ms, value: graph } = cpuTimed(() => vault({ 'Blowup.md': `Text $${tenfold}\\d{\\d{\\d{${'x'.repeat(200)}}}}$ more.\n` }));
+    expect(ms).toBeLessThan(3000);
     const problems = graph.diagnostics.filter((d) => d.code === 'MathNotTypeset');
     expect(problems.map((d) => [d.line, d.column])).toEqual([[1, 6]]);
     expect(problems[0]!.message).toContain(`over ${MAX_FORMULA_SYMBOLS.toLocaleString('en')} symbols`);
@@ -58,9 +58,8 @@ describe('formulas that expand past what a page can show', () => {
   it('a command defined once and used in thousands of formulas typesets until the page budget, then each is refused', () => {
     // Each use expands to 15,000 symbols: under the formula limit, but 3,000 of them would be 45 million.
     const define = `$\\gdef\\d#1{${'#1'.repeat(10)}}\\gdef\\e{\\d{\\d{\\d{${'x'.repeat(15)}}}}}$`;
-    const started = performance.now();
-    const graph = vault({ 'Reused.md': `${define}\n\n${'$\\e$ '.repeat(3000)}\n` });
-    expect(performance.now() - started).toBeLessThan(10_000);
+    const { ms, value: graph } = cpuTimed(() => vault({ 'Reused.md': `${define}\n\n${'$\\e$ '.repeat(3000)}\n` }));
+    expect(ms).toBeLessThan(10_000);
     const refused = graph.diagnostics.filter((d) => d.code === 'MathNotTypeset');
     // The first uses typeset (each at least 15,000 symbols of the budget), every one after is refused.
     const typeset = 3000 - refused.length;

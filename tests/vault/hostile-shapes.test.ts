@@ -12,19 +12,20 @@ import { MAX_EMBED_BYTES_PER_VAULT } from '../../src/vault/render-context.ts';
 import type { NoteRecord } from '../../src/vault/model.ts';
 import { parseMarkdown } from '../../src/vault/parse.ts';
 import { codes, note, vault } from './helpers.ts';
+import { cpuMsSince, cpuTimed } from '../cpu-time.ts';
 
 describe('many notes with one name', () => {
   it('resolves a name 5,000 files share from 5,000 folders quickly, listing only the first others', () => {
     const n = 5000;
     const resolver = createResolver(Array.from({ length: n }, (_, i) => ({ path: `f${i}/index.md`, isNote: true })));
-    const started = performance.now();
+    const started = process.cpuUsage();
     for (let i = 0; i < n; i++) {
       const r = resolver.resolve('index', `f${i}/Note.md`);
       expect(r).toMatchObject({ status: 'found', path: `f${i}/index.md`, settledBy: 'same folder', ambiguousCount: n - 1 });
       if (r.status === 'found') expect(r.ambiguous.length).toBe(MAX_AMBIGUOUS_LISTED);
     }
     // Sorting the 5,000 once per folder took minutes; once per name, milliseconds.
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(cpuMsSince(started)).toBeLessThan(5000);
     // From elsewhere: the shortest path, then alphabetical, the order unchanged.
     const r = resolver.resolve('index', 'other/Note.md');
     expect(r).toMatchObject({
@@ -87,9 +88,8 @@ describe('notes embedding each other widely', () => {
         if (l < 9) for (let k = 0; k < 10; k++) text += `![[l${l + 1}n${(i + k) % 10}]]\n`;
         files[`l${l}n${i}.md`] = text;
       }
-    const started = performance.now();
-    const graph = vault(files, { maxEmbedBytes: 20_000 });
-    expect(performance.now() - started).toBeLessThan(30_000);
+    const { ms, value: graph } = cpuTimed(() => vault(files, { maxEmbedBytes: 20_000 }));
+    expect(ms).toBeLessThan(30_000);
     expect(graph.notes).toHaveLength(100);
     expect(graph.diagnostics.some((d) => d.code === 'EmbedTooLarge')).toBe(true);
   }, 60_000);

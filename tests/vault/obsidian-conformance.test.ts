@@ -17,6 +17,7 @@ import { unbalancedTags } from './html-balance.ts';
 import type { VaultGraph, VaultOptions } from '../../src/vault/index.ts';
 import { parseMarkdown } from '../../src/vault/parse.ts';
 import { walk } from '../../src/vault/walk.ts';
+import { cpuTimed } from '../cpu-time.ts';
 
 const ROOT = join(import.meta.dirname, '../fixtures/obsidian');
 const SEED = join(import.meta.dirname, '../../../shared/seed-vault');
@@ -720,9 +721,7 @@ describe('Obsidian conformance: inline footnotes', () => {
     });
     const time = (n: number): number => {
       const tree = paragraph(n);
-      const start = performance.now();
-      remarkInlineFootnotes()(tree);
-      const ms = performance.now() - start;
+      const { ms } = cpuTimed(() => remarkInlineFootnotes()(tree));
       expect(tree.children).toHaveLength(n + 1);
       return ms;
     };

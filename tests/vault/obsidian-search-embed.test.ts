@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VaultGraph } from '../../src/vault/index.ts';
 import { vault, note, watchedVault } from './helpers.ts';
+import { cpuTimed } from '../cpu-time.ts';
 
 /** The titles of the notes the page's first search lists, in order. */
 function found(graph: VaultGraph, id: string): string[] {
@@ -87,9 +88,9 @@ describe('Obsidian conformance: an embedded search (```query)', () => {
 
   it('runs a pattern that would backtrack for ever in a regular-expression engine in linear time', () => {
     const graph = vault({ 'Long.md': `${'a'.repeat(100_000)}\n`, 'Index.md': search('/^(a*)*x$/ OR /^(a|aa)+$c/') });
-    const started = performance.now();
-    expect(found(graph, 'Index')).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    const { ms, value } = cpuTimed(() => found(graph, 'Index'));
+    expect(value).toEqual([]);
+    expect(ms).toBeLessThan(5_000);
   });
 
   it("says so above a search it does not run because the page's searches are past the site's budget", () => {

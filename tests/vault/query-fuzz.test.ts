@@ -18,18 +18,11 @@ import { createVaultState, type VaultFile, type VaultGraph } from '../../src/vau
 import { parseSearch } from '../../src/vault/search-parse.ts';
 import { matchingLines, prepareNotes, runSearch, searchCost } from '../../src/vault/search-query.ts';
 import { vault } from './helpers.ts';
+import { cpuTimed } from '../cpu-time.ts';
 
 const RUNS = Number(process.env.QUERY_FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.QUERY_FUZZ_SEED ?? 20_240_611);
 const encoder = new TextEncoder();
-
-/** Milliseconds of this process's CPU time (user and system) spent by `f`, and its result. */
-function cpu<T>(f: () => T): { ms: number; value: T } {
-  const started = process.cpuUsage();
-  const value = f();
-  const used = process.cpuUsage(started);
-  return { ms: (used.user + used.system) / 1000, value };
-}
 
 // ---- Query text ------------------------------------------------------------------------------
 
@@ -177,7 +170,7 @@ describe('the query parsers', () => {
   it('read any search text without throwing, in bounded time, giving a query or the reason in words', () => {
     fc.assert(
       fc.property(searchText, (text) => {
-        const { ms, value } = cpu(() => parseSearch(text));
+        const { ms, value } = cpuTimed(() => parseSearch(text));
         expect(ms).toBeLessThan(500);
         if (!value.ok) expect(value.problem).toMatch(/\w/);
       }),
@@ -188,7 +181,7 @@ describe('the query parsers', () => {
   it('read any Dataview text without throwing, in bounded time', () => {
     fc.assert(
       fc.property(dataviewText, (text) => {
-        const { ms } = cpu(() => parseQuery(text));
+        const { ms } = cpuTimed(() => parseQuery(text));
         expect(ms).toBeLessThan(500);
       }),
       { numRuns: RUNS * 5, seed: SEED },
@@ -240,7 +233,7 @@ describe("a search's cost", () => {
         // The better of two runs, each over notes prepared afresh (the first run compiles the code it runs).
         const run = () => {
           const corpus = prepareNotes(slowNotes(kind, 40_000));
-          return cpu(() => {
+          return cpuTimed(() => {
             runSearch(parsed.query, corpus);
             matchingLines(parsed.query, corpus, 0, 3);
           }).ms;
@@ -308,7 +301,7 @@ function expectAnsweredOrReported(graph: VaultGraph, lang: 'query' | 'dataview',
 
 describe('a vault holding any query', () => {
   const build = (files: Record<string, string>) => {
-    const { ms, value } = cpu(() => vault(files));
+    const { ms, value } = cpuTimed(() => vault(files));
     expect(ms, `build took ${Math.round(ms)} ms of CPU`).toBeLessThan(4_000);
     return value;
   };
@@ -368,7 +361,7 @@ describe('a vault holding any query', () => {
 describe('hostile queries, one by one', () => {
   const page = (lang: string, body: string) => `Before the query.\n\n${fence(lang, body)}\n\nAfter the query.\n`;
   const timed = (files: Record<string, string>, limitMs: number) => {
-    const { ms, value } = cpu(() => vault(files));
+    const { ms, value } = cpuTimed(() => vault(files));
     expect(ms, `build took ${Math.round(ms)} ms of CPU`).toBeLessThan(limitMs);
     return value;
   };

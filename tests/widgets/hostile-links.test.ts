@@ -19,6 +19,7 @@ import { MAX_CHARS, MAX_SHOWN, problemsToShow } from '../../src/widgets/problem-
 import { readCheckLink } from '../../src/widgets/read-link.ts';
 import { encodeCheckQuery } from '../../src/widgets/url-codec.ts';
 import { decodeCheckQuery } from '../../src/widgets/url-decode.ts';
+import { cpuMsSince } from '../cpu-time.ts';
 
 interface Game {
   engine: GameEngine<any>;
@@ -264,9 +265,9 @@ describe('bounded in time and words', () => {
 
   it('a link with 100,000 unknown parameters is read in well under a few seconds, and named in one short notice', async () => {
     const query = `v=1&ask=attack&${Array.from({ length: 100_000 }, (_, i) => `p${i}=1`).join('&')}`;
-    const start = performance.now();
+    const start = process.cpuUsage();
     const back = await read(game, query);
-    expect(performance.now() - start).toBeLessThan(3000);
+    expect(cpuMsSince(start)).toBeLessThan(3000);
     expect(back.problems).toEqual([]);
     expect(back.unknown).toHaveLength(100_000);
     const notice = unknownNotice(back.unknown)!;
@@ -300,9 +301,9 @@ describe('bounded in time and words', () => {
       `v=1&${'u'.repeat(1_000_000)}=1&ask=attack&ask=${'x'.repeat(1_000_000)}`,
     ];
     for (const q of queries) {
-      const start = performance.now();
+      const start = process.cpuUsage();
       const back = await read(game, q);
-      expect(performance.now() - start, q.slice(0, 40)).toBeLessThan(3000);
+      expect(cpuMsSince(start), q.slice(0, 40)).toBeLessThan(3000);
       expect(back.problems.length, q.slice(0, 40)).toBeGreaterThan(0);
       const shown = problemsToShow(back.problems);
       expect(shown.length).toBeLessThanOrEqual(MAX_SHOWN + 1);
@@ -356,9 +357,9 @@ describe('bounded in time and words', () => {
           const game = games[g]!;
           const names = ['v', ...game.fields, 'zz'];
           const query = params.map(([k, v]) => `${names[k % names.length]}=${v}`).join('&');
-          const start = performance.now();
+          const start = process.cpuUsage();
           const back = await read(game, query);
-          expect(performance.now() - start).toBeLessThan(1000);
+          expect(cpuMsSince(start)).toBeLessThan(1000);
           for (const p of back.problems) expect(typeof p).toBe('string');
           if (back.problems.length === 0) expect(game.engine.parseScenario(game.write(back.scenario)).ok).toBe(true);
         },

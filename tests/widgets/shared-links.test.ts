@@ -17,6 +17,7 @@ import { SWU_FIELDS, swuInput } from '../../src/widgets/games/swu.ts';
 import { normaliseLinkQuery, splitLinkParams } from '../../src/widgets/link-params.ts';
 import { encodeCheckQuery } from '../../src/widgets/url-codec.ts';
 import { decodeCheckQuery } from '../../src/widgets/url-decode.ts';
+import { cpuTimed } from '../cpu-time.ts';
 
 interface Game {
   engine: GameEngine<any>;
@@ -245,9 +246,10 @@ describe('links end where the sharer’s sentence begins', () => {
 
 describe('reading what is added after a link', () => {
   it('takes time in proportion to the link, however it ends', () => {
-    const start = performance.now();
-    for (const tail of ['.', '%2E', ').']) normaliseLinkQuery(`v=1&ask=${tail.repeat(100_000)}x`);
-    expect(performance.now() - start).toBeLessThan(1000);
+    const { ms } = cpuTimed(() => {
+      for (const tail of ['.', '%2E', ').']) normaliseLinkQuery(`v=1&ask=${tail.repeat(100_000)}x`);
+    });
+    expect(ms).toBeLessThan(1000);
     expect(normaliseLinkQuery(`ask=move${'.%2e)'.repeat(1000)}`)).toBe('ask=move');
     expect(normaliseLinkQuery('ask=%E2%9C%93%ZZ')).toBe('ask=%E2%9C%93%ZZ');
   });
