@@ -18,7 +18,7 @@ const COURAGE: [string, string][] = [
 ];
 const courageValue = (v: string): number | 'none' => (v === 'none' ? 'none' : Number(v));
 /** Keywords written with a number (Tactical 1). */
-const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined', 'guardian', 'master-of-the-force'];
+const X_KEYWORDS: readonly string[] = ['tactical', 'agile', 'jump', 'scout', 'disciplined', 'guardian', 'master-of-the-force', 'ready'];
 
 /** The unit's fieldset; `set` edits a copy of the input and its `unit` (made if missing). */
 export function unitFieldset(input: Input, set: (f: (n: Obj, u: Obj) => void) => void): HTMLElement {

@@ -312,11 +312,11 @@ export function canPerform(s: UnitState, a: Action): Verdict {
   // attack (one that is no action too), removes the standby token the unit holds now
   // (legion-standby-token-removed): one held as the activation began that nothing in `did` removed yet, or one
   // its standby action or an effect gave since that no later action, attack or suppression removed; a move
-  // gives (Tactical's aim, Agile's dodge) or offers (Spur).
+  // gives (Tactical's aim, Agile's dodge) or offers (Spur), a standby action gives (Ready's aim).
   if (!out.some((r) => r.refuses)) {
     if (kind === 'recover') out.push(R.RecoverRemovesSuppression({ suppression: s.suppression }));
     if (token > (s.standbyLost ?? -1)) out.push(R.StandbyTokenRemoved());
-    movedChecks(s, a, out);
+    actionGains(s, a, out);
   } else if (counted >= 0) out.splice(counted, costOf(a));
   return verdictOf(out);
 }
@@ -354,15 +354,18 @@ export function legalActions(s: UnitState): { action: Action; verdict: Verdict }
 }
 
 /**
- * What a move the unit may make gives or offers it, from its keywords' `moved` hooks, in the order
- * the unit lists them: Tactical's aim (legion-tactical), Agile's dodge (legion-agile), Spur's extra
- * speed (legion-spur). Ask it only once nothing refused the move: a refused move gives nothing. The
- * one reading for a move in the unit's own activation (canPerform) and outside it (round.ts).
+ * What an action the unit may make gives or offers it, from its keywords' hooks, in the order the
+ * unit lists them: for a move, `moved` (Tactical's aim, legion-tactical; Agile's dodge,
+ * legion-agile; Spur's extra speed, legion-spur); for any other action, `made` (Ready's aim after
+ * a standby action, legion-ready). Ask it only once nothing refused the action: a refused action
+ * gives nothing. The one reading in the unit's own activation (canPerform) and outside it (round.ts).
  */
-export function movedChecks(s: UnitState, a: Action, out: Reason[]): void {
-  if (kindOf(a) !== 'move' || !s.keywords) return;
+export function actionGains(s: UnitState, a: Action, out: Reason[]): void {
+  if (!s.keywords) return;
+  const move = kindOf(a) === 'move';
   for (const e of s.keywords) {
     const k = typeof e === 'string' ? { keyword: e } : e;
-    ruleOf(k.keyword).moved?.(s, a, k, out);
+    const rule = ruleOf(k.keyword);
+    (move ? rule.moved : rule.made)?.(s, a, k, out);
   }
 }

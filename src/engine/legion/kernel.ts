@@ -7,7 +7,7 @@
  * (keywords/needed.ts) are re-exported here too but are no part of that chunk: only on-demand
  * modules use them.
  */
-export { actionCount, canPerform, movedChecks, panicReasons, settle } from './actions.ts';
+export { actionCount, canPerform, actionGains, panicReasons, settle } from './actions.ts';
 export { grantingRule, isKeyword, KEYWORD_RULES, registerKeywords, ruleOf } from './keywords/registry.ts';
 export { moraleOf, suppressionAtStart } from './morale.ts';
 export * from './reasons.ts';

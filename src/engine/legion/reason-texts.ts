@@ -29,6 +29,7 @@ import type * as Needed from './keywords/needed.ts';
 import type * as JuyoMastery from './keywords/juyo-mastery.ts';
 import type * as MasterOfTheForce from './keywords/master-of-the-force.ts';
 import type * as Plodding from './keywords/plodding.ts';
+import type * as Ready from './keywords/ready.ts';
 import type * as Relentless from './keywords/relentless.ts';
 import type * as Scout from './keywords/scout.ts';
 import type * as Spur from './keywords/spur.ts';
@@ -62,6 +63,7 @@ type Makers = typeof R &
   typeof MasterOfTheForce &
   typeof Needed &
   typeof Plodding &
+  typeof Ready &
   typeof Relentless &
   typeof Scout &
   typeof Spur &
@@ -198,6 +200,8 @@ export const texts = reasonTexts<Makers>()({
   AiLifted: 'A faceup order token or an allied commander within 3: AI does not apply.',
   TacticalAim: 'Tactical {x}: gains {x} aim after this move (no aim action).',
   AgileDodge: 'Agile {x}: gains {x} dodge after this move (no dodge action).',
+  ReadyAim: 'Ready {x}: gains {x} aim after this standby action (no aim action).',
+  ReadyNotFromToken: 'Ready: the standby token Fire Support gives is no standby action, so it gains no aim.',
   JumpMove: 'Jump {x}: a move action ignoring terrain of height {x} or less.',
   ScoutUndeployedOnly: 'Scout deploys only an undeployed unit.',
   ScoutAtStart: 'Scout moves only at the start of the Perform Actions step.',

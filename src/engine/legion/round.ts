@@ -11,7 +11,7 @@ import {
   grantingRule,
   keywordOf,
   kindOf,
-  movedChecks,
+  actionGains,
   panicReasons,
   settle,
   StandbyTokenRemoved,
@@ -89,7 +89,7 @@ export function standbyChecks(s: UnitState, a: Action, out: Reason[]): void {
       attackChecks(s, a, out);
     } else {
       moveChecks(s, a, out, null, false);
-      movedChecks(s, a, out);
+      actionGains(s, a, out);
     }
   }
   settle(out, at);
@@ -150,10 +150,9 @@ export function outsideOwnActivation(s: UnitState, a: Action): Reason[] {
 function ownLimits(s: UnitState, a: Action, out: Reason[]): void {
   const kind = kindOf(a);
   if (kind === 'standby' && s.type === 'repulsor-vehicle') out.push(StandbyUnitType({ type: 'repulsor vehicle' }));
-  if (kind === 'move') {
-    moveChecks(s, a, out, null, false);
-    movedChecks(s, a, out);
-  } else if (kind === 'attack') attackChecks(s, a, out);
+  if (kind === 'move') moveChecks(s, a, out, null, false);
+  else if (kind === 'attack') attackChecks(s, a, out);
+  if (kind !== 'attack') actionGains(s, a, out);
   if (a.exhausts ?? a.expends ?? a.capacity) part('exhaust').cardChecks(s, a, out);
   panicReasons(s, s.suppression, PanickedHandedAction, out);
   if (s.standby) out.push(StandbyTokenRemoved());

@@ -50,7 +50,8 @@ export type Keyword =
   | 'guardian'
   | 'unstoppable'
   | 'master-of-the-force'
-  | 'independent';
+  | 'independent'
+  | 'ready';
 export const KEYWORDS: readonly Keyword[] = [
   'relentless',
   'gunslinger',
@@ -74,6 +75,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'unstoppable',
   'master-of-the-force',
   'independent',
+  'ready',
 ];
 
 /**

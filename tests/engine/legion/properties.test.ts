@@ -75,12 +75,17 @@ describe('legion engine invariants (fast-check)', () => {
     );
   });
 
-  it('a keyword that only informs (Tactical, Agile, Spur) never changes whether an action is allowed', () => {
+  it('a keyword that only informs (Tactical, Agile, Ready, Spur) never changes whether an action is allowed', () => {
     fc.assert(
-      fc.property(stateArb, actionArb, fc.constantFrom('tactical' as const, 'agile' as const, 'spur' as const), (s, a, name) => {
-        const added: UnitState = { ...s, keywords: [...(s.keywords ?? []), { keyword: name, x: 2 }] };
-        expect(canPerform(added, a).allowed).toBe(canPerform(s, a).allowed);
-      }),
+      fc.property(
+        stateArb,
+        actionArb,
+        fc.constantFrom('tactical' as const, 'agile' as const, 'ready' as const, 'spur' as const),
+        (s, a, name) => {
+          const added: UnitState = { ...s, keywords: [...(s.keywords ?? []), { keyword: name, x: 2 }] };
+          expect(canPerform(added, a).allowed).toBe(canPerform(s, a).allowed);
+        },
+      ),
       runs,
     );
   });

@@ -21,6 +21,7 @@ import { juyoMastery } from './juyo-mastery.ts';
 import { masterOfTheForce } from './master-of-the-force.ts';
 import { plodding } from './plodding.ts';
 import { KEYWORD_RULES, registerKeywords } from './registry.ts';
+import { ready } from './ready.ts';
 import { relentless } from './relentless.ts';
 import { scout } from './scout.ts';
 import { spur } from './spur.ts';
@@ -55,6 +56,7 @@ export const ALL_KEYWORD_RULES: readonly KeywordRule[] = [
   unstoppable,
   masterOfTheForce,
   independent,
+  ready,
 ];
 registerKeywords(...ALL_KEYWORD_RULES);
 

@@ -31,6 +31,7 @@ const LOADERS: Record<Keyword, () => Promise<KeywordRule>> = {
   unstoppable: async () => (await import('./unstoppable.ts')).unstoppable,
   'master-of-the-force': async () => (await import('./master-of-the-force.ts')).masterOfTheForce,
   independent: async () => (await import('./independent.ts')).independent,
+  ready: async () => (await import('./ready.ts')).ready,
 };
 
 /**

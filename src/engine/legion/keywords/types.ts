@@ -50,6 +50,11 @@ export interface KeywordRule {
    * what it gives or offers (Tactical, Agile, Spur). A refused move gets none.
    */
   readonly moved?: (s: UnitState, a: Action, k: KeywordEntry, out: Reason[]) => void;
+  /**
+   * The same for an action of another kind the unit makes, asked as `moved` is: what it gives
+   * (Ready X: aim tokens after a standby action).
+   */
+  readonly made?: (s: UnitState, a: Action, k: KeywordEntry, out: Reason[]) => void;
   /** Checks an action the keyword grants outside the unit's own activation (`turn` not `own`); `k` as for `grant`. */
   readonly outside?: (s: UnitState, a: Action, k: KeywordEntry | undefined, out: Reason[]) => void;
   /** Activations the unit may make in one round (Unstoppable: 2); the most of its keywords counts, 1 without. */
