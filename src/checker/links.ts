@@ -12,6 +12,7 @@ import {
   suggestTargets,
   type Candidate,
   type CandidateIndex,
+  type Suggestion,
   type SuggestionMemo,
 } from './suggest.ts';
 
@@ -58,7 +59,8 @@ export function createLinkSuggester(ctx: CheckContext, memo: SuggestionMemo, unw
       const self = normaliseName(stripMd(raw));
       const near = suggestTargets(raw, others, 4, { spelling: false }).filter((c) => normaliseName(stripMd(c.name)) !== self);
       const found = rankSuggestions([...fromNotes, ...near], 3);
-      text = found.length ? `Did you mean ${found.map(describeSuggestion).join(', ')}? ` : '';
+      const shared = (s: Suggestion): boolean => s.note !== null && (ctx.notesByFileName.get(normaliseName(s.name))?.length ?? 0) > 1;
+      text = found.length ? `Did you mean ${found.map((s) => describeSuggestion(s, !s.alias && shared(s))).join(', ')}? ` : '';
       suggestionCache.set(raw, text);
     }
     return text;

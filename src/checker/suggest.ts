@@ -264,11 +264,14 @@ export function createSuggestionMemo(): SuggestionMemo {
  * The link to write, then what it names when that is not plain: "[[Card Actions]]", "[[Card
  * Actions]] (not written yet either)", "[[Shove]] (alias of legion/Push)". The link reaches what
  * it names: a note whose name starts or ends with white space, which a link's target loses, is
- * named by its path from the vault root ("[[/ Leading]]", `linkTextFor`); aliases and unwritten
- * names are matched trimmed, and written so.
+ * named by its path from the vault root ("[[/ Leading]]", `linkTextFor`); so is a note whose file
+ * name other notes share (`sharedName`: "[[rules/Move]]", "[[skirmish/Move]]", not "[[Move]]"
+ * twice, which would reach one of them only; a link is matched first at exactly its path from the
+ * vault root); aliases and unwritten names are matched trimmed, and written so.
  */
-export function describeSuggestion(s: Suggestion): string {
+export function describeSuggestion(s: Suggestion, sharedName = false): string {
   if (s.note === null) return `[[${s.name.replace(/\.md$/i, '').trim()}]] (not written yet either)`;
   if (s.alias) return `[[${s.name.trim()}]] (alias of ${s.note})`;
-  return `[[${linkTextFor(s.name, s.note)}]]`;
+  const text = linkTextFor(s.name, s.note);
+  return `[[${sharedName && text === s.name ? s.note : text}]]`;
 }

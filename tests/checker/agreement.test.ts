@@ -54,6 +54,30 @@ describe('block ids', () => {
   });
 });
 
+describe('broken-link suggestions', () => {
+  it('name a note whose file name another note shares by its path, so each suggested link reaches its note; --watch follows', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'rulegraph-suggest-'));
+    try {
+      mkdirSync(join(root, 'rules'));
+      mkdirSync(join(root, 'skirmish'));
+      writeFileSync(join(root, 'rules/Move.md'), 'Units move.\n');
+      writeFileSync(join(root, 'skirmish/Move.md'), 'Models move.\n');
+      writeFileSync(join(root, 'Index.md'), 'See [[Moves]].\n');
+      const hint = (s: Session) => s.report.diagnostics.find((d) => d.code === 'BrokenLink')!.hint;
+      const session = createSession(root);
+      expect(hint(session)).toContain('Did you mean [[rules/Move]], [[skirmish/Move]]?');
+      await expectAgreement(root, session);
+      // One note of that name left: its name alone reaches it.
+      rmSync(join(root, 'skirmish/Move.md'));
+      session.update(['skirmish/Move.md']);
+      expect(hint(session)).toContain('Did you mean [[Move]]?');
+      await expectAgreement(root, session);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 let dir = '';
 let outside = '';
 afterEach(() => {

@@ -363,6 +363,25 @@ describe('Obsidian conformance', () => {
     );
   });
 
+  it('block ids: an id on the last line of a callout, after a nested callout or a blank `>` line, names the whole callout, so its embed shows all of it', () => {
+    const card =
+      '> [!info] Card\n> | Stat | Value |\n> | --- | --- |\n> | Speed | 6 |\n>\n>> [!tip]- More\n>> hidden details\n>\n>^card\n\n';
+    const box = '> [!note] Box\n> Opening words\n>\n> ^box\n';
+    const graph = vault({ 'Sheet.md': card + box, 'Handout.md': '![[Sheet#^card]]\n\n![[Sheet#^box]]\n' });
+    const sheet = note(graph, 'Sheet').html;
+    expect(sheet).toMatch(/^<div id="\^card" class="callout callout-info"/);
+    expect(sheet).toMatch(/<div id="\^box" class="callout callout-note"/);
+    expect(sheet).not.toMatch(/<details id=|<p id=/);
+    const handout = note(graph, 'Handout').html;
+    expect(handout).toMatch(
+      /^<div class="markdown-embed" data-note="Sheet"><div class="callout callout-info"[^>]*>\s*<div class="callout-title">Card<\/div>\s*<table>/,
+    );
+    expect(handout).toMatch(
+      /<div class="markdown-embed" data-note="Sheet"><div class="callout callout-note"[^>]*>\s*<div class="callout-title">Box<\/div>\s*<p>Opening words<\/p>/,
+    );
+    expect(graph.diagnostics.filter((d) => d.code === 'BrokenAnchor' || d.code === 'MissingEmbed')).toEqual([]);
+  });
+
   it('callouts: the title is the first line alone, so a --- under the body makes a heading of the body, never of the title', () => {
     const text = '> [!warning] This is a warning\n> Be cautious\n> ---\n> Alias `caution`\n\n> [!note] Only\n> ---\n> after\n';
     const graph = vault({ 'Note.md': text });

@@ -6,7 +6,8 @@
  * own line after a quote or callout ending in a list; a quote ending in a quote is one block, the
  * outermost's) the block id `id`;
  * right after an embed it may be glued (`![[pic.png]]^img`). A paragraph that is only `^id` (on its own line after a block) gives
- * the id to the previous block and is removed. A table is one block in Obsidian, as a paragraph
+ * the id to the previous block and is removed; as a quote's or callout's last line (`>^id`), to the
+ * whole quote or callout (Obsidian's block is the root-level section: its `SectionCache.id`). A table is one block in Obsidian, as a paragraph
  * is: `^id` on the line right after its last row (which Markdown reads as one more row) or ending
  * its last row gives the table the id, and that row or marker is removed. ` ^id` ending a heading's
  * line (`## Pick Two ^pick2`) is the heading's id, as in Obsidian: hidden from the heading, whose
@@ -124,8 +125,13 @@ export default function remarkBlockIds() {
 
       if (node.children.length === 0) {
         const previous = parent.children[index - 1];
+        // The last line of a quote or callout (`>^id` after a nested callout, a table or a blank
+        // `>` line) ends the quote's block: Obsidian gives the id to the whole quote, as for an id
+        // ending its last paragraph, not to the block inside it before the marker.
+        const endsQuote = parent.type === 'blockquote' && index === parent.children.length - 1;
         parent.children.splice(index, 1);
-        if (previous) assign(previous, id, node);
+        if (previous && endsQuote) assign(outermost(parent), id, node);
+        else if (previous) assign(previous, id, node);
         // A list item holding only the marker (`- ^id`, or a task's `- [x] ^id` once its box is
         // read) is the block: Obsidian gives the item the id, as for an item with text.
         else if (parent.type === 'listItem') assign(parent, id, node);
