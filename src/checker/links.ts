@@ -90,8 +90,11 @@ export function checkEdge(ctx: CheckContext, edge: VaultEdge, suggestFor: LinkSu
     // The vault reports the link (same code, place and message); the hint gains "Did you mean …?".
     const missing = { written: written(edge), target: edge.raw };
     if (edge.kind === 'embed') {
-      const note = !/\.[a-z0-9]+$/i.test(edge.raw);
-      out.push(diagnose(MissingEmbed, { file, ...at }, note ? { ...missing, suggestion: suggestFor(edge.raw) } : missing));
+      // `![](Rules.md)` embeds the note `Rules`, as `![[Rules]]` does.
+      const note = /\.md$/i.test(edge.raw) || !/\.[a-z0-9]+$/i.test(edge.raw);
+      out.push(
+        diagnose(MissingEmbed, { file, ...at }, note ? { ...missing, suggestion: suggestFor(edge.raw.replace(/\.md$/i, '')) } : missing),
+      );
     } else if (edge.syntax === 'markdown') {
       out.push(diagnose(PageNotInVault, { file, ...at }, { ...missing, suggestion: suggestFor(edge.raw.replace(/\.md$/i, '')) }));
     } else out.push(diagnose(BrokenLink, { file, ...at }, { ...missing, suggestion: suggestFor(edge.raw) }));

@@ -58,8 +58,12 @@ const missingAnchorName = (m: MissingAnchor): string => (m.kind === 'heading' ? 
 const missingAnchorHint = (m: MissingAnchor): string =>
   `${m.file} has ${m.kind === 'heading' ? 'headings' : 'block ids'}: ${m.have.join(', ') || 'none'}. Point the link at one of them, or add the ${m.kind} to the note.`;
 const IMAGE = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
-/** What an embed of `target` embeds: an image, another file, or a note. */
-const embedded = (target: string): string => (IMAGE.test(target) ? 'image' : /\.[a-z0-9]+$/i.test(target) ? 'file' : 'note');
+/**
+ * What an embed of `target` embeds: an image, another file, or a note (a name without extension,
+ * or `![](Rules.md)`, Markdown's way of writing `![[Rules]]`).
+ */
+const embedded = (target: string): string =>
+  IMAGE.test(target) ? 'image' : /\.md$/i.test(target) || !/\.[a-z0-9]+$/i.test(target) ? 'note' : 'file';
 
 export const BrokenLink = define({
   code: 'BrokenLink',

@@ -237,7 +237,11 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
           hProperties: { className: ['wikilink'], href: undefined, title: element.properties.title as string },
         };
       } else node.url = '';
-    } else if (node.type === 'image' && (link.asset ? IMAGE_EXTENSIONS.test(link.asset.path) : link.targetNote === null)) {
+    } else if (
+      node.type === 'image' &&
+      // `![](Rules.md)` that finds no note is a missing note, as `![[Rules]]` is, not a missing image.
+      (link.asset ? IMAGE_EXTENSIONS.test(link.asset.path) : link.targetNote === null && !/\.md$/i.test(link.path))
+    ) {
       if (link.asset) {
         node.url = `${ctx.base}${link.asset.url}`;
         node.data = { ...node.data, hProperties: { ...node.data?.size, loading: 'lazy' } };

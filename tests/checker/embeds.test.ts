@@ -59,6 +59,26 @@ describe('embeds', () => {
     await expectAgreement(root, createSession(root));
   });
 
+  it('reports `![](Table.md)` that finds no note as a missing note, as `![[Table]]` is, not as a missing image', async () => {
+    const root = vault({
+      'Loot.md': 'Roll on the table.\n\n![](tables/Armour-Table.md#^armour)\n\n![[Armor Table]]\n',
+      'tables/Armor-Table.md': 'Armour by level.\n',
+    });
+    const { graph, report } = await buildReport(root);
+    const missing = report.diagnostics.filter((d) => d.code === 'MissingEmbed');
+    expect(missing.map((d) => d.message)).toEqual([
+      '[…](tables/Armour-Table.md#^armour) embeds the note “tables/Armour-Table.md”, which is not in the vault.',
+      '![[Armor Table]] embeds the note “Armor Table”, which is not in the vault.',
+    ]);
+    // A note's hint: write it or fix the name, with the near name as a suggestion; nothing about pasted images.
+    expect(missing[0]!.hint).toContain('Did you mean [[Armor-Table]]?');
+    expect(missing[0]!.hint).not.toMatch(/image/i);
+    const html = graph.notes.find((n) => n.id === 'Loot')!.html;
+    expect(html).not.toContain('Missing image');
+    expect(html).toContain('Missing file: tables/Armour-Table.md');
+    await expectAgreement(root, createSession(root));
+  });
+
   it('still reports a section that embeds itself', async () => {
     const root = vault({ 'Rules.md': '# Movement\n\nUnits move.\n\n![[Rules#Movement]]\n' });
     const { report } = await checkVault(root);
