@@ -33,7 +33,7 @@ export type ValueLink = (index: number, target: string, shown: string) => Elemen
  * values) made a link by `linkTo`, showing what Dataview shows: the alias, else the note's name and
  * `> heading`; kept as written where `linkTo` gives `null`. Linear in the value.
  */
-function withLinks(value: string, linkTo: (target: string, shown: string) => Element | null): ElementContent[] {
+export function withLinks(value: string, linkTo: (target: string, shown: string) => Element | null): ElementContent[] {
   if (!value.includes('[[')) return [text(value)];
   const out: ElementContent[] = [];
   let at = 0;

@@ -336,6 +336,15 @@ export const QueryNotRun = define({
   hint: 'The site runs words, "phrases", OR, -, parentheses, file:, path:, content:, tag:, line:, section:, match-case:, ignore-case:, [property], [property:value] and /patterns/ without back-references or look-around (editors\' guide, embedded search). Fix the query, or write it with these; Obsidian runs it as written either way.',
 });
 
+export const BaseNotShown = define({
+  code: 'BaseNotShown',
+  title: 'Obsidian base shown as written',
+  severity: 'warning',
+  message: (what: string, problem: string, where: string) =>
+    `This ${what} is not shown as its view on the site, so the page shows ${what === 'base block' ? 'it as code' : 'a link to it'}: ${problem}${where ? ` (${where})` : ''}.`,
+  hint: "The site runs table, cards and list views with filters (and, or, not), formulas, properties' display names, sort, limit and groupBy, over comparisons, && || !, arithmetic, file.name, file.path, file.folder, file.ext, file.tags, file.links, file.hasTag, file.inFolder, file.hasLink, file.hasProperty, if, contains, startsWith, endsWith, isEmpty, length, lower, upper, toFixed, round (editors' guide, Bases). Dates, `this` and summaries it cannot run at build time: rewrite the view with the rest, or leave it: Obsidian shows it either way.",
+});
+
 export const MathNotTypeset = define({
   code: 'MathNotTypeset',
   title: 'Formula the site cannot typeset',
@@ -628,6 +637,7 @@ export const DIAGNOSTICS = {
   UnsafeHtml,
   DataviewQueryNotAnswered,
   QueryNotRun,
+  BaseNotShown,
   LinkAddressRemoved,
   MathNotTypeset,
   TooManyFormulas,

@@ -19,7 +19,8 @@ import { baseTree, linkElement, noteUrl, type RenderContext } from './render.ts'
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { DiagnosticDefinition } from './diagnostics.ts';
-import { replaceChild } from './arrays.ts';
+import { isBasePath } from './note-path.ts';
+import { liftFromParagraphs } from './hast-build.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -235,32 +236,6 @@ function expand(ctx: RenderContext, nodes: RootContent[], stack: string[], page:
   }
 }
 
-/** Splits `<p>` elements around note embed `<div>`s (a `<div>` inside `<p>` is invalid HTML). */
-function liftFromParagraphs(tree: HastRoot): void {
-  walkHast(tree, 'element', (p, index, parent) => {
-    if (p.tagName !== 'p' || !parent || index === undefined) return undefined;
-    if (!p.children.some((c) => c.type === 'element' && c.tagName === 'div')) return undefined;
-    const out: ElementContent[] = [];
-    let run: ElementContent[] = [];
-    const flush = (): void => {
-      if (run.some((c) => c.type !== 'text' || c.value.trim() !== ''))
-        out.push({ type: 'element', tagName: 'p', properties: {}, children: run });
-      run = [];
-    };
-    for (const c of p.children) {
-      if (c.type === 'element' && c.tagName === 'div') {
-        flush();
-        out.push(c);
-      } else run.push(c);
-    }
-    flush();
-    if (out[0]?.type === 'element' && p.properties.id) out[0].properties.id = p.properties.id;
-    replaceChild(parent.children, index, out);
-    // Go on from the first new node: a lifted note embed's own paragraphs may hold one too.
-    return index;
-  });
-}
-
 /** Expands every note embed placeholder in `tree` (the rendering of `record`) in place. */
 export function expandEmbeds(ctx: RenderContext, record: NoteRecord, tree: HastRoot): void {
   expand(ctx, tree.children, [keyOf(record, null)], { used: 0, embeds: 0 });
@@ -273,7 +248,8 @@ export function expandEmbeds(ctx: RenderContext, record: NoteRecord, tree: HastR
  * a chain of more than `maxDepth` embeds, a page that could inline more than `maxBytes`, or pages
  * that together could inline more than `maxVaultBytes`. A
  * note's tree is taken to measure at most `64 × bytes + 256` (`bytes(i)`: its file size; at most
- * `4 × bytes + 16` nodes of 16 each, text no longer than the file) and an embed to add 64;
+ * `4 × bytes + 16` nodes of 16 each, text no longer than the file; a note showing notes of the
+ * whole vault, a query's, a search's or a base's, is taken to have no bound) and an embed to add 64;
  * expansion follows only such embeds (fewer when an anchor picks part of a note), so `false`
  * means it reports nothing. O(notes + embeds).
  */
@@ -311,7 +287,21 @@ export function canEmbedTooFar(
     if (total > maxBytes) return true;
     vault += total;
     if (vault > maxVaultBytes) return true;
-    most[i] = total + 64 * bytes(i) + 256;
+    // A note answering a query, a search or a base shows notes from the whole vault: no bound from its size.
+    most[i] = total + (readsVault(records[i]!) ? Number.POSITIVE_INFINITY : 64 * bytes(i) + 256);
   }
   return false;
+}
+
+/** Whether `record`'s page shows notes from the whole vault: a Dataview query, an embedded search, a base (a block, or an embedded `.base` file). */
+function readsVault(record: NoteRecord): boolean {
+  // Records made by hand (tests of the bound) may carry no facts: they read nothing.
+  const f = record.facts as NoteRecord['facts'] | undefined;
+  if (!f) return false;
+  return (
+    f.searches.length > 0 ||
+    f.answeredQueries.length > 0 ||
+    f.bases.length > 0 ||
+    record.links.some((l) => l.kind === 'embed' && l.asset !== null && isBasePath(l.asset.path))
+  );
 }

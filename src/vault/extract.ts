@@ -11,6 +11,7 @@ import type { Code, Definition, Heading, Html, Image, Link, Nodes, Parents, Root
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-parse.ts';
 import { parseSearch } from './search-parse.ts';
+import { baseProblem, type Problem } from './bases-parse.ts';
 import { mathError, mathScope, shownAsSource, type MathScope } from './plugins/math-render.ts';
 import { readInlineFields, type InlineField } from './plugins/remark-inline-fields.ts';
 import { readInlineStyle } from './inline-style.ts';
@@ -67,6 +68,8 @@ export interface NoteFacts {
   unansweredQueries: SourcePosition[];
   /** Each ```` ```query ```` block (Obsidian's embedded search), where it starts, and why it cannot run (`search-parse.ts`), or `null`. */
   searches: Array<{ position: SourcePosition; problem: string | null }>;
+  /** Each ```` ```base ```` block (Obsidian Bases), where it starts, and why its first view cannot be shown (`bases-parse.ts`), or `null`. */
+  bases: Array<{ position: SourcePosition; problem: Problem | null }>;
   /** Formulas (`$…$`, `$$…$$`) KaTeX cannot typeset: where, and KaTeX's reason (`plugins/math-render.ts` `mathError`). */
   mathErrors: Array<{ reason: string; position: SourcePosition }>;
 }
@@ -134,6 +137,7 @@ export const emptyFacts = (): NoteFacts => ({
   answeredQueries: [],
   unansweredQueries: [],
   searches: [],
+  bases: [],
   removedLinks: [],
   mathErrors: [],
 });
@@ -217,7 +221,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
         else if (n.lang === 'query') {
           const search = parseSearch(n.value);
           facts.searches.push({ position: at(n), problem: search.ok ? null : search.problem });
-        }
+        } else if (n.lang === 'base') facts.bases.push({ position: at(n), problem: baseProblem(n.value, null) });
         break;
       case 'math':
       case 'inlineMath': {

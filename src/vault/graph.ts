@@ -48,7 +48,15 @@ export function buildGraph(files: readonly VaultFile[], options: VaultOptions = 
     // Memory: a note's syntax tree is not needed once its hast exists (kept for embedded notes),
     // unless a note cache keeps records for the next build.
     const bytes = (i: number) => byPath.get(records[i]!.note.path)?.bytes.length ?? 0;
-    const ctx = renderContext(records, options, rendered, bytes, !cache, (i) => byPath.get(records[i]!.note.path)?.bytes);
+    const ctx = renderContext(
+      records,
+      options,
+      rendered,
+      bytes,
+      !cache,
+      (i) => byPath.get(records[i]!.note.path)?.bytes,
+      (path) => byPath.get(path)?.bytes,
+    );
     for (const record of records) {
       record.note.html = renderNoteHtml(ctx, record);
       // Here, where the note's trees are no longer held.

@@ -3,7 +3,7 @@
  * `![[a.mp3]]` an audio player, `![[a.mp4]]` a video player (both `<audio|video controls>`,
  * no script), `![[doc.pdf#page=3]]` a link that opens the PDF in the browser's own viewer at that
  * page (a page of this site cannot hold a frame: the sanitiser forbids them), `![[x.base]]` a link
- * that says what it is (the site cannot run a base). A canvas is a note (`canvas.ts`): embedded as one.
+ * that says what it is (`bases-render.ts` puts the base's view in its place when it can run). A canvas is a note (`canvas.ts`): embedded as one.
  */
 import type { Element } from 'hast';
 import type { AnchorSpec } from './link-target.ts';

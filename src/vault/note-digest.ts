@@ -27,6 +27,7 @@ import {
   UnsafeHtml,
   DataviewQueryNotAnswered,
   QueryNotRun,
+  BaseNotShown,
   MathNotTypeset,
   TooManyFormulas,
   MarkupTooDense,
@@ -187,6 +188,18 @@ function readTree(tree: Root, problems: SyntaxProblem[], digest: NoteDigest): Fa
   for (const position of facts.unansweredQueries) digest.diagnostics.push(diagnose(DataviewQueryNotAnswered, { file: '', ...position }));
   for (const search of facts.searches)
     if (search.problem !== null) digest.diagnostics.push(diagnose(QueryNotRun, { file: '', ...search.position }, search.problem));
+  // A base block's problem at its line in the note: the block's text starts on the line after the fence.
+  for (const base of facts.bases)
+    if (base.problem !== null)
+      digest.diagnostics.push(
+        diagnose(
+          BaseNotShown,
+          { file: '', line: base.position.line + base.problem.line, column: 1 },
+          'base block',
+          base.problem.message,
+          '',
+        ),
+      );
   for (const link of facts.removedLinks) digest.diagnostics.push(diagnose(LinkAddressRemoved, { file: '', ...link.position }, link.scheme));
   for (const math of facts.mathErrors) digest.diagnostics.push(diagnose(MathNotTypeset, { file: '', ...math.position }, math.reason));
 

@@ -7,6 +7,9 @@
 /** Whether the vault path `path` is a canvas (`.canvas`, any case). */
 export const isCanvasPath = (path: string): boolean => /\.canvas$/i.test(path);
 
+/** Whether the vault path `path` is an Obsidian base (`.base`, any case): an attachment whose text is read (`bases-parse.ts`). */
+export const isBasePath = (path: string): boolean => /\.base$/i.test(path);
+
 /** Whether the vault path `path` is a note: Markdown (`.md`) or a canvas, any case. */
 export const isNotePath = (path: string): boolean => /\.(?:md|canvas)$/i.test(path);
 

@@ -2,7 +2,8 @@
  * Reading a vault folder from disk: the only file of `src/vault` that uses `node:fs`.
  * Walks the folder (skipping dot-folders such as `.obsidian`, `.git`, `.trash`), never follows
  * symbolic links (reported as `SymlinkSkipped`), so nothing outside the vault root is ever read.
- * Note bytes are read; other files (assets) are listed with empty bytes (never needed).
+ * Note bytes are read, and a base's (`.base`, which an embed shows); other files (assets) are
+ * listed with empty bytes (never needed).
  * Files are read synchronously: for thousands of small notes that is ~10× faster than
  * `fs/promises` (5,000 notes: 60 ms against 600 ms), whose per-file cost is the promise machinery.
  */
@@ -10,7 +11,7 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'no
 import { dirname, join } from 'node:path';
 import { diagnose, SymlinkSkipped, UnreadableFile } from './diagnostics.ts';
 import type { Diagnostic, VaultFile } from './types.ts';
-import { isNotePath } from './note-path.ts';
+import { isBasePath, isNotePath } from './note-path.ts';
 
 export interface ReadResult {
   files: VaultFile[];
@@ -105,11 +106,12 @@ function inside(root: string, path: string): boolean {
 const EMPTY = new Uint8Array(0);
 
 /**
- * The file at `abs` (vault path `rel`): a note's bytes (a `.md` name, any case), another file
- * with empty bytes (never needed); a problem when it cannot be read; `null` when it is gone.
+ * The file at `abs` (vault path `rel`): a note's bytes (a `.md` name, any case) or a base's
+ * (`.base`), another file with empty bytes (never needed); a problem when it cannot be read;
+ * `null` when it is gone.
  */
 function readEntry(abs: string, rel: string): { file: VaultFile } | { problem: Diagnostic } | null {
-  if (!isNotePath(rel)) return { file: { path: rel, bytes: EMPTY } };
+  if (!isNotePath(rel) && !isBasePath(rel)) return { file: { path: rel, bytes: EMPTY } };
   try {
     return { file: { path: rel, bytes: readBytes(abs) } };
   } catch (e) {

@@ -44,7 +44,8 @@ export function normaliseBase(base: string | undefined): string {
  * problems go to `diagnostics`. `bytes(i)`: the file size of `records[i]` (the vault's budget of
  * embedded content grows with its notes' size, see {@link MAX_EMBED_BYTES_PER_VAULT}). With
  * `releaseTrees`, each note's syntax tree is let go once its hast is made
- * (`RenderContext.releaseTrees`). `source(i)`: the file of `records[i]`, which embedded searches read.
+ * (`RenderContext.releaseTrees`). `source(i)`: the file of `records[i]`, which embedded searches read;
+ * `assetSource(path)`: the vault file at `path`, which an embedded base (`.base`) is read from.
  */
 export function renderContext(
   records: NoteRecord[],
@@ -53,6 +54,7 @@ export function renderContext(
   bytes: (index: number) => number,
   releaseTrees = false,
   source?: (index: number) => Uint8Array | undefined,
+  assetSource?: (path: string) => Uint8Array | undefined,
 ): RenderContext {
   const maxEmbedBytes = options.maxEmbedBytes ?? DEFAULT_MAX_EMBED_BYTES;
   let noteBytes = 0;
@@ -60,6 +62,7 @@ export function renderContext(
   return {
     releaseTrees,
     ...(source ? { noteSource: source } : {}),
+    ...(assetSource ? { assetSource } : {}),
     base: normaliseBase(options.base),
     records,
     maxDepth: options.maxEmbedDepth ?? DEFAULT_MAX_EMBED_DEPTH,
@@ -82,16 +85,18 @@ export function renderContext(
  * (links resolved, `index` = place in the list) reports while rendering, without the HTML: the
  * same expansions in the same order (`embed-expand.ts`), run only when `canEmbedTooFar` says
  * something could be reported. `bytes(i)`: file size of note `i`; `source(i)`: its file (what
- * embedded searches read, so that an embedded note's search results weigh as in the build). Unsorted.
+ * embedded searches read, so that an embedded note's search results weigh as in the build);
+ * `assetSource(path)`: a vault file (an embedded base's). Unsorted.
  */
 export function embedDiagnostics(
   records: NoteRecord[],
   options: VaultOptions,
   bytes: (index: number) => number,
   source?: (index: number) => Uint8Array | undefined,
+  assetSource?: (path: string) => Uint8Array | undefined,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const ctx = renderContext(records, options, diagnostics, bytes, false, source);
+  const ctx = renderContext(records, options, diagnostics, bytes, false, source, assetSource);
   if (!canEmbedTooFar(records, ctx.maxDepth, ctx.maxEmbedBytes, bytes, ctx.embedBudget.limit)) return diagnostics;
   for (const record of records) {
     if (!record.links.some((l) => l.kind === 'embed' && l.targetNote !== null)) continue;

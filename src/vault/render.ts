@@ -32,6 +32,10 @@ import { fillDataview } from './dataview-render.ts';
 import { prepareNotes, type SearchCorpus } from './search-query.ts';
 import { fillSearches, SEARCH_WORK_PER_PAGE, SEARCH_WORK_PER_VAULT } from './search-render.ts';
 import { decodeNote } from './decode.ts';
+import { fillBases, type BasesScope } from './bases-render.ts';
+import type { ViewRun } from './bases-query.ts';
+import { isBasePath } from './note-path.ts';
+import { baseViewName } from './bases-parse.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 import { replaceChild } from './arrays.ts';
 
@@ -75,6 +79,10 @@ export interface RenderContext {
   noteSource?: (index: number) => Uint8Array | undefined;
   /** The notes as embedded searches see them (`search-query.ts`): made when a page first holds a search. */
   searches?: { corpus: SearchCorpus; found: Map<string, number[]>; budget: number };
+  /** A vault file's bytes by path (what an embedded `.base` file shows); without it, base embeds stay links. */
+  assetSource?: (path: string) => Uint8Array | undefined;
+  /** The notes as bases see them (`bases-query.ts`) and the views run so far: made when a page first holds a base. */
+  bases?: { notes: QueryNote[]; runs: Map<string, ViewRun> };
   /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
   tagPaths?: Map<string, string>;
   /**
@@ -269,6 +277,8 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
       } else if (link.asset) {
         const media = mediaEmbed(`${ctx.base}${link.asset.url}`, link.asset.path, link.alias ?? link.path, link.anchor);
         if (media) {
+          // A base's link is marked for `fillBases`, which puts its view there when it can run.
+          if (isBasePath(link.asset.path)) media.properties.dataBaseEmbed = `${ctx.nonce}:${index}`;
           setHast(node, media);
           return;
         }
@@ -387,8 +397,45 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
       found: searches.found,
     });
   }
+  if (record.facts.bases.length > 0 || record.links.some((l) => l.kind === 'embed' && l.asset && isBasePath(l.asset.path)))
+    fillBases(tree, basesScope(ctx, record));
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
+}
+
+/**
+ * What `fillBases` needs of the vault for `record`'s page: the notes with their frontmatter (made
+ * once a rendering context), links as the page writes them, and the embeds `annotate` marked.
+ */
+function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
+  ctx.bases ??= {
+    notes: ctx.records.map((r) => ({
+      path: r.note.path,
+      tags: r.note.tags,
+      properties: r.note.properties,
+      links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
+    })),
+    runs: new Map(),
+  };
+  const bases = ctx.bases;
+  const decoder = new TextDecoder();
+  return {
+    notes: () => bases.notes,
+    published: (i) => !ctx.records[i]!.binary,
+    link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
+    valueLink: (i, target, text) => {
+      const link = linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
+      return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
+    },
+    embed: (marker) => {
+      const [nonce, index] = String(marker.properties.dataBaseEmbed ?? '').split(':');
+      const link = nonce === ctx.nonce ? record.links[Number(index)] : undefined;
+      const bytes = link?.asset ? ctx.assetSource?.(link.asset.path) : undefined;
+      if (!link || !bytes) return null;
+      return { source: decoder.decode(bytes), view: baseViewName(link.anchor) };
+    },
+    runs: bases.runs,
+  };
 }
 
 /**

@@ -18,11 +18,12 @@
 import { pushAll } from './arrays.ts';
 import { unlinkedAssetDiagnostics } from './asset-publish.ts';
 import { BlockOwners, blockKey } from './block-owners.ts';
-import { compareDiagnostics, diagnose, DuplicateNoteName, InvalidPath, NoteLeftOut, UnlinkableName } from './diagnostics.ts';
+import { BaseNotShown, compareDiagnostics, diagnose, DuplicateNoteName, InvalidPath, NoteLeftOut, UnlinkableName } from './diagnostics.ts';
+import { baseProblem, baseViewName } from './bases-parse.ts';
 import { edgeAnchor, resolveLink, unresolvedKey, type LinkContext } from './links.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { DEFAULT_MAX_NOTE_BYTES, readNote, readNoteLean } from './notes.ts';
-import { isNotePath, nameKey as norm } from './note-path.ts';
+import { isBasePath, isNotePath, nameKey as norm } from './note-path.ts';
 import {
   acceptFiles,
   assignAssetUrls,
@@ -243,6 +244,8 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
   let records: NoteRecord[] = [];
   let noteList: VaultNote[] = [];
   const assets = new Set<string>();
+  /** The bytes of each base (`.base` file): what its embeds show, so an edit of one is a change. */
+  const baseFiles = new Map<string, Uint8Array>();
   let resolver: Resolver = createResolver([]);
   let recordsByPath = new Map<string, NoteRecord>();
   let assetsByPath = new Map<string, VaultAsset>();
@@ -365,6 +368,8 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
     const added: string[] = [];
     const deleted: string[] = [];
     let pathsChanged = false;
+    /** A base (`.base` file) appeared, went away or was edited. */
+    let basesChanged = false;
     const nameKeysChanged = new Set<string>();
     const anchorsChanged = new Set<string>(); // note ids
     const blockIds = new Set<string>();
@@ -436,6 +441,12 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       store.set('note-name', path, holder === path ? [] : [diagnose(DuplicateNoteName, { file: path, line: 1, column: 1 }, path, holder)]);
       if (holder !== path) file = undefined; // not a note: as if absent
       if (!isNotePath(path)) {
+        if (isBasePath(path)) {
+          const before = baseFiles.get(path);
+          if (file) baseFiles.set(path, file.bytes);
+          else baseFiles.delete(path);
+          if (before === undefined ? file !== undefined : !file || !sameBytes(before, file.bytes)) basesChanged = true;
+        }
         if (file && !assets.has(path)) assets.add(path);
         else if (!file && assets.has(path)) assets.delete(path);
         else continue;
@@ -635,9 +646,11 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       const takesPart = (path: string): boolean => withEmbeds.has(path) || embedded.has(noteId(path)) || embeddedBefore.has(noteId(path));
       // An embedded search (a `query` block) or Dataview query lists notes from the whole vault:
       // any note's change may change what an embedded note shows, so its embeds are expanded again too.
-      const readsVault = (r: NoteRecord): boolean => r.facts.searches.length > 0 || r.facts.answeredQueries.length > 0;
+      // So does a base (a `base` block, or an embedded `.base` file), which an edit of the base itself changes too.
+      const readsVault = (r: NoteRecord): boolean =>
+        r.facts.searches.length > 0 || r.facts.answeredQueries.length > 0 || r.facts.bases.length > 0 || showsBase(r);
       const vaultReadEmbedded = (): boolean =>
-        (fresh.size > 0 || deleted.length > 0) && records.some((r) => readsVault(r) && embedded.has(r.note.id));
+        (fresh.size > 0 || deleted.length > 0 || basesChanged) && records.some((r) => readsVault(r) && embedded.has(r.note.id));
       if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart) || vaultReadEmbedded()) {
         const found = withEmbeds.size
           ? embedDiagnostics(
@@ -645,11 +658,15 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
               options,
               (i) => notes.get(order_[i]!)!.bytes.length,
               (i) => notes.get(order_[i]!)!.bytes,
+              (path) => baseFiles.get(path),
             )
           : [];
         store.setGroup('embeds', found);
       }
     }
+
+    // Embeds of bases (`![[units.base#View]]`) whose view cannot be shown: reported at the embed.
+    if (basesChanged || relinked.length || pathsChanged) store.setGroup('bases', baseEmbedDiagnostics());
 
     // Files no note links or embeds (not published).
     if (pathsChanged || relinked.length) {
@@ -672,6 +689,35 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       unwritten: unwrittenChanged,
       blockIds: [...blockIds],
     };
+  }
+
+  /** Whether note `r` embeds a base (`.base` file). */
+  function showsBase(r: NoteRecord): boolean {
+    return r.links.some((l) => l.kind === 'embed' && l.asset !== null && isBasePath(l.asset.path));
+  }
+
+  /**
+   * `BaseNotShown` at each embed of a base whose view the site cannot show (`baseProblem`): the
+   * page keeps the embed's link. Read from the bases' bytes, as the build reads them.
+   */
+  function baseEmbedDiagnostics(): Diagnostic[] {
+    const found: Diagnostic[] = [];
+    if (baseFiles.size === 0) return found;
+    const decoder = new TextDecoder();
+    for (const record of records) {
+      for (const link of record.links) {
+        if (link.kind !== 'embed' || !link.asset || !isBasePath(link.asset.path)) continue;
+        const bytes = baseFiles.get(link.asset.path);
+        if (!bytes) continue;
+        const problem = baseProblem(decoder.decode(bytes), baseViewName(link.anchor));
+        if (problem === null) continue;
+        const where = `${link.asset.path}, line ${problem.line}`;
+        found.push(
+          diagnose(BaseNotShown, { file: record.note.path, ...link.position }, `embed of ${link.asset.path}`, problem.message, where),
+        );
+      }
+    }
+    return found;
   }
 
   function unresolvedTargets(): UnresolvedTarget[] {

@@ -1,0 +1,337 @@
+/**
+ * The expression language of Obsidian Bases' filters and formulas, read into an {@link Expr}
+ * (`parseExpression`, recursive descent): comparisons, `&&`, `||`, `!`, arithmetic, literals,
+ * properties (`price`, `note.price`, `file.name`, `formula.x`), calls and methods the site runs.
+ * A date (`now()`, `file.mtime`…), `this` or an unknown function is refused with the reason,
+ * before anything runs. Bounded: at most {@link MAX_EXPRESSION_CHARS} characters, nested at most
+ * {@link MAX_DEPTH} deep (parentheses, calls, lists). The YAML around it: `bases-parse.ts`.
+ */
+/** One filter or formula, at most (characters). */
+const MAX_EXPRESSION_CHARS = 4_000;
+/** Nesting of parentheses, calls and lists in an expression, and of `and`/`or`/`not` in filters. */
+export const MAX_DEPTH = 32;
+
+/** A literal or computed value of the expression language. */
+export type Literal = null | boolean | number | string;
+
+/** An expression of a filter or a formula. */
+export type Expr =
+  | { k: 'lit'; value: Literal }
+  /** A bare name: `file`, or a note property (`price` is `note.price`). */
+  | { k: 'name'; name: string }
+  | { k: 'member'; object: Expr; name: string }
+  | { k: 'index'; object: Expr; index: Expr }
+  | { k: 'call'; name: string; args: Expr[] }
+  | { k: 'method'; object: Expr; name: string; args: Expr[] }
+  | { k: 'list'; items: Expr[] }
+  | { k: 'not'; operand: Expr }
+  | { k: 'neg'; operand: Expr }
+  | { k: 'binary'; op: BinaryOp; left: Expr; right: Expr };
+
+type BinaryOp = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '%';
+
+/** Global functions the site runs. */
+const GLOBALS = new Set(['if', 'min', 'max', 'number', 'list', 'link']);
+/** Global functions of dates: their answer depends on when the build runs. */
+const DATE_GLOBALS = new Set(['now', 'today', 'date', 'duration']);
+/** Methods the site runs (on text, numbers, lists, links and the file). */
+const METHODS = new Set([
+  'contains',
+  'containsAll',
+  'containsAny',
+  'startsWith',
+  'endsWith',
+  'isEmpty',
+  'lower',
+  'upper',
+  'title',
+  'trim',
+  'toFixed',
+  'round',
+  'abs',
+  'ceil',
+  'floor',
+  'join',
+  'toString',
+  'isTruthy',
+  'reverse',
+  'unique',
+  'hasTag',
+  'inFolder',
+  'hasLink',
+  'hasProperty',
+  'asLink',
+]);
+/** Fields of `file` the site gives. */
+export const FILE_FIELDS = new Set(['name', 'basename', 'path', 'folder', 'ext', 'tags', 'links']);
+/** Fields of `file` that change with a clone or a build (dates, size). */
+const FILE_DATES = new Set(['ctime', 'mtime', 'size']);
+
+export type ExprResult = { ok: true; expr: Expr } | { ok: false; problem: string };
+
+type Token =
+  | { t: 'num'; value: number }
+  | { t: 'str'; value: string }
+  | { t: 'id'; value: string }
+  | { t: 'op'; value: string }
+  | { t: 'end' };
+
+class ParseError extends Error {}
+
+const OPERATORS = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '+', '-', '*', '/', '%', '!', '(', ')', '[', ']', ',', '.'];
+
+/** `source` cut into tokens; throws {@link ParseError}. Linear in its length. */
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i]!;
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(source[i + 1] ?? ''))) {
+      const m = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/.exec(source.slice(i, i + 400))!;
+      tokens.push({ t: 'num', value: Number(m[0]) });
+      i += m[0].length;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      let value = '';
+      let j = i + 1;
+      for (; j < source.length && source[j] !== c; j++) {
+        if (source[j] === '\\' && j + 1 < source.length) {
+          j++;
+          const e = source[j]!;
+          value += e === 'n' ? '\n' : e === 't' ? '\t' : e;
+        } else value += source[j];
+      }
+      if (j >= source.length) throw new ParseError(`a text opened with ${c} is not closed`);
+      tokens.push({ t: 'str', value });
+      i = j + 1;
+      continue;
+    }
+    const id = /^[\p{L}_$][\p{L}\p{N}_$]*/u.exec(source.slice(i, i + 400));
+    if (id) {
+      tokens.push({ t: 'id', value: id[0] });
+      i += id[0].length;
+      continue;
+    }
+    const op = OPERATORS.find((o) => source.startsWith(o, i));
+    if (op === '/' && (tokens.length === 0 || tokens.at(-1)!.t === 'op'))
+      throw new ParseError('regular expressions (`/…/`) are not run on the site');
+    if (!op) throw new ParseError(`\`${c}\` cannot be read here`);
+    tokens.push({ t: 'op', value: op });
+    i += op.length;
+  }
+  tokens.push({ t: 'end' });
+  return tokens;
+}
+
+/**
+ * An expression of Bases' language read: literals, names, `a.b`, `a[0]`, calls and method calls,
+ * lists `[a, b]`, `!`, unary `-`, `* / %`, `+ -`, comparisons, `&&`, `||` (JavaScript's
+ * precedence). A problem (in words, for a diagnostic) when it is malformed, too long or deep, or
+ * uses what the site does not run. Linear in the text's length.
+ */
+export function parseExpression(source: string): ExprResult {
+  if (source.length > MAX_EXPRESSION_CHARS)
+    return { ok: false, problem: `it is longer than ${MAX_EXPRESSION_CHARS.toLocaleString('en')} characters` };
+  let tokens: Token[];
+  try {
+    tokens = tokenize(source);
+  } catch (e) {
+    if (e instanceof ParseError) return { ok: false, problem: e.message };
+    throw e;
+  }
+  let at = 0;
+  let depth = 0;
+  const peek = (): Token => tokens[at]!;
+  const isOp = (value: string): boolean => {
+    const t = peek();
+    return t.t === 'op' && t.value === value;
+  };
+  const expect = (value: string): void => {
+    if (!isOp(value)) throw new ParseError(`\`${value}\` is missing`);
+    at++;
+  };
+  const deeper = (): void => {
+    if (++depth > MAX_DEPTH) throw new ParseError(`it is nested more than ${MAX_DEPTH} deep`);
+  };
+  const args = (): Expr[] => {
+    deeper();
+    const list: Expr[] = [];
+    if (!isOp(')')) {
+      do list.push(or());
+      while (isOp(',') && ++at);
+    }
+    expect(')');
+    depth--;
+    return list;
+  };
+  const primary = (): Expr => {
+    const t = peek();
+    at++;
+    if (t.t === 'num') return { k: 'lit', value: t.value };
+    if (t.t === 'str') return { k: 'lit', value: t.value };
+    if (t.t === 'id') {
+      if (t.value === 'true' || t.value === 'false') return { k: 'lit', value: t.value === 'true' };
+      if (t.value === 'null') return { k: 'lit', value: null };
+      if (t.value === 'this') throw new ParseError('`this` (the note showing the base) is not run on the site');
+      if (isOp('(')) {
+        at++;
+        if (DATE_GLOBALS.has(t.value))
+          throw new ParseError(`dates (\`${t.value}()\`) are not run at build time: the answer would change with the day of the build`);
+        if (!GLOBALS.has(t.value)) throw new ParseError(`the function \`${t.value}()\` is not run on the site`);
+        return { k: 'call', name: t.value, args: args() };
+      }
+      return { k: 'name', name: t.value };
+    }
+    if (t.t === 'op' && t.value === '(') {
+      deeper();
+      const inner = or();
+      expect(')');
+      depth--;
+      return inner;
+    }
+    if (t.t === 'op' && t.value === '[') {
+      deeper();
+      const items: Expr[] = [];
+      if (!isOp(']')) {
+        do items.push(or());
+        while (isOp(',') && ++at);
+      }
+      expect(']');
+      depth--;
+      return { k: 'list', items };
+    }
+    throw new ParseError(t.t === 'end' ? 'it ends where a value is missing' : `\`${t.value}\` stands where a value is missing`);
+  };
+  const postfix = (): Expr => {
+    let e = primary();
+    for (;;) {
+      if (isOp('.')) {
+        at++;
+        const t = peek();
+        if (t.t !== 'id') throw new ParseError('a name is missing after `.`');
+        at++;
+        if (isOp('(')) {
+          at++;
+          if (!METHODS.has(t.value)) throw new ParseError(`the function \`${t.value}()\` is not run on the site`);
+          e = { k: 'method', object: e, name: t.value, args: args() };
+        } else {
+          if (e.k === 'name' && e.name === 'file') {
+            if (FILE_DATES.has(t.value)) throw new ParseError(`\`file.${t.value}\` is not run on the site: a clone or a build changes it`);
+            if (!FILE_FIELDS.has(t.value)) throw new ParseError(`\`file.${t.value}\` is not run on the site`);
+          }
+          e = { k: 'member', object: e, name: t.value };
+        }
+      } else if (isOp('[')) {
+        at++;
+        deeper();
+        const index = or();
+        expect(']');
+        depth--;
+        e = { k: 'index', object: e, index };
+      } else return e;
+    }
+  };
+  const unary = (): Expr => {
+    if (isOp('!') || isOp('-')) {
+      const op = peek() as { value: string };
+      at++;
+      deeper();
+      const operand = unary();
+      depth--;
+      return op.value === '!' ? { k: 'not', operand } : { k: 'neg', operand };
+    }
+    return postfix();
+  };
+  const level = (ops: readonly string[], next: () => Expr) => (): Expr => {
+    let left = next();
+    for (;;) {
+      const t = peek();
+      if (t.t !== 'op' || !ops.includes(t.value)) return left;
+      at++;
+      left = { k: 'binary', op: t.value as BinaryOp, left, right: next() };
+    }
+  };
+  const multiplicative = level(['*', '/', '%'], unary);
+  const additive = level(['+', '-'], multiplicative);
+  const comparison = level(['<', '<=', '>', '>='], additive);
+  const equality = level(['==', '!='], comparison);
+  const and = level(['&&'], equality);
+  const or: () => Expr = level(['||'], and);
+  try {
+    const expr = or();
+    if (peek().t !== 'end') {
+      const t = peek() as { value: unknown };
+      throw new ParseError(`\`${String(t.value)}\` is left over after the expression`);
+    }
+    return { ok: true, expr };
+  } catch (e) {
+    if (e instanceof ParseError) return { ok: false, problem: e.message };
+    // A stack overflow is a bound too: the depth limit should have caught it first.
+    if (e instanceof RangeError) return { ok: false, problem: 'it is nested too deeply' };
+    throw e;
+  }
+}
+
+/** Nodes of an expression tree. */
+export function exprSize(e: Expr): number {
+  switch (e.k) {
+    case 'lit':
+    case 'name':
+      return 1;
+    case 'member':
+      return 1 + exprSize(e.object);
+    case 'index':
+      return 1 + exprSize(e.object) + exprSize(e.index);
+    case 'call':
+      return 1 + e.args.reduce((n, a) => n + exprSize(a), 0);
+    case 'method':
+      return 1 + exprSize(e.object) + e.args.reduce((n, a) => n + exprSize(a), 0);
+    case 'list':
+      return 1 + e.items.reduce((n, a) => n + exprSize(a), 0);
+    case 'not':
+    case 'neg':
+      return 1 + exprSize(e.operand);
+    case 'binary':
+      return 1 + exprSize(e.left) + exprSize(e.right);
+  }
+}
+
+/** The formulas an expression names (`formula.x`). */
+export function formulasIn(e: Expr, out: Set<string>): void {
+  switch (e.k) {
+    case 'lit':
+    case 'name':
+      return;
+    case 'member':
+      if (e.object.k === 'name' && e.object.name === 'formula') out.add(e.name);
+      else formulasIn(e.object, out);
+      return;
+    case 'index':
+      if (e.object.k === 'name' && e.object.name === 'formula' && e.index.k === 'lit') out.add(String(e.index.value));
+      formulasIn(e.object, out);
+      formulasIn(e.index, out);
+      return;
+    case 'call':
+      for (const a of e.args) formulasIn(a, out);
+      return;
+    case 'method':
+      formulasIn(e.object, out);
+      for (const a of e.args) formulasIn(a, out);
+      return;
+    case 'list':
+      for (const a of e.items) formulasIn(a, out);
+      return;
+    case 'not':
+    case 'neg':
+      formulasIn(e.operand, out);
+      return;
+    case 'binary':
+      formulasIn(e.left, out);
+      formulasIn(e.right, out);
+  }
+}

@@ -1,0 +1,478 @@
+/**
+ * A base's view run over the vault's notes (`bases-parse.ts` reads it): which notes it shows
+ * ({@link runView}: filtered by the base's and the view's filters, sorted, limited), and the value
+ * of each property it shows ({@link propertyValue}). Obsidian's base lists every file of the vault;
+ * the site lists its notes. Pure: the caller hands in the notes (the same list Dataview queries see,
+ * `QueryNote`, with the frontmatter as properties).
+ *
+ * Values are those of Bases' language: null, booleans, numbers, text, lists, a note's link, the
+ * note's file (`file`), a mapping. Text built by formulas is bounded ({@link MAX_TEXT}); an
+ * operation on values of the wrong kind gives null, as an error cell in Obsidian shows nothing.
+ */
+import type { QueryNote } from './dataview-query.ts';
+import { noteName } from './dataview-query.ts';
+import type { Properties, PropertyValue } from './property-links.ts';
+import type { Expr, Literal } from './bases-expression.ts';
+import { type Base, type Filter, formulaName, type SortKey, type View } from './bases-parse.ts';
+
+/** A link to a note (`note`: its index, or `null` when it names none), or to a text target. */
+interface LinkValue {
+  kind: 'link';
+  note: number | null;
+  target: string;
+}
+/** A value of Bases' expression language. */
+export type Value = Literal | Value[] | LinkValue | { kind: 'file'; note: number } | { kind: 'object'; value: Properties };
+
+/** Text a formula may build, at most (characters): past it the value is null. */
+const MAX_TEXT = 100_000;
+/** Items of a list a formula may build, at most. */
+const MAX_ITEMS = 10_000;
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** A note's values, computed once a run: its formulas. */
+interface Row {
+  note: number;
+  formulas: Map<string, Value>;
+  /** Formulas being computed (a cycle gives null; `parseBase` refuses cycles before). */
+  computing: Set<string>;
+}
+
+/** What a run reads: the notes, the base, and each note's folder and lower-cased link targets. */
+interface Scope {
+  notes: readonly QueryNote[];
+  base: Base;
+}
+
+function fromProperty(value: PropertyValue | undefined): Value {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.map(fromProperty);
+  if (typeof value === 'object') return { kind: 'object', value: value as Properties };
+  return value;
+}
+
+/** A property of a note by name (as written, else ignoring case, as Obsidian's property names are). */
+function noteProperty(note: QueryNote, name: string): Value {
+  const props = note.properties;
+  if (Object.hasOwn(props, name)) return fromProperty(props[name]);
+  const lower = name.toLowerCase();
+  for (const key of Object.keys(props)) if (key.toLowerCase() === lower) return fromProperty(props[key]);
+  return null;
+}
+
+const folderOf = (path: string): string => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+const extOf = (path: string): string => (fileName(path).includes('.') ? fileName(path).slice(fileName(path).lastIndexOf('.') + 1) : '');
+
+/** A `file` field of note `i`. */
+function fileField(scope: Scope, i: number, name: string): Value {
+  const note = scope.notes[i]!;
+  switch (name) {
+    case 'name':
+      return fileName(note.path);
+    case 'basename':
+      return noteName(note.path);
+    case 'path':
+      return note.path;
+    case 'folder':
+      return folderOf(note.path);
+    case 'ext':
+      return extOf(note.path);
+    case 'tags':
+      return note.tags.map((t) => `#${t}`);
+    case 'links':
+      return [...new Set(note.links)].map((n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }));
+    default:
+      return null;
+  }
+}
+
+/** Whether `value` is truthy, as JavaScript (and Obsidian) reads it; an empty list is false. */
+function truthy(value: Value): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (value !== null && typeof value === 'object') return true;
+  return Boolean(value);
+}
+
+/** The note a path or name (`Folder/Note`, `Note.md`, `[[Note]]`, any case) names: exact path first, else a unique name. */
+function noteNamed(notes: readonly QueryNote[], written: string): number | null {
+  const wanted = written
+    .trim()
+    .replace(/^\[\[|\]\]$/g, '')
+    .replace(/[|#].*$/, '')
+    .replace(/\.md$/i, '')
+    .toLowerCase();
+  if (wanted === '') return null;
+  let byName: number | null = null;
+  let count = 0;
+  for (const [i, n] of notes.entries()) {
+    const id = n.path.replace(/\.md$/i, '').toLowerCase();
+    if (id === wanted) return i;
+    if (id.slice(id.lastIndexOf('/') + 1) === wanted) {
+      byName = i;
+      count++;
+    }
+  }
+  return count === 1 ? byName : null;
+}
+
+/** Two values equal as Bases compares them: links and files by the note, lists item by item, text and numbers as values. */
+function equal(a: Value, b: Value): boolean {
+  const noteOf = (v: Value): number | null | undefined =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) && (v.kind === 'link' || v.kind === 'file') ? v.note : undefined;
+  const na = noteOf(a);
+  const nb = noteOf(b);
+  if (na !== undefined || nb !== undefined) {
+    if (na !== undefined && nb !== undefined) return na !== null && na === nb;
+    return false;
+  }
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]!));
+  if (typeof a === 'object' || typeof b === 'object') return a === b;
+  // eslint-disable-next-line eqeqeq -- Obsidian compares `price == "3"` as JavaScript's loose equality does for text and numbers.
+  if ((typeof a === 'number' && typeof b === 'string') || (typeof a === 'string' && typeof b === 'number'))
+    return Number(a) === Number(b) && String(a).trim() !== '' && String(b).trim() !== '';
+  return a === b;
+}
+
+/** Text of a value, as a formula joining it sees it. */
+export function valueText(value: Value): string {
+  if (value === null) return '';
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'object') {
+    if (value.kind === 'link') return value.target;
+    if (value.kind === 'file') return '';
+    return JSON.stringify(value.value);
+  }
+  return String(value);
+}
+
+const text = (s: string): Value => (s.length > MAX_TEXT ? null : s);
+const num = (v: Value): number | null =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
+
+function binary(op: string, a: Value, b: Value): Value {
+  switch (op) {
+    case '==':
+      return equal(a, b);
+    case '!=':
+      return !equal(a, b);
+    case '<':
+    case '<=':
+    case '>':
+    case '>=': {
+      if (a === null || b === null) return false;
+      const c =
+        typeof a === 'number' && typeof b === 'number'
+          ? a - b
+          : typeof a === 'string' && typeof b === 'string'
+            ? collator.compare(a, b)
+            : null;
+      if (c === null || Number.isNaN(c)) return false;
+      return op === '<' ? c < 0 : op === '<=' ? c <= 0 : op === '>' ? c > 0 : c >= 0;
+    }
+    case '+':
+      if (typeof a === 'number' && typeof b === 'number') return a + b;
+      if (Array.isArray(a) && Array.isArray(b)) return a.length + b.length > MAX_ITEMS ? null : [...a, ...b];
+      if (typeof a === 'string' || typeof b === 'string') return text(valueText(a) + valueText(b));
+      return null;
+    default: {
+      const x = num(a);
+      const y = num(b);
+      if (x === null || y === null) return null;
+      const r = op === '-' ? x - y : op === '*' ? x * y : op === '/' ? x / y : x % y;
+      return Number.isFinite(r) ? r : null;
+    }
+  }
+}
+
+/** Runs `name(args)` on `object` (a method), or a global function when `object` is `undefined`. */
+function call(scope: Scope, row: Row, name: string, object: Value | undefined, args: readonly Expr[]): Value {
+  const arg = (i: number): Value => (i < args.length ? evaluate(scope, row, args[i]!) : null);
+  const all = (): Value[] => args.map((a) => evaluate(scope, row, a));
+  if (object === undefined) {
+    switch (name) {
+      case 'if':
+        return truthy(arg(0)) ? arg(1) : arg(2);
+      case 'min':
+      case 'max': {
+        const ns = all()
+          .map(num)
+          .filter((n): n is number => n !== null);
+        return ns.length === 0 ? null : name === 'min' ? Math.min(...ns) : Math.max(...ns);
+      }
+      case 'number': {
+        const v = arg(0);
+        return typeof v === 'boolean' ? Number(v) : num(v);
+      }
+      case 'list': {
+        const v = arg(0);
+        return Array.isArray(v) ? v : [v];
+      }
+      case 'link': {
+        const v = arg(0);
+        if (v !== null && typeof v === 'object' && !Array.isArray(v) && v.kind === 'file')
+          return { kind: 'link', note: v.note, target: noteName(scope.notes[v.note]!.path) };
+        const target = valueText(v);
+        return { kind: 'link', note: noteNamed(scope.notes, target), target };
+      }
+      default:
+        return null;
+    }
+  }
+  // The file's own functions.
+  if (object !== null && typeof object === 'object' && !Array.isArray(object) && object.kind === 'file') {
+    const note = scope.notes[object.note]!;
+    switch (name) {
+      case 'hasTag':
+        return all().some((v) => {
+          const tag = valueText(v).replace(/^#/, '').toLowerCase();
+          return tag !== '' && note.tags.some((t) => t === tag || t.startsWith(`${tag}/`));
+        });
+      case 'inFolder': {
+        const folder = valueText(arg(0)).replace(/^\/+|\/+$/g, '');
+        const own = folderOf(note.path);
+        return folder === '' || own === folder || own.startsWith(`${folder}/`);
+      }
+      case 'hasLink': {
+        const v = arg(0);
+        const target =
+          v !== null && typeof v === 'object' && !Array.isArray(v) && (v.kind === 'file' || v.kind === 'link')
+            ? v.note
+            : noteNamed(scope.notes, valueText(v));
+        return target !== null && note.links.includes(target);
+      }
+      case 'hasProperty': {
+        const key = valueText(arg(0));
+        return Object.keys(note.properties).some((k) => k === key);
+      }
+      case 'asLink':
+        return { kind: 'link', note: object.note, target: noteName(note.path) };
+      default:
+        return null;
+    }
+  }
+  switch (name) {
+    case 'isEmpty':
+      return object === null || object === '' || (Array.isArray(object) && object.length === 0);
+    case 'isTruthy':
+      return truthy(object);
+    case 'toString':
+      return text(valueText(object));
+  }
+  if (Array.isArray(object)) {
+    switch (name) {
+      case 'contains':
+        return object.some((v) => equal(v, arg(0)));
+      case 'containsAll':
+        return all().every((x) => object.some((v) => equal(v, x)));
+      case 'containsAny':
+        return all().some((x) => object.some((v) => equal(v, x)));
+      case 'join':
+        return text(object.map(valueText).join(args.length ? valueText(arg(0)) : ','));
+      case 'reverse':
+        return [...object].reverse();
+      case 'unique':
+        return object.filter((v, i) => object.findIndex((w) => equal(v, w)) === i);
+      default:
+        return null;
+    }
+  }
+  if (typeof object === 'string') {
+    switch (name) {
+      case 'contains':
+        return object.includes(valueText(arg(0)));
+      case 'containsAll':
+        return all().every((v) => object.includes(valueText(v)));
+      case 'containsAny':
+        return all().some((v) => object.includes(valueText(v)));
+      case 'startsWith':
+        return object.startsWith(valueText(arg(0)));
+      case 'endsWith':
+        return object.endsWith(valueText(arg(0)));
+      case 'lower':
+        return object.toLowerCase();
+      case 'upper':
+        return object.toUpperCase();
+      case 'title':
+        return object.replace(/(^|\s)(\p{L})/gu, (_, s: string, l: string) => s + l.toUpperCase());
+      case 'trim':
+        return object.trim();
+      case 'reverse':
+        return [...object].reverse().join('');
+      default:
+        return null;
+    }
+  }
+  if (typeof object === 'number') {
+    const digits = (): number => {
+      const d = num(arg(0)) ?? 0;
+      return Math.min(100, Math.max(0, Math.trunc(d)));
+    };
+    switch (name) {
+      case 'abs':
+        return Math.abs(object);
+      case 'ceil':
+        return Math.ceil(object);
+      case 'floor':
+        return Math.floor(object);
+      case 'round': {
+        const f = 10 ** digits();
+        const r = Math.round(object * f) / f;
+        return Number.isFinite(r) ? r : object;
+      }
+      case 'toFixed':
+        return object.toFixed(digits());
+      default:
+        return null;
+    }
+  }
+  return null;
+}
+
+/** A member of a value: `file.x`, `note.x`, `formula.x`, `list.length`, `text.length`, a mapping's key. */
+function member(scope: Scope, row: Row, object: Expr, name: string): Value {
+  if (object.k === 'name') {
+    if (object.name === 'file') return fileField(scope, row.note, name);
+    if (object.name === 'note') return noteProperty(scope.notes[row.note]!, name);
+    if (object.name === 'formula') return formula(scope, row, name);
+  }
+  return field(evaluate(scope, row, object), name);
+}
+
+function field(value: Value, name: string): Value {
+  if (name === 'length' && (typeof value === 'string' || Array.isArray(value))) return value.length;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && value.kind === 'object') {
+    return Object.hasOwn(value.value, name) ? fromProperty(value.value[name]) : null;
+  }
+  return null;
+}
+
+function formula(scope: Scope, row: Row, name: string): Value {
+  const known = row.formulas.get(name);
+  if (known !== undefined) return known;
+  const expr = scope.base.formulas.get(name);
+  if (!expr || row.computing.has(name)) return null;
+  row.computing.add(name);
+  const value = evaluate(scope, row, expr);
+  row.computing.delete(name);
+  row.formulas.set(name, value);
+  return value;
+}
+
+/** The value of `expr` for the row's note. */
+function evaluate(scope: Scope, row: Row, expr: Expr): Value {
+  switch (expr.k) {
+    case 'lit':
+      return expr.value;
+    case 'name':
+      return expr.name === 'file' ? { kind: 'file', note: row.note } : noteProperty(scope.notes[row.note]!, expr.name);
+    case 'member':
+      return member(scope, row, expr.object, expr.name);
+    case 'index': {
+      const index = evaluate(scope, row, expr.index);
+      if (expr.object.k === 'name' && (expr.object.name === 'note' || expr.object.name === 'formula' || expr.object.name === 'file'))
+        return member(scope, row, expr.object, valueText(index));
+      const object = evaluate(scope, row, expr.object);
+      if (Array.isArray(object) && typeof index === 'number') return object.at(Math.trunc(index)) ?? null;
+      return field(object, valueText(index));
+    }
+    case 'call':
+      return call(scope, row, expr.name, undefined, expr.args);
+    case 'method':
+      return call(scope, row, expr.name, evaluate(scope, row, expr.object), expr.args);
+    case 'list':
+      return expr.items.map((item) => evaluate(scope, row, item));
+    case 'not':
+      return !truthy(evaluate(scope, row, expr.operand));
+    case 'neg': {
+      const n = num(evaluate(scope, row, expr.operand));
+      return n === null ? null : -n;
+    }
+    case 'binary':
+      if (expr.op === '&&') return truthy(evaluate(scope, row, expr.left)) && truthy(evaluate(scope, row, expr.right));
+      if (expr.op === '||') return truthy(evaluate(scope, row, expr.left)) || truthy(evaluate(scope, row, expr.right));
+      return binary(expr.op, evaluate(scope, row, expr.left), evaluate(scope, row, expr.right));
+  }
+}
+
+function passes(scope: Scope, row: Row, filter: Filter | null): boolean {
+  if (filter === null) return true;
+  switch (filter.k) {
+    case 'expr':
+      return truthy(evaluate(scope, row, filter.expr));
+    case 'and':
+      return filter.items.every((f) => passes(scope, row, f));
+    case 'or':
+      return filter.items.some((f) => passes(scope, row, f));
+    case 'not':
+      return !filter.items.some((f) => passes(scope, row, f));
+  }
+}
+
+/** The value a view shows for a property (`file.name`, `note.x`, `x`, `formula.x`) of a note of a run. */
+export function propertyValue(run: ViewRun, index: number, property: string): Value {
+  const row = run.rows.get(index) ?? { note: index, formulas: new Map(), computing: new Set() };
+  const name = formulaName(property);
+  if (name !== null) return formula(run.scope, row, name);
+  if (property.startsWith('file.')) return fileField(run.scope, index, property.slice(5));
+  return noteProperty(run.scope.notes[index]!, property.startsWith('note.') ? property.slice(5) : property);
+}
+
+/** Orders two values for a sort: numbers as numbers, text with numbers as numbers, no value last. */
+function compareValues(a: Value, b: Value): number {
+  const empty = (v: Value): boolean => v === null || v === '' || (Array.isArray(v) && v.length === 0);
+  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(valueText(a), valueText(b));
+}
+
+/** A view run: the notes it shows (indices into the notes, in its order), and what computing their values needs. */
+export interface ViewRun {
+  /** Notes shown, in the view's order, after `limit`. */
+  notes: number[];
+  scope: Scope;
+  rows: Map<number, Row>;
+}
+
+/** What running `view` of `base` over `notes` notes costs: each note runs the base's expressions (nodes). */
+export function viewCost(base: Base, notes: number): number {
+  return (base.weight + 1) * Math.max(1, notes);
+}
+
+/**
+ * The notes `view` of `base` shows among `notes` (those `published` says have a page): the base's
+ * filters and the view's (both must hold), ordered by the view's `sort` keys (then by path, as
+ * Obsidian's default order; numbers as numbers), grouped keys first when `groupBy` is given, at
+ * most `limit`.
+ */
+export function runView(base: Base, view: View, notes: readonly QueryNote[], published: (index: number) => boolean): ViewRun {
+  const scope: Scope = { notes, base };
+  const rows = new Map<number, Row>();
+  const shown: number[] = [];
+  for (let i = 0; i < notes.length; i++) {
+    if (!published(i)) continue;
+    const row: Row = { note: i, formulas: new Map(), computing: new Set() };
+    if (!passes(scope, row, base.filters) || !passes(scope, row, view.filters)) continue;
+    rows.set(i, row);
+    shown.push(i);
+  }
+  const run: ViewRun = { notes: shown, scope, rows };
+  const keys: SortKey[] = [...(view.groupBy ? [view.groupBy] : []), ...view.sort];
+  const values = new Map(shown.map((i) => [i, keys.map((k) => propertyValue(run, i, k.property))]));
+  shown.sort((x, y) => {
+    const vx = values.get(x)!;
+    const vy = values.get(y)!;
+    for (const [k, key] of keys.entries()) {
+      const c = compareValues(vx[k]!, vy[k]!);
+      if (c !== 0) return key.descending ? -c : c;
+    }
+    const a = notes[x]!.path;
+    const b = notes[y]!.path;
+    return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  });
+  if (view.limit !== null && shown.length > view.limit) shown.length = view.limit;
+  return run;
+}

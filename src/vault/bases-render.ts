@@ -1,0 +1,249 @@
+/**
+ * Obsidian Bases in a note's rendered tree ({@link fillBases}): each ```` ```base ```` block, and
+ * each embed of a `.base` file (`![[units.base]]`, `![[units.base#View]]`, marked by `render.ts`),
+ * replaced by its view (`bases-query.ts`), as Obsidian draws it: a table (one column per property
+ * of `order`, headed by its `displayName`; `file.name` a link to the note), a list of links (the
+ * other properties after each), or cards (the note's link, then each property with its name),
+ * grouped under each `groupBy` value. At most {@link MAX_ROWS} notes a view and
+ * {@link ROWS_PER_PAGE} a page are shown, then a line says how many more there are; a page's
+ * views past its work budget ({@link STEPS_PER_PAGE}) stay as written (code, or the embed's link)
+ * under a line saying so. A base that cannot run (`baseProblem`) stays as written too; the vault
+ * reports it (`BaseNotShown`). Values are only ever put in text nodes or links.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { type Base, parseBase, pickView, type View } from './bases-parse.ts';
+import { propertyValue, runView, type Value, valueText, viewCost, type ViewRun } from './bases-query.ts';
+import type { QueryNote } from './dataview-query.ts';
+import { type ValueLink, withLinks } from './dataview-render.ts';
+import { element, liftFromParagraphs, text } from './hast-build.ts';
+import { SKIP, walkHast } from './walk.ts';
+
+/** Notes shown per view at most (as a Dataview query's). */
+const MAX_ROWS = 2_000;
+/** Notes shown by all the views of a page together. */
+const ROWS_PER_PAGE = 10_000;
+/** Expression steps (`viewCost`) a page's views may run together: 50 views of a few filters over 100,000 notes. */
+const STEPS_PER_PAGE = 50_000_000;
+/** Cells a page's views draw together; past it a cell is `…`. */
+const CELLS_PER_PAGE = 20_000;
+/** A text shown in a cell is cut after this many characters. */
+const MAX_CELL_TEXT = 300;
+
+/** Said above a view past the page's budget, kept as written. */
+const NOT_RUN = "Not run on the site: this page's bases would read more than the site reads for one page. Obsidian shows it.";
+
+/** What `fillBases` needs of the note and the vault. */
+export interface BasesScope {
+  /** The notes as bases see them (frontmatter properties), by index (asked for only when a base runs). */
+  notes: () => readonly QueryNote[];
+  /** Whether note `i` has a page (a binary `.md` file has none). */
+  published: (index: number) => boolean;
+  /** The link to note `i`'s page, showing `text`. */
+  link: (index: number, text: string) => Element;
+  /** A link a value of note `i` holds. */
+  valueLink: ValueLink;
+  /** The `.base` embed an element marks (`render.ts`): the base's text and the view named, or `null`. */
+  embed: (marker: Element) => { source: string; view: string | null } | null;
+  /** Views already run in this build, by base text and view (a base shows the same notes on every page). */
+  runs: Map<string, ViewRun>;
+}
+
+interface Budget {
+  steps: number;
+  rows: number;
+  cells: number;
+}
+
+/** Whether `code` is a ```` ```base ```` block's. */
+function isBaseBlock(code: Element): boolean {
+  const classes = code.properties.className;
+  return Array.isArray(classes) && classes.includes('language-base');
+}
+
+/** The header of a property: its `displayName`, else its name (`note.` and `formula.` left out; `file.name` as "file name"). */
+function header(base: Base, property: string): string {
+  const shown = base.displayNames.get(property);
+  if (shown !== undefined) return shown;
+  if (property.startsWith('note.') || property.startsWith('formula.')) return property.slice(property.indexOf('.') + 1);
+  if (property.startsWith('file.')) return `file ${property.slice(5)}`;
+  return property;
+}
+
+/** A value drawn: text (its `[[links]]` as links), a list's items joined by ", ", a link to its note. */
+function valueContent(value: Value, owner: number, scope: BasesScope, budget: Budget, depth = 0): ElementContent[] {
+  if (value === null) return [];
+  if (depth > 3) return [text('…')];
+  if (Array.isArray(value)) {
+    const out: ElementContent[] = [];
+    for (const [i, item] of value.entries()) {
+      if (i > 0) out.push(text(', '));
+      if (budget.cells <= 0) {
+        out.push(text('…'));
+        break;
+      }
+      budget.cells--;
+      out.push(...valueContent(item, owner, scope, budget, depth + 1));
+    }
+    return out;
+  }
+  if (typeof value === 'object' && value.kind === 'link') {
+    return value.note !== null && scope.published(value.note) ? [scope.link(value.note, value.target)] : [text(value.target)];
+  }
+  const written = typeof value === 'object' ? valueText(value) : String(value);
+  const cut = written.length > MAX_CELL_TEXT ? `${written.slice(0, MAX_CELL_TEXT)}…` : written;
+  return typeof value === 'string' ? withLinks(cut, (target, shown) => scope.valueLink(owner, target, shown)) : [text(cut)];
+}
+
+/** The cell of `property` for note `i`: its link for `file.name`, else its value. */
+function cell(run: ViewRun, i: number, property: string, scope: BasesScope, budget: Budget): ElementContent[] {
+  if (budget.cells <= 0) return [text('…')];
+  budget.cells--;
+  if (property === 'file.name') return [scope.link(i, nameOf(run, i))];
+  return valueContent(propertyValue(run, i, property), i, scope, budget);
+}
+
+const nameOf = (run: ViewRun, i: number): string => {
+  const path = run.scope.notes[i]!.path;
+  return path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
+};
+
+/** The notes `rows` drawn as `view` draws them. */
+function body(base: Base, view: View, run: ViewRun, rows: readonly number[], scope: BasesScope, budget: Budget): Element {
+  if (view.type === 'table') {
+    const head = element('thead', null, [
+      element(
+        'tr',
+        null,
+        view.order.map((p) => element('th', null, [text(header(base, p))])),
+      ),
+    ]);
+    const lines = rows.map((i) =>
+      element(
+        'tr',
+        null,
+        view.order.map((p) => element('td', null, cell(run, i, p, scope, budget))),
+      ),
+    );
+    return element('table', ['base-table'], [head, element('tbody', null, lines)]);
+  }
+  const others = view.order.filter((p) => p !== 'file.name');
+  if (view.type === 'list') {
+    return element(
+      'ul',
+      ['base-list'],
+      rows.map((i) => {
+        const parts: ElementContent[] = [scope.link(i, nameOf(run, i))];
+        for (const p of others) {
+          const value = cell(run, i, p, scope, budget);
+          if (value.length > 0) parts.push(text(' · '), element('span', ['base-value'], value));
+        }
+        return element('li', null, parts);
+      }),
+    );
+  }
+  return element(
+    'ul',
+    ['base-cards'],
+    rows.map((i) => {
+      const fields: ElementContent[] = others.flatMap((p) => [
+        element('dt', null, [text(header(base, p))]),
+        element('dd', null, cell(run, i, p, scope, budget)),
+      ]);
+      return element(
+        'li',
+        ['base-card'],
+        [element('p', ['base-card-title'], [scope.link(i, nameOf(run, i))]), ...(fields.length ? [element('dl', null, fields)] : [])],
+      );
+    }),
+  );
+}
+
+/** The view laid out: groups (by `groupBy`, in the run's order) or one body, then how many notes were left out. */
+function layout(base: Base, view: View, run: ViewRun, scope: BasesScope, budget: Budget): Element {
+  const rows = run.notes.slice(0, Math.min(MAX_ROWS, budget.rows));
+  budget.rows -= rows.length;
+  const children: ElementContent[] = [];
+  if (run.notes.length === 0) children.push(element('p', ['base-empty'], [text('No note matches this view.')]));
+  else if (rows.length > 0 && view.groupBy) {
+    const property = view.groupBy.property;
+    let key: string | null = null;
+    let members: number[] = [];
+    const flush = (): void => {
+      if (members.length === 0) return;
+      const heading = valueContent(propertyValue(run, members[0]!, property), members[0]!, scope, budget);
+      children.push(
+        element(
+          'div',
+          ['base-group'],
+          [
+            element('p', ['base-group-heading'], [element('strong', null, heading.length ? heading : [text('No value')])]),
+            body(base, view, run, members, scope, budget),
+          ],
+        ),
+      );
+      members = [];
+    };
+    for (const i of rows) {
+      const k = valueText(propertyValue(run, i, property)).toLowerCase();
+      if (k !== key) flush();
+      key = k;
+      members.push(i);
+    }
+    flush();
+  } else if (rows.length > 0) children.push(body(base, view, run, rows, scope, budget));
+  if (run.notes.length > rows.length)
+    children.push(element('p', ['base-more'], [text(`… and ${(run.notes.length - rows.length).toLocaleString('en')} more notes.`)]));
+  return element('div', ['base-view', `base-${view.type}-view`], children);
+}
+
+/** A base's answer for the view named `viewName`; `null` when it cannot run (the vault reports it), `'over budget'` past the page's budget. */
+function answer(source: string, viewName: string | null, scope: BasesScope, budget: Budget): Element | null | 'over budget' {
+  const parsed = parseBase(source);
+  if (!parsed.ok) return null;
+  const entry = pickView(parsed.base, viewName);
+  if (entry?.view == null) return null;
+  const view = entry.view;
+  const notes = scope.notes();
+  const key = `${parsed.base.views.indexOf(entry)}\0${source}`;
+  let run = scope.runs.get(key);
+  if (run === undefined) {
+    const cost = viewCost(parsed.base, notes.length);
+    if (cost > budget.steps) return 'over budget';
+    budget.steps -= cost;
+    run = runView(parsed.base, view, notes, scope.published);
+    scope.runs.set(key, run);
+  }
+  return layout(parsed.base, view, run, scope, budget);
+}
+
+/**
+ * In one walk of a note's own tree: each ```` ```base ```` block replaced by its first view, and
+ * each marked `.base` embed by the view it names (its first when it names none), within the page's
+ * budget. An embed's view is lifted out of its paragraph (a `<div>` cannot stand in a `<p>`).
+ */
+export function fillBases(tree: Root, scope: BasesScope): void {
+  const budget: Budget = { steps: STEPS_PER_PAGE, rows: ROWS_PER_PAGE, cells: CELLS_PER_PAGE };
+  let lifted = false;
+  walkHast(tree, 'element', (node, index, parent) => {
+    if (!parent || index === undefined) return undefined;
+    if (node.tagName === 'pre') {
+      const first = node.children[0];
+      if (first?.type !== 'element' || first.tagName !== 'code' || !isBaseBlock(first)) return SKIP;
+      const source = first.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+      const result = answer(source, null, scope, budget);
+      if (result === 'over budget')
+        parent.children.splice(index, 1, element('div', ['base-view'], [element('p', ['base-not-run'], [text(NOT_RUN)]), node]));
+      else if (result !== null) parent.children.splice(index, 1, result);
+      return SKIP;
+    }
+    if (node.tagName !== 'a') return undefined;
+    const embed = scope.embed(node);
+    if (embed === null) return undefined;
+    const result = answer(embed.source, embed.view, scope, budget);
+    if (result === null || result === 'over budget') return SKIP;
+    parent.children.splice(index, 1, result);
+    lifted = true;
+    return SKIP;
+  });
+  if (lifted) liftFromParagraphs(tree);
+}

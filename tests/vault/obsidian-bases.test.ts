@@ -1,0 +1,259 @@
+/**
+ * Obsidian Bases (a `.base` file embedded with `![[x.base]]` or `![[x.base#View]]`, or a
+ * ```` ```base ```` block) are answered at build time over the vault's notes: a table, a list or
+ * cards, filtered, sorted, limited and grouped as the view says. What the site cannot run (dates,
+ * `this`, unknown functions, summaries, a map view, malformed YAML) stays as written and is
+ * reported (`BaseNotShown`), by the build and the checker alike, and `--watch` follows edits of
+ * the notes a base lists and of the base itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { createNoteCache, type VaultGraph } from '../../src/vault/index.ts';
+import { MAX_DEPTH, parseExpression } from '../../src/vault/bases-expression.ts';
+import { parseBase } from '../../src/vault/bases-parse.ts';
+import { vault, note, watchedVault } from './helpers.ts';
+import { cpuTimed } from '../cpu-time.ts';
+
+const units = {
+  'Units/Trooper.md': '---\ntags: [unit]\ncost: 40\nfaction: Rebel\nleader: "[[Luke]]"\n---\nA trooper, see [[Vader]].',
+  'Units/Vader.md': '---\ntags: [unit/hero]\ncost: 190\nfaction: Empire\n---\nVader.',
+  'Units/Speeder.md': '---\ntags: [vehicle]\ncost: 90\nfaction: Rebel\n---\nFast.',
+  'Luke.md': 'The leader.',
+  'Other/Note.md': '---\ncost: 5\n---\nNot a unit.',
+};
+
+const base = (yaml: string): string => `\`\`\`base\n${yaml}\n\`\`\`\n`;
+/** The note names the page's views link to, in order, per view. */
+function listed(graph: VaultGraph, id: string): string[][] {
+  const html = note(graph, id).html;
+  return [...html.matchAll(/<div class="base-view[^"]*">([\s\S]*?)<\/div>\n?(?=<div class="base-view|<p>|<pre>|$)/g)].map((m) =>
+    [...m[1]!.matchAll(/<a class="wikilink" href="[^"]*" data-note="[^"]*">([^<]*)<\/a>/g)].map((a) => a[1]!),
+  );
+}
+
+describe('Bases: the expression language', () => {
+  it.each([
+    ['file.hasTag("unit") && cost > 50', true],
+    ['(price / age).toFixed(2)', true],
+    ['if(price, price.toFixed(2) + " dollars")', true],
+    ['note["my prop"] != null || !file.inFolder("Archive")', true],
+    ['[1, 2].contains(2) && -x <= 3 % 2', true],
+    ['"it\\"s".startsWith("it")', true],
+  ])('reads %s', (source, ok) => {
+    expect(parseExpression(source).ok).toBe(ok);
+  });
+
+  it.each([
+    ['now() > 1', 'dates'],
+    ['file.mtime > 3', 'a clone or a build changes it'],
+    ['this.file.name == "x"', '`this`'],
+    ['foo(1)', 'the function `foo()`'],
+    ['name.matches("x")', 'the function `matches()`'],
+    ['(a + b', '`)` is missing'],
+    ['a +', 'a value is missing'],
+    ['"open', 'not closed'],
+    ['a b', 'left over'],
+    ['"a,b".split(/,/)', 'regular expressions'],
+    [`${'('.repeat(MAX_DEPTH + 1)}1${')'.repeat(MAX_DEPTH + 1)}`, 'nested more than'],
+  ])('refuses %s, saying why', (source, why) => {
+    const parsed = parseExpression(source);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problem).toContain(why);
+  });
+
+  it.each([
+    ['views: [', 'YAML cannot be read', 1],
+    ['filters: "a ==="\nviews:\n  - type: table', 'the filter', 1],
+    ['filters:\n  xor: [a]\nviews:\n  - type: table', 'one of `and:`', 2],
+    ['base: &a [1]\nother: *a\nviews:\n  - type: table', 'YAML alias', 2],
+    ['formulas:\n  x: "1"', 'no view', 1],
+  ])('refuses the base %j as a whole', (source, why, line) => {
+    const parsed = parseBase(source);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problem).toMatchObject({ line, message: expect.stringContaining(why) });
+  });
+
+  it('refuses one view, not the others: its type, its summaries, a formula it shows that uses a date', () => {
+    const parsed = parseBase(
+      'formulas:\n  age: "now() - 1"\n  twice: "formula.age * 2"\nviews:\n  - type: table\n    name: Ok\n  - type: map\n    name: Map\n' +
+        '  - type: table\n    name: Sum\n    summaries:\n      cost: Average\n  - type: list\n    name: Age\n    order: [formula.twice]\n',
+    );
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.base.views.map((v) => [v.name, v.problem?.message ?? null, v.problem?.line ?? null])).toEqual([
+      ['Ok', null, null],
+      ['Map', 'the view "Map": a `map` view is not shown on the site (only table, cards and list)', 7],
+      ['Sum', 'the view "Sum": summaries (`summaries:`) are not shown on the site', 11],
+      [
+        'Age',
+        'the view "Age": the formula `age`: dates (`now()`) are not run at build time: the answer would change with the day of the build',
+        2,
+      ],
+    ]);
+  });
+});
+
+describe('Obsidian conformance: Bases', () => {
+  it('draws a table with the view’s columns and headers, sorted, file names as links', () => {
+    const graph = vault({
+      ...units,
+      'units.base':
+        'filters:\n  or:\n    - file.hasTag("unit")\n    - file.hasTag("vehicle")\nformulas:\n  double: "cost * 2"\n' +
+        'properties:\n  cost:\n    displayName: Points\nviews:\n  - type: table\n    name: By cost\n    order: [file.name, cost, formula.double, leader]\n' +
+        '    sort:\n      - property: cost\n        direction: DESC\n',
+      'Roster.md': 'Units:\n\n![[units.base]]\n',
+    });
+    const html = note(graph, 'Roster').html;
+    expect(html).toContain('<thead><tr><th>file name</th><th>Points</th><th>double</th><th>leader</th></tr></thead>');
+    expect(listed(graph, 'Roster')).toEqual([['Vader', 'Speeder', 'Trooper', 'Luke']]);
+    expect(html).toContain('<td>190</td><td>380</td><td></td>');
+    // A link in a property is a link, as the note writes it.
+    expect(html).toContain('<td><a class="wikilink" href="/luke/" data-note="Luke">Luke</a></td>');
+    // The view stands on its own, out of the embed's paragraph; the notes it lists are not links of the note.
+    expect(html).not.toMatch(/<p>[^<]*<div/);
+    expect(graph.edges.filter((e) => e.source === 'Roster' && e.target !== null)).toEqual([]);
+  });
+
+  it('picks the view an embed names, else the first; runs list and cards views, limit and groupBy', () => {
+    const graph = vault({
+      ...units,
+      'units.base':
+        'filters: file.inFolder("Units")\nviews:\n  - type: list\n    name: All\n    order: [file.name, faction]\n    limit: 2\n' +
+        '  - type: cards\n    name: By faction\n    order: [file.name, cost]\n    groupBy:\n      property: faction\n      direction: DESC\n',
+      'Roster.md': '![[units.base]]\n\n![[units.base#By faction]]\n',
+    });
+    const html = note(graph, 'Roster').html;
+    expect(listed(graph, 'Roster')).toEqual([
+      ['Speeder', 'Trooper'],
+      ['Speeder', 'Trooper', 'Vader'],
+    ]);
+    expect(html).toContain('Speeder</a> · <span class="base-value">Rebel</span></li>');
+    expect([...html.matchAll(/<p class="base-group-heading"><strong>([^<]*)<\/strong>/g)].map((m) => m[1])).toEqual(['Rebel', 'Empire']);
+    expect(html).toContain('<dl><dt>cost</dt><dd>90</dd></dl>');
+  });
+
+  it('answers a base block with the functions of the language, nested tags and links included', () => {
+    const run = (filter: string) => listed(vault({ ...units, 'Q.md': base(`filters: '${filter}'\nviews:\n  - type: list`) }), 'Q')[0];
+    expect(run('file.hasTag("unit")')).toEqual(['Trooper', 'Vader']);
+    expect(run('file.hasLink("Vader") || file.hasLink("Luke")')).toEqual(['Trooper']);
+    expect(run('file.hasProperty("faction") && !file.inFolder("Other")')).toEqual(['Speeder', 'Trooper', 'Vader']);
+    expect(run('cost >= 90 && faction.lower().startsWith("reb")')).toEqual(['Speeder']);
+    expect(run('file.name == "Luke.md" || file.folder == "Other"')).toEqual(['Luke', 'Note']);
+    expect(run('if(cost > 100, "big", "small") == "big"')).toEqual(['Vader']);
+    expect(run('file.tags.contains("#vehicle") || faction.length == 6')).toEqual(['Speeder', 'Vader']);
+    expect(run('(cost / 3).toFixed(1) == "13.3" || (cost / 7).round(1) == 27.1')).toEqual(['Trooper', 'Vader']);
+    expect(run('cost == 12345')).toEqual([]);
+    expect(note(vault({ ...units, 'Q.md': base("filters: 'cost == 12345'\nviews:\n  - type: list") }), 'Q').html).toContain(
+      'No note matches this view.',
+    );
+  });
+
+  it('keeps what it cannot run as written and reports it, with the file, the line and why', () => {
+    const graph = vault({
+      ...units,
+      'units.base': 'views:\n  - type: table\n    name: Table\n  - type: map\n    name: Places\n',
+      'broken.base': 'views:\n  - type: table\n    filters: "file.ctime > 1"\n',
+      'Page.md':
+        'Intro.\n\n![[units.base#Places]]\n\n![[broken.base]]\n\n![[units.base#Nope]]\n\n' +
+        base('views:\n  - type: list\n    filters: "this.file.name == 1"'),
+    });
+    const html = note(graph, 'Page').html;
+    expect(html.match(/<a class="embed file embed-base"[^>]*>Base: (?:units|broken)\.base<\/a>/g)).toHaveLength(3);
+    expect(html).toContain('<pre><code class="language-base">');
+    const reported = graph.diagnostics.filter((d) => d.code === 'BaseNotShown').map((d) => [d.file, d.line, d.severity, d.message]);
+    expect(reported).toEqual([
+      ['Page.md', 3, 'warning', expect.stringMatching(/a `map` view is not shown on the site .*\(units\.base, line 4\)\.$/)],
+      [
+        'Page.md',
+        5,
+        'warning',
+        expect.stringMatching(/`file\.ctime` is not run on the site: a clone or a build changes it \(broken\.base, line 3\)/),
+      ],
+      ['Page.md', 7, 'warning', expect.stringContaining('it has no view named "Nope"')],
+      ['Page.md', 12, 'warning', expect.stringMatching(/shows it as code: .*`this`/)],
+    ]);
+    expect(graph.diagnostics.find((d) => d.code === 'BaseNotShown')!.hint).toMatch(/table, cards and list views/);
+  });
+
+  it('shows a value as text, never as HTML, and caps a view at 2,000 notes with a line saying how many more', () => {
+    const files: Record<string, string> = {
+      'Q.md': base('filters: \'file.hasTag("n")\'\nviews:\n  - type: table\n    order: [file.name, html]'),
+    };
+    for (let i = 0; i < 2_010; i++) files[`N/${i}.md`] = `---\ntags: [n]\nhtml: "<img src=x onerror=alert(1)>"\n---\n`;
+    const html = note(vault(files), 'Q').html;
+    expect(html).not.toContain('<img');
+    expect(html.match(/<tr>/g)).toHaveLength(2_001);
+    expect(html).toContain('… and 10 more notes.');
+  });
+
+  it('bounds hostile bases: deep parentheses, 10,000 filters, huge numbers and formulas that double their text', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => `    - 'cost > -${i + 1}'`).join('\n');
+    const doubling = Array.from({ length: 30 }, (_, i) => `  f${i + 1}: 'formula.f${i} + formula.f${i}'`).join('\n');
+    const files = {
+      ...units,
+      'Deep.md': base(`filters: '${'('.repeat(5_000)}1${')'.repeat(5_000)}'\nviews:\n  - type: list`),
+      'many.base': `filters:\n  and:\n${many}\nviews:\n  - type: list`,
+      'Many.md': '![[many.base]]\n',
+      'Huge.md': base(
+        `filters: 'cost < 1e999999 && (cost * 1e308 * 1e308).toFixed(1000) != "x" && (2).round(1e9) == 2'\nviews:\n  - type: list`,
+      ),
+      'Double.md': base(`formulas:\n  f0: '"ab"'\n${doubling}\nviews:\n  - type: table\n    order: [file.name, formula.f30]`),
+      'nested.base': `filters: ${'{and: ['.repeat(2_000)}'1'${']}'.repeat(2_000)}\nviews:\n  - type: list`,
+      'Nested.md': '![[nested.base]]\n',
+    };
+    const { ms, value: graph } = cpuTimed(() => vault(files));
+    expect(ms).toBeLessThan(20_000);
+    expect(listed(graph, 'Many')[0]).toEqual(['Note', 'Speeder', 'Trooper', 'Vader']);
+    expect(listed(graph, 'Huge')[0]).toEqual(['Note', 'Speeder', 'Trooper', 'Vader']);
+    expect(note(graph, 'Double').html).toContain('<td></td>');
+    const problems = Object.fromEntries(graph.diagnostics.filter((d) => d.code === 'BaseNotShown').map((d) => [d.file, d.message]));
+    expect(problems['Deep.md']).toContain('longer than');
+    expect(problems['Nested.md']).toMatch(/nested/);
+    expect(Object.keys(problems).sort()).toEqual(['Deep.md', 'Nested.md']);
+  });
+});
+
+describe('Bases in check and --watch', () => {
+  it('an edit of a note a base lists changes the page embedding it, in a rebuild as in a fresh build', () => {
+    const cache = createNoteCache();
+    const files: Record<string, string> = {
+      ...units,
+      'units.base': 'filters: file.hasTag("unit")\nviews:\n  - type: table\n    order: [file.name, cost]\n',
+      'Roster.md': '![[units.base]]\n',
+    };
+    const before = note(vault(files, { noteCache: cache }), 'Roster').html;
+    expect(before).toContain('<td>190</td>');
+    files['Units/Vader.md'] = '---\ntags: [unit/hero]\ncost: 200\n---\nVader, costlier.';
+    files['Units/Speeder.md'] = '---\ntags: [unit]\ncost: 90\n---\nNow a unit.';
+    const rebuilt = note(vault(files, { noteCache: cache }), 'Roster').html;
+    expect(rebuilt).not.toBe(before);
+    expect(rebuilt).toContain('<td>200</td>');
+    expect(rebuilt).toContain('>Speeder</a>');
+    expect(rebuilt).toBe(note(vault(files), 'Roster').html);
+  });
+
+  it('gives the checker the same diagnostics as the build as notes and bases are edited', () => {
+    const v = watchedVault({ maxEmbedBytes: 2_000 });
+    v.put('units.base', 'filters: file.hasTag("long")\nviews:\n  - type: table\n    order: [file.name, summary]\n');
+    v.put('Results.md', '![[units.base]]\n');
+    v.put('Page.md', '![[Results]]\n');
+    v.put('Long.md', 'Short.\n');
+    v.update();
+    expect(v.checker()).toEqual(v.build());
+    expect(v.checker()).not.toContain('Page.md EmbedTooLarge');
+    // A page may embed 2 KB: the embedded base's table grows past it once ten notes carry the tag and a long summary.
+    const added = Array.from({ length: 10 }, (_, i) => `Long ${i}.md`);
+    for (const path of added) v.put(path, `---\ntags: [long]\nsummary: ${'word '.repeat(50)}\n---\nText.\n`);
+    v.update(added);
+    expect(v.build()).toContain('Page.md EmbedTooLarge');
+    expect(v.checker()).toEqual(v.build());
+    // The base itself edited: a map view cannot be shown, the embed is reported; mended, it is not.
+    v.put('units.base', 'views:\n  - type: map\n');
+    v.update(['units.base']);
+    expect(v.checker()).toContain('Results.md BaseNotShown');
+    expect(v.checker()).toEqual(v.build());
+    v.put('units.base', 'views:\n  - type: list\n');
+    v.update(['units.base']);
+    expect(v.checker()).not.toContain('Results.md BaseNotShown');
+    expect(v.checker()).toEqual(v.build());
+  });
+});
