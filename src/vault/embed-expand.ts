@@ -295,9 +295,7 @@ export function canEmbedTooFar(
 
 /** Whether `record`'s page shows notes from the whole vault: a Dataview query, an embedded search, a base (a block, or an embedded `.base` file). */
 function readsVault(record: NoteRecord): boolean {
-  // Records made by hand (tests of the bound) may carry no facts: they read nothing.
-  const f = record.facts as NoteRecord['facts'] | undefined;
-  if (!f) return false;
+  const f = record.facts;
   return (
     f.searches.length > 0 ||
     f.answeredQueries.length > 0 ||

@@ -59,14 +59,17 @@ describe('many notes with one name', () => {
 describe('notes embedding each other widely', () => {
   /** `levels` levels of `width` notes, each embedding 10 notes of the next level. */
   function dag(levels: number, width: number): NoteRecord[] {
-    const records: Array<{ links: Array<{ kind: string; targetNote: number | null }> }> = [];
+    // Only what the bound reads: each note's embeds, and that it holds no query, search or base.
+    const facts = { searches: [], answeredQueries: [], bases: [] };
+    const records: Array<{ links: Array<{ kind: string; targetNote: number | null; asset: null }>; facts: typeof facts }> = [];
     for (let l = 0; l < levels; l++)
       for (let i = 0; i < width; i++)
         records.push({
           links:
             l + 1 < levels
-              ? Array.from({ length: 10 }, (_, k) => ({ kind: 'embed', targetNote: (l + 1) * width + ((i + k) % width) }))
+              ? Array.from({ length: 10 }, (_, k) => ({ kind: 'embed', targetNote: (l + 1) * width + ((i + k) % width), asset: null }))
               : [],
+          facts,
         });
     return records as unknown as NoteRecord[];
   }
