@@ -158,14 +158,15 @@ export function parseExpression(source: string): ExprResult {
   const deeper = (): void => {
     if (++depth > MAX_DEPTH) throw new ParseError(`it is nested more than ${MAX_DEPTH} deep`);
   };
-  const args = (): Expr[] => {
+  /** Values separated by commas up to `close` (a call's arguments, a list's items), one level deeper. */
+  const listUntil = (close: string): Expr[] => {
     deeper();
     const list: Expr[] = [];
-    if (!isOp(')')) {
+    if (!isOp(close)) {
       do list.push(or());
       while (isOp(',') && ++at);
     }
-    expect(')');
+    expect(close);
     depth--;
     return list;
   };
@@ -183,7 +184,7 @@ export function parseExpression(source: string): ExprResult {
         if (DATE_GLOBALS.has(t.value))
           throw new ParseError(`dates (\`${t.value}()\`) are not run at build time: the answer would change with the day of the build`);
         if (!GLOBALS.has(t.value)) throw new ParseError(`the function \`${t.value}()\` is not run on the site`);
-        return { k: 'call', name: t.value, args: args() };
+        return { k: 'call', name: t.value, args: listUntil(')') };
       }
       return { k: 'name', name: t.value };
     }
@@ -194,17 +195,7 @@ export function parseExpression(source: string): ExprResult {
       depth--;
       return inner;
     }
-    if (t.t === 'op' && t.value === '[') {
-      deeper();
-      const items: Expr[] = [];
-      if (!isOp(']')) {
-        do items.push(or());
-        while (isOp(',') && ++at);
-      }
-      expect(']');
-      depth--;
-      return { k: 'list', items };
-    }
+    if (t.t === 'op' && t.value === '[') return { k: 'list', items: listUntil(']') };
     throw new ParseError(t.t === 'end' ? 'it ends where a value is missing' : `\`${t.value}\` stands where a value is missing`);
   };
   const postfix = (): Expr => {
@@ -218,7 +209,7 @@ export function parseExpression(source: string): ExprResult {
         if (isOp('(')) {
           at++;
           if (!METHODS.has(t.value)) throw new ParseError(`the function \`${t.value}()\` is not run on the site`);
-          e = { k: 'method', object: e, name: t.value, args: args() };
+          e = { k: 'method', object: e, name: t.value, args: listUntil(')') };
         } else {
           if (e.k === 'name' && e.name === 'file') {
             if (FILE_DATES.has(t.value)) throw new ParseError(`\`file.${t.value}\` is not run on the site: a clone or a build changes it`);

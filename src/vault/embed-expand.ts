@@ -293,8 +293,11 @@ export function canEmbedTooFar(
   return false;
 }
 
-/** Whether `record`'s page shows notes from the whole vault: a Dataview query, an embedded search, a base (a block, or an embedded `.base` file). */
-function readsVault(record: NoteRecord): boolean {
+/**
+ * Whether `record`'s page shows notes from the whole vault: a Dataview query, an embedded search,
+ * a base (a block, or an embedded `.base` file). Any note's change may change such a page.
+ */
+export function readsVault(record: NoteRecord): boolean {
   const f = record.facts;
   return (
     f.searches.length > 0 ||

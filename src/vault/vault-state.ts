@@ -36,6 +36,7 @@ import {
 } from './pages.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { embedDiagnostics, normaliseBase } from './render-context.ts';
+import { readsVault } from './embed-expand.ts';
 import { SlotStore } from './diagnostic-slots.ts';
 import { clampPath, createResolver, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';
@@ -197,6 +198,18 @@ function nameKeys(target: string, fromPath: string): string[] {
   if (path === '') return [];
   const name = lastSegment(path).toLowerCase();
   return [norm(name), norm(stripMd(name))];
+}
+
+/** Puts `member` in the set `sets` holds at `key` (made when missing) when `present`, else takes it out (and the set, once empty). */
+function setMember<K, V>(sets: Map<K, Set<V>>, key: K, member: V, present: boolean): void {
+  let set = sets.get(key);
+  if (present) {
+    if (!set) sets.set(key, (set = new Set()));
+    set.add(member);
+  } else if (set) {
+    set.delete(member);
+    if (!set.size) sets.delete(key);
+  }
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -393,22 +406,9 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
         store.set('left-out', given, note ? [diagnose(NoteLeftOut, { file: given, line: 1, column: 1 }, given)] : []);
         continue;
       }
-      let names = spellings.get(path);
-      if (files.has(given)) {
-        if (!names) spellings.set(path, (names = new Set()));
-        names.add(given);
-      } else names?.delete(given);
-      if (names && !names.size) spellings.delete(path);
+      setMember(spellings, path, given, files.has(given));
       canonicalChanged.add(path);
-      if (isMarkdown(path)) {
-        const id = noteId(path);
-        let same = idPaths.get(id);
-        if (spellings.has(path)) {
-          if (!same) idPaths.set(id, (same = new Set()));
-          same.add(path);
-        } else same?.delete(path);
-        if (same && !same.size) idPaths.delete(id);
-      }
+      if (isMarkdown(path)) setMember(idPaths, noteId(path), path, spellings.has(path));
     }
     // A note path that appeared or went away may hand its id to another file, or take it.
     for (const path of [...canonicalChanged])
@@ -647,8 +647,6 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       // An embedded search (a `query` block) or Dataview query lists notes from the whole vault:
       // any note's change may change what an embedded note shows, so its embeds are expanded again too.
       // So does a base (a `base` block, or an embedded `.base` file), which an edit of the base itself changes too.
-      const readsVault = (r: NoteRecord): boolean =>
-        r.facts.searches.length > 0 || r.facts.answeredQueries.length > 0 || r.facts.bases.length > 0 || showsBase(r);
       const vaultReadEmbedded = (): boolean =>
         (fresh.size > 0 || deleted.length > 0 || basesChanged) && records.some((r) => readsVault(r) && embedded.has(r.note.id));
       if (embedsChanged || deleted.some(takesPart) || [...fresh.keys()].some(takesPart) || vaultReadEmbedded()) {
@@ -689,11 +687,6 @@ export function createVaultState(options: VaultOptions = {}): VaultState {
       unwritten: unwrittenChanged,
       blockIds: [...blockIds],
     };
-  }
-
-  /** Whether note `r` embeds a base (`.base` file). */
-  function showsBase(r: NoteRecord): boolean {
-    return r.links.some((l) => l.kind === 'embed' && l.asset !== null && isBasePath(l.asset.path));
   }
 
   /**
