@@ -1,8 +1,9 @@
 /**
  * The expression language of Obsidian Bases' filters and formulas, read into an {@link Expr}
  * (`parseExpression`, recursive descent): comparisons, `&&`, `||`, `!`, arithmetic, literals,
- * properties (`price`, `note.price`, `file.name`, `formula.x`), calls and methods the site runs.
- * A date (`now()`, `file.mtime`…), `this` or an unknown function is refused with the reason,
+ * properties (`price`, `note.price`, `file.name`, `formula.x`), `this` (the note showing the base:
+ * `this.file`, `this.price`), calls and methods the site runs.
+ * A date (`now()`, `file.mtime`…) or an unknown function is refused with the reason,
  * before anything runs. Bounded: at most {@link MAX_EXPRESSION_CHARS} characters, nested at most
  * {@link MAX_DEPTH} deep (parentheses, calls, lists). The YAML around it: `bases-parse.ts`.
  */
@@ -19,6 +20,8 @@ export type Expr =
   | { k: 'lit'; value: Literal }
   /** A bare name: `file`, or a note property (`price` is `note.price`). */
   | { k: 'name'; name: string }
+  /** `this`: the note showing the base (its file; `this.x` its property `x`). */
+  | { k: 'this' }
   | { k: 'member'; object: Expr; name: string }
   | { k: 'index'; object: Expr; index: Expr }
   | { k: 'call'; name: string; args: Expr[] }
@@ -178,7 +181,7 @@ export function parseExpression(source: string): ExprResult {
     if (t.t === 'id') {
       if (t.value === 'true' || t.value === 'false') return { k: 'lit', value: t.value === 'true' };
       if (t.value === 'null') return { k: 'lit', value: null };
-      if (t.value === 'this') throw new ParseError('`this` (the note showing the base) is not run on the site');
+      if (t.value === 'this') return { k: 'this' };
       if (isOp('(')) {
         at++;
         if (DATE_GLOBALS.has(t.value))
@@ -268,61 +271,47 @@ export function parseExpression(source: string): ExprResult {
   }
 }
 
-/** Nodes of an expression tree. */
-export function exprSize(e: Expr): number {
+/** The expressions directly inside `e`. */
+function exprChildren(e: Expr): readonly Expr[] {
   switch (e.k) {
     case 'lit':
     case 'name':
-      return 1;
+    case 'this':
+      return [];
     case 'member':
-      return 1 + exprSize(e.object);
+      return [e.object];
     case 'index':
-      return 1 + exprSize(e.object) + exprSize(e.index);
+      return [e.object, e.index];
     case 'call':
-      return 1 + e.args.reduce((n, a) => n + exprSize(a), 0);
+      return e.args;
     case 'method':
-      return 1 + exprSize(e.object) + e.args.reduce((n, a) => n + exprSize(a), 0);
+      return [e.object, ...e.args];
     case 'list':
-      return 1 + e.items.reduce((n, a) => n + exprSize(a), 0);
+      return e.items;
     case 'not':
     case 'neg':
-      return 1 + exprSize(e.operand);
+      return [e.operand];
     case 'binary':
-      return 1 + exprSize(e.left) + exprSize(e.right);
+      return [e.left, e.right];
   }
+}
+
+/** Nodes of an expression tree. */
+export function exprSize(e: Expr): number {
+  return exprChildren(e).reduce((n, c) => n + exprSize(c), 1);
+}
+
+/** Whether an expression reads `this` (so its answer depends on the note showing the base). */
+export function usesThis(e: Expr): boolean {
+  return e.k === 'this' || exprChildren(e).some(usesThis);
 }
 
 /** The formulas an expression names (`formula.x`). */
 export function formulasIn(e: Expr, out: Set<string>): void {
-  switch (e.k) {
-    case 'lit':
-    case 'name':
-      return;
-    case 'member':
-      if (e.object.k === 'name' && e.object.name === 'formula') out.add(e.name);
-      else formulasIn(e.object, out);
-      return;
-    case 'index':
-      if (e.object.k === 'name' && e.object.name === 'formula' && e.index.k === 'lit') out.add(String(e.index.value));
-      formulasIn(e.object, out);
-      formulasIn(e.index, out);
-      return;
-    case 'call':
-      for (const a of e.args) formulasIn(a, out);
-      return;
-    case 'method':
-      formulasIn(e.object, out);
-      for (const a of e.args) formulasIn(a, out);
-      return;
-    case 'list':
-      for (const a of e.items) formulasIn(a, out);
-      return;
-    case 'not':
-    case 'neg':
-      formulasIn(e.operand, out);
-      return;
-    case 'binary':
-      formulasIn(e.left, out);
-      formulasIn(e.right, out);
+  if (e.k === 'member' && e.object.k === 'name' && e.object.name === 'formula') {
+    out.add(e.name);
+    return;
   }
+  if (e.k === 'index' && e.object.k === 'name' && e.object.name === 'formula' && e.index.k === 'lit') out.add(String(e.index.value));
+  for (const c of exprChildren(e)) formulasIn(c, out);
 }

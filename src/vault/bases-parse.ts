@@ -1,8 +1,8 @@
 /**
  * Obsidian Bases (a `.base` file, or a ```` ```base ```` block): the YAML read into a {@link Base}
  * (`parseBase`), its filters and formulas read by `bases-expression.ts`. What the site cannot run at build time is
- * found here, before anything runs: dates (`now()`, `file.mtime`…), `this`, functions it does not
- * know, `summaries`, a view type other than table, cards and list. Such a problem belongs to the
+ * found here, before anything runs: dates (`now()`, `file.mtime`…), functions it does not
+ * know, summaries other than Obsidian's own, a view type other than table, cards and list. Such a problem belongs to the
  * whole base (its YAML, its global filters) or to one view (its type, its filters, the formulas it
  * shows), so that a base's table view still runs when another of its views is a map.
  *
@@ -11,7 +11,7 @@
  * YAML aliases are refused (they could repeat a filter list many times over).
  */
 import type { AnchorSpec } from './link-target.ts';
-import { type Expr, exprSize, FILE_FIELDS, formulasIn, MAX_DEPTH, parseExpression } from './bases-expression.ts';
+import { type Expr, exprSize, FILE_FIELDS, formulasIn, MAX_DEPTH, parseExpression, usesThis } from './bases-expression.ts';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
 /** A base's text, at most: a base Obsidian writes is a few KB. */
@@ -41,7 +41,32 @@ export interface View {
   limit: number | null;
   groupBy: SortKey | null;
   filters: Filter | null;
+  /** The summary of a column of a table view, by property as written in `summaries:` (`cost: Sum`). */
+  summaries: Map<string, SummaryName>;
 }
+
+/**
+ * Obsidian's own summaries of a column (a base's `summaries:` of custom formulas are not run):
+ * numbers (numeric text too), dates written as ISO dates, booleans, and any value.
+ */
+export const SUMMARY_NAMES = [
+  'Average',
+  'Min',
+  'Max',
+  'Sum',
+  'Range',
+  'Median',
+  'Stddev',
+  'Earliest',
+  'Latest',
+  'Checked',
+  'Unchecked',
+  'Empty',
+  'Filled',
+  'Unique',
+] as const;
+export type SummaryName = (typeof SUMMARY_NAMES)[number];
+const isSummaryName = (name: string): name is SummaryName => (SUMMARY_NAMES as readonly string[]).includes(name);
 
 /** A view as read: ready, or why it cannot run; its name either way (`![[x.base#Name]]` picks it). */
 export interface ViewEntry {
@@ -61,6 +86,20 @@ export interface Base {
   views: ViewEntry[];
   /** Expressions of the base in all (global filters, formulas, each view's filters): what one note costs to run. */
   weight: number;
+  /** Whether any of them reads `this` (the note showing the base): then each note showing it runs it for itself. */
+  usesThis: boolean;
+}
+
+/** What the expressions read so far cost ({@link Base.weight}) and whether one reads `this`. */
+interface Tally {
+  n: number;
+  usesThis: boolean;
+}
+
+/** Counts `expr` in `tally`. */
+function tallyExpr(tally: Tally, expr: Expr): void {
+  tally.n += exprSize(expr);
+  tally.usesThis ||= usesThis(expr);
 }
 
 export type BaseResult = { ok: true; base: Base } | { ok: false; problem: Problem };
@@ -96,13 +135,13 @@ function entries(node: unknown): Array<[string, YamlNode | null, YamlNode | null
 }
 
 /** A filter read from its YAML node (a string, or a mapping of one of `and`, `or`, `not` to a list); nodes counted in `count`. */
-function readFilter(node: YamlNode | null, lineOf: LineOf, depth: number, count: { n: number }): Filter {
+function readFilter(node: YamlNode | null, lineOf: LineOf, depth: number, count: Tally): Filter {
   if (depth > MAX_DEPTH) throw new BaseError(`its filters are nested more than ${MAX_DEPTH} deep`, lineOf(node));
   const text = scalarText(node);
   if (text !== null) {
     const parsed = parseExpression(text);
     if (!parsed.ok) throw new BaseError(`the filter \`${clip(text)}\`: ${parsed.problem}`, lineOf(node));
-    count.n += exprSize(parsed.expr);
+    tallyExpr(count, parsed.expr);
     return { k: 'expr', expr: parsed.expr };
   }
   const list = entries(node);
@@ -140,7 +179,7 @@ export function formulaName(property: string): string | null {
 /**
  * A base's YAML read: its global `filters`, `formulas`, `properties` (display names) and `views`.
  * A problem of the whole base (not YAML, a YAML alias, a malformed global filter, no view) makes
- * it `ok: false`; a problem of one view (its type, `summaries`, its filters, a formula it shows or
+ * it `ok: false`; a problem of one view (its type, a summary, its filters, a formula it shows or
  * filters with, directly or through other formulas) is that view's. `line` counts from 1 in
  * `source`. Bounded by {@link MAX_BASE_CHARS}, {@link MAX_EXPRESSION_CHARS} and {@link MAX_DEPTH}.
  */
@@ -193,7 +232,7 @@ function readBaseText(source: string): BaseResult {
 }
 
 function readBase(root: YamlNode | null, lineOf: LineOf): Base {
-  const count = { n: 0 };
+  const count: Tally = { n: 0, usesThis: false };
   let filters: Filter | null = null;
   const formulas = new Map<string, Expr>();
   const formulaProblems = new Map<string, Problem>();
@@ -207,7 +246,7 @@ function readBase(root: YamlNode | null, lineOf: LineOf): Base {
         const parsed = parseExpression(text);
         if (parsed.ok) {
           formulas.set(name, parsed.expr);
-          count.n += exprSize(parsed.expr);
+          tallyExpr(count, parsed.expr);
         } else formulaProblems.set(name, { message: `the formula \`${name}\`: ${parsed.problem}`, line: lineOf(formula ?? nameNode) });
       }
     } else if (key === 'properties') {
@@ -260,11 +299,11 @@ function readBase(root: YamlNode | null, lineOf: LineOf): Base {
   }
   if (views.length === 0)
     throw new BaseError('it has no view (`views:` with a `type: table`, `cards` or `list`)', lineOf(viewsNode ?? root));
-  return { filters, formulas, displayNames, views, weight: count.n };
+  return { filters, formulas, displayNames, views, weight: count.n, usesThis: count.usesThis };
 }
 
-function readView(node: YamlNode | null, lineOf: LineOf, count: { n: number }, formulaProblem: (name: string) => Problem | null): View {
-  const view: View = { type: 'table', name: '', order: [], sort: [], limit: null, groupBy: null, filters: null };
+function readView(node: YamlNode | null, lineOf: LineOf, count: Tally, formulaProblem: (name: string) => Problem | null): View {
+  const view: View = { type: 'table', name: '', order: [], sort: [], limit: null, groupBy: null, filters: null, summaries: new Map() };
   let type: string | null = null;
   for (const [key, keyNode, value] of entries(node)) {
     switch (key) {
@@ -292,7 +331,16 @@ function readView(node: YamlNode | null, lineOf: LineOf, count: { n: number }, f
         view.filters = value === null ? null : readFilter(value, lineOf, 0, count);
         break;
       case 'summaries':
-        throw new BaseError('summaries (`summaries:`) are not shown on the site', lineOf(keyNode));
+        for (const [property, propertyNode, summary] of entries(value)) {
+          const name = scalarText(summary) ?? '';
+          if (!isSummaryName(name))
+            throw new BaseError(
+              `the summary \`${clip(name)}\` of \`${clip(property)}\` is not run on the site (only ${SUMMARY_NAMES.join(', ')}; not a base's own \`summaries:\` formulas)`,
+              lineOf(summary ?? propertyNode ?? keyNode),
+            );
+          view.summaries.set(property, name);
+        }
+        break;
     }
   }
   if (type !== 'table' && type !== 'cards' && type !== 'list')
@@ -301,7 +349,13 @@ function readView(node: YamlNode | null, lineOf: LineOf, count: { n: number }, f
   if (view.order.length === 0) view.order = ['file.name'];
   const used = new Set<string>();
   filterFormulas(view.filters, used);
-  for (const property of [...view.order, ...view.sort.map((s) => s.property), ...(view.groupBy ? [view.groupBy.property] : [])]) {
+  const shown = [
+    ...view.order,
+    ...view.sort.map((s) => s.property),
+    ...(view.groupBy ? [view.groupBy.property] : []),
+    ...view.summaries.keys(),
+  ];
+  for (const property of shown) {
     const name = formulaName(property);
     if (name !== null) used.add(name);
     else if (/^file\./.test(property) && !FILE_FIELDS.has(property.slice(5)))

@@ -13,7 +13,7 @@ import type { QueryNote } from './dataview-query.ts';
 import { noteName } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 import type { Expr, Literal } from './bases-expression.ts';
-import { type Base, type Filter, formulaName, type SortKey, type View } from './bases-parse.ts';
+import { type Base, type Filter, formulaName, type SortKey, type SummaryName, type View } from './bases-parse.ts';
 
 /** A link to a note (`note`: its index, or `null` when it names none), or to a text target. */
 interface LinkValue {
@@ -39,10 +39,11 @@ interface Row {
   computing: Set<string>;
 }
 
-/** What a run reads: the notes, the base, and each note's folder and lower-cased link targets. */
+/** What a run reads: the notes, the base, and the note showing it (`this`; `null`: none). */
 interface Scope {
   notes: readonly QueryNote[];
   base: Base;
+  self: number | null;
 }
 
 function fromProperty(value: PropertyValue | undefined): Value {
@@ -331,18 +332,32 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
   return null;
 }
 
-/** A member of a value: `file.x`, `note.x`, `formula.x`, `list.length`, `text.length`, a mapping's key. */
+/**
+ * A member of a value: `file.x`, `note.x`, `formula.x`, `this.file`, `this.note`, `this.x` (a
+ * property of the note showing the base), a file's field, `list.length`, `text.length`, a
+ * mapping's key.
+ */
 function member(scope: Scope, row: Row, object: Expr, name: string): Value {
   if (object.k === 'name') {
     if (object.name === 'file') return fileField(scope, row.note, name);
     if (object.name === 'note') return noteProperty(scope.notes[row.note]!, name);
     if (object.name === 'formula') return formula(scope, row, name);
   }
-  return field(evaluate(scope, row, object), name);
+  if (object.k === 'this') {
+    if (scope.self === null) return null;
+    if (name === 'file') return { kind: 'file', note: scope.self };
+    // Formulas are computed for the notes a view lists, not for the note showing it.
+    if (name === 'formula') return null;
+    const note = scope.notes[scope.self]!;
+    return name === 'note' ? { kind: 'object', value: note.properties } : noteProperty(note, name);
+  }
+  return field(scope, evaluate(scope, row, object), name);
 }
 
-function field(value: Value, name: string): Value {
+function field(scope: Scope, value: Value, name: string): Value {
   if (name === 'length' && (typeof value === 'string' || Array.isArray(value))) return value.length;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && value.kind === 'file')
+    return fileField(scope, value.note, name);
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && value.kind === 'object') {
     return Object.hasOwn(value.value, name) ? fromProperty(value.value[name]) : null;
   }
@@ -368,15 +383,20 @@ function evaluate(scope: Scope, row: Row, expr: Expr): Value {
       return expr.value;
     case 'name':
       return expr.name === 'file' ? { kind: 'file', note: row.note } : noteProperty(scope.notes[row.note]!, expr.name);
+    case 'this':
+      return scope.self === null ? null : { kind: 'file', note: scope.self };
     case 'member':
       return member(scope, row, expr.object, expr.name);
     case 'index': {
       const index = evaluate(scope, row, expr.index);
-      if (expr.object.k === 'name' && (expr.object.name === 'note' || expr.object.name === 'formula' || expr.object.name === 'file'))
+      if (
+        expr.object.k === 'this' ||
+        (expr.object.k === 'name' && (expr.object.name === 'note' || expr.object.name === 'formula' || expr.object.name === 'file'))
+      )
         return member(scope, row, expr.object, valueText(index));
       const object = evaluate(scope, row, expr.object);
       if (Array.isArray(object) && typeof index === 'number') return object.at(Math.trunc(index)) ?? null;
-      return field(object, valueText(index));
+      return field(scope, object, valueText(index));
     }
     case 'call':
       return call(scope, row, expr.name, undefined, expr.args);
@@ -446,10 +466,17 @@ export function viewCost(base: Base, notes: number): number {
  * The notes `view` of `base` shows among `notes` (those `published` says have a page): the base's
  * filters and the view's (both must hold), ordered by the view's `sort` keys (then by path, as
  * Obsidian's default order; numbers as numbers), grouped keys first when `groupBy` is given, at
- * most `limit`.
+ * most `limit`. `self` is the note showing the base, which `this` names (an index into `notes`;
+ * `null`: none, and `this` is null).
  */
-export function runView(base: Base, view: View, notes: readonly QueryNote[], published: (index: number) => boolean): ViewRun {
-  const scope: Scope = { notes, base };
+export function runView(
+  base: Base,
+  view: View,
+  notes: readonly QueryNote[],
+  published: (index: number) => boolean,
+  self: number | null = null,
+): ViewRun {
+  const scope: Scope = { notes, base, self };
   const rows = new Map<number, Row>();
   const shown: number[] = [];
   for (let i = 0; i < notes.length; i++) {
@@ -475,4 +502,72 @@ export function runView(base: Base, view: View, notes: readonly QueryNote[], pub
   });
   if (view.limit !== null && shown.length > view.limit) shown.length = view.limit;
   return run;
+}
+
+/** A number a summary shows: at most two decimals, as a table cell shows a number. */
+const summaryNumber = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** An ISO date (`2024-05-01`, with a time or not), as a time in ms; `null` for other values. */
+function isoDate(value: Value): number | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim())) return null;
+  const t = Date.parse(value.trim());
+  return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * The summary `name` of `property` over the notes `rows` of a run, as the text under its column;
+ * `''` when it has nothing to summarise (no number for `Sum`, no date for `Earliest`). Numbers:
+ * `Average`, `Min`, `Max`, `Sum`, `Range` (max - min), `Median`, `Stddev` (of the population);
+ * numeric text counts as a number, shown with at most two decimals. Dates written as ISO dates:
+ * `Earliest`, `Latest` (as written). Booleans: `Checked`, `Unchecked` (counts). Any value: `Empty`,
+ * `Filled` (counts; empty is no value, empty text or an empty list), `Unique` (distinct values
+ * that are not empty).
+ */
+export function summarize(run: ViewRun, rows: readonly number[], property: string, name: SummaryName): string {
+  const values = rows.map((i) => propertyValue(run, i, property));
+  const empty = (v: Value): boolean => v === null || v === '' || (Array.isArray(v) && v.length === 0);
+  switch (name) {
+    case 'Empty':
+      return String(values.filter(empty).length);
+    case 'Filled':
+      return String(values.filter((v) => !empty(v)).length);
+    case 'Unique':
+      return String(new Set(values.filter((v) => !empty(v)).map((v) => JSON.stringify(v))).size);
+    case 'Checked':
+      return String(values.filter((v) => v === true).length);
+    case 'Unchecked':
+      return String(values.filter((v) => v === false).length);
+    case 'Earliest':
+    case 'Latest': {
+      let best: { t: number; text: string } | null = null;
+      for (const v of values) {
+        const t = isoDate(v);
+        if (t !== null && (best === null || (name === 'Earliest' ? t < best.t : t > best.t))) best = { t, text: String(v).trim() };
+      }
+      return best?.text ?? '';
+    }
+  }
+  const ns = values.map(num).filter((n): n is number => n !== null);
+  if (ns.length === 0) return '';
+  const sum = ns.reduce((a, b) => a + b, 0);
+  const mean = sum / ns.length;
+  switch (name) {
+    case 'Average':
+      return summaryNumber(mean);
+    case 'Sum':
+      return summaryNumber(sum);
+    case 'Min':
+      return summaryNumber(Math.min(...ns));
+    case 'Max':
+      return summaryNumber(Math.max(...ns));
+    case 'Range':
+      return summaryNumber(Math.max(...ns) - Math.min(...ns));
+    case 'Median': {
+      const sorted = [...ns].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return summaryNumber(sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
+    }
+    case 'Stddev':
+      return summaryNumber(Math.sqrt(ns.reduce((a, n) => a + (n - mean) ** 2, 0) / ns.length));
+  }
 }

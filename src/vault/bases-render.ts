@@ -12,7 +12,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { type Base, parseBase, pickView, type View } from './bases-parse.ts';
-import { propertyValue, runView, type Value, valueText, viewCost, type ViewRun } from './bases-query.ts';
+import { propertyValue, runView, summarize, type Value, valueText, viewCost, type ViewRun } from './bases-query.ts';
 import type { QueryNote } from './dataview-query.ts';
 import { type ValueLink, withLinks } from './dataview-render.ts';
 import { element, liftFromParagraphs, text } from './hast-build.ts';
@@ -34,6 +34,8 @@ const NOT_RUN = "Not run on the site: this page's bases would read more than the
 
 /** What `fillBases` needs of the note and the vault. */
 export interface BasesScope {
+  /** The note whose page is drawn (an index into `notes`): the one `this` names. */
+  self: number;
   /** The notes as bases see them (frontmatter properties), by index (asked for only when a base runs). */
   notes: () => readonly QueryNote[];
   /** Whether note `i` has a page (a binary `.md` file has none). */
@@ -44,7 +46,7 @@ export interface BasesScope {
   valueLink: ValueLink;
   /** The `.base` embed an element marks (`render.ts`): the base's text and the view named, or `null`. */
   embed: (marker: Element) => { source: string; view: string | null } | null;
-  /** Views already run in this build, by base text and view (a base shows the same notes on every page). */
+  /** Views already run in this build, by base text and view (and the note showing it when the base reads `this`). */
   runs: Map<string, ViewRun>;
 }
 
@@ -60,9 +62,14 @@ function isBaseBlock(code: Element): boolean {
   return Array.isArray(classes) && classes.includes('language-base');
 }
 
-/** The header of a property: its `displayName`, else its name (`note.` and `formula.` left out; `file.name` as "file name"). */
+/**
+ * The header of a property: its `displayName` (under `properties:` as `note.x` or `x`, whichever
+ * way `order` writes it), else its name (`note.` and `formula.` left out; `file.name` as "file name").
+ */
 function header(base: Base, property: string): string {
-  const shown = base.displayNames.get(property);
+  const bare = property.startsWith('note.') ? property.slice(5) : /^(?:file|formula)\./.test(property) ? null : property;
+  const shown =
+    base.displayNames.get(property) ?? (bare === null ? undefined : (base.displayNames.get(`note.${bare}`) ?? base.displayNames.get(bare)));
   if (shown !== undefined) return shown;
   if (property.startsWith('note.') || property.startsWith('formula.')) return property.slice(property.indexOf('.') + 1);
   if (property.startsWith('file.')) return `file ${property.slice(5)}`;
@@ -107,6 +114,24 @@ const nameOf = (run: ViewRun, i: number): string => {
   return path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
 };
 
+/** The footer of a table: under each column with a summary, its name and its value over `rows`. */
+function summaryRow(view: View, run: ViewRun, rows: readonly number[]): Element {
+  const cells = view.order.map((p) => {
+    const name = view.summaries.get(p) ?? view.summaries.get(p.startsWith('note.') ? p.slice(5) : `note.${p}`);
+    if (name === undefined) return element('td', null, []);
+    return element(
+      'td',
+      ['base-summary'],
+      [
+        element('span', ['base-summary-name'], [text(name)]),
+        text(' '),
+        element('span', ['base-summary-value'], [text(summarize(run, rows, p, name))]),
+      ],
+    );
+  });
+  return element('tfoot', null, [element('tr', null, cells)]);
+}
+
 /** The notes `rows` drawn as `view` draws them. */
 function body(base: Base, view: View, run: ViewRun, rows: readonly number[], scope: BasesScope, budget: Budget): Element {
   if (view.type === 'table') {
@@ -124,7 +149,9 @@ function body(base: Base, view: View, run: ViewRun, rows: readonly number[], sco
         view.order.map((p) => element('td', null, cell(run, i, p, scope, budget))),
       ),
     );
-    return element('table', ['base-table'], [head, element('tbody', null, lines)]);
+    const parts = [head, element('tbody', null, lines)];
+    if (view.summaries.size > 0) parts.push(summaryRow(view, run, rows));
+    return element('table', ['base-table'], parts);
   }
   const others = view.order.filter((p) => p !== 'file.name');
   if (view.type === 'list') {
@@ -204,13 +231,14 @@ function answer(source: string, viewName: string | null, scope: BasesScope, budg
   if (entry?.view == null) return null;
   const view = entry.view;
   const notes = scope.notes();
-  const key = `${parsed.base.views.indexOf(entry)}\0${source}`;
+  // A base shows the same notes on every page, unless it reads `this`, the note showing it.
+  const key = `${parsed.base.views.indexOf(entry)}\0${parsed.base.usesThis ? scope.self : ''}\0${source}`;
   let run = scope.runs.get(key);
   if (run === undefined) {
     const cost = viewCost(parsed.base, notes.length);
     if (cost > budget.steps) return 'over budget';
     budget.steps -= cost;
-    run = runView(parsed.base, view, notes, scope.published);
+    run = runView(parsed.base, view, notes, scope.published, scope.self);
     scope.runs.set(key, run);
   }
   return layout(parsed.base, view, run, scope, budget);

@@ -420,6 +420,7 @@ function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
   const bases = ctx.bases;
   const decoder = new TextDecoder();
   return {
+    self: record.index,
     notes: () => bases.notes,
     published: (i) => !ctx.records[i]!.binary,
     link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),

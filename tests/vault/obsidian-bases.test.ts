@@ -1,8 +1,8 @@
 /**
  * Obsidian Bases (a `.base` file embedded with `![[x.base]]` or `![[x.base#View]]`, or a
  * ```` ```base ```` block) are answered at build time over the vault's notes: a table, a list or
- * cards, filtered, sorted, limited and grouped as the view says. What the site cannot run (dates,
- * `this`, unknown functions, summaries, a map view, malformed YAML) stays as written and is
+ * cards, filtered, sorted, limited and grouped as the view says; `this` is the note showing the
+ * base. What the site cannot run (dates, unknown functions, summaries, a map view, malformed YAML) stays as written and is
  * reported (`BaseNotShown`), by the build and the checker alike, and `--watch` follows edits of
  * the notes a base lists and of the base itself.
  */
@@ -38,6 +38,8 @@ describe('Bases: the expression language', () => {
     ['note["my prop"] != null || !file.inFolder("Archive")', true],
     ['[1, 2].contains(2) && -x <= 3 % 2', true],
     ['"it\\"s".startsWith("it")', true],
+    ['file.hasLink(this.file) && file.path != this.file.path', true],
+    ['this.status == status || this["my prop"].contains(1)', true],
   ])('reads %s', (source, ok) => {
     expect(parseExpression(source).ok).toBe(ok);
   });
@@ -45,7 +47,6 @@ describe('Bases: the expression language', () => {
   it.each([
     ['now() > 1', 'dates'],
     ['file.mtime > 3', 'a clone or a build changes it'],
-    ['this.file.name == "x"', '`this`'],
     ['foo(1)', 'the function `foo()`'],
     ['name.matches("x")', 'the function `matches()`'],
     ['(a + b', '`)` is missing'],
@@ -72,17 +73,17 @@ describe('Bases: the expression language', () => {
     if (!parsed.ok) expect(parsed.problem).toMatchObject({ line, message: expect.stringContaining(why) });
   });
 
-  it('refuses one view, not the others: its type, its summaries, a formula it shows that uses a date', () => {
+  it('refuses one view, not the others: its type, a summary of its own formula, a formula it shows that uses a date', () => {
     const parsed = parseBase(
       'formulas:\n  age: "now() - 1"\n  twice: "formula.age * 2"\nviews:\n  - type: table\n    name: Ok\n  - type: map\n    name: Map\n' +
-        '  - type: table\n    name: Sum\n    summaries:\n      cost: Average\n  - type: list\n    name: Age\n    order: [formula.twice]\n',
+        '  - type: table\n    name: Sum\n    summaries:\n      cost: customAverage\n  - type: list\n    name: Age\n    order: [formula.twice]\n',
     );
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.base.views.map((v) => [v.name, v.problem?.message ?? null, v.problem?.line ?? null])).toEqual([
       ['Ok', null, null],
       ['Map', 'the view "Map": a `map` view is not shown on the site (only table, cards and list)', 7],
-      ['Sum', 'the view "Sum": summaries (`summaries:`) are not shown on the site', 11],
+      ['Sum', expect.stringContaining('the view "Sum": the summary `customAverage` of `cost` is not run on the site (only Average,'), 12],
       [
         'Age',
         'the view "Age": the formula `age`: dates (`now()`) are not run at build time: the answer would change with the day of the build',
@@ -131,6 +132,64 @@ describe('Obsidian conformance: Bases', () => {
     expect(html).toContain('<dl><dt>cost</dt><dd>90</dd></dl>');
   });
 
+  it('reads `this` as the note showing the base: one base file lists each page’s own backlinks', () => {
+    const related = 'filters:\n  and:\n    - file.hasLink(this.file)\n    - file.path != this.file.path\nviews:\n  - type: list\n';
+    const graph = vault({
+      ...units,
+      'related.base': related,
+      'Luke.md': '---\nfaction: Rebel\n---\nThe leader.\n\n![[related.base]]\n',
+      'Units/Vader.md': '---\ntags: [unit/hero]\ncost: 190\nfaction: Empire\n---\nVader.\n\n![[related.base]]\n',
+      'Rebels.md':
+        '---\nfaction: Rebel\n---\n' + base(`filters: 'faction == this.faction && file.name != this.file.name'\nviews:\n  - type: list`),
+      'Speeder notes.md': base(
+        'filters: \'this.file.basename.startsWith(file.basename) && this["missing"] == null\'\nviews:\n  - type: list',
+      ),
+    });
+    // The same base, embedded in two notes, lists the notes linking to each.
+    expect(listed(graph, 'Luke')).toEqual([['Trooper']]);
+    expect(listed(graph, 'Units/Vader')).toEqual([['Trooper']]);
+    // A property of the note showing the base, and its file's fields.
+    expect(listed(graph, 'Rebels')).toEqual([['Luke', 'Speeder', 'Trooper']]);
+    expect(listed(graph, 'Speeder notes')).toEqual([['Speeder notes', 'Speeder']]);
+    expect(graph.diagnostics.filter((d) => d.code === 'BaseNotShown')).toEqual([]);
+  });
+
+  it('shows a table’s summaries under their columns, per group, and display names written with `note.`', () => {
+    const graph = vault({
+      ...units,
+      'Units/Probe.md': '---\ntags: [unit]\ncost: "12.5"\nfaction: Empire\nready: true\nfielded: 2024-05-01\n---\nA droid.',
+      'Units/Trooper.md': '---\ntags: [unit]\ncost: 40\nfaction: Rebel\nready: false\nfielded: 2023-01-15\n---\nA trooper.',
+      'Roster.md':
+        base(
+          'filters: file.hasTag("unit")\nproperties:\n  note.cost:\n    displayName: Points\nviews:\n  - type: table\n' +
+            '    order: [file.name, cost, ready, fielded, faction]\n' +
+            '    summaries:\n      cost: Sum\n      note.ready: Checked\n      fielded: Earliest\n      faction: Unique',
+        ) +
+        base(
+          'filters: file.hasTag("unit")\nviews:\n  - type: table\n    order: [file.name, note.cost]\n    groupBy:\n      property: faction\n' +
+            '    summaries:\n      cost: Average',
+        ),
+      'Stats.md': base(
+        'filters: file.hasTag("unit")\nviews:\n  - type: table\n    order: [cost, cost, cost, cost, cost, cost, ready, fielded]\n' +
+          '    summaries:\n      cost: Median\n      ready: Unchecked\n      fielded: Latest\n',
+      ),
+    });
+    const feet = (id: string) =>
+      [...note(graph, id).html.matchAll(/<tfoot><tr>([\s\S]*?)<\/tr><\/tfoot>/g)].map((m) =>
+        [...m[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '')),
+      );
+    // Sum counts numeric text as a number; Checked counts true; Earliest reads ISO dates; Unique counts distinct values.
+    expect(note(graph, 'Roster').html).toContain('<th>file name</th><th>Points</th>');
+    expect(feet('Roster')).toEqual([
+      ['', 'Sum 242.5', 'Checked 1', 'Earliest 2023-01-15', 'Unique 2'],
+      // One table per group, each with the average of its own notes (Empire: 190 and 12.5).
+      ['', 'Average 101.25'],
+      ['', 'Average 40'],
+    ]);
+    expect(feet('Stats')[0]!.slice(0, 1).concat(feet('Stats')[0]!.slice(6))).toEqual(['Median 40', 'Unchecked 1', 'Latest 2024-05-01']);
+    expect(graph.diagnostics.filter((d) => d.code === 'BaseNotShown')).toEqual([]);
+  });
+
   it('answers a base block with the functions of the language, nested tags and links included', () => {
     const run = (filter: string) => listed(vault({ ...units, 'Q.md': base(`filters: '${filter}'\nviews:\n  - type: list`) }), 'Q')[0];
     expect(run('file.hasTag("unit")')).toEqual(['Trooper', 'Vader']);
@@ -154,7 +213,7 @@ describe('Obsidian conformance: Bases', () => {
       'broken.base': 'views:\n  - type: table\n    filters: "file.ctime > 1"\n',
       'Page.md':
         'Intro.\n\n![[units.base#Places]]\n\n![[broken.base]]\n\n![[units.base#Nope]]\n\n' +
-        base('views:\n  - type: list\n    filters: "this.file.name == 1"'),
+        base('views:\n  - type: list\n    filters: "file.ctime == 1"'),
     });
     const html = note(graph, 'Page').html;
     expect(html.match(/<a class="embed file embed-base"[^>]*>Base: (?:units|broken)\.base<\/a>/g)).toHaveLength(3);
@@ -169,7 +228,7 @@ describe('Obsidian conformance: Bases', () => {
         expect.stringMatching(/`file\.ctime` is not run on the site: a clone or a build changes it \(broken\.base, line 3\)/),
       ],
       ['Page.md', 7, 'warning', expect.stringContaining('it has no view named "Nope"')],
-      ['Page.md', 12, 'warning', expect.stringMatching(/shows it as code: .*`this`/)],
+      ['Page.md', 12, 'warning', expect.stringMatching(/shows it as code: .*`file\.ctime`/)],
     ]);
     expect(graph.diagnostics.find((d) => d.code === 'BaseNotShown')!.hint).toMatch(/table, cards and list views/);
   });
