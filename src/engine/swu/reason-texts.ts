@@ -181,6 +181,11 @@ export const texts = reasonTexts<typeof R>()({
     message:
       'The action phase has ended, so no turn follows until the next action phase, after the regroup phase: {action} is not possible now. Triggered abilities still waiting resolve first.',
   },
+  NoAbilityToDirect: {
+    title: 'No ability left to direct it',
+    message:
+      '{how}, and no triggered ability waits to resolve: no ability is left that could say so, so {action} because an ability says so is not possible now.',
+  },
   NotAUnit: { title: 'Not a unit', message: '{card} is not a unit in play, so it cannot attack.' },
   NotYourUnit: { title: 'Not your unit', message: '{card} is controlled by {controller}; {player} attacks only with units they control.' },
   AttackerExhausted: { title: 'Exhausted', message: '{card} is exhausted; only a ready unit may attack.' },

@@ -187,6 +187,13 @@ export const PhaseEndedByPasses = r<{ action: string }>('PhaseEndedByPasses', 's
  */
 export const ActionPhaseEnded = r<{ action: string }>('ActionPhaseEnded', 'swu-no-turn-after-action-phase', Y);
 
+/**
+ * A play or an attack an ability would direct (`byAbility`) once the action phase is over
+ * (`how`: in words, how it ended), while no triggered ability waits to resolve: no turn follows,
+ * so no action ability or event is resolving either, and nothing is left that could direct it.
+ */
+export const NoAbilityToDirect = r<{ action: string; how: string }>('NoAbilityToDirect', 'swu-directed-needs-waiting-ability', Y);
+
 // ── Attacks (Attacks.md, Arenas.md, Sentinel.md, Saboteur.md, Ambush.md, Hidden.md) ───────────────
 
 export const NotAUnit = r<{ card: string }>('NotAUnit', 'swu-attacker-ready-exhausts', Y);

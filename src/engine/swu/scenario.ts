@@ -64,7 +64,8 @@
  *   - { play: vader }                 # vader entered play, cost paid: it is the active player's action for
  *                            # the turn (`acted` becomes true; refused if they acted already, or if vader is
  *                            # the other player's card) unless `byAbility: true` (an ability made its
- *                            # controller play it); it enters play (`entered: now`; a unit given without
+ *                            # controller play it; once the action phase is over, only while a triggered ability
+ *                            # waits in `pending` to direct it); it enters play (`entered: now`; a unit given without
  *                            # `entered` enters exhausted); then When Played, Ambush, Shielded trigger. Refused, and
  *                            # nothing of it happens, when it could not have been played: a leader unit (it deploys),
  *                            # or a turn action refused by the turn check

@@ -3,7 +3,7 @@
  * `swu-action-must-change-state`, `swu-ability-directed-not-action`, `swu-trigger-not-action`,
  * `swu-initiative-once-per-round`, `swu-initiative-auto-pass`, `swu-pass-always-legal`,
  * `swu-two-passes-end-phase`, `swu-no-turn-after-action-phase`, `swu-trigger-next-opportunity`,
- * `swu-ambush-attack`, `swu-leader-deployed-not-played`).
+ * `swu-ambush-attack`, `swu-leader-deployed-not-played`, `swu-directed-needs-waiting-ability`).
  */
 import { verdictOf, type Reason, type Verdict } from '../core/index.ts';
 import { canUse, phaseOverReason, triggersWaiting } from './abilities.ts';
@@ -20,6 +20,7 @@ import {
   IsTheTurnAction,
   LeaderDeployed,
   LeaderNotPlayed,
+  NoAbilityToDirect,
   NotALeader,
   NotYourTurn,
   PassAlwaysLegal,
@@ -130,20 +131,21 @@ function effectOf(state: SwuState, q: ActQuestion): { how: string } | { why: str
 
 /**
  * Whether the active player may do `act` as their action now: part of resolving an ability when
- * `directed` (`swu-ability-directed-not-action`); refused once the action phase is over, as no
- * turn follows (`phaseOverReason` of abilities.ts: `PhaseEndedByPasses` after two passes in a row,
- * `swu-two-passes-end-phase`; `ActionPhaseEnded` once its end was reached,
- * `swu-no-turn-after-action-phase`); refused when they already took their action this turn
+ * `directed` (`swu-ability-directed-not-action`; `ambush`: the unit's Ambush directs it), which
+ * once the action phase is over needs a triggered ability waiting (see `directedReason`);
+ * otherwise refused once the action phase is over, as no turn follows (`phaseOverReason` of
+ * abilities.ts: `PhaseEndedByPasses` after two passes in a row, `swu-two-passes-end-phase`;
+ * `ActionPhaseEnded` once its end was reached, `swu-no-turn-after-action-phase`); refused when they already took their action this turn
  * (`swu-one-action-per-turn`) or took the initiative and pass for the rest of the phase
  * (`swu-initiative-auto-pass`); otherwise it is their one action for the turn. An action other than
  * passing is also refused while triggered abilities wait to resolve: they come first
  * (`swu-trigger-next-opportunity`, see `triggersWaiting`). `action` is the action in words, lower
  * case (default: the kind's, e.g. "playing a card").
  */
-function turnReason(state: SwuState, act: TurnActionKind, directed: boolean, action = WORDS[act].toLowerCase()): Reason[] {
+function turnReason(state: SwuState, act: TurnActionKind, directed: boolean | 'ambush', action = WORDS[act].toLowerCase()): Reason[] {
   const player = state.activePlayer;
   const turn = turnOf(state);
-  if (directed) return [DirectedByAbility({ action: WORDS[act] })];
+  if (directed) return [directedReason(state, act, directed === 'ambush')];
   const over = phaseOverReason(state, action);
   if (over) return [over];
   const waiting = act === 'pass' ? [] : triggersWaiting(state, player);
@@ -153,12 +155,32 @@ function turnReason(state: SwuState, act: TurnActionKind, directed: boolean, act
 }
 
 /**
+ * The turn's part of a play or an attack an ability directs (`swu-ability-directed-not-action`):
+ * no action of the turn (`DirectedByAbility`). Once the action phase is over no turn follows, so
+ * no action ability or event can be resolving: only a triggered ability waiting to resolve
+ * (`pending`, any layer, either player's: `swu-two-passes-end-phase`) can direct it. With none
+ * waiting, it is refused (`NoAbilityToDirect`, `swu-directed-needs-waiting-ability`), unless it
+ * is an Ambush attack (`ambush`): the unit's own Ambush, as it enters play, directs that one.
+ */
+function directedReason(state: SwuState, act: TurnActionKind, ambush: boolean): Reason {
+  const over = actionPhaseOver(state);
+  if (over && !ambush && state.pending.length === 0)
+    return NoAbilityToDirect({
+      action: WORDS[act].toLowerCase(),
+      how: over === 'passes' ? 'Both players passed in a row, so the action phase is over' : 'The action phase has ended',
+    });
+  return DirectedByAbility({ action: WORDS[act] });
+}
+
+/**
  * "May `attackerId` attack (`target`, an enemy unit id or `base`) now?" as a player asks it: the
  * turn first, with the same check as {@link canTakeAction} for `attack` (the player has not taken
  * their action this turn, `swu-one-action-per-turn`; has not taken the initiative,
  * `swu-initiative-auto-pass`), unless an ability directs the attack (`byAbility`) or the unit
  * attacks with Ambush as it enters play: then the attack is part of resolving that ability, not
- * the turn's action (`swu-ability-directed-not-action`). Then {@link canAttack}'s checks of the
+ * the turn's action (`swu-ability-directed-not-action`); once the action phase is over, an
+ * attack `byAbility` needs a triggered ability waiting to direct it, else it is refused
+ * (`NoAbilityToDirect`, `swu-directed-needs-waiting-ability`). Then {@link canAttack}'s checks of the
  * attacker and the target (`otherArena`: an ability lets it attack a unit in the other arena, see
  * `canAttack`). Every failing reason is reported. Throws nothing; an unknown attacker
  * is refused by `canAttack` (`NotAUnit`).
@@ -170,9 +192,11 @@ export function canAttackNow(state: SwuState, attackerId: string, target?: strin
 /** {@link canAttackNow}'s verdict, and whether the attack is directed by an ability (`byAbility`, or Ambush). */
 function attackNow(state: SwuState, attackerId: string, target: string | undefined, byAbility: boolean, otherArena = false) {
   const attack = canAttack(state, attackerId, target, otherArena, byAbility);
-  const directed = byAbility || attack.reasons.some((r) => r.code === 'AmbushAttack');
+  const ambush = attack.reasons.some((r) => r.code === 'AmbushAttack');
+  const directed = byAbility || ambush;
   const name = state.cards.find((c) => c.id === attackerId)?.name ?? attackerId;
-  return { verdict: begins(verdictOf([...turnReason(state, 'attack', directed), ...attack.reasons]), name), directed };
+  const turn = turnReason(state, 'attack', ambush ? 'ambush' : directed);
+  return { verdict: begins(verdictOf([...turn, ...attack.reasons]), name), directed };
 }
 
 /** An attack that began: the state after it, and the reasons (see {@link beginAttack}). */
@@ -280,7 +304,9 @@ function ambushResolving(pending: readonly PendingTrigger[], cardId: string): re
  *   took the initiative and pass for the rest of the phase, `swu-initiative-auto-pass`, while
  *   triggered abilities wait, or once the action phase is over), and `actionTaken` becomes true, as
  *   after an attack ({@link beginAttack}); the opponent's pass before it is no longer the previous
- *   action (`afterOwnAction`, `swu-two-passes-end-phase`).
+ *   action (`afterOwnAction`, `swu-two-passes-end-phase`). A play an ability directs is refused
+ *   once the action phase is over while no triggered ability waits to resolve: none is left to
+ *   direct it (`NoAbilityToDirect`, `swu-directed-needs-waiting-ability`).
  * - Only the active player takes an action, and the player who plays a card controls it as it
  *   enters play. So a card the other player controls was played by an ability or not at all:
  *   without `byAbility`, refused with `PlayedOutOfTurn` (`swu-one-action-per-turn`), and the active
@@ -406,7 +432,9 @@ function entering(card: Card): Card {
  * - `trigger`: never an action (`swu-trigger-not-action`); refused when no triggered ability is
  *   pending, as there is nothing to resolve (`swu-trigger-next-opportunity`).
  * - `byAbility` play or attack: part of resolving that ability, not an action
- *   (`swu-ability-directed-not-action`); only whether it changes the game is checked.
+ *   (`swu-ability-directed-not-action`); only whether it changes the game is checked, and, once
+ *   the action phase is over, that a triggered ability waits to resolve that could direct it
+ *   (`NoAbilityToDirect`, `swu-directed-needs-waiting-ability`).
  * - once the action phase is over, every action of the turn is refused: no turn follows
  *   (after two passes in a row, a `pass` in `happens`, see {@link beginPass}: `PhaseEndedByPasses`,
  *   `swu-two-passes-end-phase`; once `end-of-phase` was reached: `ActionPhaseEnded`,
