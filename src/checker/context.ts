@@ -50,6 +50,11 @@ export function createContext(graph: VaultGraph): CheckContext {
   };
 }
 
+/** Whether notes other than one have the file name `name` (`Move` in `rules/` and `skirmish/`): a bare `[[Move]]` reaches one of them only. */
+export function fileNameShared(ctx: Pick<CheckContext, 'notesByFileName'>, name: string): boolean {
+  return (ctx.notesByFileName.get(normaliseName(name))?.length ?? 0) > 1;
+}
+
 /**
  * The name indexes of a set of notes, keyed by normalised name, each list of note ids sorted:
  * `notesByName` (file name or alias), `notesByFileName`, `notesByAlias`. Used by the full check

@@ -3,7 +3,7 @@
  * ambiguous names, links to missing headings or block ids, and missing embeds.
  */
 import { BrokenLink, diagnose, LinkViaAlias, MissingEmbed, PageNotInVault, type Diagnostic, type VaultEdge } from '../vault/index.ts';
-import { noteName, type CheckContext } from './context.ts';
+import { fileNameShared, noteName, type CheckContext } from './context.ts';
 import {
   describeSuggestion,
   indexCandidates,
@@ -59,7 +59,7 @@ export function createLinkSuggester(ctx: CheckContext, memo: SuggestionMemo, unw
       const self = normaliseName(stripMd(raw));
       const near = suggestTargets(raw, others, 4, { spelling: false }).filter((c) => normaliseName(stripMd(c.name)) !== self);
       const found = rankSuggestions([...fromNotes, ...near], 3);
-      const shared = (s: Suggestion): boolean => s.note !== null && (ctx.notesByFileName.get(normaliseName(s.name))?.length ?? 0) > 1;
+      const shared = (s: Suggestion): boolean => s.note !== null && fileNameShared(ctx, s.name);
       text = found.length ? `Did you mean ${found.map((s) => describeSuggestion(s, !s.alias && shared(s))).join(', ')}? ` : '';
       suggestionCache.set(raw, text);
     }

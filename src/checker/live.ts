@@ -33,7 +33,7 @@ import { applicableEngines, citationsOf } from './engines.ts';
 import { checkEdge, createLinkSuggester, indexUnwritten, suggestionKey } from './links.ts';
 import { orphanDiagnostic } from './orphans.ts';
 import { countSeverities, type Report } from './report.ts';
-import { createSuggestionMemo, indexCandidates, suggestTargets, type Candidate, type CandidateIndex } from './suggest.ts';
+import { createSuggestionMemo, indexCandidates, normaliseName, suggestTargets, type Candidate, type CandidateIndex } from './suggest.ts';
 import { DiagnosticStore } from './live-store.ts';
 
 /** The vault options every check uses: the site's routes, and embeds checked without HTML. */
@@ -154,9 +154,16 @@ export class LiveCheck {
     // Orphans.
     const orphanCheck = new Set<string>(change.targets);
     for (const path of fresh) orphanCheck.add(byPath.get(path)!.id);
+    // A note that comes or goes changes whether its file name is shared, and so the link the
+    // hints of the notes of that name write.
+    if (change.namesChanged) {
+      for (const named of [...change.namesBefore, ...change.namesAfter]) {
+        for (const id of this.ctx.notesByFileName.get(normaliseName(noteName(named.id))) ?? []) orphanCheck.add(id);
+      }
+    }
     for (const id of orphanCheck) {
       const note = this.ctx.notesById.get(id);
-      if (note) this.store.set('orphan', note.path, [], this.vault.backlinkCount(id) ? [] : [orphanDiagnostic(note)]);
+      if (note) this.store.set('orphan', note.path, [], this.vault.backlinkCount(id) ? [] : [orphanDiagnostic(note, this.ctx)]);
     }
 
     // Blocks the engines cite.

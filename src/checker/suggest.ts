@@ -272,6 +272,17 @@ export function createSuggestionMemo(): SuggestionMemo {
 export function describeSuggestion(s: Suggestion, sharedName = false): string {
   if (s.note === null) return `[[${s.name.replace(/\.md$/i, '').trim()}]] (not written yet either)`;
   if (s.alias) return `[[${s.name.trim()}]] (alias of ${s.note})`;
-  const text = linkTextFor(s.name, s.note);
-  return `[[${sharedName && text === s.name ? s.note : text}]]`;
+  return `[[${noteLinkText(s.name, s.note, sharedName)}]]`;
+}
+
+/**
+ * What to write between `[[` and `]]` to reach the note `id` (its vault path without `.md`) whose
+ * file name is `name`: `name` (`Move`); the path from the vault root when `sharedName` (other notes
+ * have that file name too, so `[[Move]]` would reach one of them only: `rules/Move`), or when
+ * `name` starts or ends with white space (`linkTextFor`). The hints of `BrokenLink` ("did you
+ * mean") and `OrphanNote` both write links by it.
+ */
+export function noteLinkText(name: string, id: string, sharedName: boolean): string {
+  const text = linkTextFor(name, id);
+  return sharedName && text === name ? id : text;
 }

@@ -544,9 +544,8 @@ export const OrphanNote = define({
   code: 'OrphanNote',
   title: 'Note nothing links to',
   severity: 'info',
-  message: (note: string, _name: string) => `No other note links to ${note}: readers reach it only from the glossary or search.`,
-  hint: (note: string, name: string) =>
-    `Link it from a related note with [[${linkTextFor(name, note)}]], or ignore this if it is an entry page.`,
+  message: (note: string, _link: string) => `No other note links to ${note}: readers reach it only from the glossary or search.`,
+  hint: (_note: string, link: string) => `Link it from a related note with [[${link}]], or ignore this if it is an entry page.`,
 });
 
 export const AmbiguousCitedBlock = define({

@@ -66,13 +66,26 @@ export function folderSlug(name: string): string {
 const MAX_TAG_PATH_BYTES = 1000;
 
 /**
+ * Slug of one level of a tag: the level itself when slugifying keeps all of it (`timing`, `a_b`,
+ * `café`, lower-cased); else what is left, or `tag` when nothing is, then `-` and an 8-digit hash
+ * of the level (`book📚` → `book-` + hash). Obsidian holds `#book📚` and `#book` for two tags, so
+ * their pages differ, and by the tag alone: no `-2` that would depend on which other tags exist.
+ */
+function tagLevelSlug(level: string): string {
+  const text = level.normalize('NFC').toLowerCase();
+  const s = slug(text);
+  return s === text ? s : `${s || 'tag'}-${shortHash(text)}`;
+}
+
+/**
  * URL path of a tag's page under `tags/`, without slashes around (`rules/timing`): each
- * `/`-separated level of the tag slugified (`tag` when nothing sluggable is left) and capped as a
- * note's segments are; when that is longer than {@link MAX_TAG_PATH_BYTES}, its first levels that
- * fit and then an 8-digit hash of the whole tag, so two long tags sharing a start still differ.
+ * `/`-separated level of the tag slugified ({@link tagLevelSlug}: a level with characters a slug
+ * drops, such as an emoji, keeps a hash of them) and capped as a note's segments are; when that is
+ * longer than {@link MAX_TAG_PATH_BYTES}, its first levels that fit and then an 8-digit hash of
+ * the whole tag, so two long tags sharing a start still differ.
  */
 export function tagPagePath(tag: string): string {
-  const levels = tag.split('/').map((level) => capSegment(slug(level.normalize('NFC')) || 'tag'));
+  const levels = tag.split('/').map((level) => capSegment(tagLevelSlug(level)));
   const path = levels.join('/');
   if (encoder.encode(path).length <= MAX_TAG_PATH_BYTES) return path;
   const kept: string[] = [];

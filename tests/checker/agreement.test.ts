@@ -78,6 +78,39 @@ describe('broken-link suggestions', () => {
   });
 });
 
+describe('orphan hints', () => {
+  it('write the link the broken-link suggestions would: a file name other notes share by its path, so the link reaches the orphan; --watch follows', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'rulegraph-orphan-'));
+    try {
+      mkdirSync(join(root, 'rules'));
+      mkdirSync(join(root, 'skirmish'));
+      writeFileSync(join(root, 'rules/Move.md'), 'Units move.\n');
+      writeFileSync(join(root, 'skirmish/Move.md'), 'Models move.\n');
+      writeFileSync(join(root, 'Index.md'), 'See [[Moves]].\n');
+      const hints = (s: Session) =>
+        s.report.diagnostics
+          .filter((d) => d.code === 'OrphanNote' && d.file.endsWith('Move.md'))
+          .map((d) => `${d.file} ${/\[\[.*?\]\]/.exec(d.hint)?.[0]}`);
+      const suggested = (s: Session) => s.report.diagnostics.find((d) => d.code === 'BrokenLink')!.hint;
+      const session = createSession(root);
+      expect(hints(session)).toEqual(['rules/Move.md [[rules/Move]]', 'skirmish/Move.md [[skirmish/Move]]']);
+      for (const link of hints(session)) expect(suggested(session)).toContain(link.split(' ')[1]);
+      await expectAgreement(root, session);
+      // The hint's link, written, reaches its note: it is an orphan no more.
+      writeFileSync(join(root, 'Index.md'), 'See [[skirmish/Move]].\n');
+      session.update(['Index.md']);
+      expect(hints(session)).toEqual(['rules/Move.md [[rules/Move]]']);
+      // One note of that name left: its name alone reaches it, and the hint says so.
+      rmSync(join(root, 'skirmish/Move.md'));
+      session.update(['skirmish/Move.md']);
+      expect(hints(session)).toEqual(['rules/Move.md [[Move]]']);
+      await expectAgreement(root, session);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 let dir = '';
 let outside = '';
 afterEach(() => {

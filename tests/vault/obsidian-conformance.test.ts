@@ -235,6 +235,29 @@ describe('Obsidian conformance', () => {
     }
   });
 
+  it('tasks: a task ticked with a capital X keeps it in data-task, as Obsidian writes it (themes may style [X] apart from [x])', () => {
+    const html = note(vault({ 'Note.md': '- [X] upper\n- [x] lower\n\n> 1. [X] quoted\n>    - [x] nested\n' }), 'Note').html;
+    expect(html).toContain('<li class="task-list-item" data-task="X"><input type="checkbox" checked disabled> upper</li>');
+    expect(html).toContain('<li class="task-list-item" data-task="x"><input type="checkbox" checked disabled> lower</li>');
+    expect(html).toMatch(/<li class="task-list-item" data-task="X"><input type="checkbox" checked disabled> quoted/);
+    expect(html).toContain('<li class="task-list-item" data-task="x"><input type="checkbox" checked disabled> nested</li>');
+  });
+
+  it('tags: a tag with an emoji (#book📚 beside #book) has a page of its own whose URL does not depend on which other tags exist', () => {
+    const href = (html: string, tag: string): string | undefined =>
+      html.match(new RegExp(`<a class="tag" href="([^"]*)">#${tag}</a>`, 'u'))?.[1];
+    const both = note(vault({ 'Note.md': 'Read #book and #book📚 and #📚 and #🎉.\n' }), 'Note').html;
+    const alone = note(vault({ 'Note.md': 'Read #book📚 and #🎉.\n' }), 'Note').html;
+    expect(href(both, 'book')).toBe('/tags/book/');
+    const hrefs = ['book', 'book📚', '📚', '🎉'].map((tag) => href(both, tag));
+    expect(new Set(hrefs).size).toBe(4);
+    expect(href(both, 'book📚')).toMatch(/^\/tags\/book-[0-9a-f]{8}\/$/);
+    expect(href(alone, 'book📚')).toBe(href(both, 'book📚'));
+    expect(href(alone, '🎉')).toBe(href(both, '🎉'));
+    // Ordinary tags keep their readable paths.
+    for (const tag of ['rules/timing', 'a_b', 'café', 'über/straße']) expect(tagPagePath(tag)).toBe(tag);
+  });
+
   it('tags: emoji and / nesting belong to the tag; digits alone are no tag', () => {
     const n = note(build('tags'), 'Note');
     expect(n.tags).toEqual(expect.arrayContaining(['emoji🎉', 'legion/actions']));
