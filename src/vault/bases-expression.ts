@@ -2,11 +2,14 @@
  * The expression language of Obsidian Bases' filters and formulas, read into an {@link Expr}
  * (`parseExpression`, recursive descent): comparisons, `&&`, `||`, `!`, arithmetic, literals,
  * properties (`price`, `note.price`, `file.name`, `formula.x`), `this` (the note showing the base:
- * `this.file`, `this.price`), calls and methods the site runs.
+ * `this.file`, `this.price`), regular expressions (`/…/i`, compiled by RE2: `safe-regex.ts`), calls
+ * and methods the site runs (a list's `filter`, `map` and `reduce` read `value`, `index`, `acc`).
  * A date (`now()`, `file.mtime`…) or an unknown function is refused with the reason,
  * before anything runs. Bounded: at most {@link MAX_EXPRESSION_CHARS} characters, nested at most
  * {@link MAX_DEPTH} deep (parentheses, calls, lists). The YAML around it: `bases-parse.ts`.
  */
+import { compilePattern, PatternError, type Regex } from './safe-regex.ts';
+
 /** One filter or formula, at most (characters). */
 const MAX_EXPRESSION_CHARS = 4_000;
 /** Nesting of parentheses, calls and lists in an expression, and of `and`/`or`/`not` in filters. */
@@ -22,6 +25,8 @@ export type Expr =
   | { k: 'name'; name: string }
   /** `this`: the note showing the base (its file; `this.x` its property `x`). */
   | { k: 'this' }
+  /** A regular expression `/…/flags`: `global` for `g` (a `replace` of every match). */
+  | { k: 'regex'; regex: Regex; global: boolean }
   | { k: 'member'; object: Expr; name: string }
   | { k: 'index'; object: Expr; index: Expr }
   | { k: 'call'; name: string; args: Expr[] }
@@ -34,10 +39,12 @@ export type Expr =
 type BinaryOp = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '%';
 
 /** Global functions the site runs. */
-const GLOBALS = new Set(['if', 'min', 'max', 'number', 'list', 'link']);
+const GLOBALS = new Set(['if', 'min', 'max', 'number', 'list', 'link', 'file']);
 /** Global functions of dates: their answer depends on when the build runs. */
 const DATE_GLOBALS = new Set(['now', 'today', 'date', 'duration']);
-/** Methods the site runs (on text, numbers, lists, links and the file). */
+/** A list's methods that run an expression for each item (`value`, `index`, and `acc` for `reduce`). */
+export const LAMBDA_METHODS = ['filter', 'map', 'reduce'] as const;
+/** Methods the site runs (on text, numbers, lists, links, patterns, mappings and the file). */
 const METHODS = new Set([
   'contains',
   'containsAll',
@@ -64,9 +71,21 @@ const METHODS = new Set([
   'hasLink',
   'hasProperty',
   'asLink',
+  'asFile',
+  'linksTo',
+  'matches',
+  'replace',
+  'split',
+  'slice',
+  'repeat',
+  'sort',
+  'flat',
+  'keys',
+  'values',
+  ...LAMBDA_METHODS,
 ]);
 /** Fields of `file` the site gives. */
-export const FILE_FIELDS = new Set(['name', 'basename', 'path', 'folder', 'ext', 'tags', 'links']);
+export const FILE_FIELDS = new Set(['name', 'basename', 'path', 'folder', 'ext', 'tags', 'links', 'backlinks', 'properties']);
 /** Fields of `file` that change with a clone or a build (dates, size). */
 const FILE_DATES = new Set(['ctime', 'mtime', 'size']);
 
@@ -76,12 +95,42 @@ type Token =
   | { t: 'num'; value: number }
   | { t: 'str'; value: string }
   | { t: 'id'; value: string }
+  | { t: 'regex'; regex: Regex; global: boolean }
   | { t: 'op'; value: string }
   | { t: 'end' };
 
 class ParseError extends Error {}
 
 const OPERATORS = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '+', '-', '*', '/', '%', '!', '(', ')', '[', ']', ',', '.'];
+
+/** The pattern `/…/flags` opening at `start` of `source`, compiled, and where it ends; throws {@link ParseError}. */
+function readPattern(source: string, start: number): { token: Token; end: number } {
+  let j = start + 1;
+  let inClass = false;
+  for (; j < source.length; j++) {
+    const c = source[j]!;
+    if (c === '\\') j++;
+    else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    else if (c === '/' && !inClass) break;
+    else if (c === '\n') j = source.length;
+  }
+  if (j >= source.length) throw new ParseError('a pattern opened with `/` is not closed');
+  const flags = /^[a-z]*/.exec(source.slice(j + 1, j + 20))![0];
+  const unknown = flags.replace(/[gimsuy]/g, '');
+  if (unknown) throw new ParseError(`the pattern's flag \`${unknown[0]}\` is not one of g, i, m, s, u, y`);
+  try {
+    const regex = compilePattern(source.slice(start + 1, j), {
+      ignoreCase: flags.includes('i'),
+      multiline: flags.includes('m'),
+      dotAll: flags.includes('s'),
+    });
+    return { token: { t: 'regex', regex, global: flags.includes('g') }, end: j + 1 + flags.length };
+  } catch (error) {
+    if (error instanceof PatternError) throw new ParseError(error.message);
+    throw error;
+  }
+}
 
 /** `source` cut into tokens; throws {@link ParseError}. Linear in its length. */
 function tokenize(source: string): Token[] {
@@ -121,8 +170,14 @@ function tokenize(source: string): Token[] {
       continue;
     }
     const op = OPERATORS.find((o) => source.startsWith(o, i));
-    if (op === '/' && (tokens.length === 0 || tokens.at(-1)!.t === 'op'))
-      throw new ParseError('regular expressions (`/…/`) are not run on the site');
+    const last = tokens.at(-1);
+    // A `/` where a value stands (not after a value, a `)` or a `]`) opens a pattern.
+    if (op === '/' && (last === undefined || (last.t === 'op' && last.value !== ')' && last.value !== ']'))) {
+      const { token, end } = readPattern(source, i);
+      tokens.push(token);
+      i = end;
+      continue;
+    }
     if (!op) throw new ParseError(`\`${c}\` cannot be read here`);
     tokens.push({ t: 'op', value: op });
     i += op.length;
@@ -178,6 +233,7 @@ export function parseExpression(source: string): ExprResult {
     at++;
     if (t.t === 'num') return { k: 'lit', value: t.value };
     if (t.t === 'str') return { k: 'lit', value: t.value };
+    if (t.t === 'regex') return { k: 'regex', regex: t.regex, global: t.global };
     if (t.t === 'id') {
       if (t.value === 'true' || t.value === 'false') return { k: 'lit', value: t.value === 'true' };
       if (t.value === 'null') return { k: 'lit', value: null };
@@ -277,6 +333,7 @@ function exprChildren(e: Expr): readonly Expr[] {
     case 'lit':
     case 'name':
     case 'this':
+    case 'regex':
       return [];
     case 'member':
       return [e.object];
@@ -301,9 +358,9 @@ export function exprSize(e: Expr): number {
   return exprChildren(e).reduce((n, c) => n + exprSize(c), 1);
 }
 
-/** Whether an expression reads `this` (so its answer depends on the note showing the base). */
-export function usesThis(e: Expr): boolean {
-  return e.k === 'this' || exprChildren(e).some(usesThis);
+/** Whether `test` holds for `e` or an expression inside it. */
+export function someNode(e: Expr, test: (e: Expr) => boolean): boolean {
+  return test(e) || exprChildren(e).some((c) => someNode(c, test));
 }
 
 /** The formulas an expression names (`formula.x`). */

@@ -11,7 +11,7 @@
  * YAML aliases are refused (they could repeat a filter list many times over).
  */
 import type { AnchorSpec } from './link-target.ts';
-import { type Expr, exprSize, FILE_FIELDS, formulasIn, MAX_DEPTH, parseExpression, usesThis } from './bases-expression.ts';
+import { type Expr, exprSize, FILE_FIELDS, formulasIn, LAMBDA_METHODS, MAX_DEPTH, parseExpression, someNode } from './bases-expression.ts';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
 /** A base's text, at most: a base Obsidian writes is a few KB. */
@@ -49,7 +49,7 @@ export interface View {
  * Obsidian's own summaries of a column (a base's `summaries:` of custom formulas are not run):
  * numbers (numeric text too), dates written as ISO dates, booleans, and any value.
  */
-export const SUMMARY_NAMES = [
+const SUMMARY_NAMES = [
   'Average',
   'Min',
   'Max',
@@ -88,18 +88,24 @@ export interface Base {
   weight: number;
   /** Whether any of them reads `this` (the note showing the base): then each note showing it runs it for itself. */
   usesThis: boolean;
+  /** Whether any of them runs an expression for each item of a list (`filter`, `map`, `reduce`): its cost is not its size. */
+  lambdas: boolean;
 }
 
-/** What the expressions read so far cost ({@link Base.weight}) and whether one reads `this`. */
+/** What the expressions read so far cost ({@link Base.weight}), whether one reads `this`, whether one runs a list's items. */
 interface Tally {
   n: number;
   usesThis: boolean;
+  lambdas: boolean;
 }
+
+const lambdaNames: ReadonlySet<string> = new Set(LAMBDA_METHODS);
 
 /** Counts `expr` in `tally`. */
 function tallyExpr(tally: Tally, expr: Expr): void {
   tally.n += exprSize(expr);
-  tally.usesThis ||= usesThis(expr);
+  tally.usesThis ||= someNode(expr, (e) => e.k === 'this');
+  tally.lambdas ||= someNode(expr, (e) => e.k === 'method' && lambdaNames.has(e.name));
 }
 
 export type BaseResult = { ok: true; base: Base } | { ok: false; problem: Problem };
@@ -232,7 +238,7 @@ function readBaseText(source: string): BaseResult {
 }
 
 function readBase(root: YamlNode | null, lineOf: LineOf): Base {
-  const count: Tally = { n: 0, usesThis: false };
+  const count: Tally = { n: 0, usesThis: false, lambdas: false };
   let filters: Filter | null = null;
   const formulas = new Map<string, Expr>();
   const formulaProblems = new Map<string, Problem>();
@@ -299,7 +305,7 @@ function readBase(root: YamlNode | null, lineOf: LineOf): Base {
   }
   if (views.length === 0)
     throw new BaseError('it has no view (`views:` with a `type: table`, `cards` or `list`)', lineOf(viewsNode ?? root));
-  return { filters, formulas, displayNames, views, weight: count.n, usesThis: count.usesThis };
+  return { filters, formulas, displayNames, views, weight: count.n, usesThis: count.usesThis, lambdas: count.lambdas };
 }
 
 function readView(node: YamlNode | null, lineOf: LineOf, count: Tally, formulaProblem: (name: string) => Problem | null): View {

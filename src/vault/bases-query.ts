@@ -6,13 +6,16 @@
  * `QueryNote`, with the frontmatter as properties).
  *
  * Values are those of Bases' language: null, booleans, numbers, text, lists, a note's link, the
- * note's file (`file`), a mapping. Text built by formulas is bounded ({@link MAX_TEXT}); an
+ * note's file (`file`), a mapping, a pattern (`/…/`, `safe-regex.ts`). Every expression node run
+ * counts a step; a run has twice its {@link viewCost} (a list's `filter`, `map` and `reduce` run
+ * their expression per item), and past it gives no view. Text built by formulas is bounded ({@link MAX_TEXT}); an
  * operation on values of the wrong kind gives null, as an error cell in Obsidian shows nothing.
  */
 import type { QueryNote } from './dataview-query.ts';
 import { noteName } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 import type { Expr, Literal } from './bases-expression.ts';
+import type { Regex } from './safe-regex.ts';
 import { type Base, type Filter, formulaName, type SortKey, type SummaryName, type View } from './bases-parse.ts';
 
 /** A link to a note (`note`: its index, or `null` when it names none), or to a text target. */
@@ -22,12 +25,23 @@ interface LinkValue {
   target: string;
 }
 /** A value of Bases' expression language. */
-export type Value = Literal | Value[] | LinkValue | { kind: 'file'; note: number } | { kind: 'object'; value: Properties };
+export type Value =
+  | Literal
+  | Value[]
+  | LinkValue
+  | { kind: 'file'; note: number }
+  | { kind: 'object'; value: Properties }
+  | { kind: 'regexp'; regex: Regex; global: boolean };
 
 /** Text a formula may build, at most (characters): past it the value is null. */
 const MAX_TEXT = 100_000;
 /** Items of a list a formula may build, at most. */
 const MAX_ITEMS = 10_000;
+/** What a base with a list's `filter`, `map` or `reduce` may cost on top of its expressions' size (steps). */
+const LAMBDA_STEPS = 5_000_000;
+
+/** Thrown when a run takes more steps than it was given ({@link runView}). */
+class StepsExceeded extends Error {}
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -37,13 +51,18 @@ interface Row {
   formulas: Map<string, Value>;
   /** Formulas being computed (a cycle gives null; `parseBase` refuses cycles before). */
   computing: Set<string>;
+  /** Inside a list's `filter`, `map` or `reduce`: `value`, `index` (and `acc`). */
+  locals?: ReadonlyMap<string, Value>;
 }
 
-/** What a run reads: the notes, the base, and the note showing it (`this`; `null`: none). */
+/** What a run reads: the notes, the base, the note showing it (`this`; `null`: none), and the steps it has left. */
 interface Scope {
   notes: readonly QueryNote[];
   base: Base;
   self: number | null;
+  steps: { left: number };
+  /** The notes linking to each note (`file.backlinks`), made when first asked for. */
+  backlinks?: number[][];
 }
 
 function fromProperty(value: PropertyValue | undefined): Value {
@@ -84,6 +103,16 @@ function fileField(scope: Scope, i: number, name: string): Value {
       return note.tags.map((t) => `#${t}`);
     case 'links':
       return [...new Set(note.links)].map((n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }));
+    case 'backlinks': {
+      if (!scope.backlinks) {
+        const all: number[][] = scope.notes.map(() => []);
+        for (const [from, n] of scope.notes.entries()) for (const to of new Set(n.links)) if (to !== from) all[to]!.push(from);
+        scope.backlinks = all;
+      }
+      return scope.backlinks[i]!.map((n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }));
+    }
+    case 'properties':
+      return { kind: 'object', value: note.properties };
     default:
       return null;
   }
@@ -144,6 +173,7 @@ export function valueText(value: Value): string {
   if (typeof value === 'object') {
     if (value.kind === 'link') return value.target;
     if (value.kind === 'file') return '';
+    if (value.kind === 'regexp') return `/${value.regex.pattern()}/`;
     return JSON.stringify(value.value);
   }
   return String(value);
@@ -188,6 +218,56 @@ function binary(op: string, a: Value, b: Value): Value {
   }
 }
 
+/** Whether `v` is a value of kind `kind` (a link, a file, a mapping, a pattern). */
+function isKind<K extends 'link' | 'file' | 'object' | 'regexp'>(v: Value | undefined, kind: K): v is Extract<Value, { kind: K }> {
+  return v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && v.kind === kind;
+}
+
+/**
+ * `text.replace(pattern, replacement)` as JavaScript's: a text pattern's first occurrence, a
+ * `/…/` pattern's first match (every match with `g`, `$1` naming a group); null past
+ * {@link MAX_TEXT} or for a replacement RE2 cannot read.
+ */
+function replace(text: string, pattern: Value, replacement: string): Value {
+  if (isKind(pattern, 'regexp')) {
+    try {
+      const matcher = pattern.regex.matcher(text);
+      const out = pattern.global ? matcher.replaceAll(replacement) : matcher.replaceFirst(replacement);
+      return out.length > MAX_TEXT ? null : out;
+    } catch {
+      return null;
+    }
+  }
+  const out = text.replace(valueText(pattern), () => replacement);
+  return out.length > MAX_TEXT ? null : out;
+}
+
+/**
+ * A list's `filter(test)`, `map(expression)` or `reduce(expression, initial)`: the expression run
+ * for each item with `value` the item and `index` its place (from 0), and for `reduce` `acc` the
+ * value so far (`initial` at first). Bounded by the run's steps and by {@link MAX_ITEMS}.
+ */
+function eachItem(scope: Scope, row: Row, name: 'filter' | 'map' | 'reduce', list: readonly Value[], args: readonly Expr[]): Value {
+  const body = args[0];
+  if (body === undefined) return null;
+  const run = (item: Value, index: number, acc?: Value): Value => {
+    const locals = new Map<string, Value>([
+      ['value', item],
+      ['index', index],
+    ]);
+    if (acc !== undefined) locals.set('acc', acc);
+    return evaluate(scope, { ...row, locals }, body);
+  };
+  if (name === 'reduce') {
+    let acc = args.length > 1 ? evaluate(scope, row, args[1]!) : null;
+    for (const [i, item] of list.entries()) acc = run(item, i, acc);
+    return acc;
+  }
+  if (name === 'filter') return list.filter((item, i) => truthy(run(item, i)));
+  const out = list.map((item, i) => run(item, i));
+  return out.length > MAX_ITEMS ? null : out;
+}
+
 /** Runs `name(args)` on `object` (a method), or a global function when `object` is `undefined`. */
 function call(scope: Scope, row: Row, name: string, object: Value | undefined, args: readonly Expr[]): Value {
   const arg = (i: number): Value => (i < args.length ? evaluate(scope, row, args[i]!) : null);
@@ -218,8 +298,35 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
         const target = valueText(v);
         return { kind: 'link', note: noteNamed(scope.notes, target), target };
       }
+      case 'file': {
+        const v = arg(0);
+        const note = isKind(v, 'file') || isKind(v, 'link') ? v.note : noteNamed(scope.notes, valueText(v));
+        return note === null ? null : { kind: 'file', note };
+      }
       default:
         return null;
+    }
+  }
+  if (isKind(object, 'link')) {
+    switch (name) {
+      case 'asFile':
+        return object.note === null ? null : { kind: 'file', note: object.note };
+      case 'linksTo': {
+        const v = arg(0);
+        const note = isKind(v, 'file') || isKind(v, 'link') ? v.note : noteNamed(scope.notes, valueText(v));
+        return note !== null && note === object.note;
+      }
+    }
+  }
+  if (isKind(object, 'regexp')) return name === 'matches' ? object.regex.test(valueText(arg(0))) : null;
+  if (isKind(object, 'object')) {
+    switch (name) {
+      case 'keys':
+        return Object.keys(object.value).slice(0, MAX_ITEMS);
+      case 'values':
+        return Object.values(object.value).slice(0, MAX_ITEMS).map(fromProperty);
+      case 'isEmpty':
+        return Object.keys(object.value).length === 0;
     }
   }
   // The file's own functions.
@@ -257,6 +364,13 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
   switch (name) {
     case 'isEmpty':
       return object === null || object === '' || (Array.isArray(object) && object.length === 0);
+    case 'slice':
+      if (typeof object === 'string' || Array.isArray(object)) {
+        const start = num(arg(0)) ?? 0;
+        const end = args.length > 1 ? num(arg(1)) : null;
+        return object.slice(Math.trunc(start), end === null ? undefined : Math.trunc(end));
+      }
+      return null;
     case 'isTruthy':
       return truthy(object);
     case 'toString':
@@ -276,6 +390,16 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
         return [...object].reverse();
       case 'unique':
         return object.filter((v, i) => object.findIndex((w) => equal(v, w)) === i);
+      case 'sort':
+        return [...object].sort(compareValues);
+      case 'flat': {
+        const out = object.flatMap((v) => (Array.isArray(v) ? v : [v]));
+        return out.length > MAX_ITEMS ? null : out;
+      }
+      case 'filter':
+      case 'map':
+      case 'reduce':
+        return eachItem(scope, row, name, object, args);
       default:
         return null;
     }
@@ -302,6 +426,18 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
         return object.trim();
       case 'reverse':
         return [...object].reverse().join('');
+      case 'repeat': {
+        const n = Math.trunc(num(arg(0)) ?? 0);
+        return n < 0 || object.length * n > MAX_TEXT ? null : object.repeat(n);
+      }
+      case 'replace':
+        return replace(object, arg(0), valueText(arg(1)));
+      case 'split': {
+        const sep = arg(0);
+        const limit = args.length > 1 ? Math.max(0, Math.trunc(num(arg(1)) ?? 0)) : MAX_ITEMS;
+        const parts = isKind(sep, 'regexp') ? sep.regex.split(object, -1) : object.split(valueText(sep));
+        return parts.slice(0, Math.min(limit, MAX_ITEMS));
+      }
       default:
         return null;
     }
@@ -370,7 +506,8 @@ function formula(scope: Scope, row: Row, name: string): Value {
   const expr = scope.base.formulas.get(name);
   if (!expr || row.computing.has(name)) return null;
   row.computing.add(name);
-  const value = evaluate(scope, row, expr);
+  // A formula is the note's, whatever list item an expression using it is at.
+  const value = evaluate(scope, { note: row.note, formulas: row.formulas, computing: row.computing }, expr);
   row.computing.delete(name);
   row.formulas.set(name, value);
   return value;
@@ -378,10 +515,14 @@ function formula(scope: Scope, row: Row, name: string): Value {
 
 /** The value of `expr` for the row's note. */
 function evaluate(scope: Scope, row: Row, expr: Expr): Value {
+  if (--scope.steps.left < 0) throw new StepsExceeded();
   switch (expr.k) {
     case 'lit':
       return expr.value;
+    case 'regex':
+      return { kind: 'regexp', regex: expr.regex, global: expr.global };
     case 'name':
+      if (row.locals?.has(expr.name)) return row.locals.get(expr.name)!;
       return expr.name === 'file' ? { kind: 'file', note: row.note } : noteProperty(scope.notes[row.note]!, expr.name);
     case 'this':
       return scope.self === null ? null : { kind: 'file', note: scope.self };
@@ -457,26 +598,48 @@ export interface ViewRun {
   rows: Map<number, Row>;
 }
 
-/** What running `view` of `base` over `notes` notes costs: each note runs the base's expressions (nodes). */
+/**
+ * What running `view` of `base` over `notes` notes costs, in steps (an expression's node run for
+ * one note): each note runs the base's expressions; a list's `filter`, `map` or `reduce` may run
+ * many times over, so a base using one costs {@link LAMBDA_STEPS} more.
+ */
 export function viewCost(base: Base, notes: number): number {
-  return (base.weight + 1) * Math.max(1, notes);
+  return (base.weight + 1) * Math.max(1, notes) + (base.lambdas ? LAMBDA_STEPS : 0);
+}
+
+/** What {@link runView} is told besides the base, the view and the notes. */
+export interface RunOptions {
+  /** Whether note `i` has a page: only those are listed (default: all). */
+  published?: (index: number) => boolean;
+  /** The note showing the base, which `this` names (an index into the notes; default `null`: none, and `this` is null). */
+  self?: number | null;
+  /** How many of the notes listed are drawn: their shown properties are computed in the run (default 2,000). */
+  drawn?: number;
 }
 
 /**
- * The notes `view` of `base` shows among `notes` (those `published` says have a page): the base's
- * filters and the view's (both must hold), ordered by the view's `sort` keys (then by path, as
- * Obsidian's default order; numbers as numbers), grouped keys first when `groupBy` is given, at
- * most `limit`. `self` is the note showing the base, which `this` names (an index into `notes`;
- * `null`: none, and `this` is null).
+ * The notes `view` of `base` shows among `notes` (those `options.published` says have a page): the
+ * base's filters and the view's (both must hold), ordered by the view's `sort` keys (then by path,
+ * as Obsidian's default order; numbers as numbers), grouped keys first when `groupBy` is given, at
+ * most `limit`; the properties the view shows computed for the first `options.drawn` of them, so
+ * that drawing them runs nothing more. `null` when that takes more than twice
+ * {@link viewCost} steps (a `map` over long lists): the view is then not shown.
  */
-export function runView(
-  base: Base,
-  view: View,
-  notes: readonly QueryNote[],
-  published: (index: number) => boolean,
-  self: number | null = null,
-): ViewRun {
-  const scope: Scope = { notes, base, self };
+export function runView(base: Base, view: View, notes: readonly QueryNote[], options: RunOptions = {}): ViewRun | null {
+  const steps = { left: 2 * viewCost(base, notes.length) + 10_000 };
+  try {
+    const run = listed(base, view, { notes, base, self: options.self ?? null, steps }, options.published ?? (() => true));
+    const shown = [...view.order, ...view.summaries.keys()];
+    for (const i of run.notes.slice(0, options.drawn ?? 2_000)) for (const p of shown) propertyValue(run, i, p);
+    return run;
+  } catch (error) {
+    if (error instanceof StepsExceeded) return null;
+    throw error;
+  }
+}
+
+function listed(base: Base, view: View, scope: Scope, published: (index: number) => boolean): ViewRun {
+  const { notes } = scope;
   const rows = new Map<number, Row>();
   const shown: number[] = [];
   for (let i = 0; i < notes.length; i++) {

@@ -47,7 +47,7 @@ export interface BasesScope {
   /** The `.base` embed an element marks (`render.ts`): the base's text and the view named, or `null`. */
   embed: (marker: Element) => { source: string; view: string | null } | null;
   /** Views already run in this build, by base text and view (and the note showing it when the base reads `this`). */
-  runs: Map<string, ViewRun>;
+  runs: Map<string, ViewRun | null>;
 }
 
 interface Budget {
@@ -238,9 +238,11 @@ function answer(source: string, viewName: string | null, scope: BasesScope, budg
     const cost = viewCost(parsed.base, notes.length);
     if (cost > budget.steps) return 'over budget';
     budget.steps -= cost;
-    run = runView(parsed.base, view, notes, scope.published, scope.self);
+    run = runView(parsed.base, view, notes, { published: scope.published, self: scope.self, drawn: MAX_ROWS });
     scope.runs.set(key, run);
   }
+  // A run that took more steps than its cost allows (a `map` over long lists) is not shown.
+  if (run === null) return 'over budget';
   return layout(parsed.base, view, run, scope, budget);
 }
 

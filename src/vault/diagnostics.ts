@@ -342,7 +342,7 @@ export const BaseNotShown = define({
   severity: 'warning',
   message: (what: string, problem: string, where: string) =>
     `This ${what} is not shown as its view on the site, so the page shows ${what === 'base block' ? 'it as code' : 'a link to it'}: ${problem}${where ? ` (${where})` : ''}.`,
-  hint: "The site runs table, cards and list views with filters (and, or, not), formulas, properties' display names, sort, limit and groupBy, over comparisons, && || !, arithmetic, file.name, file.path, file.folder, file.ext, file.tags, file.links, file.hasTag, file.inFolder, file.hasLink, file.hasProperty, this, if, contains, startsWith, endsWith, isEmpty, length, lower, upper, toFixed, round, and Obsidian's own summaries (editors' guide, Bases). Dates and a base's own summary formulas it cannot run at build time: rewrite the view with the rest, or leave it: Obsidian shows it either way.",
+  hint: "The site runs table, cards and list views with filters (and, or, not), formulas, properties' display names, sort, limit and groupBy, over comparisons, && || !, arithmetic, file.name, file.path, file.folder, file.ext, file.tags, file.links, file.hasTag, file.inFolder, file.hasLink, file.hasProperty, this, if, contains, startsWith, endsWith, isEmpty, length, lower, upper, toFixed, round, slice, split, replace, filter, map, reduce, /patterns/, and Obsidian's own summaries (editors' guide, Bases). Dates and a base's own summary formulas it cannot run at build time: rewrite the view with the rest, or leave it: Obsidian shows it either way.",
 });
 
 export const MathNotTypeset = define({

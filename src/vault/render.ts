@@ -82,7 +82,7 @@ export interface RenderContext {
   /** A vault file's bytes by path (what an embedded `.base` file shows); without it, base embeds stay links. */
   assetSource?: (path: string) => Uint8Array | undefined;
   /** The notes as bases see them (`bases-query.ts`) and the views run so far: made when a page first holds a base. */
-  bases?: { notes: QueryNote[]; runs: Map<string, ViewRun> };
+  bases?: { notes: QueryNote[]; runs: Map<string, ViewRun | null> };
   /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
   tagPaths?: Map<string, string>;
   /**

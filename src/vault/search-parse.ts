@@ -16,42 +16,22 @@
  * is read. `parseSearch` gives the query or, for a query it cannot run (malformed, or `block:`,
  * `task:` and the like), the reason in words. Pure.
  */
-import { RE2JS, RE2JSException } from 're2js';
-
-// ---------------------------------------------------------------------------------------------
-// Regular expressions, matched by RE2 (re2js): time linear in the text whatever the pattern (no
-// backtracking, so no pattern can stall the build). RE2's syntax is JavaScript's less
-// back-references and look-around, which a linear-time engine cannot match.
-
-/** A compiled pattern. */
-export type Regex = RE2JS;
-
-/** Longest pattern read. */
-const MAX_PATTERN = 500;
+import { compilePattern, MAX_PATTERN, PatternError, type Regex } from './safe-regex.ts';
 
 class SearchSyntaxError extends Error {}
 
 /**
- * A pattern as written between `/…/`, compiled; throws {@link SearchSyntaxError} naming what it
- * cannot run: a pattern over 500 characters, or one RE2 refuses (back-references, look-around, a
- * syntax error), with RE2's own words.
+ * A pattern as written between `/…/`, compiled (`safe-regex.ts`); throws {@link SearchSyntaxError}
+ * naming what it cannot run: a pattern over 500 characters, or one RE2 refuses (back-references,
+ * look-around, a syntax error).
  */
 function compileRegex(source: string, ignoreCase: boolean): Regex {
-  if (source.length > MAX_PATTERN) throw new SearchSyntaxError(`the pattern is longer than ${MAX_PATTERN} characters`);
   try {
-    return RE2JS.compile(source, ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
+    return compilePattern(source, { ignoreCase });
   } catch (error) {
-    if (error instanceof RE2JSException) throw new SearchSyntaxError(refusal(source, error.message));
+    if (error instanceof PatternError) throw new SearchSyntaxError(error.message);
     throw error;
   }
-}
-
-/** Why RE2 refused `source` (its `message`), in the words of the constructs an editor wrote. */
-function refusal(source: string, message: string): string {
-  const backReference = /invalid escape sequence: `(\\[1-9k])/.exec(message);
-  if (backReference) return `a back-reference (\`${backReference[1]}\`) is not run on the site`;
-  if (/unsupported Perl syntax: `\(\?<?[=!]/.test(message)) return 'look-ahead and look-behind are not run on the site';
-  return `the pattern /${source}/ cannot be run (${message})`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,7 +9,8 @@
  * Pure: the caller hands in the notes' text.
  */
 import type { Properties, PropertyValue } from './property-links.ts';
-import type { Regex, SearchNode, SearchQuery } from './search-parse.ts';
+import type { Regex } from './safe-regex.ts';
+import type { SearchNode, SearchQuery } from './search-parse.ts';
 
 /** A note as a search sees it. */
 export interface SearchNote {

@@ -40,6 +40,8 @@ describe('Bases: the expression language', () => {
     ['"it\\"s".startsWith("it")', true],
     ['file.hasLink(this.file) && file.path != this.file.path', true],
     ['this.status == status || this["my prop"].contains(1)', true],
+    ['(cost + 1) / 2 > 3 && /^tro+p/i.matches(file.name)', true],
+    ['tags.filter(value.startsWith("a")).map(value.upper()).reduce(acc + value.length, 0) > 2', true],
   ])('reads %s', (source, ok) => {
     expect(parseExpression(source).ok).toBe(ok);
   });
@@ -48,12 +50,15 @@ describe('Bases: the expression language', () => {
     ['now() > 1', 'dates'],
     ['file.mtime > 3', 'a clone or a build changes it'],
     ['foo(1)', 'the function `foo()`'],
-    ['name.matches("x")', 'the function `matches()`'],
+    ['name.frobnicate("x")', 'the function `frobnicate()`'],
     ['(a + b', '`)` is missing'],
     ['a +', 'a value is missing'],
     ['"open', 'not closed'],
     ['a b', 'left over'],
-    ['"a,b".split(/,/)', 'regular expressions'],
+    ['/(a)\\1/.matches(name)', 'a back-reference (`\\1`) is not run on the site'],
+    ['/a(?=b)/.matches(name)', 'look-ahead and look-behind'],
+    ['/abc/q.matches(name)', 'flag `q`'],
+    ['/abc.matches(name)', 'not closed'],
     [`${'('.repeat(MAX_DEPTH + 1)}1${')'.repeat(MAX_DEPTH + 1)}`, 'nested more than'],
   ])('refuses %s, saying why', (source, why) => {
     const parsed = parseExpression(source);
@@ -190,6 +195,35 @@ describe('Obsidian conformance: Bases', () => {
     expect(graph.diagnostics.filter((d) => d.code === 'BaseNotShown')).toEqual([]);
   });
 
+  it('runs patterns, text and list functions, and lists’ filter, map and reduce over `value`, `index` and `acc`', () => {
+    const graph = vault({
+      ...units,
+      'Units/Trooper.md':
+        '---\ntags: [unit]\ncost: 40\nfaction: Rebel\nleader: "[[Luke]]"\ngear: [blaster, grenade, scope]\ncode: TR-40-b\n---\nA trooper, see [[Vader]].',
+      'Q.md': base(
+        'filters: file.hasTag("unit")\nformulas:\n' +
+          '  kinds: \'gear.filter(value.contains("a")).map(value.upper() + index).join("|")\'\n' +
+          "  total: 'gear.reduce(acc + value.length, 0)'\n" +
+          '  parts: \'code.split("-").slice(1).join("/") + code.split(/-/, 1)\'\n' +
+          '  swapped: \'code.replace(/([A-Z]+)-(\\d+)/, "$2:$1") + code.replace("-", "_") + code.lower().replace(/-/g, "")\'\n' +
+          '  fancy: \'faction.slice(0, 3).repeat(2) + [3, 1, 2].sort().join("") + [[1], 2].flat().length\'\n' +
+          '  keyed: \'file.properties.keys().sort().join(",") + file.backlinks.length + file("Luke").asLink().linksTo(link("Luke").asFile())\'\n' +
+          'views:\n  - type: table\n    filters: /^Tro/.matches(file.basename)\n' +
+          '    order: [file.name, formula.kinds, formula.total, formula.parts, formula.swapped, formula.fancy, formula.keyed]',
+      ),
+      'Fans.md': 'Of [[Trooper]] and [[Trooper|again]].',
+    });
+    const cells = [...note(graph, 'Q').html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual([
+      'BLASTER0|GRENADE1',
+      '19',
+      '40/bTR',
+      '40:TR-bTR_40-btr40b',
+      'RebReb1232',
+      'code,cost,faction,gear,leader,tags1true',
+    ]);
+  });
+
   it('answers a base block with the functions of the language, nested tags and links included', () => {
     const run = (filter: string) => listed(vault({ ...units, 'Q.md': base(`filters: '${filter}'\nviews:\n  - type: list`) }), 'Q')[0];
     expect(run('file.hasTag("unit")')).toEqual(['Trooper', 'Vader']);
@@ -258,12 +292,19 @@ describe('Obsidian conformance: Bases', () => {
       'Double.md': base(`formulas:\n  f0: '"ab"'\n${doubling}\nviews:\n  - type: table\n    order: [file.name, formula.f30]`),
       'nested.base': `filters: ${'{and: ['.repeat(2_000)}'1'${']}'.repeat(2_000)}\nviews:\n  - type: list`,
       'Nested.md': '![[nested.base]]\n',
+      // A list of 10,000 items mapped, for each item, over itself: 10^8 steps per note.
+      'Square.md': base(
+        `formulas:\n  big: '[${Array.from({ length: 100 }, (_, i) => i).join(',')}].map([${Array.from({ length: 100 }, (_, i) => i).join(',')}])'\n` +
+          "  sq: 'formula.big.flat().map(formula.big.flat().map(value * 2).length).length'\nviews:\n  - type: table\n    order: [file.name, formula.sq]",
+      ),
     };
     const { ms, value: graph } = cpuTimed(() => vault(files));
     expect(ms).toBeLessThan(20_000);
     expect(listed(graph, 'Many')[0]).toEqual(['Note', 'Speeder', 'Trooper', 'Vader']);
     expect(listed(graph, 'Huge')[0]).toEqual(['Note', 'Speeder', 'Trooper', 'Vader']);
     expect(note(graph, 'Double').html).toContain('<td></td>');
+    // Past its steps, the view is not run: the page says so and keeps the block.
+    expect(note(graph, 'Square').html).toContain('Not run on the site');
     const problems = Object.fromEntries(graph.diagnostics.filter((d) => d.code === 'BaseNotShown').map((d) => [d.file, d.message]));
     expect(problems['Deep.md']).toContain('longer than');
     expect(problems['Nested.md']).toMatch(/nested/);
