@@ -54,15 +54,21 @@ describe('block ids', () => {
   });
 });
 
+/** A vault (a new folder) of two notes sharing the file name Move, in rules/ and skirmish/, and an index linking to neither ([[Moves]]). */
+function sharedNameVault(): string {
+  const root = mkdtempSync(join(tmpdir(), 'rulegraph-shared-name-'));
+  mkdirSync(join(root, 'rules'));
+  mkdirSync(join(root, 'skirmish'));
+  writeFileSync(join(root, 'rules/Move.md'), 'Units move.\n');
+  writeFileSync(join(root, 'skirmish/Move.md'), 'Models move.\n');
+  writeFileSync(join(root, 'Index.md'), 'See [[Moves]].\n');
+  return root;
+}
+
 describe('broken-link suggestions', () => {
   it('name a note whose file name another note shares by its path, so each suggested link reaches its note; --watch follows', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'rulegraph-suggest-'));
+    const root = sharedNameVault();
     try {
-      mkdirSync(join(root, 'rules'));
-      mkdirSync(join(root, 'skirmish'));
-      writeFileSync(join(root, 'rules/Move.md'), 'Units move.\n');
-      writeFileSync(join(root, 'skirmish/Move.md'), 'Models move.\n');
-      writeFileSync(join(root, 'Index.md'), 'See [[Moves]].\n');
       const hint = (s: Session) => s.report.diagnostics.find((d) => d.code === 'BrokenLink')!.hint;
       const session = createSession(root);
       expect(hint(session)).toContain('Did you mean [[rules/Move]], [[skirmish/Move]]?');
@@ -80,13 +86,8 @@ describe('broken-link suggestions', () => {
 
 describe('orphan hints', () => {
   it('write the link the broken-link suggestions would: a file name other notes share by its path, so the link reaches the orphan; --watch follows', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'rulegraph-orphan-'));
+    const root = sharedNameVault();
     try {
-      mkdirSync(join(root, 'rules'));
-      mkdirSync(join(root, 'skirmish'));
-      writeFileSync(join(root, 'rules/Move.md'), 'Units move.\n');
-      writeFileSync(join(root, 'skirmish/Move.md'), 'Models move.\n');
-      writeFileSync(join(root, 'Index.md'), 'See [[Moves]].\n');
       const hints = (s: Session) =>
         s.report.diagnostics
           .filter((d) => d.code === 'OrphanNote' && d.file.endsWith('Move.md'))
