@@ -576,7 +576,15 @@ function passes(scope: Scope, row: Row, filter: Filter | null): boolean {
 export function propertyValue(run: ViewRun, index: number, property: string): Value {
   const row = run.rows.get(index) ?? { note: index, formulas: new Map(), computing: new Set() };
   const name = formulaName(property);
-  if (name !== null) return formula(run.scope, row, name);
+  if (name !== null) {
+    // Past the run's steps a formula is null, as an error cell shows nothing; `runView` then shows no view.
+    try {
+      return formula(run.scope, row, name);
+    } catch (error) {
+      if (error instanceof StepsExceeded) return null;
+      throw error;
+    }
+  }
   if (property.startsWith('file.')) return fileField(run.scope, index, property.slice(5));
   return noteProperty(run.scope.notes[index]!, property.startsWith('note.') ? property.slice(5) : property);
 }
@@ -631,7 +639,7 @@ export function runView(base: Base, view: View, notes: readonly QueryNote[], opt
     const run = listed(base, view, { notes, base, self: options.self ?? null, steps }, options.published ?? (() => true));
     const shown = [...view.order, ...view.summaries.keys()];
     for (const i of run.notes.slice(0, options.drawn ?? 2_000)) for (const p of shown) propertyValue(run, i, p);
-    return run;
+    return steps.left < 0 ? null : run;
   } catch (error) {
     if (error instanceof StepsExceeded) return null;
     throw error;
