@@ -43,30 +43,79 @@ export interface Query {
 }
 
 /** One data command of a query: keep the notes a condition holds for, sort them (stably), keep the first `n`. */
-type Step =
-  | { kind: 'where'; expr: Expr }
-  | { kind: 'sort'; keys: Array<{ field: string[]; descending: boolean }> }
-  | { kind: 'limit'; n: number };
+type Step = { kind: 'where'; expr: Expr } | { kind: 'sort'; keys: SortKey[] } | { kind: 'limit'; n: number };
+
+/** A `SORT` key: a field, or an expression (`SORT length(file.tags) DESC`). */
+export interface SortKey {
+  field: string[];
+  /** An expression key's expression, else `null` (the field is the key). */
+  expr: Expr | null;
+  descending: boolean;
+}
 
 type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
 
-/** A `WHERE` condition: fields, `this.…`, literals, comparisons, `and`/`or`/`!`, and a few of Dataview's functions. */
+/** A `WHERE` condition or a column: fields, `this.…`, literals, arithmetic, comparisons, `and`/`or`/`!`, and Dataview's functions of {@link FUNCTIONS}. */
 export type Expr =
   | { kind: 'field'; path: string[]; self: boolean }
   | { kind: 'literal'; value: PropertyValue }
   | { kind: 'compare'; op: string; left: Expr; right: Expr }
+  | { kind: 'arith'; op: '+' | '-' | '*' | '/' | '%'; left: Expr; right: Expr }
+  | { kind: 'neg'; expr: Expr }
   | { kind: 'and' | 'or'; left: Expr; right: Expr }
   | { kind: 'not'; expr: Expr }
   | { kind: 'call'; name: string; args: Expr[] };
 
-/** Dataview's functions a condition or column may call here (names ignore case), with their least and most arguments. */
+/**
+ * Dataview's functions a condition or column may call here (names ignore case), with their least
+ * and most arguments (`Infinity`: any number). What each does: `dataview-query.ts`. Dates,
+ * `filter`/`map` lambdas and the like are not among them: a query calling them stays code.
+ */
 const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
   contains: [2, 2],
   icontains: [2, 2],
+  econtains: [2, 2],
+  containsword: [2, 2],
   startswith: [2, 2],
   endswith: [2, 2],
   length: [1, 1],
   link: [1, 2],
+  lower: [1, 1],
+  upper: [1, 1],
+  round: [1, 2],
+  trunc: [1, 1],
+  floor: [1, 1],
+  ceil: [1, 1],
+  default: [2, 2],
+  choice: [3, 3],
+  join: [1, 2],
+  sum: [1, 1],
+  product: [1, 1],
+  average: [1, 1],
+  min: [1, Number.POSITIVE_INFINITY],
+  max: [1, Number.POSITIVE_INFINITY],
+  number: [1, 1],
+  string: [1, 1],
+  list: [0, Number.POSITIVE_INFINITY],
+  nonnull: [1, 1],
+  reverse: [1, 1],
+  sort: [1, 1],
+  unique: [1, 1],
+  flat: [1, 2],
+  slice: [1, 3],
+  all: [1, 1],
+  any: [1, 1],
+  none: [1, 1],
+  typeof: [1, 1],
+  regextest: [2, 2],
+  regexmatch: [2, 2],
+  regexreplace: [3, 3],
+  replace: [3, 3],
+  split: [2, 3],
+  substring: [2, 3],
+  truncate: [2, 3],
+  padleft: [2, 3],
+  padright: [2, 3],
 };
 
 /** Queries longer than this are not read (the block stays code). */
@@ -95,7 +144,7 @@ function fieldPath(text: string): string[] | null {
 function tokenize(source: string): Token[] | null {
   const tokens: Token[] = [];
   const pattern =
-    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|]+)|(\d+(?:\.\d+)?)|([A-Za-z_][\w.-]*)|(!=|<=|>=|=|<|>|&|\|)|([,()!-])|(\/\/[^\n]*)|(.)/gy;
+    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|]+)|(\d+(?:\.\d+)?)|([A-Za-z_][\w.-]*)|(!=|<=|>=|=|<|>|&|\||\+|\*|%|\/(?!\/))|([,()!-])|(\/\/[^\n]*)|(.)/gy;
   for (let match = pattern.exec(source); match !== null && match.index < source.length; match = pattern.exec(source)) {
     const [, link, string, tag, number, word, op, punct, , other] = match;
     if (other !== undefined) return null;
@@ -112,6 +161,8 @@ function tokenize(source: string): Token[] | null {
 }
 
 const CLAUSES = new Set(['from', 'where', 'sort', 'limit', 'flatten', 'group']);
+const COMPARISONS = new Set(['=', '!=', '<', '>', '<=', '>=']);
+const SORT_DIRECTIONS = new Set(['asc', 'ascending', 'desc', 'descending']);
 
 /** The note a link in a source names (`[[Note|text]]` → `Note`; `[[#]]` or `[[]]` → `null`, the querying note). */
 function linkTarget(text: string): string | null {
@@ -207,13 +258,27 @@ export function parseQuery(text: string): Query | null {
   const orExpr = (): Expr | null => chain<Expr>('or', andExpr, true) as Expr | null;
   const andExpr = (): Expr | null => chain<Expr>('and', comparison, true) as Expr | null;
   const comparison = (): Expr | null => {
-    const left = unary();
-    if (left === null || peek()?.kind !== 'op' || peek()!.text === '&' || peek()!.text === '|') return left;
+    const left = additive();
+    if (left === null || peek()?.kind !== 'op' || !COMPARISONS.has(peek()!.text)) return left;
     const op = peek()!.text;
     at++;
-    const right = unary();
+    const right = additive();
     return right === null ? null : { kind: 'compare', op, left, right };
   };
+  /** `next (op next)*` for the operators `ops`, left to right (`-` is read as a punctuation token). */
+  const arithmetic = (ops: readonly string[], next: () => Expr | null) => (): Expr | null => {
+    let left = next();
+    while (left !== null && peek() !== undefined && ops.includes(peek()!.text) && peek()!.kind !== 'string') {
+      const op = peek()!.text as '+' | '-' | '*' | '/' | '%';
+      at++;
+      const right = next();
+      if (right === null) return null;
+      left = { kind: 'arith', op, left, right };
+    }
+    return left;
+  };
+  const multiplicative = arithmetic(['*', '/', '%'], () => unary());
+  const additive = arithmetic(['+', '-'], multiplicative);
   const unary = (): Expr | null => {
     if (depth >= MAX_DEPTH) return null;
     depth++;
@@ -230,6 +295,10 @@ export function parseQuery(text: string): Query | null {
     if (token.kind === 'punct' && token.text === '!') {
       const expr = unary();
       return expr === null ? null : { kind: 'not', expr };
+    }
+    if (token.kind === 'punct' && token.text === '-') {
+      const expr = unary();
+      return expr === null ? null : { kind: 'neg', expr };
     }
     if (token.kind === 'punct' && token.text === '(') {
       const expr = orExpr();
@@ -278,7 +347,13 @@ export function parseQuery(text: string): Query | null {
   while (!atClause()) {
     const first = at;
     const field = peek()!;
-    const path = field.kind === 'word' && tokens[at + 1]?.text !== '(' ? fieldPath(field.text) : null;
+    const next = tokens[at + 1];
+    // A field alone (then `AS`, `,` or the next clause), else an expression (`link(file.name)`, `cost / 2`).
+    const alone =
+      next === undefined ||
+      next.text === ',' ||
+      (next.kind === 'word' && (next.text.toLowerCase() === 'as' || CLAUSES.has(next.text.toLowerCase())));
+    const path = field.kind === 'word' && alone ? fieldPath(field.text) : null;
     let expr: Expr | null = null;
     if (path === null) {
       expr = orExpr();
@@ -313,20 +388,29 @@ export function parseQuery(text: string): Query | null {
       query.from = source();
       if (query.from === null) return null;
     } else if (clause === 'sort') {
-      const keys: Array<{ field: string[]; descending: boolean }> = [];
+      const keys: SortKey[] = [];
       do {
         if (peek()?.text === ',') at++;
         const field = peek();
-        const path = field?.kind === 'word' ? fieldPath(field.text) : null;
-        if (path === null) return null;
-        at++;
+        const next = tokens[at + 1];
+        // A field alone (then ASC, DESC, `,` or the next clause), else an expression.
+        const alone =
+          next === undefined ||
+          next.text === ',' ||
+          (next.kind === 'word' && (SORT_DIRECTIONS.has(next.text.toLowerCase()) || CLAUSES.has(next.text.toLowerCase())));
+        const path = field?.kind === 'word' && alone ? fieldPath(field.text) : null;
+        let expr: Expr | null = null;
+        if (path === null) {
+          expr = orExpr();
+          if (expr === null) return null;
+        } else at++;
         let descending = false;
         if (isWord('asc') || isWord('ascending')) at++;
         else if (isWord('desc') || isWord('descending')) {
           descending = true;
           at++;
         }
-        keys.push({ field: path, descending });
+        keys.push({ field: path ?? [], expr, descending });
       } while (peek()?.text === ',');
       query.steps.push({ kind: 'sort', keys });
     } else if (clause === 'limit') {
@@ -383,10 +467,12 @@ function exprSize(expr: Expr | null): number {
   if (expr === null) return 0;
   switch (expr.kind) {
     case 'not':
+    case 'neg':
       return 1 + exprSize(expr.expr);
     case 'and':
     case 'or':
     case 'compare':
+    case 'arith':
       return 1 + exprSize(expr.left) + exprSize(expr.right);
     case 'call':
       return 1 + expr.args.reduce((sum, arg) => sum + exprSize(arg), 0);
@@ -398,7 +484,13 @@ function exprSize(expr: Expr | null): number {
 /** What running `query` over `notes` notes costs, in steps (notes × the parts of its FROM, WHERE and SORT), for a page's budget. */
 export function queryCost(query: Query, notes: number): number {
   const steps = query.steps.reduce(
-    (n, step) => n + (step.kind === 'where' ? exprSize(step.expr) : step.kind === 'sort' ? step.keys.length : 1),
+    (n, step) =>
+      n +
+      (step.kind === 'where'
+        ? exprSize(step.expr)
+        : step.kind === 'sort'
+          ? step.keys.reduce((k, key) => k + 1 + exprSize(key.expr), 0)
+          : 1),
     0,
   );
   return notes * (1 + sourceSize(query.from) + steps + (query.group ? 1 : 0));

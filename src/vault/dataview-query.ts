@@ -6,7 +6,8 @@
  *     LIST [WITHOUT ID] [field]            TABLE [WITHOUT ID] field [AS "Name"], …
  *     FROM #tag | "folder" | [[Note]] | outgoing([[Note]])   (with and, or, -, parentheses)
  *     WHERE condition                      (WHERE, SORT and LIMIT: each as often as wanted,
- *     SORT field [ASC|DESC], …              run in the order written, as Dataview runs them)
+ *     SORT key [ASC|DESC], …                run in the order written, as Dataview runs them;
+ *                                          a key is a field or an expression)
  *     LIMIT n
  *     GROUP BY field [AS name]             (last; columns then read `key` and `rows.field`)
  *
@@ -19,20 +20,22 @@
  *
  * A condition compares fields, `this.field` (the note holding the query) and literals (`"text"`,
  * numbers, `true`, `false`, `null`, `[[Note]]`, `[[]]` the note holding the query, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
- * joined by `and`/`&`, `or`/`|`, `!` and parentheses, and may call `contains`, `icontains`,
- * `startswith`, `endswith`, `length` and `link`; a column may be such an expression too
- * (`TABLE WITHOUT ID link(file.name) AS "Place"`). As in Dataview: links are equal when they name the same
+ * joined by `and`/`&`, `or`/`|`, `!` and parentheses, computes with `+ - * / %` (`dataview-functions.ts`'s
+ * `arithmetic`) and may call Dataview's functions (`dataview-functions.ts`); a column or a sort key may be such an expression too
+ * (`TABLE WITHOUT ID link(file.name) AS "Place"`, `SORT length(file.tags) DESC`). As in Dataview: links are equal when they name the same
  * note, tags ignoring case; no value, `false`, `0`, `""` and `[]` are false; values are ordered
  * as Dataview orders them ({@link compareValues}: no value below any value, text as text).
  *
- * Anything else (`FLATTEN`, a clause after `GROUP BY`, `TASK`, `CALENDAR`, other functions, arithmetic, dates,
+ * Anything else (`FLATTEN`, a clause after `GROUP BY`, `TASK`, `CALENDAR`, other functions, lambdas, dates,
  * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
  * shows it without the plugin. Pure: no vault access; the caller hands in the notes (`QueryNote`).
  * The syntax is read in `dataview-parse.ts`; this file runs a query over the notes.
  */
 import type { Properties, PropertyValue } from './property-links.ts';
 import type { InlineField } from './plugins/remark-inline-fields.ts';
-import { type Column, type Expr, MAX_DEPTH, type Query, type Source } from './dataview-parse.ts';
+import { type Column, type Expr, type Query, type SortKey, type Source } from './dataview-parse.ts';
+import { arithmetic, callFunction } from './dataview-functions.ts';
+import { compareValues, linkKey, same, truthy } from './dataview-values.ts';
 
 /** An inline field's value as Dataview reads it: nothing `null`, a number, `true`/`false`, else the text (a link `[[Note]]` stays text, as in properties). */
 function inlineValue(text: string): PropertyValue {
@@ -237,24 +240,6 @@ function matches(source: Source, scope: SourceScope, index: number): boolean {
   }
 }
 
-/** The note a text value links to (`[[Note]]`, `[[folder/Note#h|x]]` → `note`), lower-cased; else `null`. */
-function linkKey(value: PropertyValue | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /^\[\[([^\]|#]+)/.exec(value);
-  return match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
-}
-
-/** Dataview's equality: {@link compareValues} gives 0 (links by the note they name, tags ignoring case, lists item by item). */
-function same(a: PropertyValue | undefined, b: PropertyValue | undefined): boolean {
-  return compareValues(a, b) === 0;
-}
-
-/** Dataview's truth of a value: no value, `false`, `0`, `""` and `[]` are false. */
-function truthy(value: PropertyValue | undefined): boolean {
-  if (value === undefined || value === null || value === false || value === 0 || value === '') return false;
-  return !(Array.isArray(value) && value.length === 0);
-}
-
 function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): PropertyValue | undefined {
   switch (expr.kind) {
     case 'literal':
@@ -276,124 +261,23 @@ function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): Pro
       const order = compareValues(left, right);
       return expr.op === '<' ? order < 0 : expr.op === '>' ? order > 0 : expr.op === '<=' ? order <= 0 : order >= 0;
     }
-    case 'call': {
-      const [first, second] = expr.args.map((arg) => evaluate(arg, note, self));
-      if (expr.name === 'length') return Array.isArray(first) ? first.length : typeof first === 'string' ? first.length : 0;
-      if (expr.name === 'link') return linkOf(first, second);
-      if (first === undefined || first === null || second === undefined) return false;
-      if (expr.name === 'contains' || expr.name === 'icontains') return containsValue(first, second, expr.name === 'icontains', 0);
-      if (typeof first !== 'string' || typeof second !== 'string') return false;
-      return expr.name === 'startswith' ? first.startsWith(second) : first.endsWith(second);
+    case 'arith':
+      return arithmetic(expr.op, evaluate(expr.left, note, self), evaluate(expr.right, note, self));
+    case 'neg': {
+      const value = evaluate(expr.expr, note, self);
+      return typeof value === 'number' ? -value : null;
     }
+    case 'call':
+      return callFunction(
+        expr.name,
+        expr.args.map((arg) => evaluate(arg, note, self)),
+      );
   }
-}
-
-/**
- * Dataview's `contains(haystack, needle)` (`icontains` when `ignoreCase`): a list when one of its
- * items contains the needle (Dataview looks into each item as into the list, so
- * `contains(tags, "player")` holds for a tag `player-character`), a text when the needle is part
- * of it, a mapping when it has the needle as a key; any other pair (a link and a link, a number)
- * is compared with `=`.
- */
-function containsValue(haystack: PropertyValue, needle: PropertyValue, ignoreCase: boolean, depth: number): boolean {
-  // Tags (`file.tags`) compare ignoring case, as in `=`: the vault's tags are kept in lower case.
-  const tags = typeof haystack === 'string' && typeof needle === 'string' && haystack.startsWith('#') && needle.startsWith('#');
-  const fold = (v: PropertyValue): PropertyValue => ((ignoreCase || tags) && typeof v === 'string' ? v.toLowerCase() : v);
-  if (Array.isArray(haystack)) return depth < MAX_DEPTH && haystack.some((item) => containsValue(item, needle, ignoreCase, depth + 1));
-  if (haystack !== null && typeof haystack === 'object') return typeof needle === 'string' && Object.hasOwn(haystack, needle);
-  if (typeName(haystack) === 'string' && typeof needle === 'string' && typeName(needle) === 'string')
-    return (fold(haystack) as string).includes(fold(needle) as string);
-  return same(fold(haystack), fold(needle));
-}
-
-/**
- * Dataview's `link(path, display)`: a link to the note at `path` (a text, or a link, kept as it
- * is), showing `display` when given; no value for no path.
- */
-function linkOf(path: PropertyValue | undefined, display: PropertyValue | undefined): PropertyValue {
-  if (typeof path !== 'string' || path.trim() === '') return null;
-  if (linkKey(path) !== null) return path;
-  const target = path.replace(/[[\]|]/g, '');
-  const shown = typeof display === 'string' ? display.replace(/[[\]|]/g, '') : '';
-  return shown === '' ? `[[${target}]]` : `[[${target}|${shown}]]`;
 }
 
 /** The value of a column for a note: its field's, or its expression's. `self`: the note holding the query. */
 export function columnValue(column: Column, note: QueryNote, self: QueryNote | undefined): PropertyValue | undefined {
   return column.expr === null ? fieldValue(note, column.field) : evaluate(column.expr, note, self);
-}
-
-/** A date or date and time as a property holds it (`2023-09-02`, `2023-09-02T21:05`, a YAML timestamp): Dataview reads it as a date. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
-
-/** A date text's time in ms, a date or time without a zone read as UTC (the same on every build machine). */
-function dateTime(text: string): number {
-  const iso = text.replace(' ', 'T');
-  return Date.parse(/T/.test(iso) && !/(?:Z|[+-]\d{2}:\d{2})$/.test(iso) ? `${iso}Z` : iso);
-}
-
-/** A value's type as Dataview's comparison names it (a `[[link]]` text is a link, an ISO date text a date). */
-function typeName(value: PropertyValue): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'string') return linkKey(value) !== null ? 'link' : ISO_DATE.test(value) ? 'date' : 'string';
-  return typeof value;
-}
-
-/**
- * Dataview's order of two values (its `compareValue`, which every comparison and sort uses): no
- * value below any value; values of two types by the types' names (`array` < `boolean` < `date` <
- * `link` < `number` < `object` < `string`); numbers by size, dates in time (without a zone: UTC),
- * texts as text (`Session 10` before `Session 2`, as in Dataview), tags ignoring case, links by the
- * note they name, `false` before `true`, lists item by item then by length, mappings by their
- * sorted keys then values. Equality (`=`, a group's key) is this order's 0: one answer for both.
- */
-function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined, depth = 0): number {
-  const x = a ?? null;
-  const y = b ?? null;
-  if (x === null || y === null) return x === y ? 0 : x === null ? -1 : 1;
-  const tx = typeName(x);
-  const ty = typeName(y);
-  if (tx !== ty) return tx < ty ? -1 : 1;
-  if (x === y || depth > 20) return 0;
-  switch (tx) {
-    case 'number':
-      return (x as number) < (y as number) ? -1 : 1;
-    case 'boolean':
-      return x ? 1 : -1;
-    case 'date': {
-      // A date text that is no real date (month 13) orders as text.
-      const order = Math.sign(dateTime(x as string) - dateTime(y as string));
-      return Number.isNaN(order) ? (x as string).localeCompare(y as string, 'en') : order;
-    }
-    case 'link':
-      // Links name notes: equal when they name the same one, whatever their alias or path.
-      return linkKey(x)!.localeCompare(linkKey(y)!, 'en');
-    case 'array': {
-      const [p, q] = [x as PropertyValue[], y as PropertyValue[]];
-      for (let i = 0; i < Math.min(p.length, q.length); i++) {
-        const order = compareValues(p[i], q[i], depth + 1);
-        if (order !== 0) return order;
-      }
-      return p.length - q.length;
-    }
-    case 'object': {
-      const [p, q] = [x as Properties, y as Properties];
-      const keys = Object.keys(p).sort();
-      const order = compareValues(keys, Object.keys(q).sort(), depth + 1);
-      if (order !== 0) return order;
-      for (const key of keys) {
-        const inner = compareValues(p[key], q[key], depth + 1);
-        if (inner !== 0) return inner;
-      }
-      return 0;
-    }
-    default:
-      // Tags compare ignoring case, as Obsidian treats them.
-      if ((x as string).startsWith('#') && (y as string).startsWith('#'))
-        return (x as string).toLowerCase().localeCompare((y as string).toLowerCase(), 'en');
-      return (x as string).localeCompare(y as string, 'en');
-  }
 }
 
 /**
@@ -406,17 +290,22 @@ export function runQuery(query: Query, notes: readonly QueryNote[], self: number
   const scope = new SourceScope(notes, self);
   for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, scope, i)) rows.push(i);
   rows.sort((x, y) => (notes[x]!.path < notes[y]!.path ? -1 : notes[x]!.path > notes[y]!.path ? 1 : 0));
+  /** A sort key's value for note `i`: its field's, or its expression's. */
+  const sortValue = (key: SortKey, i: number): PropertyValue | undefined =>
+    key.expr === null ? fieldValue(notes[i]!, key.field) : evaluate(key.expr, notes[i]!, notes[self]);
   for (const step of query.steps) {
     if (step.kind === 'where') rows = rows.filter((i) => truthy(evaluate(step.expr, notes[i]!, notes[self])));
     else if (step.kind === 'limit') rows = rows.slice(0, step.n);
-    else
+    else {
+      const values = new Map(rows.map((i) => [i, step.keys.map((key) => sortValue(key, i))]));
       rows.sort((x, y) => {
-        for (const key of step.keys) {
-          const order = compareValues(fieldValue(notes[x]!, key.field), fieldValue(notes[y]!, key.field));
+        for (const [k, key] of step.keys.entries()) {
+          const order = compareValues(values.get(x)![k], values.get(y)![k]);
           if (order !== 0) return key.descending ? -order : order;
         }
         return 0;
       });
+    }
   }
   return rows;
 }

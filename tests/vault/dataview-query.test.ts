@@ -8,6 +8,7 @@ import { parseQuery } from '../../src/vault/dataview-parse.ts';
 import { groupRows, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
 import { queryResult } from '../../src/vault/dataview-render.ts';
 import { vault, note, watchedVault } from './helpers.ts';
+import { cpuTimed } from '../cpu-time.ts';
 
 const assets = {
   'Assets/Cave Lion.md': '---\ntags: [Asset/Companion]\nlevel: 2\n---\nA lion that follows [[Assets List]].',
@@ -339,6 +340,46 @@ describe('parseQuery and runQuery', () => {
     );
     expect(html).not.toContain('Far');
     expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
+  });
+
+  it('runs arithmetic and Dataview’s functions in columns, conditions and sort keys, as the plugin does', () => {
+    const graph = vault({
+      'Units/Trooper.md': '---\ncost: 40\nwounds: 3\nname: Rebel Troopers\ngear: [blaster, grenade]\ncode: TR-40\n---\nA unit.',
+      'Units/Speeder.md': '---\ncost: 90\nwounds: 4\nname: Speeder Bike\ngear: [blaster]\ncode: SB-90\n---\nA unit.',
+      'Units/Probe.md': '---\ncost: 12\nname: Probe Droid\ncode: PD-12\n---\nA unit.',
+      'Roster.md':
+        '```dataview\nTABLE WITHOUT ID upper(name) AS "Unit", cost / default(wounds, 1) AS "Per wound", round(cost * 1.5 - 0.25, 1) AS "Adjusted", ' +
+        '"#" + code AS "Code", join(sort(gear), " / ") AS "Gear", regexreplace(code, "([A-Z]+)-(\\\\d+)", "$2$1") AS "Flip", ' +
+        'choice(cost > 50, "big", "small") AS "Size", padleft(string(-cost % 7), 3, "0") AS "Mod"\n' +
+        'FROM "Units"\nWHERE cost + 10 > 20 AND regextest("^(TR|SB)", code) AND !containsword(name, "droid")\nSORT length(gear) DESC, cost\n```\n',
+      'Sums.md':
+        '```dataview\nLIST sum(list(cost, wounds)) + max(cost, 50) * 2\nFROM "Units"\nWHERE number("about " + cost + " points") >= 40\nSORT -cost\n```\n',
+    });
+    const rows = [...note(graph, 'Roster').html.matchAll(/<tr>((?:<td>[^<]*<\/td>)+)<\/tr>/g)].map((m) =>
+      [...m[1]!.matchAll(/<td>([^<]*)<\/td>/g)].map((c) => c[1]),
+    );
+    expect(rows).toEqual([
+      ['REBEL TROOPERS', '13.333333333333334', '59.8', '#TR-40', 'blaster / grenade', '40TR', 'small', '0-5'],
+      ['SPEEDER BIKE', '22.5', '134.8', '#SB-90', 'blaster', '90SB', 'big', '0-6'],
+    ]);
+    expect(note(graph, 'Sums').html).toMatch(/Speeder<\/a>: 274<\/li>.*Trooper<\/a>: 143<\/li>/s);
+    expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
+  });
+
+  it('bounds what functions build: huge pads and repeats, patterns that backtrack in JavaScript, long splits', () => {
+    const long = 'a'.repeat(200_000);
+    const { ms, value: graph } = cpuTimed(() =>
+      vault({
+        'Long.md': `---\ntext: "${long}!"\n---\nLong.`,
+        'Q.md':
+          '```dataview\nTABLE padleft("x", 999999999) AS "Pad", "ab" * 1000000000 AS "Rep", length(split(text, "")) AS "Parts", ' +
+          'regextest("^(a+)+$", text) AS "Nested", length(join(list(text, text, text))) AS "Joined"\nWHERE text\n```\n',
+      }),
+    );
+    expect(ms).toBeLessThan(10_000);
+    const cells = [...note(graph, 'Q').html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    // Past the bounds a value is none (shown `-`, its length 0); RE2 answers the nested pattern in linear time.
+    expect(cells).toEqual(['-', '-', '10000', 'false', '0']);
   });
 
   it('reports each query it leaves as code, at its line (info): the editor sees which queries the site does not run', () => {

@@ -1,0 +1,268 @@
+/**
+ * Dataview's functions a query's condition or column may call on the site (the names
+ * `dataview-parse.ts` reads, with their arity), run as the Dataview plugin runs them, over values
+ * as `dataview-values.ts` reads them. Text: `lower`, `upper`, `replace` (every occurrence),
+ * `regextest` (a match anywhere), `regexmatch` (the whole text), `regexreplace` (every match, `$1`
+ * naming a group), `split` (at a pattern's matches), `substring`, `truncate` (with `...` or the
+ * suffix given), `padleft`, `padright`, `containsword` (a whole word, ignoring case), `startswith`,
+ * `endswith`. Numbers: `round` (to `digits` places), `trunc`, `floor`, `ceil`, `number` (the first
+ * number in a text), `sum`, `product`, `average`, `min`, `max` (of the arguments, or of one list).
+ * Lists: `length`, `list`, `join` (with ", " or the separator given), `nonnull`, `reverse`, `sort`,
+ * `unique`, `flat`, `slice`, `all`, `any`, `none`, `contains`, `icontains`, `econtains` (an item
+ * or a text part, exactly). Any value: `default` (a value for none), `choice`, `string`, `typeof`,
+ * `link`. As in Dataview, `lower`, `upper`, `round`, `trunc`, `floor`, `ceil`, `replace`,
+ * `regexreplace` and `default` apply to each item of a list.
+ *
+ * Patterns are RE2's (`safe-regex.ts`): linear in the text, no back-references or look-around; one
+ * it cannot compile gives no value. Bounded: text built is at most {@link MAX_TEXT} characters and
+ * a list {@link MAX_ITEMS} items, past which the value is none. Pure.
+ */
+import type { PropertyValue } from './property-links.ts';
+import { compareValues, containsValue, linkOf, same, truthy, typeName } from './dataview-values.ts';
+import { compilePattern, type Regex } from './safe-regex.ts';
+
+/** Text a function may build, at most (characters). */
+const MAX_TEXT = 100_000;
+/** Items of a list a function may build, at most. */
+const MAX_ITEMS = 10_000;
+
+type Value = PropertyValue | undefined;
+
+/** Patterns compiled lately, by text (`null`: RE2 cannot run it). */
+const patterns = new Map<string, Regex | null>();
+
+function pattern(source: Value): Regex | null {
+  if (typeof source !== 'string') return null;
+  let regex = patterns.get(source);
+  if (regex === undefined) {
+    try {
+      regex = compilePattern(source);
+    } catch {
+      regex = null;
+    }
+    if (patterns.size >= 256) patterns.delete(patterns.keys().next().value!);
+    patterns.set(source, regex);
+  }
+  return regex;
+}
+
+const text = (s: string): Value => (s.length > MAX_TEXT ? null : s);
+const items = (list: PropertyValue[]): Value => (list.length > MAX_ITEMS ? null : list);
+const numbers = (v: Value): number[] => (Array.isArray(v) ? v : [v]).filter((n): n is number => typeof n === 'number');
+
+/** A value as text, as Dataview's `string()` writes it (a list as its items joined by ", "). */
+function valueText(value: Value, depth = 0): string {
+  if (value === undefined || value === null) return 'null';
+  if (Array.isArray(value)) return depth > 20 ? '' : value.map((v) => valueText(v, depth + 1)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** `f` applied to `value`, or to each item when `value` is a list (Dataview's vectorised functions). */
+function each(value: Value, f: (v: Value) => Value): Value {
+  return Array.isArray(value) ? value.map((v) => f(v) ?? null) : f(value);
+}
+
+const onText = (f: (s: string) => Value) => (v: Value) => (typeof v === 'string' ? f(v) : v);
+const onNumber = (f: (n: number) => number) => (v: Value) => (typeof v === 'number' ? f(v) : v);
+
+/** `list` flattened `depth` levels. */
+function flat(list: readonly PropertyValue[], depth: number): PropertyValue[] {
+  const out: PropertyValue[] = [];
+  for (const v of list) {
+    if (Array.isArray(v) && depth > 0) out.push(...flat(v, depth - 1));
+    else out.push(v);
+    if (out.length > MAX_ITEMS) break;
+  }
+  return out;
+}
+
+function pad(s: Value, length: Value, fill: Value, left: boolean): Value {
+  if (typeof length !== 'number') return s ?? null;
+  const str = valueText(s);
+  const n = Math.trunc(length);
+  if (n > MAX_TEXT) return null;
+  const padding = typeof fill === 'string' && fill !== '' ? fill : ' ';
+  return left ? str.padStart(n, padding) : str.padEnd(n, padding);
+}
+
+/**
+ * Dataview's function `name` (lower case, one of those `dataview-parse.ts` reads) over the values
+ * of its arguments; no value (`null`) where Dataview gives none or an error.
+ */
+export function callFunction(name: string, args: readonly Value[]): Value {
+  const [a, b, c] = args;
+  switch (name) {
+    case 'length':
+      return Array.isArray(a) ? a.length : typeof a === 'string' ? a.length : 0;
+    case 'link':
+      return linkOf(a, b);
+    case 'contains':
+    case 'icontains':
+      return a === undefined || a === null || b === undefined ? false : containsValue(a, b, name === 'icontains', 0);
+    case 'econtains':
+      if (Array.isArray(a)) return a.some((v) => same(v, b));
+      return typeof a === 'string' && typeof b === 'string' ? a.includes(b) : same(a, b);
+    case 'containsword': {
+      if (typeof a !== 'string' || typeof b !== 'string') return false;
+      const word = b.toLowerCase();
+      return a
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .includes(word);
+    }
+    case 'startswith':
+      return typeof a === 'string' && typeof b === 'string' && a.startsWith(b);
+    case 'endswith':
+      return typeof a === 'string' && typeof b === 'string' && a.endsWith(b);
+    case 'lower':
+      return each(
+        a,
+        onText((s) => s.toLowerCase()),
+      );
+    case 'upper':
+      return each(
+        a,
+        onText((s) => s.toUpperCase()),
+      );
+    case 'round': {
+      const digits = typeof b === 'number' ? Math.min(100, Math.max(0, Math.trunc(b))) : 0;
+      return each(
+        a,
+        onNumber((n) => {
+          const f = 10 ** digits;
+          const r = Math.round(n * f) / f;
+          return Number.isFinite(r) ? r : n;
+        }),
+      );
+    }
+    case 'trunc':
+      return each(a, onNumber(Math.trunc));
+    case 'floor':
+      return each(a, onNumber(Math.floor));
+    case 'ceil':
+      return each(a, onNumber(Math.ceil));
+    case 'default':
+      return each(a, (v) => (v === undefined || v === null ? (b ?? null) : v));
+    case 'choice':
+      return truthy(a) ? (b ?? null) : (c ?? null);
+    case 'join':
+      return Array.isArray(a) ? text(a.map((v) => valueText(v)).join(typeof b === 'string' ? b : ', ')) : valueText(a);
+    case 'sum':
+    case 'product':
+    case 'average': {
+      const ns = numbers(a);
+      if (ns.length === 0) return null;
+      if (name === 'product') return ns.reduce((x, y) => x * y, 1);
+      const sum = ns.reduce((x, y) => x + y, 0);
+      return name === 'sum' ? sum : sum / ns.length;
+    }
+    case 'min':
+    case 'max': {
+      const all = args.length === 1 && Array.isArray(a) ? a : args;
+      const present = all.filter((v): v is PropertyValue => v !== undefined && v !== null);
+      if (present.length === 0) return null;
+      return present.reduce((x, y) => ((name === 'min' ? compareValues(y, x) < 0 : compareValues(y, x) > 0) ? y : x));
+    }
+    case 'number': {
+      if (typeof a === 'number') return a;
+      if (typeof a !== 'string') return null;
+      const m = /-?\d+(?:\.\d+)?/.exec(a);
+      return m ? Number(m[0]) : null;
+    }
+    case 'string':
+      return valueText(a);
+    case 'typeof':
+      return a === undefined ? 'null' : typeName(a);
+    case 'list':
+      return args.map((v) => v ?? null);
+    case 'nonnull':
+      return Array.isArray(a) ? a.filter((v) => v !== null) : a === null || a === undefined ? [] : [a];
+    case 'reverse':
+      return Array.isArray(a) ? [...a].reverse() : typeof a === 'string' ? [...a].reverse().join('') : (a ?? null);
+    case 'sort':
+      return Array.isArray(a) ? [...a].sort((x, y) => compareValues(x, y)) : (a ?? null);
+    case 'unique':
+      return Array.isArray(a) ? a.filter((v, i) => a.findIndex((w) => same(v, w)) === i) : (a ?? null);
+    case 'flat':
+      return Array.isArray(a) ? items(flat(a, typeof b === 'number' ? Math.min(20, Math.max(0, Math.trunc(b))) : 1)) : (a ?? null);
+    case 'slice': {
+      if (!Array.isArray(a)) return a ?? null;
+      const start = typeof b === 'number' ? Math.trunc(b) : 0;
+      return a.slice(start, typeof c === 'number' ? Math.trunc(c) : undefined);
+    }
+    case 'all':
+      return Array.isArray(a) ? a.every(truthy) : truthy(a);
+    case 'any':
+      return Array.isArray(a) ? a.some(truthy) : truthy(a);
+    case 'none':
+      return Array.isArray(a) ? !a.some(truthy) : !truthy(a);
+    case 'regextest':
+    case 'regexmatch': {
+      const regex = pattern(a);
+      if (regex === null || typeof b !== 'string') return false;
+      return name === 'regextest' ? regex.test(b) : regex.testExact(b);
+    }
+    case 'regexreplace': {
+      const regex = pattern(b);
+      if (regex === null || typeof c !== 'string') return null;
+      return each(
+        a,
+        onText((s) => {
+          try {
+            return text(regex.matcher(s).replaceAll(c));
+          } catch {
+            return null;
+          }
+        }),
+      );
+    }
+    case 'replace':
+      if (typeof b !== 'string' || typeof c !== 'string') return a ?? null;
+      return each(
+        a,
+        onText((s) => text(b === '' ? s : s.split(b).join(c))),
+      );
+    case 'split': {
+      const regex = pattern(b);
+      if (regex === null || typeof a !== 'string') return null;
+      const parts = regex.split(a, -1);
+      const limit = typeof c === 'number' ? Math.max(0, Math.trunc(c)) : MAX_ITEMS;
+      return parts.slice(0, Math.min(limit, MAX_ITEMS));
+    }
+    case 'substring': {
+      if (typeof a !== 'string') return a ?? null;
+      const start = typeof b === 'number' ? Math.trunc(b) : 0;
+      return a.substring(start, typeof c === 'number' ? Math.trunc(c) : undefined);
+    }
+    case 'truncate': {
+      if (typeof a !== 'string' || typeof b !== 'number') return a ?? null;
+      const suffix = typeof c === 'string' ? c : '...';
+      const n = Math.max(0, Math.trunc(b));
+      return a.length <= n ? a : a.slice(0, Math.max(0, n - suffix.length)) + suffix;
+    }
+    case 'padleft':
+    case 'padright':
+      return pad(a, b, c, name === 'padleft');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Dataview's arithmetic: numbers add, subtract, multiply, divide and take a remainder; a text and
+ * any value add as text (`"Level " + level`); lists add as one list; a text times a number repeats
+ * it. No value on either side, a division by 0, or any other pair gives no value.
+ */
+export function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: Value, b: Value): Value {
+  if (a === undefined || a === null || b === undefined || b === null) return null;
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : op === '/' ? a / b : a % b;
+    return Number.isFinite(r) ? r : null;
+  }
+  if (op === '+' && Array.isArray(a) && Array.isArray(b)) return items([...a, ...b]);
+  if (op === '+' && (typeof a === 'string' || typeof b === 'string')) return text(valueText(a) + valueText(b));
+  if (op === '*' && typeof a === 'string' && typeof b === 'number')
+    return b < 0 || a.length * b > MAX_TEXT ? null : a.repeat(Math.trunc(b));
+  return null;
+}

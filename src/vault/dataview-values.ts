@@ -1,0 +1,129 @@
+/**
+ * Dataview's values as the site reads them (properties and inline fields: `PropertyValue`, a link
+ * a `[[Note]]` text, a date an ISO date text): their truth, their order and equality as Dataview's
+ * `compareValue` gives them, `contains` and `link`. What queries (`dataview-query.ts`) and
+ * Dataview's functions (`dataview-functions.ts`) both read. Pure.
+ */
+import { MAX_DEPTH } from './dataview-parse.ts';
+import type { Properties, PropertyValue } from './property-links.ts';
+
+/** The note a text value links to (`[[Note]]`, `[[folder/Note#h|x]]` → `note`), lower-cased; else `null`. */
+export function linkKey(value: PropertyValue | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^\[\[([^\]|#]+)/.exec(value);
+  return match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
+}
+
+/** Dataview's equality: {@link compareValues} gives 0 (links by the note they name, tags ignoring case, lists item by item). */
+export function same(a: PropertyValue | undefined, b: PropertyValue | undefined): boolean {
+  return compareValues(a, b) === 0;
+}
+
+/** Dataview's truth of a value: no value, `false`, `0`, `""` and `[]` are false. */
+export function truthy(value: PropertyValue | undefined): boolean {
+  if (value === undefined || value === null || value === false || value === 0 || value === '') return false;
+  return !(Array.isArray(value) && value.length === 0);
+}
+
+/** A date or date and time as a property holds it (`2023-09-02`, `2023-09-02T21:05`, a YAML timestamp): Dataview reads it as a date. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** A date text's time in ms, a date or time without a zone read as UTC (the same on every build machine). */
+function dateTime(text: string): number {
+  const iso = text.replace(' ', 'T');
+  return Date.parse(/T/.test(iso) && !/(?:Z|[+-]\d{2}:\d{2})$/.test(iso) ? `${iso}Z` : iso);
+}
+
+/** A value's type as Dataview's comparison names it (a `[[link]]` text is a link, an ISO date text a date). */
+export function typeName(value: PropertyValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'string') return linkKey(value) !== null ? 'link' : ISO_DATE.test(value) ? 'date' : 'string';
+  return typeof value;
+}
+
+/**
+ * Dataview's order of two values (its `compareValue`, which every comparison and sort uses): no
+ * value below any value; values of two types by the types' names (`array` < `boolean` < `date` <
+ * `link` < `number` < `object` < `string`); numbers by size, dates in time (without a zone: UTC),
+ * texts as text (`Session 10` before `Session 2`, as in Dataview), tags ignoring case, links by the
+ * note they name, `false` before `true`, lists item by item then by length, mappings by their
+ * sorted keys then values. Equality (`=`, a group's key) is this order's 0: one answer for both.
+ */
+export function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined, depth = 0): number {
+  const x = a ?? null;
+  const y = b ?? null;
+  if (x === null || y === null) return x === y ? 0 : x === null ? -1 : 1;
+  const tx = typeName(x);
+  const ty = typeName(y);
+  if (tx !== ty) return tx < ty ? -1 : 1;
+  if (x === y || depth > 20) return 0;
+  switch (tx) {
+    case 'number':
+      return (x as number) < (y as number) ? -1 : 1;
+    case 'boolean':
+      return x ? 1 : -1;
+    case 'date': {
+      // A date text that is no real date (month 13) orders as text.
+      const order = Math.sign(dateTime(x as string) - dateTime(y as string));
+      return Number.isNaN(order) ? (x as string).localeCompare(y as string, 'en') : order;
+    }
+    case 'link':
+      // Links name notes: equal when they name the same one, whatever their alias or path.
+      return linkKey(x)!.localeCompare(linkKey(y)!, 'en');
+    case 'array': {
+      const [p, q] = [x as PropertyValue[], y as PropertyValue[]];
+      for (let i = 0; i < Math.min(p.length, q.length); i++) {
+        const order = compareValues(p[i], q[i], depth + 1);
+        if (order !== 0) return order;
+      }
+      return p.length - q.length;
+    }
+    case 'object': {
+      const [p, q] = [x as Properties, y as Properties];
+      const keys = Object.keys(p).sort();
+      const order = compareValues(keys, Object.keys(q).sort(), depth + 1);
+      if (order !== 0) return order;
+      for (const key of keys) {
+        const inner = compareValues(p[key], q[key], depth + 1);
+        if (inner !== 0) return inner;
+      }
+      return 0;
+    }
+    default:
+      // Tags compare ignoring case, as Obsidian treats them.
+      if ((x as string).startsWith('#') && (y as string).startsWith('#'))
+        return (x as string).toLowerCase().localeCompare((y as string).toLowerCase(), 'en');
+      return (x as string).localeCompare(y as string, 'en');
+  }
+}
+
+/**
+ * Dataview's `contains(haystack, needle)` (`icontains` when `ignoreCase`): a list when one of its
+ * items contains the needle (Dataview looks into each item as into the list, so
+ * `contains(tags, "player")` holds for a tag `player-character`), a text when the needle is part
+ * of it, a mapping when it has the needle as a key; any other pair (a link and a link, a number)
+ * is compared with `=`.
+ */
+export function containsValue(haystack: PropertyValue, needle: PropertyValue, ignoreCase: boolean, depth: number): boolean {
+  // Tags (`file.tags`) compare ignoring case, as in `=`: the vault's tags are kept in lower case.
+  const tags = typeof haystack === 'string' && typeof needle === 'string' && haystack.startsWith('#') && needle.startsWith('#');
+  const fold = (v: PropertyValue): PropertyValue => ((ignoreCase || tags) && typeof v === 'string' ? v.toLowerCase() : v);
+  if (Array.isArray(haystack)) return depth < MAX_DEPTH && haystack.some((item) => containsValue(item, needle, ignoreCase, depth + 1));
+  if (haystack !== null && typeof haystack === 'object') return typeof needle === 'string' && Object.hasOwn(haystack, needle);
+  if (typeName(haystack) === 'string' && typeof needle === 'string' && typeName(needle) === 'string')
+    return (fold(haystack) as string).includes(fold(needle) as string);
+  return same(fold(haystack), fold(needle));
+}
+
+/**
+ * Dataview's `link(path, display)`: a link to the note at `path` (a text, or a link, kept as it
+ * is), showing `display` when given; no value for no path.
+ */
+export function linkOf(path: PropertyValue | undefined, display: PropertyValue | undefined): PropertyValue {
+  if (typeof path !== 'string' || path.trim() === '') return null;
+  if (linkKey(path) !== null) return path;
+  const target = path.replace(/[[\]|]/g, '');
+  const shown = typeof display === 'string' ? display.replace(/[[\]|]/g, '') : '';
+  return shown === '' ? `[[${target}]]` : `[[${target}|${shown}]]`;
+}
