@@ -125,12 +125,12 @@ export const MAX_DEPTH = 32;
 const FIELD = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
 
 /** The implicit `file.…` fields a query may read: those the vault's text decides. */
-const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'tags']);
+const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'ext', 'tags', 'etags', 'aliases', 'day']);
 
 /**
  * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`), or `null` for
- * what is no field, or a `file.…` field other than {@link FILE_FIELDS}: `file.mtime`, `file.size`,
- * `file.day` are not in the vault's text (a clone or a build machine changes them), so a query
+ * what is no field, or a `file.…` field other than {@link FILE_FIELDS}: `file.mtime`, `file.ctime`,
+ * `file.size` are not in the vault's text (a clone or a build machine changes them), so a query
  * using them stays code.
  */
 function fieldPath(text: string): string[] | null {

@@ -12,8 +12,9 @@
  *     GROUP BY field [AS name]             (last; columns then read `key` and `rows.field`)
  *
  * A field is a property of the note (`level`, `stats.range`; names compared ignoring case) or one
- * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.tags` (each tag and the tags it
- * is nested in, as Dataview gives them). `#tag` also takes the tag's nested tags (`#asset` finds
+ * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.ext`, `file.tags` (each tag and
+ * the tags it is nested in, as Dataview gives them), `file.etags` (the tags as written),
+ * `file.aliases`, `file.day` (a date in the file name, else the `date` field). `#tag` also takes the tag's nested tags (`#asset` finds
  * `#asset/companion`); `"folder"` a folder and all below it, or, when no folder has that name,
  * one note by its path; `[[Note]]` the notes linking to Note (`[[#]]`: to the note holding the
  * query); `outgoing([[Note]])` the notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
@@ -153,6 +154,21 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
         return `[[${path.replace(/\.md$/, '')}]]`;
       case 'folder':
         return slash === -1 ? '' : path.slice(0, slash);
+      case 'ext':
+        return path.includes('.', slash + 1) ? path.slice(path.lastIndexOf('.') + 1) : '';
+      case 'etags':
+        return note.tags.map((tag) => `#${tag}`);
+      case 'aliases': {
+        const aliases = propertyAt(note.properties, ['aliases']);
+        return aliases === undefined || aliases === null ? [] : Array.isArray(aliases) ? aliases : [aliases];
+      }
+      case 'day': {
+        // As Dataview's: a date in the file name (`2024-05-01`, `20240501`), else the note's `date` field.
+        const named = /(\d{4})-?(\d{2})-?(\d{2})/.exec(noteName(path));
+        if (named) return `${named[1]}-${named[2]}-${named[3]}`;
+        const date = propertyAt(note.properties, ['date']);
+        return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : undefined;
+      }
       case 'tags': {
         // As Dataview's `file.tags`: each tag and the tags it is nested in (`#a/b` gives `#a` too).
         const all = new Set<string>();

@@ -366,6 +366,25 @@ describe('parseQuery and runQuery', () => {
     expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
   });
 
+  it('reads file.ext, file.etags, file.aliases and file.day (a date in the file name, else the date field), as Dataview gives them', () => {
+    const graph = vault({
+      'Log/Session 2024-05-01.md': '---\ntags: [session/recap]\naliases: First\n---\nRecap.',
+      'Log/Session two.md': '---\ndate: 2024-06-12\naliases: [Second, "2"]\n---\nRecap.',
+      'Log/Notes.md': 'No day.',
+      'Index.md':
+        '```dataview\nTABLE file.ext AS "Ext", file.etags AS "Tags", join(file.aliases, "+") AS "Aliases", file.day AS "Day"\n' +
+        'FROM "Log"\nWHERE file.day\nSORT file.day DESC\n```\n',
+    });
+    const rows = [...note(graph, 'Index').html.matchAll(/<tr><td><a[^>]*>([^<]*)<\/a><\/td>(.*?)<\/tr>/g)].map((m) => [
+      m[1],
+      ...[...m[2]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '')),
+    ]);
+    expect(rows).toEqual([
+      ['Session two', 'md', '', 'Second+2', 'June 12, 2024'],
+      ['Session 2024-05-01', 'md', '#session/recap', 'First', 'May 01, 2024'],
+    ]);
+  });
+
   it('bounds what functions build: huge pads and repeats, patterns that backtrack in JavaScript, long splits', () => {
     const long = 'a'.repeat(200_000);
     const { ms, value: graph } = cpuTimed(() =>
