@@ -85,9 +85,21 @@ const METHODS = new Set([
   ...LAMBDA_METHODS,
 ]);
 /** Fields of `file` the site gives. */
-export const FILE_FIELDS = new Set(['name', 'basename', 'path', 'folder', 'ext', 'tags', 'links', 'backlinks', 'properties']);
-/** Fields of `file` that change with a clone or a build (dates, size). */
-const FILE_DATES = new Set(['ctime', 'mtime', 'size']);
+export const FILE_FIELDS = new Set([
+  'name',
+  'basename',
+  'path',
+  'folder',
+  'ext',
+  'size',
+  'tags',
+  'links',
+  'embeds',
+  'backlinks',
+  'properties',
+]);
+/** Fields of `file` that change with a clone or a build (its dates; its size, in bytes, changes only with its text). */
+const FILE_DATES = new Set(['ctime', 'mtime']);
 
 export type ExprResult = { ok: true; expr: Expr } | { ok: false; problem: string };
 

@@ -5,24 +5,33 @@
  * the site lists its notes. Pure: the caller hands in the notes (the same list Dataview queries see,
  * `QueryNote`, with the frontmatter as properties).
  *
- * Values are those of Bases' language: null, booleans, numbers, text, lists, a note's link, the
- * note's file (`file`), a mapping, a pattern (`/…/`, `safe-regex.ts`). Every expression node run
+ * Values are those of Bases' language: null, booleans, numbers, text, lists, a link (a property's
+ * text that is one `[[wikilink]]` is one, as in Obsidian), the note's file (`file`), a mapping, a
+ * pattern (`/…/`, `safe-regex.ts`). Every expression node run
  * counts a step; a run has twice its {@link viewCost} (a list's `filter`, `map` and `reduce` run
- * their expression per item), and past it gives no view. Text built by formulas is bounded ({@link MAX_TEXT}); an
+ * their expression per item), and past it gives no view. Text built by formulas is bounded ({@link MAX_TEXT}), and so are lists
+ * ({@link MAX_ITEMS} values in all, {@link MAX_NESTING} deep); an
  * operation on values of the wrong kind gives null, as an error cell in Obsidian shows nothing.
  */
 import type { QueryNote } from './dataview-query.ts';
 import { noteName } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
-import type { Expr, Literal } from './bases-expression.ts';
+import { type Expr, type Literal, MAX_DEPTH } from './bases-expression.ts';
 import type { Regex } from './safe-regex.ts';
 import { type Base, type Filter, formulaName, type SortKey, type SummaryName, type View } from './bases-parse.ts';
 
-/** A link to a note (`note`: its index, or `null` when it names none), or to a text target. */
+/**
+ * A link (Obsidian's `Link`): to a note (`note`: its index, or `null` when it names none: a file,
+ * or a note not written), with its target as written (`Luke`, `Units/Vader#Cost`, without `[[ ]]`
+ * or alias) and its display text (`[[Luke|the boss]]`, `link("Luke", "Boss")`). `from`: the note
+ * whose property or embed wrote it, whose own link it is drawn as.
+ */
 interface LinkValue {
   kind: 'link';
   note: number | null;
   target: string;
+  display?: string;
+  from?: number;
 }
 /** A value of Bases' expression language. */
 export type Value =
@@ -30,18 +39,76 @@ export type Value =
   | Value[]
   | LinkValue
   | { kind: 'file'; note: number }
-  | { kind: 'object'; value: Properties }
+  | { kind: 'object'; value: Properties; owner: number | null }
   | { kind: 'regexp'; regex: Regex; global: boolean };
+
+/**
+ * A note as a base reads it: Dataview's `QueryNote` (`links`: the notes it links to or embeds,
+ * frontmatter included, which `file.hasLink` and `file.backlinks` read, as Obsidian's backlinks
+ * pane counts embeds), and what only bases read.
+ */
+export interface BaseNote extends QueryNote {
+  /** The notes its links name, not its embeds (`file.links`; default: `links`). */
+  linked?: readonly number[];
+  /** Its embeds in order (`file.embeds`): the note embedded (`null`: a file, or nothing) and the target as written. */
+  embeds?: readonly { note: number | null; target: string }[];
+  /** Its file's size in bytes, as read (`file.size`; default: none, null). */
+  size?: number;
+}
 
 /** Text a formula may build, at most (characters): past it the value is null. */
 const MAX_TEXT = 100_000;
-/** Items of a list a formula may build, at most. */
+/** Items of a list a formula may build, at most: the items of the lists in it counted too. */
 const MAX_ITEMS = 10_000;
+/** Lists in lists a formula may build, at most this deep (a list of lists is 2). */
+const MAX_NESTING = 32;
 /** What a base with a list's `filter`, `map` or `reduce` may cost on top of its expressions' size (steps). */
 const LAMBDA_STEPS = 5_000_000;
 
 /** Thrown when a run takes more steps than it was given ({@link runView}). */
 class StepsExceeded extends Error {}
+
+/** Lists measured ({@link measure}): a list a formula built is never changed, and may be an item of many. */
+const measured = new WeakMap<readonly Value[], { size: number; depth: number }>();
+
+/**
+ * A list's items in all (those of the lists in it counted, each time it holds them) and how deep
+ * lists nest in it (1: no list in it); `Infinity` deep past {@link MAX_NESTING}. Each list is
+ * measured once, so a list built of lists already measured costs its own length.
+ */
+function measure(list: readonly Value[], depth = 1): { size: number; depth: number } {
+  const known = measured.get(list);
+  if (known) return known;
+  if (depth > MAX_NESTING) return { size: list.length, depth: Infinity };
+  let size = list.length;
+  let deepest = 1;
+  for (const item of list)
+    if (Array.isArray(item)) {
+      const inner = measure(item, depth + 1);
+      size += inner.size;
+      deepest = Math.max(deepest, inner.depth + 1);
+    }
+  const result = { size, depth: deepest };
+  if (deepest !== Infinity) measured.set(list, result);
+  return result;
+}
+
+/**
+ * A list a formula builds (`[a, b]`, `list()`, `+`, `map`), or null when it holds more than
+ * {@link MAX_ITEMS} items in all or nests lists more than {@link MAX_NESTING} deep: `reduce([acc, acc])`
+ * doubling a list, or `reduce([acc])` nesting it once an item, would otherwise build a value no
+ * text, comparison or page could hold.
+ */
+function bounded(list: Value[]): Value {
+  const { size, depth } = measure(list);
+  return size > MAX_ITEMS || depth > MAX_NESTING ? null : list;
+}
+
+/** Spends `n` of the run's steps (work a function does besides running expressions); throws {@link StepsExceeded} past them. */
+function spend(scope: Scope, n: number): void {
+  scope.steps.left -= n;
+  if (scope.steps.left < 0) throw new StepsExceeded();
+}
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -57,27 +124,58 @@ interface Row {
 
 /** What a run reads: the notes, the base, the note showing it (`this`; `null`: none), and the steps it has left. */
 interface Scope {
-  notes: readonly QueryNote[];
+  notes: readonly BaseNote[];
+  /** The note a property's `[[target]]` of note `owner` names, as the vault resolved it (`undefined`: not known; then {@link noteNamed}). */
+  resolve?: ((owner: number, target: string) => number | null | undefined) | undefined;
   base: Base;
   self: number | null;
   steps: { left: number };
   /** The notes linking to each note (`file.backlinks`), made when first asked for. */
   backlinks?: number[][];
+  /** Properties' lists as read (by the frontmatter's list), made when first read: a list read again is not converted again. */
+  lists?: WeakMap<readonly PropertyValue[], Value>;
 }
 
-function fromProperty(value: PropertyValue | undefined): Value {
+/** A property's text that is one wikilink, `[[target]]` or `[[target|display]]` (spaces around allowed). */
+const WIKILINK = /^\s*\[\[([^[\]|]+)(?:\|([^[\]]*))?\]\]\s*$/;
+
+/**
+ * A property's value of note `owner` (`null`: not known, a mapping's) as Bases reads it: a text
+ * that is one wikilink (`"[[Luke]]"`, `"[[Luke|the boss]]"`) a Link to the note it names (as
+ * the vault resolved it from `owner`), as Obsidian reads wikilinks in frontmatter; lists item by item.
+ */
+function fromProperty(scope: Scope, owner: number | null, value: PropertyValue | undefined): Value {
   if (value === undefined || value === null) return null;
-  if (Array.isArray(value)) return value.map(fromProperty);
-  if (typeof value === 'object') return { kind: 'object', value: value as Properties };
+  if (Array.isArray(value)) {
+    // Read once a run: a long list read for each item of a `map` (one step each) costs its length once.
+    const known = (scope.lists ??= new WeakMap()).get(value);
+    if (known !== undefined) return known;
+    const list = value.map((v) => fromProperty(scope, owner, v));
+    scope.lists.set(value, list);
+    return list;
+  }
+  if (typeof value === 'object') return { kind: 'object', value: value as Properties, owner };
+  if (typeof value === 'string') {
+    const m = WIKILINK.exec(value);
+    if (m) {
+      const target = m[1]!.trim();
+      const resolved = owner !== null && scope.resolve ? scope.resolve(owner, target) : undefined;
+      const note = resolved === undefined ? noteNamed(scope.notes, target) : resolved;
+      const link: LinkValue = { kind: 'link', note, target };
+      if (m[2] !== undefined && m[2].trim() !== '') link.display = m[2].trim();
+      if (owner !== null) link.from = owner;
+      return link;
+    }
+  }
   return value;
 }
 
-/** A property of a note by name (as written, else ignoring case, as Obsidian's property names are). */
-function noteProperty(note: QueryNote, name: string): Value {
-  const props = note.properties;
-  if (Object.hasOwn(props, name)) return fromProperty(props[name]);
+/** A property of note `i` by name (as written, else ignoring case, as Obsidian's property names are). */
+function noteProperty(scope: Scope, i: number, name: string): Value {
+  const props = scope.notes[i]!.properties;
+  if (Object.hasOwn(props, name)) return fromProperty(scope, i, props[name]);
   const lower = name.toLowerCase();
-  for (const key of Object.keys(props)) if (key.toLowerCase() === lower) return fromProperty(props[key]);
+  for (const key of Object.keys(props)) if (key.toLowerCase() === lower) return fromProperty(scope, i, props[key]);
   return null;
 }
 
@@ -102,7 +200,13 @@ function fileField(scope: Scope, i: number, name: string): Value {
     case 'tags':
       return note.tags.map((t) => `#${t}`);
     case 'links':
-      return [...new Set(note.links)].map((n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }));
+      return [...new Set(note.linked ?? note.links)].map(
+        (n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }),
+      );
+    case 'embeds':
+      return (note.embeds ?? []).map((e): LinkValue => ({ kind: 'link', note: e.note, target: e.target, from: i }));
+    case 'size':
+      return note.size ?? null;
     case 'backlinks': {
       if (!scope.backlinks) {
         const all: number[][] = scope.notes.map(() => []);
@@ -112,7 +216,7 @@ function fileField(scope: Scope, i: number, name: string): Value {
       return scope.backlinks[i]!.map((n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }));
     }
     case 'properties':
-      return { kind: 'object', value: note.properties };
+      return { kind: 'object', value: note.properties, owner: i };
     default:
       return null;
   }
@@ -134,28 +238,55 @@ function noteNamed(notes: readonly QueryNote[], written: string): number | null 
     .replace(/\.md$/i, '')
     .toLowerCase();
   if (wanted === '') return null;
-  let byName: number | null = null;
-  let count = 0;
-  for (const [i, n] of notes.entries()) {
-    const id = n.path.replace(/\.md$/i, '').toLowerCase();
-    if (id === wanted) return i;
-    if (id.slice(id.lastIndexOf('/') + 1) === wanted) {
-      byName = i;
-      count++;
-    }
-  }
-  return count === 1 ? byName : null;
+  const { byPath, byName } = namesOf(notes);
+  const named = byName.get(wanted);
+  return byPath.get(wanted) ?? (named === undefined || named < 0 ? null : named);
 }
 
-/** Two values equal as Bases compares them: links and files by the note, lists item by item, text and numbers as values. */
+/** The notes of each list by path (lower case, without `.md`; the first note of a path) and by name (`-1`: several). */
+const nameIndexes = new WeakMap<readonly QueryNote[], { byPath: Map<string, number>; byName: Map<string, number> }>();
+
+/** The index of `notes` by path and by name, made once for each list of notes: `file("x")` in a filter then costs no more than the filter. */
+function namesOf(notes: readonly QueryNote[]): { byPath: Map<string, number>; byName: Map<string, number> } {
+  let index = nameIndexes.get(notes);
+  if (index) return index;
+  index = { byPath: new Map(), byName: new Map() };
+  for (const [i, n] of notes.entries()) {
+    const id = n.path.replace(/\.md$/i, '').toLowerCase();
+    if (!index.byPath.has(id)) index.byPath.set(id, i);
+    const name = id.slice(id.lastIndexOf('/') + 1);
+    index.byName.set(name, index.byName.has(name) ? -1 : i);
+  }
+  nameIndexes.set(notes, index);
+  return index;
+}
+
+/** A link's target as a text names it: without `[[ ]]`, alias, `.md`, in lower case. */
+const targetName = (s: string): string =>
+  s
+    .trim()
+    .replace(/^\[\[|\]\]$/g, '')
+    .replace(/\|.*$/, '')
+    .replace(/\.md$/i, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * Two values equal as Bases compares them: links and files by the note (two links to no note by
+ * their text, as Obsidian's "Files and links" says), a link and a text when the text names its
+ * target as written (`"Luke"`, `"[[Luke]]"`, any case), lists item by item, text and numbers as values.
+ */
 function equal(a: Value, b: Value): boolean {
   const noteOf = (v: Value): number | null | undefined =>
     v !== null && typeof v === 'object' && !Array.isArray(v) && (v.kind === 'link' || v.kind === 'file') ? v.note : undefined;
   const na = noteOf(a);
   const nb = noteOf(b);
   if (na !== undefined || nb !== undefined) {
+    if (isKind(a, 'link') && isKind(b, 'link') && na === null && nb === null) return a.target === b.target;
     if (na !== undefined && nb !== undefined) return na !== null && na === nb;
-    return false;
+    const link = isKind(a, 'link') ? a : isKind(b, 'link') ? b : null;
+    const other = link === a ? b : a;
+    return link !== null && typeof other === 'string' && targetName(other) !== '' && targetName(other) === targetName(link.target);
   }
   if (Array.isArray(a) || Array.isArray(b))
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]!));
@@ -166,10 +297,14 @@ function equal(a: Value, b: Value): boolean {
   return a === b;
 }
 
-/** Text of a value, as a formula joining it sees it. */
+/**
+ * Text of a value, as a formula joining it sees it. A list's text is cut a little past
+ * {@link MAX_TEXT} characters (text a formula builds past it is null anyway), so that a list of
+ * long texts never builds a text longer than JavaScript holds.
+ */
 export function valueText(value: Value): string {
   if (value === null) return '';
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (Array.isArray(value)) return joined(value, ', ');
   if (typeof value === 'object') {
     if (value.kind === 'link') return value.target;
     if (value.kind === 'file') return '';
@@ -180,6 +315,16 @@ export function valueText(value: Value): string {
 }
 
 const text = (s: string): Value => (s.length > MAX_TEXT ? null : s);
+
+/** The items' texts joined by `separator`, stopped once past {@link MAX_TEXT} characters. */
+function joined(list: readonly Value[], separator: string): string {
+  let out = '';
+  for (const [i, item] of list.entries()) {
+    out += (i > 0 ? separator : '') + valueText(item);
+    if (out.length > MAX_TEXT) break;
+  }
+  return out;
+}
 const num = (v: Value): number | null =>
   typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 
@@ -205,7 +350,7 @@ function binary(op: string, a: Value, b: Value): Value {
     }
     case '+':
       if (typeof a === 'number' && typeof b === 'number') return a + b;
-      if (Array.isArray(a) && Array.isArray(b)) return a.length + b.length > MAX_ITEMS ? null : [...a, ...b];
+      if (Array.isArray(a) && Array.isArray(b)) return a.length + b.length > MAX_ITEMS ? null : bounded([...a, ...b]);
       if (typeof a === 'string' || typeof b === 'string') return text(valueText(a) + valueText(b));
       return null;
     default: {
@@ -224,9 +369,9 @@ function isKind<K extends 'link' | 'file' | 'object' | 'regexp'>(v: Value | unde
 }
 
 /**
- * `text.replace(pattern, replacement)` as JavaScript's: a text pattern's first occurrence, a
- * `/…/` pattern's first match (every match with `g`, `$1` naming a group); null past
- * {@link MAX_TEXT} or for a replacement RE2 cannot read.
+ * `text.replace(pattern, replacement)` as Obsidian's Functions page gives it: every occurrence of
+ * a text pattern, a `/…/` pattern's first match (every match with `g`, `$1` naming a group); null
+ * past {@link MAX_TEXT} or for a replacement RE2 cannot read.
  */
 function replace(text: string, pattern: Value, replacement: string): Value {
   if (isKind(pattern, 'regexp')) {
@@ -238,7 +383,9 @@ function replace(text: string, pattern: Value, replacement: string): Value {
       return null;
     }
   }
-  const out = text.replace(valueText(pattern), () => replacement);
+  const find = valueText(pattern);
+  if (find === '') return text;
+  const out = text.split(find).join(replacement);
   return out.length > MAX_TEXT ? null : out;
 }
 
@@ -265,7 +412,37 @@ function eachItem(scope: Scope, row: Row, name: 'filter' | 'map' | 'reduce', lis
   }
   if (name === 'filter') return list.filter((item, i) => truthy(run(item, i)));
   const out = list.map((item, i) => run(item, i));
-  return out.length > MAX_ITEMS ? null : out;
+  return out.length > MAX_ITEMS ? null : bounded(out);
+}
+
+/** A key two values share when one item of a list of such values equals another (`equal` is `===` for them); `undefined` for other values. */
+function plainKey(v: Value): string | undefined {
+  if (typeof v === 'string') return `s${v}`;
+  if (typeof v === 'number') return Number.isNaN(v) ? undefined : `n${v}`;
+  if (typeof v === 'boolean' || v === null) return `b${v}`;
+  return undefined;
+}
+
+/**
+ * A list's `unique()`: each item that equals no item before it (`equal`). A list of texts alone,
+ * numbers alone or booleans alone is read once through a set; any other list compares each item
+ * with those before it, one step of the run a comparison ({@link spend}), so that a long mixed
+ * list costs a run its steps, not minutes.
+ */
+function unique(scope: Scope, list: readonly Value[]): Value[] {
+  const kinds = new Set(list.map((v) => typeof v));
+  if (kinds.size === 1 && !kinds.has('object') && list.every((v) => plainKey(v) !== undefined)) {
+    const seen = new Set<string>();
+    return list.filter((v) => {
+      const key = plainKey(v)!;
+      return !seen.has(key) && seen.add(key) !== undefined;
+    });
+  }
+  return list.filter((v, i) => {
+    const first = list.findIndex((w) => equal(v, w));
+    spend(scope, first < 0 ? list.length : first);
+    return first === i;
+  });
 }
 
 /** Runs `name(args)` on `object` (a method), or a global function when `object` is `undefined`. */
@@ -289,14 +466,22 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
       }
       case 'list': {
         const v = arg(0);
-        return Array.isArray(v) ? v : [v];
+        return Array.isArray(v) ? v : bounded([v]);
       }
       case 'link': {
         const v = arg(0);
-        if (v !== null && typeof v === 'object' && !Array.isArray(v) && v.kind === 'file')
-          return { kind: 'link', note: v.note, target: noteName(scope.notes[v.note]!.path) };
-        const target = valueText(v);
-        return { kind: 'link', note: noteNamed(scope.notes, target), target };
+        const display = args.length > 1 ? valueText(arg(1)) : '';
+        let link: LinkValue;
+        if (isKind(v, 'file')) link = { kind: 'link', note: v.note, target: noteName(scope.notes[v.note]!.path) };
+        else if (isKind(v, 'link')) link = { ...v };
+        else {
+          const m = WIKILINK.exec(valueText(v));
+          const target = m ? m[1]!.trim() : valueText(v);
+          link = { kind: 'link', note: noteNamed(scope.notes, target), target };
+          if (m?.[2]?.trim()) link.display = m[2].trim();
+        }
+        if (display !== '') link.display = display;
+        return link;
       }
       case 'file': {
         const v = arg(0);
@@ -312,11 +497,20 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
       case 'asFile':
         return object.note === null ? null : { kind: 'file', note: object.note };
       case 'linksTo': {
+        // Whether the note linked to links to the file (Obsidian's Functions: `link.linksTo(file)`).
         const v = arg(0);
         const note = isKind(v, 'file') || isKind(v, 'link') ? v.note : noteNamed(scope.notes, valueText(v));
-        return note !== null && note === object.note;
+        return note !== null && object.note !== null && scope.notes[object.note]!.links.includes(note);
       }
+      case 'isEmpty':
+        return false;
+      case 'isTruthy':
+        return true;
+      case 'toString':
+        return object.target;
     }
+    // Obsidian's Link is a kind of String (`LinkValue extends StringValue`): text functions read its target as written.
+    return call(scope, row, name, object.target, args);
   }
   if (isKind(object, 'regexp')) return name === 'matches' ? object.regex.test(valueText(arg(0))) : null;
   if (isKind(object, 'object')) {
@@ -324,7 +518,9 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
       case 'keys':
         return Object.keys(object.value).slice(0, MAX_ITEMS);
       case 'values':
-        return Object.values(object.value).slice(0, MAX_ITEMS).map(fromProperty);
+        return Object.values(object.value)
+          .slice(0, MAX_ITEMS)
+          .map((v) => fromProperty(scope, object.owner, v));
       case 'isEmpty':
         return Object.keys(object.value).length === 0;
     }
@@ -355,8 +551,12 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
         const key = valueText(arg(0));
         return Object.keys(note.properties).some((k) => k === key);
       }
-      case 'asLink':
-        return { kind: 'link', note: object.note, target: noteName(note.path) };
+      case 'asLink': {
+        const link: LinkValue = { kind: 'link', note: object.note, target: noteName(note.path) };
+        const display = args.length > 0 ? valueText(arg(0)) : '';
+        if (display !== '') link.display = display;
+        return link;
+      }
       default:
         return null;
     }
@@ -385,11 +585,11 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
       case 'containsAny':
         return all().some((x) => object.some((v) => equal(v, x)));
       case 'join':
-        return text(object.map(valueText).join(args.length ? valueText(arg(0)) : ','));
+        return text(joined(object, args.length ? valueText(arg(0)) : ','));
       case 'reverse':
         return [...object].reverse();
       case 'unique':
-        return object.filter((v, i) => object.findIndex((w) => equal(v, w)) === i);
+        return unique(scope, object);
       case 'sort':
         return [...object].sort(compareValues);
       case 'flat': {
@@ -428,7 +628,8 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
         return [...object].reverse().join('');
       case 'repeat': {
         const n = Math.trunc(num(arg(0)) ?? 0);
-        return n < 0 || object.length * n > MAX_TEXT ? null : object.repeat(n);
+        // `1e999` reads as Infinity: no text repeats it, not even the empty one.
+        return !Number.isFinite(n) || n < 0 || object.length * n > MAX_TEXT ? null : object.repeat(n);
       }
       case 'replace':
         return replace(object, arg(0), valueText(arg(1)));
@@ -476,7 +677,7 @@ function call(scope: Scope, row: Row, name: string, object: Value | undefined, a
 function member(scope: Scope, row: Row, object: Expr, name: string): Value {
   if (object.k === 'name') {
     if (object.name === 'file') return fileField(scope, row.note, name);
-    if (object.name === 'note') return noteProperty(scope.notes[row.note]!, name);
+    if (object.name === 'note') return noteProperty(scope, row.note, name);
     if (object.name === 'formula') return formula(scope, row, name);
   }
   if (object.k === 'this') {
@@ -485,17 +686,18 @@ function member(scope: Scope, row: Row, object: Expr, name: string): Value {
     // Formulas are computed for the notes a view lists, not for the note showing it.
     if (name === 'formula') return null;
     const note = scope.notes[scope.self]!;
-    return name === 'note' ? { kind: 'object', value: note.properties } : noteProperty(note, name);
+    return name === 'note' ? { kind: 'object', value: note.properties, owner: scope.self } : noteProperty(scope, scope.self, name);
   }
   return field(scope, evaluate(scope, row, object), name);
 }
 
 function field(scope: Scope, value: Value, name: string): Value {
   if (name === 'length' && (typeof value === 'string' || Array.isArray(value))) return value.length;
+  if (name === 'length' && isKind(value, 'link')) return value.target.length;
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && value.kind === 'file')
     return fileField(scope, value.note, name);
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && value.kind === 'object') {
-    return Object.hasOwn(value.value, name) ? fromProperty(value.value[name]) : null;
+    return Object.hasOwn(value.value, name) ? fromProperty(scope, value.owner, value.value[name]) : null;
   }
   return null;
 }
@@ -504,7 +706,9 @@ function formula(scope: Scope, row: Row, name: string): Value {
   const known = row.formulas.get(name);
   if (known !== undefined) return known;
   const expr = scope.base.formulas.get(name);
-  if (!expr || row.computing.has(name)) return null;
+  // A formula named by a computed key (`formula["f" + n]`) escapes `parseBase`'s check of formulas
+  // using each other: past MAX_DEPTH formulas computing at once, as past a cycle, the value is null.
+  if (!expr || row.computing.has(name) || row.computing.size > MAX_DEPTH) return null;
   row.computing.add(name);
   // A formula is the note's, whatever list item an expression using it is at.
   const value = evaluate(scope, { note: row.note, formulas: row.formulas, computing: row.computing }, expr);
@@ -523,7 +727,7 @@ function evaluate(scope: Scope, row: Row, expr: Expr): Value {
       return { kind: 'regexp', regex: expr.regex, global: expr.global };
     case 'name':
       if (row.locals?.has(expr.name)) return row.locals.get(expr.name)!;
-      return expr.name === 'file' ? { kind: 'file', note: row.note } : noteProperty(scope.notes[row.note]!, expr.name);
+      return expr.name === 'file' ? { kind: 'file', note: row.note } : noteProperty(scope, row.note, expr.name);
     case 'this':
       return scope.self === null ? null : { kind: 'file', note: scope.self };
     case 'member':
@@ -544,7 +748,7 @@ function evaluate(scope: Scope, row: Row, expr: Expr): Value {
     case 'method':
       return call(scope, row, expr.name, evaluate(scope, row, expr.object), expr.args);
     case 'list':
-      return expr.items.map((item) => evaluate(scope, row, item));
+      return bounded(expr.items.map((item) => evaluate(scope, row, item)));
     case 'not':
       return !truthy(evaluate(scope, row, expr.operand));
     case 'neg': {
@@ -586,7 +790,7 @@ export function propertyValue(run: ViewRun, index: number, property: string): Va
     }
   }
   if (property.startsWith('file.')) return fileField(run.scope, index, property.slice(5));
-  return noteProperty(run.scope.notes[index]!, property.startsWith('note.') ? property.slice(5) : property);
+  return noteProperty(run.scope, index, property.startsWith('note.') ? property.slice(5) : property);
 }
 
 /** Orders two values for a sort: numbers as numbers, text with numbers as numbers, no value last. */
@@ -623,6 +827,8 @@ export interface RunOptions {
   self?: number | null;
   /** How many of the notes listed are drawn: their shown properties are computed in the run (default 2,000). */
   drawn?: number;
+  /** The note a `[[target]]` in a property of note `owner` names, as the vault resolved it (`null`: none; `undefined`, or no function: by path, else a unique name). */
+  resolve?: (owner: number, target: string) => number | null | undefined;
 }
 
 /**
@@ -633,10 +839,11 @@ export interface RunOptions {
  * that drawing them runs nothing more. `null` when that takes more than twice
  * {@link viewCost} steps (a `map` over long lists): the view is then not shown.
  */
-export function runView(base: Base, view: View, notes: readonly QueryNote[], options: RunOptions = {}): ViewRun | null {
+export function runView(base: Base, view: View, notes: readonly BaseNote[], options: RunOptions = {}): ViewRun | null {
   const steps = { left: 2 * viewCost(base, notes.length) + 10_000 };
   try {
-    const run = listed(base, view, { notes, base, self: options.self ?? null, steps }, options.published ?? (() => true));
+    const scope: Scope = { notes, base, self: options.self ?? null, steps, resolve: options.resolve };
+    const run = listed(base, view, scope, options.published ?? (() => true));
     const shown = [...view.order, ...view.summaries.keys()];
     for (const i of run.notes.slice(0, options.drawn ?? 2_000)) for (const p of shown) propertyValue(run, i, p);
     return steps.left < 0 ? null : run;
@@ -685,6 +892,18 @@ function isoDate(value: Value): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
+/** What makes two values the same for `Unique`: a link its note (else its target), anything else its JSON. */
+const uniqueKey = (v: Value): string =>
+  Array.isArray(v)
+    ? `[${v.map(uniqueKey).join(',')}]`
+    : isKind(v, 'link')
+      ? v.note === null
+        ? `link:${JSON.stringify(v.target)}`
+        : `note:${v.note}`
+      : isKind(v, 'file')
+        ? `note:${v.note}`
+        : JSON.stringify(v, (k, x) => (k === 'owner' ? undefined : x));
+
 /**
  * The summary `name` of `property` over the notes `rows` of a run, as the text under its column;
  * `''` when it has nothing to summarise (no number for `Sum`, no date for `Earliest`). Numbers:
@@ -703,7 +922,7 @@ export function summarize(run: ViewRun, rows: readonly number[], property: strin
     case 'Filled':
       return String(values.filter((v) => !empty(v)).length);
     case 'Unique':
-      return String(new Set(values.filter((v) => !empty(v)).map((v) => JSON.stringify(v))).size);
+      return String(new Set(values.filter((v) => !empty(v)).map(uniqueKey)).size);
     case 'Checked':
       return String(values.filter((v) => v === true).length);
     case 'Unchecked':

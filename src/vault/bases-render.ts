@@ -6,16 +6,17 @@
  * other properties after each), or cards (the note's link, then each property with its name),
  * grouped under each `groupBy` value. At most {@link MAX_ROWS} notes a view and
  * {@link ROWS_PER_PAGE} a page are shown, then a line says how many more there are; a page's
- * views past its work budget ({@link STEPS_PER_PAGE}) stay as written (code, or the embed's link)
- * under a line saying so. A base that cannot run (`baseProblem`) stays as written too; the vault
- * reports it (`BaseNotShown`). Values are only ever put in text nodes or links.
+ * views past its work budget ({@link STEPS_PER_PAGE}), or whose run takes more than its steps
+ * (`runView`), stay as written (code, or the embed's link) under a line saying so. A base that
+ * cannot run (`baseProblem`) stays as written too; the vault reports it (`BaseNotShown`). Values
+ * are only ever put in text nodes or links.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { type Base, parseBase, pickView, type View } from './bases-parse.ts';
-import { propertyValue, runView, summarize, type Value, valueText, viewCost, type ViewRun } from './bases-query.ts';
-import type { QueryNote } from './dataview-query.ts';
+import { type BaseNote, propertyValue, runView, summarize, type Value, valueText, viewCost, type ViewRun } from './bases-query.ts';
 import { type ValueLink, withLinks } from './dataview-render.ts';
 import { element, liftFromParagraphs, text } from './hast-build.ts';
+import { wikiLinkDisplay } from './plain-text.ts';
 import { SKIP, walkHast } from './walk.ts';
 
 /** Notes shown per view at most (as a Dataview query's). */
@@ -37,7 +38,9 @@ export interface BasesScope {
   /** The note whose page is drawn (an index into `notes`): the one `this` names. */
   self: number;
   /** The notes as bases see them (frontmatter properties), by index (asked for only when a base runs). */
-  notes: () => readonly QueryNote[];
+  notes: () => readonly BaseNote[];
+  /** The note a `[[target]]` in a property of note `owner` names, as the vault resolved it (`null`: none; `undefined`: the note has no such link). */
+  resolve?: (owner: number, target: string) => number | null | undefined;
   /** Whether note `i` has a page (a binary `.md` file has none). */
   published: (index: number) => boolean;
   /** The link to note `i`'s page, showing `text`. */
@@ -76,7 +79,11 @@ function header(base: Base, property: string): string {
   return property;
 }
 
-/** A value drawn: text (its `[[links]]` as links), a list's items joined by ", ", a link to its note. */
+/**
+ * A value drawn: text (its `[[links]]` as links), a list's items joined by ", ", a link (a
+ * property's or an embed's as its note draws it, showing its display text, else the note's
+ * name), a boolean as a ticked or empty checkbox (as Obsidian's table shows a checkbox property).
+ */
 function valueContent(value: Value, owner: number, scope: BasesScope, budget: Budget, depth = 0): ElementContent[] {
   if (value === null) return [];
   if (depth > 3) return [text('…')];
@@ -94,8 +101,19 @@ function valueContent(value: Value, owner: number, scope: BasesScope, budget: Bu
     return out;
   }
   if (typeof value === 'object' && value.kind === 'link') {
-    return value.note !== null && scope.published(value.note) ? [scope.link(value.note, value.target)] : [text(value.target)];
+    const hash = value.target.indexOf('#');
+    const path = hash === -1 ? value.target : value.target.slice(0, hash);
+    const shown =
+      value.display ??
+      (value.from === undefined
+        ? value.target
+        : wikiLinkDisplay(path.slice(path.lastIndexOf('/') + 1) + (hash === -1 ? '' : value.target.slice(hash))));
+    const own = value.from === undefined ? null : scope.valueLink(value.from, value.target, shown);
+    if (own !== null) return [own];
+    return value.note !== null && scope.published(value.note) ? [scope.link(value.note, shown)] : [text(shown)];
   }
+  if (typeof value === 'boolean')
+    return [{ type: 'element', tagName: 'input', properties: { type: 'checkbox', disabled: true, checked: value }, children: [] }];
   const written = typeof value === 'object' ? valueText(value) : String(value);
   const cut = written.length > MAX_CELL_TEXT ? `${written.slice(0, MAX_CELL_TEXT)}…` : written;
   return typeof value === 'string' ? withLinks(cut, (target, shown) => scope.valueLink(owner, target, shown)) : [text(cut)];
@@ -211,7 +229,12 @@ function layout(base: Base, view: View, run: ViewRun, scope: BasesScope, budget:
       members = [];
     };
     for (const i of rows) {
-      const k = valueText(propertyValue(run, i, property)).toLowerCase();
+      const value = propertyValue(run, i, property);
+      // A link groups by its note (`[[Luke]]` and `[[Luke|the boss]]` are one group).
+      const k =
+        typeof value === 'object' && value !== null && !Array.isArray(value) && value.kind === 'link' && value.note !== null
+          ? `\0${value.note}`
+          : valueText(value).toLowerCase();
       if (k !== key) flush();
       key = k;
       members.push(i);
@@ -238,7 +261,12 @@ function answer(source: string, viewName: string | null, scope: BasesScope, budg
     const cost = viewCost(parsed.base, notes.length);
     if (cost > budget.steps) return 'over budget';
     budget.steps -= cost;
-    run = runView(parsed.base, view, notes, { published: scope.published, self: scope.self, drawn: MAX_ROWS });
+    run = runView(parsed.base, view, notes, {
+      published: scope.published,
+      self: scope.self,
+      drawn: MAX_ROWS,
+      ...(scope.resolve ? { resolve: scope.resolve } : {}),
+    });
     scope.runs.set(key, run);
   }
   // A run that took more steps than its cost allows (a `map` over long lists) is not shown.
@@ -270,8 +298,13 @@ export function fillBases(tree: Root, scope: BasesScope): void {
     const embed = scope.embed(node);
     if (embed === null) return undefined;
     const result = answer(embed.source, embed.view, scope, budget);
-    if (result === null || result === 'over budget') return SKIP;
-    parent.children.splice(index, 1, result);
+    if (result === null) return SKIP;
+    // Past the budget an embed's link stays, under the line saying why, as a block's code does.
+    parent.children.splice(
+      index,
+      1,
+      result === 'over budget' ? element('div', ['base-view'], [element('p', ['base-not-run'], [text(NOT_RUN)]), node]) : result,
+    );
     lifted = true;
     return SKIP;
   });

@@ -33,7 +33,7 @@ import { prepareNotes, type SearchCorpus } from './search-query.ts';
 import { fillSearches, SEARCH_WORK_PER_PAGE, SEARCH_WORK_PER_VAULT } from './search-render.ts';
 import { decodeNote } from './decode.ts';
 import { fillBases, type BasesScope } from './bases-render.ts';
-import type { ViewRun } from './bases-query.ts';
+import type { BaseNote, ViewRun } from './bases-query.ts';
 import { isBasePath } from './note-path.ts';
 import { baseViewName } from './bases-parse.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
@@ -82,7 +82,7 @@ export interface RenderContext {
   /** A vault file's bytes by path (what an embedded `.base` file shows); without it, base embeds stay links. */
   assetSource?: (path: string) => Uint8Array | undefined;
   /** The notes as bases see them (`bases-query.ts`) and the views run so far: made when a page first holds a base. */
-  bases?: { notes: QueryNote[]; runs: Map<string, ViewRun | null> };
+  bases?: { notes: BaseNote[]; runs: Map<string, ViewRun | null> };
   /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
   tagPaths?: Map<string, string>;
   /**
@@ -403,18 +403,32 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
   return tree;
 }
 
+/** A link's target as its note wrote it: `Note`, `Note#Heading`, `Note#^block`. */
+function writtenTarget(link: LinkTarget): string {
+  const anchor = link.anchor;
+  if (anchor === null) return link.path;
+  return `${link.path}#${anchor.type === 'block' ? `^${anchor.id}` : (anchor.written ?? anchor.chain.join('#'))}`;
+}
+
 /**
- * What `fillBases` needs of the vault for `record`'s page: the notes with their frontmatter (made
- * once a rendering context), links as the page writes them, and the embeds `annotate` marked.
+ * What `fillBases` needs of the vault for `record`'s page: the notes with their frontmatter, their
+ * links and embeds, and their size in bytes as read (made once a rendering context), links as the
+ * page writes them, and the embeds `annotate` marked.
  */
 function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
   ctx.bases ??= {
-    notes: ctx.records.map((r) => ({
-      path: r.note.path,
-      tags: r.note.tags,
-      properties: r.note.properties,
-      links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
-    })),
+    notes: ctx.records.map((r) => {
+      const size = r.binary ? undefined : ctx.noteSource?.(r.index)?.length;
+      return {
+        path: r.note.path,
+        tags: r.note.tags,
+        properties: r.note.properties,
+        links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
+        linked: r.links.flatMap((l) => (l.kind === 'link' && l.targetNote !== null ? [l.targetNote] : [])),
+        embeds: r.links.flatMap((l) => (l.kind === 'embed' ? [{ note: l.targetNote, target: writtenTarget(l) }] : [])),
+        ...(size === undefined ? {} : { size }),
+      };
+    }),
     runs: new Map(),
   };
   const bases = ctx.bases;
@@ -427,6 +441,10 @@ function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
     valueLink: (i, target, text) => {
       const link = linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
       return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
+    },
+    resolve: (i, target) => {
+      const link = linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
+      return link === undefined ? undefined : link.targetNote;
     },
     embed: (marker) => {
       const [nonce, index] = String(marker.properties.dataBaseEmbed ?? '').split(':');

@@ -207,7 +207,7 @@ describe('Obsidian conformance: Bases', () => {
           '  parts: \'code.split("-").slice(1).join("/") + code.split(/-/, 1)\'\n' +
           '  swapped: \'code.replace(/([A-Z]+)-(\\d+)/, "$2:$1") + code.replace("-", "_") + code.lower().replace(/-/g, "")\'\n' +
           '  fancy: \'faction.slice(0, 3).repeat(2) + [3, 1, 2].sort().join("") + [[1], 2].flat().length\'\n' +
-          '  keyed: \'file.properties.keys().sort().join(",") + file.backlinks.length + file("Luke").asLink().linksTo(link("Luke").asFile())\'\n' +
+          '  keyed: \'file.properties.keys().sort().join(",") + file.backlinks.length + link("Trooper").linksTo(file("Vader"))\'\n' +
           'views:\n  - type: table\n    filters: /^Tro/.matches(file.basename)\n' +
           '    order: [file.name, formula.kinds, formula.total, formula.parts, formula.swapped, formula.fancy, formula.keyed]',
       ),
@@ -218,7 +218,7 @@ describe('Obsidian conformance: Bases', () => {
       'BLASTER0|GRENADE1',
       '19',
       '40/bTR',
-      '40:TR-bTR_40-btr40b',
+      '40:TR-bTR_40_btr40b',
       'RebReb1232',
       'code,cost,faction,gear,leader,tags1true',
     ]);
@@ -238,6 +238,79 @@ describe('Obsidian conformance: Bases', () => {
     expect(note(vault({ ...units, 'Q.md': base("filters: 'cost == 12345'\nviews:\n  - type: list") }), 'Q').html).toContain(
       'No note matches this view.',
     );
+  });
+
+  it('reads a property’s wikilink as a Link: its note, equal to `link()`, `this` and the note’s link; drawn with its alias; grouped by the note', () => {
+    const files = {
+      ...units,
+      'Units/Scout.md': '---\ntags: [unit]\ncost: 30\nleader: "[[Luke|the boss]]"\nsquad: ["[[Trooper]]", "[[Nobody]]"]\n---\nA scout.',
+      'Luke.md': `The leader.\n\n${base("filters: 'leader == this'\nviews:\n  - type: list")}`,
+    };
+    const run = (filter: string) => listed(vault({ ...files, 'Q.md': base(`filters: '${filter}'\nviews:\n  - type: list`) }), 'Q')[0];
+    expect(run('leader.asFile().name == "Luke.md" && leader.asFile().hasTag("unit") == false')).toEqual(['Scout', 'Trooper']);
+    expect(run('leader == link("Luke") && leader == file("Luke").asLink() && leader != link("Vader")')).toEqual(['Scout', 'Trooper']);
+    expect(run('file.hasLink(leader) && leader.linksTo(file("Luke")) == false')).toEqual(['Scout', 'Trooper']);
+    // A link to no note equals a link written the same; a link equals the file it names and a text naming it.
+    expect(run('squad.contains(link("Nobody")) && squad.contains(file("Trooper")) && squad.contains("trooper")')).toEqual(['Scout']);
+    // A Link is a kind of text in Obsidian: text functions read its target as written.
+    expect(run('leader.startsWith("Lu") && leader.contains("uk") && leader.length == 4')).toEqual(['Scout', 'Trooper']);
+    expect(run('leader == "[[Luke]]" && leader.isTruthy()')).toEqual(['Scout', 'Trooper']);
+    // `this` is the note showing the base: Luke's page lists the notes it leads.
+    expect(listed(vault(files), 'Luke')).toEqual([['Scout', 'Trooper']]);
+    const graph = vault({
+      ...files,
+      'T.md': base(
+        'filters: file.hasTag("unit")\nviews:\n  - type: table\n    order: [file.name, leader]\n    groupBy:\n      property: leader\n      direction: ASC',
+      ),
+    });
+    const html = note(graph, 'T').html;
+    // The link shows its alias and leads to the note; a link to Luke, aliased or not, is one group.
+    expect(html).toContain('<td><a class="wikilink" href="/luke/" data-note="Luke">the boss</a></td>');
+    expect(html).toContain('<td><a class="wikilink" href="/luke/" data-note="Luke">Luke</a></td>');
+    expect(html.match(/<p class="base-group-heading">/g)).toHaveLength(2);
+    expect(html).toContain('<strong>No value</strong>');
+  });
+
+  it('gives `file.size` in bytes as read, `file.embeds` apart from `file.links`, and `file.backlinks` without the note itself', () => {
+    const page = 'Café ☕: ![[Luke]] and ![[Vader#Cost]], see [[Speeder]].\n';
+    const files = {
+      ...units,
+      'Page.md': page,
+      'Self.md': 'See [[Self]] and [[Luke]].',
+      'Luke.md': `The leader.\n\n${base("filters: 'this.file.backlinks.contains(file)'\nviews:\n  - type: list")}`,
+      'Q.md': base(
+        'filters: file.name == "Page.md" || file.name == "Self.md"\nviews:\n  - type: table\n' +
+          '    order: [file.name, file.size, file.embeds, file.links, file.backlinks]',
+      ),
+      'Big.md': base('filters: \'file.size > 50 && file.embeds.contains(file("Luke"))\'\nviews:\n  - type: list'),
+    };
+    const graph = vault(files);
+    const rows = [...note(graph, 'Q').html.matchAll(/<tr><td>([\s\S]*?)<\/tr>/g)].map((m) =>
+      m[1]!.split(/<\/td><td>/).map((c) => c.replace(/<\/td>$/, '').replace(/<[^>]+>/g, '')),
+    );
+    // Bytes, not characters: "é" is two bytes and "☕" three.
+    expect(Buffer.byteLength(page)).toBe(page.length + 3);
+    expect(rows).toEqual([
+      ['Page', String(Buffer.byteLength(page)), 'Luke, Vader > Cost', 'Speeder', ''],
+      ['Self', '26', '', 'Self, Luke', ''],
+    ]);
+    expect(listed(graph, 'Big')).toEqual([['Page']]);
+    // Luke's backlinks: an embed, a link, a property's link; a note linking to itself is no backlink of its own.
+    expect(listed(graph, 'Luke')).toEqual([['Page', 'Self', 'Trooper']]);
+    expect(graph.diagnostics.filter((d) => d.code === 'BaseNotShown')).toEqual([]);
+  });
+
+  it('draws a boolean as a checkbox, ticked for true, as Obsidian’s table draws a checkbox property', () => {
+    const html = note(
+      vault({
+        'A.md': '---\nready: true\n---\n',
+        'B.md': '---\nready: false\n---\n',
+        'Q.md': base('filters: file.hasProperty("ready")\nviews:\n  - type: table\n    order: [file.name, ready]'),
+      }),
+      'Q',
+    ).html;
+    const cells = [...html.matchAll(/<td>(<input[^>]*>)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(['<input type="checkbox" disabled checked>', '<input type="checkbox" disabled>']);
   });
 
   it('keeps what it cannot run as written and reports it, with the file, the line and why', () => {
@@ -292,9 +365,9 @@ describe('Obsidian conformance: Bases', () => {
       'Double.md': base(`formulas:\n  f0: '"ab"'\n${doubling}\nviews:\n  - type: table\n    order: [file.name, formula.f30]`),
       'nested.base': `filters: ${'{and: ['.repeat(2_000)}'1'${']}'.repeat(2_000)}\nviews:\n  - type: list`,
       'Nested.md': '![[nested.base]]\n',
-      // A list of 10,000 items mapped, for each item, over itself: 10^8 steps per note.
+      // A list of 9,900 items (and its 99 lists: as many values as a formula may build) mapped, for each item, over itself: 10^8 steps per note.
       'Square.md': base(
-        `formulas:\n  big: '[${Array.from({ length: 100 }, (_, i) => i).join(',')}].map([${Array.from({ length: 100 }, (_, i) => i).join(',')}])'\n` +
+        `formulas:\n  big: '[${Array.from({ length: 99 }, (_, i) => i).join(',')}].map([${Array.from({ length: 100 }, (_, i) => i).join(',')}])'\n` +
           "  sq: 'formula.big.flat().map(formula.big.flat().map(value * 2).length).length'\nviews:\n  - type: table\n    order: [file.name, formula.sq]",
       ),
     };
@@ -329,6 +402,42 @@ describe('Bases in check and --watch', () => {
     expect(rebuilt).toContain('<td>200</td>');
     expect(rebuilt).toContain('>Speeder</a>');
     expect(rebuilt).toBe(note(vault(files), 'Roster').html);
+  });
+
+  it('gives the checker and a rebuild the fresh build’s answer when a base reading `this` with summaries, or a note it lists, is edited', () => {
+    const v = watchedVault({ maxEmbedBytes: 3_000 });
+    const cache = createNoteCache();
+    const files: Record<string, string> = {
+      'mine.base':
+        'filters: file.hasLink(this.file) && cost > this.floor\nviews:\n  - type: table\n    order: [file.name, cost, summary]\n    summaries:\n      cost: Sum\n',
+      'Hub.md': '---\nfloor: 0\n---\n![[mine.base]]\n',
+      'Page.md': '![[Hub]]\n',
+    };
+    for (let i = 0; i < 10; i++) files[`U${i}.md`] = `---\ncost: ${i + 1}\nsummary: short\n---\nSee [[Hub]].\n`;
+    const sync = (changed: string[]) => {
+      for (const path of changed) v.put(path, files[path]!);
+      v.update(changed);
+      const rebuilt = note(vault(files, { noteCache: cache }), 'Hub').html;
+      expect(rebuilt).toBe(note(vault(files), 'Hub').html);
+      expect(v.checker()).toEqual(v.build());
+      return rebuilt;
+    };
+    expect(sync(Object.keys(files))).toContain('<span class="base-summary-value">55</span>');
+    expect(v.checker()).not.toContain('Page.md EmbedTooLarge');
+    // Notes it lists grow past what a page may embed; another stops linking to the note showing it.
+    for (let i = 0; i < 8; i++) files[`U${i}.md`] = `---\ncost: ${i + 1}\nsummary: ${'word '.repeat(100)}\n---\nSee [[Hub]].\n`;
+    files['U9.md'] = '---\ncost: 10\n---\nNo link.\n';
+    expect(sync([...Array.from({ length: 8 }, (_, i) => `U${i}.md`), 'U9.md'])).toContain('<span class="base-summary-value">45</span>');
+    expect(v.checker()).toContain('Page.md EmbedTooLarge');
+    // The base edited: a summary Obsidian does not have is reported; `this` reads the edited note.
+    files['mine.base'] = files['mine.base']!.replace('Sum', 'Bogus');
+    sync(['mine.base']);
+    expect(v.checker()).toContain('Hub.md BaseNotShown');
+    files['mine.base'] = files['mine.base']!.replace('Bogus', 'Average');
+    files['Hub.md'] = '---\nfloor: 5\n---\n![[mine.base]]\n';
+    // Costs 6 to 9 (U9 links no more).
+    expect(sync(['mine.base', 'Hub.md'])).toContain('<span class="base-summary-value">7.5</span>');
+    expect(v.checker()).not.toContain('Hub.md BaseNotShown');
   });
 
   it('gives the checker the same diagnostics as the build as notes and bases are edited', () => {
