@@ -808,6 +808,8 @@ export interface ViewRun {
   notes: number[];
   scope: Scope;
   rows: Map<number, Row>;
+  /** Steps the run took (set by {@link runView}). */
+  steps: number;
 }
 
 /**
@@ -827,6 +829,8 @@ export interface RunOptions {
   self?: number | null;
   /** How many of the notes listed are drawn: their shown properties are computed in the run (default 2,000). */
   drawn?: number;
+  /** Steps the run may take at most, below twice its {@link viewCost} (default: no lower bound). */
+  maxSteps?: number;
   /** The note a `[[target]]` in a property of note `owner` names, as the vault resolved it (`null`: none; `undefined`, or no function: by path, else a unique name). */
   resolve?: (owner: number, target: string) => number | null | undefined;
 }
@@ -837,15 +841,18 @@ export interface RunOptions {
  * as Obsidian's default order; numbers as numbers), grouped keys first when `groupBy` is given, at
  * most `limit`; the properties the view shows computed for the first `options.drawn` of them, so
  * that drawing them runs nothing more. `null` when that takes more than twice
- * {@link viewCost} steps (a `map` over long lists): the view is then not shown.
+ * {@link viewCost} steps (a `map` over long lists), or more than `options.maxSteps`: the view is
+ * then not shown.
  */
 export function runView(base: Base, view: View, notes: readonly BaseNote[], options: RunOptions = {}): ViewRun | null {
-  const steps = { left: 2 * viewCost(base, notes.length) + 10_000 };
+  const allowed = Math.min(2 * viewCost(base, notes.length) + 10_000, options.maxSteps ?? Number.POSITIVE_INFINITY);
+  const steps = { left: allowed };
   try {
     const scope: Scope = { notes, base, self: options.self ?? null, steps, resolve: options.resolve };
     const run = listed(base, view, scope, options.published ?? (() => true));
     const shown = [...view.order, ...view.summaries.keys()];
     for (const i of run.notes.slice(0, options.drawn ?? 2_000)) for (const p of shown) propertyValue(run, i, p);
+    run.steps = allowed - steps.left;
     return steps.left < 0 ? null : run;
   } catch (error) {
     if (error instanceof StepsExceeded) return null;
@@ -864,7 +871,7 @@ function listed(base: Base, view: View, scope: Scope, published: (index: number)
     rows.set(i, row);
     shown.push(i);
   }
-  const run: ViewRun = { notes: shown, scope, rows };
+  const run: ViewRun = { notes: shown, scope, rows, steps: 0 };
   const keys: SortKey[] = [...(view.groupBy ? [view.groupBy] : []), ...view.sort];
   const values = new Map(shown.map((i) => [i, keys.map((k) => propertyValue(run, i, k.property))]));
   shown.sort((x, y) => {

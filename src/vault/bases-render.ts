@@ -49,12 +49,16 @@ export interface BasesScope {
   valueLink: ValueLink;
   /** The `.base` embed an element marks (`render.ts`): the base's text and the view named, or `null`. */
   embed: (marker: Element) => { source: string; view: string | null } | null;
+  /** Steps a run of a base reading `this` may take on this page (its share of the vault's budget for them). */
+  thisSteps: number;
   /** Views already run in this build, by base text and view (and the note showing it when the base reads `this`). */
   runs: Map<string, ViewRun | null>;
 }
 
 interface Budget {
   steps: number;
+  /** Steps the runs of bases reading `this` may still take on this page ({@link BasesScope.thisSteps}). */
+  thisSteps: number;
   rows: number;
   cells: number;
 }
@@ -259,14 +263,18 @@ function answer(source: string, viewName: string | null, scope: BasesScope, budg
   let run = scope.runs.get(key);
   if (run === undefined) {
     const cost = viewCost(parsed.base, notes.length);
-    if (cost > budget.steps) return 'over budget';
+    const own = parsed.base.usesThis;
+    // A run for this page alone is bounded by the steps it takes, from the page's share.
+    if (cost > budget.steps || (own && budget.thisSteps <= 0)) return 'over budget';
     budget.steps -= cost;
     run = runView(parsed.base, view, notes, {
       published: scope.published,
       self: scope.self,
       drawn: MAX_ROWS,
       ...(scope.resolve ? { resolve: scope.resolve } : {}),
+      ...(own ? { maxSteps: budget.thisSteps } : {}),
     });
+    if (own) budget.thisSteps -= run === null ? budget.thisSteps : run.steps;
     scope.runs.set(key, run);
   }
   // A run that took more steps than its cost allows (a `map` over long lists) is not shown.
@@ -280,7 +288,7 @@ function answer(source: string, viewName: string | null, scope: BasesScope, budg
  * budget. An embed's view is lifted out of its paragraph (a `<div>` cannot stand in a `<p>`).
  */
 export function fillBases(tree: Root, scope: BasesScope): void {
-  const budget: Budget = { steps: STEPS_PER_PAGE, rows: ROWS_PER_PAGE, cells: CELLS_PER_PAGE };
+  const budget: Budget = { steps: STEPS_PER_PAGE, thisSteps: scope.thisSteps, rows: ROWS_PER_PAGE, cells: CELLS_PER_PAGE };
   let lifted = false;
   walkHast(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return undefined;

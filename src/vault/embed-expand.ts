@@ -19,7 +19,7 @@ import { baseTree, linkElement, noteUrl, type RenderContext } from './render.ts'
 import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import type { DiagnosticDefinition } from './diagnostics.ts';
-import { isBasePath } from './note-path.ts';
+import { readsVault } from './page-reads.ts';
 import { liftFromParagraphs } from './hast-build.ts';
 
 const HEADING = /^h([1-6])$/;
@@ -291,18 +291,4 @@ export function canEmbedTooFar(
     most[i] = total + (readsVault(records[i]!) ? Number.POSITIVE_INFINITY : 64 * bytes(i) + 256);
   }
   return false;
-}
-
-/**
- * Whether `record`'s page shows notes from the whole vault: a Dataview query, an embedded search,
- * a base (a block, or an embedded `.base` file). Any note's change may change such a page.
- */
-export function readsVault(record: NoteRecord): boolean {
-  const f = record.facts;
-  return (
-    f.searches.length > 0 ||
-    f.answeredQueries.length > 0 ||
-    f.bases.length > 0 ||
-    record.links.some((l) => l.kind === 'embed' && l.asset !== null && isBasePath(l.asset.path))
-  );
 }

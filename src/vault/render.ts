@@ -35,6 +35,7 @@ import { decodeNote } from './decode.ts';
 import { fillBases, type BasesScope } from './bases-render.ts';
 import type { BaseNote, ViewRun } from './bases-query.ts';
 import { isBasePath } from './note-path.ts';
+import { showsBases } from './page-reads.ts';
 import { baseViewName } from './bases-parse.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
 import { replaceChild } from './arrays.ts';
@@ -82,7 +83,7 @@ export interface RenderContext {
   /** A vault file's bytes by path (what an embedded `.base` file shows); without it, base embeds stay links. */
   assetSource?: (path: string) => Uint8Array | undefined;
   /** The notes as bases see them (`bases-query.ts`) and the views run so far: made when a page first holds a base. */
-  bases?: { notes: BaseNote[]; runs: Map<string, ViewRun | null> };
+  bases?: { notes: BaseNote[]; runs: Map<string, ViewRun | null>; thisSteps: number };
   /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
   tagPaths?: Map<string, string>;
   /**
@@ -397,11 +398,19 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
       found: searches.found,
     });
   }
-  if (record.facts.bases.length > 0 || record.links.some((l) => l.kind === 'embed' && l.asset && isBasePath(l.asset.path)))
-    fillBases(tree, basesScope(ctx, record));
+  if (showsBases(record)) fillBases(tree, basesScope(ctx, record));
   if (!ctx.embedded || ctx.embedded.has(record.index)) ctx.baseTrees.set(record.index, tree);
   return tree;
 }
+
+/**
+ * Steps (`bases-query.ts`) the runs of bases reading `this` may take in all, in one rendering of
+ * the vault: each page showing a base gets an equal share (a few seconds of work in all; 1,000
+ * such pages may each run a filter of a few terms over 10,000 notes). A base reading `this` runs
+ * for each page showing it, so without a shared bound a costly one embedded in thousands of notes
+ * would cost thousands of times over.
+ */
+const THIS_STEPS_PER_VAULT = 50_000_000;
 
 /** A link's target as its note wrote it: `Note`, `Note#Heading`, `Note#^block`. */
 function writtenTarget(link: LinkTarget): string {
@@ -430,6 +439,8 @@ function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
       };
     }),
     runs: new Map(),
+    // A base reading `this` runs once for each page showing it: those runs share one budget.
+    thisSteps: Math.floor(THIS_STEPS_PER_VAULT / Math.max(1, ctx.records.filter(showsBases).length)),
   };
   const bases = ctx.bases;
   const decoder = new TextDecoder();
@@ -454,6 +465,7 @@ function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
       return { source: decoder.decode(bytes), view: baseViewName(link.anchor) };
     },
     runs: bases.runs,
+    thisSteps: bases.thisSteps,
   };
 }
 

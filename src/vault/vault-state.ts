@@ -36,7 +36,7 @@ import {
 } from './pages.ts';
 import type { PreparsedNotes } from './parse-pool.ts';
 import { embedDiagnostics, normaliseBase } from './render-context.ts';
-import { readsVault } from './embed-expand.ts';
+import { readsVault } from './page-reads.ts';
 import { SlotStore } from './diagnostic-slots.ts';
 import { clampPath, createResolver, type Resolver } from './resolve.ts';
 import type { RawLink } from './extract.ts';

@@ -385,6 +385,30 @@ describe('Obsidian conformance: Bases', () => {
   });
 });
 
+describe('Bases reading `this` share one budget across the vault', () => {
+  it('runs a cheap one on each of a thousand pages, and stops a costly one on each page at its share', () => {
+    const files: Record<string, string> = {
+      'cheap.base': "filters: 'file.hasLink(this.file) && [1, 2, 3].map(value * 2).length > 0'\nviews:\n  - type: list\n",
+    };
+    for (let i = 0; i < 1_000; i++) files[`Page ${i}.md`] = `[[Page ${(i + 1) % 1_000}]]\n\n![[cheap.base]]\n`;
+    const cheap = vault(files);
+    expect(listed(cheap, 'Page 5')[0]).toEqual(['Page 4']);
+    expect(note(cheap, 'Page 5').html).not.toContain('Not run on the site');
+    // 200 pages, each running 10,000 steps a note over its 200 notes: past each page's share.
+    const costly: Record<string, string> = {
+      'costly.base':
+        `formulas:\n  big: '[${Array.from({ length: 100 }, (_, i) => i).join(',')}]'\n` +
+        "filters: 'file.hasLink(this.file) || formula.big.map(formula.big.map(value).length).length > 1e9'\nviews:\n  - type: list\n",
+    };
+    for (let i = 0; i < 200; i++) costly[`Page ${i}.md`] = `[[Page ${(i + 1) % 200}]]\n\n![[costly.base]]\n`;
+    const { ms, value: graph } = cpuTimed(() => vault(costly));
+    expect(ms).toBeLessThan(60_000);
+    const page = note(graph, 'Page 5').html;
+    expect(page).toContain('Not run on the site');
+    expect(page).toContain('Base: costly.base');
+  }, 120_000);
+});
+
 describe('Bases in check and --watch', () => {
   it('an edit of a note a base lists changes the page embedding it, in a rebuild as in a fresh build', () => {
     const cache = createNoteCache();
