@@ -125,7 +125,7 @@ export const MAX_DEPTH = 32;
 const FIELD = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
 
 /** The implicit `file.…` fields a query may read: those the vault's text decides. */
-const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'ext', 'tags', 'etags', 'aliases', 'day']);
+const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'ext', 'tags', 'etags', 'aliases', 'day', 'outlinks', 'inlinks']);
 
 /**
  * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`), or `null` for

@@ -14,7 +14,8 @@
  * A field is a property of the note (`level`, `stats.range`; names compared ignoring case) or one
  * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.ext`, `file.tags` (each tag and
  * the tags it is nested in, as Dataview gives them), `file.etags` (the tags as written),
- * `file.aliases`, `file.day` (a date in the file name, else the `date` field). `#tag` also takes the tag's nested tags (`#asset` finds
+ * `file.aliases`, `file.day` (a date in the file name, else the `date` field), `file.outlinks`
+ * and `file.inlinks` (the notes it links to or embeds, and those linking to or embedding it). `#tag` also takes the tag's nested tags (`#asset` finds
  * `#asset/companion`); `"folder"` a folder and all below it, or, when no folder has that name,
  * one note by its path; `[[Note]]` the notes linking to Note (`[[#]]`: to the note holding the
  * query); `outgoing([[Note]])` the notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
@@ -103,6 +104,9 @@ export interface QueryNote {
   properties: Properties;
   /** Indices (in the list given to {@link runQuery}) of the notes it links to or embeds. */
   links: readonly number[];
+  /** `file.outlinks` and `file.inlinks`: the notes it links to or embeds, and those linking to or embedding it, as links (`[[path]]`); none when not given. */
+  outlinks?: readonly string[];
+  inlinks?: readonly string[];
 }
 
 /** Note index by the name a link gives (`Note`, `folder/Note`, with or without `.md`, ignoring case); `null` when none or several. */
@@ -158,6 +162,10 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
         return path.includes('.', slash + 1) ? path.slice(path.lastIndexOf('.') + 1) : '';
       case 'etags':
         return note.tags.map((tag) => `#${tag}`);
+      case 'outlinks':
+        return [...(note.outlinks ?? [])];
+      case 'inlinks':
+        return [...(note.inlinks ?? [])];
       case 'aliases': {
         const aliases = propertyAt(note.properties, ['aliases']);
         return aliases === undefined || aliases === null ? [] : Array.isArray(aliases) ? aliases : [aliases];

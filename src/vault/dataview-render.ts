@@ -131,12 +131,23 @@ export function queryResult(
   parts: { left: number } = { left: VALUE_PARTS_PER_PAGE },
 ): Element {
   const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
+  // A link `file.inlinks` and `file.outlinks` give, `[[path]]` (the note's path without `.md`): to that note.
+  let byPath: Map<string, number> | undefined;
+  const pathLink = (target: string, shownText: string): Element | null => {
+    byPath ??= new Map(notes.map((n, j) => [n.path.replace(/\.md$/i, ''), j]));
+    const j = byPath.get(target);
+    return j === undefined ? null : { ...link(j), children: [text(shownText)] };
+  };
   // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
   // the links it holds drawn as links.
   const cell = (i: number, field: readonly string[]): ElementContent[] =>
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
       ? [link(i)]
-      : valueContent(fieldValue(notes[i]!, field), (target, shown) => (field[0] === 'file' ? null : valueLink(i, target, shown)), parts);
+      : valueContent(
+          fieldValue(notes[i]!, field),
+          (target, shown) => (field[0] === 'file' ? pathLink(target, shown) : valueLink(i, target, shown)),
+          parts,
+        );
   // An expression's links: those the note holds, or the note itself (`link(file.name)`), showing what Dataview shows.
   const ownName = (i: number): string => noteName(notes[i]!.path).toLowerCase();
   const expressionCell = (i: number, column: Column): ElementContent[] =>
@@ -145,7 +156,7 @@ export function queryResult(
       (target, shown) => {
         const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
         if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(i)) return { ...link(i), children: [text(shown)] };
-        return valueLink(i, target, shown);
+        return valueLink(i, target, shown) ?? pathLink(target, shown);
       },
       parts,
     );

@@ -525,11 +525,18 @@ function linkTags(ctx: RenderContext, tree: HastRoot): void {
 
 /** The notes as Dataview queries see them (made once per rendering context, when a page first holds a query). */
 function queryNotes(ctx: RenderContext): QueryNote[] {
-  ctx.queryNotes ??= ctx.records.map((r) => ({
+  if (ctx.queryNotes) return ctx.queryNotes;
+  const links = ctx.records.map((r) => [...new Set(r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])))]);
+  const asLink = (i: number): string => `[[${ctx.records[i]!.note.path.replace(/\.md$/i, '')}]]`;
+  const inlinks: string[][] = ctx.records.map(() => []);
+  for (const [from, targets] of links.entries()) for (const to of targets) if (to !== from) inlinks[to]!.push(asLink(from));
+  ctx.queryNotes = ctx.records.map((r, i) => ({
     path: r.note.path,
     tags: r.note.tags,
     properties: noteData(r.note.properties, r.facts.fields),
-    links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
+    links: links[i]!,
+    outlinks: links[i]!.map(asLink),
+    inlinks: inlinks[i]!,
   }));
   return ctx.queryNotes;
 }

@@ -385,6 +385,25 @@ describe('parseQuery and runQuery', () => {
     ]);
   });
 
+  it('reads file.inlinks and file.outlinks: the notes linking to or embedding a note, and those it links to or embeds', () => {
+    const graph = vault({
+      'Places/Inn.md': 'The inn, by [[Gate]] and [[Gate|again]], and [[Inn|itself]].',
+      'Places/Gate.md': 'The gate. ![[Inn]]',
+      'Places/Mill.md': 'Nothing links here; it names [[Nowhere]].',
+      'Map.md': 'See [[Inn]].',
+      'Index.md':
+        '```dataview\nTABLE file.inlinks AS "In", length(file.outlinks) AS "Out"\nFROM "Places"\nWHERE length(file.inlinks) > 0\nSORT length(file.inlinks) DESC\n```\n',
+    });
+    const rows = [...note(graph, 'Index').html.matchAll(/<tr><td><a[^>]*>([^<]*)<\/a><\/td><td>(.*?)<\/td><td>(\d+)<\/td><\/tr>/g)].map(
+      (m) => [m[1], [...m[2]!.matchAll(/data-note="([^"]*)"/g)].map((a) => a[1]), m[3]],
+    );
+    // Inn's link to itself is one of its outlinks, not one of its inlinks; Gate's embed of Inn is an inlink of Inn.
+    expect(rows).toEqual([
+      ['Inn', ['Map', 'Places/Gate'], '2'],
+      ['Gate', ['Places/Inn'], '1'],
+    ]);
+  });
+
   it('bounds what functions build: huge pads and repeats, patterns that backtrack in JavaScript, long splits', () => {
     const long = 'a'.repeat(200_000);
     const { ms, value: graph } = cpuTimed(() =>
