@@ -48,6 +48,8 @@ export type Value =
  * pane counts embeds), and what only bases read.
  */
 export interface BaseNote extends QueryNote {
+  /** The notes linking to or embedding it, itself left out, in note order (`file.backlinks`; default: none). */
+  backlinks?: readonly number[];
   /** The notes its links name, not its embeds (`file.links`; default: `links`). */
   linked?: readonly number[];
   /** Its embeds in order (`file.embeds`): the note embedded (`null`: a file, or nothing) and the target as written. */
@@ -130,8 +132,6 @@ interface Scope {
   base: Base;
   self: number | null;
   steps: { left: number };
-  /** The notes linking to each note (`file.backlinks`), made when first asked for. */
-  backlinks?: number[][];
   /** Properties' lists as read (by the frontmatter's list), made when first read: a list read again is not converted again. */
   lists?: WeakMap<readonly PropertyValue[], Value>;
 }
@@ -207,14 +207,8 @@ function fileField(scope: Scope, i: number, name: string): Value {
       return (note.embeds ?? []).map((e): LinkValue => ({ kind: 'link', note: e.note, target: e.target, from: i }));
     case 'size':
       return note.size ?? null;
-    case 'backlinks': {
-      if (!scope.backlinks) {
-        const all: number[][] = scope.notes.map(() => []);
-        for (const [from, n] of scope.notes.entries()) for (const to of new Set(n.links)) if (to !== from) all[to]!.push(from);
-        scope.backlinks = all;
-      }
-      return scope.backlinks[i]!.map((n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }));
-    }
+    case 'backlinks':
+      return (note.backlinks ?? []).map((n): LinkValue => ({ kind: 'link', note: n, target: noteName(scope.notes[n]!.path) }));
     case 'properties':
       return { kind: 'object', value: note.properties, owner: i };
     default:

@@ -25,7 +25,7 @@ import { EMBED_PLACEHOLDER } from './embed-placeholder.ts';
 import { footnoteReference } from './footnote-reference.ts';
 import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
-import { parseWikiTarget, type LinkTarget } from './link-target.ts';
+import { anchorText, parseWikiTarget, type LinkTarget } from './link-target.ts';
 import { anchorIdIn } from './links.ts';
 import { noteData, type QueryNote } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
@@ -84,6 +84,8 @@ export interface RenderContext {
   assetSource?: (path: string) => Uint8Array | undefined;
   /** The notes as bases see them (`bases-query.ts`) and the views run so far: made when a page first holds a base. */
   bases?: { notes: BaseNote[]; runs: Map<string, ViewRun | null>; thisSteps: number };
+  /** The notes each note links to or embeds, and those linking to or embedding it (`noteLinks`): made when a query or a base first asks. */
+  noteLinks?: { out: number[][]; back: number[][] };
   /** Every tag's page path under `tags/` (`tagPagePaths`): made when a page first holds a tag. */
   tagPaths?: Map<string, string>;
   /**
@@ -384,7 +386,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
     published: (i) => !ctx.records[i]!.binary,
     link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
     valueLink: (i, target, text) => {
-      const link = linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
+      const link = ownLink(ctx, i, target);
       return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
     },
   });
@@ -413,11 +415,25 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
 const THIS_STEPS_PER_VAULT = 50_000_000;
 
 /** A link's target as its note wrote it: `Note`, `Note#Heading`, `Note#^block`. */
-function writtenTarget(link: LinkTarget): string {
-  const anchor = link.anchor;
-  if (anchor === null) return link.path;
-  return `${link.path}#${anchor.type === 'block' ? `^${anchor.id}` : (anchor.written ?? anchor.chain.join('#'))}`;
+const writtenTarget = (link: LinkTarget): string => (link.anchor === null ? link.path : `${link.path}#${anchorText(link.anchor)}`);
+
+/**
+ * The notes each note links to or embeds (body and properties, each once), and the notes linking
+ * to or embedding each (itself left out, in note order): what Dataview's `file.outlinks` and
+ * `file.inlinks` and Bases' `file.links`, `file.hasLink` and `file.backlinks` read.
+ */
+function noteLinks(ctx: RenderContext): { out: number[][]; back: number[][] } {
+  if (ctx.noteLinks) return ctx.noteLinks;
+  const out = ctx.records.map((r) => [...new Set(r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])))]);
+  const back: number[][] = ctx.records.map(() => []);
+  for (const [from, targets] of out.entries()) for (const to of targets) if (to !== from) back[to]!.push(from);
+  ctx.noteLinks = { out, back };
+  return ctx.noteLinks;
 }
+
+/** The link note `i` holds to `target` (`[[target]]` as written), as the vault resolved it from that note; `undefined` when it holds none. */
+const ownLink = (ctx: RenderContext, i: number, target: string): ResolvedLink | undefined =>
+  linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
 
 /**
  * What `fillBases` needs of the vault for `record`'s page: the notes with their frontmatter, their
@@ -425,6 +441,7 @@ function writtenTarget(link: LinkTarget): string {
  * page writes them, and the embeds `annotate` marked.
  */
 function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
+  const { out, back } = noteLinks(ctx);
   ctx.bases ??= {
     notes: ctx.records.map((r) => {
       const size = r.binary ? undefined : ctx.noteSource?.(r.index)?.length;
@@ -432,7 +449,8 @@ function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
         path: r.note.path,
         tags: r.note.tags,
         properties: r.note.properties,
-        links: r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])),
+        links: out[r.index]!,
+        backlinks: back[r.index]!,
         linked: r.links.flatMap((l) => (l.kind === 'link' && l.targetNote !== null ? [l.targetNote] : [])),
         embeds: r.links.flatMap((l) => (l.kind === 'embed' ? [{ note: l.targetNote, target: writtenTarget(l) }] : [])),
         ...(size === undefined ? {} : { size }),
@@ -450,13 +468,10 @@ function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
     published: (i) => !ctx.records[i]!.binary,
     link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
     valueLink: (i, target, text) => {
-      const link = linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
+      const link = ownLink(ctx, i, target);
       return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
     },
-    resolve: (i, target) => {
-      const link = linksByTarget(ctx.records[i]!).get(targetKey(parseWikiTarget(target)));
-      return link === undefined ? undefined : link.targetNote;
-    },
+    resolve: (i, target) => ownLink(ctx, i, target)?.targetNote,
     embed: (marker) => {
       const [nonce, index] = String(marker.properties.dataBaseEmbed ?? '').split(':');
       const link = nonce === ctx.nonce ? record.links[Number(index)] : undefined;
@@ -526,17 +541,15 @@ function linkTags(ctx: RenderContext, tree: HastRoot): void {
 /** The notes as Dataview queries see them (made once per rendering context, when a page first holds a query). */
 function queryNotes(ctx: RenderContext): QueryNote[] {
   if (ctx.queryNotes) return ctx.queryNotes;
-  const links = ctx.records.map((r) => [...new Set(r.links.flatMap((l) => (l.targetNote !== null ? [l.targetNote] : [])))]);
+  const { out, back } = noteLinks(ctx);
   const asLink = (i: number): string => `[[${ctx.records[i]!.note.path.replace(/\.md$/i, '')}]]`;
-  const inlinks: string[][] = ctx.records.map(() => []);
-  for (const [from, targets] of links.entries()) for (const to of targets) if (to !== from) inlinks[to]!.push(asLink(from));
   ctx.queryNotes = ctx.records.map((r, i) => ({
     path: r.note.path,
     tags: r.note.tags,
     properties: noteData(r.note.properties, r.facts.fields),
-    links: links[i]!,
-    outlinks: links[i]!.map(asLink),
-    inlinks: inlinks[i]!,
+    links: out[i]!,
+    outlinks: out[i]!.map(asLink),
+    inlinks: back[i]!.map(asLink),
   }));
   return ctx.queryNotes;
 }
