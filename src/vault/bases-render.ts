@@ -13,7 +13,9 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { type Base, parseBase, pickView, type View } from './bases-parse.ts';
-import { type BaseNote, propertyValue, runView, type Value, valueText, viewCost, type ViewRun } from './bases-query.ts';
+import type { BaseNote } from './bases-fields.ts';
+import { propertyValue, runView, viewCost, type ViewRun } from './bases-query.ts';
+import { type Value, valueText } from './bases-values.ts';
 import { summarize } from './bases-summaries.ts';
 import { type ValueLink, withLinks } from './dataview-render.ts';
 import { element, liftFromParagraphs, text } from './hast-build.ts';

@@ -3,7 +3,8 @@
  * the notes of a run (`bases-query.ts`), as the text shown under the column (`bases-render.ts`).
  */
 import type { SummaryName } from './bases-parse.ts';
-import { isKind, num, propertyValue, type Value, type ViewRun } from './bases-query.ts';
+import { propertyValue, type ViewRun } from './bases-query.ts';
+import { isKind, num, type Value } from './bases-values.ts';
 
 /** A number a summary shows: at most two decimals, as a table cell shows a number. */
 const summaryNumber = (n: number): string => String(Math.round(n * 100) / 100);
