@@ -1064,3 +1064,73 @@ describe('Obsidian conformance: a tag after an `_`', () => {
     expect(n.html).toContain('not x-#cover nor x.#dot.');
   });
 });
+
+describe('Obsidian conformance: shapes found in real vaults', () => {
+  // Obsidian help, "Tags" (Tag format): letters, numbers, `_`, `-` and `/` are tag characters, and a
+  // tag needs at least one character that is not a number: `#1984` is no tag, `#y1984` is.
+  it('tags: a year alone is text; with a `-` or a `/` it is a tag with its own page, nested ones too', () => {
+    const graph = vault({ 'Note.md': 'Filed #2024 and #2024-05, #2024/05, #archive/2024 and #y2024.\n' });
+    const n = note(graph, 'Note');
+    expect(n.tags).toEqual(['2024-05', '2024/05', 'archive/2024', 'y2024']);
+    expect(n.html).toContain('<p>Filed #2024 and <a class="tag"');
+    for (const tag of n.tags) expect(n.html).toContain(`<a class="tag" href="/tags/${tagPagePath(tag)}/">#${tag}</a>`);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  // Obsidian help, "Basic formatting syntax" (Comments): comments are only visible in editing view.
+  it('comments: a block comment inside a list item or a quote hides its lines and its links; the item and the quote go on', () => {
+    const text = '- one\n  %%\n  [[Secret]] hidden\n  %%\n- two\n\n> said\n> %%\n> [[Other Secret]]\n> %%\n> on\n';
+    const graph = vault({ 'Note.md': text });
+    const html = note(graph, 'Note').html;
+    expect([...html.matchAll(/<li>/g)]).toHaveLength(2);
+    expect(html).toMatch(/<li>\s*(?:<p>)?one(?:<\/p>)?\s*<\/li>\s*<li>\s*(?:<p>)?two/);
+    expect(html).toMatch(/<blockquote>\s*<p>said<\/p>\s*<p>on<\/p>\s*<\/blockquote>/);
+    expect(html).not.toMatch(/hidden|Secret|%%/);
+    expect(graph.edges.filter((e) => e.source === 'Note')).toEqual([]);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  // GFM spec, tables: a row with fewer cells than the header gets empty ones, the excess of a longer
+  // row is ignored; a cell holds inline content, raw HTML such as `<br>` included. Obsidian help,
+  // "Advanced formatting syntax" (Tables): a link in a cell works, its `|` escaped as `\|`.
+  it('tables: <br> breaks the line in a cell, ragged rows fill or drop cells, a block link with an alias works in a cell', () => {
+    const text = '| a | b |\n| --- | --- |\n| one<br>two | [[Other#^rule-a\\|the rule]] |\n| lone |\n| x | y | dropped |\n';
+    const graph = vault({ 'Note.md': text, 'Other.md': 'Units move. ^rule-a\n' });
+    const html = note(graph, 'Note').html;
+    const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) =>
+      [...m[1]!.matchAll(/<t[dh]>([\s\S]*?)<\/t[dh]>/g)].map((c) => c[1]),
+    );
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['one<br>two', '<a class="wikilink" href="/other/#^rule-a" data-note="Other">the rule</a>'],
+      ['lone', ''],
+      ['x', 'y'],
+    ]);
+    expect(graph.edges.filter((e) => e.source === 'Note').map((e) => [e.target, e.anchor])).toEqual([
+      ['Other', { type: 'block', id: 'rule-a' }],
+    ]);
+    expect(graph.backlinks.Other).toEqual(['Note']);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  // Obsidian help, "Obsidian Flavored Markdown" (Markdown inside HTML): Markdown is not rendered inside
+  // an HTML element such as a `<div>` block. A link the page does not show is no link in the graph either.
+  it('HTML: a wikilink inside an HTML block is text on the page and no edge or backlink; inside inline HTML it is both', () => {
+    const text = '<div>[[Block]]</div>\n\n<div>\n[[Lines]]\n</div>\n\nSee <mark>[[Inline]]</mark>.\n';
+    const graph = vault({ 'Note.md': text, 'Block.md': 'b\n', 'Lines.md': 'l\n', 'Inline.md': 'i\n' });
+    const html = note(graph, 'Note').html;
+    expect(html).toContain('<div>[[Block]]</div>');
+    expect(html).toMatch(/<div>\s*\[\[Lines\]\]\s*<\/div>/);
+    expect(html).toContain('<mark><a class="wikilink" href="/inline/" data-note="Inline">Inline</a></mark>');
+    expect(graph.edges.filter((e) => e.source === 'Note').map((e) => e.target)).toEqual(['Inline']);
+    expect(Object.keys(graph.backlinks).filter((id) => graph.backlinks[id]!.includes('Note'))).toEqual(['Inline']);
+  });
+
+  // Obsidian help, "Internal links": `[[My note#Heading 1#Heading 2]]` names a subheading.
+  it('heading paths: [[Note#H1#Sub]] goes to the subheading; a path to a heading that is not there is a broken anchor', () => {
+    const graph = vault({ 'Note.md': '[[Other#Rules#Timing]] and [[Other#Rules#Nope]]\n', 'Other.md': '# Rules\n\n## Timing\n\nText.\n' });
+    const hrefs = [...note(graph, 'Note').html.matchAll(/<a class="wikilink" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/other/#timing', '/other/']);
+    expect(graph.diagnostics.map((d) => [d.code, d.column])).toEqual([['BrokenAnchor', 28]]);
+  });
+});
