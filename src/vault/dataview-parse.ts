@@ -1,5 +1,5 @@
 /**
- * The syntax of Dataview's list and table queries (```` ```dataview ```` blocks) that the site
+ * The syntax of Dataview's list, table and task queries (```` ```dataview ```` blocks) that the site
  * answers: {@link parseQuery} reads a block's text into a {@link Query}, or gives `null` for
  * anything it does not answer (the block then stays code, as Obsidian shows it without the
  * plugin), and {@link queryCost} says what running one costs, for a page's budget. What the
@@ -27,12 +27,13 @@ export interface Column {
 }
 
 export interface Query {
-  type: 'list' | 'table';
+  /** `TASK`: the rows are the notes' tasks (`dataview-query.ts`), and the query has no columns. */
+  type: 'list' | 'table' | 'task';
   withoutId: boolean;
-  /** LIST: at most one (the value shown after each note); TABLE: the columns. */
+  /** LIST: at most one (the value shown after each note); TABLE: the columns; TASK: none. */
   columns: Column[];
   from: Source | null;
-  /** `WHERE`, `SORT` and `LIMIT`, each as often as written, run in the order written (as Dataview runs them). */
+  /** `WHERE`, `SORT`, `LIMIT` and `FLATTEN`, each as often as written, run in the order written (as Dataview runs them). */
   steps: Step[];
   /**
    * `GROUP BY field [AS name]`, the last clause (any clause after it: the block stays code). The
@@ -42,8 +43,16 @@ export interface Query {
   group: { field: string[]; name: string } | null;
 }
 
-/** One data command of a query: keep the notes a condition holds for, sort them (stably), keep the first `n`. */
-type Step = { kind: 'where'; expr: Expr } | { kind: 'sort'; keys: SortKey[] } | { kind: 'limit'; n: number };
+/**
+ * One data command of a query: keep the rows a condition holds for, sort them (stably), keep the
+ * first `n`, or make one row of each item of a value (`FLATTEN expr AS name`: the item under
+ * `name`; `name` is the field as written when no `AS` is given).
+ */
+type Step =
+  | { kind: 'where'; expr: Expr }
+  | { kind: 'sort'; keys: SortKey[] }
+  | { kind: 'limit'; n: number }
+  | { kind: 'flatten'; expr: Expr; name: string };
 
 /** A `SORT` key: a field, or an expression (`SORT length(file.tags) DESC`). */
 export interface SortKey {
@@ -128,6 +137,12 @@ const FIELD = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
 const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'ext', 'tags', 'etags', 'aliases', 'day', 'outlinks', 'inlinks']);
 
 /**
+ * A task's fields Dataview gives that a `TASK` query here does not (`dataview-query.ts` lists those
+ * it gives): a TASK query reading one stays code, rather than read the note's field of that name.
+ */
+const TASK_FIELDS_NOT_READ = new Set(['children', 'subtasks', 'visual', 'position', 'symbol', 'real', 'header', 'list']);
+
+/**
  * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`), or `null` for
  * what is no field, or a `file.…` field other than {@link FILE_FIELDS}: `file.mtime`, `file.ctime`,
  * `file.size` are not in the vault's text (a clone or a build machine changes them), so a query
@@ -193,13 +208,20 @@ export function parseQuery(text: string): Query | null {
   const atClause = (): boolean => peek() === undefined || (peek()!.kind === 'word' && CLAUSES.has(peek()!.text.toLowerCase()));
 
   const kind = peek()?.text.toLowerCase();
-  if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table')) return null;
+  if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table' && kind !== 'task')) return null;
   at++;
   const query: Query = { type: kind, withoutId: false, columns: [], from: null, steps: [], group: null };
-  if (isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
+  if (kind !== 'task' && isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
     query.withoutId = true;
     at += 2;
   }
+  // A TASK query has no columns: its clauses come right after it.
+  if (kind === 'task' && !atClause()) return null;
+  /** {@link fieldPath}, and in a TASK query `null` for a task's field not given here ({@link TASK_FIELDS_NOT_READ}). */
+  const rowField = (text: string): string[] | null => {
+    const path = fieldPath(text);
+    return path !== null && kind === 'task' && path[0] !== 'this' && TASK_FIELDS_NOT_READ.has(path[0]!) ? null : path;
+  };
 
   let depth = 0;
   /**
@@ -337,7 +359,7 @@ export function parseQuery(text: string): Query | null {
       at++;
       return args.length >= arity[0] && args.length <= arity[1] ? { kind: 'call', name: word, args } : null;
     }
-    const path = fieldPath(token.text);
+    const path = rowField(token.text);
     if (path === null) return null;
     if (path[0] === 'this') return path.length > 1 ? { kind: 'field', path: path.slice(1), self: true } : null;
     return { kind: 'field', path, self: false };
@@ -380,7 +402,7 @@ export function parseQuery(text: string): Query | null {
   let fromRead = false;
   while (peek() !== undefined) {
     const clause = peek()!.text.toLowerCase();
-    // FROM once; WHERE, SORT and LIMIT as often as written (Dataview runs each in turn).
+    // FROM once; WHERE, SORT, LIMIT and FLATTEN as often as written (Dataview runs each in turn).
     if (peek()!.kind !== 'word' || (clause === 'from' && fromRead)) return null;
     at++;
     if (clause === 'from') {
@@ -398,7 +420,7 @@ export function parseQuery(text: string): Query | null {
           next === undefined ||
           next.text === ',' ||
           (next.kind === 'word' && (SORT_DIRECTIONS.has(next.text.toLowerCase()) || CLAUSES.has(next.text.toLowerCase())));
-        const path = field?.kind === 'word' && alone ? fieldPath(field.text) : null;
+        const path = field?.kind === 'word' && alone ? rowField(field.text) : null;
         let expr: Expr | null = null;
         if (path === null) {
           expr = orExpr();
@@ -422,11 +444,33 @@ export function parseQuery(text: string): Query | null {
       const expr = orExpr();
       if (expr === null) return null;
       query.steps.push({ kind: 'where', expr });
+    } else if (clause === 'flatten') {
+      // As Dataview's: a field (named as written), or any expression with `AS name`.
+      const field = peek();
+      const next = tokens[at + 1];
+      const alone =
+        next === undefined || (next.kind === 'word' && (next.text.toLowerCase() === 'as' || CLAUSES.has(next.text.toLowerCase())));
+      const path = field?.kind === 'word' && alone ? rowField(field.text) : null;
+      let expr: Expr | null;
+      if (path === null) expr = orExpr();
+      else {
+        at++;
+        expr =
+          path[0] === 'this'
+            ? path.length > 1
+              ? { kind: 'field', path: path.slice(1), self: true }
+              : null
+            : { kind: 'field', path, self: false };
+      }
+      if (expr === null) return null;
+      const alias = readAlias();
+      if (alias === null || (alias === undefined && path === null)) return null;
+      query.steps.push({ kind: 'flatten', expr, name: alias ?? field!.text });
     } else if (clause === 'group') {
       if (!isWord('by')) return null;
       at++;
       const field = peek();
-      const path = field?.kind === 'word' ? fieldPath(field.text) : null;
+      const path = field?.kind === 'word' ? rowField(field.text) : null;
       if (path === null || path[0] === 'this') return null;
       at++;
       const alias = readAlias();
@@ -434,7 +478,7 @@ export function parseQuery(text: string): Query | null {
       query.group = { field: path, name: alias ?? field!.text };
       // Operations after a grouping work on the groups: not answered here.
       if (peek() !== undefined) return null;
-    } else return null; // FLATTEN: not answered here.
+    } else return null;
   }
   if (query.group && !query.columns.every((column) => column.expr === null && groupField(query.group!, column.field) !== null)) return null;
   return query;
@@ -481,17 +525,30 @@ function exprSize(expr: Expr | null): number {
   }
 }
 
-/** What running `query` over `notes` notes costs, in steps (notes × the parts of its FROM, WHERE and SORT), for a page's budget. */
-export function queryCost(query: Query, notes: number): number {
-  const steps = query.steps.reduce(
+/**
+ * What one row costs going through `steps` and the query's grouping, in steps: the parts of each
+ * WHERE, SORT and FLATTEN expression, one for a LIMIT and for the grouping.
+ */
+export function rowCost(query: Query, steps: Query['steps'] = query.steps): number {
+  const cost = steps.reduce(
     (n, step) =>
       n +
-      (step.kind === 'where'
+      (step.kind === 'where' || step.kind === 'flatten'
         ? exprSize(step.expr)
         : step.kind === 'sort'
           ? step.keys.reduce((k, key) => k + 1 + exprSize(key.expr), 0)
           : 1),
     0,
   );
-  return notes * (1 + sourceSize(query.from) + steps + (query.group ? 1 : 0));
+  return cost + (query.group ? 1 : 0);
+}
+
+/**
+ * What running `query` over `notes` notes costs, in steps, for a page's budget: notes × the parts
+ * of its FROM, and its rows (the notes; for TASK the `tasks` tasks they hold, each made a row) ×
+ * {@link rowCost}. The rows a FLATTEN adds are paid for as they are made (`dataview-query.ts`).
+ */
+export function queryCost(query: Query, notes: number, tasks = 0): number {
+  const rows = query.type === 'task' ? tasks : notes;
+  return notes * (1 + sourceSize(query.from)) + rows * ((query.type === 'task' ? 1 : 0) + rowCost(query));
 }

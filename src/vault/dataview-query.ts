@@ -1,14 +1,14 @@
 /**
- * Dataview's list and table queries (```` ```dataview ```` blocks), the part of them a static site
- * can answer the same way the plugin does in Obsidian: which notes, in which order, with which of
- * their properties.
+ * Dataview's list, table and task queries (```` ```dataview ```` blocks), the part of them a static
+ * site can answer the same way the plugin does in Obsidian: which notes (or tasks), in which order,
+ * with which of their properties.
  *
- *     LIST [WITHOUT ID] [field]            TABLE [WITHOUT ID] field [AS "Name"], …
+ *     LIST [WITHOUT ID] [field]            TABLE [WITHOUT ID] field [AS "Name"], …       TASK
  *     FROM #tag | "folder" | [[Note]] | outgoing([[Note]])   (with and, or, -, parentheses)
- *     WHERE condition                      (WHERE, SORT and LIMIT: each as often as wanted,
- *     SORT key [ASC|DESC], …                run in the order written, as Dataview runs them;
- *                                          a key is a field or an expression)
- *     LIMIT n
+ *     WHERE condition                      (WHERE, SORT, LIMIT and FLATTEN: each as often as
+ *     SORT key [ASC|DESC], …                wanted, run in the order written, as Dataview runs
+ *     LIMIT n                               them; a key is a field or an expression)
+ *     FLATTEN field [AS name]              (or FLATTEN expression AS name)
  *     GROUP BY field [AS name]             (last; columns then read `key` and `rows.field`)
  *
  * A field is a property of the note (`level`, `stats.range`; names compared ignoring case) or one
@@ -20,6 +20,29 @@
  * one note by its path; `[[Note]]` the notes linking to Note (`[[#]]`: to the note holding the
  * query); `outgoing([[Note]])` the notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
  *
+ * `TASK`: as Dataview's, the rows are the task list items (`- [ ]`, `- [x]`, any status `- [/]`) of
+ * the notes `FROM` takes, each note's in the order written ({@link QueryTask}, read with the note's
+ * other facts in `extract.ts`, so a build, a check and `--watch` read the same tasks). A task has
+ * Dataview's task fields, before the note's fields of the same name (Dataview copies the page's
+ * fields onto each task where the task has none): `status` (the character between the brackets, `" "`
+ * for an open task), `checked` (any status but a space), `completed` (`x` or `X`), `fullyCompleted`
+ * (completed, and so is every task below it), `text` (its own lines, each trimmed, joined by a line
+ * break; links, tags and inline fields as written, other Markdown by its text: the site's reading,
+ * where Dataview keeps the Markdown), `line` (0-based, as Dataview's), `lineCount`, `path`, `section`
+ * (a link to the heading above it, else to the note), `link` (to its block id, else as `section`),
+ * `tags` and `outlinks` (those in its text), `task` (`true`), `annotated`, `parent` (the 0-based
+ * line of the list item holding it, else `null`), `blockId`, and the bracketed inline fields written
+ * on it (`[due:: 2024-05-01]`, the task's alone, as in Dataview: no field of the note's other
+ * tasks, {@link taskNoteData}); `file.…` and the note's own fields are the note's. A task's
+ * `children`, `subtasks`, `visual`, `position`, `symbol` are not given: a TASK query reading them
+ * stays code. Dataview's emoji dates (`🗓️2024-05-01`) are not read (dates are not answered).
+ *
+ * `FLATTEN`: as Dataview's, each row becomes one row per item of the value (a value that is no
+ * list: one row holding it; an empty list: no row), the item under the name (`AS name`, else the
+ * field as written). A name is read as a field of the row before the note's own (`FLATTEN authors`
+ * then `authors` is one author); as in Dataview, a dotted name (`FLATTEN file.tags` without `AS`)
+ * is reached by no field, so name it (`FLATTEN file.tags AS tag`).
+ *
  * A condition compares fields, `this.field` (the note holding the query) and literals (`"text"`,
  * numbers, `true`, `false`, `null`, `[[Note]]`, `[[]]` the note holding the query, `#tag`) with `=`, `!=`, `<`, `>`, `<=`, `>=`,
  * joined by `and`/`&`, `or`/`|`, `!` and parentheses, computes with `+ - * / %` (`dataview-functions.ts`'s
@@ -28,14 +51,19 @@
  * note, tags ignoring case; no value, `false`, `0`, `""` and `[]` are false; values are ordered
  * as Dataview orders them ({@link compareValues}: no value below any value, text as text).
  *
- * Anything else (`FLATTEN`, a clause after `GROUP BY`, `TASK`, `CALENDAR`, other functions, lambdas, dates,
+ * Bounded: a run holds at most {@link MAX_QUERY_ROWS} rows (a TASK query over more tasks, or a
+ * FLATTEN making more rows, gives none: the block stays code), and the rows a FLATTEN makes are
+ * paid for, one by one, from the page's budget (`dataview-render.ts`) before any work on them.
+ *
+ * Anything else (a clause after `GROUP BY`, `CALENDAR`, other functions, lambdas, dates,
  * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
- * shows it without the plugin. Pure: no vault access; the caller hands in the notes (`QueryNote`).
+ * shows it without the plugin. Pure: no vault access (each note's task rows are remembered by its
+ * list of tasks); the caller hands in the notes (`QueryNote`).
  * The syntax is read in `dataview-parse.ts`; this file runs a query over the notes.
  */
 import type { Properties, PropertyValue } from './property-links.ts';
 import type { InlineField } from './plugins/remark-inline-fields.ts';
-import { type Column, type Expr, type Query, type SortKey, type Source } from './dataview-parse.ts';
+import { type Column, type Expr, type Query, rowCost, type SortKey, type Source } from './dataview-parse.ts';
 import { arithmetic, callFunction } from './dataview-functions.ts';
 import { compareValues, linkKey, same, truthy } from './dataview-values.ts';
 
@@ -95,6 +123,35 @@ export function noteData(properties: Properties, fields: readonly InlineField[])
   return data;
 }
 
+/**
+ * A task list item of a note as a `TASK` query sees it (see module doc; read by `extract.ts` with
+ * the note's other facts). Plain data: cached and passed between threads with them.
+ */
+export interface QueryTask {
+  /** The character between the brackets: `" "` for an open task, `x`, `X`, `/`, `-` … */
+  status: string;
+  /** Dataview's `text` (see module doc). */
+  text: string;
+  /** 1-based line where it starts, and how many lines its own text takes. */
+  line: number;
+  lineCount: number;
+  /** 1-based line of the list item holding it; `null` for an item of a list at the top. */
+  parentLine: number | null;
+  /** Index (among the note's tasks) of the nearest task holding it; -1 when none. */
+  parentTask: number;
+  /** Completed (`x`, `X`), and so is every task below it. */
+  fullyCompleted: boolean;
+  /** The heading above it (its text), `null` when none. */
+  section: string | null;
+  /** Its block id (`^id`), `null` when none. */
+  blockId: string | null;
+  /** The tags in its text as written (`#shopping`), and its links and embeds as written (`[[Note|shown]]`). */
+  tags: string[];
+  outlinks: string[];
+  /** The bracketed inline fields written on it (`[due:: 2024-05-01]`), in order. */
+  fields: InlineField[];
+}
+
 /** A note as a query sees it. */
 export interface QueryNote {
   /** Vault path with `.md`: `Assets/Cave Lion.md`. */
@@ -107,6 +164,104 @@ export interface QueryNote {
   /** `file.outlinks` and `file.inlinks`: the notes it links to or embeds, and those linking to or embedding it, as links (`[[path]]`); none when not given. */
   outlinks?: readonly string[];
   inlinks?: readonly string[];
+  /** Its task list items, in the order written ({@link QueryTask}); none when not given. */
+  tasks?: readonly QueryTask[];
+  /**
+   * Its fields as its tasks inherit them ({@link taskNoteData}: without the inline fields written
+   * on tasks, which Dataview keeps to the task); `properties` when not given.
+   */
+  taskProperties?: Properties;
+}
+
+/**
+ * A note's fields as a TASK query's rows inherit them: as {@link noteData} gives them, without the
+ * inline fields written on its tasks (Dataview reads a task's bracketed fields as the task's
+ * alone: `[due:: …]` on one task is no field of the note's other tasks). `fields`: the note's
+ * inline fields in order (tasks' included), `tasks` its tasks; each task field takes out one field
+ * of `fields` with its key and value.
+ */
+export function taskNoteData(properties: Properties, fields: readonly InlineField[], tasks: readonly QueryTask[]): Properties {
+  const onTasks = new Map<string, number>();
+  for (const task of tasks)
+    for (const f of task.fields) onTasks.set(`${f.key}\0${f.value}`, (onTasks.get(`${f.key}\0${f.value}`) ?? 0) + 1);
+  const kept = fields.filter((f) => {
+    const key = `${f.key}\0${f.value}`;
+    const left = onTasks.get(key) ?? 0;
+    if (left > 0) onTasks.set(key, left - 1);
+    return left === 0;
+  });
+  return noteData(properties, kept);
+}
+
+/** One row of a query: a note (LIST, TABLE) or one of its tasks (TASK), with what FLATTEN gave it. */
+export interface QueryRow {
+  /** The note's index in the notes the query ran over, and the note. */
+  index: number;
+  note: QueryNote;
+  /** TASK: the task's index among the note's tasks, and its fields (see module doc). */
+  task?: { index: number; data: Properties };
+  /** The items FLATTEN gave the row, the last given first. */
+  flat?: FlatItem;
+}
+
+/** An item FLATTEN gave a row: its name and value, then those given before (a row shares them with the rows it was made from). */
+interface FlatItem {
+  name: string;
+  value: PropertyValue;
+  before: FlatItem | undefined;
+}
+
+/** What a field is read of: a row (or, for `this`, the note holding the query alone). */
+type Subject = Pick<QueryRow, 'note' | 'task' | 'flat'>;
+
+/** Rows a run holds at most (see module doc): a TASK query over more tasks, or a FLATTEN making more, gives none. */
+const MAX_QUERY_ROWS = 250_000;
+/** Steps a row FLATTEN makes costs to make, beside the steps after it: a few objects, more than one step of an expression. */
+const MADE_ROW_COST = 10;
+
+/** Each note's tasks as rows read them, by the note's list of tasks: made once a note (its tasks live as long as a build). */
+const taskRows = new WeakMap<readonly QueryTask[], { path: string; rows: Array<NonNullable<QueryRow['task']>> }>();
+
+/** The tasks of `note` as rows read them ({@link taskData}), made once. */
+function noteTasks(note: QueryNote): ReadonlyArray<NonNullable<QueryRow['task']>> {
+  const tasks = note.tasks ?? [];
+  const known = taskRows.get(tasks);
+  if (known !== undefined && known.path === note.path) return known.rows;
+  const rows = tasks.map((task, index) => ({ index, data: taskData(note, task) }));
+  taskRows.set(tasks, { path: note.path, rows });
+  return rows;
+}
+
+/**
+ * A task's fields as a TASK query reads them (see module doc): its inline fields (as {@link noteData}
+ * gives a note's), then Dataview's implicit task fields; prototype-free. `note` holds `task`.
+ */
+function taskData(note: QueryNote, task: QueryTask): Properties {
+  const data = noteData(Object.create(null) as Properties, task.fields);
+  const base = note.path.replace(/\.md$/, '');
+  const section = task.section === null ? `[[${base}]]` : `[[${base}#${task.section}]]`;
+  const implicit: Properties = {
+    status: task.status,
+    checked: task.status !== ' ',
+    completed: task.status === 'x' || task.status === 'X',
+    fullyCompleted: task.fullyCompleted,
+    text: task.text,
+    line: task.line - 1,
+    lineCount: task.lineCount,
+    path: note.path,
+    section,
+    link: task.blockId === null ? section : `[[${base}#^${task.blockId}]]`,
+    tags: [...task.tags],
+    outlinks: [...task.outlinks],
+    task: true,
+    annotated: task.fields.length > 0,
+    parent: task.parentLine === null ? null : task.parentLine - 1,
+    blockId: task.blockId,
+  };
+  // An inline field named as an implicit one (any case) gives way to it, as `propertyAt` finds names.
+  for (const key of Object.keys(data)) if (Object.hasOwn(implicit, key) || Object.hasOwn(implicit, key.toLowerCase())) delete data[key];
+  Object.assign(data, implicit);
+  return data;
 }
 
 /** Note index by the name a link gives (`Note`, `folder/Note`, with or without `.md`, ignoring case); `null` when none or several. */
@@ -144,8 +299,11 @@ export function propertyAt(record: Properties, path: readonly string[]): Propert
   return value;
 }
 
-/** A field's value for a note: `file.…` as Dataview names them, else a property. `file.link` is the note's path. */
-export function fieldValue(note: QueryNote, field: readonly string[]): PropertyValue | undefined {
+/**
+ * A field's value for a note: `file.…` as Dataview names them, else a property of `properties`
+ * (the note's own by default). `file.link` is the note's path.
+ */
+function fieldValue(note: QueryNote, field: readonly string[], properties = note.properties): PropertyValue | undefined {
   if (field[0] === 'file' && field.length === 2) {
     const path = note.path;
     const slash = path.lastIndexOf('/');
@@ -167,14 +325,14 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
       case 'inlinks':
         return [...(note.inlinks ?? [])];
       case 'aliases': {
-        const aliases = propertyAt(note.properties, ['aliases']);
+        const aliases = propertyAt(properties, ['aliases']);
         return aliases === undefined || aliases === null ? [] : Array.isArray(aliases) ? aliases : [aliases];
       }
       case 'day': {
         // As Dataview's: a date in the file name (`2024-05-01`, `20240501`), else the note's `date` field.
         const named = /(\d{4})-?(\d{2})-?(\d{2})/.exec(noteName(path));
         if (named) return `${named[1]}-${named[2]}-${named[3]}`;
-        const date = propertyAt(note.properties, ['date']);
+        const date = propertyAt(properties, ['date']);
         return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : undefined;
       }
       case 'tags': {
@@ -188,7 +346,23 @@ export function fieldValue(note: QueryNote, field: readonly string[]): PropertyV
       }
     }
   }
-  return propertyAt(note.properties, field);
+  return propertyAt(properties, field);
+}
+
+/**
+ * A field's value for a row: an item FLATTEN gave it under that name (matched as written), then,
+ * for a task, the task's field ({@link taskData}; its own names, matched as {@link propertyAt}
+ * matches), then the note's ({@link fieldValue}; for a task, of the note's `taskProperties`).
+ */
+export function rowField(row: Subject, field: readonly string[]): PropertyValue | undefined {
+  const head = field[0];
+  if (head === undefined) return undefined;
+  // The last item given a name is its value (a query names a row's items at most once a FLATTEN).
+  for (let item = row.flat; item !== undefined; item = item.before)
+    if (item.name === head) return field.length === 1 ? item.value : propertyAt({ [head]: item.value }, field);
+  if (row.task === undefined) return fieldValue(row.note, field);
+  if (propertyAt(row.task.data, [head]) !== undefined) return propertyAt(row.task.data, field);
+  return fieldValue(row.note, field, row.note.taskProperties);
 }
 
 /**
@@ -264,21 +438,21 @@ function matches(source: Source, scope: SourceScope, index: number): boolean {
   }
 }
 
-function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): PropertyValue | undefined {
+function evaluate(expr: Expr, row: Subject, self: QueryNote | undefined): PropertyValue | undefined {
   switch (expr.kind) {
     case 'literal':
       return expr.value;
     case 'field':
-      return expr.self ? (self === undefined ? undefined : fieldValue(self, expr.path)) : fieldValue(note, expr.path);
+      return expr.self ? (self === undefined ? undefined : fieldValue(self, expr.path)) : rowField(row, expr.path);
     case 'not':
-      return !truthy(evaluate(expr.expr, note, self));
+      return !truthy(evaluate(expr.expr, row, self));
     case 'and':
-      return truthy(evaluate(expr.left, note, self)) && truthy(evaluate(expr.right, note, self));
+      return truthy(evaluate(expr.left, row, self)) && truthy(evaluate(expr.right, row, self));
     case 'or':
-      return truthy(evaluate(expr.left, note, self)) || truthy(evaluate(expr.right, note, self));
+      return truthy(evaluate(expr.left, row, self)) || truthy(evaluate(expr.right, row, self));
     case 'compare': {
-      const left = evaluate(expr.left, note, self);
-      const right = evaluate(expr.right, note, self);
+      const left = evaluate(expr.left, row, self);
+      const right = evaluate(expr.right, row, self);
       if (expr.op === '=') return same(left, right);
       if (expr.op === '!=') return !same(left, right);
       // No value is below any value (Dataview compares every pair so): `level < 5` holds without a level.
@@ -286,70 +460,114 @@ function evaluate(expr: Expr, note: QueryNote, self: QueryNote | undefined): Pro
       return expr.op === '<' ? order < 0 : expr.op === '>' ? order > 0 : expr.op === '<=' ? order <= 0 : order >= 0;
     }
     case 'arith':
-      return arithmetic(expr.op, evaluate(expr.left, note, self), evaluate(expr.right, note, self));
+      return arithmetic(expr.op, evaluate(expr.left, row, self), evaluate(expr.right, row, self));
     case 'neg': {
-      const value = evaluate(expr.expr, note, self);
+      const value = evaluate(expr.expr, row, self);
       return typeof value === 'number' ? -value : null;
     }
     case 'call':
       return callFunction(
         expr.name,
-        expr.args.map((arg) => evaluate(arg, note, self)),
+        expr.args.map((arg) => evaluate(arg, row, self)),
       );
   }
 }
 
-/** The value of a column for a note: its field's, or its expression's. `self`: the note holding the query. */
-export function columnValue(column: Column, note: QueryNote, self: QueryNote | undefined): PropertyValue | undefined {
-  return column.expr === null ? fieldValue(note, column.field) : evaluate(column.expr, note, self);
+/** The value of a column for a row: its field's, or its expression's. `self`: the note holding the query. */
+export function columnValue(column: Column, row: Subject, self: QueryNote | undefined): PropertyValue | undefined {
+  return column.expr === null ? rowField(row, column.field) : evaluate(column.expr, row, self);
 }
 
 /**
- * The notes (indices into `notes`) a query lists, in its order: those its `FROM` takes (all when
- * none), in path order, then through its steps in the order written. `self`: the note holding the
- * query (`[[#]]`).
+ * The rows a query lists, in its order: the notes its `FROM` takes (all when none), in path order
+ * (for TASK, each one's tasks in the order written), then through its steps in the order written.
+ * `self`: the note holding the query (`[[#]]`). `meter`: steps left to spend on the rows a FLATTEN
+ * makes, each paying what it costs through the steps after it ({@link rowCost}), before it is made.
+ * `null` when the meter runs out or the rows would be more than {@link MAX_QUERY_ROWS}.
  */
-export function runQuery(query: Query, notes: readonly QueryNote[], self: number): number[] {
-  let rows: number[] = [];
+export function runRows(
+  query: Query,
+  notes: readonly QueryNote[],
+  self: number,
+  meter = { left: Number.POSITIVE_INFINITY },
+): QueryRow[] | null {
   const scope = new SourceScope(notes, self);
-  for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, scope, i)) rows.push(i);
-  rows.sort((x, y) => (notes[x]!.path < notes[y]!.path ? -1 : notes[x]!.path > notes[y]!.path ? 1 : 0));
-  /** A sort key's value for note `i`: its field's, or its expression's. */
-  const sortValue = (key: SortKey, i: number): PropertyValue | undefined =>
-    key.expr === null ? fieldValue(notes[i]!, key.field) : evaluate(key.expr, notes[i]!, notes[self]);
-  for (const step of query.steps) {
-    if (step.kind === 'where') rows = rows.filter((i) => truthy(evaluate(step.expr, notes[i]!, notes[self])));
+  const taken: number[] = [];
+  for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, scope, i)) taken.push(i);
+  taken.sort((x, y) => (notes[x]!.path < notes[y]!.path ? -1 : notes[x]!.path > notes[y]!.path ? 1 : 0));
+  let rows: QueryRow[] = [];
+  for (const index of taken) {
+    const note = notes[index]!;
+    if (query.type !== 'task') rows.push({ index, note });
+    else if (note.tasks !== undefined && note.tasks.length > 0) {
+      if (rows.length + note.tasks.length > MAX_QUERY_ROWS) return null;
+      for (const task of noteTasks(note)) rows.push({ index, note, task });
+    }
+  }
+  const selfNote = notes[self];
+  /** A sort key's value for a row: its field's, or its expression's. */
+  const sortValue = (key: SortKey, row: QueryRow): PropertyValue | undefined =>
+    key.expr === null ? rowField(row, key.field) : evaluate(key.expr, row, selfNote);
+  for (const [s, step] of query.steps.entries()) {
+    if (step.kind === 'where') rows = rows.filter((row) => truthy(evaluate(step.expr, row, selfNote)));
     else if (step.kind === 'limit') rows = rows.slice(0, step.n);
-    else {
-      const values = new Map(rows.map((i) => [i, step.keys.map((key) => sortValue(key, i))]));
-      rows.sort((x, y) => {
-        for (const [k, key] of step.keys.entries()) {
-          const order = compareValues(values.get(x)![k], values.get(y)![k]);
-          if (order !== 0) return key.descending ? -order : order;
+    else if (step.kind === 'flatten') {
+      // The rows made from a row pay, before they are made, for being made and for the steps after them.
+      const cost = MADE_ROW_COST + rowCost(query, query.steps.slice(s + 1));
+      const made: QueryRow[] = [];
+      for (const row of rows) {
+        const value = evaluate(step.expr, row, selfNote);
+        const items = Array.isArray(value) ? value : [value ?? null];
+        meter.left -= cost * items.length;
+        if (meter.left < 0 || made.length + items.length > MAX_QUERY_ROWS) return null;
+        for (const item of items)
+          made.push({ index: row.index, note: row.note, task: row.task, flat: { name: step.name, value: item, before: row.flat } });
+      }
+      rows = made;
+    } else {
+      const keys = step.keys;
+      const keyed = rows.map((row) => ({ row, values: keys.map((key) => sortValue(key, row)) }));
+      keyed.sort((x, y) => {
+        for (let k = 0; k < keys.length; k++) {
+          const order = compareValues(x.values[k], y.values[k]);
+          if (order !== 0) return keys[k]!.descending ? -order : order;
         }
         return 0;
       });
+      rows = keyed.map((one) => one.row);
     }
   }
   return rows;
 }
 
-/** A group of a query's notes: its key (no value: `undefined`), and its notes in the query's order. */
-export interface QueryGroup {
+/** The notes (indices into `notes`) of the rows {@link runRows} gives, in its order (none when it gives `null`). */
+export function runQuery(query: Query, notes: readonly QueryNote[], self: number): number[] {
+  return (runRows(query, notes, self) ?? []).map((row) => row.index);
+}
+
+/** A group of a query's rows: its key (no value: `undefined`), and its rows in the query's order. */
+export interface QueryGroup<R = number> {
   key: PropertyValue | undefined;
-  rows: number[];
+  rows: R[];
 }
 
 /**
- * `rows` (indices into `notes`, in the query's order) in groups by `field`, as Dataview groups
- * them: the groups in the order of their keys (as {@link runQuery} sorts values), each holding its
- * notes in the order they came. Notes whose keys sort as equal share a group.
+ * `rows` (notes by index into `notes`, or rows of {@link runRows}, in the query's order) in groups
+ * by `field`, as Dataview groups them: the groups in the order of their keys (as {@link runQuery}
+ * sorts values), each holding its rows in the order they came. Rows whose keys sort as equal share a group.
  */
-export function groupRows(field: readonly string[], notes: readonly QueryNote[], rows: readonly number[]): QueryGroup[] {
-  const keyed = rows.map((row) => ({ row, key: fieldValue(notes[row]!, field) }));
-  // Array.prototype.sort is stable: within a key, the notes keep their order.
+export function groupRows<R extends number | QueryRow>(
+  field: readonly string[],
+  notes: readonly QueryNote[],
+  rows: readonly R[],
+): Array<QueryGroup<R>> {
+  const keyed = rows.map((row) => ({
+    row,
+    key: typeof row === 'number' ? fieldValue(notes[row]!, field) : rowField(row as QueryRow, field),
+  }));
+  // Array.prototype.sort is stable: within a key, the rows keep their order.
   keyed.sort((a, b) => compareValues(a.key, b.key));
-  const groups: QueryGroup[] = [];
+  const groups: Array<QueryGroup<R>> = [];
   for (const { row, key } of keyed) {
     const last = groups.at(-1);
     if (last && compareValues(last.key, key) === 0) last.rows.push(row);

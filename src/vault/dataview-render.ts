@@ -4,13 +4,14 @@
  * (`dataview-query.ts`), as the plugin lays it out: a list
  * of links to the notes (`LIST`), or a table with a "File" column and one column per field
  * (`TABLE`), or of groups of notes (`GROUP BY`); values as Dataview draws them there (a list as a
- * bulleted list, text as `inline-queries.ts` writes it); a sentence when no note matches. At most
- * {@link MAX_ROWS} notes are shown (fewer when the page's budget, `maxRows`, is lower), then a line
+ * bulleted list, text as `inline-queries.ts` writes it); a sentence when no note matches. A `TASK`
+ * query is drawn as Dataview's task view ({@link taskResult}): a task list, read-only. At most
+ * {@link MAX_ROWS} rows are shown (fewer when the page's budget, `maxRows`, is lower), then a line
  * says how many more there are.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { type Column, groupField, parseQuery, type Query, queryCost } from './dataview-parse.ts';
-import { columnValue, fieldValue, groupRows, noteName, type QueryNote, runQuery } from './dataview-query.ts';
+import { columnValue, groupRows, noteName, type QueryNote, type QueryRow, rowField, runRows } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 import { fileField, valueText } from './inline-queries.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
@@ -116,71 +117,84 @@ function valueContent(
 }
 
 /**
- * `rows` (indices into `notes`) laid out for `query`; `link(i)` is the link to note `i` as the
- * page writes links, `valueLink` a link a value of a note holds (none by default). A grouped query
- * (`GROUP BY`) lays out its groups of the notes shown.
+ * `rows` (notes by index into `notes`, or the rows of `runRows`, in the query's order) laid out for
+ * `query`; `link(i)` is the link to note `i` as the page writes links, `valueLink` a link a value of
+ * a note holds (none by default). A grouped query (`GROUP BY`) lays out its groups of the rows
+ * shown; a TASK query its tasks ({@link taskResult}: `maxRows` then bounds the tasks drawn, those
+ * drawn below another included). `used.lines` is set to the rows (tasks) drawn.
  */
 export function queryResult(
   query: Query,
   notes: readonly QueryNote[],
-  rows: readonly number[],
+  given: ReadonlyArray<number | QueryRow>,
   link: (index: number) => Element,
   maxRows = MAX_ROWS,
   valueLink: ValueLink = () => null,
   self?: number,
   parts: { left: number } = { left: VALUE_PARTS_PER_PAGE },
+  used: { lines: number } = { lines: 0 },
 ): Element {
+  const rows = given.map((row): QueryRow => (typeof row === 'number' ? { index: row, note: notes[row]! } : row));
   const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
-  // A link `file.inlinks` and `file.outlinks` give, `[[path]]` (the note's path without `.md`): to that note.
+  // A link `file.inlinks`, `file.outlinks`, `file.link` and a task's `section` give, `[[path]]` or
+  // `[[path#heading]]` (the note's path without `.md`): to that note.
   let byPath: Map<string, number> | undefined;
   const pathLink = (target: string, shownText: string): Element | null => {
     byPath ??= new Map(notes.map((n, j) => [n.path.replace(/\.md$/i, ''), j]));
-    const j = byPath.get(target);
+    const j = byPath.get(target.split('#')[0]!);
     return j === undefined ? null : { ...link(j), children: [text(shownText)] };
   };
+  // A value's link: one the row's note holds, else a note by its path.
+  const rowLink =
+    (row: QueryRow) =>
+    (target: string, shownText: string): Element | null =>
+      valueLink(row.index, target, shownText) ?? pathLink(target, shownText);
+  if (query.type === 'task') return taskResult(query, rows, Math.min(MAX_ROWS, maxRows), rowLink, parts, used);
+  used.lines = shown.length;
   // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
   // the links it holds drawn as links.
-  const cell = (i: number, field: readonly string[]): ElementContent[] =>
+  const cell = (row: QueryRow, field: readonly string[]): ElementContent[] =>
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
-      ? [link(i)]
+      ? [link(row.index)]
       : valueContent(
-          fieldValue(notes[i]!, field),
-          (target, shown) => (field[0] === 'file' ? pathLink(target, shown) : valueLink(i, target, shown)),
+          rowField(row, field),
+          (target, shown) => (field[0] === 'file' ? pathLink(target, shown) : valueLink(row.index, target, shown)),
           parts,
         );
   // An expression's links: those the note holds, or the note itself (`link(file.name)`), showing what Dataview shows.
   const ownName = (i: number): string => noteName(notes[i]!.path).toLowerCase();
-  const expressionCell = (i: number, column: Column): ElementContent[] =>
+  const expressionCell = (row: QueryRow, column: Column): ElementContent[] =>
     valueContent(
-      columnValue(column, notes[i]!, self === undefined ? undefined : notes[self]),
+      columnValue(column, row, self === undefined ? undefined : notes[self]),
       (target, shown) => {
         const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
-        if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(i)) return { ...link(i), children: [text(shown)] };
-        return valueLink(i, target, shown) ?? pathLink(target, shown);
+        if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(row.index))
+          return { ...link(row.index), children: [text(shown)] };
+        return rowLink(row)(target, shown);
       },
       parts,
     );
-  const columnCell = (i: number, column: Column): ElementContent[] =>
-    column.expr === null ? cell(i, column.field) : expressionCell(i, column);
+  const columnCell = (row: QueryRow, column: Column): ElementContent[] =>
+    column.expr === null ? cell(row, column.field) : expressionCell(row, column);
   const group = query.group;
-  // A line of the result: a note, or a group of notes (its key drawn with the links of its first note).
+  // A line of the result: a row, or a group of rows (its key drawn with the links of its first row).
   const lines: Array<{ id: ElementContent[]; cells: (column: Column) => ElementContent[] }> = group
     ? groupRows(group.field, notes, shown).map(({ key, rows: members }) => ({
-        id: valueContent(key, (target, text) => valueLink(members[0]!, target, text), parts),
+        id: valueContent(key, rowLink(members[0]!), parts),
         cells: (column) => {
           const read = column.expr === null ? groupField(group, column.field) : null;
-          if (read?.kind === 'key') return valueContent(key, (target, text) => valueLink(members[0]!, target, text), parts);
+          if (read?.kind === 'key') return valueContent(key, rowLink(members[0]!), parts);
           if (read?.kind !== 'rows') return [text('-')];
           return [
             element(
               'ul',
               ['dataview', 'dataview-ul', 'dataview-result-list-ul'],
-              members.map((i) => element('li', ['dataview-result-list-li'], cell(i, read.field))),
+              members.map((row) => element('li', ['dataview-result-list-li'], cell(row, read.field))),
             ),
           ];
         },
       }))
-    : shown.map((i) => ({ id: [link(i)], cells: (column) => columnCell(i, column) }));
+    : shown.map((row) => ({ id: [link(row.index)], cells: (column) => columnCell(row, column) }));
   const children: ElementContent[] = [];
   if (rows.length === 0) {
     children.push(element('p', ['dataview-empty'], [text(`No note matches this ${query.type === 'list' ? 'list' : 'table'}.`)]));
@@ -220,6 +234,117 @@ export function queryResult(
   return element('div', ['dataview-query'], children);
 }
 
+/**
+ * A TASK query's rows as Dataview's task view draws them, at most `maxItems` tasks drawn (their
+ * number set in `used.lines`): a task list
+ * (`ul.contains-task-list`), each task an item with its status (`data-task`, `""` for an open task,
+ * as the note's own tasks have it) and a checkbox, ticked for any status but a space, read-only
+ * (`disabled`: a static page writes no file), then its text, its links drawn by `linkTo`. As
+ * Dataview's `nestItems`: a task is drawn with the tasks below it in its note (whether the query
+ * kept them or not), and a kept task below another kept task is drawn there only. Ungrouped, one
+ * list in the query's order (as Dataview's current task view; `GROUP BY file.link` heads each
+ * note's tasks with its link); grouped, a heading per key (`h4`: the key, then the group's number
+ * of rows), then its list. Past `maxItems` a list ends in `…`, and a line says how many of the
+ * query's tasks were not drawn.
+ */
+function taskResult(
+  query: Query,
+  rows: readonly QueryRow[],
+  maxItems: number,
+  linkTo: (row: QueryRow) => (target: string, shown: string) => Element | null,
+  parts: { left: number },
+  used: { lines: number },
+): Element {
+  const shown = rows.slice(0, maxItems);
+  let drawn = 0;
+  // The tasks drawn, as `note:task`: a row drawn below another is shown too.
+  const seen = new Set<string>();
+  // Each note's tasks by the task holding them (made for a note when one of its tasks is drawn).
+  const below = new Map<number, number[][]>();
+  const childrenOf = (row: QueryRow, task: number): number[] => {
+    let lists = below.get(row.index);
+    if (lists === undefined) {
+      const tasks = row.note.tasks ?? [];
+      const made: number[][] = tasks.map(() => []);
+      for (const [i, t] of tasks.entries()) if (t.parentTask >= 0) made[t.parentTask]?.push(i);
+      below.set(row.index, (lists = made));
+    }
+    return lists[task] ?? [];
+  };
+  /** Draws `tasks` of the note of `row` into `into`, each with the tasks below it. Iterative. */
+  const draw = (row: QueryRow, tasks: readonly number[], into: Element): void => {
+    const stack: Array<{ into: Element; tasks: readonly number[]; at: number }> = [{ into, tasks, at: 0 }];
+    while (stack.length > 0) {
+      const top = stack.at(-1)!;
+      if (top.at >= top.tasks.length) {
+        stack.pop();
+        continue;
+      }
+      if (drawn >= maxItems) {
+        top.into.children.push(element('li', ['task-list-item'], [text('…')]));
+        return;
+      }
+      drawn++;
+      const index = top.tasks[top.at++]!;
+      seen.add(`${row.index}:${index}`);
+      const task = row.note.tasks![index]!;
+      const checked = task.status !== ' ';
+      const box: Element = {
+        type: 'element',
+        tagName: 'input',
+        properties: { className: ['dataview', 'task-list-item-checkbox'], type: 'checkbox', checked, disabled: true },
+        children: [],
+      };
+      const item = element(
+        'li',
+        ['dataview', 'task-list-item', ...(checked ? ['is-checked'] : [])],
+        [box, text(' '), ...valueContent(task.text, linkTo(row), parts)],
+      );
+      item.properties.dataTask = task.status === ' ' ? '' : task.status;
+      top.into.children.push(item);
+      const next = childrenOf(row, index);
+      if (next.length > 0) {
+        const sub = element('ul', ['contains-task-list'], []);
+        item.children.push(sub);
+        stack.push({ into: sub, tasks: next, at: 0 });
+      }
+    }
+  };
+  /** `members` as Dataview's `nestItems` keeps them (see above), in their order, in one list. */
+  const list = (members: readonly QueryRow[]): Element => {
+    const kept = new Set(members.map((row) => `${row.index}:${row.task!.index}`));
+    const out = element('ul', ['contains-task-list'], []);
+    for (const row of members) {
+      if (drawn >= maxItems) break;
+      const tasks = row.note.tasks!;
+      let up = tasks[row.task!.index]!.parentTask;
+      // A task is held only by a task before it: each step up is to a lower index, so this ends.
+      while (up >= 0 && !kept.has(`${row.index}:${up}`)) up = tasks[up]!.parentTask;
+      if (up < 0) draw(row, [row.task!.index], out);
+    }
+    return out;
+  };
+  const children: ElementContent[] = [];
+  if (rows.length === 0) children.push(element('p', ['dataview-empty'], [text('No task matches this query.')]));
+  else if (shown.length === 0) {
+    // The page's budget ran out before this query: only the line saying how many tasks it left out.
+  } else if (query.group) {
+    for (const { key, rows: members } of groupRows(query.group.field, [], shown)) {
+      if (drawn >= maxItems) break;
+      const heading = element('h4', null, [
+        ...valueContent(key, linkTo(members[0]!), parts),
+        text(' '),
+        element('span', ['dataview', 'small-text'], [text(`(${members.length.toLocaleString('en')})`)]),
+      ]);
+      children.push(heading, element('div', ['dataview', 'result-group'], [list(members)]));
+    }
+  } else children.push(list(shown));
+  used.lines = drawn;
+  const left = rows.reduce((n, row) => n + (seen.has(`${row.index}:${row.task!.index}`) ? 0 : 1), 0);
+  if (left > 0) children.push(element('p', ['dataview-more'], [text(`… and ${left.toLocaleString('en')} more tasks.`)]));
+  return element('div', ['dataview-query'], children);
+}
+
 /** What `fillDataview` needs of the note and the vault. */
 export interface DataviewScope {
   /** The note's index among `notes()`, and its vault path. */
@@ -250,6 +375,16 @@ const QUERY_STEPS_PER_PAGE = 50_000_000;
 /** Per note: notes listed by all its queries together (a page embedding notes is bounded by `maxEmbedBytes`). */
 const QUERY_ROWS_PER_PAGE = 10_000;
 
+/** How many tasks a list of notes holds, by list (the notes as queries see them are made once a build). */
+const taskCounts = new WeakMap<readonly QueryNote[], number>();
+
+/** How many tasks `notes` hold together. */
+function taskCount(notes: readonly QueryNote[]): number {
+  let count = taskCounts.get(notes);
+  if (count === undefined) taskCounts.set(notes, (count = notes.reduce((n, note) => n + (note.tasks?.length ?? 0), 0)));
+  return count;
+}
+
 /** Whether `code` is a ```` ```dataview ```` block's. */
 function isDataview(code: Element): boolean {
   const classes = code.properties.className;
@@ -261,13 +396,29 @@ function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Eleme
   const query = parseQuery(code.children.map((c) => (c.type === 'text' ? c.value : '')).join(''));
   if (query === null) return null;
   const notes = scope.notes();
-  const cost = queryCost(query, notes.length);
+  const cost = queryCost(query, notes.length, query.type === 'task' ? taskCount(notes) : 0);
   if (cost > budget.steps) return null;
   budget.steps -= cost;
-  const rows = runQuery(query, notes, scope.self).filter(scope.published);
-  const shown = Math.min(rows.length, budget.rows);
-  budget.rows -= shown;
-  return queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), shown, scope.valueLink, scope.self, budget.parts);
+  // The rows a FLATTEN makes are paid for from what is left, as they are made.
+  const meter = { left: budget.steps };
+  const found = runRows(query, notes, scope.self, meter);
+  budget.steps = Math.max(0, meter.left);
+  if (found === null) return null;
+  const rows = found.filter((row) => scope.published(row.index));
+  const used = { lines: 0 };
+  const result = queryResult(
+    query,
+    notes,
+    rows,
+    (i) => scope.link(i, noteName(notes[i]!.path)),
+    budget.rows,
+    scope.valueLink,
+    scope.self,
+    budget.parts,
+    used,
+  );
+  budget.rows -= used.lines;
+  return result;
 }
 
 /**

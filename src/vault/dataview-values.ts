@@ -14,7 +14,20 @@ export function linkKey(value: PropertyValue | undefined): string | null {
   return match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
 }
 
-/** Dataview's equality: {@link compareValues} gives 0 (links by the note they name, tags ignoring case, lists item by item). */
+/**
+ * Texts in order as `localeCompare(…, 'en')` orders them, with one collator made once: a sort of
+ * 100,000 rows compares texts millions of times, and `localeCompare` with a locale finds its
+ * collator again on each call.
+ */
+const TEXT_ORDER = new Intl.Collator('en').compare;
+
+/** The heading or block a `[[Note#part|x]]` text names in its note (`part`, trimmed), `""` for none. */
+function linkPart(value: string): string {
+  const match = /^\[\[[^\]|#]*#([^\]|]*)/.exec(value);
+  return match ? match[1]!.trim() : '';
+}
+
+/** Dataview's equality: {@link compareValues} gives 0 (links by the note and the heading or block they name, tags ignoring case, lists item by item). */
 export function same(a: PropertyValue | undefined, b: PropertyValue | undefined): boolean {
   return compareValues(a, b) === 0;
 }
@@ -47,7 +60,7 @@ export function typeName(value: PropertyValue): string {
  * value below any value; values of two types by the types' names (`array` < `boolean` < `date` <
  * `link` < `number` < `object` < `string`); numbers by size, dates in time (without a zone: UTC),
  * texts as text (`Session 10` before `Session 2`, as in Dataview), tags ignoring case, links by the
- * note they name, `false` before `true`, lists item by item then by length, mappings by their
+ * note they name then the heading or block (`[[Note#Part]]`) in it, `false` before `true`, lists item by item then by length, mappings by their
  * sorted keys then values. Equality (`=`, a group's key) is this order's 0: one answer for both.
  */
 export function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined, depth = 0): number {
@@ -66,11 +79,12 @@ export function compareValues(a: PropertyValue | undefined, b: PropertyValue | u
     case 'date': {
       // A date text that is no real date (month 13) orders as text.
       const order = Math.sign(dateTime(x as string) - dateTime(y as string));
-      return Number.isNaN(order) ? (x as string).localeCompare(y as string, 'en') : order;
+      return Number.isNaN(order) ? TEXT_ORDER(x as string, y as string) : order;
     }
     case 'link':
-      // Links name notes: equal when they name the same one, whatever their alias or path.
-      return linkKey(x)!.localeCompare(linkKey(y)!, 'en');
+      // Links name notes: equal when they name the same one, whatever their alias or path, and the
+      // same heading or block in it (none for both, as Dataview's order takes a link's subpath after its note).
+      return TEXT_ORDER(linkKey(x)!, linkKey(y)!) || TEXT_ORDER(linkPart(x as string), linkPart(y as string));
     case 'array': {
       const [p, q] = [x as PropertyValue[], y as PropertyValue[]];
       for (let i = 0; i < Math.min(p.length, q.length); i++) {
@@ -93,8 +107,8 @@ export function compareValues(a: PropertyValue | undefined, b: PropertyValue | u
     default:
       // Tags compare ignoring case, as Obsidian treats them.
       if ((x as string).startsWith('#') && (y as string).startsWith('#'))
-        return (x as string).toLowerCase().localeCompare((y as string).toLowerCase(), 'en');
-      return (x as string).localeCompare(y as string, 'en');
+        return TEXT_ORDER((x as string).toLowerCase(), (y as string).toLowerCase());
+      return TEXT_ORDER(x as string, y as string);
   }
 }
 

@@ -10,6 +10,8 @@
 import type { Code, Definition, Heading, Html, Image, Link, Nodes, Parents, Root } from 'mdast';
 import { walk } from './walk.ts';
 import { parseQuery } from './dataview-parse.ts';
+import type { QueryTask } from './dataview-query.ts';
+import { readTasks } from './task-facts.ts';
 import { parseSearch } from './search-parse.ts';
 import { baseProblem, type Problem } from './bases-parse.ts';
 import { mathError, mathScope, shownAsSource, type MathScope } from './plugins/math-render.ts';
@@ -62,6 +64,8 @@ export interface NoteFacts {
   fields: InlineField[];
   /** Markdown links (and link definitions) to an address the page does not keep (`zotero:`, `file:`, `javascript:`): where, and the scheme. */
   removedLinks: Array<{ scheme: string; position: SourcePosition }>;
+  /** The note's task list items (`- [ ]`, `- [x]`, `- [/]`) in the order written, as Dataview's TASK queries read them ({@link readTasks}). */
+  tasks: QueryTask[];
   /** Where each ```` ```dataview ```` block the site answers starts: its result reads the whole vault. */
   answeredQueries: SourcePosition[];
   /** Where each ```` ```dataview ```` block the site does not answer starts (`parseQuery` reads it as none: it stays code). */
@@ -134,6 +138,7 @@ export const emptyFacts = (): NoteFacts => ({
   hasHtml: false,
   unsafeHtml: [],
   fields: [],
+  tasks: [],
   answeredQueries: [],
   unansweredQueries: [],
   searches: [],
@@ -152,6 +157,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
   // The commands the note's formulas define, for the formulas after them (math-render.ts).
   let math: MathScope | undefined;
   let mayHoldFields = false;
+  let holdsTasks = false;
   const inListItem = listItemScope();
 
   walk(tree, null, (node, _index, parent) => {
@@ -207,6 +213,9 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
       case 'tag':
         facts.tags.push(n.value);
         break;
+      case 'listItem':
+        if (n.checked === true || n.checked === false) holdsTasks = true;
+        break;
       case 'text':
         if (!mayHoldFields && n.value.includes('::')) mayHoldFields = true;
         break;
@@ -239,6 +248,7 @@ export function extractFacts(tree: Root): { facts: NoteFacts; nodes: FactNodes }
   });
   facts.words = countWords(plainText(tree));
   if (mayHoldFields) facts.fields = readInlineFields(tree);
+  if (holdsTasks) facts.tasks = readTasks(tree, facts.headings);
   return { facts, nodes };
 }
 

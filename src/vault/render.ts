@@ -27,7 +27,7 @@ import { bindFactNodes, type FactNodes } from './extract.ts';
 import type { NoteRecord, ResolvedLink } from './model.ts';
 import { anchorText, parseWikiTarget, type LinkTarget } from './link-target.ts';
 import { anchorIdIn } from './links.ts';
-import { noteData, type QueryNote } from './dataview-query.ts';
+import { noteData, type QueryNote, taskNoteData } from './dataview-query.ts';
 import { fillDataview } from './dataview-render.ts';
 import { prepareNotes, type SearchCorpus } from './search-query.ts';
 import { fillSearches, SEARCH_WORK_PER_PAGE, SEARCH_WORK_PER_VAULT } from './search-render.ts';
@@ -551,6 +551,11 @@ function queryNotes(ctx: RenderContext): QueryNote[] {
     links: out[i]!,
     outlinks: out[i]!.map(asLink),
     inlinks: back[i]!.map(asLink),
+    tasks: r.facts.tasks,
+    // Fields written on tasks are the tasks' alone (`taskNoteData`); read only when some task has one.
+    ...(r.facts.tasks.some((t) => t.fields.length > 0) && {
+      taskProperties: taskNoteData(r.note.properties, r.facts.fields, r.facts.tasks),
+    }),
   }));
   return ctx.queryNotes;
 }

@@ -117,6 +117,8 @@ const { block } = fc.letrec<{ block: string; leaf: string }>((tie) => ({
       '```dataview\nTABLE k, file.inlinks, length(file.outlinks) FROM #tag OR [[]] GROUP BY k\n```',
       '```dataview\nLIST WHERE contains(file.outlinks, this.file.link) AND k = this.k\n```',
       '```dataview\nTABLE WITHOUT ID k AS "<script>alert(1)</script>" FROM ""\n```',
+      '```dataview\nTASK FROM "" WHERE !completed AND contains(text, "<script>") GROUP BY file.link\n```',
+      '```dataview\nTABLE t FLATTEN file.outlinks AS t FLATTEN split(k, "") AS c\n```',
       '```dataviewjs\ndv.el("script", "alert(1)")\n```',
       '```check\ngame: legion\nask: [\n```',
       '$$\n\\begin{matrix}\n',

@@ -422,7 +422,7 @@ describe('parseQuery and runQuery', () => {
 
   it('reports each query it leaves as code, at its line (info): the editor sees which queries the site does not run', () => {
     const graph = vault({
-      'Q.md': 'Intro.\n\n```dataview\nLIST FLATTEN x\n```\n\n```dataview\nLIST\n```\n\n```dataviewjs\ndv.list([1])\n```\n',
+      'Q.md': 'Intro.\n\n```dataview\nCALENDAR file.day\n```\n\n```dataview\nLIST\n```\n\n```dataviewjs\ndv.list([1])\n```\n',
     });
     const found = graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered');
     expect(found.map((d) => [d.file, d.line, d.severity])).toEqual([['Q.md', 3, 'info']]);
@@ -431,7 +431,11 @@ describe('parseQuery and runQuery', () => {
   it('gives null, never throws, on any text', () => {
     for (const text of [
       '',
-      'task',
+      'calendar file.day',
+      // TASK takes no columns, and no WITHOUT ID; a task's children are not given here.
+      'task text',
+      'task without id',
+      'task where length(children) > 0',
       'list from',
       'list from #x or',
       'table a b',
@@ -442,7 +446,9 @@ describe('parseQuery and runQuery', () => {
       'list where date(today) > x',
       'list where contains(a)',
       'list where (a',
-      'list flatten x',
+      // FLATTEN of an expression needs a name, as in Dataview.
+      'list flatten split(x, ",")',
+      'list flatten x as',
       // The file's dates and size are not in the vault's text: such a query stays code.
       'table file.folder, file.mtime from "x" sort file.mtime desc',
       'list where file.ctime > 0',

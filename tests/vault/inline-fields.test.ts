@@ -30,6 +30,28 @@ describe('Dataview inline fields', () => {
     expect(graph.backlinks.Cover).toEqual(['Rally']);
   });
 
+  it('shows a value that is one quoted text without its quotes, as Dataview shows a text; the data keeps them', () => {
+    const graph = vault({
+      'Scout.md': [
+        'Range (reach:: "far and wide") and [mood:: "**calm** now"].',
+        '',
+        'Kept: [pair:: "a" and "b"], [path:: "c:\\d"], [to:: "[[Cover]]"], [half:: "open].',
+      ].join('\n'),
+      'Cover.md': '# Cover\n',
+    });
+    const html = note(graph, 'Scout').html;
+    expect(html).toContain(
+      'Range <span class="dataview inline-field"><span class="dataview inline-field-standalone-value">far and wide</span></span> and',
+    );
+    expect(html).toContain(field('mood', '<strong>calm</strong> now'));
+    // Another quote, a backslash or a link inside: not one quoted text for Dataview, so shown as written.
+    expect(html).toContain(field('pair', '"a" and "b"'));
+    expect(html).toContain(field('path', '"c:\\d"'));
+    expect(html).toContain(field('to', '"<a class="wikilink" href="/cover/" data-note="Cover">Cover</a>"'));
+    expect(html).toContain(field('half', '"open'));
+    expect(fields('Range (reach:: "far and wide").').map((f) => f.value)).toEqual(['"far and wide"']);
+  });
+
   it('leaves what is no field as written: no key, brackets in the key, no closing bracket, code, whole lines', () => {
     const graph = vault({
       'Note.md': [

@@ -41,6 +41,8 @@ interface InlineFieldNode extends Parent {
   key: string;
   /** `[`: key and value shown; `(`: only the value. */
   form: '[' | '(';
+  /** The value was one quoted text (`"…"`), shown without its quotes; the note's data keeps them. */
+  quoted?: true;
   children: InlineFieldPart[];
   data: Data & { hName: 'span'; hProperties: { className: string[] } };
 }
@@ -83,12 +85,56 @@ function part(kind: InlineFieldPart['part'], className: string, children: Phrasi
   return { type: 'inlineFieldPart', part: kind, children, data: { hName: 'span', hProperties: { className: ['dataview', className] } } };
 }
 
-function field(key: string, form: InlineFieldNode['form'], value: PhrasingContent[]): InlineFieldNode {
+/** What a value's text may be made of for Dataview to read it as one quoted text: marks without attributes. */
+const QUOTABLE = new Set(['text', 'strong', 'emphasis', 'delete', 'inlineCode', 'highlight']);
+
+/**
+ * `value` without the quotes around it when Dataview reads it as one quoted text (its
+ * `parseInlineValue`, run on the value as the page shows it): `"…"` with no other quote or backslash in it,
+ * and nothing that the page shows with attributes (a link, a tag, an image: their `href="…"` holds
+ * quotes). Dataview shows such a value as the text inside the quotes (`(note:: "a b")` shows `a b`);
+ * any other value is shown as written. `null` when the value is no quoted text.
+ */
+function unquoted(value: PhrasingContent[]): PhrasingContent[] | null {
+  const first = value[0];
+  const last = value[value.length - 1];
+  if (first?.type !== 'text' || last?.type !== 'text' || !first.value.startsWith('"') || !last.value.endsWith('"')) return null;
+  if (first === last && first.value.length < 2) return null;
+  let quotes = 0;
+  let plain = true;
+  for (const node of value)
+    walk(node as Nodes, null, (inner) => {
+      if (!QUOTABLE.has(inner.type)) plain = false;
+      else if ('value' in inner && typeof inner.value === 'string') {
+        if (inner.value.includes('\\')) plain = false;
+        quotes += inner.value.split('"').length - 1;
+      }
+      return plain ? undefined : SKIP;
+    });
+  if (!plain || quotes !== 2) return null;
+  const out = value.slice();
+  out[0] = { type: 'text', value: first.value.slice(1) };
+  const end = out[out.length - 1] as Text;
+  out[out.length - 1] = { type: 'text', value: end.value.slice(0, -1) };
+  return out.filter((n) => !(n.type === 'text' && n.value === ''));
+}
+
+function field(key: string, form: InlineFieldNode['form'], written: PhrasingContent[]): InlineFieldNode {
+  const bare = unquoted(written);
+  const value = bare ?? written;
   const children =
     form === '('
       ? [part('value', 'inline-field-standalone-value', value)]
       : [part('key', 'inline-field-key', [{ type: 'text', value: key }]), part('value', 'inline-field-value', value)];
-  return { type: 'inlineField', key, form, children, data: { hName: 'span', hProperties: { className: ['dataview', 'inline-field'] } } };
+  const node: InlineFieldNode = {
+    type: 'inlineField',
+    key,
+    form,
+    children,
+    data: { hName: 'span', hProperties: { className: ['dataview', 'inline-field'] } },
+  };
+  if (bare) node.quoted = true;
+  return node;
 }
 
 /** `pieces` as nodes, the first text trimmed at its start and the last at its end. */
@@ -311,8 +357,7 @@ export function readInlineFields(tree: Root): InlineField[] {
   const bracketed = (node: PhrasingContent): void =>
     walk(node, null, (inner) => {
       if (inner.type !== 'inlineField') return undefined;
-      const value = inner.children.find((c) => c.part === 'value');
-      fields.push({ key: inner.key, value: fieldText(value?.children ?? []) });
+      fields.push({ key: inner.key, value: inlineFieldValue(inner) });
       return SKIP;
     });
   walk(tree, null, (node) => {
@@ -327,6 +372,16 @@ export function readInlineFields(tree: Root): InlineField[] {
     return SKIP;
   });
   return fields;
+}
+
+/**
+ * A bracketed field's value as the note's data reads it (a page's fields and a task's alike): its
+ * text as written, with the quotes the page does not show ({@link unquoted}).
+ */
+export function inlineFieldValue(field: InlineFieldNode): string {
+  const value = field.children.find((c) => c.part === 'value');
+  const text = fieldText(value?.children ?? []);
+  return field.quoted ? `"${text}"` : text;
 }
 
 /** Nodes of a value as text: a wikilink as written, other nodes by their text. */
