@@ -18,7 +18,7 @@
  * a list {@link MAX_ITEMS} items, past which the value is none. Pure.
  */
 import type { PropertyValue } from './property-links.ts';
-import { compareValues, containsValue, linkOf, same, truthy, typeName } from './dataview-values.ts';
+import { compareValues, containsValue, linkOf, same, stringText, truthy, typeName } from './dataview-values.ts';
 import { compilePattern, type Regex } from './safe-regex.ts';
 
 /** Text a function may build, at most (characters). */
@@ -50,13 +50,8 @@ const text = (s: string): Value => (s.length > MAX_TEXT ? null : s);
 const items = (list: PropertyValue[]): Value => (list.length > MAX_ITEMS ? null : list);
 const numbers = (v: Value): number[] => (Array.isArray(v) ? v : [v]).filter((n): n is number => typeof n === 'number');
 
-/** A value as text, as Dataview's `string()` writes it (a list as its items joined by ", "). */
-function valueText(value: Value, depth = 0): string {
-  if (value === undefined || value === null) return 'null';
-  if (Array.isArray(value)) return depth > 20 ? '' : value.map((v) => valueText(v, depth + 1)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+/** A value as text, as Dataview's `string()` writes it (`dataview-values.ts`, {@link stringText}). */
+const valueText = (value: Value): string => stringText(value, MAX_TEXT);
 
 /** `f` applied to `value`, or to each item when `value` is a list (Dataview's vectorised functions). */
 function each(value: Value, f: (v: Value) => Value): Value {
@@ -250,18 +245,23 @@ export function callFunction(name: string, args: readonly Value[]): Value {
 }
 
 /**
- * Dataview's arithmetic: numbers add, subtract, multiply, divide and take a remainder; a text and
- * any value add as text (`"Level " + level`); lists add as one list; a text times a number repeats
- * it. No value on either side, a division by 0, or any other pair gives no value.
+ * Dataview's arithmetic (its binary operators): numbers add, subtract, multiply, divide and take a
+ * remainder; a text and any other value add as text (`"Level " + level`), the other value written
+ * as `string()` writes it (no value `-`, as Dataview writes null); lists add as one list; a text
+ * times a number repeats it. A date and no value, two missing values, a division by 0, or any
+ * other pair gives no value (an error in Dataview's cell).
  */
 export function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: Value, b: Value): Value {
-  if (a === undefined || a === null || b === undefined || b === null) return null;
+  const missing = (v: Value): boolean => v === undefined || v === null;
+  if (missing(a) && missing(b)) return null;
   if (typeof a === 'number' && typeof b === 'number') {
     const r = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : op === '/' ? a / b : a % b;
     return Number.isFinite(r) ? r : null;
   }
   if (op === '+' && Array.isArray(a) && Array.isArray(b)) return items([...a, ...b]);
+  if (op === '+' && (missing(a) || missing(b)) && typeName(a ?? b ?? null) === 'date') return null;
   if (op === '+' && (typeof a === 'string' || typeof b === 'string')) return text(valueText(a) + valueText(b));
+  if (missing(a) || missing(b)) return null;
   if (op === '*' && typeof a === 'string' && typeof b === 'number')
     return b < 0 || a.length * b > MAX_TEXT ? null : a.repeat(Math.trunc(b));
   return null;

@@ -131,7 +131,12 @@ const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
 const MAX_QUERY_LENGTH = 10_000;
 /** Parentheses and negations nested at most (the parser and `matches` recurse once per level). */
 export const MAX_DEPTH = 32;
-const FIELD = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
+/**
+ * A field's name, as Dataview's `identifier` reads it: a letter of any script or an emoji first
+ * (`作用`, `🎲roll`), then letters, emoji, digits, `_` and `-`; dotted for a path.
+ */
+export const FIELD_NAME = String.raw`[\p{L}\p{Emoji_Presentation}_][\p{L}\p{Emoji_Presentation}\w-]*`;
+const FIELD = new RegExp(`^${FIELD_NAME}(?:\\.${FIELD_NAME})*$`, 'u');
 
 /** The implicit `file.…` fields a query may read: those the vault's text decides. */
 const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'ext', 'tags', 'etags', 'aliases', 'day', 'outlinks', 'inlinks']);
@@ -159,7 +164,7 @@ function fieldPath(text: string): string[] | null {
 function tokenize(source: string): Token[] | null {
   const tokens: Token[] = [];
   const pattern =
-    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|]+)|(\d+(?:\.\d+)?)|([A-Za-z_][\w.-]*)|(!=|<=|>=|=|<|>|&|\||\+|\*|%|\/(?!\/))|([,()!-])|(\/\/[^\n]*)|(.)/gy;
+    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|]+)|(\d+(?:\.\d+)?)|([\p{L}\p{Emoji_Presentation}_][\p{L}\p{Emoji_Presentation}\w.-]*)|(!=|<=|>=|=|<|>|&|\||\+|\*|%|\/(?!\/))|([,()!-])|(\/\/[^\n]*)|(.)/guy;
   for (let match = pattern.exec(source); match !== null && match.index < source.length; match = pattern.exec(source)) {
     const [, link, string, tag, number, word, op, punct, , other] = match;
     if (other !== undefined) return null;

@@ -67,12 +67,50 @@ import { type Column, type Expr, type Query, rowCost, type SortKey, type Source 
 import { arithmetic, callFunction } from './dataview-functions.ts';
 import { compareValues, linkKey, same, truthy } from './dataview-values.ts';
 
-/** An inline field's value as Dataview reads it: nothing `null`, a number, `true`/`false`, else the text (a link `[[Note]]` stays text, as in properties). */
-function inlineValue(text: string): PropertyValue {
-  if (text === '') return null;
+/**
+ * One value of an inline field as Dataview's `atomInlineField` reads it: a quoted text (`"far and
+ * wide"`, `\"` and `\\` escaped) without its quotes, a number, `true`/`false` (any case of the
+ * first letter), `null`; a tag, a link (`[[Note]]`, `![[Note]]`) or a date (`2024-05-01`) as
+ * written (links are compared by their text here, as in properties; dates are text). `undefined`:
+ * not one value (plain words), so the whole value stays text.
+ */
+function atomValue(text: string): PropertyValue | undefined {
+  const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(text);
+  if (quoted) return quoted[1]!.replace(/\\(.)/g, '$1');
   if (/^-?\d+(?:\.\d+)?$/.test(text)) return Number(text);
-  if (text === 'true' || text === 'false') return text === 'true';
-  return text;
+  if (/^(?:true|True|false|False)$/.test(text)) return text.toLowerCase() === 'true';
+  if (text === 'null') return null;
+  if (/^#[\p{L}\p{Emoji_Presentation}\w/-]+$/u.test(text) || /^!?\[\[[^[\]]+\]\]$/.test(text)) return text;
+  if (/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return text;
+  return undefined;
+}
+
+/**
+ * An inline field's value as Dataview reads it (its `parseInlineValue`): nothing is `null`; one
+ * value ({@link atomValue}), or several separated by commas (`1, 2, 3`, `"a", "b"`,
+ * `[[A]], [[B]]`) a list of them; else the text as written (a link `[[Note]]` stays text, as in
+ * properties).
+ */
+function inlineValue(text: string): PropertyValue {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const one = atomValue(trimmed);
+  if (one !== undefined) return one;
+  if (!trimmed.includes(',')) return trimmed;
+  // Several values, each one value, separated by commas (a comma in a quoted text is the text's).
+  const items: PropertyValue[] = [];
+  const item = /\s*("(?:[^"\\]|\\.)*"|[^,"]*)\s*(,|$)/y;
+  for (let at = 0; ; ) {
+    item.lastIndex = at;
+    const m = item.exec(trimmed);
+    const value = m ? atomValue(m[1]!.trim()) : undefined;
+    if (value === undefined) return trimmed;
+    items.push(value);
+    if (m![2] === '') return items;
+    at = item.lastIndex;
+    // A comma last (`1, 2,`) is no list, as in Dataview.
+    if (at >= trimmed.length) return trimmed;
+  }
 }
 
 /**

@@ -38,8 +38,55 @@ export function truthy(value: PropertyValue | undefined): boolean {
   return !(Array.isArray(value) && value.length === 0);
 }
 
-/** A date or date and time as a property holds it (`2023-09-02`, `2023-09-02T21:05`, a YAML timestamp): Dataview reads it as a date. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+/**
+ * A date or date and time as a property holds it: the text written (`2023-09-02`,
+ * `2023-09-02T21:05`, which Dataview reads as dates), or a YAML timestamp (`property-links.ts`:
+ * ISO 8601, UTC). Groups: year, month, day, and hours and minutes when given.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A date text as Dataview writes a date by default (its `defaultDateFormat` `MMMM dd, yyyy`, and
+ * `h:mm a - MMMM dd, yyyy` with a time): `September 02, 2023`, `9:05 pm - September 02, 2023`;
+ * `null` when `text` is no date ({@link ISO_DATE}, or a month or time out of range). The time is
+ * shown as written, the same on every build machine.
+ */
+export function dateText(text: string): string | null {
+  const iso = ISO_DATE.exec(text);
+  if (!iso) return null;
+  const [, year, month, day, hours = '00', minutes = '00'] = iso;
+  const name = MONTHS[Number(month) - 1];
+  if (name === undefined || Number(day) < 1 || Number(day) > 31 || Number(hours) > 23 || Number(minutes) > 59) return null;
+  const date = `${name} ${day}, ${year}`;
+  if (hours === '00' && minutes === '00') return date;
+  const h = Number(hours);
+  return `${h % 12 === 0 ? 12 : h % 12}:${minutes} ${h < 12 ? 'am' : 'pm'} - ${date}`;
+}
+
+/**
+ * A value as text, as Dataview's `Values.toString` writes it (what `string()` gives and what a text
+ * joined with `+` takes): no value `-` (Dataview's `\-`, shown so), a date by {@link dateText}, a
+ * list its items joined by `, ` (a list inside a list in brackets), a mapping `{ key: value, … }`,
+ * a link as written. Stops a little past `max` characters, so that no list builds a text longer
+ * than its reader keeps.
+ */
+export function stringText(value: PropertyValue | undefined, max: number, nested = false, depth = 0): string {
+  if (value === undefined || value === null) return '-';
+  if (typeof value === 'string') return dateText(value) ?? value;
+  if (typeof value !== 'object') return String(value);
+  if (depth > MAX_DEPTH) return '';
+  let out = '';
+  const entries: Array<[string | null, PropertyValue | undefined]> = Array.isArray(value)
+    ? value.map((v): [null, PropertyValue] => [null, v])
+    : Object.keys(value).map((k): [string, PropertyValue | undefined] => [k, (value as Properties)[k]]);
+  for (const [i, [key, v]] of entries.entries()) {
+    out += `${i > 0 ? ', ' : ''}${key === null ? '' : `${key}: `}${stringText(v, max, true, depth + 1)}`;
+    if (out.length > max) break;
+  }
+  return Array.isArray(value) ? (nested ? `[${out}]` : out) : `{ ${out} }`;
+}
 
 /** A date text's time in ms, a date or time without a zone read as UTC (the same on every build machine). */
 function dateTime(text: string): number {

@@ -23,17 +23,12 @@
 import type { InlineCode, Root, RootContent, Text } from 'mdast';
 import { readFrontmatter } from './frontmatter.ts';
 import { noteData, noteName, propertyAt } from './dataview-query.ts';
+import { dateText } from './dataview-values.ts';
+import { FIELD_NAME } from './dataview-parse.ts';
 import { readInlineFields } from './plugins/remark-inline-fields.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
-const QUERY = /^=\s*this\.([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\s*$/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/**
- * A date or date and time as a property holds it: the text written (`2023-09-02`,
- * `2023-09-02T21:05`, which Dataview reads as dates), or a YAML timestamp (`property-links.ts`:
- * ISO 8601, UTC).
- */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?Z?)?$/;
+const QUERY = new RegExp(String.raw`^=\s*this\.(${FIELD_NAME}(?:\.${FIELD_NAME})*)\s*$`, 'u');
 /**
  * Characters of values written into one note at most (each query may repeat the whole frontmatter):
  * past it, a query stays code.
@@ -48,16 +43,6 @@ interface Query {
   inTable: boolean;
 }
 
-function dateText(iso: RegExpExecArray): string {
-  const [, year, month, day, hours = '00', minutes = '00'] = iso;
-  const name = MONTHS[Number(month) - 1];
-  if (name === undefined || Number(day) < 1 || Number(day) > 31 || Number(hours) > 23 || Number(minutes) > 59) return iso[0];
-  const date = `${name} ${day}, ${year}`;
-  if (hours === '00' && minutes === '00') return date;
-  const h = Number(hours);
-  return `${h % 12 === 0 ? 12 : h % 12}:${minutes} ${h < 12 ? 'am' : 'pm'} - ${date}`;
-}
-
 /** `value` as Dataview's inline rendering writes it (no value: `-`; a list: its items joined by `, `; a date: `September 02, 2023`). */
 export function valueText(value: PropertyValue | undefined, depth = 0): string {
   if (value === undefined || value === null || depth > 20) return '-';
@@ -67,8 +52,7 @@ export function valueText(value: PropertyValue | undefined, depth = 0): string {
       .map((key) => `${key}: ${valueText((value as Properties)[key], depth + 1)}`)
       .join(', ');
   if (typeof value === 'string') {
-    const iso = ISO_DATE.exec(value);
-    return iso ? dateText(iso) : value;
+    return dateText(value) ?? value;
   }
   return String(value);
 }

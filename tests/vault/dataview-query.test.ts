@@ -366,6 +366,52 @@ describe('parseQuery and runQuery', () => {
     expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
   });
 
+  it("reads names in any script, as Dataview's identifiers: a column of a Chinese field under a Chinese name, from a Chinese tag", () => {
+    const graph = vault({
+      'Tools/Scale.md': '---\ntags: [工具/参数]\n作用: 缩放\n---\nResizes.',
+      'Tools/Crop.md': '---\ntags: [工具/参数]\n作用: 裁剪\n---\nCuts.\n\nMine: `=this.作用`',
+      'Index.md': '```dataview\nTABLE 作用 AS 用途 FROM #工具/参数 AND "Tools" SORT 作用\n```\n',
+    });
+    const html = note(graph, 'Index').html;
+    expect(html).toContain('<th>用途</th>');
+    expect([...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['缩放', '裁剪']);
+    expect(note(graph, 'Tools/Crop').html).toContain('Mine: 裁剪');
+    expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
+  });
+
+  it("reads an inline field's value as Dataview does: a quoted text without its quotes, several values a list, words as written", () => {
+    const graph = vault({
+      'Units/Scout.md':
+        'A unit.\n\n(reach:: "far and wide")\n\n[sizes:: 1, 2, 3]\n\n[kin:: [[Trooper]], [[Pilot]]]\n\n[motto:: first in, last out]',
+      'Units/Guard.md': 'A unit.\n\n(reach:: "near")\n\n[sizes:: 4, 5]',
+      'Far.md': '```dataview\nLIST FROM "Units" WHERE reach = "far and wide" AND contains(sizes, 2)\n```\n',
+      'Kin.md':
+        '```dataview\nTABLE WITHOUT ID length(kin) AS "Kin", length(sizes) AS "Sizes", motto FROM "Units" SORT file.name DESC\n```\n',
+      'Trooper.md': 'A trooper.',
+      'Pilot.md': 'A pilot.',
+    });
+    expect(note(graph, 'Far').html).toContain('data-note="Units/Scout">Scout</a></li></ul>');
+    expect(note(graph, 'Far').html).not.toContain('Guard');
+    const rows = [...note(graph, 'Kin').html.matchAll(/<tr>((?:<td>[^<]*<\/td>)+)<\/tr>/g)].map((m) =>
+      [...m[1]!.matchAll(/<td>([^<]*)<\/td>/g)].map((c) => c[1]),
+    );
+    expect(rows).toEqual([
+      ['2', '3', 'first in, last out'],
+      // Dataview's length of no value is 0.
+      ['0', '2', '-'],
+    ]);
+  });
+
+  it('writes a value as text as Dataview\'s string() does: no value "-", a date in words, a list in a list in brackets', () => {
+    const graph = vault({
+      'Log/Day.md': '---\nwhen: 2024-05-01\nnested: [[a, b], c]\n---\nA day.',
+      'Report.md':
+        '```dataview\nTABLE WITHOUT ID string(missing) AS "None", "at " + when AS "When", string(nested) AS "Nested", "x" + missing AS "Joined" FROM "Log"\n```\n',
+    });
+    const cells = [...note(graph, 'Report').html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(['-', 'at May 01, 2024', '[a, b], c', 'x-']);
+  });
+
   it('reads file.ext, file.etags, file.aliases and file.day (a date in the file name, else the date field), as Dataview gives them', () => {
     const graph = vault({
       'Log/Session 2024-05-01.md': '---\ntags: [session/recap]\naliases: First\n---\nRecap.',
