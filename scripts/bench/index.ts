@@ -269,10 +269,10 @@ say(
 );
 mkdirSync(OUT, { recursive: true });
 
-// The engines run first, before any build has loaded the machine. Run after the builds, Legion's
-// canPerform gave 747,361/s (745k per CPU-second), against 1.1-1.2 M/s run alone minutes later with
-// the same code: what the builds leave behind (the output still being written to disk, caches)
-// lowered the figure, not the engine.
+// The engines run first, before any build has loaded the machine: run after the builds, Legion's
+// canPerform once gave 747,361/s (745k per CPU-second) against 1.1-1.2 M/s run alone minutes later
+// with the same code. Run first, on an idle machine, it still moves from run to run (886,994 and
+// 1,084,754/s in two runs with the same engine code): read it with the load average printed beside it.
 say('\n## Engines (queries a second)');
 const engines: Record<string, string> = {};
 for (const game of ['legion', 'chronicle-x', 'swu']) {
