@@ -65,7 +65,7 @@ import type { Properties, PropertyValue } from './property-links.ts';
 import type { InlineField } from './plugins/remark-inline-fields.ts';
 import { type Column, type Expr, type Query, rowCost, type SortKey, type Source } from './dataview-parse.ts';
 import { arithmetic, callFunction } from './dataview-functions.ts';
-import { compareValues, linkKey, same, truthy } from './dataview-values.ts';
+import { compareValues, same, truthy, typeName } from './dataview-values.ts';
 
 /**
  * One value of an inline field as Dataview's `atomInlineField` reads it: a quoted text (`"far and
@@ -81,7 +81,7 @@ function atomValue(text: string): PropertyValue | undefined {
   if (/^(?:true|True|false|False)$/.test(text)) return text.toLowerCase() === 'true';
   if (text === 'null') return null;
   if (/^#[\p{L}\p{Emoji_Presentation}\w/-]+$/u.test(text) || /^!?\[\[[^[\]]+\]\]$/.test(text)) return text;
-  if (/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return text;
+  if (typeName(text) === 'date') return text;
   return undefined;
 }
 

@@ -95,10 +95,8 @@ export function readTasks(tree: Root, headings: readonly NoteHeading[]): QueryTa
       const status = readStatus(node);
       if (status !== null) {
         while (heading + 1 < headings.length && headings[heading + 1]!.line < line) heading++;
-        const own = node.children.slice(
-          0,
-          node.children.findIndex((c) => c.type === 'list') === -1 ? undefined : node.children.findIndex((c) => c.type === 'list'),
-        );
+        const subList = node.children.findIndex((c) => c.type === 'list');
+        const own = subList === -1 ? node.children : node.children.slice(0, subList);
         const met = { tags: [], links: [] };
         const text = own
           .map((c) => writtenText([c], met))
