@@ -8,7 +8,7 @@ import { MAX_DEPTH } from './dataview-parse.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
 /** The note a text value links to (`[[Note]]`, `[[folder/Note#h|x]]` → `note`), lower-cased; else `null`. */
-export function linkKey(value: PropertyValue | undefined): string | null {
+function linkKey(value: PropertyValue | undefined): string | null {
   if (typeof value !== 'string') return null;
   const match = /^\[\[([^\]|#]+)/.exec(value);
   return match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
