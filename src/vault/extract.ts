@@ -24,6 +24,7 @@ import { countWords, plainText } from './plain-text.ts';
 import { isExternalUrl, obsidianUriTarget, parseMarkdownTarget, parseWikiTarget, type LinkTarget } from './link-target.ts';
 import type { WikiEmbed, WikiLink } from './syntax-tree.ts';
 import type { NoteBlock, NoteCheck, NoteHeading, SourcePosition } from './types.ts';
+import { placeInValue } from './note-places.ts';
 
 /** A link or embed found in a note, before resolution. */
 export interface RawLink extends LinkTarget {
@@ -97,7 +98,7 @@ const UNSAFE_ELEMENTS = new Set(UNSAFE_ELEMENT_GROUPS.flatMap(([names]) => names
 
 const UNSAFE_HTML: Array<[RegExp, string]> = [
   ...UNSAFE_ELEMENT_GROUPS.map(([names, what]): [RegExp, string] => [new RegExp(`<(${names.join('|')})\\b`, 'i'), what]),
-  [/\son[a-z]+\s*=/i, 'an event handler attribute (on…=)'],
+  [/(?<=\s)on[a-z]+\s*=/i, 'an event handler attribute (on…=)'],
   [/(javascript|vbscript|data)\s*:/i, 'a javascript:, vbscript: or data: URL'],
 ];
 
@@ -294,17 +295,6 @@ function listItemScope(): (node: Nodes, parent: Parents | undefined) => boolean 
   };
 }
 
-/** The line and column of character `index` of a raw HTML node's value. */
-function positionIn(node: Html, index: number): SourcePosition {
-  const before = node.value.slice(0, index);
-  // CR, LF and CRLF all end a line (as in micromark's positions and in editors).
-  const lines = before.split(/\r\n|\r|\n/);
-  const start = at(node);
-  const line = start.line + lines.length - 1;
-  const column = lines.length === 1 ? start.column + before.length : (lines[lines.length - 1]?.length ?? 0) + 1;
-  return { line, column };
-}
-
 /** A `style` attribute in raw HTML, with its value quoted either way or not at all. */
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
@@ -325,7 +315,7 @@ const NOT_MARKUP = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g;
 function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[], removed: Set<string>): void {
   for (const [pattern, what] of UNSAFE_HTML) {
     const match = pattern.exec(node.value);
-    if (match) out.push({ what, position: positionIn(node, match.index) });
+    if (match) out.push({ what, position: placeInValue(node, match.index) });
   }
   // Any other element the page does not keep (`<marquee>`, `<svg>`…): its tags go, its text
   // stays. One finding a piece of HTML, at the first, naming up to five.
@@ -339,16 +329,16 @@ function findUnsafeHtml(node: Html, out: UnsafeHtmlFinding[], removed: Set<strin
     if (first === -1) first = match.index;
     others.push(`<${tag}>`);
   }
-  if (others.length === 1) out.push({ what: `the element ${others[0]} (its text is kept)`, position: positionIn(node, first) });
+  if (others.length === 1) out.push({ what: `the element ${others[0]} (its text is kept)`, position: placeInValue(node, first) });
   else if (others.length > 1) {
     const names = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
-    out.push({ what: `the elements ${names} (their text is kept)`, position: positionIn(node, first) });
+    out.push({ what: `the elements ${names} (their text is kept)`, position: placeInValue(node, first) });
   }
   // Inline style the page does not apply (`inline-style.ts`), one finding an attribute.
   for (const match of node.value.matchAll(STYLE_ATTRIBUTE)) {
     const { dropped } = readInlineStyle(match[1] ?? match[2] ?? match[3] ?? '');
     if (dropped.length > 0)
-      out.push({ what: `the style ${dropped.map((d) => `“${d}”`).join(', ')}`, position: positionIn(node, match.index + 1) });
+      out.push({ what: `the style ${dropped.map((d) => `“${d}”`).join(', ')}`, position: placeInValue(node, match.index + 1) });
   }
 }
 

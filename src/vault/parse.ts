@@ -21,8 +21,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
-import { location } from 'vfile-location';
-import type { Code, Nodes, Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import { combineExtensions } from 'micromark-util-combine-extensions';
@@ -43,7 +42,8 @@ import remarkExternalImages from './plugins/remark-external-images.ts';
 import remarkHighlights from './plugins/remark-highlights.ts';
 import remarkTaskStatus from './plugins/remark-task-status.ts';
 import remarkInlineFields from './plugins/remark-inline-fields.ts';
-import { type CommentFreeText, withoutComments } from './plugins/obsidian-comments.ts';
+import { withoutComments } from './plugins/obsidian-comments.ts';
+import { commentShift, placeInNote, recordHtmlPlaces } from './note-places.ts';
 import remarkMath from 'remark-math';
 import remarkDisplayMath from './plugins/remark-display-math.ts';
 import remarkInlineMath from './plugins/remark-inline-math.ts';
@@ -317,59 +317,16 @@ function parseMarkdownText(source: string, path: string, options: ParseOptions):
   const free = withoutComments(source);
   const capped = capLineNesting(free.text);
   let parsed = parseCapped(capped.text, capped, path, options);
+  let parsedText = capped.text;
   if (/`[ \t]*=[ \t]*this\./.test(capped.text)) {
     const filled = withInlineQueries(parsed.tree, capped.text);
-    if (filled !== null) parsed = parseCapped(filled, capped, path, {});
-  }
-  if (free.cuts.length > 0) placeInNote(parsed, free, source);
-  return parsed;
-}
-
-/** A place in a note: 1-based line and column, and the offset. */
-type Point = NonNullable<Nodes['position']>['start'];
-
-/**
- * Moves the places of `parsed` (its nodes' positions and its problems), read from `free.text`
- * (the note without its comments), to where they are in `source`, the note as written: every
- * line and column after a comment counts the comment's characters and lines again. A place right
- * where a comment was cut is after it when something starts there, before it when something ends
- * there. In place; O(nodes × log(lines + comments)); lines and columns as vfile-location counts them.
- */
-function placeInNote(parsed: ParsedMarkdown, free: CommentFreeText, source: string): void {
-  const parsedText = location(free.text);
-  const note = location(source);
-  const lastLine = parsedText.toPoint(free.text.length)!.line;
-  // `shift[k]`: the characters the first k cuts took.
-  const shift = [0];
-  for (const cut of free.cuts) shift.push(shift[shift.length - 1]! + cut.length);
-  /** How many cuts are at `offset` or before it (`atOrBefore`), or before it only. */
-  const cutsUpTo = (offset: number, atOrBefore: boolean): number => {
-    let [lo, hi] = [0, free.cuts.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const at = free.cuts[mid]!.at;
-      if (at < offset || (atOrBefore && at === offset)) lo = mid + 1;
-      else hi = mid;
+    if (filled !== null) {
+      parsed = parseCapped(filled, capped, path, {});
+      parsedText = filled;
     }
-    return lo;
-  };
-  const place = (line: number, column: number, starting: boolean): Point => {
-    const lineStart = parsedText.toOffset({ line: Math.min(Math.max(line, 1), lastLine), column: 1 }) ?? 0;
-    const offset = lineStart + Math.max(column, 1) - 1;
-    const inNote = Math.min(offset + shift[cutsUpTo(offset, starting)]!, source.length);
-    return note.toPoint(inNote)!;
-  };
-  const stack: Nodes[] = [parsed.tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const at = node.position;
-    // New points: plugins may share one position object between nodes.
-    if (at) node.position = { start: place(at.start.line, at.start.column, true), end: place(at.end.line, at.end.column, false) };
-    if ('children' in node) for (const child of node.children) stack.push(child as Nodes);
   }
-  for (const problem of parsed.problems) {
-    const moved = place(problem.line, problem.column, true);
-    problem.line = moved.line;
-    problem.column = moved.column;
-  }
+  const shift = free.cuts.length > 0 ? commentShift(free, source) : null;
+  recordHtmlPlaces(parsed.tree, parsedText, shift);
+  if (shift) placeInNote(parsed.tree, parsed.problems, free.text, shift);
+  return parsed;
 }

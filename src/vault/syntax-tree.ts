@@ -50,6 +50,11 @@ declare module 'mdast' {
   interface Data {
     /** Obsidian block id (without `^`) of this block, set by `remark-block-ids`. */
     blockId?: string;
+    /**
+     * On a raw HTML node whose value spans lines or lost a comment: where each piece of the value
+     * starts in the note, `[index in the value, line, column]` in order (`note-places.ts`).
+     */
+    valuePlaces?: Array<[number, number, number]>;
   }
 }
 

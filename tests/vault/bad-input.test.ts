@@ -153,6 +153,27 @@ describe('bad notes are reported and still published', () => {
       '3:6 Raw HTML in the note contains the element <circle> (its text is kept), which is removed from the page.',
     ]);
   });
+  it('places unsafe HTML where it is written: in quotes and list items, and after a comment cut out of it', () => {
+    const places = (text: string) =>
+      vault({ 'x.md': text })
+        .diagnostics.filter((d) => d.code === 'UnsafeHtml')
+        .map((d) => `${d.line}:${d.column}`);
+    // An HTML block in a callout holds its lines without their `> > ` markers.
+    expect(places('> [!note]\n> > <div>\n> > <b onclick="x">b</b>\n')).toEqual(['3:8']);
+    expect(places('- item\n\n  <div>\n  <b onclick="x">b</b>\n')).toEqual(['4:6']);
+    // A comment over two lines of an HTML block: the lines after it count them again.
+    expect(places('<div>\n%% one\ntwo %%\n<b onclick="x">b</b>\n')).toEqual(['4:4']);
+    // A comment in the line before the handler: its characters count again.
+    expect(places('<div>\n<b %%note%% onclick="x">b</b>\n')).toEqual(['2:13']);
+    // An HTML block opened in a quote runs on through callouts three levels deep, past a comment
+    // over three lines: the handler and the URL are where they are written.
+    const deep =
+      '>- \n>  <details open ontoggle=alert(1)> [[Move]]\n> [!note] Title [[Move]]\n> > [!note] Title [[Move]]\n' +
+      '> > > [!note] Title [[Move]]\n> > > - %% \n> > >```\n> > >[[Move]] %%\n> > >```\n> > > [!note] Title [[Move]]\n' +
+      '> > > # [md](<javascript:alert(1)>)\n';
+    expect(places(deep)).toEqual(['2:18', '11:14', '11:15']);
+    expect(places('> <p>\n> %% a\n> b %% <i onclick="x">i</i>\n')).toEqual(['3:11']);
+  });
   it('placeholders cannot be forged from raw HTML', () => {
     const g = vault({
       'x.md':
