@@ -82,13 +82,30 @@ function slotText(slot: Slot, f: Record<string, unknown>): string {
   if (!(slot.name in f)) return slot.whole;
   const value = String(f[slot.name]);
   if (slot.article) {
-    const a = indefiniteArticle(value);
+    const a = remembered(articles, value, indefiniteArticle);
     return `${slot.article === 'A' ? a[0]!.toUpperCase() + a.slice(1) : a} ${value}`;
   }
   if (slot.one !== undefined && slot.other !== undefined)
-    return `${value} ${plural.select(Number(f[slot.name])) === 'one' ? slot.one : slot.other}`;
+    return `${value} ${remembered(plurals, Number(f[slot.name]), (n) => plural.select(n)) === 'one' ? slot.one : slot.other}`;
   return value;
 }
+
+/**
+ * `of(key)`, kept in `memo` (up to 1,000 keys, then no more are kept): an engine writes the same
+ * few names and counts in its messages over and over, and the article's patterns and
+ * `Intl.PluralRules` cost more than the rest of a message.
+ */
+function remembered<K, V>(memo: Map<K, V>, key: K, of: (key: K) => V): V {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = of(key);
+    if (memo.size < 1000) memo.set(key, value);
+  }
+  return value;
+}
+
+const articles = new Map<string, 'a' | 'an'>();
+const plurals = new Map<number, Intl.LDMLPluralRule>();
 
 /** `{name}`, `{a:name}` (`{A:name}` at the start of a sentence) or `{name:one/other}`. */
 const PLACEHOLDER = /\{(?:([aA]):)?(\w+)(?::([^{}/]+)\/([^{}]+))?\}/g;
