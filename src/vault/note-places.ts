@@ -87,8 +87,8 @@ const LINE_ENDING = /\r\n|\r|\n/g;
  * `data.valuePlaces`, `[index in the value, line, column]` in order of index, the first at index 0.
  * `text` is the text the tree was parsed from, `shift` the comments cut from the note to make it
  * (`null`: none; the tree's places are the note's). Call it before {@link placeInNote}. A line of
- * the value is the end of its line of `text` (its container markers are before it); a value that
- * does not fit its lines (tabs the parse expanded) is placed at the line's first column. O(HTML
+ * the value is the end of its line of `text` (its container markers are before it), after any
+ * spaces the parse gave for a tab the container took part of. O(HTML
  * characters and comments) plus O(length) once when any node needs it.
  */
 export function recordHtmlPlaces(tree: Root, text: string, shift: CommentShift | null): void {
@@ -115,6 +115,9 @@ export function recordHtmlPlaces(tree: Root, text: string, shift: CommentShift |
       const valueLineEnd = LINE_ENDING.exec(node.value)?.index ?? node.value.length;
       const markers = lineEnd - lineStart - (valueLineEnd - index);
       pieces.push([index, lineStart + Math.max(markers, 0)]);
+      // Longer than its line: a tab partly taken by the container, the rest given as spaces. The
+      // value after those spaces is the end of the line.
+      if (markers < 0) pieces.push([index - markers, lineStart]);
     }
     // The cuts between the pieces, in one pass: both are in order of offset.
     const places: Array<[number, number, number]> = [];

@@ -161,6 +161,9 @@ describe('bad notes are reported and still published', () => {
     // An HTML block in a callout holds its lines without their `> > ` markers.
     expect(places('> [!note]\n> > <div>\n> > <b onclick="x">b</b>\n')).toEqual(['3:8']);
     expect(places('- item\n\n  <div>\n  <b onclick="x">b</b>\n')).toEqual(['4:6']);
+    // A tab the list item takes part of: the handler is still counted from the tab.
+    expect(places('- item\n\n\t<div>\n\t<b onclick="x">b</b>\n')).toEqual(['4:5']);
+    expect(places('> <div>\r\n> <b onclick="x">b</b>\r\n')).toEqual(['2:6']);
     // A comment over two lines of an HTML block: the lines after it count them again.
     expect(places('<div>\n%% one\ntwo %%\n<b onclick="x">b</b>\n')).toEqual(['4:4']);
     // A comment in the line before the handler: its characters count again.
