@@ -22,7 +22,8 @@
  *
  * Many lines each opening a container cost too, however shallow: micromark spends 10 to 20 KB and
  * a tokenizer on each container a line opens or continues (1 MB of `- - x` lines: over 3 minutes;
- * of `- x` lines: over 10 s), and so does each block a blank line starts (1 MB of one-line
+ * of `- x` lines: over 10 s; a footnote definition, `[^1]: x`, costs as much as two list items and
+ * counts as two levels), and so does each block a blank line starts (1 MB of one-line
  * paragraphs: 28 s, 2.9 GB), and so does each table row and cell (1 MB of two-cell rows: 32 s,
  * 2.7 GB), and so, at about half a block's cost, does each line continuing a paragraph (140,000
  * lines `x**y**` in one paragraph: 19 s, 1.1 GB). So a note has a budget of {@link NESTING_BUDGET}
@@ -180,7 +181,26 @@ function levelsOf(text: string, start: number, end: number): number {
       i++;
     } else break;
   }
+  if (text.charCodeAt(i) === 0x5b /* [ */ && text.charCodeAt(i + 1) === 0x5e /* ^ */ && isFootnoteDefinition(text, i, end))
+    markers += FOOTNOTE_DEFINITION_LEVELS;
   return (width >> 1) + markers;
+}
+
+/**
+ * Container levels a footnote definition (`[^label]: text`, itself a container) spends of a note's
+ * budget: micromark spends about as much on one as on two or three list items (1 MB of one-line
+ * definitions, 16,000 of them: about 5 s), so one costs {@link FOOTNOTE_DEFINITION_LEVELS} levels.
+ */
+const FOOTNOTE_DEFINITION_LEVELS = 2;
+
+/** Whether the line from `at` (a `[^`) to `end` opens a footnote definition: a label of at most 999 characters, then `]:`. */
+function isFootnoteDefinition(text: string, at: number, end: number): boolean {
+  for (let j = at + 2; j < end && j <= at + 1001; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5d /* ] */) return j > at + 2 && text.charCodeAt(j + 1) === 0x3a /* : */;
+    if (c === 0x5b /* [ */ || c === 0x5c /* \ */) return false;
+  }
+  return false;
 }
 
 /**

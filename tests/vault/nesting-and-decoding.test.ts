@@ -82,6 +82,14 @@ describe('capLineNesting', () => {
     const paragraphs = capLineNesting('Rule.\n\n'.repeat(NESTING_BUDGET + 10));
     expect(paragraphs.flattened).toBe(2 * NESTING_BUDGET + 1);
     expect(paragraphs.rest).toBe('Rule.\n\n'.repeat(10));
+    // A footnote definition is a container that costs micromark as much as two list items: two levels.
+    const definitions = Array.from({ length: NESTING_BUDGET }, (_, i) => `[^${i}]: Note ${i}.\n`).join('');
+    const cut = capLineNesting(definitions);
+    expect(cut.flattened).toBe(NESTING_BUDGET / 2 + 1);
+    expect(cut.rest.startsWith(`[^${NESTING_BUDGET / 2}]: Note`)).toBe(true);
+    // A reference definition, a footnote call and an escaped bracket open no container: half a block a line.
+    for (const line of ['[x]: https://example.com\n', '[^a] is called.\n', '[^a\\]]: not a label\n', '[^]: empty\n'])
+      expect(capLineNesting(line.repeat(2 * NESTING_BUDGET + 10)).flattened).toBe(2 * NESTING_BUDGET);
     // A long rules note (a thousand items with sub-items and quotes) is left as it is.
     const shallow = '- item\n  - sub\n    > quote\n'.repeat(800);
     expect(capLineNesting(shallow)).toEqual({ text: shallow, lines: [], flattened: 0, rest: '' });
