@@ -148,17 +148,27 @@ const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'ext', 'tags', 'e
 const TASK_FIELDS_NOT_READ = new Set(['children', 'subtasks', 'visual', 'position', 'symbol', 'real', 'header', 'list']);
 
 /**
- * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`), or `null` for
- * what is no field, or a `file.…` field other than {@link FILE_FIELDS}: `file.mtime`, `file.ctime`,
- * `file.size` are not in the vault's text (a clone or a build machine changes them), so a query
- * using them stays code.
+ * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`, `row.x` →
+ * `['x']`), or `null` for what is no field, or a `file.…` field other than {@link FILE_FIELDS}:
+ * `file.mtime`, `file.ctime`, `file.size` are not in the vault's text (a clone or a build machine
+ * changes them), so a query using them stays code.
  */
 function fieldPath(text: string): string[] | null {
   if (!FIELD.test(text)) return null;
-  const path = text.split('.');
+  const written = text.split('.');
+  // `row.level` is the row's own `level`: Dataview reads the name `row` before a `.` as the row itself.
+  const path = written[0] === 'row' && written.length > 1 ? written.slice(1) : written;
   const own = path[0] === 'this' ? path.slice(1) : path;
   if (own[0] === 'file' && (own.length !== 2 || !FILE_FIELDS.has(own[1]!))) return null;
   return path;
+}
+
+/**
+ * A quoted text's content as Dataview's `string` reads it: `\"` is a quote and `\\` a backslash;
+ * any other escape keeps its backslash (`"\d+"` is the pattern `\d+`, `"\+ "` the text `\+ `).
+ */
+export function unescapeText(quoted: string): string {
+  return quoted.replace(/\\(.)/g, (escape, char: string) => (char === '"' || char === '\\' ? char : escape));
 }
 
 function tokenize(source: string): Token[] | null {
@@ -169,7 +179,7 @@ function tokenize(source: string): Token[] | null {
     const [, link, string, tag, number, word, op, punct, , other] = match;
     if (other !== undefined) return null;
     if (link !== undefined) tokens.push({ kind: 'link', text: link.slice(2, -2) });
-    else if (string !== undefined) tokens.push({ kind: 'string', text: string.slice(1, -1).replace(/\\(.)/g, '$1') });
+    else if (string !== undefined) tokens.push({ kind: 'string', text: unescapeText(string.slice(1, -1)) });
     else if (tag !== undefined) tokens.push({ kind: 'tag', text: tag.slice(1) });
     else if (number !== undefined) tokens.push({ kind: 'number', text: number });
     else if (word !== undefined) tokens.push({ kind: 'word', text: word });

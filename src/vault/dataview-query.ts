@@ -63,20 +63,20 @@
  */
 import type { Properties, PropertyValue } from './property-links.ts';
 import type { InlineField } from './plugins/remark-inline-fields.ts';
-import { type Column, type Expr, type Query, rowCost, type SortKey, type Source } from './dataview-parse.ts';
+import { type Column, type Expr, type Query, rowCost, type SortKey, type Source, unescapeText } from './dataview-parse.ts';
 import { arithmetic, callFunction } from './dataview-functions.ts';
 import { compareValues, same, truthy, typeName } from './dataview-values.ts';
 
 /**
  * One value of an inline field as Dataview's `atomInlineField` reads it: a quoted text (`"far and
- * wide"`, `\"` and `\\` escaped) without its quotes, a number, `true`/`false` (any case of the
- * first letter), `null`; a tag, a link (`[[Note]]`, `![[Note]]`) or a date (`2024-05-01`) as
- * written (links are compared by their text here, as in properties; dates are text). `undefined`:
- * not one value (plain words), so the whole value stays text.
+ * wide"`, `\"` and `\\` escaped, any other escape kept as written) without its quotes, a number,
+ * `true`/`false` (any case of the first letter), `null`; a tag, a link (`[[Note]]`, `![[Note]]`)
+ * or a date (`2024-05-01`) as written (links are compared by their text here, as in properties;
+ * dates are text). `undefined`: not one value (plain words), so the whole value stays text.
  */
 function atomValue(text: string): PropertyValue | undefined {
   const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(text);
-  if (quoted) return quoted[1]!.replace(/\\(.)/g, '$1');
+  if (quoted) return unescapeText(quoted[1]!);
   if (/^-?\d+(?:\.\d+)?$/.test(text)) return Number(text);
   if (/^(?:true|True|false|False)$/.test(text)) return text.toLowerCase() === 'true';
   if (text === 'null') return null;

@@ -53,6 +53,9 @@ export function withLinks(value: string, linkTo: (target: string, shown: string)
   return out;
 }
 
+/** A Markdown backslash escape: `\` before an ASCII punctuation mark (CommonMark's escapable characters). */
+const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
+
 /** How deep a value's lists and mappings are drawn (Dataview's default `maxRecursiveRenderDepth`); deeper: `...`. */
 const MAX_VALUE_DEPTH = 4;
 
@@ -113,7 +116,9 @@ function valueContent(
   const written = valueText(value);
   const room = parts.left * 100;
   parts.left -= 1 + Math.floor(written.length / 100);
-  return withLinks(written.length > room ? `${written.slice(0, room)}…` : written, linkTo);
+  const shown = withLinks(written.length > room ? `${written.slice(0, room)}…` : written, linkTo);
+  // Dataview draws a text as Markdown: a backslash before a punctuation mark shows the mark (`\+ 2` → `+ 2`).
+  return shown.map((part) => (part.type === 'text' ? text(part.value.replace(MARKDOWN_ESCAPE, '$1')) : part));
 }
 
 /**

@@ -379,6 +379,38 @@ describe('parseQuery and runQuery', () => {
     expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
   });
 
+  it('reads `row.field` as the row’s own field, as Dataview reads the name `row` before a dot', () => {
+    const graph = vault({
+      'Beasts/Wolf.md': '---\nbite: 3\nclaw: 2\n---\nA wolf.',
+      'Beasts/Bear.md': '---\nbite: 4\nclaw: 5\n---\nA bear.',
+      'Beasts/Moth.md': '---\nbite: 1\n---\nA moth.',
+      'Totals.md':
+        '```dataview\nTABLE WITHOUT ID file.name AS "Beast", row.bite + row.claw AS "Total"\nFROM "Beasts"\nWHERE row.claw\nSORT row.bite + row.claw DESC\n```\n',
+    });
+    const rows = [...note(graph, 'Totals').html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      ['Bear', '9'],
+      ['Wolf', '5'],
+    ]);
+  });
+
+  it('keeps the backslash of an escape in a quoted text other than `\\"` and `\\\\`, as Dataview’s strings do, and shows a text as Markdown does', () => {
+    const graph = vault({
+      'Gear/Rope.md': '---\ncode: RP 12 m\n---\nRope.',
+      'Gear List.md':
+        '```dataview\nTABLE WITHOUT ID regexreplace(code, "\\s+", "-") AS "Slug", "\\+ " + code AS "Plus", "say \\"hi\\"" AS "Quote"\nFROM "Gear"\n```\n',
+    });
+    const cells = [...note(graph, 'Gear List').html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    // The pattern keeps its `\\s`; the text `\\+ ` is drawn as Markdown draws it: `+ `.
+    expect(cells).toEqual(['RP-12-m', '+ RP 12 m', 'say "hi"']);
+    // An inline field's quoted text is read the same way: its `\d` stays a pattern's digit class.
+    const fields = vault({
+      'Codes/Rope.md': 'Rope.\n\n[pattern:: "^RP\\d"]\n\n[label:: "RP1"]',
+      'Match.md': '```dataview\nLIST FROM "Codes" WHERE regextest(pattern, label)\n```\n',
+    });
+    expect(note(fields, 'Match').html).toContain('data-note="Codes/Rope"');
+  });
+
   it("reads an inline field's value as Dataview does: a quoted text without its quotes, several values a list, words as written", () => {
     const graph = vault({
       'Units/Scout.md':
