@@ -244,14 +244,18 @@ export function callFunction(name: string, args: readonly Value[]): Value {
   }
 }
 
+/** What {@link arithmetic} gives for a pair of values Dataview has no operator for (an error in Dataview). */
+export const NO_OPERATOR: unique symbol = Symbol('no operator');
+
 /**
  * Dataview's arithmetic (its binary operators): numbers add, subtract, multiply, divide and take a
  * remainder; a text and any other value add as text (`"Level " + level`), the other value written
  * as `string()` writes it (no value `-`, as Dataview writes null); lists add as one list; a text
- * times a number repeats it. A date and no value, two missing values, a division by 0, or any
- * other pair gives no value (an error in Dataview's cell).
+ * times a number repeats it. Two missing values, a date and no value, a division by 0 give no
+ * value; any other pair (`null * 2`, `true + 1`) gives {@link NO_OPERATOR}: Dataview has no
+ * operator for it and gives an error (a query's cell shows no value).
  */
-export function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: Value, b: Value): Value {
+export function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: Value, b: Value): Value | typeof NO_OPERATOR {
   const missing = (v: Value): boolean => v === undefined || v === null;
   if (missing(a) && missing(b)) return null;
   if (typeof a === 'number' && typeof b === 'number') {
@@ -261,8 +265,9 @@ export function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: Value, b: Value):
   if (op === '+' && Array.isArray(a) && Array.isArray(b)) return items([...a, ...b]);
   if (op === '+' && (missing(a) || missing(b)) && typeName(a ?? b ?? null) === 'date') return null;
   if (op === '+' && (typeof a === 'string' || typeof b === 'string')) return text(valueText(a) + valueText(b));
-  if (missing(a) || missing(b)) return null;
+  // A date minus no value is no value; any other operator on one missing value has none in Dataview.
+  if (missing(a) || missing(b)) return op === '-' && typeName(a ?? b ?? null) === 'date' ? null : NO_OPERATOR;
   if (op === '*' && typeof a === 'string' && typeof b === 'number')
     return b < 0 || a.length * b > MAX_TEXT ? null : a.repeat(Math.trunc(b));
-  return null;
+  return NO_OPERATOR;
 }

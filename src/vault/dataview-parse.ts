@@ -205,6 +205,20 @@ function linkTarget(text: string): string | null {
  * (see module doc) or is malformed.
  */
 export function parseQuery(text: string): Query | null {
+  return read(text, false) as Query | null;
+}
+
+/**
+ * Reads `text` as one Dataview expression, as a query's condition or column reads it (an inline
+ * query's `=…`, `inline-queries.ts`): `null` when it is not one this module answers, is malformed,
+ * or has anything after it.
+ */
+export function parseExpression(text: string): Expr | null {
+  return read(text, true) as Expr | null;
+}
+
+/** {@link parseQuery}, or with `expression` {@link parseExpression}: one reader for both. */
+function read(text: string, expression: boolean): Query | Expr | null {
   if (text.length > MAX_QUERY_LENGTH) return null;
   const tokens = tokenize(text);
   if (tokens === null || tokens.length === 0) return null;
@@ -222,16 +236,7 @@ export function parseQuery(text: string): Query | null {
   };
   const atClause = (): boolean => peek() === undefined || (peek()!.kind === 'word' && CLAUSES.has(peek()!.text.toLowerCase()));
 
-  const kind = peek()?.text.toLowerCase();
-  if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table' && kind !== 'task')) return null;
-  at++;
-  const query: Query = { type: kind, withoutId: false, columns: [], from: null, steps: [], group: null };
-  if (kind !== 'task' && isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
-    query.withoutId = true;
-    at += 2;
-  }
-  // A TASK query has no columns: its clauses come right after it.
-  if (kind === 'task' && !atClause()) return null;
+  const kind = expression ? undefined : peek()?.text.toLowerCase();
   /** {@link fieldPath}, and in a TASK query `null` for a task's field not given here ({@link TASK_FIELDS_NOT_READ}). */
   const rowField = (text: string): string[] | null => {
     const path = fieldPath(text);
@@ -380,6 +385,19 @@ export function parseQuery(text: string): Query | null {
     return { kind: 'field', path, self: false };
   };
 
+  if (expression) {
+    const expr = orExpr();
+    return expr !== null && at === tokens.length ? expr : null;
+  }
+  if (peek()?.kind !== 'word' || (kind !== 'list' && kind !== 'table' && kind !== 'task')) return null;
+  at++;
+  const query: Query = { type: kind, withoutId: false, columns: [], from: null, steps: [], group: null };
+  if (kind !== 'task' && isWord('without') && tokens[at + 1]?.kind === 'word' && tokens[at + 1]!.text.toLowerCase() === 'id') {
+    query.withoutId = true;
+    at += 2;
+  }
+  // A TASK query has no columns: its clauses come right after it.
+  if (kind === 'task' && !atClause()) return null;
   // The columns: a field (`level`, `file.link`), or an expression (`link(file.name)`), each with an optional `AS "Name"`.
   while (!atClause()) {
     const first = at;
@@ -522,7 +540,8 @@ function sourceSize(source: Source | null): number {
   return 1;
 }
 
-function exprSize(expr: Expr | null): number {
+/** The parts of `expr` (each field, literal, operator and call one), what evaluating it costs in steps; 0 for none. */
+export function exprSize(expr: Expr | null): number {
   if (expr === null) return 0;
   switch (expr.kind) {
     case 'not':

@@ -64,7 +64,7 @@
 import type { Properties, PropertyValue } from './property-links.ts';
 import type { InlineField } from './plugins/remark-inline-fields.ts';
 import { type Column, type Expr, type Query, rowCost, type SortKey, type Source, unescapeText } from './dataview-parse.ts';
-import { arithmetic, callFunction } from './dataview-functions.ts';
+import { arithmetic, callFunction, NO_OPERATOR } from './dataview-functions.ts';
 import { compareValues, same, truthy, typeName } from './dataview-values.ts';
 
 /**
@@ -476,39 +476,59 @@ function matches(source: Source, scope: SourceScope, index: number): boolean {
   }
 }
 
-function evaluate(expr: Expr, row: Subject, self: QueryNote | undefined): PropertyValue | undefined {
+/**
+ * `expr`'s value for `row` (`self`: the note holding the query). `failed`, when given, is set when
+ * Dataview would give an error instead (an arithmetic operator on a pair it has none for), where
+ * the value is none.
+ */
+function evaluate(expr: Expr, row: Subject, self: QueryNote | undefined, failed?: { error: boolean }): PropertyValue | undefined {
+  const value = (inner: Expr): PropertyValue | undefined => evaluate(inner, row, self, failed);
   switch (expr.kind) {
     case 'literal':
       return expr.value;
     case 'field':
       return expr.self ? (self === undefined ? undefined : fieldValue(self, expr.path)) : rowField(row, expr.path);
     case 'not':
-      return !truthy(evaluate(expr.expr, row, self));
+      return !truthy(value(expr.expr));
     case 'and':
-      return truthy(evaluate(expr.left, row, self)) && truthy(evaluate(expr.right, row, self));
+      return truthy(value(expr.left)) && truthy(value(expr.right));
     case 'or':
-      return truthy(evaluate(expr.left, row, self)) || truthy(evaluate(expr.right, row, self));
+      return truthy(value(expr.left)) || truthy(value(expr.right));
     case 'compare': {
-      const left = evaluate(expr.left, row, self);
-      const right = evaluate(expr.right, row, self);
+      const left = value(expr.left);
+      const right = value(expr.right);
       if (expr.op === '=') return same(left, right);
       if (expr.op === '!=') return !same(left, right);
       // No value is below any value (Dataview compares every pair so): `level < 5` holds without a level.
       const order = compareValues(left, right);
       return expr.op === '<' ? order < 0 : expr.op === '>' ? order > 0 : expr.op === '<=' ? order <= 0 : order >= 0;
     }
-    case 'arith':
-      return arithmetic(expr.op, evaluate(expr.left, row, self), evaluate(expr.right, row, self));
+    case 'arith': {
+      const result = arithmetic(expr.op, value(expr.left), value(expr.right));
+      if (result !== NO_OPERATOR) return result;
+      if (failed) failed.error = true;
+      return null;
+    }
     case 'neg': {
-      const value = evaluate(expr.expr, row, self);
-      return typeof value === 'number' ? -value : null;
+      const inner = value(expr.expr);
+      return typeof inner === 'number' ? -inner : null;
     }
     case 'call':
-      return callFunction(
-        expr.name,
-        expr.args.map((arg) => evaluate(arg, row, self)),
-      );
+      return callFunction(expr.name, expr.args.map(value));
   }
+}
+
+/**
+ * The value of `expr` (an inline query's `=…`, `inline-queries.ts`) with `this` the note whose own
+ * data is `data` ({@link noteData}), as a column gives it; `expr` reads `this.…` fields of that
+ * data alone (no `file.…`). `null` where Dataview shows an error instead (an arithmetic operator
+ * on a pair it has none for: `this.missing * 2`).
+ */
+export function selfValue(expr: Expr, data: Properties): { value: PropertyValue | undefined } | null {
+  const note: QueryNote = { path: '', tags: [], properties: data, links: [] };
+  const failed = { error: false };
+  const value = evaluate(expr, { note }, note, failed);
+  return failed.error ? null : { value };
 }
 
 /** The value of a column for a row: its field's, or its expression's. `self`: the note holding the query. */

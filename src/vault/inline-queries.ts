@@ -6,11 +6,20 @@
  * so without them a page would show its own query code, and a note opening with
  * `# `=this.name`` would be titled "=this.name".
  *
- * Only a query that names a property of the note (`=this.key`, `=this.key.sub`, spaces around
- * allowed) is read here; `=this.file.name`, `=this.file.folder`, `=this.file.path` and
- * `=this.file.link` are filled in where the page is made ({@link fileField}, `render.ts`: the
- * parse does not depend on the note's path); any other query (`=date(today)`, `$=`…) stays code,
- * as it shows in Obsidian without Dataview. When every value of a note is plain text, each takes
+ * Read here: a query that names a property of the note (`=this.key`, `=this.key.sub`, spaces around
+ * allowed), and a Dataview expression over the note's own fields (`= this.power * 2`,
+ * `= choice(length(this.damage) = 0, "-", this.damage + " + " + this.power)`): read by the
+ * parser of ```` ```dataview ```` blocks (`dataview-parse.ts` `parseExpression`) and run by their
+ * evaluator with `this` the note's data (`dataview-query.ts` `selfValue`), so it takes the same
+ * operators and functions (none of which reads the time or the vault). An expression stays code
+ * when it reads anything but `this.key…` (a bare field, `row.…`, `this.file.…`, `[[]]`), reads no
+ * field at all (`= 1 + 1`), calls a function tables do not take (`=date(today)`), or gets an
+ * error from Dataview in its place (an operator Dataview has none for: `= this.missing * 2`; the
+ * plugin then shows "Dataview (for inline query …)" and the error). Each distinct expression
+ * is run once; past {@link MAX_EXPRESSION_STEPS} steps a note, the rest stay code.
+ * `=this.file.name`, `=this.file.folder`, `=this.file.path` and `=this.file.link` are filled in
+ * where the page is made ({@link fileField}, `render.ts`: the parse does not depend on the note's
+ * path); any other query (`$=`…) stays code, as it shows in Obsidian without Dataview. When every value of a note is plain text, each takes
  * its code span's place in the tree. When one holds Markdown, the values are written into the
  * note's text in place of the code spans and the text parsed again, so Markdown and `[[links]]`
  * read as Dataview renders them (a link so shown is a link of the note, at the query's line; line
@@ -22,9 +31,9 @@
  */
 import type { InlineCode, Root, RootContent, Text } from 'mdast';
 import { readFrontmatter } from './frontmatter.ts';
-import { noteData, noteName, propertyAt } from './dataview-query.ts';
+import { noteData, noteName, propertyAt, selfValue } from './dataview-query.ts';
 import { dateText } from './dataview-values.ts';
-import { FIELD_NAME } from './dataview-parse.ts';
+import { type Expr, exprSize, FIELD_NAME, parseExpression } from './dataview-parse.ts';
 import { readInlineFields } from './plugins/remark-inline-fields.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
@@ -34,13 +43,54 @@ const QUERY = new RegExp(String.raw`^=\s*this\.(${FIELD_NAME}(?:\.${FIELD_NAME})
  * past it, a query stays code.
  */
 const MAX_VALUE_LENGTH = 1_000_000;
+/** Steps (`exprSize`) of the distinct `=…` expressions of one note evaluated at most: past them, an expression stays code. */
+const MAX_EXPRESSION_STEPS = 50_000;
 
 interface Query {
   node: InlineCode;
   start: number;
   end: number;
   path: string[];
+  /** An expression query's expression (`= this.cost / 2`), else `null` (`path` is the property's). */
+  expr: Expr | null;
   inTable: boolean;
+}
+
+/** Whether every field `expr` reads is a property of the note itself (`this.key…`, not `this.file.…`), and it reads at least one. */
+function readsOwnFields(expr: Expr): boolean {
+  let fields = 0;
+  const stack = [expr];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    switch (e.kind) {
+      case 'field':
+        if (!e.self || e.path[0]!.toLowerCase() === 'file') return false;
+        fields++;
+        break;
+      case 'literal':
+        break;
+      case 'not':
+      case 'neg':
+        stack.push(e.expr);
+        break;
+      case 'call':
+        stack.push(...e.args);
+        break;
+      default:
+        stack.push(e.left, e.right);
+    }
+  }
+  return fields > 0;
+}
+
+/**
+ * The expression of an inline query `=…` (`code`, the code span's text) that reads the note's own
+ * fields alone ({@link readsOwnFields}); `null` for any other text.
+ */
+function ownExpression(code: string): Expr | null {
+  if (!/^\s*=/.test(code) || !code.includes('this.')) return null;
+  const expr = parseExpression(code.slice(code.indexOf('=') + 1));
+  return expr !== null && readsOwnFields(expr) ? expr : null;
 }
 
 /** `value` as Dataview's inline rendering writes it (no value: `-`; a list: its items joined by `, `; a date: `September 02, 2023`). */
@@ -74,9 +124,11 @@ function inlineText(text: string, inTable: boolean, startsLine: boolean): string
   return out === '' ? '-' : out;
 }
 
-/** The `=this.…` code spans of `tree`, in order, with their offsets in the parsed text. */
+/** The `=this.…` code spans and `=…` expressions over the note's own fields of `tree`, in order, with their offsets in the parsed text. */
 function queries(tree: Root): Query[] {
   const found: Query[] = [];
+  // A note may repeat one expression thousands of times: each distinct text is read once.
+  const expressions = new Map<string, Expr | null>();
   const stack: Array<{ node: RootContent; inTable: boolean }> = tree.children.map((node) => ({ node, inTable: false })).reverse();
   while (stack.length > 0) {
     const { node, inTable } = stack.pop()!;
@@ -84,7 +136,13 @@ function queries(tree: Root): Query[] {
       const match = QUERY.exec(node.value);
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
-      if (match && start !== undefined && end !== undefined) found.push({ node, start, end, path: match[1]!.split('.'), inTable });
+      if (start === undefined || end === undefined) continue;
+      if (match) found.push({ node, start, end, path: match[1]!.split('.'), expr: null, inTable });
+      else {
+        let expr = expressions.get(node.value);
+        if (expr === undefined) expressions.set(node.value, (expr = ownExpression(node.value)));
+        if (expr !== null) found.push({ node, start, end, path: [], expr, inTable });
+      }
       continue;
     }
     if ('children' in node) {
@@ -99,32 +157,43 @@ function queries(tree: Root): Query[] {
 const MARKUP = /[\\`*_[\]<>!~=$&#^@]|:\/\/|www\./;
 
 /**
- * Fills the `=this.…` queries of `tree` (parsed from `text`) that name a property of the note. When
+ * Fills the `=this.…` queries of `tree` (parsed from `text`) that name a property of the note, and
+ * its `=…` expressions over its own fields (see module doc; one that stays code keeps its span). When
  * every value is plain text, each query's code span becomes that text in place (its position
  * kept) and `null` is returned: the tree stands. Otherwise gives `text` with the values written in
  * place of the queries, to be parsed again (Markdown and links in a value then read as Dataview
  * renders them). `null` too when the note holds no such query.
  */
 export function withInlineQueries(tree: Root, text: string): string | null {
-  const found = queries(tree).filter((q) => q.path[0] !== 'file');
+  const found = queries(tree).filter((q) => q.expr !== null || q.path[0] !== 'file');
   if (found.length === 0) return null;
   const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
   // The note's data as Dataview's `this` gives it: its properties and its inline fields.
   const properties = noteData(readFrontmatter(yaml, '').properties, readInlineFields(tree));
-  // A note may query one property thousands of times: each distinct path is read, and each
-  // distinct value tested and written, once.
-  const byPath = new Map<string, string>();
+  // A note may query one property thousands of times: each distinct path (or expression) is read,
+  // and each distinct value tested and written, once. `null`: the expression stays code (Dataview
+  // shows an error in its place, or it is past the note's steps).
+  const byPath = new Map<string, string | null>();
+  let steps = MAX_EXPRESSION_STEPS;
   const values = found.map((query) => {
-    const key = query.path.join('.');
+    const key = query.expr === null ? `.${query.path.join('.')}` : `=${query.node.value}`;
     let value = byPath.get(key);
-    if (value === undefined) byPath.set(key, (value = valueText(propertyAt(properties, query.path))));
+    if (value !== undefined) return value;
+    if (query.expr === null) value = valueText(propertyAt(properties, query.path));
+    else {
+      steps -= exprSize(query.expr);
+      const result = steps < 0 ? null : selfValue(query.expr, properties);
+      value = result === null ? null : valueText(result.value);
+    }
+    byPath.set(key, value);
     return value;
   });
   let budget = MAX_VALUE_LENGTH;
-  if (![...new Set(byPath.values())].some((value) => MARKUP.test(value))) {
+  if (![...new Set(byPath.values())].some((value) => value !== null && MARKUP.test(value))) {
     const plain = new Map<string, string>();
     found.forEach((query, i) => {
-      const value = values[i]!;
+      const value = values[i];
+      if (value === null || value === undefined) return;
       let shown = plain.get(value);
       if (shown === undefined) plain.set(value, (shown = inlineText(value, false, false)));
       if (shown.length > budget) return;
@@ -145,11 +214,15 @@ export function withInlineQueries(tree: Root, text: string): string | null {
     let before = query.start - 1;
     while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
     const startsLine = before < 0 || text[before] === '\n' || text[before] === '\r';
-    const forms = writtenForms.get(values[i]!) ?? [];
-    writtenForms.set(values[i]!, forms);
-    const form = (query.inTable ? 2 : 0) + (startsLine ? 1 : 0);
-    const written = (forms[form] ??= inlineText(values[i]!, query.inTable, startsLine));
-    const shown = written.length > budget ? text.slice(query.start, query.end) : written;
+    const value = values[i];
+    let shown = text.slice(query.start, query.end);
+    if (value !== null && value !== undefined) {
+      const forms = writtenForms.get(value) ?? [];
+      writtenForms.set(value, forms);
+      const form = (query.inTable ? 2 : 0) + (startsLine ? 1 : 0);
+      const written = (forms[form] ??= inlineText(value, query.inTable, startsLine));
+      if (written.length <= budget) shown = written;
+    }
     budget -= shown.length;
     out += text.slice(at, query.start) + shown;
     at = query.end;

@@ -304,7 +304,8 @@ function parseCapped(text: string, capped: ReturnType<typeof capLineNesting>, pa
  * Obsidian comments (`%%…%%`) are taken out first (`plugins/obsidian-comments.ts`).
  * GFM autolink literals and tables are parsed when the text may hold them (`options` decides
  * otherwise; the tree is the same as with full GFM whenever the text holds none). A note holding
- * Dataview's `=this.key` queries is parsed again with their values in their place (`inline-queries.ts`).
+ * Dataview's `=this.key` queries (or `=…` expressions over them) is parsed again with their values in their place
+ * (`inline-queries.ts`).
  */
 export function parseMarkdown(source: string, path = 'note.md', options: ParseOptions = {}): ParsedMarkdown {
   // A canvas is its cards, each parsed on its own (canvas.ts).
@@ -318,7 +319,7 @@ function parseMarkdownText(source: string, path: string, options: ParseOptions):
   const capped = capLineNesting(free.text);
   let parsed = parseCapped(capped.text, capped, path, options);
   let parsedText = capped.text;
-  if (/`[ \t]*=[ \t]*this\./.test(capped.text)) {
+  if (/`[ \t]*=[^`]*this\./.test(capped.text)) {
     const filled = withInlineQueries(parsed.tree, capped.text);
     if (filled !== null) {
       parsed = parseCapped(filled, capped, path, {});

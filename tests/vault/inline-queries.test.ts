@@ -80,6 +80,73 @@ describe('Dataview inline queries', () => {
     expect(note(untouched, 'Code').html).toBe('<p>A code span <code>= 1 + 1</code> and <code>this.name</code>.</p>');
   });
 
+  it('answers =… expressions over the note’s own fields with the same functions and arithmetic as Dataview blocks', () => {
+    const strike = [
+      '---',
+      'title: Ember Strike',
+      'Power: 3',
+      'Cost: 7',
+      'Die: d8',
+      'Reach:',
+      'keywords: [fire, melee]',
+      'Ally: "[[Warden]]"',
+      '---',
+      '# `= "**" + this.title + "**"`',
+      '',
+      'Hit: `= choice(length(this.Die) = 0, "-", this.Die + " + " + this.Power)`; doubled `= this.Power * 2`.',
+      '',
+      'Reach `= default(this.Reach, "Adjacent")`, half cost `= round(this.Cost / 2)`, tags `=upper(this.keywords)`.',
+      '',
+      'Guard `=link(this.Ally)`.',
+      '',
+      'Bonus:: 4',
+      '',
+      '| Move | Total |',
+      '|---|---|',
+      '| `=this.title` | `= this.Bonus + this.Power` |',
+    ].join('\n');
+    const graph = vault({ 'Moves/Ember Strike.md': strike, 'Warden.md': '# Warden' });
+    const move = note(graph, 'Moves/Ember Strike');
+    expect(move.html).toContain('<strong>Ember Strike</strong></h1>');
+    expect(move.html).toContain('Hit: d8 + 3; doubled 6.');
+    expect(move.html).toContain('Reach Adjacent, half cost 4, tags FIRE, MELEE.');
+    expect(move.html).toContain('Guard <a class="wikilink" href="/warden/" data-note="Warden">Warden</a>.');
+    expect(move.html).toContain('<td>Ember Strike</td>\n<td>7</td>');
+    // The link the expression shows is a link of the note, at the expression's line.
+    expect(graph.edges.filter((e) => e.property === undefined).map((e) => [e.target, e.position.line])).toEqual([['Warden', 16]]);
+    expect(graph.diagnostics).toEqual([]);
+  });
+
+  it('keeps as code an expression it does not answer: other notes’ or file fields, unknown functions, errors, no field of the note', () => {
+    const text = [
+      '---',
+      'Power: 3',
+      '---',
+      'a `= this.Power + level` b `= this.file.name + "!"` c `= date(today) + this.Power`',
+      '',
+      'd `= this.Missing * 2` e `= this.Power +` f `= 2 * 3` g `= this.Power * 2`',
+    ].join('\n');
+    const html = note(vault({ 'Card.md': text }), 'Card').html;
+    for (const code of [
+      '= this.Power + level',
+      '= this.file.name + "!"',
+      '= date(today) + this.Power',
+      '= this.Missing * 2',
+      '= this.Power +',
+      '= 2 * 3',
+    ])
+      expect(html).toContain(`<code>${code}</code>`);
+    expect(html).toContain('g 6</p>');
+    // With a Markdown value in the note (re-parsed), the same expressions stay code all the same.
+    const marked = note(
+      vault({ 'Card.md': text.replace('---\nPower', '---\nname: "*Card*"\nPower') + '\n\nName: `=this.name`' }),
+      'Card',
+    ).html;
+    expect(marked).toContain('<code>= this.Missing * 2</code>');
+    expect(marked).toContain('g 6</p>');
+    expect(marked).toContain('<em>Card</em>');
+  });
+
   it('fills =this.file.name, .folder and .link with the note’s own, also where it is embedded, and titles the note by its file name', () => {
     const graph = vault({
       'NPCs/Old Marta.md': '# `=this.file.name`\n\nLives in `=this.file.folder`; see `=this.file.link`.\n',

@@ -449,13 +449,16 @@ describe('a vault holding any query', () => {
     );
   });
 
-  it('builds inline fields and `=this.` queries of any text, the checker agreeing with the build', () => {
+  it('builds inline fields, `=this.` queries and `=` expressions of any text, the checker agreeing with the build', () => {
     const field = fc
       .tuple(
         fc.constantFrom('[', '(', '', '**'),
         pieces(['key', 'Big Key', '🎲', '[', ']', '(', ')', '\\', '::', ' ', '\u0000', '\uD800'], 6),
         fc.constantFrom('::', ':: ', '::['),
-        fc.oneof(pieces(['[[n1]]', '`=this.big`', '`=this.key`', ']', ')', '**', '$x$', '\n', 'a'], 8), repeated(['[', '(', 'x:: ', ']'])),
+        fc.oneof(
+          pieces(['[[n1]]', '`=this.big`', '`=this.key`', '`= this.key + "**"`', ']', ')', '**', '$x$', '\n', 'a'], 8),
+          repeated(['[', '(', 'x:: ', ']']),
+        ),
       )
       // No `%%`: it opens an Obsidian comment hiding the rest of the note, the line this test looks for too.
       .map(([open, key, sep, value]) =>
@@ -464,7 +467,7 @@ describe('a vault holding any query', () => {
     const base = baseVault(200);
     fc.assert(
       fc.property(fc.array(field, { minLength: 1, maxLength: 6 }), (fields) => {
-        const text = `Before the query.\n\n${fields.join('\n')}\n\n\`=this.big\` \`=this.key\` \`=this.file.name\`\n\n${fence('dataview', 'TABLE key, big FROM [[#]] OR "f"')}\n\nAfter the query.\n`;
+        const text = `Before the query.\n\n${fields.join('\n')}\n\n\`=this.big\` \`=this.key\` \`=this.file.name\` \`= choice(length(this.key) = 0, "-", this.key + " / " + this.big)\`\n\n${fence('dataview', 'TABLE key, big FROM [[#]] OR "f"')}\n\nAfter the query.\n`;
         const files = { ...base, 'Page.md': text };
         const graph = build(files);
         for (const n of graph.notes) expect(n.html, n.path).toBeTruthy();
