@@ -540,23 +540,23 @@ function sourceSize(source: Source | null): number {
   return 1;
 }
 
-/** The parts of `expr` (each field, literal, operator and call one), what evaluating it costs in steps; 0 for none. */
-export function exprSize(expr: Expr | null): number {
-  if (expr === null) return 0;
-  switch (expr.kind) {
-    case 'not':
-    case 'neg':
-      return 1 + exprSize(expr.expr);
-    case 'and':
-    case 'or':
-    case 'compare':
-    case 'arith':
-      return 1 + exprSize(expr.left) + exprSize(expr.right);
-    case 'call':
-      return 1 + expr.args.reduce((sum, arg) => sum + exprSize(arg), 0);
-    default:
-      return 1;
+/** Every part of `expr` (itself, each operand and argument, and theirs): each field, literal, operator and call once. */
+export function exprParts(expr: Expr): Expr[] {
+  const parts: Expr[] = [];
+  const stack = [expr];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    parts.push(e);
+    if (e.kind === 'not' || e.kind === 'neg') stack.push(e.expr);
+    else if (e.kind === 'call') stack.push(...e.args);
+    else if (e.kind === 'and' || e.kind === 'or' || e.kind === 'compare' || e.kind === 'arith') stack.push(e.left, e.right);
   }
+  return parts;
+}
+
+/** The parts of `expr` ({@link exprParts}), what evaluating it costs in steps; 0 for none. */
+export function exprSize(expr: Expr | null): number {
+  return expr === null ? 0 : exprParts(expr).length;
 }
 
 /**

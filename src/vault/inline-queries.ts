@@ -33,7 +33,7 @@ import type { InlineCode, Root, RootContent, Text } from 'mdast';
 import { readFrontmatter } from './frontmatter.ts';
 import { noteData, noteName, propertyAt, selfValue } from './dataview-query.ts';
 import { dateText } from './dataview-values.ts';
-import { type Expr, exprSize, FIELD_NAME, parseExpression } from './dataview-parse.ts';
+import { type Expr, exprParts, exprSize, FIELD_NAME, parseExpression } from './dataview-parse.ts';
 import { readInlineFields } from './plugins/remark-inline-fields.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
@@ -58,29 +58,8 @@ interface Query {
 
 /** Whether every field `expr` reads is a property of the note itself (`this.key…`, not `this.file.…`), and it reads at least one. */
 function readsOwnFields(expr: Expr): boolean {
-  let fields = 0;
-  const stack = [expr];
-  while (stack.length > 0) {
-    const e = stack.pop()!;
-    switch (e.kind) {
-      case 'field':
-        if (!e.self || e.path[0]!.toLowerCase() === 'file') return false;
-        fields++;
-        break;
-      case 'literal':
-        break;
-      case 'not':
-      case 'neg':
-        stack.push(e.expr);
-        break;
-      case 'call':
-        stack.push(...e.args);
-        break;
-      default:
-        stack.push(e.left, e.right);
-    }
-  }
-  return fields > 0;
+  const fields = exprParts(expr).filter((e) => e.kind === 'field');
+  return fields.length > 0 && fields.every((e) => e.self && e.path[0]!.toLowerCase() !== 'file');
 }
 
 /**

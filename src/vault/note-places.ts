@@ -92,6 +92,8 @@ const LINE_ENDING = /\r\n|\r|\n/g;
  * characters and comments) plus O(length) once when any node needs it.
  */
 export function recordHtmlPlaces(tree: Root, text: string, shift: CommentShift | null): void {
+  // Raw HTML starts with `<`: a note without one has none, and its tree is not walked.
+  if (!text.includes('<')) return;
   let lines: ReturnType<typeof location> | undefined;
   const stack: Nodes[] = [tree];
   while (stack.length > 0) {
