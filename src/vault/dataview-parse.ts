@@ -36,23 +36,28 @@ export interface Query {
   /** `WHERE`, `SORT`, `LIMIT` and `FLATTEN`, each as often as written, run in the order written (as Dataview runs them). */
   steps: Step[];
   /**
-   * `GROUP BY field [AS name]`, the last clause (any clause after it: the block stays code). The
-   * columns then read the group: `key` (or the group's name) its value, `rows.field` the field of
-   * each note in it; its name heads the first column of a table.
+   * The `GROUP BY expr [AS name]` step of `steps` (at most one), `null` when none. From there on the
+   * rows are the groups, as in Dataview: `key` (or the group's name) is a group's key, `rows` its
+   * rows (`rows.field` the field of each, `length(rows)` how many); its name heads a table's first column.
    */
-  group: { field: string[]; name: string } | null;
+  group: GroupStep | null;
 }
+
+/** `GROUP BY expr [AS name]`: `name` is the `AS` name, else the expression as written. */
+export type GroupStep = { kind: 'group'; expr: Expr; name: string };
 
 /**
  * One data command of a query: keep the rows a condition holds for, sort them (stably), keep the
- * first `n`, or make one row of each item of a value (`FLATTEN expr AS name`: the item under
- * `name`; `name` is the field as written when no `AS` is given).
+ * first `n` (`LIMIT expr`, read once with `this` alone, as Dataview reads it: `LIMIT this.count`),
+ * make one row of each item of a value (`FLATTEN expr AS name`: the item under `name`; `name` is
+ * the field as written when no `AS` is given), or group the rows ({@link GroupStep}).
  */
 type Step =
   | { kind: 'where'; expr: Expr }
   | { kind: 'sort'; keys: SortKey[] }
-  | { kind: 'limit'; n: number }
-  | { kind: 'flatten'; expr: Expr; name: string };
+  | { kind: 'limit'; expr: Expr }
+  | { kind: 'flatten'; expr: Expr; name: string }
+  | GroupStep;
 
 /** A `SORT` key: a field, or an expression (`SORT length(file.tags) DESC`). */
 export interface SortKey {
@@ -62,7 +67,8 @@ export interface SortKey {
   descending: boolean;
 }
 
-type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string };
+/** A token of a query: its kind, its text (a string's unescaped, a link's and a tag's without their marks), and where it is written (`start` to `end`). */
+type Token = { kind: 'word' | 'tag' | 'string' | 'link' | 'punct' | 'number' | 'op'; text: string; start: number; end: number };
 
 /** A `WHERE` condition or a column: fields, `this.…`, literals, arithmetic, comparisons, `and`/`or`/`!`, and Dataview's functions of {@link FUNCTIONS}. */
 export type Expr =
@@ -73,7 +79,13 @@ export type Expr =
   | { kind: 'neg'; expr: Expr }
   | { kind: 'and' | 'or'; left: Expr; right: Expr }
   | { kind: 'not'; expr: Expr }
-  | { kind: 'call'; name: string; args: Expr[] };
+  | { kind: 'call'; name: string; args: Expr[] }
+  /** `object[index]`, and each `.name` after a value that is no field (`T[1].name`): Dataview's index. */
+  | { kind: 'index'; object: Expr; index: Expr }
+  /** `row` (the row itself) or `this` (the note holding the query) before `[…]`: `row["level"]`, `this[field]`. */
+  | { kind: 'row'; self: boolean }
+  /** A list literal: `[1, "two", [[Three]]]`. */
+  | { kind: 'list'; items: Expr[] };
 
 /**
  * Dataview's functions a condition or column may call here (names ignore case), with their least
@@ -139,7 +151,19 @@ export const FIELD_NAME = String.raw`[\p{L}\p{Emoji_Presentation}_][\p{L}\p{Emoj
 const FIELD = new RegExp(`^${FIELD_NAME}(?:\\.${FIELD_NAME})*$`, 'u');
 
 /** The implicit `file.…` fields a query may read: those the vault's text decides. */
-const FILE_FIELDS = new Set(['name', 'path', 'link', 'folder', 'ext', 'tags', 'etags', 'aliases', 'day', 'outlinks', 'inlinks']);
+export const FILE_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'path',
+  'link',
+  'folder',
+  'ext',
+  'tags',
+  'etags',
+  'aliases',
+  'day',
+  'outlinks',
+  'inlinks',
+]);
 
 /**
  * A task's fields Dataview gives that a `TASK` query here does not (`dataview-query.ts` lists those
@@ -149,9 +173,9 @@ const TASK_FIELDS_NOT_READ = new Set(['children', 'subtasks', 'visual', 'positio
 
 /**
  * A field's path (`stats.range` → `['stats', 'range']`, `this.x` → `['this', 'x']`, `row.x` →
- * `['x']`), or `null` for what is no field, or a `file.…` field other than {@link FILE_FIELDS}:
- * `file.mtime`, `file.ctime`, `file.size` are not in the vault's text (a clone or a build machine
- * changes them), so a query using them stays code.
+ * `['x']`, `file.inlinks.file.name`), or `null` for what is no field, or a `file.…` field other
+ * than {@link FILE_FIELDS}: `file.mtime`, `file.ctime`, `file.size` are not in the vault's text (a
+ * clone or a build machine changes them), so a query using them stays code.
  */
 function fieldPath(text: string): string[] | null {
   if (!FIELD.test(text)) return null;
@@ -159,7 +183,7 @@ function fieldPath(text: string): string[] | null {
   // `row.level` is the row's own `level`: Dataview reads the name `row` before a `.` as the row itself.
   const path = written[0] === 'row' && written.length > 1 ? written.slice(1) : written;
   const own = path[0] === 'this' ? path.slice(1) : path;
-  if (own[0] === 'file' && (own.length !== 2 || !FILE_FIELDS.has(own[1]!))) return null;
+  if (own[0] === 'file' && (own.length < 2 || !FILE_FIELDS.has(own[1]!))) return null;
   return path;
 }
 
@@ -174,17 +198,18 @@ export function unescapeText(quoted: string): string {
 function tokenize(source: string): Token[] | null {
   const tokens: Token[] = [];
   const pattern =
-    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|]+)|(\d+(?:\.\d+)?)|([\p{L}\p{Emoji_Presentation}_][\p{L}\p{Emoji_Presentation}\w.-]*)|(!=|<=|>=|=|<|>|&|\||\+|\*|%|\/(?!\/))|([,()!-])|(\/\/[^\n]*)|(.)/guy;
+    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|[\]]+)|(\d+(?:\.\d+)?)|([\p{L}\p{Emoji_Presentation}_][\p{L}\p{Emoji_Presentation}\w.-]*)|(!=|<=|>=|=|<|>|&|\||\+|\*|%|\/(?!\/))|([,()!.[\]-])|(\/\/[^\n]*)|(.)/guy;
   for (let match = pattern.exec(source); match !== null && match.index < source.length; match = pattern.exec(source)) {
     const [, link, string, tag, number, word, op, punct, , other] = match;
     if (other !== undefined) return null;
-    if (link !== undefined) tokens.push({ kind: 'link', text: link.slice(2, -2) });
-    else if (string !== undefined) tokens.push({ kind: 'string', text: unescapeText(string.slice(1, -1)) });
-    else if (tag !== undefined) tokens.push({ kind: 'tag', text: tag.slice(1) });
-    else if (number !== undefined) tokens.push({ kind: 'number', text: number });
-    else if (word !== undefined) tokens.push({ kind: 'word', text: word });
-    else if (op !== undefined) tokens.push({ kind: 'op', text: op });
-    else if (punct !== undefined) tokens.push({ kind: 'punct', text: punct });
+    if (link !== undefined) tokens.push({ kind: 'link', text: link.slice(2, -2), start: match.index, end: pattern.lastIndex });
+    else if (string !== undefined)
+      tokens.push({ kind: 'string', text: unescapeText(string.slice(1, -1)), start: match.index, end: pattern.lastIndex });
+    else if (tag !== undefined) tokens.push({ kind: 'tag', text: tag.slice(1), start: match.index, end: pattern.lastIndex });
+    else if (number !== undefined) tokens.push({ kind: 'number', text: number, start: match.index, end: pattern.lastIndex });
+    else if (word !== undefined) tokens.push({ kind: 'word', text: word, start: match.index, end: pattern.lastIndex });
+    else if (op !== undefined) tokens.push({ kind: 'op', text: op, start: match.index, end: pattern.lastIndex });
+    else if (punct !== undefined) tokens.push({ kind: 'punct', text: punct, start: match.index, end: pattern.lastIndex });
     if (pattern.lastIndex === match.index) return null;
   }
   return tokens;
@@ -234,6 +259,13 @@ function read(text: string, expression: boolean): Query | Expr | null {
     at++;
     return alias.text;
   };
+  /** The text from token `first` to the one read last, as written, each line trimmed and the lines joined (Dataview's header of a column or group). */
+  const written = (first: number): string =>
+    text
+      .slice(tokens[first]!.start, tokens[at - 1]!.end)
+      .split(/[\r\n]+/)
+      .map((line) => line.trim())
+      .join('');
   const atClause = (): boolean => peek() === undefined || (peek()!.kind === 'word' && CLAUSES.has(peek()!.text.toLowerCase()));
 
   const kind = expression ? undefined : peek()?.text.toLowerCase();
@@ -330,10 +362,59 @@ function read(text: string, expression: boolean): Query | Expr | null {
       depth--;
     }
   };
+  /** A value, then each `[index]` and `.name` after it, left to right (Dataview's postfix index). */
   const primary = (): Expr | null => {
+    let expr = atom();
+    // Each index nests the value it reads: as many as parentheses may nest.
+    let steps = 0;
+    while (expr !== null && peek()?.kind === 'punct' && (peek()!.text === '[' || peek()!.text === '.')) {
+      if (++steps + depth > MAX_DEPTH) return null;
+      const opened = peek()!.text === '[';
+      at++;
+      if (opened) {
+        // As Dataview's: a name alone in brackets is that text (`x[level]` is `x["level"]`), not the field's value.
+        const word = peek();
+        const named =
+          word?.kind === 'word' && tokens[at + 1]?.text === ']' && !word.text.includes('.') && !/^(?:true|false|null)$/i.test(word.text);
+        if (named) at++;
+        const index: Expr | null = named ? { kind: 'literal', value: word.text } : orExpr();
+        if (index === null || peek()?.text !== ']') return null;
+        at++;
+        expr = { kind: 'index', object: expr, index };
+        continue;
+      }
+      // `.name` (a word token may hold several: `.name.first`), each a text index.
+      const name = peek();
+      if (name?.kind !== 'word' || !FIELD.test(name.text)) return null;
+      at++;
+      const parts = name.text.split('.');
+      steps += parts.length - 1;
+      if (steps + depth > MAX_DEPTH) return null;
+      for (const part of parts) expr = { kind: 'index', object: expr, index: { kind: 'literal', value: part } };
+    }
+    return expr;
+  };
+  const atom = (): Expr | null => {
     const token = peek();
     if (token === undefined) return null;
     at++;
+    if (token.kind === 'punct' && token.text === '[') {
+      const items: Expr[] = [];
+      while (peek()?.text !== ']') {
+        if (items.length > 0) {
+          if (peek()?.text !== ',') return null;
+          at++;
+        }
+        const item = orExpr();
+        if (item === null) return null;
+        items.push(item);
+      }
+      at++;
+      return { kind: 'list', items };
+    }
+    // `row[…]` and `this[…]`: a field of the row, or of the note holding the query, by a name computed.
+    if (token.kind === 'word' && (token.text === 'row' || token.text === 'this') && peek()?.text === '[')
+      return { kind: 'row', self: token.text === 'this' };
     if (token.kind === 'punct' && token.text === '!') {
       const expr = unary();
       return expr === null ? null : { kind: 'not', expr };
@@ -414,16 +495,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
       expr = orExpr();
       if (expr === null) return null;
     } else at++;
-    const name =
-      path === null
-        ? tokens
-            .slice(first, at)
-            .map((t) =>
-              t.kind === 'string' ? `"${t.text}"` : t.kind === 'link' ? `[[${t.text}]]` : t.kind === 'tag' ? `#${t.text}` : t.text,
-            )
-            .join('')
-            .replace(/,/g, ', ')
-        : field.text;
+    const name = path === null ? written(first) : field.text;
     const alias = readAlias();
     if (alias === null) return null;
     query.columns.push({ field: path ?? [], expr, name: alias ?? name });
@@ -469,10 +541,9 @@ function read(text: string, expression: boolean): Query | Expr | null {
       } while (peek()?.text === ',');
       query.steps.push({ kind: 'sort', keys });
     } else if (clause === 'limit') {
-      const n = peek();
-      if (n?.kind !== 'number') return null;
-      query.steps.push({ kind: 'limit', n: Number(n.text) });
-      at++;
+      const expr = orExpr();
+      if (expr === null) return null;
+      query.steps.push({ kind: 'limit', expr });
     } else if (clause === 'where') {
       const expr = orExpr();
       if (expr === null) return null;
@@ -500,20 +571,19 @@ function read(text: string, expression: boolean): Query | Expr | null {
       if (alias === null || (alias === undefined && path === null)) return null;
       query.steps.push({ kind: 'flatten', expr, name: alias ?? field!.text });
     } else if (clause === 'group') {
-      if (!isWord('by')) return null;
+      // One grouping: groups of groups are not answered here.
+      if (!isWord('by') || query.group !== null) return null;
       at++;
-      const field = peek();
-      const path = field?.kind === 'word' ? rowField(field.text) : null;
-      if (path === null || path[0] === 'this') return null;
-      at++;
+      const first = at;
+      const expr = orExpr();
+      if (expr === null) return null;
+      const name = written(first);
       const alias = readAlias();
       if (alias === null) return null;
-      query.group = { field: path, name: alias ?? field!.text };
-      // Operations after a grouping work on the groups: not answered here.
-      if (peek() !== undefined) return null;
+      query.group = { kind: 'group', expr, name: alias ?? name };
+      query.steps.push(query.group);
     } else return null;
   }
-  if (query.group && !query.columns.every((column) => column.expr === null && groupField(query.group!, column.field) !== null)) return null;
   return query;
 }
 
@@ -525,10 +595,10 @@ export type GroupField = { kind: 'key' } | { kind: 'rows'; field: string[] };
  * key; `rows.field`, the field of each of its notes (the rules of {@link fieldPath} apply to
  * `field`); `null` for anything else.
  */
-export function groupField(group: NonNullable<Query['group']>, field: readonly string[]): GroupField | null {
-  const written = field.join('.').toLowerCase();
-  if (written === 'key' || written === group.name.toLowerCase()) return { kind: 'key' };
-  if (field[0]?.toLowerCase() !== 'rows' || field.length < 2) return null;
+export function groupField(group: GroupStep, field: readonly string[]): GroupField | null {
+  const written = field.join('.');
+  if (written === 'key' || written === group.name) return { kind: 'key' };
+  if (field[0] !== 'rows' || field.length < 2) return null;
   const rest = fieldPath(field.slice(1).join('.'));
   return rest === null || rest[0] === 'this' ? null : { kind: 'rows', field: rest };
 }
@@ -549,6 +619,8 @@ export function exprParts(expr: Expr): Expr[] {
     parts.push(e);
     if (e.kind === 'not' || e.kind === 'neg') stack.push(e.expr);
     else if (e.kind === 'call') stack.push(...e.args);
+    else if (e.kind === 'list') stack.push(...e.items);
+    else if (e.kind === 'index') stack.push(e.object, e.index);
     else if (e.kind === 'and' || e.kind === 'or' || e.kind === 'compare' || e.kind === 'arith') stack.push(e.left, e.right);
   }
   return parts;
@@ -560,21 +632,22 @@ export function exprSize(expr: Expr | null): number {
 }
 
 /**
- * What one row costs going through `steps` and the query's grouping, in steps: the parts of each
- * WHERE, SORT and FLATTEN expression, one for a LIMIT and for the grouping.
+ * What one row costs going through `steps`, in steps: the parts of each WHERE, SORT, FLATTEN and
+ * GROUP BY expression (and one more for a sort key and a grouping), one for a LIMIT.
  */
 export function rowCost(query: Query, steps: Query['steps'] = query.steps): number {
-  const cost = steps.reduce(
+  return steps.reduce(
     (n, step) =>
       n +
       (step.kind === 'where' || step.kind === 'flatten'
         ? exprSize(step.expr)
-        : step.kind === 'sort'
-          ? step.keys.reduce((k, key) => k + 1 + exprSize(key.expr), 0)
-          : 1),
+        : step.kind === 'group'
+          ? 1 + exprSize(step.expr)
+          : step.kind === 'sort'
+            ? step.keys.reduce((k, key) => k + 1 + exprSize(key.expr), 0)
+            : 1),
     0,
   );
-  return cost + (query.group ? 1 : 0);
 }
 
 /**

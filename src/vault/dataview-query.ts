@@ -9,7 +9,8 @@
  *     SORT key [ASC|DESC], …                wanted, run in the order written, as Dataview runs
  *     LIMIT n                               them; a key is a field or an expression)
  *     FLATTEN field [AS name]              (or FLATTEN expression AS name)
- *     GROUP BY field [AS name]             (last; columns then read `key` and `rows.field`)
+ *     GROUP BY expr [AS name]              (once; from there on the rows are the groups, with
+ *                                           `key`, `rows` and the name: `length(rows)`, `rows.field`)
  *
  * A field is a property of the note (`level`, `stats.range`; names compared ignoring case) or one
  * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.ext`, `file.tags` (each tag and
@@ -55,7 +56,12 @@
  * FLATTEN making more rows, gives none: the block stays code), and the rows a FLATTEN makes are
  * paid for, one by one, from the page's budget (`dataview-render.ts`) before any work on them.
  *
- * Anything else (a clause after `GROUP BY`, `CALENDAR`, other functions, lambdas, dates,
+ * An expression reads as Dataview's: an index `x[0]`, `x["key"]`, `x.key` ({@link indexValue}: a
+ * list's `.key` is each item's, a link's the field of the note it names), `row[…]` and `this[…]`,
+ * list literals. A row whose expression Dataview refuses is left out of a step, and a step it
+ * refuses on every row (or a `LIMIT` that is no number) gives no answer: the block stays code.
+ *
+ * Anything else (a second `GROUP BY`, `CALENDAR`, other functions, lambdas, dates,
  * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
  * shows it without the plugin. Pure: no vault access (each note's task rows are remembered by its
  * list of tasks); the caller hands in the notes (`QueryNote`).
@@ -63,7 +69,17 @@
  */
 import type { Properties, PropertyValue } from './property-links.ts';
 import type { InlineField } from './plugins/remark-inline-fields.ts';
-import { type Column, type Expr, type Query, rowCost, type SortKey, type Source, unescapeText } from './dataview-parse.ts';
+import {
+  type Column,
+  type Expr,
+  FILE_FIELDS,
+  MAX_DEPTH,
+  type Query,
+  rowCost,
+  type SortKey,
+  type Source,
+  unescapeText,
+} from './dataview-parse.ts';
 import { arithmetic, callFunction, NO_OPERATOR } from './dataview-functions.ts';
 import { compareValues, same, truthy, typeName } from './dataview-values.ts';
 
@@ -240,6 +256,11 @@ export interface QueryRow {
   task?: { index: number; data: Properties };
   /** The items FLATTEN gave the row, the last given first. */
   flat?: FlatItem;
+  /**
+   * A row of a grouped query (after its `GROUP BY`): the group, its key, its name and its rows in
+   * the query's order (`index` and `note` are its first row's).
+   */
+  group?: { key: PropertyValue | undefined; name: string; rows: QueryRow[] };
 }
 
 /** An item FLATTEN gave a row: its name and value, then those given before (a row shares them with the rows it was made from). */
@@ -250,7 +271,7 @@ interface FlatItem {
 }
 
 /** What a field is read of: a row (or, for `this`, the note holding the query alone). */
-type Subject = Pick<QueryRow, 'note' | 'task' | 'flat'>;
+type Subject = Pick<QueryRow, 'note' | 'task' | 'flat' | 'group'>;
 
 /** Rows a run holds at most (see module doc): a TASK query over more tasks, or a FLATTEN making more, gives none. */
 const MAX_QUERY_ROWS = 250_000;
@@ -302,13 +323,49 @@ function taskData(note: QueryNote, task: QueryTask): Properties {
   return data;
 }
 
+/** Each note list's notes by path and by file name (lower case, without `.md`; `-1`: a name several notes share), made once a list. */
+const noteNames = new WeakMap<readonly QueryNote[], { byPath: Map<string, number>; byName: Map<string, number> }>();
+
 /** Note index by the name a link gives (`Note`, `folder/Note`, with or without `.md`, ignoring case); `null` when none or several. */
 function findNote(notes: readonly QueryNote[], name: string): number | null {
+  let names = noteNames.get(notes);
+  if (names === undefined) {
+    names = { byPath: new Map(), byName: new Map() };
+    for (const [i, note] of notes.entries()) {
+      const path = note.path.toLowerCase().replace(/\.md$/, '');
+      if (!names.byPath.has(path)) names.byPath.set(path, i);
+      const own = path.slice(path.lastIndexOf('/') + 1);
+      names.byName.set(own, names.byName.has(own) ? -1 : i);
+    }
+    noteNames.set(notes, names);
+  }
   const wanted = name.toLowerCase().replace(/\.md$/, '');
-  const exact = notes.findIndex((n) => n.path.toLowerCase().replace(/\.md$/, '') === wanted);
-  if (exact !== -1) return exact;
-  const byName = notes.flatMap((n, i) => (n.path.toLowerCase().replace(/\.md$/, '').split('/').pop() === wanted ? [i] : []));
-  return byName.length === 1 ? byName[0]! : null;
+  const exact = names.byPath.get(wanted);
+  if (exact !== undefined) return exact;
+  const byName = names.byName.get(wanted);
+  return byName === undefined || byName === -1 ? null : byName;
+}
+
+/**
+ * What an expression reads besides its row: the note holding the query (`this`), the note a link
+ * names (for `link.field`; none given: no link is followed), and, when given, a flag set where
+ * Dataview would give an error instead of a value.
+ */
+export interface Reading {
+  self: QueryNote | undefined;
+  note?: (name: string) => QueryNote | undefined;
+  failed?: { error: boolean };
+}
+
+/** A {@link Reading} over `notes`: a link's note found as `FROM [[…]]` finds it (by path, else by a file name one note has). */
+export function readingOver(notes: readonly QueryNote[], self: QueryNote | undefined): Reading {
+  return {
+    self,
+    note: (name) => {
+      const index = findNote(notes, name);
+      return index === null ? undefined : notes[index];
+    },
+  };
 }
 
 /** A note's file name without `.md` (`Assets/Cave Lion.md` → `Cave Lion`): Dataview's `file.name`. */
@@ -322,7 +379,7 @@ export function noteName(path: string): string {
  * gives each field under that name too), so `level` finds `Level` but `AC` finds no `ac`, and a
  * key inside a value (`stats.Range`) only as written.
  */
-export function propertyAt(record: Properties, path: readonly string[]): PropertyValue | undefined {
+function propertyAt(record: Properties, path: readonly string[]): PropertyValue | undefined {
   let value: PropertyValue | undefined = record;
   for (const [depth, key] of path.entries()) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
@@ -337,11 +394,33 @@ export function propertyAt(record: Properties, path: readonly string[]): Propert
   return value;
 }
 
+/** How many names of `field` name the value its path starts from: `file.name` two, any other one. */
+function headLength(field: readonly string[]): number {
+  return field[0] === 'file' && field.length >= 2 && FILE_FIELDS.has(field[1]!) ? 2 : 1;
+}
+
+/** `value`, then each name of `rest` read in it ({@link indexValue}); no value once a step gives none. */
+function walk(value: PropertyValue | undefined, rest: readonly string[], reading: Reading | undefined): PropertyValue | undefined {
+  for (const key of rest) {
+    if (value === undefined || value === null) return undefined;
+    value = indexValue(value, key, reading);
+  }
+  return value;
+}
+
 /**
  * A field's value for a note: `file.…` as Dataview names them, else a property of `properties`
- * (the note's own by default). `file.link` is the note's path.
+ * (the note's own by default); each name after the first (after `file.name`'s two) read in the
+ * value before it as Dataview's index reads it ({@link indexValue}: `stats.range`, `moves.name`
+ * of each move, `mentor.level` of the note a link names). `file.link` is the note's path.
  */
-function fieldValue(note: QueryNote, field: readonly string[], properties = note.properties): PropertyValue | undefined {
+function fieldValue(note: QueryNote, field: readonly string[], properties = note.properties, reading?: Reading): PropertyValue | undefined {
+  const head = headLength(field);
+  return walk(headValue(note, field.slice(0, head), properties), field.slice(head), reading);
+}
+
+/** The value of a field of one name (or `file.…`'s two) for a note ({@link fieldValue}). */
+function headValue(note: QueryNote, field: readonly string[], properties: Properties): PropertyValue | undefined {
   if (field[0] === 'file' && field.length === 2) {
     const path = note.path;
     const slash = path.lastIndexOf('/');
@@ -390,17 +469,99 @@ function fieldValue(note: QueryNote, field: readonly string[], properties = note
 /**
  * A field's value for a row: an item FLATTEN gave it under that name (matched as written), then,
  * for a task, the task's field ({@link taskData}; its own names, matched as {@link propertyAt}
- * matches), then the note's ({@link fieldValue}; for a task, of the note's `taskProperties`).
+ * matches), then the note's ({@link fieldValue}; for a task, of the note's `taskProperties`). Each
+ * name after the first is read in the value before it ({@link indexValue}; a link followed when
+ * `reading` finds notes).
  */
-export function rowField(row: Subject, field: readonly string[]): PropertyValue | undefined {
+export function rowField(row: Subject, field: readonly string[], reading?: Reading): PropertyValue | undefined {
   const head = field[0];
   if (head === undefined) return undefined;
   // The last item given a name is its value (a query names a row's items at most once a FLATTEN).
   for (let item = row.flat; item !== undefined; item = item.before)
-    if (item.name === head) return field.length === 1 ? item.value : propertyAt({ [head]: item.value }, field);
-  if (row.task === undefined) return fieldValue(row.note, field);
-  if (propertyAt(row.task.data, [head]) !== undefined) return propertyAt(row.task.data, field);
-  return fieldValue(row.note, field, row.note.taskProperties);
+    if (item.name === head) return walk(item.value, field.slice(1), reading);
+  if (row.group !== undefined) {
+    // A group's fields, named as written (Dataview's group row: `key`, `rows` and the group's name).
+    const group = row.group;
+    if (head === 'key' || head === group.name) return walk(group.key, field.slice(1), reading);
+    if (head !== 'rows') return undefined;
+    if (field.length === 1) return group.rows.map(rowData);
+    return group.rows.map((member) => rowField(member, field.slice(1), reading) ?? null);
+  }
+  if (row.task === undefined) return fieldValue(row.note, field, row.note.properties, reading);
+  if (propertyAt(row.task.data, [head]) !== undefined) return walk(propertyAt(row.task.data, [head]), field.slice(1), reading);
+  return fieldValue(row.note, field, row.note.taskProperties, reading);
+}
+
+/** The `file.…` fields of `note` as one mapping (`[[Note]].file` → `{ name, path, link, … }`), prototype-free. */
+function fileFields(note: QueryNote): Properties {
+  const out: Properties = Object.create(null);
+  for (const key of FILE_FIELDS) {
+    const value = headValue(note, ['file', key], note.properties);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * A row's fields as one mapping, as a group's `rows` holds each row in Dataview (`length(rows)`,
+ * `FLATTEN rows AS r`): the note's fields (a task's own first, for a TASK query), `file` its
+ * `file.…` fields, then what FLATTEN gave it. Prototype-free.
+ */
+function rowData(row: QueryRow): Properties {
+  const data: Properties = Object.create(null);
+  Object.assign(data, row.task === undefined ? row.note.properties : (row.note.taskProperties ?? row.note.properties));
+  if (row.task !== undefined) Object.assign(data, row.task.data);
+  data.file = fileFields(row.note);
+  const items: FlatItem[] = [];
+  for (let item = row.flat; item !== undefined; item = item.before) items.unshift(item);
+  for (const item of items) data[item.name] = item.value;
+  return data;
+}
+
+/** The note name a link value gives (`[[Folder/Note#Part|shown]]` → `Folder/Note`); `null` for no link, or one to a part of its own note. */
+function linkedName(value: string): string | null {
+  const match = /^!?\[\[([^\]|#]*)/.exec(value);
+  const name = match?.[1]?.trim();
+  return name ? name : null;
+}
+
+/**
+ * `value[key]` as Dataview's index reads it (also each name of a path after the first): a list's
+ * item by number (none past either end), or each item's `key` for a text key (an item that gives
+ * an error is left out); a mapping's `key` as written; a text's character by number; a link's
+ * note's field `key` (its own names, matched as {@link propertyAt} matches; `file` its `file.…`
+ * fields), none when `reading` finds no note. A number key into a mapping or a link, a text key
+ * into a text, or a key neither text nor number is an error (Dataview's): no value, and
+ * `reading.failed` set. Anything else: no value.
+ */
+function indexValue(value: PropertyValue | undefined, key: PropertyValue | undefined, reading?: Reading, depth = 0): PropertyValue {
+  const fail = (): null => {
+    if (reading?.failed) reading.failed.error = true;
+    return null;
+  };
+  if (typeof key !== 'string' && typeof key !== 'number') return fail();
+  if (value === undefined || value === null || depth > MAX_DEPTH) return null;
+  if (Array.isArray(value)) {
+    if (typeof key === 'number') return value[key] ?? null;
+    const out: PropertyValue[] = [];
+    for (const item of value) {
+      const own = { error: false };
+      const got = indexValue(item, key, { ...reading, self: reading?.self, failed: own }, depth + 1);
+      if (!own.error) out.push(got);
+    }
+    return out;
+  }
+  if (typeof value === 'object') return typeof key === 'string' ? (Object.hasOwn(value, key) ? (value[key] ?? null) : null) : fail();
+  if (typeof value !== 'string') return null;
+  if (typeName(value) === 'link') {
+    if (typeof key !== 'string') return fail();
+    const name = linkedName(value);
+    const note = name === null ? undefined : reading?.note?.(name);
+    if (note === undefined) return null;
+    return key === 'file' ? fileFields(note) : (propertyAt(note.properties, [key]) ?? null);
+  }
+  if (typeof key !== 'number') return fail();
+  return value[key] ?? null;
 }
 
 /**
@@ -477,17 +638,22 @@ function matches(source: Source, scope: SourceScope, index: number): boolean {
 }
 
 /**
- * `expr`'s value for `row` (`self`: the note holding the query). `failed`, when given, is set when
- * Dataview would give an error instead (an arithmetic operator on a pair it has none for), where
- * the value is none.
+ * `expr`'s value for `row`, read as `reading` says (`this`, links, errors: {@link Reading}); where
+ * Dataview would give an error instead (an arithmetic operator on a pair it has none for, an index
+ * it refuses), the value is none and `reading.failed` is set.
  */
-function evaluate(expr: Expr, row: Subject, self: QueryNote | undefined, failed?: { error: boolean }): PropertyValue | undefined {
-  const value = (inner: Expr): PropertyValue | undefined => evaluate(inner, row, self, failed);
+function evaluate(expr: Expr, row: Subject, reading: Reading): PropertyValue | undefined {
+  const value = (inner: Expr): PropertyValue | undefined => evaluate(inner, row, reading);
+  const self = reading.self;
   switch (expr.kind) {
     case 'literal':
       return expr.value;
     case 'field':
-      return expr.self ? (self === undefined ? undefined : fieldValue(self, expr.path)) : rowField(row, expr.path);
+      return expr.self
+        ? self === undefined
+          ? undefined
+          : fieldValue(self, expr.path, self.properties, reading)
+        : rowField(row, expr.path, reading);
     case 'not':
       return !truthy(value(expr.expr));
     case 'and':
@@ -506,7 +672,7 @@ function evaluate(expr: Expr, row: Subject, self: QueryNote | undefined, failed?
     case 'arith': {
       const result = arithmetic(expr.op, value(expr.left), value(expr.right));
       if (result !== NO_OPERATOR) return result;
-      if (failed) failed.error = true;
+      if (reading.failed) reading.failed.error = true;
       return null;
     }
     case 'neg': {
@@ -515,25 +681,47 @@ function evaluate(expr: Expr, row: Subject, self: QueryNote | undefined, failed?
     }
     case 'call':
       return callFunction(expr.name, expr.args.map(value));
+    case 'list':
+      return expr.items.map((item) => value(item) ?? null);
+    case 'row':
+      // Only as what an index reads: `row[…]`, `this[…]` (below).
+      return null;
+    case 'index': {
+      const key = value(expr.index);
+      if (expr.object.kind !== 'row') return indexValue(value(expr.object), key, reading);
+      // `row["level"]`: the row's field of that name; `this[…]` the query's note's.
+      if (typeof key !== 'string') return indexValue({}, key, reading);
+      if (!expr.object.self) return rowField(row, [key], reading) ?? null;
+      return self === undefined ? null : (fieldValue(self, [key], self.properties, reading) ?? null);
+    }
   }
 }
 
 /**
  * The value of `expr` (an inline query's `=…`, `inline-queries.ts`) with `this` the note whose own
  * data is `data` ({@link noteData}), as a column gives it; `expr` reads `this.…` fields of that
- * data alone (no `file.…`). `null` where Dataview shows an error instead (an arithmetic operator
- * on a pair it has none for: `this.missing * 2`).
+ * data alone (no `file.…`, no link followed). `null` where Dataview shows an error instead (an
+ * arithmetic operator on a pair it has none for: `this.missing * 2`; an index it refuses).
  */
 export function selfValue(expr: Expr, data: Properties): { value: PropertyValue | undefined } | null {
   const note: QueryNote = { path: '', tags: [], properties: data, links: [] };
-  const failed = { error: false };
-  const value = evaluate(expr, { note }, note, failed);
-  return failed.error ? null : { value };
+  const reading: Reading = { self: note, failed: { error: false } };
+  const value = evaluate(expr, { note }, reading);
+  return reading.failed!.error ? null : { value };
 }
 
-/** The value of a column for a row: its field's, or its expression's. `self`: the note holding the query. */
-export function columnValue(column: Column, row: Subject, self: QueryNote | undefined): PropertyValue | undefined {
-  return column.expr === null ? rowField(row, column.field) : evaluate(column.expr, row, self);
+/**
+ * The value of a path of names in a note's own data (an inline query's `=this.stats.range`), read
+ * as a query reads a field ({@link fieldValue}: each name after the first by {@link indexValue});
+ * no link is followed.
+ */
+export function dataAt(data: Properties, path: readonly string[]): PropertyValue | undefined {
+  return path.length === 0 ? undefined : walk(propertyAt(data, path.slice(0, 1)), path.slice(1), undefined);
+}
+
+/** The value of a column for a row: its field's, or its expression's, read as `reading` says ({@link Reading}). */
+export function columnValue(column: Column, row: Subject, reading: Reading): PropertyValue | undefined {
+  return column.expr === null ? rowField(row, column.field, reading) : evaluate(column.expr, row, reading);
 }
 
 /**
@@ -562,29 +750,64 @@ export function runRows(
       for (const task of noteTasks(note)) rows.push({ index, note, task });
     }
   }
-  const selfNote = notes[self];
-  /** A sort key's value for a row: its field's, or its expression's. */
-  const sortValue = (key: SortKey, row: QueryRow): PropertyValue | undefined =>
-    key.expr === null ? rowField(row, key.field) : evaluate(key.expr, row, selfNote);
+  const failed = { error: false };
+  const reading: Reading = { ...readingOver(notes, notes[self]), failed };
+  /** `expr`'s value for `row`, or {@link FAILED} where Dataview gives an error (the row is then left out). */
+  const valueOf = (expr: Expr, row: QueryRow): PropertyValue | undefined | typeof FAILED => {
+    failed.error = false;
+    const value = evaluate(expr, row, reading);
+    return failed.error ? FAILED : value;
+  };
   for (const [s, step] of query.steps.entries()) {
-    if (step.kind === 'where') rows = rows.filter((row) => truthy(evaluate(step.expr, row, selfNote)));
-    else if (step.kind === 'limit') rows = rows.slice(0, step.n);
-    else if (step.kind === 'flatten') {
+    const incoming = rows.length;
+    let errors = 0;
+    if (step.kind === 'where')
+      rows = rows.filter((row) => {
+        const value = valueOf(step.expr, row);
+        if (value === FAILED) errors++;
+        return value !== FAILED && truthy(value);
+      });
+    else if (step.kind === 'limit') {
+      // Read once, with `this` alone (Dataview's context holds no row then); a LIMIT that is no number is Dataview's error.
+      const n = valueOf(step.expr, { index: self, note: { path: '', tags: [], properties: Object.create(null), links: [] } });
+      if (typeof n !== 'number') return null;
+      rows = rows.slice(0, n);
+    } else if (step.kind === 'flatten') {
       // The rows made from a row pay, before they are made, for being made and for the steps after them.
       const cost = MADE_ROW_COST + rowCost(query, query.steps.slice(s + 1));
       const made: QueryRow[] = [];
       for (const row of rows) {
-        const value = evaluate(step.expr, row, selfNote);
+        const value = valueOf(step.expr, row);
+        if (value === FAILED) {
+          errors++;
+          continue;
+        }
         const items = Array.isArray(value) ? value : [value ?? null];
         meter.left -= cost * items.length;
         if (meter.left < 0 || made.length + items.length > MAX_QUERY_ROWS) return null;
-        for (const item of items)
-          made.push({ index: row.index, note: row.note, task: row.task, flat: { name: step.name, value: item, before: row.flat } });
+        for (const item of items) made.push({ ...row, flat: { name: step.name, value: item, before: row.flat } });
       }
       rows = made;
+    } else if (step.kind === 'group') {
+      const keyed: Array<{ row: QueryRow; key: PropertyValue | undefined }> = [];
+      for (const row of rows) {
+        const key = valueOf(step.expr, row);
+        if (key === FAILED) errors++;
+        else keyed.push({ row, key });
+      }
+      rows = groupKeyed(keyed).map((group) => ({
+        index: group.rows[0]!.index,
+        note: group.rows[0]!.note,
+        group: { key: group.key, name: step.name, rows: group.rows },
+      }));
     } else {
       const keys = step.keys;
-      const keyed = rows.map((row) => ({ row, values: keys.map((key) => sortValue(key, row)) }));
+      const keyed: Array<{ row: QueryRow; values: Array<PropertyValue | undefined> }> = [];
+      for (const row of rows) {
+        const values = keys.map((key) => valueOf(key.expr ?? { kind: 'field', path: key.field, self: false }, row));
+        if (values.includes(FAILED)) errors++;
+        else keyed.push({ row, values: values as Array<PropertyValue | undefined> });
+      }
       keyed.sort((x, y) => {
         for (let k = 0; k < keys.length; k++) {
           const order = compareValues(x.values[k], y.values[k]);
@@ -594,9 +817,14 @@ export function runRows(
       });
       rows = keyed.map((one) => one.row);
     }
+    // As Dataview's: a row whose expression gives an error is left out, and a step every row fails is the query's error.
+    if (incoming > 0 && errors >= incoming) return null;
   }
   return rows;
 }
+
+/** What {@link runRows} reads a value as where Dataview gives an error. */
+const FAILED = Symbol('failed');
 
 /** The notes (indices into `notes`) of the rows {@link runRows} gives, in its order (none when it gives `null`). */
 export function runQuery(query: Query, notes: readonly QueryNote[], self: number): number[] {
@@ -604,25 +832,17 @@ export function runQuery(query: Query, notes: readonly QueryNote[], self: number
 }
 
 /** A group of a query's rows: its key (no value: `undefined`), and its rows in the query's order. */
-export interface QueryGroup<R = number> {
+interface QueryGroup<R = number> {
   key: PropertyValue | undefined;
   rows: R[];
 }
 
 /**
- * `rows` (notes by index into `notes`, or rows of {@link runRows}, in the query's order) in groups
- * by `field`, as Dataview groups them: the groups in the order of their keys (as {@link runQuery}
- * sorts values), each holding its rows in the order they came. Rows whose keys sort as equal share a group.
+ * Rows with their keys, in the query's order, in groups as Dataview groups them: the groups in the
+ * order of their keys (as {@link runQuery} sorts values), each holding its rows in the order they
+ * came. Rows whose keys sort as equal share a group.
  */
-export function groupRows<R extends number | QueryRow>(
-  field: readonly string[],
-  notes: readonly QueryNote[],
-  rows: readonly R[],
-): Array<QueryGroup<R>> {
-  const keyed = rows.map((row) => ({
-    row,
-    key: typeof row === 'number' ? fieldValue(notes[row]!, field) : rowField(row as QueryRow, field),
-  }));
+function groupKeyed<R>(keyed: Array<{ row: R; key: PropertyValue | undefined }>): Array<QueryGroup<R>> {
   // Array.prototype.sort is stable: within a key, the rows keep their order.
   keyed.sort((a, b) => compareValues(a.key, b.key));
   const groups: Array<QueryGroup<R>> = [];

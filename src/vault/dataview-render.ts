@@ -11,7 +11,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { type Column, groupField, parseQuery, type Query, queryCost } from './dataview-parse.ts';
-import { columnValue, groupRows, noteName, type QueryNote, type QueryRow, rowField, runRows } from './dataview-query.ts';
+import { columnValue, noteName, type QueryNote, type QueryRow, readingOver, rowField, runRows } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 import { fileField, valueText } from './inline-queries.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
@@ -140,7 +140,21 @@ export function queryResult(
   used: { lines: number } = { lines: 0 },
 ): Element {
   const rows = given.map((row): QueryRow => (typeof row === 'number' ? { index: row, note: notes[row]! } : row));
-  const shown = rows.slice(0, Math.min(MAX_ROWS, maxRows));
+  const limit = Math.min(MAX_ROWS, maxRows);
+  const group = query.group;
+  // Grouped: the groups, each with the rows drawn in it, while the rows drawn are fewer than `limit`.
+  const groups: Array<{ row: QueryRow; members: QueryRow[] }> = [];
+  let room = limit;
+  for (const row of group ? rows : []) {
+    if (room <= 0) break;
+    const members = row.group!.rows.slice(0, room);
+    room -= members.length;
+    groups.push({ row, members });
+  }
+  const shown = group ? groups.map((g) => g.row) : rows.slice(0, limit);
+  /** Rows in all, and rows drawn (of a grouped query: the rows of its groups). */
+  const total = group ? rows.reduce((n, row) => n + row.group!.rows.length, 0) : rows.length;
+  const drawn = group ? limit - room : shown.length;
   // A link `file.inlinks`, `file.outlinks`, `file.link` and a task's `section` give, `[[path]]` or
   // `[[path#heading]]` (the note's path without `.md`): to that note.
   let byPath: Map<string, number> | undefined;
@@ -154,15 +168,16 @@ export function queryResult(
     (row: QueryRow) =>
     (target: string, shownText: string): Element | null =>
       valueLink(row.index, target, shownText) ?? pathLink(target, shownText);
-  if (query.type === 'task') return taskResult(query, rows, Math.min(MAX_ROWS, maxRows), rowLink, parts, used);
-  used.lines = shown.length;
+  if (query.type === 'task') return taskResult(query, rows, limit, rowLink, parts, used);
+  used.lines = drawn;
+  const reading = readingOver(notes, self === undefined ? undefined : notes[self]);
   // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
   // the links it holds drawn as links.
   const cell = (row: QueryRow, field: readonly string[]): ElementContent[] =>
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
       ? [link(row.index)]
       : valueContent(
-          rowField(row, field),
+          rowField(row, field, reading),
           (target, shown) => (field[0] === 'file' ? pathLink(target, shown) : valueLink(row.index, target, shown)),
           parts,
         );
@@ -170,7 +185,7 @@ export function queryResult(
   const ownName = (i: number): string => noteName(notes[i]!.path).toLowerCase();
   const expressionCell = (row: QueryRow, column: Column): ElementContent[] =>
     valueContent(
-      columnValue(column, row, self === undefined ? undefined : notes[self]),
+      columnValue(column, row, reading),
       (target, shown) => {
         const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
         if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(row.index))
@@ -181,22 +196,23 @@ export function queryResult(
     );
   const columnCell = (row: QueryRow, column: Column): ElementContent[] =>
     column.expr === null ? cell(row, column.field) : expressionCell(row, column);
-  const group = query.group;
   // A line of the result: a row, or a group of rows (its key drawn with the links of its first row).
   const lines: Array<{ id: ElementContent[]; cells: (column: Column) => ElementContent[] }> = group
-    ? groupRows(group.field, notes, shown).map(({ key, rows: members }) => ({
-        id: valueContent(key, rowLink(members[0]!), parts),
+    ? groups.map(({ row, members }) => ({
+        id: valueContent(row.group!.key, rowLink(members[0]!), parts),
         cells: (column) => {
           const read = column.expr === null ? groupField(group, column.field) : null;
-          if (read?.kind === 'key') return valueContent(key, rowLink(members[0]!), parts);
-          if (read?.kind !== 'rows') return [text('-')];
-          return [
-            element(
-              'ul',
-              ['dataview', 'dataview-ul', 'dataview-result-list-ul'],
-              members.map((row) => element('li', ['dataview-result-list-li'], cell(row, read.field))),
-            ),
-          ];
+          if (read?.kind === 'key') return valueContent(row.group!.key, rowLink(members[0]!), parts);
+          // `rows.field`: each row's field drawn with that row's links, for the rows drawn.
+          if (read?.kind === 'rows')
+            return [
+              element(
+                'ul',
+                ['dataview', 'dataview-ul', 'dataview-result-list-ul'],
+                members.map((member) => element('li', ['dataview-result-list-li'], cell(member, read.field))),
+              ),
+            ];
+          return expressionCell(row, column);
         },
       }))
     : shown.map((row) => ({ id: [link(row.index)], cells: (column) => columnCell(row, column) }));
@@ -221,7 +237,7 @@ export function queryResult(
   } else {
     const header: ElementContent[] = [];
     // The first column's header carries the number of lines, as Dataview's does (with or without the ID column).
-    const count = group ? lines.length : rows.length;
+    const count = rows.length;
     const names = [...(query.withoutId ? [] : [group ? group.name : 'File']), ...query.columns.map((column) => column.name)];
     for (const [i, name] of names.entries()) header.push(element('th', null, [text(i === 0 ? `${name} (${count})` : name)]));
     const body = lines.map((line) => {
@@ -234,8 +250,7 @@ export function queryResult(
       element('table', ['dataview-table'], [element('thead', null, [element('tr', null, header)]), element('tbody', null, body)]),
     );
   }
-  if (rows.length > shown.length)
-    children.push(element('p', ['dataview-more'], [text(`… and ${(rows.length - shown.length).toLocaleString('en')} more notes.`)]));
+  if (total > drawn) children.push(element('p', ['dataview-more'], [text(`… and ${(total - drawn).toLocaleString('en')} more notes.`)]));
   return element('div', ['dataview-query'], children);
 }
 
@@ -334,8 +349,9 @@ function taskResult(
   else if (shown.length === 0) {
     // The page's budget ran out before this query: only the line saying how many tasks it left out.
   } else if (query.group) {
-    for (const { key, rows: members } of groupRows(query.group.field, [], shown)) {
+    for (const row of shown) {
       if (drawn >= maxItems) break;
+      const { key, rows: members } = row.group!;
       const heading = element('h4', null, [
         ...valueContent(key, linkTo(members[0]!), parts),
         text(' '),
@@ -345,7 +361,8 @@ function taskResult(
     }
   } else children.push(list(shown));
   used.lines = drawn;
-  const left = rows.reduce((n, row) => n + (seen.has(`${row.index}:${row.task!.index}`) ? 0 : 1), 0);
+  const tasks = query.group ? rows.flatMap((row) => row.group!.rows) : rows;
+  const left = tasks.reduce((n, row) => n + (seen.has(`${row.index}:${row.task!.index}`) ? 0 : 1), 0);
   if (left > 0) children.push(element('p', ['dataview-more'], [text(`… and ${left.toLocaleString('en')} more tasks.`)]));
   return element('div', ['dataview-query'], children);
 }
@@ -409,7 +426,14 @@ function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Eleme
   const found = runRows(query, notes, scope.self, meter);
   budget.steps = Math.max(0, meter.left);
   if (found === null) return null;
-  const rows = found.filter((row) => scope.published(row.index));
+  // Only notes with a page are listed (a binary `.md` file has none); a group keeps its rows that have one.
+  const rows = found.flatMap((row): QueryRow[] => {
+    if (row.group === undefined) return scope.published(row.index) ? [row] : [];
+    const members = row.group.rows.filter((member) => scope.published(member.index));
+    return members.length === 0
+      ? []
+      : [{ ...row, index: members[0]!.index, note: members[0]!.note, group: { ...row.group, rows: members } }];
+  });
   const used = { lines: 0 };
   const result = queryResult(
     query,

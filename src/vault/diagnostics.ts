@@ -324,7 +324,7 @@ export const DataviewQueryNotAnswered = define({
   severity: 'info',
   message: () =>
     'This Dataview query is not one the site answers; the page shows it as code, as Obsidian shows it without the Dataview plugin.',
-  hint: "The site answers LIST, TABLE and TASK queries with FROM, WHERE, SORT, LIMIT, FLATTEN and a last GROUP BY, over fields, `this.field`, comparisons, arithmetic and Dataview's functions of text, numbers and lists (`contains`, `length`, `link`, `round`, `join`, `regexreplace`…; no dates, no lambdas; editors' guide, Dataview). Rewrite it so, or leave it: Obsidian still runs it.",
+  hint: "The site answers LIST, TABLE and TASK queries with FROM, WHERE, SORT, LIMIT, FLATTEN and one GROUP BY, over fields, `this.field`, indexes (`x[0]`, `link.field`), comparisons, arithmetic and Dataview's functions of text, numbers and lists (`contains`, `length`, `link`, `round`, `join`, `regexreplace`…; no dates, no lambdas; editors' guide, Dataview). Rewrite it so, or leave it: Obsidian still runs it.",
 });
 
 export const QueryNotRun = define({

@@ -31,7 +31,7 @@
  */
 import type { InlineCode, Root, RootContent, Text } from 'mdast';
 import { readFrontmatter } from './frontmatter.ts';
-import { noteData, noteName, propertyAt, selfValue } from './dataview-query.ts';
+import { dataAt, noteData, noteName, selfValue } from './dataview-query.ts';
 import { dateText } from './dataview-values.ts';
 import { type Expr, exprParts, exprSize, FIELD_NAME, parseExpression } from './dataview-parse.ts';
 import { readInlineFields } from './plugins/remark-inline-fields.ts';
@@ -158,7 +158,7 @@ export function withInlineQueries(tree: Root, text: string): string | null {
     const key = query.expr === null ? `.${query.path.join('.')}` : `=${query.node.value}`;
     let value = byPath.get(key);
     if (value !== undefined) return value;
-    if (query.expr === null) value = valueText(propertyAt(properties, query.path));
+    if (query.expr === null) value = valueText(dataAt(properties, query.path));
     else {
       steps -= exprSize(query.expr);
       const result = steps < 0 ? null : selfValue(query.expr, properties);

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../../src/vault/dataview-parse.ts';
-import { groupRows, runQuery, type QueryNote } from '../../src/vault/dataview-query.ts';
+import { runQuery, runRows, type QueryNote } from '../../src/vault/dataview-query.ts';
 import { queryResult } from '../../src/vault/dataview-render.ts';
 import { vault, note, watchedVault } from './helpers.ts';
 import { cpuTimed } from '../cpu-time.ts';
@@ -148,9 +148,9 @@ describe('dataview queries on the page', () => {
   });
 
   it('leaves a query it cannot answer as code, as Obsidian shows it without Dataview', () => {
-    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST GROUP BY level SORT key\n```\n\n```dataviewjs\ndv.list([1])\n```' });
+    const graph = vault({ ...assets, 'Q.md': '```dataview\nLIST GROUP BY level GROUP BY key\n```\n\n```dataviewjs\ndv.list([1])\n```' });
     expect(note(graph, 'Q').html).toBe(
-      '<pre><code class="language-dataview">LIST GROUP BY level SORT key\n</code></pre>\n<pre><code class="language-dataviewjs">dv.list([1])\n</code></pre>',
+      '<pre><code class="language-dataview">LIST GROUP BY level GROUP BY key\n</code></pre>\n<pre><code class="language-dataviewjs">dv.list([1])\n</code></pre>',
     );
   });
 
@@ -256,7 +256,7 @@ describe('parseQuery and runQuery', () => {
     const refs: QueryNote[] = ['[[Move]]', '[[Move|moving]]', '[[legion/Move]]', '[[Aim]]'].map(
       (ref, i): QueryNote => ({ path: `n${i}.md`, tags: [], properties: { ref }, links: [] }),
     );
-    expect(groupRows(['ref'], refs, [0, 1, 2, 3]).map((g) => g.rows)).toEqual([[3], [0, 1, 2]]);
+    expect(runRows(parseQuery('list group by ref')!, refs, 0)!.map((g) => g.group!.rows.map((row) => row.index))).toEqual([[3], [0, 1, 2]]);
     expect(runQuery(parseQuery('list where ref = [[Move]]')!, refs, 0)).toEqual([0, 1, 2]);
     const zone = process.env.TZ;
     try {
@@ -517,7 +517,7 @@ describe('parseQuery and runQuery', () => {
       'list from',
       'list from #x or',
       'table a b',
-      'list limit x',
+      'list limit',
       'list sort',
       'list from (#x',
       'list where',
@@ -541,6 +541,137 @@ describe('parseQuery and runQuery', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('indexes, paths and links in expressions, as Dataview reads them', () => {
+  const mons = {
+    'Moves/Tackle.md': '---\npower: 40\n---\nA charge.',
+    'Moves/Growl.md': '---\npower: 0\n---\nA growl.',
+    'Mons/Pip.md':
+      '---\nhp: 12\nspeed: 3\nmoves: [[1, "[[Tackle]]"], [4, "[[Growl]]"]]\nstats: [{name: Dash, cost: 2}, {name: Hop, cost: 1}]\n---\nSmall.',
+    'Mons/Rok.md': '---\nhp: 30\nspeed: 1\nmoves: [[7, "[[Tackle]]"]]\nmentor: "[[Pip]]"\n---\nBig. Knows [[Pip]].',
+  };
+  const cells = (html: string): string[][] =>
+    [...html.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) =>
+      [...row[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) =>
+        c[1]!
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    );
+
+  it("reads an item by number, a key by name and a linked note's field: `T[0]`, `T[1].power`, `mentor.hp`", () => {
+    const graph = vault({
+      ...mons,
+      'Learned.md':
+        '```dataview\nTABLE WITHOUT ID file.name AS Mon, T[0] AS Level, T[1] AS Move, T[1].power AS Power\nFROM "Mons"\nFLATTEN moves AS T\nSORT T[0] DESC\n```\n\n' +
+        '```dataview\nTABLE WITHOUT ID file.name, mentor.hp, mentor.file.name, stats.name, stats[0].cost, moves[5]\nFROM "Mons"\n```',
+    });
+    const html = note(graph, 'Learned').html;
+    const [flat, paths] = html.split('</table>');
+    expect(cells(flat!)).toEqual([
+      ['Rok', '7', 'Tackle', '40'],
+      ['Pip', '4', 'Growl', '0'],
+      ['Pip', '1', 'Tackle', '40'],
+    ]);
+    // A list's `.name` is each item's; past the end of a list no value; a link is followed to its note.
+    expect(cells(paths!)).toEqual([
+      ['Pip', '-', '-', 'Dash Hop', '2', '-'],
+      ['Rok', '12', 'Pip', '-', '-', '-'],
+    ]);
+    // The header is the column as written.
+    expect(html).toContain('<th>Power</th>');
+    expect(html).toContain('<th>stats[0].cost</th>');
+  });
+
+  it('reads a field by a name computed: `row[this.stat]`, and a name alone in brackets is that text', () => {
+    const graph = vault({
+      ...mons,
+      'Best.md':
+        '---\nstat: speed\nshown: 1\n---\n```dataview\nTABLE row[this.stat] AS Stat, row[hp] AS HP\nFROM "Mons"\nSORT row[this.stat] DESC\nLIMIT this.shown\n```',
+    });
+    expect(cells(note(graph, 'Best').html)).toEqual([['Pip', '3', '12']]);
+  });
+
+  it('compares with a list written in the query, and follows links in a list of links: `file.inlinks.file.name`', () => {
+    const graph = vault({
+      ...mons,
+      'Q.md':
+        '```dataview\nLIST FROM "Mons" WHERE contains([12, 13], hp)\n```\n\n```dataview\nTABLE file.inlinks.file.name AS From\nFROM "Mons"\nWHERE length(file.inlinks) > 0\n```',
+    });
+    const html = note(graph, 'Q').html;
+    expect(html).toContain('<ul><li><a class="wikilink" href="/mons/pip/" data-note="Mons/Pip">Pip</a></li></ul>');
+    expect(cells(html.split('</ul></div>').slice(1).join(''))).toEqual([['Pip', 'Rok']]);
+  });
+
+  it('a LIMIT that is no number, or an index Dataview refuses on every row, leaves the query as code; on some rows, leaves those rows out', () => {
+    const graph = vault({
+      ...mons,
+      'Bad.md':
+        '```dataview\nLIST FROM "Mons" LIMIT "two"\n```\n\n```dataview\nLIST FROM "Mons" WHERE file.name["x"] = 1\n```\n\n```dataview\nLIST FROM "Mons" WHERE mentor[0] = null\n```\n\n```dataview\nLIST FROM "Mons" WHERE hp[0] = null\n```',
+    });
+    const html = note(graph, 'Bad').html;
+    expect(html).toContain('<code class="language-dataview">LIST FROM "Mons" LIMIT "two"');
+    // A text takes numbers only: an error on each row.
+    expect(html).toContain('<code class="language-dataview">LIST FROM "Mons" WHERE file.name["x"] = 1');
+    // A number has nothing to index: no value, no error (both rows).
+    expect(html).toContain(
+      '<ul><li><a class="wikilink" href="/mons/pip/" data-note="Mons/Pip">Pip</a></li><li><a class="wikilink" href="/mons/rok/" data-note="Mons/Rok">Rok</a></li></ul>',
+    );
+    // `[[Pip]][0]` is an error (a link takes names); Pip has no mentor, so its row stands.
+    expect(html).toContain('<ul><li><a class="wikilink" href="/mons/pip/" data-note="Mons/Pip">Pip</a></li></ul>');
+  });
+});
+
+describe('clauses after GROUP BY, on the groups', () => {
+  const spells = {
+    'Spells/Bless.md': '---\nschool: Divine\nlevel: 1\n---\nA blessing.',
+    'Spells/Shield.md': '---\nschool: Arcane\nlevel: 1\n---\nA shield.',
+    'Spells/Fireball.md': '---\nschool: Arcane\nlevel: 3\n---\nA fire.',
+    'Spells/Heal.md': '---\nschool: Divine\nlevel: 2\n---\nA cure.',
+    'Spells/Blink.md': '---\nschool: Arcane\nlevel: 2\n---\nA hop.',
+    'Spells/Wish.md': '---\nschool: Wild\nlevel: 9\n---\nAnything.',
+  };
+
+  it('sorts, filters and limits groups, and tables what each holds: `length(rows)`, `sum(rows.level)`', () => {
+    const graph = vault({
+      ...spells,
+      'Index.md':
+        '```dataview\nTABLE length(rows) AS Count, sum(rows.level) AS Levels, rows.file.link AS Spells\nFROM "Spells"\nGROUP BY school\nWHERE length(rows) > 1\nSORT length(rows) DESC, key ASC\nLIMIT 5\n```',
+    });
+    const html = note(graph, 'Index').html;
+    expect(html).toContain('<th>school (2)</th><th>Count</th><th>Levels</th><th>Spells</th>');
+    const a = (name: string) => `<a class="wikilink" href="/spells/${name.toLowerCase()}/" data-note="Spells/${name}">${name}</a>`;
+    const ul = (items: string[]) =>
+      `<ul class="dataview dataview-ul dataview-result-list-ul">${items.map((i) => `<li class="dataview-result-list-li">${i}</li>`).join('')}</ul>`;
+    expect(html).toContain(
+      `<tbody><tr><td>Arcane</td><td>3</td><td>6</td><td>${ul([a('Blink'), a('Fireball'), a('Shield')])}</td></tr>` +
+        `<tr><td>Divine</td><td>2</td><td>3</td><td>${ul([a('Bless'), a('Heal')])}</td></tr></tbody>`,
+    );
+  });
+
+  it('groups by an expression, named as written or by AS, and sorts the groups by key', () => {
+    const graph = vault({
+      ...spells,
+      'Tiers.md':
+        '```dataview\nLIST length(rows)\nFROM "Spells"\nGROUP BY level > 2 AS High\nSORT High DESC\n```\n\n```dataview\nTABLE rows.file.name\nFROM "Spells"\nGROUP BY school + "!"\nSORT key DESC\nLIMIT 1\n```',
+    });
+    const html = note(graph, 'Tiers').html;
+    expect(html).toContain('<ul><li>true: 2</li><li>false: 4</li></ul>');
+    expect(html).toContain('<th>school + "!" (1)</th>');
+    expect(html).toContain('<td>Wild!</td>');
+  });
+
+  it('groups tasks and sorts the groups', () => {
+    const graph = vault({
+      'Quests/A.md': '- [ ] find the map\n- [x] pay the guide',
+      'Quests/B.md': '- [ ] cross the river',
+      'Todo.md': '```dataview\nTASK FROM "Quests" GROUP BY file.name SORT key DESC\n```',
+    });
+    const headings = [...note(graph, 'Todo').html.matchAll(/<h4>(.*?)<\/h4>/g)].map((h) => h[1]!.replace(/<[^>]+>/g, ''));
+    expect(headings).toEqual(['B (1)', 'A (2)']);
   });
 });
 
