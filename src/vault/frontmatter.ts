@@ -238,11 +238,19 @@ export function readFrontmatter(node: Yaml | undefined, file: string): Frontmatt
   for (const key of Object.keys(value)) {
     // Own keys only: `constructor` or `__proto__` is no retired key.
     const now = Object.hasOwn(RETIRED_KEYS, key.toLowerCase()) ? RETIRED_KEYS[key.toLowerCase()] : undefined;
-    if (now !== undefined) result.diagnostics.push(diagnose(RetiredProperty, at(key), key, now));
+    // An empty one (`cssclass:`, a template's blank) gave the note nothing before 1.9 either: nothing is lost.
+    if (now !== undefined && !isEmptyValue(value[key])) result.diagnostics.push(diagnose(RetiredProperty, at(key), key, now));
   }
   const summary = value.summary ?? value.description;
   if (typeof summary === 'string' && summary.trim() !== '') result.summary = summary.trim();
   return result;
+}
+
+/** Whether a property's value holds nothing: no value, blank text, or a list of such. */
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.every(isEmptyValue);
 }
 
 /** The most text {@link misplacedFrontmatter} reads as YAML (frontmatter is a few lines). */

@@ -619,7 +619,7 @@ describe('Obsidian conformance', () => {
     expect(html).toContain('<a class="wikilink" href="/foo/" data-note="foo">foo</a>');
   });
 
-  it("cssclasses: the classes the page's article takes; the older cssclass is no longer read (Obsidian 1.9) and is reported", () => {
+  it("cssclasses: the classes the page's article takes; the older cssclass is no longer read (Obsidian 1.9) and is reported, unless it is blank", () => {
     const graph = build('cssclasses');
     expect(noteCssClasses(note(graph, 'Note').frontmatter)).toEqual(['wide-tables', 'no-title']);
     expect(noteCssClasses(note(graph, 'Legacy').frontmatter)).toEqual([]);
