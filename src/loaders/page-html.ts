@@ -10,7 +10,10 @@ const HEADING = /^h([1-6])$/;
 
 /** What {@link fitNoteHtml} returns. */
 export interface FittedHtml {
-  /** The body HTML, its heading levels as written (one level down, at most h6, when an `<h1>` is left). */
+  /**
+   * The body HTML, its heading levels as written (one level down, at most h6, when an `<h1>` is
+   * left; each such heading then keeps its written level in `data-level`, which the style sizes it by).
+   */
   html: string;
   /**
    * The `id` of a leading `<h1>` that repeated the title and was removed; the page puts it on its
@@ -23,7 +26,9 @@ export interface FittedHtml {
  * Fits the note's headings under the page's one `<h1>` (the title): removes a leading `<h1>` whose
  * text is the title (case and surrounding space ignored), keeping its id. Heading levels stay as
  * written (`###` stays h3, a raw `<h5>` stays h5, as in Obsidian), except in a note that still
- * holds an `#` heading: every heading then goes down one level (`#`→h2, `##`→h3; h6 stays h6).
+ * holds an `#` heading: every heading then goes down one level (`#`→h2, `##`→h3; h6 stays h6),
+ * with its written level in `data-level` (`<h2 data-level="1">`), so that it shows at the size
+ * Obsidian shows that level while the page's outline keeps one `<h1>`.
  * Each note embed (`<div class="markdown-embed">`) is fitted the same way, on its own.
  * Ids and every other element are left as the vault wrote them.
  */
@@ -53,7 +58,11 @@ export function fitNoteTree(tree: Root, title: string): string | null {
   // levels of the page around it as written.
   for (const headings of headingScopes(tree)) {
     if (headings.some(({ depth }) => depth === 1)) {
-      for (const { element, depth } of headings) element.tagName = `h${Math.min(depth + 1, 6)}`;
+      for (const { element, depth } of headings) {
+        element.tagName = `h${Math.min(depth + 1, 6)}`;
+        // The level written, which the page's style draws it at (`#` as large as in Obsidian).
+        element.properties.dataLevel = depth;
+      }
     }
   }
   return titleId;

@@ -16,7 +16,7 @@ describe('fitNoteHtml: one h1 per page, the title', () => {
       name: 'shifts headings of a note whose # heading differs from the title',
       html: '<h1 id="swu">Star Wars Unlimited</h1><h2 id="a">A</h2><h3 id="a1">A.1</h3>',
       title: 'abilities-and-effects',
-      html2: '<h2 id="swu">Star Wars Unlimited</h2><h3 id="a">A</h3><h4 id="a1">A.1</h4>',
+      html2: '<h2 id="swu" data-level="1">Star Wars Unlimited</h2><h3 id="a" data-level="2">A</h3><h4 id="a1" data-level="3">A.1</h4>',
       titleId: null,
     },
     {
@@ -30,7 +30,7 @@ describe('fitNoteHtml: one h1 per page, the title', () => {
       name: 'keeps h6 as the deepest level and reaches headings inside note embeds',
       html: '<h1 id="t">T</h1><div class="markdown-embed"><h6 id="deep">Deep</h6></div>',
       title: 'Other',
-      html2: '<h2 id="t">T</h2><div class="markdown-embed"><h6 id="deep">Deep</h6></div>',
+      html2: '<h2 id="t" data-level="1">T</h2><div class="markdown-embed"><h6 id="deep">Deep</h6></div>',
       titleId: null,
     },
     {

@@ -489,14 +489,14 @@ describe('Obsidian conformance', () => {
     // Obsidian's inline title does, and the heading stays as the note's first section.
     const scope = note(graph, 'Scope');
     expect(scope.title).toBe('Scope');
-    expect(fitNoteHtml(scope.html, scope.title).html).toContain('<h2 id="overview">Overview</h2>');
+    expect(fitNoteHtml(scope.html, scope.title).html).toContain('<h2 id="overview" data-level="1">Overview</h2>');
     // Several `#` headings are sections: the file name titles the note, and each shows one level down.
     const sections = note(graph, 'several-h1s');
     expect(sections.title).toBe('several-h1s');
     const fitted = fitNoteHtml(sections.html, sections.title);
-    expect(fitted.html).toContain('<h2 id="types">Types</h2>');
-    expect(fitted.html).toContain('<h2 id="skills">Skills</h2>');
-    expect(fitted.html).toContain('<h3 id="checks">Checks</h3>');
+    expect(fitted.html).toContain('<h2 id="types" data-level="1">Types</h2>');
+    expect(fitted.html).toContain('<h2 id="skills" data-level="1">Skills</h2>');
+    expect(fitted.html).toContain('<h3 id="checks" data-level="2">Checks</h3>');
   });
 
   it("page title: an opening H1 holding a link stays in the note with its links (the file name titles it, as Obsidian's inline title)", () => {
@@ -504,7 +504,7 @@ describe('Obsidian conformance', () => {
     const linked = note(graph, 'link-in-h1');
     expect(linked.title).toBe('link-in-h1');
     expect(fitNoteHtml(linked.html, linked.title).html).toContain(
-      '<h2 id="plain-name-and-its-rules"><a class="wikilink" href="/plain-name/" data-note="plain-name">plain-name</a> and its rules</h2>',
+      '<h2 id="plain-name-and-its-rules" data-level="1"><a class="wikilink" href="/plain-name/" data-note="plain-name">plain-name</a> and its rules</h2>',
     );
     const aliased = note(graph, 'alias-in-h1');
     expect(aliased.title).toBe('alias-in-h1');
@@ -689,7 +689,7 @@ describe('Obsidian conformance', () => {
     const fitted = fitNoteHtml(n.html, n.title);
     expect(fitted.html).toContain('<h2 id="before-the-roll">Before the roll</h2>');
     expect(fitted.html).toMatch(
-      /<div class="markdown-embed" data-note="Suppression"><h2>Suppression<\/h2>\s*<p>A token a unit gains when shot at.<\/p>\s*<h3>Removing it<\/h3>/,
+      /<div class="markdown-embed" data-note="Suppression"><h2 data-level="1">Suppression<\/h2>\s*<p>A token a unit gains when shot at.<\/p>\s*<h3 data-level="2">Removing it<\/h3>/,
     );
     expect(fitted.html).not.toMatch(/<h1[ >]/);
   });
@@ -709,7 +709,7 @@ describe('Obsidian conformance', () => {
     expect(note(opening, 'A').title).toBe('A');
     expect(note(opening, 'A').headings.map((h) => h.text)).toEqual(['Rules 2.0', 'Rules 2.0']);
     const fitted = fitNoteHtml(n.html, n.title);
-    expect(fitted.html).toMatch(/<h2 id="panic"><div class="markdown-embed" data-note="Panic"><h2>Panic<\/h2>/);
+    expect(fitted.html).toMatch(/<h2 id="panic"><div class="markdown-embed" data-note="Panic"><h2 data-level="1">Panic<\/h2>/);
   });
 });
 
