@@ -6,6 +6,7 @@
  */
 import type { Diagnostic, Severity } from './types.ts';
 import { terminalSafe } from './terminal-text.ts';
+import { embeddedKind } from './note-path.ts';
 
 /**
  * What to write between `[[` and `]]` to reach the note `id` (its vault path without `.md`) by the
@@ -57,13 +58,6 @@ export interface MissingAnchor {
 const missingAnchorName = (m: MissingAnchor): string => (m.kind === 'heading' ? `heading “${m.anchor}”` : `block id ${m.anchor}`);
 const missingAnchorHint = (m: MissingAnchor): string =>
   `${m.file} has ${m.kind === 'heading' ? 'headings' : 'block ids'}: ${m.have.join(', ') || 'none'}. Point the link at one of them, or add the ${m.kind} to the note.`;
-const IMAGE = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
-/**
- * What an embed of `target` embeds: an image, another file, or a note (a name without extension,
- * or `![](Rules.md)`, Markdown's way of writing `![[Rules]]`).
- */
-const embedded = (target: string): string =>
-  IMAGE.test(target) ? 'image' : /\.md$/i.test(target) || !/\.[a-z0-9]+$/i.test(target) ? 'note' : 'file';
 
 export const BrokenLink = define({
   code: 'BrokenLink',
@@ -137,13 +131,13 @@ export const MissingEmbed = define({
   message: (m: MissingTarget | MissingAnchor) =>
     'anchor' in m
       ? `${m.written} embeds the ${missingAnchorName(m)} of ${m.note}, which does not exist.`
-      : `${m.written} embeds the ${embedded(m.target)} “${m.target}”, which is not in the vault.`,
+      : `${m.written} embeds the ${embeddedKind(m.target)} “${m.target}”, which is not in the vault.`,
   hint: (m: MissingTarget | MissingAnchor) =>
     'anchor' in m
       ? missingAnchorHint(m)
-      : embedded(m.target) === 'note'
+      : embeddedKind(m.target) === 'note'
         ? `${m.suggestion ?? ''}Write the note, or fix the name.`
-        : `Put the ${embedded(m.target)} into the vault (Obsidian's “Default location for new attachments”), or remove the embed. Pasted images are saved outside the vault when the setting points elsewhere.`,
+        : `Put the ${embeddedKind(m.target)} into the vault (Obsidian's “Default location for new attachments”), or remove the embed. Pasted images are saved outside the vault when the setting points elsewhere.`,
 });
 
 export const EmbedCycle = define({

@@ -35,7 +35,7 @@ import { decodeNote } from './decode.ts';
 import { fillBases, type BasesScope } from './bases-render.ts';
 import type { BaseNote } from './bases-fields.ts';
 import type { ViewRun } from './bases-query.ts';
-import { isBasePath } from './note-path.ts';
+import { embeddedKind, isBasePath, isImagePath } from './note-path.ts';
 import { showsBases } from './page-reads.ts';
 import { baseViewName } from './bases-parse.ts';
 import type { Diagnostic, NoteCheck, VaultNote } from './types.ts';
@@ -47,8 +47,6 @@ const toHast = unified().use(remarkRehype, TO_HAST).freeze();
 /** With Obsidian's default line breaks: each single line break in a paragraph shown as `<br>`. */
 const toHastWithBreaks = unified().use(remarkLineBreaks).use(remarkRehype, TO_HAST).freeze();
 const parseRaw = unified().use(rehypeRaw).freeze();
-
-const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|svg|avif|bmp|ico)$/i;
 
 export interface RenderContext {
   base: string;
@@ -249,21 +247,18 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
           hProperties: { className: ['wikilink'], href: undefined, title: element.properties.title as string },
         };
       } else node.url = '';
-    } else if (
-      node.type === 'image' &&
-      // `![](Rules.md)` that finds no note is a missing note, as `![[Rules]]` is, not a missing image.
-      (link.asset ? IMAGE_EXTENSIONS.test(link.asset.path) : link.targetNote === null && !/\.md$/i.test(link.path))
-    ) {
+    } else if (node.type === 'image' && (link.asset ? isImagePath(link.asset.path) : link.targetNote === null)) {
       if (link.asset) {
         node.url = `${ctx.base}${link.asset.url}`;
         node.data = { ...node.data, hProperties: { ...node.data?.size, loading: 'lazy' } };
       } else {
-        setHast(node, missingSpan(`Missing image: ${link.path}`, node.alt || link.path));
+        // What is missing as the diagnostic names it: `![](Rules)` a note, `![](map.png)` an image.
+        setHast(node, missingSpan(`Missing ${embeddedKind(link.path)}: ${link.path}`, node.alt || link.path));
       }
     } else if (node.type === 'wikiEmbed' || node.type === 'image') {
       // `![](Note.md)`, `![](rules.pdf)`: Obsidian embeds a note or a file written as a Markdown
       // image as it does `![[…]]` (its own syntax when wikilinks are turned off).
-      if (link.asset && IMAGE_EXTENSIONS.test(link.asset.path)) {
+      if (link.asset && isImagePath(link.asset.path)) {
         // `![[map.png|300]]`, `![[map.png|Alt text|300x200]]`: Obsidian's size after the last `|`.
         const size = imageSize(link.alias ?? '');
         const name = link.asset.path.slice(link.asset.path.lastIndexOf('/') + 1);
@@ -297,7 +292,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
           children: [],
         });
       } else {
-        setHast(node, missingSpan(`Missing file: ${link.path}`, link.path));
+        setHast(node, missingSpan(`Missing ${embeddedKind(link.path)}: ${link.path}`, link.path));
       }
     }
   });

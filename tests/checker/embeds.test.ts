@@ -75,7 +75,9 @@ describe('embeds', () => {
     expect(missing[0]!.hint).not.toMatch(/image/i);
     const html = graph.notes.find((n) => n.id === 'Loot')!.html;
     expect(html).not.toContain('Missing image');
-    expect(html).toContain('Missing file: tables/Armour-Table.md');
+    // The page names what is missing as the diagnostic does: a note, for the Markdown form too.
+    expect(html).toContain('title="Missing note: tables/Armour-Table.md"');
+    expect(html).toContain('title="Missing note: Armor Table"');
     await expectAgreement(root, createSession(root));
   });
 

@@ -113,7 +113,7 @@ describe('bad notes are reported and still published', () => {
       ['MissingEmbed', 1, 44],
     ]);
     expect(note(g, 'a').html).toBe(
-      '<p>Icon (<span class="embed missing" title="Missing file: Pasted image 2022.png">Pasted image 2022.png</span>) here and <span class="embed missing" title="Missing image: missing.png">alt</span></p>',
+      '<p>Icon (<span class="embed missing" title="Missing image: Pasted image 2022.png">Pasted image 2022.png</span>) here and <span class="embed missing" title="Missing image: missing.png">alt</span></p>',
     );
   });
   it('raw HTML is sanitised: no script, event handler or javascript: URL survives', () => {

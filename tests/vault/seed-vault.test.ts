@@ -58,7 +58,7 @@ describeSeed('the seed vault', () => {
     expect(actions).toContain(
       '<a class="wikilink unwritten" href="/unwritten/#card-action" title="Not written yet: Card Action">Card Action</a>',
     );
-    expect(actions).toContain('<span class="embed missing" title="Missing file: Pasted image 20220118130742.png">');
+    expect(actions).toContain('<span class="embed missing" title="Missing image: Pasted image 20220118130742.png">');
   });
 
   it('lands the SWU table of contents on its headings', () => {

@@ -265,7 +265,7 @@ const cases: Case[] = [
     name: 'missing image embed',
     source: '![[Pasted image 1.png]]',
     edge: { kind: 'embed', resolved: false },
-    html: [/<span class="embed missing" title="Missing file: Pasted image 1.png">Pasted image 1.png<\/span>/],
+    html: [/<span class="embed missing" title="Missing image: Pasted image 1.png">Pasted image 1.png<\/span>/],
   },
   {
     name: 'external links are left alone',
