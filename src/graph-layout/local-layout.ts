@@ -31,11 +31,14 @@ export function localGraphData(linkGraph: LinkGraph, layout: Layout, key: string
   const picked = [centre];
   const depthOf = new Map<number, number>([[centre, 0]]);
   let frontier = [centre];
+  // Each neighbour list is read only until the graph is full: a hub linked by every note (an
+  // index, a "Spells" note) costs each page its first few neighbours, not all of them.
   for (let depth = 1; depth <= maxDepth && picked.length < maxNodes; depth++) {
     const next: number[] = [];
     for (const from of frontier) {
       for (const to of linkGraph.neighbours[from] ?? []) {
-        if (depthOf.has(to) || picked.length >= maxNodes) continue;
+        if (picked.length >= maxNodes) break;
+        if (depthOf.has(to)) continue;
         depthOf.set(to, depth);
         picked.push(to);
         next.push(to);
@@ -46,10 +49,20 @@ export function localGraphData(linkGraph: LinkGraph, layout: Layout, key: string
   const localIndex = new Map(picked.map((global, local) => [global, local]));
   const links: Array<[number, number]> = [];
   picked.forEach((a, la) => {
-    for (const b of linkGraph.neighbours[a] ?? []) {
-      const lb = localIndex.get(b);
-      if (lb !== undefined && la < lb) links.push([la, lb]);
+    const neighbours = linkGraph.neighbours[a] ?? [];
+    if (neighbours.length <= picked.length) {
+      for (const b of neighbours) {
+        const lb = localIndex.get(b);
+        if (lb !== undefined && la < lb) links.push([la, lb]);
+      }
+      return;
     }
+    // A node with more neighbours than the graph has nodes: each node looked up in its (ascending) list.
+    const found: number[] = [];
+    for (const [lb, b] of picked.entries()) if (lb > la && sortedHas(neighbours, b)) found.push(lb);
+    // In the order of its neighbour list, as the loop above gives them.
+    found.sort((x, y) => picked[x]! - picked[y]!);
+    for (const lb of found) links.push([la, lb]);
   });
   const cx = layout.x[centre] ?? 0;
   const cy = layout.y[centre] ?? 0;
@@ -67,6 +80,20 @@ export function localGraphData(linkGraph: LinkGraph, layout: Layout, key: string
     links: links.flat(),
     depth: picked.map((i) => depthOf.get(i) ?? 0),
   };
+}
+
+/** Whether the ascending `list` holds `value`. */
+function sortedHas(list: readonly number[], value: number): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = list[mid]!;
+    if (v === value) return true;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 function binarySearch(nodes: LinkGraph['nodes'], key: string): number {

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { LinkGraph } from '../../src/graph-layout/index.ts';
 import { buildLinkGraph, globalGraphData, layoutNodes, localGraphData, NODE_UNWRITTEN, vaultLayout } from '../../src/graph-layout/index.ts';
 import { edge, note, ringGraph, vaultGraph } from './graph-fixture.ts';
 
@@ -114,6 +116,74 @@ describe('localGraphData', () => {
     expect(depth1).toContain('Note 00003');
     expect(depth1).toContain('Note 00039');
     expect(data.depth!.some((d) => d === 2)).toBe(true);
+  });
+
+  it('is the breadth-first neighbourhood read in full, also around a hub every note links to (read only as far as needed)', () => {
+    /** The neighbourhood as its definition gives it: every neighbour list read to its end. */
+    const reference = (graph: LinkGraph, centre: number, maxNodes: number) => {
+      const picked = [centre];
+      const depthOf = new Map([[centre, 0]]);
+      let frontier = [centre];
+      for (let depth = 1; depth <= 2; depth++) {
+        const next: number[] = [];
+        for (const from of frontier)
+          for (const to of graph.neighbours[from]!) {
+            if (depthOf.has(to) || picked.length >= maxNodes) continue;
+            depthOf.set(to, depth);
+            picked.push(to);
+            next.push(to);
+          }
+        frontier = next;
+      }
+      const links: number[] = [];
+      picked.forEach((a, la) => {
+        for (const b of graph.neighbours[a]!) {
+          const lb = picked.indexOf(b);
+          if (lb > la) links.push(la, lb);
+        }
+      });
+      return { keys: picked.map((i) => graph.nodes[i]!.key), depth: picked.map((i) => depthOf.get(i)), links };
+    };
+    const graphOf = (size: number, pairs: Array<[number, number]>, hubs: number): LinkGraph => {
+      const neighbours: number[][] = Array.from({ length: size }, () => []);
+      const add = (a: number, b: number) => {
+        if (a === b || neighbours[a]!.includes(b)) return;
+        neighbours[a]!.push(b);
+        neighbours[b]!.push(a);
+      };
+      for (const [a, b] of pairs) add(a % size, b % size);
+      // The first `hubs` nodes are linked with every node.
+      for (let h = 0; h < Math.min(hubs, size); h++) for (let i = 0; i < size; i++) add(h, i);
+      for (const list of neighbours) list.sort((x, y) => x - y);
+      const nodes = Array.from({ length: size }, (_, i) => ({
+        key: `n${String(i).padStart(5, '0')}`,
+        title: `${i}`,
+        url: `/${i}/`,
+        game: null,
+        unwritten: false,
+      }));
+      return { nodes, links: [], neighbours };
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 300 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 600 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 40 }),
+        (size, pairs, hubs, at, maxNodes) => {
+          const graph = graphOf(size, pairs, hubs);
+          const layout = { x: new Float64Array(size), y: new Float64Array(size) };
+          const centre = at % size;
+          const data = localGraphData(graph, layout, graph.nodes[centre]!.key, { maxNodes })!;
+          const want = reference(graph, centre, maxNodes);
+          expect(data.url).toEqual(want.keys.map((k) => `/${Number(k.slice(1))}/`));
+          expect(data.depth).toEqual(want.depth);
+          expect(data.links).toEqual(want.links);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('caps the number of nodes and answers null for an unknown note', () => {
