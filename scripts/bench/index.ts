@@ -17,7 +17,8 @@
  * - a rebuild after a one-note edit with the build's caches kept, and whether its output is byte
  *   for byte that of a cold build of the edited vault;
  * - pages and bytes out, JavaScript per page and first-search bytes (`scripts/bench/site.ts`);
- * and once, first: engine queries a second per game (`scripts/bench/{legion,chronicle-x,swu}.ts`).
+ * and once, first: engine queries a second per game (`scripts/bench/{legion,chronicle-x,swu}.ts`),
+ * and the note pages' local graphs around a hub every note links to (`scripts/bench/local-graph.ts`).
  *
  * Peak memory: the /proc file system is polled every 50 ms while a child runs; for each poll the
  * resident set sizes (`VmRSS`) of the child and all its descendants (Pagefind is a separate
@@ -286,6 +287,18 @@ for (const game of ['legion', 'chronicle-x', 'swu']) {
 }
 results.engines = engines;
 
+// Note pages' local graphs in a vault with a hub (the synthetic vaults have none): every page
+// within one link of a note every note links to.
+say('\n## Local graphs around a hub');
+const localGraphRun = await run(['scripts/bench/local-graph.ts']);
+const localGraph = localGraphRun.stdout + (localGraphRun.code === 0 ? '' : localGraphRun.stderr);
+for (const l of localGraph
+  .trim()
+  .split('\n')
+  .filter((l) => !/\b(met|missed)\b/.test(l)))
+  say(l.trim().replace(/\s+/g, ' '));
+results.localGraph = localGraph;
+
 const chosen = values.sizes ? values.sizes.split(',').map(Number) : values.quick ? [1000] : [1000, 5000, 50_000];
 const sizes = chosen.filter((n) => n !== 50_000 || values['build-50000']);
 const fiftyThousand = chosen.includes(50_000) && !values['build-50000'];
@@ -393,6 +406,9 @@ const targetLines = [
     const lines = engineTargetLines(out);
     return lines.length ? lines.map((l) => `${game}: ${l}`) : [`${game}: its bench printed no target line — not measured`];
   }),
+  ...(engineTargetLines(localGraph).length
+    ? engineTargetLines(localGraph)
+    : ['local graphs: their bench printed no target line — not measured']),
 ];
 for (const l of targetLines) say(l);
 results.targets = targetLines;
