@@ -542,7 +542,8 @@ function read(text: string, expression: boolean): Query | Expr | null {
       query.steps.push({ kind: 'sort', keys });
     } else if (clause === 'limit') {
       const expr = orExpr();
-      if (expr === null) return null;
+      // A written value that is no number (`LIMIT "ten"`) is Dataview's error whatever the notes: not answered.
+      if (expr === null || (expr.kind === 'literal' && typeof expr.value !== 'number')) return null;
       query.steps.push({ kind: 'limit', expr });
     } else if (clause === 'where') {
       const expr = orExpr();

@@ -518,6 +518,7 @@ describe('parseQuery and runQuery', () => {
       'list from #x or',
       'table a b',
       'list limit',
+      'list limit "two"',
       'list sort',
       'list from (#x',
       'list where',
@@ -610,10 +611,10 @@ describe('indexes, paths and links in expressions, as Dataview reads them', () =
     const graph = vault({
       ...mons,
       'Bad.md':
-        '```dataview\nLIST FROM "Mons" LIMIT "two"\n```\n\n```dataview\nLIST FROM "Mons" WHERE file.name["x"] = 1\n```\n\n```dataview\nLIST FROM "Mons" WHERE mentor[0] = null\n```\n\n```dataview\nLIST FROM "Mons" WHERE hp[0] = null\n```',
+        '---\nn: two\n---\n```dataview\nLIST FROM "Mons" LIMIT this.n\n```\n\n```dataview\nLIST FROM "Mons" WHERE file.name["x"] = 1\n```\n\n```dataview\nLIST FROM "Mons" WHERE mentor[0] = null\n```\n\n```dataview\nLIST FROM "Mons" WHERE hp[0] = null\n```',
     });
     const html = note(graph, 'Bad').html;
-    expect(html).toContain('<code class="language-dataview">LIST FROM "Mons" LIMIT "two"');
+    expect(html).toContain('<code class="language-dataview">LIST FROM "Mons" LIMIT this.n');
     // A text takes numbers only: an error on each row.
     expect(html).toContain('<code class="language-dataview">LIST FROM "Mons" WHERE file.name["x"] = 1');
     // A number has nothing to index: no value, no error (both rows).
