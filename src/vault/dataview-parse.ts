@@ -362,6 +362,22 @@ function read(text: string, expression: boolean): Query | Expr | null {
       depth--;
     }
   };
+  /** Expressions separated by commas up to `close` (read too): a call's arguments, a list's items; `null` when malformed. */
+  const listUntil = (close: string): Expr[] | null => {
+    const items: Expr[] = [];
+    const isPunct = (text: string): boolean => peek()?.kind === 'punct' && peek()!.text === text;
+    while (!isPunct(close)) {
+      if (items.length > 0) {
+        if (!isPunct(',')) return null;
+        at++;
+      }
+      const item = orExpr();
+      if (item === null) return null;
+      items.push(item);
+    }
+    at++;
+    return items;
+  };
   /** A value, then each `[index]` and `.name` after it, left to right (Dataview's postfix index). */
   const primary = (): Expr | null => {
     let expr = atom();
@@ -399,18 +415,8 @@ function read(text: string, expression: boolean): Query | Expr | null {
     if (token === undefined) return null;
     at++;
     if (token.kind === 'punct' && token.text === '[') {
-      const items: Expr[] = [];
-      while (peek()?.text !== ']') {
-        if (items.length > 0) {
-          if (peek()?.text !== ',') return null;
-          at++;
-        }
-        const item = orExpr();
-        if (item === null) return null;
-        items.push(item);
-      }
-      at++;
-      return { kind: 'list', items };
+      const items = listUntil(']');
+      return items === null ? null : { kind: 'list', items };
     }
     // `row[…]` and `this[…]`: a field of the row, or of the note holding the query, by a name computed.
     if (token.kind === 'word' && (token.text === 'row' || token.text === 'this') && peek()?.text === '[')
@@ -447,18 +453,8 @@ function read(text: string, expression: boolean): Query | Expr | null {
       const arity = Object.hasOwn(FUNCTIONS, word) ? FUNCTIONS[word] : undefined;
       if (arity === undefined) return null;
       at++;
-      const args: Expr[] = [];
-      while (peek()?.text !== ')') {
-        if (args.length > 0) {
-          if (peek()?.text !== ',') return null;
-          at++;
-        }
-        const arg = orExpr();
-        if (arg === null) return null;
-        args.push(arg);
-      }
-      at++;
-      return args.length >= arity[0] && args.length <= arity[1] ? { kind: 'call', name: word, args } : null;
+      const args = listUntil(')');
+      return args !== null && args.length >= arity[0] && args.length <= arity[1] ? { kind: 'call', name: word, args } : null;
     }
     const path = rowField(token.text);
     if (path === null) return null;

@@ -600,7 +600,7 @@ describe('indexes, paths and links in expressions, as Dataview reads them', () =
     const graph = vault({
       ...mons,
       'Q.md':
-        '```dataview\nLIST FROM "Mons" WHERE contains([12, 13], hp)\n```\n\n```dataview\nTABLE file.inlinks.file.name AS From\nFROM "Mons"\nWHERE length(file.inlinks) > 0\n```',
+        '```dataview\nLIST FROM "Mons" WHERE contains([12, 13], hp) and !contains(["]", ")"], file.name)\n```\n\n```dataview\nTABLE file.inlinks.file.name AS From\nFROM "Mons"\nWHERE length(file.inlinks) > 0\n```',
     });
     const html = note(graph, 'Q').html;
     expect(html).toContain('<ul><li><a class="wikilink" href="/mons/pip/" data-note="Mons/Pip">Pip</a></li></ul>');
