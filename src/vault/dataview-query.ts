@@ -492,9 +492,15 @@ export function rowField(row: Subject, field: readonly string[], reading?: Readi
   return fieldValue(row.note, field, row.note.taskProperties, reading);
 }
 
-/** The `file.…` fields of `note` as one mapping (`[[Note]].file` → `{ name, path, link, … }`), prototype-free. */
+/** Each note's `file.…` fields as one mapping, made once a note: a note every note links to is read once, not once a row. */
+const fileMappings = new WeakMap<QueryNote, Properties>();
+
+/** The `file.…` fields of `note` as one mapping (`[[Note]].file` → `{ name, path, link, … }`), prototype-free; never change it. */
 function fileFields(note: QueryNote): Properties {
+  const known = fileMappings.get(note);
+  if (known !== undefined) return known;
   const out: Properties = Object.create(null);
+  fileMappings.set(note, out);
   for (const key of FILE_FIELDS) {
     const value = headValue(note, ['file', key], note.properties);
     if (value !== undefined) out[key] = value;
