@@ -552,7 +552,7 @@ function indexValue(value: PropertyValue | undefined, key: PropertyValue | undef
     const out: PropertyValue[] = [];
     for (const item of value) {
       const own = { error: false };
-      const got = indexValue(item, key, { ...reading, self: reading?.self, failed: own }, depth + 1);
+      const got = indexValue(item, key, { self: reading?.self, note: reading?.note, failed: own }, depth + 1);
       if (!own.error) out.push(got);
     }
     return out;
@@ -695,8 +695,12 @@ function evaluate(expr: Expr, row: Subject, reading: Reading): PropertyValue | u
     case 'index': {
       const key = value(expr.index);
       if (expr.object.kind !== 'row') return indexValue(value(expr.object), key, reading);
-      // `row["level"]`: the row's field of that name; `this[…]` the query's note's.
-      if (typeof key !== 'string') return indexValue({}, key, reading);
+      // `row["level"]`: the row's field of that name; `this[…]` the query's note's. A row is a
+      // mapping: a key that is no text is Dataview's error.
+      if (typeof key !== 'string') {
+        if (reading.failed) reading.failed.error = true;
+        return null;
+      }
       if (!expr.object.self) return rowField(row, [key], reading) ?? null;
       return self === undefined ? null : (fieldValue(self, [key], self.properties, reading) ?? null);
     }
