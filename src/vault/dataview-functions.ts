@@ -72,6 +72,17 @@ function flat(list: readonly PropertyValue[], depth: number): PropertyValue[] {
   return out;
 }
 
+/**
+ * `list` without repeats, as Dataview's `unique` (items equal by {@link compareValues}' 0, as `=`
+ * compares): the first of each kept, in the list's order. Sorted once (n log n), not each pair compared.
+ */
+function unique(list: readonly PropertyValue[]): PropertyValue[] {
+  const order = list.map((_, i) => i).sort((x, y) => compareValues(list[x], list[y]) || x - y);
+  const kept = new Array<boolean>(list.length).fill(false);
+  for (const [k, i] of order.entries()) if (k === 0 || compareValues(list[order[k - 1]!], list[i]) !== 0) kept[i] = true;
+  return list.filter((_, i) => kept[i]);
+}
+
 function pad(s: Value, length: Value, fill: Value, left: boolean): Value {
   if (typeof length !== 'number') return s ?? null;
   const str = valueText(s);
@@ -178,7 +189,7 @@ export function callFunction(name: string, args: readonly Value[]): Value {
     case 'sort':
       return Array.isArray(a) ? [...a].sort((x, y) => compareValues(x, y)) : (a ?? null);
     case 'unique':
-      return Array.isArray(a) ? a.filter((v, i) => a.findIndex((w) => same(v, w)) === i) : (a ?? null);
+      return Array.isArray(a) ? unique(a) : (a ?? null);
     case 'flat':
       return Array.isArray(a) ? items(flat(a, typeof b === 'number' ? Math.min(20, Math.max(0, Math.trunc(b))) : 1)) : (a ?? null);
     case 'slice': {

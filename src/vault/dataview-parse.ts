@@ -59,11 +59,9 @@ type Step =
   | { kind: 'flatten'; expr: Expr; name: string }
   | GroupStep;
 
-/** A `SORT` key: a field, or an expression (`SORT length(file.tags) DESC`). */
+/** A `SORT` key: a field (`SORT level`) or an expression (`SORT length(file.tags) DESC`), as the expression it reads. */
 export interface SortKey {
-  field: string[];
-  /** An expression key's expression, else `null` (the field is the key). */
-  expr: Expr | null;
+  expr: Expr;
   descending: boolean;
 }
 
@@ -185,6 +183,12 @@ function fieldPath(text: string): string[] | null {
   const own = path[0] === 'this' ? path.slice(1) : path;
   if (own[0] === 'file' && (own.length < 2 || !FILE_FIELDS.has(own[1]!))) return null;
   return path;
+}
+
+/** A field path as the expression reading it: `this.level` the level of the note holding the query; `null` for `this` alone. */
+export function fieldExpr(path: readonly string[]): Expr | null {
+  if (path[0] === 'this') return path.length > 1 ? { kind: 'field', path: path.slice(1), self: true } : null;
+  return { kind: 'field', path: [...path], self: false };
 }
 
 /**
@@ -457,9 +461,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
       return args !== null && args.length >= arity[0] && args.length <= arity[1] ? { kind: 'call', name: word, args } : null;
     }
     const path = rowField(token.text);
-    if (path === null) return null;
-    if (path[0] === 'this') return path.length > 1 ? { kind: 'field', path: path.slice(1), self: true } : null;
-    return { kind: 'field', path, self: false };
+    return path === null ? null : fieldExpr(path);
   };
 
   if (expression) {
@@ -490,7 +492,8 @@ function read(text: string, expression: boolean): Query | Expr | null {
     if (path === null) {
       expr = orExpr();
       if (expr === null) return null;
-    } else at++;
+    } else if (fieldExpr(path) === null) return null;
+    else at++;
     const name = path === null ? written(first) : field.text;
     const alias = readAlias();
     if (alias === null) return null;
@@ -522,18 +525,16 @@ function read(text: string, expression: boolean): Query | Expr | null {
           next.text === ',' ||
           (next.kind === 'word' && (SORT_DIRECTIONS.has(next.text.toLowerCase()) || CLAUSES.has(next.text.toLowerCase())));
         const path = field?.kind === 'word' && alone ? rowField(field.text) : null;
-        let expr: Expr | null = null;
-        if (path === null) {
-          expr = orExpr();
-          if (expr === null) return null;
-        } else at++;
+        const expr = path === null ? orExpr() : fieldExpr(path);
+        if (expr === null) return null;
+        if (path !== null) at++;
         let descending = false;
         if (isWord('asc') || isWord('ascending')) at++;
         else if (isWord('desc') || isWord('descending')) {
           descending = true;
           at++;
         }
-        keys.push({ field: path ?? [], expr, descending });
+        keys.push({ expr, descending });
       } while (peek()?.text === ',');
       query.steps.push({ kind: 'sort', keys });
     } else if (clause === 'limit') {
@@ -556,12 +557,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
       if (path === null) expr = orExpr();
       else {
         at++;
-        expr =
-          path[0] === 'this'
-            ? path.length > 1
-              ? { kind: 'field', path: path.slice(1), self: true }
-              : null
-            : { kind: 'field', path, self: false };
+        expr = fieldExpr(path);
       }
       if (expr === null) return null;
       const alias = readAlias();
@@ -629,21 +625,26 @@ export function exprSize(expr: Expr | null): number {
 }
 
 /**
- * What one row costs going through `steps`, in steps: the parts of each WHERE, SORT, FLATTEN and
- * GROUP BY expression (and one more for a sort key and a grouping), one for a LIMIT.
+ * What one row costs going through `steps` and then the query's columns, in steps: the parts of
+ * each WHERE, SORT, FLATTEN and GROUP BY expression (and one more for a sort key and a grouping),
+ * one for a LIMIT, and the parts of each column (a field: one).
  */
 export function rowCost(query: Query, steps: Query['steps'] = query.steps): number {
-  return steps.reduce(
-    (n, step) =>
-      n +
-      (step.kind === 'where' || step.kind === 'flatten'
-        ? exprSize(step.expr)
-        : step.kind === 'group'
-          ? 1 + exprSize(step.expr)
-          : step.kind === 'sort'
-            ? step.keys.reduce((k, key) => k + 1 + exprSize(key.expr), 0)
-            : 1),
-    0,
+  const columns = query.columns.reduce((n, column) => n + Math.max(1, exprSize(column.expr)), 0);
+  return (
+    columns +
+    steps.reduce(
+      (n, step) =>
+        n +
+        (step.kind === 'where' || step.kind === 'flatten'
+          ? exprSize(step.expr)
+          : step.kind === 'group'
+            ? 1 + exprSize(step.expr)
+            : step.kind === 'sort'
+              ? step.keys.reduce((k, key) => k + 1 + exprSize(key.expr), 0)
+              : 1),
+      0,
+    )
   );
 }
 

@@ -72,6 +72,7 @@ import type { InlineField } from './plugins/remark-inline-fields.ts';
 import {
   type Column,
   type Expr,
+  fieldExpr,
   FILE_FIELDS,
   MAX_DEPTH,
   type Query,
@@ -261,6 +262,8 @@ export interface QueryRow {
    * the query's order (`index` and `note` are its first row's).
    */
   group?: { key: PropertyValue | undefined; name: string; rows: QueryRow[] };
+  /** The values of the query's columns for the row, in their order, as {@link executeQuery} read them. */
+  values?: ReadonlyArray<PropertyValue | undefined>;
 }
 
 /** An item FLATTEN gave a row: its name and value, then those given before (a row shares them with the rows it was made from). */
@@ -355,6 +358,43 @@ export interface Reading {
   self: QueryNote | undefined;
   note?: (name: string) => QueryNote | undefined;
   failed?: { error: boolean };
+  /**
+   * Steps left for the lists and mappings an expression makes or reads ({@link charge}: one step
+   * an item or key, nested ones included), shared with the run's other work; none given: not
+   * counted. Past it, evaluating throws {@link QueryStepsExceeded}.
+   */
+  meter?: { left: number };
+}
+
+/**
+ * Thrown where a query's steps (`Reading.meter`) run out inside an expression: a list read again
+ * for every row (`contains(this.file.inlinks, file.link)` in a note every note links to). The
+ * query gives no answer: its block stays code.
+ */
+class QueryStepsExceeded extends Error {
+  constructor() {
+    super('A Dataview query ran past the steps its page may spend.');
+  }
+}
+
+/** Takes `steps` from `meter`; throws {@link QueryStepsExceeded} once it is spent. */
+function spend(meter: { left: number }, steps: number): void {
+  meter.left -= steps;
+  if (meter.left < 0) throw new QueryStepsExceeded();
+}
+
+/**
+ * Charges `meter` for `value`'s parts: one step each item of a list and each key of a mapping,
+ * nested ones included (to {@link MAX_DEPTH}); what any later reading of the value may walk. A
+ * value that is no list or mapping costs nothing here (its expression's parts are paid for by
+ * `rowCost`). Throws {@link QueryStepsExceeded} once the meter is spent, so the walk itself is
+ * bounded by it.
+ */
+function charge(value: PropertyValue | undefined, meter: { left: number }, depth = 0): void {
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return;
+  const parts = Array.isArray(value) ? value : Object.values(value);
+  spend(meter, parts.length);
+  for (const part of parts) if (part !== null && typeof part === 'object') charge(part, meter, depth + 1);
 }
 
 /** A {@link Reading} over `notes`: a link's note found as `FROM [[…]]` finds it (by path, else by a file name one note has). */
@@ -649,6 +689,13 @@ function matches(source: Source, scope: SourceScope, index: number): boolean {
  * it refuses), the value is none and `reading.failed` is set.
  */
 function evaluate(expr: Expr, row: Subject, reading: Reading): PropertyValue | undefined {
+  const result = evaluateNode(expr, row, reading);
+  if (reading.meter !== undefined) charge(result, reading.meter);
+  return result;
+}
+
+/** {@link evaluate} of one node of an expression, its parts evaluated (and charged) through {@link evaluate}. */
+function evaluateNode(expr: Expr, row: Subject, reading: Reading): PropertyValue | undefined {
   const value = (inner: Expr): PropertyValue | undefined => evaluate(inner, row, reading);
   const self = reading.self;
   switch (expr.kind) {
@@ -685,8 +732,14 @@ function evaluate(expr: Expr, row: Subject, reading: Reading): PropertyValue | u
       const inner = value(expr.expr);
       return typeof inner === 'number' ? -inner : null;
     }
-    case 'call':
-      return callFunction(expr.name, expr.args.map(value));
+    case 'call': {
+      const args = expr.args.map(value);
+      // Sorting a list (`sort`, `unique`) reads each of its n items about log2(n) times.
+      const first = args[0];
+      if (reading.meter !== undefined && (expr.name === 'sort' || expr.name === 'unique') && Array.isArray(first))
+        spend(reading.meter, first.length * Math.ceil(Math.log2(first.length + 1)));
+      return callFunction(expr.name, args);
+    }
     case 'list':
       return expr.items.map((item) => value(item) ?? null);
     case 'row':
@@ -731,37 +784,74 @@ export function dataAt(data: Properties, path: readonly string[]): PropertyValue
 
 /** The value of a column for a row: its field's, or its expression's, read as `reading` says ({@link Reading}). */
 export function columnValue(column: Column, row: Subject, reading: Reading): PropertyValue | undefined {
-  return column.expr === null ? rowField(row, column.field, reading) : evaluate(column.expr, row, reading);
+  return evaluate(columnExpr(column), row, reading);
 }
 
 /**
- * The rows a query lists, in its order: the notes its `FROM` takes (all when none), in path order
- * (for TASK, each one's tasks in the order written), then through its steps in the order written.
- * `self`: the note holding the query (`[[#]]`). `meter`: steps left to spend on the rows a FLATTEN
- * makes, each paying what it costs through the steps after it ({@link rowCost}), before it is made.
- * `null` when the meter runs out or the rows would be more than {@link MAX_QUERY_ROWS}.
+ * What running a query gives: its rows, in its order; or Dataview's error, which the plugin shows
+ * in place of the answer (`Every row during operation 'where' failed with an error`); or
+ * `overBudget`: the run would spend more than the page may (its meter) or hold more than
+ * {@link MAX_QUERY_ROWS} rows, so the site does not answer it.
  */
-export function runRows(
+export type QueryRun = { rows: QueryRow[] } | { error: string } | { overBudget: true };
+
+/** A column as the expression it reads: its expression, or its field's (`fieldExpr`; the parser keeps no column `this` alone). */
+const columnExpr = (column: Column): Expr => column.expr ?? fieldExpr(column.field)!;
+
+/**
+ * Runs a query as Dataview does ({@link QueryRun}): the notes its `FROM` takes (all when none), in
+ * path order (for TASK, each one's tasks in the order written), through its steps in the order
+ * written, then its columns read for each row (Dataview's final extraction: a row a column gives
+ * an error on is left out, and every row failing is the query's error; the values are kept in
+ * `QueryRow.values`). `self`: the note holding the query (`[[#]]`). `meter`: steps left to spend
+ * on the rows a FLATTEN makes, each paying what it costs through the steps after it
+ * ({@link rowCost}) before it is made, and on the lists and mappings expressions read
+ * (`Reading.meter`).
+ */
+export function executeQuery(
   query: Query,
   notes: readonly QueryNote[],
   self: number,
   meter = { left: Number.POSITIVE_INFINITY },
-): QueryRow[] | null {
+): QueryRun {
   const scope = new SourceScope(notes, self);
   const taken: number[] = [];
   for (let i = 0; i < notes.length; i++) if (query.from === null || matches(query.from, scope, i)) taken.push(i);
   taken.sort((x, y) => (notes[x]!.path < notes[y]!.path ? -1 : notes[x]!.path > notes[y]!.path ? 1 : 0));
-  let rows: QueryRow[] = [];
+  const rows: QueryRow[] = [];
   for (const index of taken) {
     const note = notes[index]!;
     if (query.type !== 'task') rows.push({ index, note });
     else if (note.tasks !== undefined && note.tasks.length > 0) {
-      if (rows.length + note.tasks.length > MAX_QUERY_ROWS) return null;
+      if (rows.length + note.tasks.length > MAX_QUERY_ROWS) return { overBudget: true };
       for (const task of noteTasks(note)) rows.push({ index, note, task });
     }
   }
-  const failed = { error: false };
-  const reading: Reading = { ...readingOver(notes, notes[self]), failed };
+  const reading: Reading = { ...readingOver(notes, notes[self]), failed: { error: false }, meter };
+  try {
+    return runSteps(query, rows, self, reading);
+  } catch (error) {
+    if (error instanceof QueryStepsExceeded) return { overBudget: true };
+    throw error;
+  }
+}
+
+/** The rows {@link executeQuery} gives, `null` when it gives none (Dataview's error, or past the meter). */
+export function runRows(query: Query, notes: readonly QueryNote[], self: number, meter?: { left: number }): QueryRow[] | null {
+  const run = executeQuery(query, notes, self, meter);
+  return 'rows' in run ? run.rows : null;
+}
+
+/**
+ * `rows` through `query`'s steps and its columns, as {@link executeQuery} runs them, each
+ * expression read as `reading` says. Throws {@link QueryStepsExceeded} when the meter runs out.
+ */
+function runSteps(query: Query, given: QueryRow[], self: number, reading: Reading): QueryRun {
+  let rows = given;
+  const failed = reading.failed!;
+  const meter = reading.meter!;
+  /** Dataview's error for a step every row of which failed. */
+  const everyRow = (operation: string): QueryRun => ({ error: `Every row during ${operation} failed with an error.` });
   /** `expr`'s value for `row`, or {@link FAILED} where Dataview gives an error (the row is then left out). */
   const valueOf = (expr: Expr, row: QueryRow): PropertyValue | undefined | typeof FAILED => {
     failed.error = false;
@@ -780,7 +870,9 @@ export function runRows(
     else if (step.kind === 'limit') {
       // Read once, with `this` alone (Dataview's context holds no row then); a LIMIT that is no number is Dataview's error.
       const n = valueOf(step.expr, { index: self, note: { path: '', tags: [], properties: Object.create(null), links: [] } });
-      if (typeof n !== 'number') return null;
+      if (n === FAILED) return { error: "Failed to execute 'limit' statement." };
+      if (typeof n !== 'number')
+        return { error: `Failed to execute 'limit' statement: limit should be a number, but got '${typeName(n ?? null)}'.` };
       rows = rows.slice(0, n);
     } else if (step.kind === 'flatten') {
       // The rows made from a row pay, before they are made, for being made and for the steps after them.
@@ -794,7 +886,7 @@ export function runRows(
         }
         const items = Array.isArray(value) ? value : [value ?? null];
         meter.left -= cost * items.length;
-        if (meter.left < 0 || made.length + items.length > MAX_QUERY_ROWS) return null;
+        if (meter.left < 0 || made.length + items.length > MAX_QUERY_ROWS) return { overBudget: true };
         for (const item of items) made.push({ ...row, flat: { name: step.name, value: item, before: row.flat } });
       }
       rows = made;
@@ -814,7 +906,7 @@ export function runRows(
       const keys = step.keys;
       const keyed: Array<{ row: QueryRow; values: Array<PropertyValue | undefined> }> = [];
       for (const row of rows) {
-        const values = keys.map((key) => valueOf(key.expr ?? { kind: 'field', path: key.field, self: false }, row));
+        const values = keys.map((key) => valueOf(key.expr, row));
         if (values.includes(FAILED)) errors++;
         else keyed.push({ row, values: values as Array<PropertyValue | undefined> });
       }
@@ -828,12 +920,21 @@ export function runRows(
       rows = keyed.map((one) => one.row);
     }
     // As Dataview's: a row whose expression gives an error is left out, and a step every row fails is the query's error.
-    if (incoming > 0 && errors >= incoming) return null;
+    if (incoming > 0 && errors >= incoming) return everyRow(`operation '${step.kind}'`);
   }
-  return rows;
+  if (query.type === 'task' || query.columns.length === 0) return { rows };
+  // Dataview's final extraction: each row's columns, once; a row one of them fails on is left out.
+  const exprs = query.columns.map(columnExpr);
+  const extracted: QueryRow[] = [];
+  for (const row of rows) {
+    const values = exprs.map((expr) => valueOf(expr, row));
+    if (!values.includes(FAILED)) extracted.push({ ...row, values: values as Array<PropertyValue | undefined> });
+  }
+  if (rows.length > 0 && extracted.length === 0) return everyRow('final data extraction');
+  return { rows: extracted };
 }
 
-/** What {@link runRows} reads a value as where Dataview gives an error. */
+/** What {@link runSteps} reads a value as where Dataview gives an error. */
 const FAILED = Symbol('failed');
 
 /** The notes (indices into `notes`) of the rows {@link runRows} gives, in its order (none when it gives `null`). */

@@ -11,7 +11,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { type Column, groupField, parseQuery, type Query, queryCost } from './dataview-parse.ts';
-import { columnValue, noteName, type QueryNote, type QueryRow, readingOver, rowField, runRows } from './dataview-query.ts';
+import { columnValue, executeQuery, noteName, type QueryNote, type QueryRow, readingOver, rowField } from './dataview-query.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 import { fileField, valueText } from './inline-queries.ts';
 import { wikiLinkDisplay } from './plain-text.ts';
@@ -121,24 +121,35 @@ function valueContent(
   return shown.map((part) => (part.type === 'text' ? text(part.value.replace(MARKDOWN_ESCAPE, '$1')) : part));
 }
 
+/** How {@link queryResult} draws: each field optional, with the defaults said. */
+export interface Drawing {
+  /** Rows (a TASK query: tasks) drawn at most; {@link MAX_ROWS} and never more. */
+  maxRows?: number;
+  /** A link a value of a note holds ({@link ValueLink}); none by default. */
+  valueLink?: ValueLink;
+  /** The index of the note holding the query (`this`); none by default. */
+  self?: number;
+  /** Parts of values left to draw ({@link VALUE_PARTS_PER_PAGE} by default); spent as drawn. */
+  parts?: { left: number };
+  /** Set to the rows (tasks) drawn. */
+  used?: { lines: number };
+}
+
 /**
- * `rows` (notes by index into `notes`, or the rows of `runRows`, in the query's order) laid out for
- * `query`; `link(i)` is the link to note `i` as the page writes links, `valueLink` a link a value of
- * a note holds (none by default). A grouped query (`GROUP BY`) lays out its groups of the rows
- * shown; a TASK query its tasks ({@link taskResult}: `maxRows` then bounds the tasks drawn, those
- * drawn below another included). `used.lines` is set to the rows (tasks) drawn.
+ * `rows` (notes by index into `notes`, or the rows of `executeQuery`, in the query's order) laid
+ * out for `query`; `link(i)` is the link to note `i` as the page writes links ({@link Drawing} for
+ * the rest). A row's cells are the values `executeQuery` read for it (`QueryRow.values`), else read
+ * here. A grouped query (`GROUP BY`) lays out its groups of the rows shown; a TASK query its tasks
+ * ({@link taskResult}: `maxRows` then bounds the tasks drawn, those drawn below another included).
  */
 export function queryResult(
   query: Query,
   notes: readonly QueryNote[],
   given: ReadonlyArray<number | QueryRow>,
   link: (index: number) => Element,
-  maxRows = MAX_ROWS,
-  valueLink: ValueLink = () => null,
-  self?: number,
-  parts: { left: number } = { left: VALUE_PARTS_PER_PAGE },
-  used: { lines: number } = { lines: 0 },
+  drawing: Drawing = {},
 ): Element {
+  const { maxRows = MAX_ROWS, valueLink = () => null, self, parts = { left: VALUE_PARTS_PER_PAGE }, used = { lines: 0 } } = drawing;
   const rows = given.map((row): QueryRow => (typeof row === 'number' ? { index: row, note: notes[row]! } : row));
   const limit = Math.min(MAX_ROWS, maxRows);
   const group = query.group;
@@ -171,13 +182,18 @@ export function queryResult(
   if (query.type === 'task') return taskResult(query, rows, limit, rowLink, parts, used);
   used.lines = drawn;
   const reading = readingOver(notes, self === undefined ? undefined : notes[self]);
+  /** A column's value for a row: as the run read it, else read now. */
+  const value = (row: QueryRow, column: Column): PropertyValue | undefined => {
+    const k = query.columns.indexOf(column);
+    return row.values !== undefined && k >= 0 ? row.values[k] : columnValue(column, row, reading);
+  };
   // `file.link` is the note's own link, as Dataview draws it; any other field its value, with
   // the links it holds drawn as links.
-  const cell = (row: QueryRow, field: readonly string[]): ElementContent[] =>
+  const cell = (row: QueryRow, field: readonly string[], read: () => PropertyValue | undefined): ElementContent[] =>
     field.length === 2 && field[0] === 'file' && field[1] === 'link'
       ? [link(row.index)]
       : valueContent(
-          rowField(row, field, reading),
+          read(),
           (target, shown) => (field[0] === 'file' ? pathLink(target, shown) : valueLink(row.index, target, shown)),
           parts,
         );
@@ -185,7 +201,7 @@ export function queryResult(
   const ownName = (i: number): string => noteName(notes[i]!.path).toLowerCase();
   const expressionCell = (row: QueryRow, column: Column): ElementContent[] =>
     valueContent(
-      columnValue(column, row, reading),
+      value(row, column),
       (target, shown) => {
         const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
         if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(row.index))
@@ -195,7 +211,7 @@ export function queryResult(
       parts,
     );
   const columnCell = (row: QueryRow, column: Column): ElementContent[] =>
-    column.expr === null ? cell(row, column.field) : expressionCell(row, column);
+    column.expr === null ? cell(row, column.field, () => value(row, column)) : expressionCell(row, column);
   // A line of the result: a row, or a group of rows (its key drawn with the links of its first row).
   const lines: Array<{ id: ElementContent[]; cells: (column: Column) => ElementContent[] }> = group
     ? groups.map(({ row, members }) => ({
@@ -209,7 +225,13 @@ export function queryResult(
               element(
                 'ul',
                 ['dataview', 'dataview-ul', 'dataview-result-list-ul'],
-                members.map((member) => element('li', ['dataview-result-list-li'], cell(member, read.field))),
+                members.map((member) =>
+                  element(
+                    'li',
+                    ['dataview-result-list-li'],
+                    cell(member, read.field, () => rowField(member, read.field, reading)),
+                  ),
+                ),
               ),
             ];
           return expressionCell(row, column);
@@ -413,19 +435,31 @@ function isDataview(code: Element): boolean {
   return Array.isArray(classes) && classes.includes('language-dataview');
 }
 
-/** A Dataview block's answer, or `null` when the query is not one the site answers or is past the note's budget (the code stays). */
-function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Element | null {
+/** Said above a Dataview block past the page's budget, kept as written. */
+const NOT_RUN = "Not run on the site: this page's Dataview queries would read more than the site reads for one page. Obsidian runs it.";
+
+/**
+ * What a Dataview block (`pre`, holding `code`) becomes: its answer; Dataview's error where the
+ * plugin errs at run time (`pre.dataview-error`, as the plugin draws it); the block with a line
+ * saying it was not run, past the note's budget; `null` when the query is not one the site reads
+ * (the code stays, reported by `check` as `DataviewQueryNotAnswered`).
+ */
+function answer(scope: DataviewScope, pre: Element, code: Element, budget: QueryBudget): Element | null {
   const query = parseQuery(code.children.map((c) => (c.type === 'text' ? c.value : '')).join(''));
   if (query === null) return null;
   const notes = scope.notes();
   const cost = queryCost(query, notes.length, query.type === 'task' ? taskCount(notes) : 0);
-  if (cost > budget.steps) return null;
+  const notRun = (): Element => element('div', ['dataview-query'], [element('p', ['dataview-not-run'], [text(NOT_RUN)]), pre]);
+  if (cost > budget.steps) return notRun();
   budget.steps -= cost;
-  // The rows a FLATTEN makes are paid for from what is left, as they are made.
+  // The rows a FLATTEN makes, and the lists expressions read, are paid for from what is left, as they are made.
   const meter = { left: budget.steps };
-  const found = runRows(query, notes, scope.self, meter);
+  const run = executeQuery(query, notes, scope.self, meter);
   budget.steps = Math.max(0, meter.left);
-  if (found === null) return null;
+  // As the plugin shows a query it errs on: its error in place of the answer.
+  if ('error' in run) return element('pre', ['dataview', 'dataview-error'], [text(`Dataview: ${run.error}`)]);
+  if ('overBudget' in run) return notRun();
+  const found = run.rows;
   // Only notes with a page are listed (a binary `.md` file has none); a group keeps its rows that have one.
   const rows = found.flatMap((row): QueryRow[] => {
     if (row.group === undefined) return scope.published(row.index) ? [row] : [];
@@ -435,17 +469,13 @@ function answer(scope: DataviewScope, code: Element, budget: QueryBudget): Eleme
       : [{ ...row, index: members[0]!.index, note: members[0]!.note, group: { ...row.group, rows: members } }];
   });
   const used = { lines: 0 };
-  const result = queryResult(
-    query,
-    notes,
-    rows,
-    (i) => scope.link(i, noteName(notes[i]!.path)),
-    budget.rows,
-    scope.valueLink,
-    scope.self,
-    budget.parts,
+  const result = queryResult(query, notes, rows, (i) => scope.link(i, noteName(notes[i]!.path)), {
+    maxRows: budget.rows,
+    valueLink: scope.valueLink,
+    self: scope.self,
+    parts: budget.parts,
     used,
-  );
+  });
   budget.rows -= used.lines;
   return result;
 }
@@ -465,7 +495,7 @@ export function fillDataview(tree: Root, scope: DataviewScope): void {
     if (node.tagName === 'pre') {
       if (first?.type !== 'element' || first.tagName !== 'code' || !isDataview(first)) return SKIP;
       budget ??= { steps: QUERY_STEPS_PER_PAGE, rows: QUERY_ROWS_PER_PAGE, parts: { left: VALUE_PARTS_PER_PAGE } };
-      const result = answer(scope, first, budget);
+      const result = answer(scope, node, first, budget);
       if (result !== null) parent.children.splice(index, 1, result);
       return SKIP;
     }

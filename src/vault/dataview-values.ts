@@ -7,11 +7,23 @@
 import { MAX_DEPTH } from './dataview-parse.ts';
 import type { Properties, PropertyValue } from './property-links.ts';
 
+/** Texts' {@link linkKey}s lately read: a query compares the same links again on each row. */
+const linkKeys = new Map<string, string | null>();
+/** Texts {@link linkKeys} holds at most; then it starts again. */
+const LINK_KEYS_HELD = 100_000;
+
 /** The note a text value links to (`[[Note]]`, `[[folder/Note#h|x]]` → `note`), lower-cased; else `null`. */
 function linkKey(value: PropertyValue | undefined): string | null {
   if (typeof value !== 'string') return null;
-  const match = /^\[\[([^\]|#]+)/.exec(value);
-  return match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
+  if (!value.startsWith('[[')) return null;
+  let key = linkKeys.get(value);
+  if (key === undefined) {
+    const match = /^\[\[([^\]|#]+)/.exec(value);
+    key = match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
+    if (linkKeys.size >= LINK_KEYS_HELD) linkKeys.clear();
+    linkKeys.set(value, key);
+  }
+  return key;
 }
 
 /**
@@ -23,6 +35,7 @@ const TEXT_ORDER = new Intl.Collator('en').compare;
 
 /** The heading or block a `[[Note#part|x]]` text names in its note (`part`, trimmed), `""` for none. */
 function linkPart(value: string): string {
+  if (!value.includes('#')) return '';
   const match = /^\[\[[^\]|#]*#([^\]|]*)/.exec(value);
   return match ? match[1]!.trim() : '';
 }
@@ -128,10 +141,13 @@ export function compareValues(a: PropertyValue | undefined, b: PropertyValue | u
       const order = Math.sign(dateTime(x as string) - dateTime(y as string));
       return Number.isNaN(order) ? TEXT_ORDER(x as string, y as string) : order;
     }
-    case 'link':
+    case 'link': {
       // Links name notes: equal when they name the same one, whatever their alias or path, and the
       // same heading or block in it (none for both, as Dataview's order takes a link's subpath after its note).
-      return TEXT_ORDER(linkKey(x)!, linkKey(y)!) || TEXT_ORDER(linkPart(x as string), linkPart(y as string));
+      const [kx, ky] = [linkKey(x)!, linkKey(y)!];
+      const [px, py] = [linkPart(x as string), linkPart(y as string)];
+      return (kx === ky ? 0 : TEXT_ORDER(kx, ky)) || (px === py ? 0 : TEXT_ORDER(px, py));
+    }
     case 'array': {
       const [p, q] = [x as PropertyValue[], y as PropertyValue[]];
       for (let i = 0; i < Math.min(p.length, q.length); i++) {

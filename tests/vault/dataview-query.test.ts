@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../../src/vault/dataview-parse.ts';
-import { runQuery, runRows, type QueryNote } from '../../src/vault/dataview-query.ts';
+import { executeQuery, type QueryNote, type QueryRow, runQuery, runRows } from '../../src/vault/dataview-query.ts';
 import { queryResult } from '../../src/vault/dataview-render.ts';
 import { vault, note, watchedVault } from './helpers.ts';
 import { cpuTimed } from '../cpu-time.ts';
@@ -607,22 +607,82 @@ describe('indexes, paths and links in expressions, as Dataview reads them', () =
     expect(cells(html.split('</ul></div>').slice(1).join(''))).toEqual([['Pip', 'Rok']]);
   });
 
-  it('a LIMIT that is no number, or an index Dataview refuses on every row, leaves the query as code; on some rows, leaves those rows out', () => {
+  it("a LIMIT that is no number, or an index Dataview refuses on every row, shows Dataview's error; on some rows, leaves those rows out", () => {
     const graph = vault({
       ...mons,
       'Bad.md':
         '---\nn: two\n---\n```dataview\nLIST FROM "Mons" LIMIT this.n\n```\n\n```dataview\nLIST FROM "Mons" WHERE file.name["x"] = 1\n```\n\n```dataview\nLIST FROM "Mons" WHERE mentor[0] = null\n```\n\n```dataview\nLIST FROM "Mons" WHERE hp[0] = null\n```',
     });
     const html = note(graph, 'Bad').html;
-    expect(html).toContain('<code class="language-dataview">LIST FROM "Mons" LIMIT this.n');
+    // The error in place of the answer, as the plugin draws it; the query text is not shown.
+    expect(html).toContain(
+      `<pre class="dataview dataview-error">Dataview: Failed to execute 'limit' statement: limit should be a number, but got 'string'.</pre>`,
+    );
     // A text takes numbers only: an error on each row.
-    expect(html).toContain('<code class="language-dataview">LIST FROM "Mons" WHERE file.name["x"] = 1');
+    expect(html).toContain(`<pre class="dataview dataview-error">Dataview: Every row during operation 'where' failed with an error.</pre>`);
+    expect(html).not.toContain('language-dataview');
     // A number has nothing to index: no value, no error (both rows).
     expect(html).toContain(
       '<ul><li><a class="wikilink" href="/mons/pip/" data-note="Mons/Pip">Pip</a></li><li><a class="wikilink" href="/mons/rok/" data-note="Mons/Rok">Rok</a></li></ul>',
     );
     // `[[Pip]][0]` is an error (a link takes names); Pip has no mentor, so its row stands.
     expect(html).toContain('<ul><li><a class="wikilink" href="/mons/pip/" data-note="Mons/Pip">Pip</a></li></ul>');
+  });
+  it("leaves out a row a column gives an error on, and shows Dataview's error when every row does (its final extraction)", () => {
+    const graph = vault({
+      ...mons,
+      'Cols.md':
+        '```dataview\nTABLE hp, mentor[0] AS First FROM "Mons"\n```\n\n```dataview\nTABLE file.name["x"] FROM "Mons"\n```\n\n```dataview\nLIST mentor[0] FROM "Mons"\n```',
+    });
+    const html = note(graph, 'Cols').html;
+    // `[[Pip]][0]` is an error (a link takes names): Rok's row goes; Pip has no mentor, so no error.
+    const table = html.slice(0, html.indexOf('</table>'));
+    const list = html.slice(html.indexOf('</pre>'));
+    expect(cells(table)).toEqual([['Pip', '12', '-']]);
+    expect(html).toContain(
+      `<pre class="dataview dataview-error">Dataview: Every row during final data extraction failed with an error.</pre>`,
+    );
+    expect(list).toContain('data-note="Mons/Pip"');
+    expect(list).not.toContain('data-note="Mons/Rok"');
+  });
+
+  it('reads `this.field` as a column and a sort key: the field of the note holding the query', () => {
+    const graph = vault({
+      ...mons,
+      'Here.md': '---\nrank: 7\n---\n```dataview\nTABLE this.rank AS Rank FROM "Mons" SORT this.rank, hp DESC\n```',
+    });
+    expect(cells(note(graph, 'Here').html)).toEqual([
+      ['Rok', '7'],
+      ['Pip', '7'],
+    ]);
+  });
+});
+
+describe('a query reading a long list on every row', () => {
+  /** A note every other of `n` notes links to, holding `query`. */
+  const hub = (n: number): QueryNote[] => [
+    { path: 'Hub.md', tags: [], properties: {}, links: [], inlinks: Array.from({ length: n - 1 }, (_, i) => `[[n${i + 1}]]`) },
+    ...Array.from({ length: n - 1 }, (_, i) => ({ path: `n${i + 1}.md`, tags: [], properties: {}, links: [0] })),
+  ];
+  const query = parseQuery('LIST WHERE contains(this.file.inlinks, file.link)')!;
+
+  it('pays for each item read from its meter, and gives no answer once the meter is spent', () => {
+    const notes = hub(1_500);
+    // Every note links to the hub: 1,499 rows, each reading 1,499 links.
+    const enough = { left: 5_000_000 };
+    expect(executeQuery(query, notes, 0, enough)).toMatchObject({ rows: { length: 1_499 } });
+    expect(enough.left).toBeLessThan(5_000_000 - 1_499 * 1_499);
+    const meter = { left: 200_000 };
+    const { ms, value } = cpuTimed(() => executeQuery(query, notes, 0, meter));
+    expect(value).toEqual({ overBudget: true });
+    // Stopped once about 200,000 items were read, not after 2.2 million.
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('sorts and deduplicates a list in n log n: `unique` keeps the first of each, in order, links to one note equal', () => {
+    const one = parseQuery('TABLE WITHOUT ID unique(list("b", "[[A]]", "a", "b", "[[a|shown]]", 2, 2)) AS U')!;
+    const run = executeQuery(one, [{ path: 'x.md', tags: [], properties: {}, links: [] }], 0) as { rows: QueryRow[] };
+    expect(run.rows[0]!.values).toEqual([['b', '[[A]]', 'a', 2]]);
   });
 });
 

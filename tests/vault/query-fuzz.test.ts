@@ -400,7 +400,8 @@ const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body.replace(/`/
 
 /**
  * The page holding `query` (a fenced block from line 3) is published; the block is drawn as its
- * answer or stays code, reported at the page's line 3 by `code`.
+ * answer (for Dataview, or the error the plugin shows), or stays code: said not run past the
+ * page's budget, else reported at the page's line 3 by `code`.
  */
 function expectAnsweredOrReported(graph: VaultGraph, lang: 'query' | 'dataview', code: string): void {
   for (const n of graph.notes) expect(n.html, n.path).toBeTruthy();
@@ -408,10 +409,12 @@ function expectAnsweredOrReported(graph: VaultGraph, lang: 'query' | 'dataview',
   expect(page.html).toContain('Before the query.');
   expect(page.html).toContain('After the query.');
   const reported = graph.diagnostics.filter((d) => d.code === code && d.file === 'Page.md');
-  const answered = page.html.includes(lang === 'query' ? '<div class="search-query">' : '<div class="dataview-query">');
+  const answered =
+    page.html.includes(lang === 'query' ? '<div class="search-query">' : '<div class="dataview-query">') ||
+    (lang === 'dataview' && page.html.includes('<pre class="dataview dataview-error">Dataview: '));
   const kept = page.html.includes(`<pre><code class="language-${lang}">`);
   expect(answered || kept, page.html.slice(0, 300)).toBe(true);
-  if (kept && !page.html.includes('search-not-run')) {
+  if (kept && !page.html.includes(`${lang === 'query' ? 'search' : 'dataview'}-not-run`)) {
     expect(reported).toHaveLength(1);
     expect(reported[0]).toMatchObject({ file: 'Page.md', line: 3 });
     expect(reported[0]!.hint).toBeTruthy();
@@ -604,6 +607,20 @@ describe('hostile queries, one by one', () => {
       const graph = timed({ ...baseVault(300), 'Page.md': page('dataview', query) }, 3_000);
       expectAnsweredOrReported(graph, 'dataview', 'DataviewQueryNotAnswered');
     });
+
+  it('says a Dataview block is not run when its expressions would read a long list again on each of many rows', () => {
+    // 14 notes × 15,000 items: 210,000 rows, each reading the 15,000 items again (three billion reads).
+    const files: Record<string, string> = {
+      'Big.md': `---\nbig: [${Array.from({ length: 15_000 }, (_, i) => `"[[n${i % 12}]]"`).join(', ')}]\n---\nA long list.\n`,
+      'Page.md': page('dataview', 'LIST FLATTEN [[Big]].big AS x WHERE length([[Big]].big) > 0'),
+    };
+    for (let i = 0; i < 12; i++) files[`f/n${i}.md`] = `Note ${i}.\n`;
+    const graph = timed(files, 6_000);
+    expectAnsweredOrReported(graph, 'dataview', 'DataviewQueryNotAnswered');
+    const html = graph.notes.find((n) => n.path === 'Page.md')!.html;
+    expect(html).toContain('<p class="dataview-not-run">Not run on the site:');
+    expect(html).toContain('<pre><code class="language-dataview">LIST FLATTEN');
+  });
 
   /** Notes for hostile bases: a list of 30,000 numbers and one of 300 names, on three notes. */
   const listVault = (): Record<string, string> => {
