@@ -254,6 +254,10 @@ function read(text: string, expression: boolean): Query | Expr | null {
   let at = 0;
   const peek = (): Token | undefined => tokens[at];
   const isWord = (word: string): boolean => peek()?.kind === 'word' && peek()!.text.toLowerCase() === word;
+  /** Whether the next token is the mark `text` (not a quoted text holding it). */
+  const isPunct = (text: string): boolean => peek()?.kind === 'punct' && peek()!.text === text;
+  /** Whether `token` is the mark `text`. */
+  const punct = (token: Token | undefined, text: string): boolean => token?.kind === 'punct' && token.text === text;
   /** `AS "Name"` (or `AS name`) next: the name; `undefined` when no `AS` comes; `null` when no name follows it. */
   const readAlias = (): string | null | undefined => {
     if (!isWord('as')) return undefined;
@@ -272,7 +276,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
       .join('');
   const atClause = (): boolean => peek() === undefined || (peek()!.kind === 'word' && CLAUSES.has(peek()!.text.toLowerCase()));
 
-  const kind = expression ? undefined : peek()?.text.toLowerCase();
+  const kind = expression || peek()?.kind !== 'word' ? undefined : peek()!.text.toLowerCase();
   /** {@link fieldPath}, and in a TASK query `null` for a task's field not given here ({@link TASK_FIELDS_NOT_READ}). */
   const rowField = (text: string): string[] | null => {
     const path = fieldPath(text);
@@ -316,17 +320,17 @@ function read(text: string, expression: boolean): Query | Expr | null {
     }
     if (token.kind === 'punct' && token.text === '(') {
       const inner = source();
-      if (inner === null || peek()?.text !== ')') return null;
+      if (inner === null || !isPunct(')')) return null;
       at++;
       return inner;
     }
     if (token.kind === 'tag') return { kind: 'tag', tag: token.text.toLowerCase() };
     if (token.kind === 'string') return { kind: 'folder', path: token.text.replace(/^\/+|\/+$/g, '') };
     if (token.kind === 'link') return { kind: 'linksTo', note: linkTarget(token.text) };
-    if (token.kind === 'word' && token.text.toLowerCase() === 'outgoing' && peek()?.text === '(') {
+    if (token.kind === 'word' && token.text.toLowerCase() === 'outgoing' && isPunct('(')) {
       at++;
       const link = peek();
-      if (link?.kind !== 'link' || tokens[at + 1]?.text !== ')') return null;
+      if (link?.kind !== 'link' || !punct(tokens[at + 1], ')')) return null;
       at += 2;
       return { kind: 'outgoing', note: linkTarget(link.text) };
     }
@@ -369,7 +373,6 @@ function read(text: string, expression: boolean): Query | Expr | null {
   /** Expressions separated by commas up to `close` (read too): a call's arguments, a list's items; `null` when malformed. */
   const listUntil = (close: string): Expr[] | null => {
     const items: Expr[] = [];
-    const isPunct = (text: string): boolean => peek()?.kind === 'punct' && peek()!.text === text;
     while (!isPunct(close)) {
       if (items.length > 0) {
         if (!isPunct(',')) return null;
@@ -387,18 +390,18 @@ function read(text: string, expression: boolean): Query | Expr | null {
     let expr = atom();
     // Each index nests the value it reads: as many as parentheses may nest.
     let steps = 0;
-    while (expr !== null && peek()?.kind === 'punct' && (peek()!.text === '[' || peek()!.text === '.')) {
+    while (expr !== null && (isPunct('[') || isPunct('.'))) {
       if (++steps + depth > MAX_DEPTH) return null;
-      const opened = peek()!.text === '[';
+      const opened = isPunct('[');
       at++;
       if (opened) {
         // As Dataview's: a name alone in brackets is that text (`x[level]` is `x["level"]`), not the field's value.
         const word = peek();
         const named =
-          word?.kind === 'word' && tokens[at + 1]?.text === ']' && !word.text.includes('.') && !/^(?:true|false|null)$/i.test(word.text);
+          word?.kind === 'word' && punct(tokens[at + 1], ']') && !word.text.includes('.') && !/^(?:true|false|null)$/i.test(word.text);
         if (named) at++;
         const index: Expr | null = named ? { kind: 'literal', value: word.text } : orExpr();
-        if (index === null || peek()?.text !== ']') return null;
+        if (index === null || !isPunct(']')) return null;
         at++;
         expr = { kind: 'index', object: expr, index };
         continue;
@@ -423,7 +426,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
       return items === null ? null : { kind: 'list', items };
     }
     // `row[…]` and `this[…]`: a field of the row, or of the note holding the query, by a name computed.
-    if (token.kind === 'word' && (token.text === 'row' || token.text === 'this') && peek()?.text === '[')
+    if (token.kind === 'word' && (token.text === 'row' || token.text === 'this') && isPunct('['))
       return { kind: 'row', self: token.text === 'this' };
     if (token.kind === 'punct' && token.text === '!') {
       const expr = unary();
@@ -435,7 +438,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
     }
     if (token.kind === 'punct' && token.text === '(') {
       const expr = orExpr();
-      if (expr === null || peek()?.text !== ')') return null;
+      if (expr === null || !isPunct(')')) return null;
       at++;
       return expr;
     }
@@ -453,7 +456,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
     const word = token.text.toLowerCase();
     if (word === 'true' || word === 'false') return { kind: 'literal', value: word === 'true' };
     if (word === 'null') return { kind: 'literal', value: null };
-    if (peek()?.text === '(') {
+    if (isPunct('(')) {
       const arity = Object.hasOwn(FUNCTIONS, word) ? FUNCTIONS[word] : undefined;
       if (arity === undefined) return null;
       at++;
@@ -485,7 +488,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
     // A field alone (then `AS`, `,` or the next clause), else an expression (`link(file.name)`, `cost / 2`).
     const alone =
       next === undefined ||
-      next.text === ',' ||
+      punct(next, ',') ||
       (next.kind === 'word' && (next.text.toLowerCase() === 'as' || CLAUSES.has(next.text.toLowerCase())));
     const path = field.kind === 'word' && alone ? fieldPath(field.text) : null;
     let expr: Expr | null = null;
@@ -498,7 +501,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
     const alias = readAlias();
     if (alias === null) return null;
     query.columns.push({ field: path ?? [], expr, name: alias ?? name });
-    if (peek()?.kind === 'punct' && peek()!.text === ',') at++;
+    if (isPunct(',')) at++;
     else if (!atClause()) return null;
   }
   if (query.type === 'list' && query.columns.length > 1) return null;
@@ -516,13 +519,13 @@ function read(text: string, expression: boolean): Query | Expr | null {
     } else if (clause === 'sort') {
       const keys: SortKey[] = [];
       do {
-        if (peek()?.text === ',') at++;
+        if (isPunct(',')) at++;
         const field = peek();
         const next = tokens[at + 1];
         // A field alone (then ASC, DESC, `,` or the next clause), else an expression.
         const alone =
           next === undefined ||
-          next.text === ',' ||
+          punct(next, ',') ||
           (next.kind === 'word' && (SORT_DIRECTIONS.has(next.text.toLowerCase()) || CLAUSES.has(next.text.toLowerCase())));
         const path = field?.kind === 'word' && alone ? rowField(field.text) : null;
         const expr = path === null ? orExpr() : fieldExpr(path);
@@ -535,7 +538,7 @@ function read(text: string, expression: boolean): Query | Expr | null {
           at++;
         }
         keys.push({ expr, descending });
-      } while (peek()?.text === ',');
+      } while (isPunct(','));
       query.steps.push({ kind: 'sort', keys });
     } else if (clause === 'limit') {
       const expr = orExpr();
