@@ -18,6 +18,7 @@ import { wikiLinkDisplay } from './plain-text.ts';
 import { linksInText } from './property-links.ts';
 import { SKIP, walkHast } from './walk.ts';
 import { element, text } from './hast-build.ts';
+import { markdownContent } from './value-markdown.ts';
 
 /** Notes shown per query at most (a query may list the whole vault on every page). */
 const MAX_ROWS = 2_000;
@@ -116,8 +117,10 @@ function valueContent(
   const written = valueText(value);
   const room = parts.left * 100;
   parts.left -= 1 + Math.floor(written.length / 100);
+  // Dataview draws a text as Markdown (`*rare*`, `[[Note]]`, `\+ 2` → `+ 2`); a text cut short, as its text and links.
+  const drawn = written.length > room || typeof value !== 'string' ? null : markdownContent(written, (link) => withLinks(link, linkTo));
+  if (drawn !== null) return drawn;
   const shown = withLinks(written.length > room ? `${written.slice(0, room)}…` : written, linkTo);
-  // Dataview draws a text as Markdown: a backslash before a punctuation mark shows the mark (`\+ 2` → `+ 2`).
   return shown.map((part) => (part.type === 'text' ? text(part.value.replace(MARKDOWN_ESCAPE, '$1')) : part));
 }
 

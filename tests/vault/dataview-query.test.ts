@@ -666,6 +666,26 @@ describe('indexes, paths and links in expressions, as Dataview reads them', () =
   });
 });
 
+describe('a text value drawn as Markdown, as Dataview draws it', () => {
+  it('draws marks, links and escapes of inline fields and properties; a value of several blocks, or a link out of the web, as its text', () => {
+    const graph = vault({
+      'M/Fire.md':
+        '---\nlore: "An *old* ~~foe~~ of [[Water]]"\n---\neffect:: Deals *double* damage to **Grass**, ==hot== `2d6` \\*not* [site](https://example.org) [bad](javascript:alert(1)) #fire\n\nkind:: a_b_c',
+      'M/Water.md': '---\nlore: "# Not a heading"\n---\neffect:: - not a list',
+      'Q.md': '```dataview\nTABLE lore, effect, kind FROM "M"\n```\n',
+    });
+    const rows = note(graph, 'Q').html.split('<tr>').slice(2);
+    expect(rows[0]).toContain(
+      '<td>An <em>old</em> <del>foe</del> of <a class="wikilink" href="/m/water/" data-note="M/Water">Water</a></td>',
+    );
+    expect(rows[0]).toContain(
+      '<td>Deals <em>double</em> damage to <strong>Grass</strong>, <mark>hot</mark> <code>2d6</code> *not* <a href="https://example.org">site</a> bad #fire</td>',
+    );
+    expect(rows[0]).toContain('<td>a_b_c</td>');
+    expect(rows[1]).toContain('<td># Not a heading</td><td>- not a list</td>');
+  });
+});
+
 describe('a query reading a long list on every row', () => {
   /** A note every other of `n` notes links to, holding `query`. */
   const hub = (n: number): QueryNote[] => [

@@ -112,6 +112,23 @@ describe('Dataview inline fields', () => {
     expect(html).toContain(`<strong>${field('k', 'v')}</strong>`);
   });
 
+  it("keeps a value's Markdown as written, as Dataview reads the line: marks, escapes, links and quotes", () => {
+    expect(
+      fields(
+        'Effect:: Deals *double* damage to **Grass**, \\*not* [[Water|water]]\n- **Range**:: `12` ==far==\n\nA [cost:: **2** gold] and (note:: "a b") and *[tag:: ~~x~~ y]*.\n\n> Mood:: _calm_',
+      ),
+    ).toEqual([
+      { key: 'Effect', value: 'Deals *double* damage to **Grass**, \\*not* [[Water|water]]' },
+      { key: 'Range', value: '`12` ==far==' },
+      { key: 'cost', value: '**2** gold' },
+      { key: 'note', value: '"a b"' },
+      { key: 'tag', value: '~~x~~ y' },
+      { key: 'Mood', value: '_calm_' },
+    ]);
+    // The page shows the value drawn, as before.
+    expect(note(vault({ 'Note.md': 'A [cost:: **2** gold].' }), 'Note').html).toContain(field('cost', '<strong>2</strong> gold'));
+  });
+
   it('merges fields into the note’s data: numbers and booleans read, a key given twice a list', () => {
     const data = noteData({ level: 3, tags: ['a'] }, [
       { key: 'Level', value: '4' },

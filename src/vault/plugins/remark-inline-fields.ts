@@ -20,6 +20,7 @@
  * line's length, past which the rest of the line is left as text.
  */
 import type { Data, Nodes, Paragraph, Parent, PhrasingContent, Root, TableCell, Text } from 'mdast';
+import type { VFile } from 'vfile';
 import type {} from '../syntax-tree.ts';
 import { SKIP, walk } from '../walk.ts';
 import { plainText } from '../plain-text.ts';
@@ -43,6 +44,8 @@ interface InlineFieldNode extends Parent {
   form: '[' | '(';
   /** The value was one quoted text (`"…"`), shown without its quotes; the note's data keeps them. */
   quoted?: true;
+  /** The value as written in the note (Markdown kept, trimmed), when its line could be read: what the note's data holds. */
+  written?: string;
   children: InlineFieldPart[];
   data: Data & { hName: 'span'; hProperties: { className: string[] } };
 }
@@ -56,6 +59,13 @@ interface InlineFieldPart extends Parent {
 }
 
 declare module 'mdast' {
+  interface Data {
+    /**
+     * On a paragraph holding `::`: each of its lines ({@link linesOf}) as written in the note, `null`
+     * where it could not be read; what a whole-line field's value is read from.
+     */
+    writtenLines?: Array<string | null>;
+  }
   interface PhrasingContentMap {
     inlineField: InlineFieldNode;
     inlineFieldPart: InlineFieldPart;
@@ -300,14 +310,55 @@ function linesOf(children: PhrasingContent[]): Line[] {
   return lines;
 }
 
+/** A line of the parsed text by its 1-based number; `undefined` past the end. */
+type SourceLine = (line: number) => string | undefined;
+
+/** The line of the parsed text a line's pieces stand on, as written; `null` when no piece says where it is. */
+function writtenLine(pieces: readonly Piece[], source: SourceLine): string | null {
+  for (const p of pieces) {
+    const start = p.node.position?.start.line;
+    if (start === undefined) continue;
+    let line = start;
+    // A text node spanning lines: the line breaks before the piece (an escape or entity never holds one).
+    if (p.node.type === 'text')
+      for (let nl = p.node.value.indexOf('\n'); nl !== -1 && nl < p.from; nl = p.node.value.indexOf('\n', nl + 1)) line++;
+    return source(line) ?? null;
+  }
+  return null;
+}
+
+/**
+ * Gives each of `fields` (a line's bracketed fields, in order) its value as written, read as
+ * Dataview reads a line ({@link bracketedFields} over the line's own text, escapes and Markdown
+ * as written): the fields the written line holds, matched in order by key; a field without a
+ * match keeps the value as the page shows it.
+ */
+function giveWritten(fields: readonly InlineFieldNode[], line: string | null): void {
+  if (line === null || fields.length === 0) return;
+  const read = bracketedFields([{ node: { type: 'text', value: line }, from: 0, to: line.length }], { left: 4 * line.length + 64 });
+  const written = (read ?? []).filter((n): n is InlineFieldNode => n.type === 'inlineField');
+  let at = 0;
+  for (const node of fields) {
+    while (at < written.length && written[at]!.key !== node.key) at++;
+    const match = written[at++];
+    if (match === undefined) return;
+    node.written = inlineFieldValue(match);
+  }
+}
+
 /** Makes the bracketed fields among a phrasing parent's children nodes, in place (untouched when it has none). */
-function readParent(parent: PhrasingParent): void {
+function readParent(parent: PhrasingParent, source: SourceLine): void {
   const lines = linesOf(parent.children);
   let changed = false;
-  const rebuilt = lines.map(({ pieces }) => {
-    const length = pieces.reduce((n, p) => n + (p.to - p.from), 0);
+  if (parent.type === 'paragraph') (parent.data ??= {}).writtenLines = lines.map(({ pieces }) => writtenLine(pieces, source));
+  const rebuilt = lines.map(({ pieces }, n) => {
+    const length = pieces.reduce((sum, p) => sum + (p.to - p.from), 0);
     const fields = bracketedFields(pieces, { left: 4 * length + 64 });
-    if (fields) changed = true;
+    if (fields) {
+      changed = true;
+      const made = fields.filter((node): node is InlineFieldNode => node.type === 'inlineField');
+      giveWritten(made, parent.data?.writtenLines?.[n] ?? writtenLine(pieces, source));
+    }
     return fields;
   });
   if (!changed) return;
@@ -329,11 +380,16 @@ type PhrasingParent = Paragraph | TableCell | Extract<PhrasingContent, { childre
 const mayHoldField = (parent: PhrasingParent): boolean => parent.children.some((c) => c.type === 'text' && c.value.includes('::'));
 
 export default function remarkInlineFields() {
-  return (tree: Root): void => {
+  return (tree: Root, file: VFile): void => {
+    let lines: string[] | undefined;
+    const source: SourceLine = (line) => {
+      lines ??= String(file.value).split(/\r?\n/);
+      return lines[line - 1];
+    };
     walk(tree, null, (node) => {
       // Headings keep their text (their ids are read from it); a field's value holds no other field.
       if (node.type === 'heading' || node.type === 'inlineField') return SKIP;
-      if (PHRASING_PARENTS.has(node.type) && mayHoldField(node as PhrasingParent)) readParent(node as PhrasingParent);
+      if (PHRASING_PARENTS.has(node.type) && mayHoldField(node as PhrasingParent)) readParent(node as PhrasingParent, source);
       return undefined;
     });
   };
@@ -364,9 +420,9 @@ export function readInlineFields(tree: Root): InlineField[] {
     if (node.type === 'heading') return SKIP;
     if (node.type !== 'paragraph' && node.type !== 'tableCell') return undefined;
     const wholeLines = node.type === 'paragraph' && mayHoldField(node);
-    for (const line of linesOf(node.children)) {
+    for (const [k, line] of linesOf(node.children).entries()) {
       const whole = wholeLines ? lineField(line.pieces) : null;
-      if (whole) fields.push({ key: whole.key, value: fieldText(whole.value.map(nodeOf)) });
+      if (whole) fields.push({ key: whole.key, value: wholeValue(whole, node.data?.writtenLines?.[k] ?? null) });
       for (const p of line.pieces) bracketed(p.node);
     }
     return SKIP;
@@ -375,10 +431,26 @@ export function readInlineFields(tree: Root): InlineField[] {
 }
 
 /**
+ * A whole-line field's value as the note's data reads it: as Dataview reads the line, what follows
+ * its first `::`, as written (Markdown kept), trimmed, without a backslash breaking the line; the
+ * value as the page shows it when the
+ * line as written is not known or does not hold the key before its first `::`.
+ */
+function wholeValue(whole: { key: string; value: Piece[] }, line: string | null): string {
+  const colons = line?.indexOf('::') ?? -1;
+  if (line === null || colons === -1 || !line.slice(0, colons).includes(whole.key)) return fieldText(whole.value.map(nodeOf));
+  const value = line.slice(colons + 2).trim();
+  // A backslash closing the line is a hard break (an odd number of them: the last is no escaped one).
+  return /(?:^|[^\\])(?:\\\\)*\\$/.test(value) ? value.slice(0, -1).trimEnd() : value;
+}
+
+/**
  * A bracketed field's value as the note's data reads it (a page's fields and a task's alike): its
- * text as written, with the quotes the page does not show ({@link unquoted}).
+ * text as written (Markdown kept, as Dataview reads it), with the quotes the page does not show
+ * ({@link unquoted}); as the page shows it where the line as written could not be read.
  */
 export function inlineFieldValue(field: InlineFieldNode): string {
+  if (field.written !== undefined) return field.written;
   const value = field.children.find((c) => c.part === 'value');
   const text = fieldText(value?.children ?? []);
   return field.quoted ? `"${text}"` : text;
