@@ -10,7 +10,7 @@
  * Lists: `length`, `list`, `join` (with ", " or the separator given), `nonnull`, `reverse`, `sort`,
  * `unique`, `flat`, `slice`, `all`, `any`, `none`, `contains`, `icontains`, `econtains` (an item
  * or a text part, exactly). Any value: `default` (a value for none), `choice`, `string`, `typeof`,
- * `link`. As in Dataview, `lower`, `upper`, `round`, `trunc`, `floor`, `ceil`, `replace`,
+ * `link`, `embed` (a link drawn as an embed: an image the site publishes shows). As in Dataview, `lower`, `upper`, `round`, `trunc`, `floor`, `ceil`, `replace`,
  * `regexreplace` and `default` apply to each item of a list.
  *
  * Patterns are RE2's (`safe-regex.ts`): linear in the text, no back-references or look-around; one
@@ -18,7 +18,7 @@
  * a list {@link MAX_ITEMS} items, past which the value is none. Pure.
  */
 import type { PropertyValue } from './property-links.ts';
-import { compareValues, containsValue, linkOf, same, stringText, truthy, typeName } from './dataview-values.ts';
+import { compareValues, containsValue, embedOf, linkOf, same, stringText, truthy, typeName } from './dataview-values.ts';
 import { compilePattern, type Regex } from './safe-regex.ts';
 
 /** Text a function may build, at most (characters). */
@@ -103,6 +103,8 @@ export function callFunction(name: string, args: readonly Value[]): Value {
       return Array.isArray(a) ? a.length : typeof a === 'string' ? a.length : 0;
     case 'link':
       return linkOf(a, b);
+    case 'embed':
+      return embedOf(a, b);
     case 'contains':
     case 'icontains':
       return a === undefined || a === null || b === undefined ? false : containsValue(a, b, name === 'icontains', 0);

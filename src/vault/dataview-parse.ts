@@ -99,6 +99,7 @@ const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
   endswith: [2, 2],
   length: [1, 1],
   link: [1, 2],
+  embed: [1, 2],
   lower: [1, 1],
   upper: [1, 1],
   round: [1, 2],

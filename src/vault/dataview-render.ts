@@ -26,16 +26,21 @@ const MAX_ROWS = 2_000;
 /**
  * The link a value of note `index` holds, `[[target]]` (`target` as written, without the alias),
  * drawn as the note's own links are (the vault resolved them from that note: a note, a file, an
- * unwritten note), showing `shown`; `null` when the note has no such link (the text is then kept).
+ * unwritten note), showing `shown`; with `embed` (`![[target]]`), an image the site publishes as
+ * the image. `null` when the note has no such link (the text is then kept).
  */
-export type ValueLink = (index: number, target: string, shown: string) => Element | null;
+export type ValueLink = (index: number, target: string, shown: string, embed?: boolean) => Element | null;
+
+/** Draws a link of a value: its target as written, the text it shows, and whether it is an embed (`![[…]]`). */
+type LinkDrawing = (target: string, shown: string, embed: boolean) => Element | null;
 
 /**
  * `value` (a value's text) with each `[[…]]` in it (`linksInText`, the one reading of links in
  * values) made a link by `linkTo`, showing what Dataview shows: the alias, else the note's name and
- * `> heading`; kept as written where `linkTo` gives `null`. Linear in the value.
+ * `> heading`; kept as written where `linkTo` gives `null`, but for an embed (`![[…]]`, which the
+ * plugin draws as the file), its shown text. Linear in the value.
  */
-export function withLinks(value: string, linkTo: (target: string, shown: string) => Element | null): ElementContent[] {
+export function withLinks(value: string, linkTo: LinkDrawing): ElementContent[] {
   if (!value.includes('[[')) return [text(value)];
   const out: ElementContent[] = [];
   let at = 0;
@@ -44,9 +49,11 @@ export function withLinks(value: string, linkTo: (target: string, shown: string)
     const path = hash === -1 ? link.target : link.target.slice(0, hash);
     const shown =
       link.alias?.trim() || wikiLinkDisplay(path.slice(path.lastIndexOf('/') + 1) + (hash === -1 ? '' : link.target.slice(hash)));
-    const element = linkTo(link.target, shown);
+    const embed = link.index > at && value[link.index - 1] === '!';
+    const start = embed ? link.index - 1 : link.index;
+    const element = linkTo(link.target, shown, embed) ?? (embed ? text(shown) : null);
     if (element === null) continue;
-    if (link.index > at) out.push(text(value.slice(at, link.index)));
+    if (start > at) out.push(text(value.slice(at, start)));
     out.push(element);
     at = link.index + link.length;
   }
@@ -75,12 +82,7 @@ const VALUE_PARTS_PER_PAGE = 10_000;
  * each 100 characters; once they are spent, the rest of a list or mapping is one item `…`, a text
  * is cut with `…`, and a value is `…`.
  */
-function valueContent(
-  value: PropertyValue | undefined,
-  linkTo: (target: string, shown: string) => Element | null,
-  parts: { left: number },
-  depth = 0,
-): ElementContent[] {
+function valueContent(value: PropertyValue | undefined, linkTo: LinkDrawing, parts: { left: number }, depth = 0): ElementContent[] {
   if (depth >= MAX_VALUE_DEPTH) return [text('...')];
   if (parts.left <= 0) return [text('…')];
   if (Array.isArray(value)) {
@@ -180,8 +182,8 @@ export function queryResult(
   // A value's link: one the row's note holds, else a note by its path.
   const rowLink =
     (row: QueryRow) =>
-    (target: string, shownText: string): Element | null =>
-      valueLink(row.index, target, shownText) ?? pathLink(target, shownText);
+    (target: string, shownText: string, embed = false): Element | null =>
+      valueLink(row.index, target, shownText, embed) ?? pathLink(target, shownText);
   if (query.type === 'task') return taskResult(query, rows, limit, rowLink, parts, used);
   used.lines = drawn;
   const reading = readingOver(notes, self === undefined ? undefined : notes[self]);
@@ -197,7 +199,7 @@ export function queryResult(
       ? [link(row.index)]
       : valueContent(
           read(),
-          (target, shown) => (field[0] === 'file' ? pathLink(target, shown) : valueLink(row.index, target, shown)),
+          (target, shown, embed) => (field[0] === 'file' ? pathLink(target, shown) : valueLink(row.index, target, shown, embed)),
           parts,
         );
   // An expression's links: those the note holds, or the note itself (`link(file.name)`), showing what Dataview shows.
@@ -205,11 +207,11 @@ export function queryResult(
   const expressionCell = (row: QueryRow, column: Column): ElementContent[] =>
     valueContent(
       value(row, column),
-      (target, shown) => {
+      (target, shown, embed) => {
         const name = target.split('#')[0]!.trim().replace(/\.md$/i, '');
         if (name.slice(name.lastIndexOf('/') + 1).toLowerCase() === ownName(row.index))
           return { ...link(row.index), children: [text(shown)] };
-        return rowLink(row)(target, shown);
+        return rowLink(row)(target, shown, embed);
       },
       parts,
     );

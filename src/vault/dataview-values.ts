@@ -12,13 +12,13 @@ const linkKeys = new Map<string, string | null>();
 /** Texts {@link linkKeys} holds at most; then it starts again. */
 const LINK_KEYS_HELD = 100_000;
 
-/** The note a text value links to (`[[Note]]`, `[[folder/Note#h|x]]` → `note`), lower-cased; else `null`. */
+/** The note a text value links to (`[[Note]]`, `[[folder/Note#h|x]]` → `note`; an embed `![[Note]]` too), lower-cased; else `null`. */
 function linkKey(value: PropertyValue | undefined): string | null {
   if (typeof value !== 'string') return null;
-  if (!value.startsWith('[[')) return null;
+  if (!value.startsWith('[[') && !value.startsWith('![[')) return null;
   let key = linkKeys.get(value);
   if (key === undefined) {
-    const match = /^\[\[([^\]|#]+)/.exec(value);
+    const match = /^!?\[\[([^\]|#]+)/.exec(value);
     key = match ? match[1]!.trim().toLowerCase().replace(/\.md$/, '').split('/').pop()! : null;
     if (linkKeys.size >= LINK_KEYS_HELD) linkKeys.clear();
     linkKeys.set(value, key);
@@ -36,7 +36,7 @@ const TEXT_ORDER = new Intl.Collator('en').compare;
 /** The heading or block a `[[Note#part|x]]` text names in its note (`part`, trimmed), `""` for none. */
 function linkPart(value: string): string {
   if (!value.includes('#')) return '';
-  const match = /^\[\[[^\]|#]*#([^\]|]*)/.exec(value);
+  const match = /^!?\[\[[^\]|#]*#([^\]|]*)/.exec(value);
   return match ? match[1]!.trim() : '';
 }
 
@@ -191,6 +191,16 @@ export function containsValue(haystack: PropertyValue, needle: PropertyValue, ig
   if (typeName(haystack) === 'string' && typeof needle === 'string' && typeName(needle) === 'string')
     return (fold(haystack) as string).includes(fold(needle) as string);
   return same(fold(haystack), fold(needle));
+}
+
+/**
+ * Dataview's `embed(link, embed)`: the link as an embed (`[[map.png]]` → `![[map.png]]`), or, with
+ * `embed` false, as a link again; no value for no link (Dataview's error for any other value).
+ */
+export function embedOf(link: PropertyValue | undefined, embed: PropertyValue | undefined): PropertyValue {
+  if (typeof link !== 'string' || linkKey(link) === null) return null;
+  const bare = link.startsWith('!') ? link.slice(1) : link;
+  return embed === false ? bare : `!${bare}`;
 }
 
 /**

@@ -141,6 +141,39 @@ function noteLink(ctx: RenderContext, target: NoteRecord, anchorId: string | nul
   };
 }
 
+/**
+ * An image of the vault as an embed shows it (`![[map.png]]`): its `alias`, as Obsidian reads it
+ * after the last `|`, a size (`300`, `300x200`) and alt text (`Alt text|300`); the file name as
+ * alt text when none is given.
+ */
+function imageElement(ctx: RenderContext, asset: NonNullable<ResolvedLink['asset']>, alias: string | null): Element {
+  const size = imageSize(alias ?? '');
+  const name = asset.path.slice(asset.path.lastIndexOf('/') + 1);
+  return {
+    type: 'element',
+    tagName: 'img',
+    properties: {
+      src: `${ctx.base}${asset.url}`,
+      alt: size ? size.alt || name : (alias ?? name),
+      ...(size ? { width: size.width, ...(size.height ? { height: size.height } : {}) } : {}),
+      loading: 'lazy',
+    },
+    children: [],
+  };
+}
+
+/**
+ * A link a query's value holds, drawn for note `i` (`ValueLink`): the note's own link to `target`
+ * (as the vault resolved it from that note) showing `text`, an embed of an image the image;
+ * `null` when the note holds no such link.
+ */
+function valueLink(ctx: RenderContext, i: number, target: string, text: string, embed = false): Element | null {
+  const link = ownLink(ctx, i, target);
+  if (!link) return null;
+  if (embed && link.asset && isImagePath(link.asset.path)) return imageElement(ctx, link.asset, link.alias);
+  return linkElement(ctx, { ...link, alias: null }, text);
+}
+
 /** The element a link renders as: to a page, a file or an unwritten note (plain text if none of these, which resolution never leaves). */
 export function linkElement(ctx: RenderContext, link: ResolvedLink, text: string): Element {
   const children: ElementContent[] =
@@ -259,20 +292,7 @@ function annotate(ctx: RenderContext, record: NoteRecord, mdast: MdastRoot, node
       // `![](Note.md)`, `![](rules.pdf)`: Obsidian embeds a note or a file written as a Markdown
       // image as it does `![[…]]` (its own syntax when wikilinks are turned off).
       if (link.asset && isImagePath(link.asset.path)) {
-        // `![[map.png|300]]`, `![[map.png|Alt text|300x200]]`: Obsidian's size after the last `|`.
-        const size = imageSize(link.alias ?? '');
-        const name = link.asset.path.slice(link.asset.path.lastIndexOf('/') + 1);
-        setHast(node, {
-          type: 'element',
-          tagName: 'img',
-          properties: {
-            src: `${ctx.base}${link.asset.url}`,
-            alt: size ? size.alt || name : (link.alias ?? name),
-            ...(size ? { width: size.width, ...(size.height ? { height: size.height } : {}) } : {}),
-            loading: 'lazy',
-          },
-          children: [],
-        });
+        setHast(node, imageElement(ctx, link.asset, link.alias));
       } else if (link.asset) {
         const media = mediaEmbed(`${ctx.base}${link.asset.url}`, link.asset.path, link.alias ?? link.path, link.anchor);
         if (media) {
@@ -381,10 +401,7 @@ export function baseTree(ctx: RenderContext, record: NoteRecord): HastRoot {
     notes: () => queryNotes(ctx),
     published: (i) => !ctx.records[i]!.binary,
     link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
-    valueLink: (i, target, text) => {
-      const link = ownLink(ctx, i, target);
-      return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
-    },
+    valueLink: (i, target, text, embed) => valueLink(ctx, i, target, text, embed),
   });
   if (record.facts.searches.length > 0 && ctx.noteSource) {
     const searches = searchState(ctx);
@@ -463,10 +480,7 @@ function basesScope(ctx: RenderContext, record: NoteRecord): BasesScope {
     notes: () => bases.notes,
     published: (i) => !ctx.records[i]!.binary,
     link: (i, text) => noteLink(ctx, ctx.records[i]!, null, [{ type: 'text', value: text }]),
-    valueLink: (i, target, text) => {
-      const link = ownLink(ctx, i, target);
-      return link ? linkElement(ctx, { ...link, alias: null }, text) : null;
-    },
+    valueLink: (i, target, text, embed) => valueLink(ctx, i, target, text, embed),
     resolve: (i, target) => ownLink(ctx, i, target)?.targetNote,
     embed: (marker) => {
       const [nonce, index] = String(marker.properties.dataBaseEmbed ?? '').split(':');

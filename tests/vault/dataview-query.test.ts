@@ -686,6 +686,22 @@ describe('a text value drawn as Markdown, as Dataview draws it', () => {
   });
 });
 
+describe('embed() in a query, as Dataview draws an embed', () => {
+  it('draws an image the note links as the image, a file it does not link as its name, and embed(x, false) as the link', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const graph = vault({
+      'Art/npc.png': png,
+      'Art/other.png': png,
+      'N/Vex.md': '---\nportrait: "[[npc.png]]"\nsprite: other.png\n---\nA smuggler.',
+      'Q.md': '```dataview\nTABLE embed(portrait) AS P, embed(link(sprite)) AS S, embed(portrait, false) AS L FROM "N"\n```\n',
+    });
+    const cells = [...note(graph, 'Q').html.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]);
+    expect(cells[1]).toMatch(/^<img src="[^"]*npc\.png" alt="npc\.png" loading="lazy">$/);
+    expect(cells[2]).toBe('other.png');
+    expect(cells[3]).toMatch(/^<a class="wikilink file" href="[^"]*npc\.png">npc\.png<\/a>$/);
+  });
+});
+
 describe('a query reading a long list on every row', () => {
   /** A note every other of `n` notes links to, holding `query`. */
   const hub = (n: number): QueryNote[] => [
