@@ -8,6 +8,8 @@
  * `endswith`. Numbers: `round` (to `digits` places), `trunc`, `floor`, `ceil`, `number` (the first
  * number in a text), `sum`, `product`, `average`, `min`, `max` (of the arguments, or of one list).
  * Lists: `length`, `list`, `join` (with ", " or the separator given), `nonnull`, `reverse`, `sort`,
+ * `reduce` (by an operator: `reduce(costs, "+")`; with a lambda, as `filter`, `map`, `minby`,
+ * `maxby` and `any`, `all`, `none`, `sort` given one: `dataview-query.ts`),
  * `unique`, `flat`, `slice`, `all`, `any`, `none`, `contains`, `icontains`, `econtains` (an item
  * or a text part, exactly). Any value: `default` (a value for none), `choice`, `string`, `typeof`,
  * `link`, `embed` (a link drawn as an embed: an image the site publishes shows). As in Dataview, `lower`, `upper`, `round`, `trunc`, `floor`, `ceil`, `replace`,
@@ -198,6 +200,19 @@ export function callFunction(name: string, args: readonly Value[]): Value {
       if (!Array.isArray(a)) return a ?? null;
       const start = typeof b === 'number' ? Math.trunc(b) : 0;
       return a.slice(start, typeof c === 'number' ? Math.trunc(c) : undefined);
+    }
+    case 'reduce': {
+      // `reduce(list, "+")`: the items folded by an operator, from the first (`&`, `|`: and, or).
+      if (!Array.isArray(a) || a.length === 0 || typeof b !== 'string') return null;
+      if (b === '&' || b === '|') return b === '&' ? a.every(truthy) : a.some(truthy);
+      if (b !== '+' && b !== '-' && b !== '*' && b !== '/') return null;
+      let acc: Value = a[0];
+      for (const item of a.slice(1)) {
+        const next = arithmetic(b, acc, item);
+        if (next === NO_OPERATOR) return null;
+        acc = next;
+      }
+      return acc ?? null;
     }
     case 'all':
       return Array.isArray(a) ? a.every(truthy) : truthy(a);

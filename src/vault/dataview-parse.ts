@@ -83,12 +83,15 @@ export type Expr =
   /** `row` (the row itself) or `this` (the note holding the query) before `[…]`: `row["level"]`, `this[field]`. */
   | { kind: 'row'; self: boolean }
   /** A list literal: `[1, "two", [[Three]]]`. */
-  | { kind: 'list'; items: Expr[] };
+  | { kind: 'list'; items: Expr[] }
+  /** A lambda, `(x) => x.level > 2`, `(acc, x) => acc + x`: an argument of `filter`, `map`, `sort` and the like. */
+  | { kind: 'lambda'; params: string[]; body: Expr };
 
 /**
  * Dataview's functions a condition or column may call here (names ignore case), with their least
- * and most arguments (`Infinity`: any number). What each does: `dataview-query.ts`. Dates,
- * `filter`/`map` lambdas and the like are not among them: a query calling them stays code.
+ * and most arguments (`Infinity`: any number). What each does: `dataview-functions.ts`, and
+ * `dataview-query.ts` for those given a lambda (`filter(moves, (m) => m.power > 40)`). Dates and
+ * the like are not among them: a query calling them stays code.
  */
 const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
   contains: [2, 2],
@@ -119,13 +122,18 @@ const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
   list: [0, Number.POSITIVE_INFINITY],
   nonnull: [1, 1],
   reverse: [1, 1],
-  sort: [1, 1],
+  sort: [1, 2],
   unique: [1, 1],
   flat: [1, 2],
   slice: [1, 3],
-  all: [1, 1],
-  any: [1, 1],
-  none: [1, 1],
+  all: [1, 2],
+  any: [1, 2],
+  none: [1, 2],
+  filter: [2, 2],
+  map: [2, 2],
+  reduce: [2, 2],
+  minby: [2, 2],
+  maxby: [2, 2],
   typeof: [1, 1],
   regextest: [2, 2],
   regexmatch: [2, 2],
@@ -203,7 +211,7 @@ export function unescapeText(quoted: string): string {
 function tokenize(source: string): Token[] | null {
   const tokens: Token[] = [];
   const pattern =
-    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|[\]]+)|(\d+(?:\.\d+)?)|([\p{L}\p{Emoji_Presentation}_][\p{L}\p{Emoji_Presentation}\w.-]*)|(!=|<=|>=|=|<|>|&|\||\+|\*|%|\/(?!\/))|([,()!.[\]-])|(\/\/[^\n]*)|(.)/guy;
+    /\s+|(\[\[[^\]\n]*\]\])|("(?:[^"\\\n]|\\.)*")|(#[^\s,()#"=!<>&|[\]]+)|(\d+(?:\.\d+)?)|([\p{L}\p{Emoji_Presentation}_][\p{L}\p{Emoji_Presentation}\w.-]*)|(=>|!=|<=|>=|=|<|>|&|\||\+|\*|%|\/(?!\/))|([,()!.[\]-])|(\/\/[^\n]*)|(.)/guy;
   for (let match = pattern.exec(source); match !== null && match.index < source.length; match = pattern.exec(source)) {
     const [, link, string, tag, number, word, op, punct, , other] = match;
     if (other !== undefined) return null;
@@ -418,6 +426,25 @@ function read(text: string, expression: boolean): Query | Expr | null {
     }
     return expr;
   };
+  /**
+   * After an opening parenthesis: a lambda (`(x) => body`, `(acc, x) => body`: plain names, then
+   * `=>`), read to the end of its body; `undefined` when what follows is no lambda (nothing is
+   * read), `null` when its body is not read.
+   */
+  const lambdaAfterParen = (): Expr | null | undefined => {
+    const params: string[] = [];
+    let k = at;
+    while (tokens[k]?.kind === 'word' && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(tokens[k]!.text)) {
+      params.push(tokens[k]!.text);
+      k++;
+      if (!punct(tokens[k], ',')) break;
+      k++;
+    }
+    if (params.length === 0 || !punct(tokens[k], ')') || tokens[k + 1]?.kind !== 'op' || tokens[k + 1]!.text !== '=>') return undefined;
+    at = k + 2;
+    const body = orExpr();
+    return body === null ? null : { kind: 'lambda', params, body };
+  };
   const atom = (): Expr | null => {
     const token = peek();
     if (token === undefined) return null;
@@ -438,6 +465,8 @@ function read(text: string, expression: boolean): Query | Expr | null {
       return expr === null ? null : { kind: 'neg', expr };
     }
     if (token.kind === 'punct' && token.text === '(') {
+      const lambda = lambdaAfterParen();
+      if (lambda !== undefined) return lambda;
       const expr = orExpr();
       if (expr === null || !isPunct(')')) return null;
       at++;
@@ -617,6 +646,7 @@ export function exprParts(expr: Expr): Expr[] {
     if (e.kind === 'not' || e.kind === 'neg') stack.push(e.expr);
     else if (e.kind === 'call') stack.push(...e.args);
     else if (e.kind === 'list') stack.push(...e.items);
+    else if (e.kind === 'lambda') stack.push(e.body);
     else if (e.kind === 'index') stack.push(e.object, e.index);
     else if (e.kind === 'and' || e.kind === 'or' || e.kind === 'compare' || e.kind === 'arith') stack.push(e.left, e.right);
   }

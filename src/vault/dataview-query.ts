@@ -61,7 +61,10 @@
  * list literals. A row whose expression Dataview refuses is left out of a step, and a step it
  * refuses on every row (or a `LIMIT` that is no number) gives no answer: the block stays code.
  *
- * Anything else (a second `GROUP BY`, `CALENDAR`, other functions, lambdas, dates,
+ * Lambdas (`(x) => x.level > 2`) are read where Dataview's functions take one: `filter`, `map`,
+ * `any`, `all`, `none`, `sort`, `reduce`, `minby`, `maxby` ({@link callWithLambda}).
+ *
+ * Anything else (a second `GROUP BY`, `CALENDAR`, other functions, dates,
  * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
  * shows it without the plugin. Pure: no vault access (each note's task rows are remembered by its
  * list of tasks); the caller hands in the notes (`QueryNote`).
@@ -72,6 +75,7 @@ import type { InlineField } from './plugins/remark-inline-fields.ts';
 import {
   type Column,
   type Expr,
+  exprSize,
   fieldExpr,
   FILE_FIELDS,
   MAX_DEPTH,
@@ -732,7 +736,14 @@ function evaluateNode(expr: Expr, row: Subject, reading: Reading): PropertyValue
       const inner = value(expr.expr);
       return typeof inner === 'number' ? -inner : null;
     }
+    case 'lambda':
+      // A lambda is a function, no value: only a function taking one reads it (Dataview's error elsewhere).
+      if (reading.failed) reading.failed.error = true;
+      return null;
     case 'call': {
+      const lambda = expr.args[1];
+      if (lambda?.kind === 'lambda' && LAMBDA_FUNCTIONS.has(expr.name))
+        return callWithLambda(expr.name, value(expr.args[0]!), lambda, row, reading);
       const args = expr.args.map(value);
       // Sorting a list (`sort`, `unique`) reads each of its n items about log2(n) times.
       const first = args[0];
@@ -760,17 +771,92 @@ function evaluateNode(expr: Expr, row: Subject, reading: Reading): PropertyValue
   }
 }
 
+/** Dataview's functions that take a lambda as their second argument. */
+const LAMBDA_FUNCTIONS = new Set(['filter', 'map', 'any', 'all', 'none', 'sort', 'reduce', 'minby', 'maxby']);
+
+/**
+ * Dataview's function `name` over `list` with the lambda `fn` (`filter(moves, (m) => m.power > 40)`):
+ * `filter` the items it holds for, `map` its value for each, `any`, `all`, `none` whether it holds
+ * for some, every, no item, `sort` the items ordered by its value (stable), `reduce` the items
+ * folded by it (`(acc, x) => acc + x`, from the first item, no value skipped, as Dataview's),
+ * `minby` and `maxby` the item its value is least or most for. The lambda's names are read as
+ * fields of the row before its own (as FLATTEN's items are), so `x.level` is the item's level.
+ * No list (no value): no value. Each call of the lambda costs its parts from `reading.meter`.
+ */
+function callWithLambda(
+  name: string,
+  list: PropertyValue | undefined,
+  fn: Extract<Expr, { kind: 'lambda' }>,
+  row: Subject,
+  reading: Reading,
+): PropertyValue | undefined {
+  if (!Array.isArray(list)) {
+    // A value that is no list has no such function in Dataview: its error; no value gives no value.
+    if (list !== undefined && list !== null && reading.failed) reading.failed.error = true;
+    return null;
+  }
+  const cost = exprSize(fn.body);
+  const apply = (...args: PropertyValue[]): PropertyValue | undefined => {
+    if (reading.meter !== undefined) spend(reading.meter, cost);
+    let flat = row.flat;
+    for (const [i, param] of fn.params.entries()) flat = { name: param, value: args[i] ?? null, before: flat };
+    return evaluate(fn.body, { ...row, flat }, reading);
+  };
+  switch (name) {
+    case 'filter':
+      return list.filter((item) => truthy(apply(item)));
+    case 'map':
+      return list.map((item) => apply(item) ?? null);
+    case 'any':
+      return list.some((item) => truthy(apply(item)));
+    case 'all':
+      return list.every((item) => truthy(apply(item)));
+    case 'none':
+      return !list.some((item) => truthy(apply(item)));
+    case 'sort': {
+      const keyed = list.map((item) => ({ item, key: apply(item) }));
+      keyed.sort((x, y) => compareValues(x.key, y.key));
+      return keyed.map((one) => one.item);
+    }
+    case 'reduce': {
+      if (list.length === 0) return null;
+      let acc: PropertyValue | undefined = list[0];
+      for (const item of list.slice(1)) if (item !== null) acc = apply(acc ?? null, item);
+      return acc ?? null;
+    }
+    default: {
+      // minby, maxby: the item whose value is least (most); the first of equals.
+      let best: { item: PropertyValue; key: PropertyValue | undefined } | null = null;
+      for (const item of list) {
+        const key = apply(item);
+        const order = best === null ? 0 : compareValues(key, best.key);
+        if (best === null || (name === 'minby' ? order < 0 : order > 0)) best = { item, key };
+      }
+      return best?.item ?? null;
+    }
+  }
+}
+
+/** Steps an inline query's expression may take (`selfValue`): its lambdas' calls over the note's lists. */
+const SELF_VALUE_STEPS = 1_000_000;
+
 /**
  * The value of `expr` (an inline query's `=…`, `inline-queries.ts`) with `this` the note whose own
  * data is `data` ({@link noteData}), as a column gives it; `expr` reads `this.…` fields of that
  * data alone (no `file.…`, no link followed). `null` where Dataview shows an error instead (an
- * arithmetic operator on a pair it has none for: `this.missing * 2`; an index it refuses).
+ * arithmetic operator on a pair it has none for: `this.missing * 2`; an index it refuses), and where
+ * its lambdas would take more than {@link SELF_VALUE_STEPS} steps.
  */
 export function selfValue(expr: Expr, data: Properties): { value: PropertyValue | undefined } | null {
   const note: QueryNote = { path: '', tags: [], properties: data, links: [] };
-  const reading: Reading = { self: note, failed: { error: false } };
-  const value = evaluate(expr, { note }, reading);
-  return reading.failed!.error ? null : { value };
+  const reading: Reading = { self: note, failed: { error: false }, meter: { left: SELF_VALUE_STEPS } };
+  try {
+    const value = evaluate(expr, { note }, reading);
+    return reading.failed!.error ? null : { value };
+  } catch (error) {
+    if (error instanceof QueryStepsExceeded) return null;
+    throw error;
+  }
 }
 
 /**

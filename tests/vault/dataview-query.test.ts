@@ -702,6 +702,56 @@ describe('embed() in a query, as Dataview draws an embed', () => {
   });
 });
 
+describe('lambdas, as Dataview reads them in filter, map, sort, reduce, any, all, minby', () => {
+  const mons = {
+    'Mons/Pip.md': '---\nhp: 12\nmoves: [[1, "Tackle"], [4, "Growl"]]\nstats: [{name: Dash, cost: 2}, {name: Hop, cost: 1}]\n---\nSmall.',
+    'Mons/Rok.md': '---\nhp: 30\nmoves: [[7, "Tackle"]]\nstats: [{name: Slam, cost: 3}]\n---\nBig.',
+  };
+  const cellsOf = (html: string): string[][] =>
+    [...html.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) =>
+      [...row[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) =>
+        c[1]!
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    );
+
+  it('filters, maps, sorts and folds a list by a lambda, its name read before the row’s own fields', () => {
+    const graph = vault({
+      ...mons,
+      'Q.md':
+        '```dataview\nTABLE WITHOUT ID file.name, map(filter(moves, (hp) => hp[0] > 2), (m) => m[1]) AS Late, map(sort(stats, (s) => s.cost), (s) => s.name) AS Cheap, reduce(map(stats, (s) => s.cost), (a, b) => a + b) AS Total, reduce(list(2, 3, 4), "*") AS P, minby(stats, (s) => s.cost).name AS Least\nFROM "Mons"\n```',
+    });
+    expect(cellsOf(note(graph, 'Q').html)).toEqual([
+      ['Pip', 'Growl', 'Hop Dash', '3', '24', 'Hop'],
+      ['Rok', 'Tackle', 'Slam', '3', '24', 'Slam'],
+    ]);
+  });
+
+  it('keeps the rows a lambda holds for (any, all, none), and shows Dataview’s error for a lambda read as a value', () => {
+    const graph = vault({
+      ...mons,
+      'A.md': '```dataview\nLIST FROM "Mons" WHERE any(moves, (m) => m[0] = 7)\n```',
+      'B.md': '```dataview\nLIST FROM "Mons" WHERE all(stats, (s) => s.cost < 3) and !none(moves, (m) => m[1] = "Growl")\n```',
+      'C.md': '```dataview\nLIST FROM "Mons" WHERE (x) => x\n```',
+    });
+    const listed = (id: string) => [...note(graph, id).html.matchAll(/data-note="([^"]+)"/g)].map((m) => m[1]);
+    expect(listed('A')).toEqual(['Mons/Rok']);
+    expect(listed('B')).toEqual(['Mons/Pip']);
+    expect(note(graph, 'C').html).toContain(`Dataview: Every row during operation 'where' failed with an error.`);
+  });
+
+  it('pays for each call of a lambda: a lambda inside a lambda over long lists runs past the meter', () => {
+    const big = Array.from({ length: 3_000 }, (_, i) => i);
+    const notes: QueryNote[] = [{ path: 'Big.md', tags: [], properties: { big }, links: [] }];
+    const query = parseQuery('TABLE length(map(this.big, (a) => length(filter(this.big, (b) => b < a)))) AS N')!;
+    expect(executeQuery(query, notes, 0, { left: 1_000_000 })).toEqual({ overBudget: true });
+    const small = parseQuery('TABLE length(map(this.big, (a) => a + 1)) AS N')!;
+    expect((executeQuery(small, notes, 0, { left: 1_000_000 }) as { rows: QueryRow[] }).rows[0]!.values).toEqual([3_000]);
+  });
+});
+
 describe('a query reading a long list on every row', () => {
   /** A note every other of `n` notes links to, holding `query`. */
   const hub = (n: number): QueryNote[] => [
