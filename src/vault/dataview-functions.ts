@@ -11,7 +11,9 @@
  * `reduce` (by an operator: `reduce(costs, "+")`; with a lambda, as `filter`, `map`, `minby`,
  * `maxby` and `any`, `all`, `none`, `sort` given one: `dataview-query.ts`),
  * `unique`, `flat`, `slice`, `all`, `any`, `none`, `contains`, `icontains`, `econtains` (an item
- * or a text part, exactly). Any value: `default` (a value for none), `choice`, `string`, `typeof`,
+ * or a text part, exactly), `array` (as `list`). Mappings: `object` (keys and values in turn),
+ * `extract` (the keys given). Any value: `default` (a value for none), `ldefault` (the same, not
+ * item by item), `choice`, `string`, `typeof`, `elink` (a link to a web address),
  * `link`, `embed` (a link drawn as an embed: an image the site publishes shows). As in Dataview, `lower`, `upper`, `round`, `trunc`, `floor`, `ceil`, `replace`,
  * `regexreplace` and `default` apply to each item of a list.
  *
@@ -83,6 +85,17 @@ function unique(list: readonly PropertyValue[]): PropertyValue[] {
   const kept = new Array<boolean>(list.length).fill(false);
   for (const [k, i] of order.entries()) if (k === 0 || compareValues(list[order[k - 1]!], list[i]) !== 0) kept[i] = true;
   return list.filter((_, i) => kept[i]);
+}
+
+/** Dataview's `extract(object, key, …)`: a mapping of the keys given, each with its value in `object` (none: no value). */
+function extract(object: Value, keys: readonly Value[]): Value {
+  if (object === null || object === undefined || typeof object !== 'object' || Array.isArray(object)) return null;
+  const out: Record<string, PropertyValue> = Object.create(null);
+  for (const key of keys) {
+    if (typeof key !== 'string') return null;
+    out[key] = Object.hasOwn(object, key) ? (object[key] ?? null) : null;
+  }
+  return out;
 }
 
 function pad(s: Value, length: Value, fill: Value, left: boolean): Value {
@@ -185,7 +198,27 @@ export function callFunction(name: string, args: readonly Value[]): Value {
     case 'typeof':
       return a === undefined ? 'null' : typeName(a);
     case 'list':
+    case 'array':
       return args.map((v) => v ?? null);
+    case 'object': {
+      // `object("name", "Pip", "hp", 12)`: keys (texts) and values in turn; any other key is Dataview's error.
+      if (args.length % 2 !== 0) return null;
+      const out: Record<string, PropertyValue> = Object.create(null);
+      for (let i = 0; i < args.length; i += 2) {
+        const key = args[i];
+        if (typeof key !== 'string') return null;
+        out[key] = args[i + 1] ?? null;
+      }
+      return out;
+    }
+    case 'extract':
+      return each(a, (object) => extract(object, args.slice(1)));
+    case 'ldefault':
+      return a === undefined || a === null ? (b ?? null) : a;
+    case 'elink':
+      // A link to a web address, as Markdown draws one: `[shown](url)`; no address, no value.
+      if (typeof a !== 'string' || a.trim() === '') return null;
+      return `[${typeof b === 'string' && b !== '' ? b.replace(/[[\]]/g, '') : a.replace(/[[\]]/g, '')}](${a.replace(/[\s()]/g, encodeURIComponent)})`;
     case 'nonnull':
       return Array.isArray(a) ? a.filter((v) => v !== null) : a === null || a === undefined ? [] : [a];
     case 'reverse':

@@ -742,6 +742,20 @@ describe('lambdas, as Dataview reads them in filter, map, sort, reduce, any, all
     expect(note(graph, 'C').html).toContain(`Dataview: Every row during operation 'where' failed with an error.`);
   });
 
+  it('builds mappings and links as Dataview does: object, extract, ldefault, elink, array', () => {
+    const graph = vault({
+      ...mons,
+      'Q.md':
+        '```dataview\nTABLE WITHOUT ID object("n", file.name, "hp", hp).hp AS HP, extract(stats[0], "name").name AS First, ldefault(missing, "none") AS D, elink("https://example.org/a b", "Site") AS Web, length(array(1, 2, 3)) AS L\nFROM "Mons"\n```',
+    });
+    const html = note(graph, 'Q').html;
+    expect(cellsOf(html)).toEqual([
+      ['12', 'Dash', 'none', 'Site', '3'],
+      ['30', 'Slam', 'none', 'Site', '3'],
+    ]);
+    expect(html).toContain('<a href="https://example.org/a%20b">Site</a>');
+  });
+
   it('pays for each call of a lambda: a lambda inside a lambda over long lists runs past the meter', () => {
     const big = Array.from({ length: 3_000 }, (_, i) => i);
     const notes: QueryNote[] = [{ path: 'Big.md', tags: [], properties: { big }, links: [] }];
