@@ -56,10 +56,18 @@ interface Query {
   inTable: boolean;
 }
 
-/** Whether every field `expr` reads is a property of the note itself (`this.key…`, not `this.file.…`), and it reads at least one. */
+/**
+ * Whether every field `expr` reads is a property of the note itself (`this.key…`, not
+ * `this.file.…`) or an item a lambda of it is given (`(m) => m.power`), and it reads at least one
+ * of the note's.
+ */
 function readsOwnFields(expr: Expr): boolean {
-  const fields = exprParts(expr).filter((e) => e.kind === 'field');
-  return fields.length > 0 && fields.every((e) => e.self && e.path[0]!.toLowerCase() !== 'file');
+  const parts = exprParts(expr);
+  // A lambda's names (`(m) => m.power`) are its items, no field of a row.
+  const names = new Set(parts.flatMap((e) => (e.kind === 'lambda' ? e.params : [])));
+  const fields = parts.filter((e) => e.kind === 'field');
+  const own = fields.filter((e) => e.self);
+  return own.length > 0 && fields.every((e) => (e.self ? e.path[0]!.toLowerCase() !== 'file' : names.has(e.path[0]!)));
 }
 
 /**

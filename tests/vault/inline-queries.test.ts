@@ -99,6 +99,8 @@ describe('Dataview inline queries', () => {
       '',
       'Guard `=link(this.Ally)`.',
       '',
+      'Long words `= join(filter(this.keywords, (k) => length(k) > 4), "/")`, none `= join(map(this.keywords, (k) => x), "/")`.',
+      '',
       'Bonus:: 4',
       '',
       '| Move | Total |',
@@ -111,6 +113,8 @@ describe('Dataview inline queries', () => {
     expect(move.html).toContain('Hit: d8 + 3; doubled 6.');
     expect(move.html).toContain('Reach Adjacent, half cost 4, tags FIRE, MELEE.');
     expect(move.html).toContain('Guard <a class="wikilink" href="/warden/" data-note="Warden">Warden</a>.');
+    // A lambda's name is its item; a bare field beside it is no field of the note's: that query stays code.
+    expect(move.html).toContain('Long words melee, none <code>= join(map(this.keywords, (k) => x), "/")</code>.');
     expect(move.html).toContain('<td>Ember Strike</td>\n<td>7</td>');
     // The link the expression shows is a link of the note, at the expression's line.
     expect(graph.edges.filter((e) => e.property === undefined).map((e) => [e.target, e.position.line])).toEqual([['Warden', 16]]);
