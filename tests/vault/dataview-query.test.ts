@@ -17,6 +17,17 @@ const assets = {
   'Moves/Strike.md': 'Strike. See [[Hawk]].',
 };
 
+/** A table's body as its cells' text, row by row (the header row left out). */
+const cells = (html: string): string[][] =>
+  [...html.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) =>
+    [...row[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) =>
+      c[1]!
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  );
+
 describe('dataview queries on the page', () => {
   it('lists the notes of a tag and its nested tags, sorted, as links', () => {
     const graph = vault({ ...assets, 'Assets List.md': '```dataview\nlist\nfrom #Asset\nsort file.name desc\n```\n' });
@@ -561,15 +572,6 @@ describe('indexes, paths and links in expressions, as Dataview reads them', () =
       '---\nhp: 12\nspeed: 3\nmoves: [[1, "[[Tackle]]"], [4, "[[Growl]]"]]\nstats: [{name: Dash, cost: 2}, {name: Hop, cost: 1}]\n---\nSmall.',
     'Mons/Rok.md': '---\nhp: 30\nspeed: 1\nmoves: [[7, "[[Tackle]]"]]\nmentor: "[[Pip]]"\n---\nBig. Knows [[Pip]].',
   };
-  const cells = (html: string): string[][] =>
-    [...html.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) =>
-      [...row[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) =>
-        c[1]!
-          .replace(/<[^>]+>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      ),
-    );
 
   it("reads an item by number, a key by name and a linked note's field: `T[0]`, `T[1].power`, `mentor.hp`", () => {
     const graph = vault({
@@ -695,10 +697,10 @@ describe('embed() in a query, as Dataview draws an embed', () => {
       'N/Vex.md': '---\nportrait: "[[npc.png]]"\nsprite: other.png\n---\nA smuggler.',
       'Q.md': '```dataview\nTABLE embed(portrait) AS P, embed(link(sprite)) AS S, embed(portrait, false) AS L FROM "N"\n```\n',
     });
-    const cells = [...note(graph, 'Q').html.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]);
-    expect(cells[1]).toMatch(/^<img src="[^"]*npc\.png" alt="npc\.png" loading="lazy">$/);
-    expect(cells[2]).toBe('other.png');
-    expect(cells[3]).toMatch(/^<a class="wikilink file" href="[^"]*npc\.png">npc\.png<\/a>$/);
+    const drawn = [...note(graph, 'Q').html.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]);
+    expect(drawn[1]).toMatch(/^<img src="[^"]*npc\.png" alt="npc\.png" loading="lazy">$/);
+    expect(drawn[2]).toBe('other.png');
+    expect(drawn[3]).toMatch(/^<a class="wikilink file" href="[^"]*npc\.png">npc\.png<\/a>$/);
   });
 });
 
@@ -707,15 +709,6 @@ describe('lambdas, as Dataview reads them in filter, map, sort, reduce, any, all
     'Mons/Pip.md': '---\nhp: 12\nmoves: [[1, "Tackle"], [4, "Growl"]]\nstats: [{name: Dash, cost: 2}, {name: Hop, cost: 1}]\n---\nSmall.',
     'Mons/Rok.md': '---\nhp: 30\nmoves: [[7, "Tackle"]]\nstats: [{name: Slam, cost: 3}]\n---\nBig.',
   };
-  const cellsOf = (html: string): string[][] =>
-    [...html.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) =>
-      [...row[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) =>
-        c[1]!
-          .replace(/<[^>]+>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      ),
-    );
 
   it('filters, maps, sorts and folds a list by a lambda, its name read before the row’s own fields', () => {
     const graph = vault({
@@ -723,7 +716,7 @@ describe('lambdas, as Dataview reads them in filter, map, sort, reduce, any, all
       'Q.md':
         '```dataview\nTABLE WITHOUT ID file.name, map(filter(moves, (hp) => hp[0] > 2), (m) => m[1]) AS Late, map(sort(stats, (s) => s.cost), (s) => s.name) AS Cheap, reduce(map(stats, (s) => s.cost), (a, b) => a + b) AS Total, reduce(list(2, 3, 4), "*") AS P, minby(stats, (s) => s.cost).name AS Least\nFROM "Mons"\n```',
     });
-    expect(cellsOf(note(graph, 'Q').html)).toEqual([
+    expect(cells(note(graph, 'Q').html)).toEqual([
       ['Pip', 'Growl', 'Hop Dash', '3', '24', 'Hop'],
       ['Rok', 'Tackle', 'Slam', '3', '24', 'Slam'],
     ]);
@@ -749,7 +742,7 @@ describe('lambdas, as Dataview reads them in filter, map, sort, reduce, any, all
         '```dataview\nTABLE WITHOUT ID object("n", file.name, "hp", hp).hp AS HP, extract(stats[0], "name").name AS First, ldefault(missing, "none") AS D, elink("https://example.org/a b", "Site") AS Web, length(array(1, 2, 3)) AS L\nFROM "Mons"\n```',
     });
     const html = note(graph, 'Q').html;
-    expect(cellsOf(html)).toEqual([
+    expect(cells(html)).toEqual([
       ['12', 'Dash', 'none', 'Site', '3'],
       ['30', 'Slam', 'none', 'Site', '3'],
     ]);

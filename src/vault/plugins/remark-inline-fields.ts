@@ -15,7 +15,9 @@
  * (nested pairs and `\`-escapes skipped); a whole-line key is the text before the line's first
  * `::`, and holds only letters, digits, spaces, `_`, `-`, `/` and emoji once the marks around it
  * (`**`, `_`, `~`, `` ` ``) are set aside. Markdown and links in a value stay what they are (a
- * link in a value is a link of the note). Code, math, headings and raw HTML are never read.
+ * link in a value is a link of the note), on the page and in the note's data, which holds the
+ * value as written (read again from the note's line, as Dataview reads it). Code, math, headings
+ * and raw HTML are never read.
  * Linear in the note's text: the search for a closing bracket has a budget of a few times the
  * line's length, past which the rest of the line is left as text.
  */
@@ -403,8 +405,8 @@ export interface InlineField {
 
 /**
  * The note's inline fields in their order, as Dataview reads them into the note's data: each
- * field's key and its value as text (a wikilink written `[[target|alias]]`, other Markdown by its
- * text). Whole-line fields (`Key:: Value`, the first of a paragraph's lines or one after a line
+ * field's key and its value as written in the note (Markdown and links kept; where the line as
+ * written cannot be read, a wikilink written `[[target|alias]]` and other Markdown by its text). Whole-line fields (`Key:: Value`, the first of a paragraph's lines or one after a line
  * break) and bracketed ones (`[key:: value]`, `(key:: value)`, nodes of the tree since
  * {@link remarkInlineFields}). Linear in the tree.
  */
@@ -433,8 +435,8 @@ export function readInlineFields(tree: Root): InlineField[] {
 /**
  * A whole-line field's value as the note's data reads it: as Dataview reads the line, what follows
  * its first `::`, as written (Markdown kept), trimmed, without a backslash breaking the line; the
- * value as the page shows it when the
- * line as written is not known or does not hold the key before its first `::`.
+ * value as the page shows it when the line as written is not known or does not hold the key
+ * before its first `::`.
  */
 function wholeValue(whole: { key: string; value: Piece[] }, line: string | null): string {
   const colons = line?.indexOf('::') ?? -1;
