@@ -72,6 +72,13 @@ describe('TASK queries on the page', () => {
     );
   });
 
+  it("draws a task's text as its text: an escaped star stays a star, not emphasis", () => {
+    const graph = vault({ 'Jobs.md': '- [ ] Pay \\*5\\* gold to **the** guild\n', 'Q.md': '```dataview\nTASK FROM "Jobs"\n```' });
+    const html = note(graph, 'Q').html;
+    expect(html).toContain('Pay *5* gold to the guild');
+    expect(html).not.toContain('<em>');
+  });
+
   it('groups tasks under a heading per note with GROUP BY file.link, each with its number of tasks', () => {
     const graph = vault({ ...projects, 'Open.md': '```dataview\nTASK FROM "Projects" WHERE !checked\nGROUP BY file.link\n```\n' });
     const heading = (path: string, name: string, count: number) =>
