@@ -971,8 +971,8 @@ function runSteps(query: Query, given: QueryRow[], self: number, reading: Readin
           continue;
         }
         const items = Array.isArray(value) ? value : [value ?? null];
-        meter.left -= cost * items.length;
-        if (meter.left < 0 || made.length + items.length > MAX_QUERY_ROWS) return { overBudget: true };
+        spend(meter, cost * items.length);
+        if (made.length + items.length > MAX_QUERY_ROWS) return { overBudget: true };
         for (const item of items) made.push({ ...row, flat: { name: step.name, value: item, before: row.flat } });
       }
       rows = made;
