@@ -115,6 +115,7 @@ const FUNCTIONS: Readonly<Record<string, readonly [number, number]>> = {
   object: [0, Number.POSITIVE_INFINITY],
   extract: [1, Number.POSITIVE_INFINITY],
   elink: [1, 2],
+  meta: [1, 1],
   join: [1, 2],
   sum: [1, 1],
   product: [1, 1],

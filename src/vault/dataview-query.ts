@@ -27,9 +27,9 @@
  * Dataview's task fields, before the note's fields of the same name (Dataview copies the page's
  * fields onto each task where the task has none): `status` (the character between the brackets, `" "`
  * for an open task), `checked` (any status but a space), `completed` (`x` or `X`), `fullyCompleted`
- * (completed, and so is every task below it), `text` (its own lines, each trimmed, joined by a line
- * break; links, tags and inline fields as written, other Markdown by its text: the site's reading,
- * where Dataview keeps the Markdown), `line` (0-based, as Dataview's), `lineCount`, `path`, `section`
+ * (completed, and so is every task below it), `text` (its own lines as written, without the marker
+ * and checkbox, each trimmed, joined by a line break: Markdown, links, tags, inline fields and a
+ * block id as the note holds them), `line` (0-based, as Dataview's), `lineCount`, `path`, `section`
  * (a link to the heading above it, else to the note), `link` (to its block id, else as `section`),
  * `tags` and `outlinks` (those in its text), `task` (`true`), `annotated`, `parent` (the 0-based
  * line of the list item holding it, else `null`), `blockId`, and the bracketed inline fields written
@@ -62,7 +62,9 @@
  * refuses on every row (or a `LIMIT` that is no number) gives no answer: the block stays code.
  *
  * Lambdas (`(x) => x.level > 2`) are read where Dataview's functions take one: `filter`, `map`,
- * `any`, `all`, `none`, `sort`, `reduce`, `minby`, `maxby` ({@link callWithLambda}).
+ * `any`, `all`, `none`, `sort`, `reduce`, `minby`, `maxby` ({@link callWithLambda}). `meta(link)`
+ * gives a link's own parts (`meta(section).subpath`: the heading; `linkMeta` in `dataview-values.ts`),
+ * its `path` that of the note it names among the notes the query reads.
  *
  * Anything else (a second `GROUP BY`, `CALENDAR`, other functions, dates,
  * DataviewJS) is not read: {@link parseQuery} gives `null`, and the block stays code, as Obsidian
@@ -86,7 +88,7 @@ import {
   unescapeText,
 } from './dataview-parse.ts';
 import { arithmetic, callFunction, NO_OPERATOR } from './dataview-functions.ts';
-import { compareValues, same, truthy, typeName } from './dataview-values.ts';
+import { compareValues, linkMeta, same, truthy, typeName } from './dataview-values.ts';
 
 /**
  * One value of an inline field as Dataview's `atomInlineField` reads it: a quoted text (`"far and
@@ -749,6 +751,8 @@ function evaluateNode(expr: Expr, row: Subject, reading: Reading): PropertyValue
       const first = args[0];
       if (reading.meter !== undefined && (expr.name === 'sort' || expr.name === 'unique') && Array.isArray(first))
         spend(reading.meter, first.length * Math.ceil(Math.log2(first.length + 1)));
+      // `meta(link)` reads which note the link names: the notes this query reads.
+      if (expr.name === 'meta') return linkMeta(first, (target) => reading.note?.(target)?.path);
       return callFunction(expr.name, args);
     }
     case 'list':

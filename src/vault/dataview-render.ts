@@ -77,19 +77,13 @@ const VALUE_PARTS_PER_PAGE = 10_000;
 /**
  * A value as Dataview draws it in a table cell or after a listed note (its `Lit`, not inline): a
  * list as a bulleted list (`dataview-result-list-ul`), a mapping as a list of `key: value`
- * (`dataview-result-object-ul`), a text as Markdown (`value-markdown.ts`; without `asMarkdown`,
- * as its text), anything else as its text ({@link valueText}: no value `-`), with the links it
+ * (`dataview-result-object-ul`), a text as Markdown (`value-markdown.ts`), anything else as its
+ * text ({@link valueText}: no value `-`), with the links it
  * holds drawn by `linkTo`. Each item and entry spends one of `parts`, and a text one
  * each 100 characters; once they are spent, the rest of a list or mapping is one item `…`, a text
  * is cut with `…`, and a value is `…`.
  */
-function valueContent(
-  value: PropertyValue | undefined,
-  linkTo: LinkDrawing,
-  parts: { left: number },
-  depth = 0,
-  asMarkdown = true,
-): ElementContent[] {
+function valueContent(value: PropertyValue | undefined, linkTo: LinkDrawing, parts: { left: number }, depth = 0): ElementContent[] {
   if (depth >= MAX_VALUE_DEPTH) return [text('...')];
   if (parts.left <= 0) return [text('…')];
   if (Array.isArray(value)) {
@@ -127,8 +121,7 @@ function valueContent(
   const room = parts.left * 100;
   parts.left -= 1 + Math.floor(written.length / 100);
   // Dataview draws a text as Markdown (`*rare*`, `[[Note]]`, `\+ 2` → `+ 2`); a text cut short, as its text and links.
-  const drawn =
-    written.length > room || typeof value !== 'string' || !asMarkdown ? null : markdownContent(written, (link) => withLinks(link, linkTo));
+  const drawn = written.length > room || typeof value !== 'string' ? null : markdownContent(written, (link) => withLinks(link, linkTo));
   if (drawn !== null) return drawn;
   const shown = withLinks(written.length > room ? `${written.slice(0, room)}…` : written, linkTo);
   return shown.map((part) => (part.type === 'text' ? text(part.value.replace(MARKDOWN_ESCAPE, '$1')) : part));
@@ -353,8 +346,8 @@ function taskResult(
       const item = element(
         'li',
         ['dataview', 'task-list-item', ...(checked ? ['is-checked'] : [])],
-        // A task's text holds its Markdown by its text already (`extract.ts`): drawn as text and links.
-        [box, text(' '), ...valueContent(task.text, linkTo(row), parts, 0, false)],
+        // Its text as written, drawn as Markdown, as Dataview's task view draws it.
+        [box, text(' '), ...valueContent(task.text, linkTo(row), parts)],
       );
       item.properties.dataTask = task.status === ' ' ? '' : task.status;
       top.into.children.push(item);

@@ -204,6 +204,30 @@ export function embedOf(link: PropertyValue | undefined, embed: PropertyValue | 
 }
 
 /**
+ * Dataview's `meta(link)`: the link's own parts, `{display, embed, path, subpath, type}`: `display`
+ * its shown text (none when it has none), `embed` whether it is written `![[…]]`, `path` the path
+ * (with `.md`) of the note it names as `resolve` finds it, else its target as written, `subpath` the
+ * heading it names or its block id without `^` (none when it names neither), `type` `"file"`,
+ * `"header"` or `"block"`. No value for a value that is no link (Dataview's error).
+ */
+export function linkMeta(value: PropertyValue | undefined, resolve: (target: string) => string | undefined): PropertyValue {
+  if (typeof value !== 'string' || linkKey(value) === null) return null;
+  const match = /^(!?)\[\[([^\]|#]*)(?:#([^\]|]*))?(?:\|([^\]]*))?\]\]$/.exec(value);
+  if (!match) return null;
+  const [, bang, written, part, display] = match;
+  const target = written!.trim();
+  const sub = part?.trim() ?? '';
+  const block = sub.startsWith('^');
+  return {
+    display: display === undefined || display.trim() === '' ? null : display.trim(),
+    embed: bang === '!',
+    path: (target === '' ? undefined : resolve(target)) ?? target,
+    subpath: sub === '' ? null : block ? sub.slice(1) : sub,
+    type: sub === '' ? 'file' : block ? 'block' : 'header',
+  };
+}
+
+/**
  * Dataview's `link(path, display)`: a link to the note at `path` (a text, or a link, kept as it
  * is), showing `display` when given; no value for no path.
  */

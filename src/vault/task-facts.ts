@@ -12,9 +12,10 @@ import { walk } from './walk.ts';
 const lineOf = (node: Nodes): number => node.position?.start.line ?? 1;
 
 /**
- * The text of phrasing nodes as a task's `text` holds it (`dataview-query.ts`): links and embeds,
- * tags and bracketed inline fields as written (`[[Note|shown]]`, `#tag`, `[due:: 2024-05-01]`),
- * other nodes by their text, a hard break a line break; with the tags and links met. Iterative.
+ * The text of phrasing nodes with the tags and links met: links and embeds, tags and bracketed
+ * inline fields as written (`[[Note|shown]]`, `#tag`, `[due:: 2024-05-01]`), other nodes by their
+ * text, a hard break a line break. A task's `text` is this only where the parse kept no text as
+ * written (`remark-task-status`). Iterative.
  */
 function writtenText(nodes: readonly Nodes[], met: { tags: string[]; links: string[] }): string {
   const out: string[] = [];
@@ -78,8 +79,9 @@ function writtenText(nodes: readonly Nodes[], met: { tags: string[]; links: stri
 /**
  * The task list items of a note's tree, in the order written, as Dataview reads them (its
  * `parseLists`; what each field means: `dataview-query.ts`): a list item with a checkbox (any
- * status: `remark-task-status`). Its own text is its children up to its first sub-list, each line
- * trimmed; its section the last of `headings` (the note's, in order) above it. Linear in the tree.
+ * status: `remark-task-status`). Its own text is its lines as written up to its first sub-list
+ * (`remark-task-status`), each line trimmed; its tags and outlinks those of that text; its section
+ * the last of `headings` (the note's, in order) above it. Linear in the tree.
  */
 export function readTasks(tree: Root, headings: readonly NoteHeading[]): QueryTask[] {
   const tasks: QueryTask[] = [];
@@ -98,13 +100,14 @@ export function readTasks(tree: Root, headings: readonly NoteHeading[]): QueryTa
         const subList = node.children.findIndex((c) => c.type === 'list');
         const own = subList === -1 ? node.children : node.children.slice(0, subList);
         const met = { tags: [], links: [] };
-        const text = own
+        const read = own
           .map((c) => writtenText([c], met))
           .join('\n')
           .split('\n')
           .map((l) => l.trim())
           .join('\n')
           .trim();
+        const text = node.data?.writtenText ?? read;
         const fields: InlineField[] = [];
         for (const child of own)
           walk(child, 'inlineField', (field) => {

@@ -2,7 +2,8 @@
  * A query's text value drawn as Markdown, as Dataview draws a text in a table cell or a list (its
  * `renderCompactMarkdown`: the text rendered as Markdown, a single paragraph drawn inline): the
  * vault's own parser (`parse.ts`) reads it, so emphasis, strong, `~~strikethrough~~`,
- * `==highlights==`, code spans, escapes and hard breaks read as in a note. Links: a wikilink (and
+ * `==highlights==`, code spans, escapes and hard breaks read as in a note, and a block id ending
+ * the text (`Kick off ^kick`) is hidden, as in a note. Links: a wikilink (and
  * an embed) as the caller draws the links a value holds (its text as written handed to `linkTo`
  * through `withLinks`, the one reading of links in values); a Markdown link to an `http:`,
  * `https:` or `mailto:` address, and a bare web address, as a link to it; any other link by its
@@ -18,7 +19,7 @@ import { plainText } from './plain-text.ts';
 import type {} from './syntax-tree.ts';
 
 /** Whether a text may hold Markdown a value draws (else it is drawn as its text and its links). */
-const MAY_HOLD_MARKDOWN = /[*_~`\\]|==|\]\(|https?:\/\/|www\./;
+const MAY_HOLD_MARKDOWN = /[*_~`\\^]|==|\]\(|https?:\/\/|www\./;
 
 /** Addresses a value's Markdown link may lead to: the web and mail; others are drawn as their text. */
 const SAFE_URL = /^(?:https?:|mailto:)/i;

@@ -597,6 +597,21 @@ describe('indexes, paths and links in expressions, as Dataview reads them', () =
     expect(html).toContain('<th>stats[0].cost</th>');
   });
 
+  it("reads a link's own parts with meta(), as Dataview gives them: shown text, embed, the path of the note it names, heading or block", () => {
+    const graph = vault({
+      ...mons,
+      'Mons/Zed.md': '---\nmentor: "[[Rok#Big|the big one]]"\nportrait: "![[Pip#^face]]"\nrival: "[[Nobody]]"\n---\nZed.',
+      'Meta.md':
+        '```dataview\nTABLE WITHOUT ID meta(mentor).display, meta(mentor).path, meta(mentor).subpath, meta(mentor).type, ' +
+        'meta(portrait).embed, meta(portrait).subpath, meta(portrait).type, meta(rival).path, meta(rival).display, meta(hp)\n' +
+        'FROM "Mons" WHERE mentor\nSORT file.name\n```',
+    });
+    expect(cells(note(graph, 'Meta').html)).toEqual([
+      ['-', 'Mons/Pip.md', '-', 'file', '-', '-', '-', '-', '-', '-'],
+      ['the big one', 'Mons/Rok.md', 'Big', 'header', 'true', 'face', 'block', 'Nobody', '-', '-'],
+    ]);
+  });
+
   it('reads a field by a name computed: `row[this.stat]`, and a name alone in brackets is that text', () => {
     const graph = vault({
       ...mons,

@@ -72,11 +72,17 @@ describe('TASK queries on the page', () => {
     );
   });
 
-  it("draws a task's text as its text: an escaped star stays a star, not emphasis", () => {
-    const graph = vault({ 'Jobs.md': '- [ ] Pay \\*5\\* gold to **the** guild\n', 'Q.md': '```dataview\nTASK FROM "Jobs"\n```' });
+  it("draws a task's text as Dataview does, its Markdown as written: strong text strong, an escaped star a star, a block id hidden", () => {
+    const jobs = '- [ ] Pay \\*5\\* gold to **the** guild ^pay\n- [ ] Sweep *the* hall\n';
+    // The text holds the Markdown and the block id as written, as Dataview's does.
+    const query = 'TASK FROM "Jobs" WHERE contains(text, "**the**") AND contains(text, "^pay")';
+    const graph = vault({ 'Jobs.md': jobs, 'Q.md': `\`\`\`dataview\n${query}\n\`\`\`` });
     const html = note(graph, 'Q').html;
-    expect(html).toContain('Pay *5* gold to the guild');
+    expect(html).toContain('> Pay *5* gold to <strong>the</strong> guild</li>');
     expect(html).not.toContain('<em>');
+    expect(html).not.toContain('Sweep');
+    const all = note(vault({ 'Jobs.md': jobs, 'Q.md': '```dataview\nTASK FROM "Jobs"\n```' }), 'Q').html;
+    expect(all).toContain('> Sweep <em>the</em> hall</li>');
   });
 
   it('groups tasks under a heading per note with GROUP BY file.link, each with its number of tasks', () => {
@@ -111,6 +117,12 @@ describe('TASK queries on the page', () => {
       'Draft the outline',
       'Review it with Cy',
     ]);
+    // The idiom of task vaults: grouped by the heading's name alone.
+    const named = note(
+      vault({ ...projects, 'Open.md': '```dataview\nTASK FROM "Projects/Alpha" WHERE !checked\nGROUP BY meta(section).subpath\n```\n' }),
+      'Open',
+    ).html;
+    expect([...named.matchAll(/<h4>(.*?)<\/h4>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))).toEqual(['Later (1)', 'Todo (2)']);
   });
 
   it('gives each task Dataview’s task fields, before the note’s fields of the same name, and the note’s other fields', () => {
@@ -138,6 +150,13 @@ describe('TASK queries on the page', () => {
       // `link` to its block, else as `section`: to the heading above it (a link names its note and the part in it).
       ['WHERE blockId = "kick" AND link = [[Alpha#^kick]]', ['Kick off']],
       ['WHERE section = [[Alpha#Later]]', ['Under a plain item']],
+      // `meta()`: the link's own parts; its path that of the note it names.
+      ['WHERE meta(section).subpath = "Later" AND meta(section).type = "header"', ['Under a plain item']],
+      ['WHERE meta(link).subpath = "kick" AND meta(link).type = "block" AND meta(link).path = "Projects/Alpha.md"', ['Kick off']],
+      [
+        'WHERE meta(section).path = "Projects/Beta.md" AND meta(section).type = "file" AND !meta(section).embed',
+        ['Beta task', 'Beta done', 'Ship it', 'Write the notes'],
+      ],
       // The note's fields: `owner`, `file.…`; the task's `status` comes before the note's `status: draft`.
       [
         'WHERE owner = "Ada" AND !checked AND parent = null',
