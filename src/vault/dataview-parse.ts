@@ -176,11 +176,13 @@ export const FILE_FIELDS: ReadonlySet<string> = new Set([
   'day',
   'outlinks',
   'inlinks',
+  'tasks',
 ]);
 
 /**
  * A task's fields Dataview gives that a `TASK` query here does not (`dataview-query.ts` lists those
- * it gives): a TASK query reading one stays code, rather than read the note's field of that name.
+ * it gives): a TASK query reading one stays code, rather than read the note's field of that name;
+ * so does any query reading `file.tasks` that names one anywhere in a field (`t.children`).
  */
 const TASK_FIELDS_NOT_READ = new Set(['children', 'subtasks', 'visual', 'position', 'symbol', 'real', 'header', 'list']);
 
@@ -292,10 +294,17 @@ function read(text: string, expression: boolean): Query | Expr | null {
   const atClause = (): boolean => peek() === undefined || (peek()!.kind === 'word' && CLAUSES.has(peek()!.text.toLowerCase()));
 
   const kind = expression || peek()?.kind !== 'word' ? undefined : peek()!.text.toLowerCase();
-  /** {@link fieldPath}, and in a TASK query `null` for a task's field not given here ({@link TASK_FIELDS_NOT_READ}). */
+  // A query reading the tasks of notes as values: any field may be one of a task's.
+  const readsTasks = /\bfile\s*\.\s*tasks\b/i.test(text);
+  /**
+   * {@link fieldPath}, and `null` for a task's field not given here ({@link TASK_FIELDS_NOT_READ}):
+   * a row's in a TASK query, any part of a field's in a query reading `file.tasks`.
+   */
   const rowField = (text: string): string[] | null => {
     const path = fieldPath(text);
-    return path !== null && kind === 'task' && path[0] !== 'this' && TASK_FIELDS_NOT_READ.has(path[0]!) ? null : path;
+    if (path === null) return null;
+    if (kind === 'task' && path[0] !== 'this' && TASK_FIELDS_NOT_READ.has(path[0]!)) return null;
+    return readsTasks && path.some((name) => TASK_FIELDS_NOT_READ.has(name)) ? null : path;
   };
 
   let depth = 0;

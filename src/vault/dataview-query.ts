@@ -16,7 +16,8 @@
  * of `file.name`, `file.link`, `file.path`, `file.folder`, `file.ext`, `file.tags` (each tag and
  * the tags it is nested in, as Dataview gives them), `file.etags` (the tags as written),
  * `file.aliases`, `file.day` (a date in the file name, else the `date` field), `file.outlinks`
- * and `file.inlinks` (the notes it links to or embeds, and those linking to or embedding it). `#tag` also takes the tag's nested tags (`#asset` finds
+ * and `file.inlinks` (the notes it links to or embeds, and those linking to or embedding it), and
+ * `file.tasks` (its tasks, each a mapping of a TASK row's fields, below). `#tag` also takes the tag's nested tags (`#asset` finds
  * `#asset/companion`); `"folder"` a folder and all below it, or, when no folder has that name,
  * one note by its path; `[[Note]]` the notes linking to Note (`[[#]]`: to the note holding the
  * query); `outgoing([[Note]])` the notes Note links to. Before any `SORT`, notes come in path order; a `SORT` is stable.
@@ -487,6 +488,10 @@ function headValue(note: QueryNote, field: readonly string[], properties: Proper
         return [...(note.outlinks ?? [])];
       case 'inlinks':
         return [...(note.inlinks ?? [])];
+      case 'tasks':
+        // Each task as a mapping of the fields a TASK query's row has (`file.tasks.text`,
+        // `filter(file.tasks, (t) => !t.completed)`), in the order written.
+        return noteTasks(note).map((task) => task.data);
       case 'aliases': {
         const aliases = propertyAt(properties, ['aliases']);
         return aliases === undefined || aliases === null ? [] : Array.isArray(aliases) ? aliases : [aliases];

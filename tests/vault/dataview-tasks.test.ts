@@ -178,6 +178,23 @@ describe('TASK queries on the page', () => {
     expect(graph.diagnostics.filter((d) => d.code === 'DataviewQueryNotAnswered')).toEqual([]);
   });
 
+  it("reads a note's tasks as values with file.tasks, each with a TASK row's fields, as Dataview gives them", () => {
+    const query =
+      'TABLE WITHOUT ID file.name, length(file.tasks) AS All, length(filter(file.tasks, (t) => !t.completed)) AS Open, ' +
+      'file.tasks[0].text AS First, file.tasks[0].line AS Line\nFROM "Projects"\nSORT file.name';
+    const graph = vault({ ...projects, 'Q.md': `\`\`\`dataview\n${query}\n\`\`\`` });
+    const rows = [...note(graph, 'Q').html.matchAll(/<tr>(.*?)<\/tr>/g)]
+      .slice(1)
+      .map((m) => [...m[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '')));
+    expect(rows).toEqual([
+      ['Alpha', '7', '5', 'Write the beta plan #work [due:: 2024-05-01]', '10'],
+      ['Beta', '4', '2', 'Beta task', '0'],
+    ]);
+    // A task's field not given here leaves the query as code, rather than read it as no value.
+    const children = vault({ ...projects, 'C.md': '```dataview\nLIST filter(file.tasks, (t) => length(t.children) > 0)\n```\n' });
+    expect(note(children, 'C').html).toContain('<pre><code class="language-dataview">');
+  });
+
   it('leaves as code, and reports, a TASK query reading a task field it does not give', () => {
     const graph = vault({ ...projects, 'Q.md': '```dataview\nTASK WHERE length(children) > 0\n```\n' });
     expect(note(graph, 'Q').html).toBe('<pre><code class="language-dataview">TASK WHERE length(children) > 0\n</code></pre>');
