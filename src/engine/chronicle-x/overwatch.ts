@@ -127,9 +127,21 @@ function removeBlip(blips: Model[], id: string): void {
   if (k >= 0) blips.splice(k, 1);
 }
 
-/** The board with `model`'s square emptied (the mover is where the path says, not where it started). */
+/**
+ * The cells {@link withoutMover} last made, written over by the next call. A new array buffer for
+ * each path cost more than the rest of a short path's work together; this one is safe to reuse
+ * because `movePath` never calls itself and the board it makes never leaves it.
+ */
+let scratchCells = new Uint8Array(0);
+
+/**
+ * The board with `model`'s square emptied (the mover is where the path says, not where it started).
+ * Valid until the next call: its cells are {@link scratchCells}.
+ */
 function withoutMover(board: Board, at: Square): Board {
-  const cells = board.cells.slice();
+  if (scratchCells.length !== board.cells.length) scratchCells = new Uint8Array(board.cells.length);
+  const cells = scratchCells;
+  cells.set(board.cells);
   cells[at.y * board.width + at.x]! &= ~OCCUPIED;
   return { ...board, cells };
 }
