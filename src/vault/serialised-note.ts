@@ -6,6 +6,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { Root } from 'mdast';
 import type { DigestedNote, NoteDigest } from './note-digest.ts';
 import type { PreparsedNote } from './notes.ts';
+import { droppedOutsideHeap } from './heap.ts';
 
 export interface SerialisedNote {
   /** A `NoteDigest`. */
@@ -36,7 +37,10 @@ export function preparsedNote({ digest, tree }: SerialisedNote): PreparsedNote {
   const takeTree = (): Root | null => {
     const bytes = kept;
     kept = null;
-    return bytes ? (deserialize(bytes) as Root) : null;
+    if (!bytes) return null;
+    const root = deserialize(bytes) as Root;
+    droppedOutsideHeap(bytes.byteLength);
+    return root;
   };
   return { digest: () => deserialize(digest) as NoteDigest, takeTree: tree ? takeTree : null };
 }

@@ -35,3 +35,34 @@ describe('collecting a note’s garbage between notes', () => {
     expect(after).toBeGreaterThan(before - 1);
   });
 });
+
+/** Array buffers (MiB) before and after `collectIfGrown()`, once 300 MB of them were let go, told (`droppedOutsideHeap`) or not. */
+function buffersAround(told: boolean): { before: number; after: number } {
+  const script = `import { collectIfGrown, droppedOutsideHeap } from ${JSON.stringify(HEAP)};
+    collectIfGrown();
+    let made = [];
+    for (let i = 0; i < 300; i++) made.push({ tree: new Uint8Array(2 ** 20).fill(1) });
+    made = null;
+    if (${told}) droppedOutsideHeap(300 * 2 ** 20);
+    const before = process.memoryUsage().arrayBuffers;
+    collectIfGrown();
+    const after = process.memoryUsage().arrayBuffers;
+    process.stdout.write(JSON.stringify({ before: before / 2 ** 20, after: after / 2 ** 20 }));`;
+  const out = spawnSync(process.execPath, [...NODE_FLAGS, '--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(out.stderr).toBe('');
+  return JSON.parse(out.stdout) as { before: number; after: number };
+}
+
+describe('collecting serialised trees let go outside the heap', () => {
+  it('frees them once they are counted', () => {
+    const { before, after } = buffersAround(true);
+    expect(before).toBeGreaterThan(250);
+    expect(after).toBeLessThan(before - 200);
+  });
+
+  it('keeps them when only the heap’s growth is counted (what the count is for)', () => {
+    const { before, after } = buffersAround(false);
+    expect(before).toBeGreaterThan(250);
+    expect(after).toBeGreaterThan(before - 50);
+  });
+});
