@@ -281,7 +281,7 @@ for (const game of ['legion', 'chronicle-x', 'swu']) {
   if (!existsSync(path.join(ROOT, file))) continue;
   const r = await run([file]);
   engines[game] = r.stdout + (r.code === 0 ? '' : r.stderr);
-  const rates = [...r.stdout.matchAll(/^(.*?)\s+([\d,]+(?:\.\d+)?)\s+(?:\S+\/s|\/s)/gm)].map((m) => `${m[1]!.trim()}: ${m[2]}/s`);
+  const rates = [...r.stdout.matchAll(/^(?=\S)(.*?)\s+([\d,]+(?:\.\d+)?)\s+(?:\S+\/s|\/s)/gm)].map((m) => `${m[1]!.trim()}: ${m[2]}/s`);
   const median = /canPerform: median ([\d,]+) queries\/s/.exec(r.stdout);
   say(`${game}: ${median ? `canPerform ${median[1]}/s` : rates.slice(0, 4).join('; ')}`);
 }
