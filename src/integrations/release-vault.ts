@@ -2,8 +2,9 @@
  * Astro integration: lets go of the vault's memory as soon as a build no longer needs it.
  *
  * - When the content sync is over (`astro:build:start`), it collects the garbage the read of the
- *   vault left (the notes' parses, syntax trees and the graph's working data: at 50,000 notes
- *   about 900 MiB), which V8 would otherwise keep while Vite bundles the site beside it.
+ *   vault left (the notes' parses, syntax trees and the graph's working data), which V8 would
+ *   otherwise keep while Vite bundles the site beside it. At 50,000 notes the heap went from
+ *   1,389 to 694 MiB used, and the process from 2,694 to 2,103 MiB.
  * - Once every page is written, it drops the vault the loaders published to the pages
  *   (`src/loaders/published-vault.ts`), so that the search index and the service worker, which
  *   read `dist/`, run without the vault held in memory (at 5,000 notes, a few hundred MiB of
