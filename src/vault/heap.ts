@@ -58,15 +58,23 @@ export function collectIfGrown(): void {
 }
 
 /**
- * A full collection now, for the moment a large amount of garbage is known to have just been let
- * go and other work is about to take memory beside it. Only where V8's `gc` is exposed
- * (`--expose-gc`); a no-op elsewhere. Never throws. Restarts the growth {@link collectIfGrown}
- * measures.
+ * A full collection now, of everything unreachable, with the heap's free pages given back to the
+ * system (V8's "last resort" collection: several passes, then the heap made smaller), for the
+ * moment a large amount of garbage is known to have just been let go and other work is about to
+ * take memory beside it. At the end of the content sync of 50,000 generated notes, the Astro
+ * process then stayed at or under 2,192 MiB through Vite and the pages, against 2,540 MiB after a
+ * plain collection; at 5,000 notes it took 0.6 s against 0.1–0.2 s (one build each). Only where
+ * V8's `gc` is exposed (`--expose-gc`); a no-op elsewhere, and a plain collection where V8 takes
+ * no options. Never throws. Restarts the growth {@link collectIfGrown} measures.
  */
 export function collectAll(): void {
-  const gc = (globalThis as { gc?: () => void }).gc;
+  const gc = (globalThis as { gc?: (options?: object) => void }).gc;
   if (typeof gc !== 'function') return;
-  gc();
+  try {
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  } catch {
+    gc();
+  }
   floor = getHeapStatistics().used_heap_size;
   dropped = 0;
 }
