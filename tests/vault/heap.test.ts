@@ -6,6 +6,13 @@ import { NODE_FLAGS } from '../../scripts/node-flags.ts';
 
 const HEAP = pathToFileURL(path.resolve(import.meta.dirname, '../../src/vault/heap.ts')).href;
 
+/** Runs the module `script` in a Node process with `flags`; it prints `{ before, after }` (MiB). */
+function beforeAfter(flags: readonly string[], script: string): { before: number; after: number } {
+  const out = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(out.stderr).toBe('');
+  return JSON.parse(out.stdout) as { before: number; after: number };
+}
+
 /** The heap's used size (MiB) before and after `collectIfGrown()`, once ~300 MB of garbage was made, in a process with `flags`. */
 function around(flags: readonly string[]): { before: number; after: number } {
   const script = `import { getHeapStatistics } from 'node:v8';
@@ -18,9 +25,7 @@ function around(flags: readonly string[]): { before: number; after: number } {
     collectIfGrown();
     const after = getHeapStatistics().used_heap_size;
     process.stdout.write(JSON.stringify({ before: before / 2 ** 20, after: after / 2 ** 20 }));`;
-  const out = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' });
-  expect(out.stderr).toBe('');
-  return JSON.parse(out.stdout) as { before: number; after: number };
+  return beforeAfter(flags, script);
 }
 
 describe('collecting a note’s garbage between notes', () => {
@@ -48,9 +53,7 @@ function buffersAround(told: boolean): { before: number; after: number } {
     collectIfGrown();
     const after = process.memoryUsage().arrayBuffers;
     process.stdout.write(JSON.stringify({ before: before / 2 ** 20, after: after / 2 ** 20 }));`;
-  const out = spawnSync(process.execPath, [...NODE_FLAGS, '--input-type=module', '-e', script], { encoding: 'utf8' });
-  expect(out.stderr).toBe('');
-  return JSON.parse(out.stdout) as { before: number; after: number };
+  return beforeAfter(NODE_FLAGS, script);
 }
 
 describe('collecting serialised trees let go outside the heap', () => {
@@ -78,9 +81,7 @@ function committedAround(flags: readonly string[]): { before: number; after: num
     collectAll();
     const after = getHeapStatistics().total_heap_size;
     process.stdout.write(JSON.stringify({ before: before / 2 ** 20, after: after / 2 ** 20 }));`;
-  const out = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' });
-  expect(out.stderr).toBe('');
-  return JSON.parse(out.stdout) as { before: number; after: number };
+  return beforeAfter(flags, script);
 }
 
 describe('collecting everything when the content sync ends', () => {
