@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LinkGraph } from '../../src/graph-layout/index.ts';
-import { buildLinkGraph, globalGraphData, layoutNodes, localGraphData, NODE_UNWRITTEN, vaultLayout } from '../../src/graph-layout/index.ts';
+import {
+  buildLinkGraph,
+  defaultTicks,
+  globalGraphData,
+  layoutNodes,
+  localGraphData,
+  NODE_UNWRITTEN,
+  vaultLayout,
+} from '../../src/graph-layout/index.ts';
 import { edge, note, ringGraph, vaultGraph } from './graph-fixture.ts';
 
 const small = vaultGraph(
@@ -82,6 +90,26 @@ describe('layoutNodes', () => {
     const g = ringGraph(30);
     expect(vaultLayout(g, '/')).toBe(vaultLayout(g, '/'));
     expect(vaultLayout(g, '/docs/')).not.toBe(vaultLayout(g, '/'));
+  });
+
+  it('runs fewer ticks as the graph grows: full quality up to 1,000 nodes, bounded work on big graphs, never below 60', () => {
+    expect(defaultTicks(1)).toBe(300);
+    expect(defaultTicks(1000)).toBe(300);
+    expect(defaultTicks(6410)).toBe(120);
+    expect(defaultTicks(16_000)).toBe(120);
+    expect(defaultTicks(63_815)).toBe(60);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 0, max: 100_000 }), (n, more) => {
+        const ticks = defaultTicks(n);
+        expect(Number.isInteger(ticks)).toBe(true);
+        expect(ticks).toBeGreaterThanOrEqual(60);
+        expect(ticks).toBeLessThanOrEqual(300);
+        // More nodes never get more ticks.
+        expect(defaultTicks(n + more)).toBeLessThanOrEqual(ticks);
+        // Above 16,000 nodes the work is bounded until the floor of 60 ticks.
+        if (n > 16_000 && ticks > 60) expect(ticks * n).toBeLessThanOrEqual(120 * 16_000);
+      }),
+    );
   });
 
   it('refuses a link to a node that does not exist', () => {
