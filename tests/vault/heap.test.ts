@@ -13,20 +13,31 @@ function beforeAfter(flags: readonly string[], script: string): { before: number
   return JSON.parse(out.stdout) as { before: number; after: number };
 }
 
-/** The heap's used size (MiB) before and after `collectIfGrown()`, once ~300 MB of garbage was made, in a process with `flags`. */
-function around(flags: readonly string[]): { before: number; after: number } {
+/**
+ * A heap statistic (MiB) before and after `collect()` (`collectIfGrown`, first called to set where
+ * the heap's growth is counted from, or `collectAll`), once ~300 MB of garbage was made, in a
+ * process with `flags`.
+ */
+function heapAround(
+  flags: readonly string[],
+  collect: 'collectIfGrown' | 'collectAll',
+  statistic: 'used_heap_size' | 'total_heap_size',
+): { before: number; after: number } {
   const script = `import { getHeapStatistics } from 'node:v8';
-    import { collectIfGrown } from ${JSON.stringify(HEAP)};
-    collectIfGrown();
+    import { ${collect} } from ${JSON.stringify(HEAP)};
+    ${collect === 'collectIfGrown' ? 'collectIfGrown();' : ''}
     let made = [];
     for (let i = 0; i < 3e6; i++) made.push({ i, s: 'x' + i });
     made = null;
-    const before = getHeapStatistics().used_heap_size;
-    collectIfGrown();
-    const after = getHeapStatistics().used_heap_size;
+    const before = getHeapStatistics().${statistic};
+    ${collect}();
+    const after = getHeapStatistics().${statistic};
     process.stdout.write(JSON.stringify({ before: before / 2 ** 20, after: after / 2 ** 20 }));`;
   return beforeAfter(flags, script);
 }
+
+/** The heap's used size (MiB) before and after `collectIfGrown()`, once ~300 MB of garbage was made, in a process with `flags`. */
+const around = (flags: readonly string[]) => heapAround(flags, 'collectIfGrown', 'used_heap_size');
 
 describe('collecting a note’s garbage between notes', () => {
   it('frees what a parse left behind, in a process started with the product’s Node flags', () => {
@@ -71,18 +82,7 @@ describe('collecting serialised trees let go outside the heap', () => {
 });
 
 /** The heap's committed size (MiB) before and after `collectAll()`, once ~300 MB of garbage was made. */
-function committedAround(flags: readonly string[]): { before: number; after: number } {
-  const script = `import { getHeapStatistics } from 'node:v8';
-    import { collectAll } from ${JSON.stringify(HEAP)};
-    let made = [];
-    for (let i = 0; i < 3e6; i++) made.push({ i, s: 'x' + i });
-    made = null;
-    const before = getHeapStatistics().total_heap_size;
-    collectAll();
-    const after = getHeapStatistics().total_heap_size;
-    process.stdout.write(JSON.stringify({ before: before / 2 ** 20, after: after / 2 ** 20 }));`;
-  return beforeAfter(flags, script);
-}
+const committedAround = (flags: readonly string[]) => heapAround(flags, 'collectAll', 'total_heap_size');
 
 describe('collecting everything when the content sync ends', () => {
   it('gives the heap’s free memory back, not only marks it free', () => {
